@@ -1,0 +1,1 @@
+"""The embedded reference backend: the store admin API served by FastAPI over SQLAlchemy. No Qt."""

@@ -1,0 +1,1 @@
+"""The PySide6 user interface: main window, paged tables, editors and dialogs."""

@@ -1,0 +1,46 @@
+"""The layer rules of DESIGN.md, checked rather than hoped for."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
+
+# folder -> module prefixes it must never import
+FORBIDDEN = {
+    "api": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.backend"),
+    "backend": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.api"),
+}
+
+
+def imported_modules(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative import: resolve against the file's package
+                parts = path.relative_to(PACKAGE.parent).with_suffix("").parts[: -node.level]
+                base = ".".join(parts)
+                names.append(f"{base}.{node.module}" if node.module else base)
+            elif node.module:
+                names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_layer_never_imports_what_it_must_not(layer: str) -> None:
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)} imports {name}"
+        for source in sorted((PACKAGE / layer).rglob("*.py"))
+        for name in imported_modules(source)
+        if name.startswith(FORBIDDEN[layer])
+    ]
+    assert offences == []
+
+
+def test_packaging_folder_is_not_a_python_package() -> None:
+    """An ``__init__.py`` there would shadow the PyPI ``packaging`` module."""
+    assert not (PACKAGE.parent / "packaging" / "__init__.py").exists()
