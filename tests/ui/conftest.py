@@ -1,0 +1,245 @@
+"""Shared fixtures for the UI tests: one qasync loop, a coroutine runner, a demo backend, a client.
+
+The asyncio loop is a qasync loop over pytest-qt's QApplication, created once per session and never
+stopped (DESIGN.md qasync notes): it is marked "already running", so every Qt event the tests
+process (``qtbot.waitSignal``, ``qtbot.waitUntil``, :func:`run`) also runs the asyncio callbacks.
+A test drives a coroutine to its end with the ``run`` fixture from plain test code, never from
+inside a coroutine.
+
+The backend is the real reference backend in-process: a demo database is seeded once per session
+into a template file and copied for each test, so every test starts from the same fresh store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import AbstractAsyncContextManager
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+import pytest
+import qasync
+from PySide6.QtCore import QEventLoop as QtEventLoop
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from storeadmin_gui.ui import tasks
+
+T = TypeVar("T")
+
+DEMO_CLIENT_ID = "demo_client"
+DEMO_CLIENT_SECRET = "secret_demo_client"
+DEMO_USERNAME = "api@example.com"
+DEMO_PASSWORD = "sylius-api"
+BASE_URL = "http://testserver"
+
+
+class Runner(Protocol):
+    """Signature of the ``run`` fixture."""
+
+    def __call__(self, coro: Coroutine[Any, Any, T], timeout: float = ...) -> T: ...
+
+
+@pytest.fixture(scope="session")
+def qasync_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
+    """ONE qasync loop for the whole session, marked running and never stopped between tests."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    # qasync marks itself as the thread's running loop; only UI tests may see it as such (anyio
+    # tests elsewhere start their own loop), so ``_loop_is_current`` sets it per test.
+    asyncio.events._set_running_loop(None)
+    yield loop
+    asyncio.events._set_running_loop(loop)
+    leftovers = tasks.cancel_all()
+    if leftovers:
+        _drain(loop, asyncio.gather(*leftovers, return_exceptions=True), timeout=5.0)
+    asyncio.events._set_running_loop(None)
+    loop.stop()
+    loop.close()
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def _loop_is_current(qasync_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
+    """Make the session loop the running loop for the duration of one UI test."""
+    asyncio.set_event_loop(qasync_loop)
+    asyncio.events._set_running_loop(qasync_loop)
+    try:
+        yield qasync_loop
+    finally:
+        asyncio.events._set_running_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_unreported_errors(
+    _loop_is_current: qasync.QEventLoop,
+) -> Iterator[list[BaseException | dict[str, Any]]]:
+    """A background task that raised, or an asyncio error the loop logged, fails the test."""
+    errors: list[BaseException | dict[str, Any]] = []
+    previous = tasks.set_exception_reporter(errors.append)
+    previous_handler = _loop_is_current.get_exception_handler()
+    _loop_is_current.set_exception_handler(lambda _loop, context: errors.append(context))
+    try:
+        yield errors
+    finally:
+        tasks.set_exception_reporter(previous)
+        _loop_is_current.set_exception_handler(previous_handler)
+    assert errors == [], f"background errors during the test: {errors!r}"
+
+
+@pytest.fixture
+def reported_errors(
+    _fail_on_unreported_errors: list[BaseException | dict[str, Any]],
+) -> Iterator[list[BaseException | dict[str, Any]]]:
+    """For a test that expects task errors: it reads them here, and they no longer fail the test."""
+    yield _fail_on_unreported_errors
+    _fail_on_unreported_errors.clear()
+
+
+def _drain(loop: asyncio.AbstractEventLoop, awaitable: Any, timeout: float) -> Any:
+    """Process Qt (and so asyncio) events until ``awaitable`` is done; return its result."""
+    future = asyncio.ensure_future(awaitable, loop=loop)
+    if not future.done():
+        waiter = QtEventLoop()
+        future.add_done_callback(lambda _future: waiter.quit())
+        QTimer.singleShot(int(timeout * 1000), waiter.quit)
+        waiter.exec()
+    if not future.done():
+        future.cancel()
+        raise TimeoutError(f"{awaitable!r} did not finish within {timeout} s")
+    return future.result()
+
+
+@pytest.fixture
+def run(_loop_is_current: qasync.QEventLoop) -> Runner:
+    """Run a coroutine to completion on the session loop from test code; return its result."""
+
+    def runner(coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
+        result: T = _drain(_loop_is_current, coro, timeout)
+        return result
+
+    return runner
+
+
+class AsyncContext:
+    """Holds an async context manager open in ONE task, entered and left by that same task.
+
+    Some contexts (a lifespan's task group, an anyio cancel scope) must be exited by the task that
+    entered them; a fixture entering in one ``run`` call and leaving in another would not do that.
+    """
+
+    def __init__(self, manager: AbstractAsyncContextManager[Any]) -> None:
+        self._manager = manager
+        self._entered: asyncio.Future[Any] | None = None
+        self._leave: asyncio.Event | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def enter(self) -> Any:
+        loop = asyncio.get_running_loop()
+        self._entered = loop.create_future()
+        self._leave = asyncio.Event()
+        self._task = loop.create_task(self._hold())
+        return await self._entered
+
+    async def _hold(self) -> None:
+        assert self._entered is not None and self._leave is not None
+        try:
+            value = await self._manager.__aenter__()
+        except BaseException as error:
+            self._entered.set_exception(error)
+            return
+        self._entered.set_result(value)
+        try:
+            await self._leave.wait()
+        finally:
+            await self._manager.__aexit__(None, None, None)
+
+    async def leave(self) -> None:
+        if self._task is None or self._leave is None:
+            return
+        self._leave.set()
+        await self._task
+
+
+def make_backend_app(database: Path, **settings: Any) -> Any:
+    """The reference backend on ``database`` (imports kept here: only tests may import it)."""
+    from storeadmin_gui.backend.app import create_app
+
+    from storeadmin_gui.backend.settings import Settings
+
+    options: dict[str, Any] = {"database_url": f"sqlite:///{database}", "demo": True}
+    options.update(settings)
+    return create_app(Settings(**options))
+
+
+def seed_demo_database(database: Path, run: Runner, **settings: Any) -> None:
+    """Create and seed a demo store in ``database`` by running the app's start-up once."""
+    app = make_backend_app(database, **settings)
+    lifespan = AsyncContext(app.router.lifespan_context(app))
+    run(lifespan.enter(), timeout=120.0)
+    run(lifespan.leave(), timeout=30.0)
+
+
+@pytest.fixture(scope="session")
+def _template_database(
+    tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
+) -> Path:
+    """The demo store seeded once per session; tests get copies of this file."""
+    database = tmp_path_factory.mktemp("demo-template") / "store.sqlite3"
+    asyncio.events._set_running_loop(qasync_loop)
+    try:
+        seed_demo_database(database, lambda coro, timeout=60.0: _drain(qasync_loop, coro, timeout))
+    finally:
+        asyncio.events._set_running_loop(None)
+    return database
+
+
+@pytest.fixture
+def backend_app(_template_database: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
+    """The real reference backend on a fresh copy of the demo store, its lifespan entered."""
+    database = tmp_path / "store.sqlite3"
+    shutil.copyfile(_template_database, database)
+    app = make_backend_app(database)
+    lifespan = AsyncContext(app.router.lifespan_context(app))
+    run(lifespan.enter(), timeout=60.0)
+    yield app
+    run(lifespan.leave(), timeout=30.0)
+
+
+def make_store_client(app: Any, transport: Any = None) -> Any:
+    """A StoreClient with the demo credentials over ``transport`` (default: ASGI on ``app``)."""
+    import httpx
+
+    from storeadmin_gui.api import PasswordAuth, StoreClient
+
+    auth = PasswordAuth(
+        client_id=DEMO_CLIENT_ID,
+        client_secret=DEMO_CLIENT_SECRET,
+        username=DEMO_USERNAME,
+        password=DEMO_PASSWORD,
+    )
+    return StoreClient(BASE_URL, auth=auth, transport=transport or httpx.ASGITransport(app=app))
+
+
+@pytest.fixture
+def open_client(run: Runner) -> Iterator[Callable[[Any], Any]]:
+    """Enter (and sign in) any StoreClient for the test; every one is closed afterwards."""
+    opened: list[AsyncContext] = []
+
+    def opener(client: Any) -> Any:
+        holder = AsyncContext(client)
+        opened.append(holder)
+        entered = run(holder.enter())
+        run(entered.sign_in())
+        return entered
+
+    yield opener
+    for holder in reversed(opened):
+        run(holder.leave())
+
+
+@pytest.fixture
+def store_client(backend_app: Any, open_client: Callable[[Any], Any]) -> Any:
+    """A signed-in StoreClient talking to ``backend_app`` through ``httpx.ASGITransport``."""
+    return open_client(make_store_client(backend_app))
