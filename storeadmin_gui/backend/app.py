@@ -1,0 +1,93 @@
+"""The application factory: storage, error handlers, the token endpoint and each resource router."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+from sqlalchemy import select
+
+from storeadmin_gui.backend import models  # noqa: F401  (registers every table on Base.metadata)
+from storeadmin_gui.backend.auth import router as auth_router
+from storeadmin_gui.backend.db import Base, make_engine, make_sessionmaker
+from storeadmin_gui.backend.errors import install_error_handlers
+from storeadmin_gui.backend.models.accounts import User
+from storeadmin_gui.backend.passwords import make_hasher
+from storeadmin_gui.backend.settings import Settings
+
+# Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
+ROUTER_MODULES: tuple[str, ...] = ("lookups",)
+
+
+def _operation_id(route: APIRoute) -> str:
+    """Stable ids: the route function's name (routes may set ``operation_id`` explicitly)."""
+    return route.name
+
+
+def _accept_both_slash_forms(app: FastAPI) -> None:
+    """Serve each path with and without its trailing slash, with no redirect (decisions.md 1)."""
+    routes = [route for route in app.router.routes if isinstance(route, APIRoute)]
+    known = {(route.path, method) for route in routes for method in route.methods or ()}
+    for route in routes:
+        methods = sorted(route.methods or ())
+        twin = route.path[:-1] if route.path.endswith("/") else route.path + "/"
+        if twin == "" or any((twin, method) in known for method in methods):
+            continue
+        app.router.add_api_route(
+            twin,
+            route.endpoint,
+            methods=methods,
+            status_code=route.status_code,
+            response_class=route.response_class,
+            dependencies=route.dependencies,
+            include_in_schema=False,
+            name=f"{route.name}_alternate_slash",
+        )
+
+
+def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
+    from storeadmin_gui.backend.seed import seed_demo
+
+    with app.state.sessionmaker() as session:
+        if session.scalars(select(User.id).limit(1)).first() is not None:
+            return
+        seed_demo(session, settings.demo_orders, hasher=app.state.password_hasher)
+        session.commit()
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    engine = make_engine(settings.database_url)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        Base.metadata.create_all(engine)
+        if settings.demo:
+            _seed_if_empty(app, settings)
+        try:
+            yield
+        finally:
+            engine.dispose()
+
+    app = FastAPI(
+        title="Store Admin reference backend",
+        version="1.0",
+        description="The store administration API: variants, carts, orders, users.",
+        lifespan=lifespan,
+        redirect_slashes=False,
+        generate_unique_id_function=_operation_id,
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = make_sessionmaker(engine)
+    app.state.password_hasher = make_hasher(settings)
+    install_error_handlers(app)
+    app.include_router(auth_router)
+    for module_name in ROUTER_MODULES:
+        module = importlib.import_module(f"{__package__}.routers.{module_name}")
+        app.include_router(module.router)
+    _accept_both_slash_forms(app)
+    return app

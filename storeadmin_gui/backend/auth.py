@@ -1,0 +1,238 @@
+"""OAuth2 password grant (``POST /api/oauth/v2/token``) and ``CurrentUser`` for every /api/v1 route.
+
+Answers follow decisions.md section 2 (FOSOAuthServerBundle's texts).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hmac
+import json
+from datetime import timedelta
+from typing import Annotated, Any
+from urllib.parse import parse_qsl
+
+import anyio.to_thread
+from argon2 import PasswordHasher
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.errors import ApiError, coded, error_responses
+from storeadmin_gui.backend.formats import as_utc, utcnow
+from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
+from storeadmin_gui.backend.passwords import new_token, token_digest, verify_password
+from storeadmin_gui.backend.settings import Settings
+
+API_ROLE = "ROLE_API_ACCESS"
+BEARER_CHALLENGE = (
+    'Bearer realm="Service", error="access_denied", '
+    'error_description="OAuth2 authentication required"'
+)
+
+router = APIRouter(tags=["oauth"])
+
+
+def _oauth_error(error: str, description: str, status: int = 400) -> ApiError:
+    return ApiError(status, {"error": error, "error_description": description})
+
+
+def _token_failure(error: str, description: str) -> ApiError:
+    headers = None
+    if error == "access_denied":
+        headers = {"WWW-Authenticate": BEARER_CHALLENGE}
+    return ApiError(401, {"error": error, "error_description": description}, headers)
+
+
+def find_user_by_login(session: Session, login: str) -> User | None:
+    """A live user by username or e-mail (case-insensitive)."""
+    canonical = login.strip().lower()
+    return session.scalars(
+        select(User)
+        .where(
+            User.deleted_at.is_(None),
+            (User.username_canonical == canonical) | (User.email_canonical == canonical),
+        )
+        .order_by(User.id)
+        .limit(1)
+    ).first()
+
+
+async def current_user(request: Request, session: SessionDep) -> User:
+    """The user holding the bearer token; 401 without a valid token, 403 without API access."""
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise _token_failure("access_denied", "OAuth2 authentication required")
+    access = session.scalars(
+        select(AccessToken).where(AccessToken.token_hash == token_digest(token))
+    ).first()
+    if access is None:
+        raise _token_failure("invalid_grant", "The access token provided is invalid.")
+    if as_utc(access.expires_at) <= utcnow():
+        raise _token_failure("invalid_grant", "The access token provided has expired.")
+    user = access.user
+    if user.deleted_at is not None or not user.enabled or user.locked:
+        raise ApiError(
+            401, {"error": "access_denied", "error_description": "User account is disabled."}
+        )
+    if API_ROLE not in (user.roles or []):
+        raise coded(403, "Access Denied.")
+    return user
+
+
+CurrentUser = Annotated[User, Depends(current_user)]
+
+
+async def _token_request(request: Request) -> dict[str, str]:
+    """Parameters from a JSON or form-encoded body (whatever the Content-Type), then the query."""
+    raw = await request.body()
+    params: dict[str, Any] = {}
+    text = raw.decode("utf-8", "replace").strip()
+    if text.startswith("{"):
+        try:
+            loaded = json.loads(text)
+        except (ValueError, RecursionError):
+            loaded = None
+        if isinstance(loaded, dict):
+            params = loaded
+    elif text:
+        params = dict(parse_qsl(text, keep_blank_values=True))
+    for key, value in request.query_params.items():
+        params.setdefault(key, value)
+    return {key: value for key, value in params.items() if isinstance(value, str)}
+
+
+def _basic_credentials(request: Request) -> tuple[str, str] | None:
+    scheme, _, encoded = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "basic":
+        return None
+    try:
+        decoded = base64.b64decode(encoded.strip(), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    client_id, _, secret = decoded.partition(":")
+    return client_id, secret
+
+
+def _issue_tokens(
+    session: Session, settings: Settings, client: OAuthClient, user: User
+) -> dict[str, Any]:
+    now = utcnow()
+    access, refresh = new_token(), new_token()
+    session.add(
+        AccessToken(
+            token_hash=token_digest(access),
+            client_id=client.id,
+            user_id=user.id,
+            expires_at=now + timedelta(seconds=settings.access_token_ttl),
+        )
+    )
+    session.add(
+        RefreshToken(
+            token_hash=token_digest(refresh),
+            client_id=client.id,
+            user_id=user.id,
+            expires_at=now + timedelta(seconds=settings.refresh_token_ttl),
+        )
+    )
+    # Expired tokens of this user are of no further use; keep the tables small.
+    for table in (AccessToken, RefreshToken):
+        session.execute(delete(table).where(table.user_id == user.id, table.expires_at < now))
+    return {
+        "access_token": access,
+        "expires_in": settings.access_token_ttl,
+        "token_type": "bearer",
+        "scope": None,
+        "refresh_token": refresh,
+    }
+
+
+@router.post(
+    "/api/oauth/v2/token",
+    operation_id="obtain_token",
+    responses=error_responses(400),
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "content": {
+                "application/json": {
+                    "schema": {
+                        "type": "object",
+                        "properties": {
+                            "client_id": {"type": "string"},
+                            "client_secret": {"type": "string"},
+                            "grant_type": {"type": "string"},
+                            "username": {"type": "string"},
+                            "password": {"type": "string"},
+                            "refresh_token": {"type": "string"},
+                        },
+                    }
+                }
+            },
+        }
+    },
+)
+async def obtain_token(request: Request, session: SessionDep) -> JSONResponse:
+    """Password grant and refresh-token grant; a refresh token works once (rotation)."""
+    settings: Settings = request.app.state.settings
+    hasher: PasswordHasher = request.app.state.password_hasher
+    params = await _token_request(request)
+    grant_type = params.get("grant_type", "")
+    if grant_type not in ("password", "refresh_token"):
+        raise _oauth_error("invalid_request", "Invalid grant_type parameter or parameter missing")
+    basic = _basic_credentials(request)
+    client_id, client_secret = basic or (
+        params.get("client_id", ""),
+        params.get("client_secret", ""),
+    )
+    if not client_id:
+        raise _oauth_error("invalid_client", "Client id was not found in the headers or body")
+    client = session.scalars(select(OAuthClient).where(OAuthClient.client_id == client_id)).first()
+    if client is None or not hmac.compare_digest(client.secret_hash, token_digest(client_secret)):
+        raise _oauth_error("invalid_client", "The client credentials are invalid")
+    if grant_type not in (client.allowed_grant_types or []):
+        raise _oauth_error(
+            "unauthorized_client", "The grant type is unauthorized for this client_id"
+        )
+
+    if grant_type == "password":
+        username, password = params.get("username", ""), params.get("password", "")
+        if not username or not password:
+            raise _oauth_error(
+                "invalid_request", 'Missing parameters. "username" and "password" required'
+            )
+        user = find_user_by_login(session, username)
+        verified = user is not None and await anyio.to_thread.run_sync(
+            verify_password, hasher, user.password, password
+        )
+        if user is None or not verified or not user.enabled or user.locked:
+            raise _oauth_error("invalid_grant", "Invalid username and password combination")
+        user.last_login = utcnow()
+        return JSONResponse(_issue_tokens(session, settings, client, user))
+
+    presented = params.get("refresh_token", "")
+    if not presented:
+        raise _oauth_error("invalid_request", 'No "refresh_token" parameter found')
+    stored = session.scalars(
+        select(RefreshToken).where(
+            RefreshToken.token_hash == token_digest(presented),
+            RefreshToken.client_id == client.id,
+        )
+    ).first()
+    if stored is None:
+        raise _oauth_error("invalid_grant", "Invalid refresh token")
+    if as_utc(stored.expires_at) <= utcnow():
+        raise _oauth_error("invalid_grant", "Refresh token has expired")
+    user = stored.user
+    if user.deleted_at is not None or not user.enabled or user.locked:
+        raise _oauth_error("invalid_grant", "Invalid refresh token")
+    # Rotation: the used refresh token is gone; a second use finds nothing.
+    deleted = session.execute(delete(RefreshToken).where(RefreshToken.id == stored.id))
+    if getattr(deleted, "rowcount", 1) != 1:
+        raise _oauth_error("invalid_grant", "Invalid refresh token")
+    return JSONResponse(_issue_tokens(session, settings, client, user))

@@ -1,0 +1,87 @@
+"""Storage: the declarative base, the engine (SQLite tuned for durability), the request session.
+
+A route's session is one transaction: it commits after the route returns and BEFORE the response is
+sent (so a 2xx means the write is durable), and rolls back when the route raises.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime
+from typing import Annotated, Any
+
+from fastapi import Depends, Request
+from sqlalchemy import DateTime, Dialect, Engine, create_engine, event
+from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
+from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
+from sqlalchemy.types import TypeDecorator
+
+from storeadmin_gui.backend.formats import as_utc
+
+SQLITE_BUSY_TIMEOUT_MS = 5000
+
+
+class Base(DeclarativeBase):
+    """Every table of the store."""
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """Stores UTC without zone (SQLite has none) and always hands back aware UTC datetimes."""
+
+    impl = DateTime
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return as_utc(value).replace(tzinfo=None)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return as_utc(value)
+
+
+def _tune_sqlite(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry) -> None:
+    """WAL keeps readers off writers' backs; FULL sync: a commit survives a crash; FKs on."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for any SQLAlchemy URL; SQLite gets WAL, foreign keys and a busy timeout."""
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_pre_ping=True)
+    connect_args: dict[str, Any] = {"check_same_thread": False}
+    in_memory = url in ("sqlite://", "sqlite:///:memory:", "sqlite+pysqlite://")
+    if in_memory:
+        engine = create_engine(url, connect_args=connect_args, poolclass=StaticPool)
+    else:
+        engine = create_engine(url, connect_args=connect_args)
+    event.listen(engine, "connect", _tune_sqlite)
+    return engine
+
+
+def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
+    return sessionmaker(bind=engine, expire_on_commit=False)
+
+
+async def get_session(request: Request) -> AsyncIterator[Session]:
+    """One transaction per request: commit on return, roll back on any exception."""
+    factory: sessionmaker[Session] = request.app.state.sessionmaker
+    with factory() as session:
+        try:
+            yield session
+        except BaseException:
+            session.rollback()
+            raise
+        session.commit()
+
+
+# scope="function": the commit happens before the response is sent, never after.
+SessionDep = Annotated[Session, Depends(get_session, scope="function")]

@@ -1,0 +1,184 @@
+"""Error answers of the store API, in the contract's shapes (decisions.md sections 1-3).
+
+- ``ApiError(status, body, headers)``: any non-2xx answer a route decides on; rendered verbatim.
+- ``not_found(resource)`` 404, ``parent_not_found()`` 404, ``stale_version()`` 409,
+  ``page_not_found()`` 404.
+- ``FormErrors``: one validation form; ``raise_if_any()`` gives the 400 "Validation Failed" body
+  whose ``children`` list every field of the form in form order.
+- ``install_error_handlers(app)``: unknown route 404, wrong method 405, FastAPI's own validation
+  errors mapped to the contract's shapes (never FastAPI's default 422).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+INVALID_VALUE = "This value is not valid."
+NOT_BLANK = "This value should not be blank."
+
+
+class ApiError(Exception):
+    """An answer other than success, with the exact JSON body the contract prescribes."""
+
+    def __init__(
+        self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None
+    ) -> None:
+        super().__init__(status, body)
+        self.status = status
+        self.body = body
+        self.headers = headers
+
+
+def coded(status: int, message: str) -> ApiError:
+    """The common ``{"code": status, "message": ...}`` body."""
+    return ApiError(status, {"code": status, "message": message})
+
+
+def not_found(resource: str) -> ApiError:
+    return coded(404, f'The "{resource}" has not been found')
+
+
+def parent_not_found() -> ApiError:
+    return coded(404, "Requested page is invalid.")
+
+
+def page_not_found() -> ApiError:
+    return coded(404, "Page Not Found")
+
+
+def stale_version() -> ApiError:
+    return coded(409, "Operated entity was previously modified.")
+
+
+def invalid_json() -> ApiError:
+    return coded(400, "Invalid json message received")
+
+
+def route_not_found(method: str, path: str) -> ApiError:
+    return coded(404, f'No route found for "{method} {path}"')
+
+
+class FormErrors:
+    """Collects violations of one form (and its nested forms) to answer them all at once."""
+
+    def __init__(self, fields: Sequence[str]) -> None:
+        self._fields: list[str] = list(fields)
+        self._form_errors: list[str] = []
+        self._field_errors: dict[str, list[str]] = {}
+        self._children: dict[str, FormErrors] = {}
+
+    def add(self, field: str, message: str) -> None:
+        if field not in self._fields:
+            self._fields.append(field)
+        self._field_errors.setdefault(field, []).append(message)
+
+    def add_form_error(self, message: str) -> None:
+        self._form_errors.append(message)
+
+    def has_field_error(self, field: str) -> bool:
+        return bool(self._field_errors.get(field))
+
+    def child(self, field: str, fields: Sequence[str]) -> FormErrors:
+        """The nested form under ``field`` (created on first use, then the same object)."""
+        if field not in self._fields:
+            self._fields.append(field)
+        if field not in self._children:
+            self._children[field] = FormErrors(fields)
+        return self._children[field]
+
+    @property
+    def has_errors(self) -> bool:
+        return (
+            bool(self._form_errors)
+            or any(self._field_errors.values())
+            or any(child.has_errors for child in self._children.values())
+        )
+
+    def body(self) -> dict[str, Any]:
+        """The ``errors`` object: form-level ``errors`` only when any, ``children`` always."""
+        children: dict[str, Any] = {}
+        for field in self._fields:
+            messages = list(self._field_errors.get(field, []))
+            entry: dict[str, Any] = {}
+            nested = self._children.get(field)
+            if nested is not None:
+                nested_body = nested.body()
+                messages.extend(nested_body.get("errors", []))
+                entry["children"] = nested_body["children"]
+            children[field] = {"errors": messages, **entry} if messages else entry
+        result: dict[str, Any] = {}
+        if self._form_errors:
+            result["errors"] = list(self._form_errors)
+        result["children"] = children
+        return result
+
+    def raise_if_any(self) -> None:
+        if self.has_errors:
+            raise ApiError(
+                400, {"code": 400, "message": "Validation Failed", "errors": self.body()}
+            )
+
+
+async def _api_error_handler(_request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ApiError)
+    return JSONResponse(exc.body, status_code=exc.status, headers=exc.headers)
+
+
+async def _http_error_handler(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    if exc.status_code == 404:
+        error = route_not_found(request.method, request.url.path)
+    elif exc.status_code == 405:
+        error = coded(405, "Method Not Allowed")
+    else:
+        error = coded(exc.status_code, str(exc.detail))
+    headers = dict(exc.headers or {})
+    return JSONResponse(error.body, status_code=error.status, headers=headers or None)
+
+
+async def _validation_error_handler(request: Request, exc: Exception) -> JSONResponse:
+    """Routes parse their own input; FastAPI still rejects a path or query of the wrong type."""
+    assert isinstance(exc, RequestValidationError)
+    locations = {str(error.get("loc", ("",))[0]) for error in exc.errors()}
+    if "path" in locations:
+        error = route_not_found(request.method, request.url.path)
+    elif "body" in locations:
+        error = invalid_json()
+    else:
+        form = FormErrors([])
+        for problem in exc.errors():
+            loc = problem.get("loc", ())
+            form.add(str(loc[-1]) if loc else "query", INVALID_VALUE)
+        error = ApiError(400, {"code": 400, "message": "Validation Failed", "errors": form.body()})
+    return JSONResponse(error.body, status_code=error.status)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ApiError, _api_error_handler)
+    app.add_exception_handler(StarletteHTTPException, _http_error_handler)
+    app.add_exception_handler(RequestValidationError, _validation_error_handler)
+
+
+def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses`` entries for the error statuses a route can answer."""
+    described = {
+        400: "Validation failed or malformed request",
+        401: "Authentication required or token invalid",
+        403: "Access denied",
+        404: "Not found",
+        409: "Stale or missing version",
+        422: "Request understood but refused",
+    }
+    return {
+        status: {
+            "description": described.get(status, "Error"),
+            "content": {"application/json": {"schema": {"type": "object"}}},
+        }
+        for status in statuses
+    }

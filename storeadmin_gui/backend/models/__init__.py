@@ -1,0 +1,5 @@
+"""Every model module, imported so ``Base.metadata`` is complete before ``create_all``."""
+
+from . import accounts, catalog
+
+__all__ = ["accounts", "catalog"]

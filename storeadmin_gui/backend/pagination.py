@@ -1,0 +1,137 @@
+"""Pagination, sorting and filtering of every collection (decisions.md section 4)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Annotated, Any, Final
+from urllib.parse import urlencode
+
+from fastapi import Depends, Request
+
+from storeadmin_gui.backend.errors import coded, page_not_found
+
+DEFAULT_LIMIT: Final = 10
+MAX_LIMIT: Final = 100
+_POSITIVE = re.compile(r"^\+?\d{1,18}$")
+_SORTING_KEY = re.compile(r"^sorting\[([^\[\]]*)\](?:\[([^\[\]]*)\])?$")
+_CRITERIA_KEY = re.compile(r"^criteria\[([^\[\]]*)\]$")
+
+
+def _positive_int(text: str) -> int:
+    """A page number or size from the query; below 1 or not an integer: 404 (the real server's)."""
+    text = text.strip()
+    if not _POSITIVE.match(text):
+        raise page_not_found()
+    value = int(text)
+    if value < 1:
+        raise page_not_found()
+    return value
+
+
+@dataclass(frozen=True)
+class PageParams:
+    """The page the client asked for and the page size it will get (capped at ``MAX_LIMIT``)."""
+
+    page: int
+    limit: int
+
+
+def page_params(request: Request) -> PageParams:
+    """``page`` (default 1), ``limit`` (default 10); ``paginate`` is the size without ``limit``."""
+    query = request.query_params
+    page = _positive_int(query["page"]) if "page" in query else 1
+    if "limit" in query:
+        limit = _positive_int(query["limit"])
+    elif "paginate" in query:
+        limit = _positive_int(query["paginate"])
+    else:
+        limit = DEFAULT_LIMIT
+    return PageParams(page=page, limit=min(limit, MAX_LIMIT))
+
+
+PageDep = Annotated[PageParams, Depends(page_params)]
+
+
+def clamp_page(page: int, limit: int, total: int) -> tuple[int, int, int]:
+    """``(page, pages, offset)`` with a page beyond the last one moved onto the last one."""
+    pages = max(1, -(-total // limit))
+    page = min(page, pages)
+    return page, pages, (page - 1) * limit
+
+
+def parse_sorting(
+    request: Request, allowed: Sequence[str], default: tuple[str, str]
+) -> list[tuple[str, str]]:
+    """``sorting[field]=asc|desc`` (or ``sorting[field][asc|desc]``) as ``[(field, direction)]``."""
+    result: list[tuple[str, str]] = []
+    for key, value in request.query_params.multi_items():
+        match = _SORTING_KEY.match(key)
+        if not match:
+            continue
+        field, nested = match.group(1), match.group(2)
+        if field not in allowed:
+            raise coded(400, f'Unknown sorting field "{field}".')
+        direction = (nested if nested else value).strip().lower()
+        if direction not in ("asc", "desc"):
+            direction = "asc"
+        if all(field != seen for seen, _ in result):
+            result.append((field, direction))
+    return result or [default]
+
+
+def parse_criteria(request: Request, allowed: Sequence[str]) -> dict[str, str]:
+    """``criteria[x]=value`` for allowed ``x`` with a non-blank value; unknown ones are ignored."""
+    criteria: dict[str, str] = {}
+    for key, value in request.query_params.multi_items():
+        match = _CRITERIA_KEY.match(key)
+        if match and match.group(1) in allowed and value.strip():
+            criteria[match.group(1)] = value.strip()
+    return criteria
+
+
+def page_href(request: Request, page: int, limit: int) -> str:
+    """The request's path and query, in the client's order, with ``page`` and ``limit`` set."""
+    pairs: list[tuple[str, str]] = []
+    seen_page = seen_limit = False
+    for key, value in request.query_params.multi_items():
+        if key == "page":
+            if not seen_page:
+                pairs.append(("page", str(page)))
+            seen_page = True
+        elif key == "limit":
+            if not seen_limit:
+                pairs.append(("limit", str(limit)))
+            seen_limit = True
+        else:
+            pairs.append((key, value))
+    if not seen_page:
+        pairs.append(("page", str(page)))
+    if not seen_limit:
+        pairs.append(("limit", str(limit)))
+    return f"{request.url.path}?{urlencode(pairs, safe='[]')}"
+
+
+def envelope(
+    request: Request, page: int, limit: int, total: int, items: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The contract's collection envelope; ``page`` must already be clamped (``clamp_page``)."""
+    pages = max(1, -(-total // limit))
+    links: dict[str, dict[str, str]] = {
+        "self": {"href": page_href(request, page, limit)},
+        "first": {"href": page_href(request, 1, limit)},
+        "last": {"href": page_href(request, pages, limit)},
+    }
+    if page < pages:
+        links["next"] = {"href": page_href(request, page + 1, limit)}
+    if page > 1:
+        links["previous"] = {"href": page_href(request, page - 1, limit)}
+    return {
+        "page": page,
+        "limit": limit,
+        "pages": pages,
+        "total": total,
+        "_links": links,
+        "_embedded": {"items": items},
+    }

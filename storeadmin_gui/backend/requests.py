@@ -1,0 +1,195 @@
+"""Request parsing that is strict and total: any input gives a value or a contract-shaped 400.
+
+Routes take the body as ``JsonBody`` (a dict) and read fields with the ``read_*`` helpers, which
+record violations in a ``FormErrors`` so the messages and their order are exactly the contract's.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Annotated, Any, Final
+
+from fastapi import Depends, Request
+
+from storeadmin_gui.backend.errors import INVALID_VALUE, FormErrors, invalid_json
+
+MAX_BODY_BYTES: Final = 1_000_000
+# Integers beyond this would overflow SQLite's 64-bit INTEGER or lose precision in JSON clients.
+MAX_SAFE_INTEGER: Final = 2**53 - 1
+MAX_NUMBER: Final = 1e12
+MAX_STRING_LENGTH: Final = 255
+
+_INTEGER_TEXT = re.compile(r"^[+-]?\d{1,16}$")
+_DECIMAL_TEXT = re.compile(r"^[+-]?(\d{1,13}(\.\d{0,6})?|\.\d{1,6})$")
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_json_object(raw: bytes) -> dict[str, Any]:
+    """The body as a JSON object; anything else (NaN, deep nesting, bad UTF-8 too) is a 400."""
+    if len(raw) > MAX_BODY_BYTES:
+        raise invalid_json()
+    try:
+        value = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise invalid_json() from None
+    if not isinstance(value, dict):
+        raise invalid_json()
+    return value
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    """Parses the body as JSON whatever the Content-Type says (decisions.md section 1)."""
+    return parse_json_object(await request.body())
+
+
+JsonBody = Annotated[dict[str, Any], Depends(json_body)]
+
+
+def body_schema(properties: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
+    """``openapi_extra`` documenting a JSON request body (routes parse it themselves)."""
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = required
+    return {
+        "requestBody": {
+            "required": True,
+            "content": {"application/json": {"schema": schema}},
+        }
+    }
+
+
+class _Absent:
+    """Marks a field the request did not send (distinct from an explicit null)."""
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+
+ABSENT: Final = _Absent()
+
+
+def read_string(
+    form: FormErrors,
+    body: dict[str, Any],
+    field: str,
+    *,
+    blank_message: str | None = None,
+    max_length: int = MAX_STRING_LENGTH,
+) -> str | None:
+    """A trimmed non-empty string, or None (absent, null, blank or invalid: the form says which).
+
+    ``blank_message`` set makes the field required: absent, null and blank all report it.
+    """
+    value = body.get(field)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if blank_message is not None:
+            form.add(field, blank_message)
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        form.add(field, INVALID_VALUE)
+        return None
+    text = str(value).strip()
+    if len(text) > max_length or "\x00" in text:
+        form.add(field, INVALID_VALUE)
+        return None
+    return text
+
+
+def read_integer(
+    form: FormErrors,
+    body: dict[str, Any],
+    field: str,
+    *,
+    blank_message: str | None = None,
+    invalid_message: str = INVALID_VALUE,
+) -> int | None:
+    """An integer (JSON integer, integral float or digit string) within the safe range, or None."""
+    value = body.get(field)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if blank_message is not None:
+            form.add(field, blank_message)
+        return None
+    parsed = to_integer(value)
+    if parsed is None:
+        form.add(field, invalid_message)
+    return parsed
+
+
+def to_integer(value: Any) -> int | None:
+    """The integer a JSON value stands for, or None when it stands for none (or an unsafe one)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        result = value
+    elif isinstance(value, float):
+        if not math.isfinite(value) or not value.is_integer():
+            return None
+        result = int(value)
+    elif isinstance(value, str) and _INTEGER_TEXT.match(value.strip()):
+        result = int(value.strip())
+    else:
+        return None
+    return result if abs(result) <= MAX_SAFE_INTEGER else None
+
+
+def to_number(value: Any) -> float | None:
+    """A finite number of sane magnitude from a JSON number or numeric string, else None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = float(value) if abs(value) <= MAX_NUMBER else math.inf
+    elif isinstance(value, float):
+        number = value
+    elif isinstance(value, str) and _DECIMAL_TEXT.match(value.strip()):
+        number = float(value.strip())
+    else:
+        return None
+    return number if math.isfinite(number) and abs(number) <= MAX_NUMBER else None
+
+
+def to_decimal(value: Any) -> Decimal | None:
+    """An exact decimal from a JSON number or numeric string (for money), else None."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    if isinstance(value, str) and not _DECIMAL_TEXT.match(value.strip()):
+        return None
+    if isinstance(value, int) and abs(value) > MAX_NUMBER:
+        return None
+    try:
+        result = Decimal(str(value).strip())
+    except InvalidOperation:
+        return None
+    return result if result.is_finite() and abs(result) <= Decimal(int(MAX_NUMBER)) else None
+
+
+def major_to_minor(amount: Decimal) -> int:
+    """Major currency units to minor ones, ``round(value * 100)`` rounding halves away from zero."""
+    return int((amount * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def to_boolean(value: Any) -> bool | None:
+    """A JSON boolean (or the usual 0/1/"true"/"false" spellings), else None."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+        return value.strip().lower() in ("true", "1")
+    return None
+
+
+def read_boolean(form: FormErrors, body: dict[str, Any], field: str) -> bool | None:
+    """A boolean, or None when absent or null; anything else is reported invalid."""
+    value = body.get(field)
+    if value is None:
+        return None
+    parsed = to_boolean(value)
+    if parsed is None:
+        form.add(field, INVALID_VALUE)
+    return parsed

@@ -1,0 +1,510 @@
+"""The demo store, seeded deterministically (fixed random seed, fixed base date).
+
+A clothing and homeware shop: two selling channels and a disabled one, four locales, VAT, flat-rate
+shipping, an autumn promotion, products with options and their variants, and admin accounts.
+The sales side (customers, carts, orders) is seeded by ``seed_sales``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from argon2 import PasswordHasher
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.models.accounts import OAuthClient, User
+from storeadmin_gui.backend.models.catalog import (
+    Channel,
+    ChannelPricing,
+    Locale,
+    Product,
+    ProductOption,
+    ProductOptionValue,
+    ProductOptionValueTranslation,
+    ProductVariant,
+    ProductVariantTranslation,
+    Promotion,
+    ShippingCategory,
+    ShippingMethod,
+    TaxCategory,
+    TaxRate,
+    Zone,
+)
+from storeadmin_gui.backend.passwords import hash_password, token_digest
+
+BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+RANDOM_SEED = 20260105
+
+DEMO_CLIENT_ID = "demo_client"
+DEMO_CLIENT_SECRET = "secret_demo_client"
+DEMO_ADMIN_EMAIL = "api@example.com"
+DEMO_ADMIN_PASSWORD = "sylius-api"
+ADMIN_ROLES = ["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"]
+
+LOCALES = {
+    "en_US": "English (United States)",
+    "de_CH": "German (Switzerland)",
+    "fr_FR": "French (France)",
+    "nl_NL": "Dutch (Netherlands)",
+}
+
+# Option value names per locale; a value missing here is the same word in every locale.
+WORDS: dict[str, dict[str, str]] = {
+    "White": {"de_CH": "Weiss", "fr_FR": "Blanc", "nl_NL": "Wit"},
+    "Black": {"de_CH": "Schwarz", "fr_FR": "Noir", "nl_NL": "Zwart"},
+    "Navy": {"de_CH": "Marineblau", "fr_FR": "Bleu marine", "nl_NL": "Marineblauw"},
+    "Grey Melange": {"de_CH": "Grau meliert", "fr_FR": "Gris chiné", "nl_NL": "Grijs gemêleerd"},
+    "Forest Green": {"de_CH": "Waldgrün", "fr_FR": "Vert forêt", "nl_NL": "Bosgroen"},
+    "Camel": {"de_CH": "Kamel", "fr_FR": "Camel", "nl_NL": "Camel"},
+    "Charcoal": {"de_CH": "Anthrazit", "fr_FR": "Anthracite", "nl_NL": "Antraciet"},
+    "Burgundy": {"de_CH": "Bordeaux", "fr_FR": "Bordeaux", "nl_NL": "Bordeauxrood"},
+    "Sand": {"de_CH": "Sand", "fr_FR": "Sable", "nl_NL": "Zand"},
+    "Slate": {"de_CH": "Schiefer", "fr_FR": "Ardoise", "nl_NL": "Leisteen"},
+    "Sage": {"de_CH": "Salbei", "fr_FR": "Sauge", "nl_NL": "Salie"},
+    "Natural": {"de_CH": "Natur", "fr_FR": "Naturel", "nl_NL": "Naturel"},
+    "Terracotta": {"de_CH": "Terrakotta", "fr_FR": "Terre cuite", "nl_NL": "Terracotta"},
+    "Fig": {"de_CH": "Feige", "fr_FR": "Figue", "nl_NL": "Vijg"},
+    "Cedar": {"de_CH": "Zeder", "fr_FR": "Cèdre", "nl_NL": "Ceder"},
+    "Lavender": {"de_CH": "Lavendel", "fr_FR": "Lavande", "nl_NL": "Lavendel"},
+    "Stone": {"de_CH": "Stein", "fr_FR": "Pierre", "nl_NL": "Steen"},
+    "Mustard": {"de_CH": "Senfgelb", "fr_FR": "Moutarde", "nl_NL": "Mosterdgeel"},
+    "Teal": {"de_CH": "Petrol", "fr_FR": "Bleu canard", "nl_NL": "Petrol"},
+    "Blush": {"de_CH": "Zartrosa", "fr_FR": "Rose poudré", "nl_NL": "Poederroze"},
+    "Hand towel": {"de_CH": "Handtuch", "fr_FR": "Essuie-mains", "nl_NL": "Handdoek"},
+    "Bath towel": {"de_CH": "Badetuch", "fr_FR": "Serviette de bain", "nl_NL": "Badhanddoek"},
+    "Bath sheet": {"de_CH": "Duschtuch", "fr_FR": "Drap de bain", "nl_NL": "Badlaken"},
+    "Single": {"de_CH": "Einzel", "fr_FR": "Simple", "nl_NL": "Eenpersoons"},
+    "Double": {"de_CH": "Doppel", "fr_FR": "Double", "nl_NL": "Tweepersoons"},
+}
+
+
+@dataclass(frozen=True)
+class ProductPlan:
+    code: str
+    names: dict[str, str]  # per locale
+    description: str
+    tax_category: str
+    shipping_category: str
+    price_usd_cents: int
+    tracked: bool
+    options: tuple[tuple[str, str, tuple[str, ...]], ...]  # (code, name, values)
+
+
+PRODUCTS: tuple[ProductPlan, ...] = (
+    ProductPlan(
+        "EVERYDAY_TSHIRT",
+        {
+            "en_US": "Everyday Cotton T-Shirt",
+            "de_CH": "Alltags-T-Shirt aus Baumwolle",
+            "fr_FR": "T-shirt en coton quotidien",
+            "nl_NL": "Katoenen T-shirt voor elke dag",
+        },
+        "A soft, midweight organic cotton tee cut for a relaxed fit.",
+        "clothing",
+        "standard",
+        1900,
+        True,
+        (
+            ("tshirt_size", "Size", ("S", "M", "L", "XL")),
+            ("tshirt_color", "Colour", ("White", "Black", "Navy")),
+        ),
+    ),
+    ProductPlan(
+        "HEAVYWEIGHT_HOODIE",
+        {
+            "en_US": "Heavyweight Hoodie",
+            "de_CH": "Schwerer Kapuzenpullover",
+            "fr_FR": "Sweat à capuche épais",
+            "nl_NL": "Zware hoodie",
+        },
+        "Brushed-back fleece hoodie with a double-layer hood.",
+        "clothing",
+        "standard",
+        5900,
+        True,
+        (
+            ("hoodie_size", "Size", ("S", "M", "L", "XL")),
+            ("hoodie_color", "Colour", ("Grey Melange", "Forest Green")),
+        ),
+    ),
+    ProductPlan(
+        "SELVEDGE_JEANS",
+        {
+            "en_US": "Slim Fit Selvedge Jeans",
+            "de_CH": "Slim-Fit-Selvedge-Jeans",
+            "fr_FR": "Jean selvedge coupe ajustée",
+            "nl_NL": "Slim fit selvedge jeans",
+        },
+        "Japanese selvedge denim, 13.5 oz, with a tapered leg.",
+        "clothing",
+        "standard",
+        8900,
+        True,
+        (
+            ("jeans_waist", "Waist", ("30", "32", "34", "36")),
+            ("jeans_length", "Length", ("32", "34")),
+        ),
+    ),
+    ProductPlan(
+        "MERINO_SCARF",
+        {
+            "en_US": "Merino Wool Scarf",
+            "de_CH": "Merinowollschal",
+            "fr_FR": "Écharpe en laine mérinos",
+            "nl_NL": "Sjaal van merinowol",
+        },
+        "Fine-gauge merino scarf, 180 by 30 cm.",
+        "clothing",
+        "standard",
+        3900,
+        True,
+        (("scarf_color", "Colour", ("Camel", "Charcoal", "Burgundy")),),
+    ),
+    ProductPlan(
+        "STONEWARE_MUG",
+        {
+            "en_US": "Stoneware Coffee Mug",
+            "de_CH": "Kaffeebecher aus Steingut",
+            "fr_FR": "Mug en grès",
+            "nl_NL": "Koffiemok van steengoed",
+        },
+        "Hand-glazed 350 ml stoneware mug, dishwasher safe.",
+        "homeware",
+        "standard",
+        1600,
+        True,
+        (("mug_color", "Glaze", ("Sand", "Slate", "Sage")),),
+    ),
+    ProductPlan(
+        "LINEN_THROW",
+        {
+            "en_US": "Linen Throw Blanket",
+            "de_CH": "Leinen-Plaid",
+            "fr_FR": "Plaid en lin",
+            "nl_NL": "Linnen plaid",
+        },
+        "Stonewashed European linen throw with fringed edges.",
+        "homeware",
+        "oversized",
+        7400,
+        True,
+        (
+            ("throw_size", "Size", ("Single", "Double")),
+            ("throw_color", "Colour", ("Natural", "Terracotta")),
+        ),
+    ),
+    ProductPlan(
+        "SOY_CANDLE",
+        {
+            "en_US": "Soy Wax Candle",
+            "de_CH": "Sojawachskerze",
+            "fr_FR": "Bougie à la cire de soja",
+            "nl_NL": "Sojawaskaars",
+        },
+        "Hand-poured soy wax candle in a reusable glass, 45 hours of burn time.",
+        "homeware",
+        "standard",
+        2400,
+        False,
+        (("candle_scent", "Scent", ("Fig", "Cedar", "Lavender")),),
+    ),
+    ProductPlan(
+        "ORGANIC_BATH_TOWEL",
+        {
+            "en_US": "Organic Cotton Bath Towel",
+            "de_CH": "Badetuch aus Bio-Baumwolle",
+            "fr_FR": "Serviette en coton bio",
+            "nl_NL": "Biologisch katoenen handdoek",
+        },
+        "600 gsm organic cotton terry, woven in Portugal.",
+        "homeware",
+        "standard",
+        1800,
+        True,
+        (
+            ("towel_size", "Size", ("Hand towel", "Bath towel", "Bath sheet")),
+            ("towel_color", "Colour", ("White", "Stone")),
+        ),
+    ),
+    ProductPlan(
+        "VELVET_CUSHION",
+        {
+            "en_US": "Velvet Cushion Cover",
+            "de_CH": "Samt-Kissenbezug",
+            "fr_FR": "Housse de coussin en velours",
+            "nl_NL": "Fluwelen kussenhoes",
+        },
+        "Cotton velvet cover, 45 by 45 cm, with a hidden zip.",
+        "homeware",
+        "standard",
+        2900,
+        True,
+        (("cushion_color", "Colour", ("Mustard", "Teal", "Blush")),),
+    ),
+)
+
+EXTRA_ADMINS = (
+    ("sarah.kim@example.com", "Sarah", "Kim", True),
+    ("tom.berger@example.com", "Tom", "Berger", True),
+    ("ines.moreau@example.com", "Inès", "Moreau", False),
+)
+
+
+def _translate(word: str, locale: str) -> str:
+    return word if locale == "en_US" else WORDS.get(word, {}).get(locale, word)
+
+
+def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
+    """The OAuth client and the admin users; the demo admin comes first (id 1)."""
+    session.add(
+        OAuthClient(
+            client_id=DEMO_CLIENT_ID,
+            secret_hash=token_digest(DEMO_CLIENT_SECRET),
+            allowed_grant_types=["password", "refresh_token"],
+        )
+    )
+    encoded, salt = hash_password(hasher, DEMO_ADMIN_PASSWORD)
+    admin = User(
+        username=DEMO_ADMIN_EMAIL,
+        username_canonical=DEMO_ADMIN_EMAIL,
+        email=DEMO_ADMIN_EMAIL,
+        email_canonical=DEMO_ADMIN_EMAIL,
+        first_name="Demo",
+        last_name="Administrator",
+        password=encoded,
+        salt=salt,
+        enabled=True,
+        roles=list(ADMIN_ROLES),
+        created_at=BASE_DATE,
+        updated_at=BASE_DATE,
+    )
+    session.add(admin)
+    session.flush()
+    # One hash serves the other demo admins (password "store-admin"): hashing is slow on purpose.
+    shared_hash, shared_salt = hash_password(hasher, "store-admin")
+    for index, (email, first, last, enabled) in enumerate(EXTRA_ADMINS, start=1):
+        session.add(
+            User(
+                username=email,
+                username_canonical=email,
+                email=email,
+                email_canonical=email,
+                first_name=first,
+                last_name=last,
+                password=shared_hash,
+                salt=shared_salt,
+                enabled=enabled,
+                roles=list(ADMIN_ROLES),
+                created_at=BASE_DATE + timedelta(days=index),
+                updated_at=BASE_DATE + timedelta(days=index),
+            )
+        )
+    session.flush()
+    return admin
+
+
+def seed_catalog(session: Session) -> None:
+    """Channels, locales, taxes, shipping, the promotion, products, options and variants."""
+    rng = random.Random(RANDOM_SEED)
+    locales = {code: Locale(code=code, name=name) for code, name in LOCALES.items()}
+    session.add_all(locales.values())
+    world = Zone(code="WORLD", name="Rest of the world")
+    session.add(world)
+    session.flush()
+
+    web = Channel(
+        code="WEB",
+        name="Web Store",
+        enabled=True,
+        base_currency_code="USD",
+        default_locale_id=locales["en_US"].id,
+        tax_zone=world,
+        color="RoyalBlue",
+        type="web",
+        locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
+        created_at=BASE_DATE,
+        updated_at=BASE_DATE,
+    )
+    mob = Channel(
+        code="MOB",
+        name="Mobile App",
+        enabled=True,
+        base_currency_code="EUR",
+        default_locale_id=locales["en_US"].id,
+        tax_zone=world,
+        color="SeaGreen",
+        type="mobile",
+        locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
+        created_at=BASE_DATE,
+        updated_at=BASE_DATE,
+    )
+    popup = Channel(
+        code="POPUP",
+        name="Pop-up Store (closed)",
+        enabled=False,
+        base_currency_code="EUR",
+        default_locale_id=locales["nl_NL"].id,
+        tax_zone=world,
+        color="Gray",
+        type="pos",
+        locales=[locales["nl_NL"], locales["en_US"]],
+        created_at=BASE_DATE,
+        updated_at=BASE_DATE,
+    )
+    session.add_all([web, mob, popup])
+
+    tax_categories = {
+        "clothing": TaxCategory(
+            code="clothing",
+            name="Clothing",
+            description="Garments and accessories.",
+            created_at=BASE_DATE,
+            updated_at=BASE_DATE,
+        ),
+        "homeware": TaxCategory(
+            code="homeware",
+            name="Homeware",
+            description="Goods for the home.",
+            created_at=BASE_DATE,
+            updated_at=BASE_DATE,
+        ),
+        "gift_cards": TaxCategory(
+            code="gift_cards",
+            name="Gift cards",
+            description="Vouchers, not taxed at sale.",
+            created_at=BASE_DATE,
+            updated_at=BASE_DATE,
+        ),
+    }
+    session.add_all(tax_categories.values())
+    session.add_all(
+        [
+            TaxRate(
+                code="vat_clothing",
+                name="VAT",
+                rate_basis_points=2000,
+                category=tax_categories["clothing"],
+                zone=world,
+            ),
+            TaxRate(
+                code="vat_homeware",
+                name="VAT",
+                rate_basis_points=2000,
+                category=tax_categories["homeware"],
+                zone=world,
+            ),
+        ]
+    )
+    shipping_categories = {
+        "standard": ShippingCategory(
+            code="standard",
+            name="Standard parcel",
+            description="Fits a letterbox or a small parcel.",
+            created_at=BASE_DATE,
+            updated_at=BASE_DATE,
+        ),
+        "oversized": ShippingCategory(
+            code="oversized",
+            name="Oversized parcel",
+            description="Bulky items shipped by courier.",
+            created_at=BASE_DATE,
+            updated_at=BASE_DATE,
+        ),
+    }
+    session.add_all(shipping_categories.values())
+    session.add_all(
+        [
+            ShippingMethod(code="web_flat_rate", name="Flat rate", channel=web, amount=500),
+            ShippingMethod(code="mob_flat_rate", name="Flat rate", channel=mob, amount=450),
+            ShippingMethod(code="popup_pickup", name="In-store pickup", channel=popup, amount=0),
+        ]
+    )
+    session.add(
+        Promotion(
+            code="autumn_sale",
+            name="Autumn Sale",
+            discount_basis_points=1000,
+            enabled=True,
+            priority=1,
+            starts_at=BASE_DATE - timedelta(days=30),
+            ends_at=None,
+            channels=[web, mob],
+        )
+    )
+    session.flush()
+
+    moment = BASE_DATE
+    for plan in PRODUCTS:
+        product = Product(
+            code=plan.code,
+            name=plan.names["en_US"],
+            description=plan.description,
+            short_description=plan.description.split(",")[0].rstrip("."),
+            created_at=moment,
+            updated_at=moment,
+        )
+        session.add(product)
+        option_rows: list[list[ProductOptionValue]] = []
+        for position, (option_code, option_name, values) in enumerate(plan.options):
+            option = ProductOption(code=option_code, name=option_name, position=position)
+            product.options.append(option)
+            rows = []
+            for value in values:
+                row = ProductOptionValue(
+                    code=f"{option_code}_{value.lower().replace(' ', '_')}",
+                    value=value,
+                    translations=[
+                        ProductOptionValueTranslation(locale=code, value=_translate(value, code))
+                        for code in LOCALES
+                    ],
+                )
+                option.values.append(row)
+                rows.append(row)
+            option_rows.append(rows)
+        session.flush()
+        for position, combination in enumerate(itertools.product(*option_rows)):
+            moment += timedelta(minutes=7)
+            suffix = "_".join(value.value.upper().replace(" ", "_") for value in combination)
+            step = position // max(1, len(option_rows[-1]))  # larger sizes cost a little more
+            usd = plan.price_usd_cents + 100 * step
+            eur = (usd * 92 // 100) // 10 * 10 + 9
+            variant = ProductVariant(
+                product=product,
+                code=f"{plan.code}_{suffix}",
+                position=position,
+                tracked=plan.tracked,
+                on_hand=rng.randint(0, 80) if plan.tracked else 0,
+                on_hold=0,
+                tax_category=tax_categories[plan.tax_category],
+                shipping_category=shipping_categories[plan.shipping_category],
+                weight=round(rng.uniform(0.1, 2.5), 2),
+                version=1,
+                created_at=moment,
+                updated_at=moment,
+                option_values=list(combination),
+                translations=[
+                    ProductVariantTranslation(
+                        locale=code,
+                        name=" ".join(
+                            [plan.names[code], *(_translate(v.value, code) for v in combination)]
+                        ),
+                    )
+                    for code in LOCALES
+                ],
+            )
+            variant.channel_pricings = [
+                ChannelPricing(channel=web, price=usd),
+                ChannelPricing(channel=mob, price=eur),
+            ]
+            session.add(variant)
+        session.flush()
+
+
+def seed_demo(session: Session, demo_orders: int = 0, hasher: PasswordHasher | None = None) -> None:
+    """Seeds the whole demo store into an empty database (the caller commits)."""
+    seed_accounts(session, hasher or PasswordHasher())
+    seed_catalog(session)
+    session.flush()

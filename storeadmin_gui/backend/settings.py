@@ -1,0 +1,33 @@
+"""Backend settings: one immutable value for ``create_app``; tests and the CLI differ here only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from storeadmin_gui import APP_ID
+
+
+def default_database_url() -> str:
+    """A SQLite file in the user's data folder (created on demand): a plain start keeps its data."""
+    folder = Path(platformdirs.user_data_dir(APP_ID))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'store.db'}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a backend instance needs to know; the defaults are the production choices."""
+
+    database_url: str = field(default_factory=default_database_url)
+    demo: bool = False
+    demo_orders: int = 0
+    access_token_ttl: int = 3600
+    refresh_token_ttl: int = 14 * 86400
+    # argon2id cost; the defaults are argon2-cffi's RFC 9106 "low memory" profile. Tests may lower
+    # them for speed; production never does.
+    argon2_time_cost: int = 3
+    argon2_memory_cost_kib: int = 65536
+    argon2_parallelism: int = 4
