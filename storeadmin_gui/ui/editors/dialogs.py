@@ -1,0 +1,249 @@
+"""Dialogs the editors share: awaitable (never a nested blocking ``exec()`` in a slot).
+
+:func:`run_dialog` opens any dialog window-modal and awaits its result on the qasync loop, so the
+slot that asked returns at once and the event loop (and every request in flight) keeps running.
+:func:`confirm` and :func:`ask_unsaved` are the two questions every editor asks;
+:class:`ComparisonDialog` is the base of conflict resolution: a field-by-field table of "yours"
+and "theirs now" with a choice per field.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TypeVar
+
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.ui.editors.form import UnsavedChoice
+
+__all__ = [
+    "ComparisonDialog",
+    "ComparisonRow",
+    "Side",
+    "ask_unsaved",
+    "confirm",
+    "run_dialog",
+    "visible_dialogs",
+]
+
+D = TypeVar("D", bound=QDialog)
+
+
+async def run_dialog(dialog: QDialog) -> int:
+    """Show ``dialog`` window-modal and wait for it to finish; return its result code.
+
+    If the waiting task is cancelled (its editor closed), the dialog is closed too.
+    """
+    future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def finished(result: int) -> None:
+        if not future.done():
+            future.set_result(result)
+
+    dialog.finished.connect(finished)
+    dialog.open()
+    try:
+        return await future
+    finally:
+        if shiboken6.isValid(dialog):  # the parent may be gone (editor closed meanwhile)
+            dialog.finished.disconnect(finished)
+            if dialog.isVisible():
+                dialog.reject()
+
+
+async def confirm(
+    parent: QWidget | None,
+    *,
+    title: str,
+    text: str,
+    confirm_label: str,
+    destructive: bool = False,
+    details: str = "",
+) -> bool:
+    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no."""
+    box = QMessageBox(parent)
+    box.setObjectName("confirmDialog")
+    box.setWindowTitle(title)
+    box.setIcon(QMessageBox.Icon.Warning if destructive else QMessageBox.Icon.Question)
+    box.setText(text)
+    if details:
+        box.setInformativeText(details)
+    yes = box.addButton(confirm_label, QMessageBox.ButtonRole.AcceptRole)
+    no = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(no if destructive else yes)
+    box.setEscapeButton(no)
+    await run_dialog(box)
+    return box.clickedButton() is yes
+
+
+async def ask_unsaved(parent: QWidget | None, what: str) -> UnsavedChoice:
+    """Save, discard or keep editing unsaved changes to ``what``."""
+    box = QMessageBox(parent)
+    box.setObjectName("unsavedDialog")
+    box.setWindowTitle("Unsaved changes")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setText(f"{what} has changes that are not saved.")
+    box.setInformativeText("Save them before closing?")
+    save = box.addButton("Save", QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton("Discard changes", QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(save)
+    box.setEscapeButton(keep)
+    await run_dialog(box)
+    clicked = box.clickedButton()
+    if clicked is save:
+        return UnsavedChoice.SAVE
+    if clicked is discard:
+        return UnsavedChoice.DISCARD
+    return UnsavedChoice.CANCEL
+
+
+def visible_dialogs(kind: type[D] = QDialog) -> list[D]:  # type: ignore[assignment]
+    """The dialogs of ``kind`` now on screen, newest last (to drive them from tests or a shell)."""
+    return [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if isinstance(widget, kind) and widget.isVisible()
+    ]
+
+
+def click_button(dialog: QDialog, text: str) -> None:
+    """Click the dialog's button labelled ``text`` (tests and scripted flows)."""
+    for button in dialog.findChildren(QAbstractButton):
+        if button.text().replace("&", "") == text:
+            button.click()
+            return
+    raise LookupError(f"no button {text!r} in {dialog.windowTitle()!r}")
+
+
+class Side(enum.Enum):
+    MINE = "mine"
+    THEIRS = "theirs"
+
+
+@dataclass(frozen=True)
+class ComparisonRow:
+    """One field in a conflict: what the user has, what the server has now, and the default."""
+
+    key: str
+    label: str
+    mine: str
+    theirs: str
+    default: Side = Side.MINE
+    changed_by_me: bool = True
+    changed_by_them: bool = True
+
+
+class ComparisonDialog(QDialog):
+    """Field-by-field "yours" vs "theirs now", one choice per field.
+
+    Buttons: "Keep all mine", "Take all theirs" and "Save merged" (the per-field choices). Each
+    accepts the dialog; :meth:`choices` then says which side every field takes. Cancel rejects:
+    the caller keeps the user's edits as they are.
+    """
+
+    def __init__(
+        self,
+        rows: Iterable[ComparisonRow],
+        parent: QWidget | None = None,
+        *,
+        title: str = "Someone else changed this record",
+        intro: str = "",
+        merge_label: str = "Save merged",
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("comparisonDialog")
+        self.setWindowTitle(title)
+        self.rows = list(rows)
+        self._groups: dict[str, QButtonGroup] = {}
+        self._buttons: dict[tuple[str, Side], QRadioButton] = {}
+
+        intro_label = QLabel(
+            intro
+            or "While you were editing, this record was changed and saved elsewhere. "
+            "Choose for each field whether to keep your value or take theirs."
+        )
+        intro_label.setWordWrap(True)
+
+        grid_host = QWidget()
+        grid = QGridLayout(grid_host)
+        grid.setHorizontalSpacing(16)
+        for column, heading in enumerate(("Field", "Yours", "Theirs now")):
+            label = QLabel(f"<b>{heading}</b>")
+            grid.addWidget(label, 0, column)
+        for index, row in enumerate(self.rows, start=1):
+            name = QLabel(row.label)
+            name.setToolTip(row.key)
+            grid.addWidget(name, index, 0, Qt.AlignmentFlag.AlignTop)
+            group = QButtonGroup(self)
+            for column, side, text in ((1, Side.MINE, row.mine), (2, Side.THEIRS, row.theirs)):
+                button = QRadioButton(text)
+                button.setObjectName(f"{row.key}:{side.value}")
+                button.setToolTip(text)
+                group.addButton(button)
+                self._buttons[(row.key, side)] = button
+                grid.addWidget(button, index, column, Qt.AlignmentFlag.AlignTop)
+            self._groups[row.key] = group
+            self._buttons[(row.key, row.default)].setChecked(True)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        grid.setRowStretch(len(self.rows) + 1, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(grid_host)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        self.buttons = QDialogButtonBox()
+        self.keep_mine_button = self._add_button("Keep all mine", Side.MINE)
+        self.take_theirs_button = self._add_button("Take all theirs", Side.THEIRS)
+        self.merge_button = QPushButton(merge_label)
+        self.merge_button.setDefault(True)
+        self.merge_button.clicked.connect(self.accept)
+        self.buttons.addButton(self.merge_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro_label)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.buttons)
+        self.resize(640, min(160 + 40 * len(self.rows), 560))
+
+    def _add_button(self, text: str, side: Side) -> QPushButton:
+        button = QPushButton(text)
+        button.clicked.connect(lambda _checked=False: self._choose_all(side))
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        return button
+
+    def _choose_all(self, side: Side) -> None:
+        for row in self.rows:
+            self.choose(row.key, side)
+        self.accept()
+
+    def choose(self, key: str, side: Side) -> None:
+        self._buttons[(key, side)].setChecked(True)
+
+    def choices(self) -> dict[str, Side]:
+        return {
+            row.key: Side.MINE if self._buttons[(row.key, Side.MINE)].isChecked() else Side.THEIRS
+            for row in self.rows
+        }

@@ -1,0 +1,950 @@
+"""The one form framework every editor uses.
+
+An editor is a set of *fields*. A :class:`Field` binds one value of the record (addressed by the
+same flat path the client's ``ValidationFailed.field_errors`` uses, e.g. ``"onHand"`` or
+``"channelPricings"``) to its input widget and an error label shown under it. A :class:`Form`
+holds the fields and knows
+
+- the values as loaded and as they are now, so it can say whether it is dirty and send only what
+  changed (:meth:`Form.changes`);
+- how to put the server's messages next to the right field (:meth:`Form.show_errors`; the longest
+  field key that is a prefix of the message's path wins, deeper paths go to composite inputs such as
+  the pricing grid, anything unmatched is shown at the top of the form);
+- local checks as the user types (a field's ``validate``, or a composite input's ``local_errors``);
+- undo: each edit is a command on the editor's ``QUndoStack`` (typing in one input merges into one
+  command), so Ctrl+Z works across the whole editor before saving.
+
+:class:`Editor` is the base widget of every editor: the form area, a message bar, Save / Cancel /
+Delete buttons, keyboard (Ctrl+S save, Esc cancel, Del delete, Ctrl+Z / Ctrl+Shift+Z undo/redo), and
+ONE request runner (:meth:`Editor.run_request`) through ``ui.tasks.spawn`` that never touches what
+was typed when a request fails: validation messages go to the fields, a lost connection shows a
+message with Retry, a 409 goes to :meth:`Editor.handle_conflict`. :class:`EditorDialog` hosts an
+editor in a dialog with the unsaved-changes guard on close.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import itertools
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import errors
+from storeadmin_gui.ui import tasks
+
+__all__ = [
+    "CompositeInput",
+    "Editor",
+    "EditorDialog",
+    "Field",
+    "Form",
+    "MessageBar",
+    "UnsavedChoice",
+    "label_text",
+]
+
+Validator = Callable[[Any], str | None]
+
+ERROR_STYLE = "color: #b3261e;"
+_INVALID_PROPERTY = "invalid"
+
+
+@runtime_checkable
+class CompositeInput(Protocol):
+    """An input holding a structured value (a dict of prices, of translations, of option values).
+
+    It shows the messages for the paths below its field itself (``"WEB.price"`` under
+    ``"channelPricings"``) and may report its own local problems by the same relative paths.
+    """
+
+    changed: SignalInstance
+
+    def value(self) -> Any: ...
+
+    def set_value(self, value: Any) -> None: ...
+
+    def show_errors(self, messages: Mapping[str, list[str]]) -> None: ...
+
+    def local_errors(self) -> dict[str, str]: ...
+
+
+def label_text(widget: QWidget) -> str:
+    """The text a label-like widget shows (for tests and for the conflict comparison)."""
+    return widget.text() if isinstance(widget, QLabel | QAbstractButton | QLineEdit) else ""
+
+
+class Field(QObject):
+    """One value of the record bound to its widget, with the error label shown under it.
+
+    ``key`` is the path the server uses for this value. ``getter``/``setter``/``signal`` adapt the
+    widget; use :meth:`Form.add` for the common widgets, which picks them. ``validate`` returns a
+    message when the current value cannot be sent (checked as the user types).
+    """
+
+    edited = Signal()
+
+    def __init__(
+        self,
+        key: str,
+        widget: QWidget,
+        *,
+        label: str = "",
+        getter: Callable[[], Any],
+        setter: Callable[[Any], None],
+        signal: SignalInstance,
+        validate: Validator | None = None,
+        display: Callable[[Any], str] | None = None,
+    ) -> None:
+        super().__init__(widget)
+        self.key = key
+        self.label = label
+        self.widget = widget
+        self._get = getter
+        self._set = setter
+        self._validate = validate
+        self._display = display
+        self._quiet = False
+        self.error_label = QLabel()
+        self.error_label.setObjectName(f"error:{key}")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setVisible(False)
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._server_messages: list[str] = []
+        self.container = QWidget()
+        self.container.setObjectName(f"field:{key}")
+        column = QVBoxLayout(self.container)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(widget)
+        column.addWidget(self.error_label)
+        signal.connect(self._widget_changed)
+
+    @property
+    def composite(self) -> CompositeInput | None:
+        return self.widget if isinstance(self.widget, CompositeInput) else None
+
+    def value(self) -> Any:
+        return self._get()
+
+    def set_value(self, value: Any) -> None:
+        """Put ``value`` in the widget without it counting as a user edit."""
+        self._quiet = True
+        try:
+            self._set(value)
+        finally:
+            self._quiet = False
+
+    def display(self, value: Any) -> str:
+        """``value`` as text for a person (conflict comparison)."""
+        if self._display is not None:
+            return self._display(value)
+        if value is None or value == "" or value == {}:
+            return "—"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, Mapping):
+            return ", ".join(f"{key}: {item}" for key, item in value.items())
+        return str(value)
+
+    def _widget_changed(self, *_args: object) -> None:
+        if not self._quiet:
+            self._server_messages = []
+            self.edited.emit()
+            self.refresh_errors()
+
+    def local_error(self) -> str | None:
+        """The first local problem of the current value, or ``None``."""
+        composite = self.composite
+        if composite is not None:
+            problems = composite.local_errors()
+            if problems:
+                return problems.get("") or next(iter(problems.values()))
+        if self._validate is not None:
+            return self._validate(self.value())
+        return None
+
+    def show_server_errors(self, messages: Mapping[str, list[str]]) -> None:
+        """Show the server's messages: ``""`` on this field, deeper paths in a composite input."""
+        self._server_messages = list(messages.get("", []))
+        composite = self.composite
+        deeper = {path: texts for path, texts in messages.items() if path}
+        if composite is not None:
+            composite.show_errors(deeper)
+        else:
+            for texts in deeper.values():
+                self._server_messages.extend(texts)
+        self.refresh_errors()
+
+    def clear_errors(self) -> None:
+        self._server_messages = []
+        composite = self.composite
+        if composite is not None:
+            composite.show_errors({})
+        self.refresh_errors()
+
+    def refresh_errors(self) -> None:
+        """Show local problems first (they change as the user types), then the server's."""
+        composite = self.composite
+        local = composite.local_errors().get("") if composite else self.local_error()
+        texts = [local] if local else []
+        texts += [text for text in self._server_messages if text not in texts]
+        self.error_label.setText("\n".join(texts))
+        self.error_label.setVisible(bool(texts))
+        invalid = bool(texts) or (composite is not None and bool(composite.local_errors()))
+        if self.widget.property(_INVALID_PROPERTY) != invalid:
+            self.widget.setProperty(_INVALID_PROPERTY, invalid)
+            self.widget.setToolTip("\n".join(texts))
+
+    def error_text(self) -> str:
+        return self.error_label.text() if self.error_label.isVisible() else ""
+
+
+_merge_ids = itertools.count(1000)
+
+
+class _FieldEdit(QUndoCommand):
+    """One edit of one field; consecutive edits in the same input merge (typing a word)."""
+
+    def __init__(self, form: Form, key: str, old: Any, new: Any, scope: int) -> None:
+        field = form.field(key)
+        super().__init__(f"Edit {field.label or key}")
+        self.form = form
+        self.key = key
+        self.old = old
+        self.new = new
+        self.scope = scope
+        self._merge_id = form.merge_id(key)
+        self._already_applied = True
+
+    def id(self) -> int:
+        return self._merge_id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _FieldEdit) or other.key != self.key or other.scope != self.scope:
+            return False
+        self.new = other.new
+        self.setObsolete(self.new == self.old)
+        return True
+
+    def redo(self) -> None:
+        if self._already_applied:  # the user already made the edit; pushing only records it
+            self._already_applied = False
+            return
+        self.form.apply(self.key, self.new)
+
+    def undo(self) -> None:
+        self.form.apply(self.key, self.old)
+
+
+class Form(QObject):
+    """The fields of one editor: loaded vs current values, errors, local checks and undo."""
+
+    dirty_changed = Signal(bool)
+    edited = Signal(str)  # key of the field the user (or undo) changed
+    validity_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget, undo_stack: QUndoStack | None = None) -> None:
+        super().__init__(parent)
+        self._fields: dict[str, Field] = {}
+        self._loaded: dict[str, Any] = {}
+        self._last: dict[str, Any] = {}
+        self._merge_ids: dict[str, int] = {}
+        self._dirty = False
+        self._valid = True
+        self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
+        self.general_label = QLabel()
+        self.general_label.setObjectName("error:")
+        self.general_label.setWordWrap(True)
+        self.general_label.setStyleSheet(ERROR_STYLE)
+        self.general_label.setVisible(False)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def bind(self, field: Field) -> Field:
+        """Add a field built by hand (custom widget adapters)."""
+        if field.key in self._fields:
+            raise ValueError(f"the form already has a field {field.key!r}")
+        self._fields[field.key] = field
+        self._last[field.key] = field.value()
+        self._loaded.setdefault(field.key, field.value())
+        field.edited.connect(lambda key=field.key: self._user_edited(key))
+        _route_undo_keys(field.widget, self)
+        return field
+
+    def add(
+        self,
+        key: str,
+        widget: QWidget,
+        *,
+        label: str = "",
+        validate: Validator | None = None,
+        empty_is_none: bool = True,
+        display: Callable[[Any], str] | None = None,
+    ) -> Field:
+        """Bind a standard widget (line edit, spin box, check box, combo box, composite input).
+
+        Line edits give ``str`` (``None`` when blank and ``empty_is_none``), spin boxes numbers,
+        check boxes ``bool``, combo boxes the current item's data (or the typed text when
+        editable and no item matches), composite inputs their own value.
+        """
+        getter, setter, signal = _adapter(widget, empty_is_none=empty_is_none)
+        field = Field(
+            key,
+            widget,
+            label=label,
+            getter=getter,
+            setter=setter,
+            signal=signal,
+            validate=validate,
+            display=display,
+        )
+        return self.bind(field)
+
+    def add_row(
+        self, layout: QFormLayout, key: str, label: str, widget: QWidget, **options: Any
+    ) -> Field:
+        """:meth:`add`, then place the field (input with its error label) as a row of ``layout``."""
+        field = self.add(key, widget, label=label, **options)
+        caption = QLabel(f"{label}:")
+        caption.setBuddy(widget)
+        layout.addRow(caption, field.container)
+        return field
+
+    def remove(self, key: str) -> None:
+        """Forget a field (its widget stays with its parent)."""
+        self._fields.pop(key)
+        self._loaded.pop(key, None)
+        self._last.pop(key, None)
+
+    # --- values -----------------------------------------------------------------------------
+
+    def field(self, key: str) -> Field:
+        return self._fields[key]
+
+    def fields(self) -> list[Field]:
+        return list(self._fields.values())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._fields
+
+    def load(self, values: Mapping[str, Any]) -> None:
+        """Show a freshly loaded record: it becomes the baseline, undo history and errors go."""
+        for key, field in self._fields.items():
+            if key in values:
+                field.set_value(values[key])
+            self._loaded[key] = field.value()
+            self._last[key] = self._loaded[key]
+        self.undo_stack.clear()
+        self.clear_errors()
+        self._update_state()
+
+    def set_values(self, values: Mapping[str, Any], *, text: str = "Change values") -> None:
+        """Change several fields as ONE undoable user edit (a merge, a bulk fill)."""
+        changed = {key: value for key, value in values.items() if self.field(key).value() != value}
+        if not changed:
+            return
+        self.undo_stack.beginMacro(text)
+        try:
+            for key, value in changed.items():
+                old = self._last[key]
+                self.apply(key, value)
+                command = _FieldEdit(self, key, old, self._last[key], scope=next(_merge_ids))
+                self.undo_stack.push(command)
+        finally:
+            self.undo_stack.endMacro()
+
+    def values(self) -> dict[str, Any]:
+        return {key: field.value() for key, field in self._fields.items()}
+
+    def loaded_values(self) -> dict[str, Any]:
+        return dict(self._loaded)
+
+    def changes(self) -> dict[str, Any]:
+        """Only what differs from the loaded record: what an update sends."""
+        return {
+            key: value for key, value in self.values().items() if value != self._loaded.get(key)
+        }
+
+    @property
+    def dirty(self) -> bool:
+        return self._dirty
+
+    def mark_saved(self) -> None:
+        """The current values are now the server's: the baseline moves, history is kept."""
+        self._loaded = self.values()
+        self.undo_stack.setClean()
+        self._update_state()
+
+    # --- errors -----------------------------------------------------------------------------
+
+    def show_errors(self, field_errors: Mapping[str, list[str]]) -> list[str]:
+        """Put each server message next to its field; return the ones no field took."""
+        self.clear_errors()
+        per_field: dict[str, dict[str, list[str]]] = {}
+        unmatched: list[str] = []
+        for path, messages in field_errors.items():
+            key = self._owner_of(path)
+            if key is None:
+                name = _readable_path(path)
+                unmatched += [f"{name}: {text}" if name else text for text in messages]
+                continue
+            relative = path[len(key) + 1 :] if path != key else ""
+            per_field.setdefault(key, {}).setdefault(relative, []).extend(messages)
+        for key, by_path in per_field.items():
+            self._fields[key].show_server_errors(by_path)
+        self.show_general(unmatched)
+        first = next((self._fields[key] for key in self._fields if key in per_field), None)
+        if first is not None:
+            first.widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        return unmatched
+
+    def show_general(self, messages: Iterable[str]) -> None:
+        texts = list(messages)
+        self.general_label.setText("\n".join(texts))
+        self.general_label.setVisible(bool(texts))
+
+    def clear_errors(self) -> None:
+        for field in self._fields.values():
+            field.clear_errors()
+        self.show_general([])
+
+    def local_errors(self) -> dict[str, str]:
+        """Problems found without the server, by field key; a form with any is not sent."""
+        found: dict[str, str] = {}
+        for key, field in self._fields.items():
+            problem = field.local_error()
+            if problem:
+                found[key] = problem
+        return found
+
+    def error_for(self, key: str) -> str:
+        """What the error label of ``key`` shows (``""`` for the form-level label)."""
+        if key == "":
+            return self.general_label.text() if self.general_label.isVisible() else ""
+        return self._fields[key].error_text()
+
+    def _owner_of(self, path: str) -> str | None:
+        best: str | None = None
+        for key in self._fields:
+            if (path == key or path.startswith(f"{key}.")) and (
+                best is None or len(key) > len(best)
+            ):
+                best = key
+        return best
+
+    # --- edits and undo ---------------------------------------------------------------------
+
+    def merge_id(self, key: str) -> int:
+        if key not in self._merge_ids:
+            self._merge_ids[key] = next(_merge_ids)
+        return self._merge_ids[key]
+
+    def apply(self, key: str, value: Any) -> None:
+        """Set a field's value on behalf of undo/redo or a merge."""
+        field = self._fields[key]
+        field.set_value(value)
+        self._last[key] = field.value()
+        field.refresh_errors()
+        self.edited.emit(key)
+        self._update_state()
+
+    def _user_edited(self, key: str) -> None:
+        field = self._fields[key]
+        new = field.value()
+        old = self._last[key]
+        if new == old:
+            return
+        self._last[key] = new
+        focus = QApplication.focusWidget()
+        scope = id(focus) if focus is not None else 0
+        self.undo_stack.push(_FieldEdit(self, key, old, new, scope))
+        self.edited.emit(key)
+        self._update_state()
+
+    def _update_state(self) -> None:
+        dirty = bool(self.changes())
+        if dirty != self._dirty:
+            self._dirty = dirty
+            self.dirty_changed.emit(dirty)
+        valid = not self.local_errors()
+        if valid != self._valid:
+            self._valid = valid
+            self.validity_changed.emit(valid)
+
+
+def _readable_path(path: str) -> str:
+    return path.replace(".", " › ") if path else ""
+
+
+def _adapter(
+    widget: QWidget, *, empty_is_none: bool
+) -> tuple[Callable[[], Any], Callable[[Any], None], SignalInstance]:
+    """Getter, setter and change signal for the common input widgets."""
+    if isinstance(widget, CompositeInput):
+        return widget.value, widget.set_value, widget.changed
+    if isinstance(widget, QLineEdit):
+        line = widget
+
+        def get_text() -> str | None:
+            text = line.text().strip()
+            return None if (empty_is_none and not text) else text
+
+        def set_text(value: Any) -> None:
+            line.setText("" if value is None else str(value))
+
+        return get_text, set_text, line.textChanged
+    if isinstance(widget, QPlainTextEdit):
+        plain = widget
+
+        def get_plain() -> str | None:
+            text = plain.toPlainText()
+            return None if (empty_is_none and not text.strip()) else text
+
+        return get_plain, lambda value: plain.setPlainText(value or ""), plain.textChanged
+    if isinstance(widget, QSpinBox | QDoubleSpinBox):
+        spin = widget
+        return spin.value, lambda value: spin.setValue(value or 0), spin.valueChanged
+    if isinstance(widget, QCheckBox):
+        box = widget
+        return box.isChecked, lambda value: box.setChecked(bool(value)), box.toggled
+    if isinstance(widget, QComboBox):
+        return _combo_adapter(widget)
+    raise TypeError(f"no adapter for {type(widget).__name__}; bind a Field by hand")
+
+
+def _combo_adapter(
+    combo: QComboBox,
+) -> tuple[Callable[[], Any], Callable[[Any], None], SignalInstance]:
+    """Combo value = current item's data; an editable combo also takes free text."""
+
+    def get() -> Any:
+        if combo.isEditable():
+            text = combo.currentText().strip()
+            index = combo.findText(text)
+            if index >= 0:
+                return combo.itemData(index)
+            return text or None
+        return combo.currentData()
+
+    def set_(value: Any) -> None:
+        index = combo.findData(value)
+        if index < 0 and value is not None and combo.isEditable():
+            combo.setEditText(str(value))
+            return
+        if index < 0 and value is not None:
+            combo.addItem(str(value), value)  # a value the lookups did not list: keep it visible
+            index = combo.count() - 1
+        combo.setCurrentIndex(max(index, 0) if value is not None else max(combo.findData(None), 0))
+
+    signal = combo.currentTextChanged if combo.isEditable() else combo.currentIndexChanged
+    return get, set_, signal
+
+
+class _UndoKeyRouter(QObject):
+    """Stops an input's own Ctrl+Z so the editor-wide undo (one history for all fields) runs."""
+
+    _keys = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Returning True leaves the override unaccepted: the editor's shortcut fires instead.
+        return (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and any(event.matches(key) for key in self._keys)
+        )
+
+
+def _route_undo_keys(widget: QWidget, form: Form) -> None:
+    router = form.findChild(_UndoKeyRouter) or _UndoKeyRouter(form)
+    for target in [widget, *widget.findChildren(QWidget)]:
+        if isinstance(target, QLineEdit | QAbstractSpinBox | QPlainTextEdit | QComboBox):
+            target.installEventFilter(router)
+
+
+class MessageBar(QFrame):
+    """A message over the form (a failed request), with an optional action such as Retry."""
+
+    action_triggered = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        self.text_label = QLabel()
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QPushButton()
+        self.action_button.clicked.connect(self.action_triggered)
+        self.close_button = QPushButton("Dismiss")
+        self.close_button.clicked.connect(self.clear)
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.action_button)
+        row.addWidget(self.close_button)
+        self.setVisible(False)
+
+    def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
+        colours = {"error": ("#fdecea", "#b3261e"), "info": ("#e8f0fe", "#174ea6")}
+        background, border = colours.get(kind, colours["info"])
+        self.setStyleSheet(
+            f"QFrame#messageBar {{ background: {background}; border: 1px solid {border};"
+            " border-radius: 4px; }"
+        )
+        self.text_label.setText(text)
+        self.action_button.setText(action or "")
+        self.action_button.setVisible(action is not None)
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        self.text_label.clear()
+        self.setVisible(False)
+
+    def text(self) -> str:
+        return self.text_label.text() if self.isVisible() else ""
+
+
+class UnsavedChoice(enum.Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+class Editor(QWidget):
+    """Base of every editor: form, message bar, buttons, keyboard, request runner, close guard.
+
+    A subclass builds its fields on ``self.form`` inside ``self.body`` and implements
+    :meth:`load` (fetch and ``self.form.load(...)``), :meth:`submit` (send ``self.form.changes()``)
+    and, if it can delete, :meth:`remove` (and passes ``can_delete=True``). It calls
+    :meth:`start` once it is built. Nothing blocks a slot: every request runs through
+    :meth:`run_request`.
+    """
+
+    saved = Signal()  # a save reached the server
+    deleted = Signal()  # the record was deleted
+    close_requested = Signal()  # Esc / Cancel: the host should close (it asks the guard)
+    busy_changed = Signal(bool)
+    loaded = Signal()  # the record (and lookups) arrived and are shown
+    title_changed = Signal(str)
+
+    save_label = "Save"
+    delete_label = "Delete…"
+    record_name = "record"  # for messages: "Delete this {record_name}?"
+
+    def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.form = Form(self, self.undo_stack)
+        self._busy = False
+        self._has_loaded = False
+        self._retry: Callable[[], object] | None = None
+        self._task: asyncio.Task[Any] | None = None
+
+        self.message_bar = MessageBar(self)
+        self.message_bar.action_triggered.connect(self._retry_last)
+        self.body = QWidget(self)
+        self.body.setObjectName("editorBody")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("editorStatus")
+        self.save_button = QPushButton(self.save_label)
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self.cancel_button = QPushButton("Close")
+        self.cancel_button.clicked.connect(self.close_requested)
+        self.delete_button = QPushButton(self.delete_label)
+        self.delete_button.clicked.connect(self.delete)
+        self.delete_button.setVisible(can_delete)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.status_label, 1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.message_bar)
+        outer.addWidget(self.form.general_label)
+        outer.addWidget(self.body, 1)
+        outer.addLayout(buttons)
+
+        self._add_action("Save", QKeySequence.StandardKey.Save, self.save)
+        self._add_action("Cancel", QKeySequence(Qt.Key.Key_Escape), self.close_requested.emit)
+        self._delete_action = self._add_action(
+            "Delete", QKeySequence(Qt.Key.Key_Delete), self.delete
+        )
+        self._delete_action.setEnabled(can_delete)
+        undo = self.undo_stack.createUndoAction(self, "Undo")
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = self.undo_stack.createRedoAction(self, "Redo")
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Shift+Z and Ctrl+Y
+        for action in (undo, redo):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        self.undo_action, self.redo_action = undo, redo
+
+        self.form.dirty_changed.connect(self._update_buttons)
+        self.form.validity_changed.connect(self._update_buttons)
+        self._update_buttons()
+
+    def _add_action(
+        self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], Any]
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    # --- what a subclass implements ---------------------------------------------------------
+
+    async def load(self) -> None:
+        """Fetch what the editor shows and call ``self.form.load(values)``."""
+        raise NotImplementedError
+
+    async def submit(self) -> None:
+        """Send the form (raise the client's errors); the runner reloads on success."""
+        raise NotImplementedError
+
+    async def remove(self) -> None:
+        """Delete the record (raise the client's errors)."""
+        raise NotImplementedError
+
+    async def handle_conflict(self, error: errors.Conflict) -> None:
+        """409 on save; editors with optimistic locking override this with a merge flow."""
+        self.message_bar.show_message(str(error), action="Reload")
+        self._retry = self.reload
+
+    def describe(self) -> str:
+        """Title for the host window."""
+        return self.record_name.capitalize()
+
+    # --- state ------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    @property
+    def has_loaded(self) -> bool:
+        return self._has_loaded
+
+    def _set_busy(self, busy: bool, status: str = "") -> None:
+        self._busy = busy
+        self.status_label.setText(status if busy else "")
+        self.body.setEnabled(not busy)
+        self._update_buttons()
+        self.busy_changed.emit(busy)
+
+    def _update_buttons(self, *_args: object) -> None:
+        valid = not self.form.local_errors()
+        self.save_button.setEnabled(self._has_loaded and not self._busy and valid)
+        self.delete_button.setEnabled(self._has_loaded and not self._busy)
+        self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def start(self) -> asyncio.Task[bool]:
+        """Load the record without blocking (call once the editor is built)."""
+        return self.run_request(self._load_and_mark, status="Loading…", retry_label="Retry")
+
+    def reload(self) -> None:
+        self.start()
+
+    async def _load_and_mark(self) -> None:
+        await self.load()
+        self._has_loaded = True
+        self._update_buttons()
+        self.title_changed.emit(self.describe())
+        self.loaded.emit()
+
+    def save(self) -> asyncio.Task[bool] | None:
+        """Ctrl+S: send the changes unless a local check fails (then the field says why)."""
+        if self._busy or not self._has_loaded:
+            return None
+        problems = self.form.local_errors()
+        if problems:
+            for field in self.form.fields():
+                field.refresh_errors()
+            self.form.field(next(iter(problems))).widget.setFocus()
+            return None
+        return self.run_request(self._submit_and_reload, status="Saving…", retry_label="Retry")
+
+    async def _submit_and_reload(self) -> None:
+        await self.submit()
+        self.form.mark_saved()
+        self.saved.emit()
+        await self._load_and_mark()
+
+    def delete(self) -> asyncio.Task[bool] | None:
+        """Del: ask, then delete."""
+        if self._busy or not self._has_loaded or not self.delete_button.isVisible():
+            return None
+        return tasks.spawn(self._confirm_and_delete(), owner=self)
+
+    async def _confirm_and_delete(self) -> bool:
+        from storeadmin_gui.ui.editors.dialogs import confirm
+
+        agreed = await confirm(
+            self,
+            title=f"Delete {self.record_name}",
+            text=self.delete_question(),
+            confirm_label="Delete",
+            destructive=True,
+        )
+        if not agreed:
+            return False
+        done = await self.run_request(self._remove_and_signal, status="Deleting…")
+        return done
+
+    def delete_question(self) -> str:
+        return f"Delete this {self.record_name}? This cannot be undone."
+
+    async def _remove_and_signal(self) -> None:
+        await self.remove()
+        self.form.mark_saved()
+        self.deleted.emit()
+
+    def run_request(
+        self,
+        action: Callable[[], Awaitable[None]],
+        *,
+        status: str = "Working…",
+        retry_label: str = "Retry",
+    ) -> asyncio.Task[bool]:
+        """Run ``action`` in the background; the task's result says whether it succeeded.
+
+        Whatever fails, nothing the user typed is touched: validation messages go to their
+        fields, a lost connection or timeout shows a message with Retry, a conflict goes to
+        :meth:`handle_conflict`, any other API error is shown in the message bar.
+        """
+        self._task = tasks.spawn(self._guarded(action, status, retry_label), owner=self)
+        return self._task
+
+    async def _guarded(
+        self, action: Callable[[], Awaitable[None]], status: str, retry_label: str
+    ) -> bool:
+        self._set_busy(True, status)
+        self.message_bar.clear()
+        self._retry = None
+        try:
+            await action()
+        except errors.ValidationFailed as error:
+            self.form.show_errors(error.field_errors)
+            if not error.field_errors:
+                self.message_bar.show_message(str(error))
+            else:
+                self.message_bar.show_message(
+                    "The server did not accept this. See the messages below."
+                )
+            return False
+        except errors.Conflict as error:
+            self._set_busy(False)
+            await self.handle_conflict(error)
+            return False
+        except (errors.ConnectionFailed, errors.Timeout) as error:
+            self.message_bar.show_message(f"{error} Nothing you typed is lost.", action=retry_label)
+            self._retry = lambda: self.run_request(action, status=status, retry_label=retry_label)
+            return False
+        except errors.ApiError as error:
+            self.message_bar.show_message(str(error))
+            return False
+        finally:
+            if self._busy:
+                self._set_busy(False)
+        return True
+
+    def _retry_last(self) -> None:
+        retry, self._retry = self._retry, None
+        self.message_bar.clear()
+        if retry is not None:
+            retry()
+
+    async def confirm_close(self) -> bool:
+        """The unsaved-changes guard: True when the editor may close."""
+        if not self.form.dirty:
+            return True
+        from storeadmin_gui.ui.editors.dialogs import ask_unsaved
+
+        choice = await ask_unsaved(self, self.describe())
+        if choice is UnsavedChoice.DISCARD:
+            return True
+        if choice is UnsavedChoice.SAVE:
+            task = self.save()
+            return bool(task is not None and await task)
+        return False
+
+
+class EditorDialog(QDialog):
+    """Hosts an editor in a window: closes on save or delete when asked, guards unsaved work.
+
+    Esc, Cancel and the title bar's close all end in ``done()``, so the guard sits there (QDialog's
+    closeEvent calls ``reject()`` and keeps the window open while it is still visible).
+    """
+
+    def __init__(
+        self, editor: Editor, parent: QWidget | None = None, *, close_on_save: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self._may_close = False
+        self._asking = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(editor)
+        self.setWindowTitle(f"{editor.describe()}[*]")
+        editor.title_changed.connect(lambda title: self.setWindowTitle(f"{title}[*]"))
+        editor.form.dirty_changed.connect(self.setWindowModified)
+        editor.close_requested.connect(self.reject)
+        editor.deleted.connect(self._close_now)
+        if close_on_save:
+            editor.saved.connect(self._close_now)
+
+    @property
+    def asking(self) -> bool:
+        """True while the unsaved-changes question is on screen."""
+        return self._asking
+
+    def _close_now(self) -> None:
+        self._may_close = True
+        self.accept()
+
+    def done(self, result: int) -> None:
+        """Every way of closing (Esc, Cancel, the title bar) passes the unsaved-changes guard."""
+        if self._may_close or not self.editor.form.dirty:
+            super().done(result)
+            return
+        if not self._asking:
+            self._asking = True
+            tasks.spawn(self._ask_then_close(result), owner=self)
+
+    async def _ask_then_close(self, result: int) -> None:
+        try:
+            if await self.editor.confirm_close():
+                self._may_close = True
+                super().done(result)
+        finally:
+            self._asking = False
