@@ -1,0 +1,414 @@
+"""The connect dialog: choose or type a connection, sign in, or try the demo store.
+
+The dialog itself makes the attempt (through the ``connect`` coroutine it is given), so a failure is
+explained inside it and everything the user typed stays as it was. It is shown non-modally
+(:func:`run_dialog`): a nested modal loop would stall the asyncio tasks qasync runs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui import APP_NAME
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.messages import describe_exception
+from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
+from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
+
+NEW_CONNECTION = "New connection"
+NO_KEYRING_NOTE = (
+    "This computer has no password store (keyring), so remembered secrets are kept only until "
+    f"{APP_NAME} closes."
+)
+
+Connect = Callable[[Profile], Awaitable[Any]]
+StartDemo = Callable[[], Awaitable[Any]]
+
+
+async def run_dialog(dialog: QDialog) -> int:
+    """Show ``dialog`` without a nested event loop and wait for its result."""
+    finished: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+    def done(result: int) -> None:
+        if not finished.done():
+            finished.set_result(result)
+
+    dialog.finished.connect(done)
+    dialog.open()
+    try:
+        return await finished
+    finally:
+        dialog.finished.disconnect(done)
+
+
+class ConnectDialog(QDialog):
+    """Server, credentials (password or pasted access token), Remember, profiles, demo.
+
+    ``connect`` signs in with a :class:`Profile` and raises :class:`SignInFailed` with a reason to
+    show; ``start_demo`` (optional) opens the embedded demo store. With ``sign_in_again`` the
+    dialog asks only for the credentials of an existing connection whose session expired.
+    """
+
+    def __init__(
+        self,
+        profiles: ProfileStore,
+        connect: Connect,
+        *,
+        start_demo: StartDemo | None = None,
+        server_url: str = "",
+        sign_in_again: Profile | None = None,
+        reason: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._profiles = profiles
+        self._connect = connect
+        self._start_demo = start_demo
+        self._renewing = sign_in_again
+        self._attempt: asyncio.Task[None] | None = None
+        self.profile: Profile | None = None
+        self.result_value: Any = None
+        self.setWindowTitle("Sign in again" if sign_in_again else f"Connect — {APP_NAME}")
+        self.setMinimumWidth(500)
+        self._build(reason)
+        if sign_in_again is not None:
+            self._fill(sign_in_again)
+            self._lock_to(sign_in_again)
+        elif server_url:
+            self.profile_box.setCurrentIndex(0)
+            self.server_edit.setText(server_url)
+        elif profiles.last_profile and profiles.last_profile in profiles.names():
+            self.profile_box.setCurrentText(profiles.last_profile)
+        self._update_mode()
+        self._focus_first_empty()
+
+    # -- layout ------------------------------------------------------------------------------------
+
+    def _build(self, reason: str) -> None:
+        heading = QLabel("Sign in again" if self._renewing else "Connect to your store")
+        heading.setObjectName("dialogHeading")
+        intro = QLabel(
+            reason + " Sign in again to continue where you were."
+            if self._renewing
+            else "Enter the address of the store's server and your sign-in details."
+        )
+        intro.setObjectName("dialogNote")
+        intro.setWordWrap(True)
+
+        self.profile_box = QComboBox()
+        self.profile_box.addItem(NEW_CONNECTION)
+        self.profile_box.addItems(self._profiles.names())
+        self.profile_box.currentTextChanged.connect(self._profile_chosen)
+        self.forget_button = QPushButton("Forget")
+        self.forget_button.setToolTip("Delete this saved connection and its remembered secrets")
+        self.forget_button.clicked.connect(self._forget_profile)
+        profile_row = QHBoxLayout()
+        profile_row.addWidget(self.profile_box, 1)
+        profile_row.addWidget(self.forget_button)
+
+        self.server_edit = QLineEdit()
+        self.server_edit.setPlaceholderText("https://shop.example.com")
+        self.password_mode = QRadioButton("Username and password")
+        self.token_mode = QRadioButton("Access token")
+        self.password_mode.setChecked(True)
+        mode_group = QButtonGroup(self)
+        mode_group.addButton(self.password_mode)
+        mode_group.addButton(self.token_mode)
+        self.password_mode.toggled.connect(self._update_mode)
+        mode_row = QHBoxLayout()
+        mode_row.addWidget(self.password_mode)
+        mode_row.addWidget(self.token_mode)
+        mode_row.addStretch(1)
+
+        self.client_id_edit = QLineEdit()
+        self.client_secret_edit = _secret_edit()
+        self.username_edit = QLineEdit()
+        self.username_edit.setPlaceholderText("name@example.com")
+        self.password_edit = _secret_edit()
+        self.token_edit = _secret_edit()
+        self.token_edit.setPlaceholderText("Paste the access token here")
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.addRow("Saved connection:", profile_row)
+        form.addRow("Server address:", self.server_edit)
+        form.addRow("Sign in with:", mode_row)
+        form.addRow("Client ID:", self.client_id_edit)
+        form.addRow("Client secret:", self.client_secret_edit)
+        form.addRow("Username:", self.username_edit)
+        form.addRow("Password:", self.password_edit)
+        form.addRow("Access token:", self.token_edit)
+        self._form = form
+
+        self.remember_box = QCheckBox("Remember the password and secrets on this computer")
+        self.keyring_note = QLabel(NO_KEYRING_NOTE)
+        self.keyring_note.setObjectName("dialogNote")
+        self.keyring_note.setWordWrap(True)
+        self.keyring_note.setVisible(not self._profiles.secrets.available)
+
+        self.error_label = QLabel()
+        self.error_label.setObjectName("dialogError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_label.hide()
+        self.status_label = QLabel()
+        self.status_label.setObjectName("dialogNote")
+        self.status_label.hide()
+
+        self.buttons = QDialogButtonBox()
+        self.connect_button = self.buttons.addButton(
+            "Sign in" if self._renewing else "Connect", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.connect_button.setDefault(True)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.demo_button = self.buttons.addButton(
+            "Try the demo store", QDialogButtonBox.ButtonRole.ResetRole
+        )
+        self.demo_button.setToolTip("Open a store with sample data that runs inside Store Admin")
+        self.demo_button.setVisible(self._start_demo is not None and self._renewing is None)
+        self.buttons.accepted.connect(self._connect_clicked)
+        self.buttons.rejected.connect(self.reject)
+        self.demo_button.clicked.connect(self._demo_clicked)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 16)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.remember_box)
+        layout.addWidget(self.keyring_note)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.status_label)
+        layout.addSpacing(4)
+        layout.addWidget(self.buttons)
+
+    def _lock_to(self, profile: Profile) -> None:
+        """Signing in again: same server and account; only the secrets can change."""
+        for widget in (self.profile_box, self.forget_button, self.server_edit):
+            widget.setEnabled(False)
+        self._form.setRowVisible(0, False)
+        self.remember_box.setChecked(False)
+
+    # -- filling and reading -----------------------------------------------------------------------
+
+    def _profile_chosen(self, name: str) -> None:
+        self.forget_button.setEnabled(name != NEW_CONNECTION)
+        if name == NEW_CONNECTION:
+            return
+        profile = self._profiles.load(name)
+        if profile is not None:
+            self._fill(profile)
+            self.remember_box.setChecked(any(vars(profile.secrets).values()))
+        self._hide_error()
+
+    def _fill(self, profile: Profile) -> None:
+        self.server_edit.setText(profile.server_url)
+        self.client_id_edit.setText(profile.client_id)
+        self.username_edit.setText(profile.username)
+        self.client_secret_edit.setText(profile.secrets.client_secret)
+        self.password_edit.setText(profile.secrets.password)
+        self.token_edit.setText(profile.secrets.access_token)
+        (self.token_mode if profile.use_token else self.password_mode).setChecked(True)
+
+    def entered_profile(self) -> Profile:
+        """What the user typed, as a profile (named after the chosen saved one, if any)."""
+        server_url = normalise_server_url(self.server_edit.text())
+        username = self.username_edit.text().strip()
+        chosen = self.profile_box.currentText()
+        if self._renewing is not None:
+            name = self._renewing.name
+        elif chosen != NEW_CONNECTION:
+            name = chosen
+        else:
+            name = Profile.suggested_name(server_url, username)
+        return Profile(
+            name=name,
+            server_url=server_url,
+            client_id=self.client_id_edit.text().strip(),
+            username=username,
+            use_token=self.token_mode.isChecked(),
+            secrets=Secrets(
+                client_secret=self.client_secret_edit.text(),
+                password=self.password_edit.text(),
+                access_token=self.token_edit.text().strip(),
+            ),
+        )
+
+    def _update_mode(self) -> None:
+        use_token = self.token_mode.isChecked()
+        for row in (3, 4, 5, 6):
+            self._form.setRowVisible(row, not use_token)
+        self._form.setRowVisible(7, use_token)
+        self.adjustSize()
+
+    def _missing(self, profile: Profile) -> str:
+        if not profile.server_url:
+            return "Enter the server's address."
+        if profile.use_token:
+            return "" if profile.secrets.access_token else "Paste the access token."
+        needed = [
+            ("client ID", profile.client_id),
+            ("client secret", profile.secrets.client_secret),
+            ("username", profile.username),
+            ("password", profile.secrets.password),
+        ]
+        missing = [label for label, value in needed if not value]
+        return f"Enter the {_join(missing)}." if missing else ""
+
+    def _focus_first_empty(self) -> None:
+        candidates = [self.server_edit, self.client_id_edit, self.client_secret_edit]
+        candidates += [self.token_edit] if self.token_mode.isChecked() else []
+        candidates += [self.username_edit, self.password_edit]
+        for edit in candidates:
+            if edit.isEnabled() and edit.isVisibleTo(self) and not edit.text():
+                edit.setFocus()
+                return
+        self.connect_button.setFocus()
+
+    # -- attempts ----------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._attempt is not None
+
+    @property
+    def error_text(self) -> str:
+        return "" if self.error_label.isHidden() else self.error_label.text()
+
+    def _connect_clicked(self) -> None:
+        profile = self.entered_profile()
+        problem = self._missing(profile)
+        if problem:
+            self._show_error(problem)
+            self._focus_first_empty()
+            return
+        self._begin(self._sign_in(profile), "Connecting…")
+
+    def _demo_clicked(self) -> None:
+        if self._start_demo is not None:
+            self._begin(self._open_demo(self._start_demo), "Opening the demo store…")
+
+    def _begin(self, attempt: Any, busy_text: str) -> None:
+        if self._attempt is not None:
+            attempt.close()
+            return
+        self._hide_error()
+        self._set_busy(True, busy_text)
+        self._attempt = tasks.spawn(attempt, owner=self)
+
+    async def _sign_in(self, profile: Profile) -> None:
+        try:
+            self.result_value = await self._connect(profile)
+        except SignInFailed as failure:
+            self._failed(str(failure))
+            return
+        except Exception as error:
+            self._failed(describe_exception(error))
+            raise
+        if self._renewing is None:
+            self._profiles.save(profile, remember_secrets=self.remember_box.isChecked())
+        self.profile = profile
+        self._succeeded()
+
+    async def _open_demo(self, start_demo: StartDemo) -> None:
+        try:
+            self.result_value = await start_demo()
+        except SignInFailed as failure:
+            self._failed(str(failure))
+            return
+        except Exception as error:
+            self._failed(f"The demo store could not be opened: {describe_exception(error)}")
+            raise
+        self._succeeded()
+
+    def _failed(self, text: str) -> None:
+        self._attempt = None
+        self._set_busy(False)
+        self._show_error(text)
+
+    def _succeeded(self) -> None:
+        self._attempt = None
+        self._set_busy(False)
+        self.accept()
+
+    def reject(self) -> None:
+        """Cancel closes the dialog, and stops an attempt still under way."""
+        if self._attempt is not None:
+            self._attempt.cancel()
+            self._attempt = None
+            self._set_busy(False)
+        super().reject()
+
+    def _set_busy(self, busy: bool, text: str = "") -> None:
+        locked = self._renewing is not None
+        for widget in (
+            self.client_id_edit,
+            self.client_secret_edit,
+            self.username_edit,
+            self.password_edit,
+            self.token_edit,
+            self.password_mode,
+            self.token_mode,
+            self.remember_box,
+            self.demo_button,
+            self.connect_button,
+        ):
+            widget.setEnabled(not busy)
+        self.server_edit.setEnabled(not busy and not locked)
+        self.profile_box.setEnabled(not busy and not locked)
+        self.forget_button.setEnabled(
+            not busy and not locked and self.profile_box.currentText() != NEW_CONNECTION
+        )
+        self.status_label.setText(text)
+        self.status_label.setVisible(busy)
+
+    def _connect_label(self) -> str:
+        return "Sign in" if self._renewing else "Connect"
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()
+        self.adjustSize()
+
+    def _hide_error(self) -> None:
+        self.error_label.hide()
+        self.error_label.clear()
+
+    def _forget_profile(self) -> None:
+        name = self.profile_box.currentText()
+        if name == NEW_CONNECTION:
+            return
+        self._profiles.delete(name)
+        self.profile_box.removeItem(self.profile_box.currentIndex())
+        self.profile_box.setCurrentIndex(0)
+
+
+def _secret_edit() -> QLineEdit:
+    edit = QLineEdit()
+    edit.setEchoMode(QLineEdit.EchoMode.Password)
+    return edit
+
+
+def _join(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

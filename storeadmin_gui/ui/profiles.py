@@ -1,0 +1,198 @@
+"""Saved connection profiles: addresses and names in QSettings, secrets only in the system keyring.
+
+A profile never writes a secret (client secret, password, access token) to the settings file. When
+the computer offers no keyring backend, secrets the user asked to remember are kept in memory for
+this run only, and the connect dialog says so.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field, fields
+from urllib.parse import urlsplit
+
+import keyring
+import keyring.backends.fail
+import keyring.backends.null
+import keyring.errors
+from keyring.backend import KeyringBackend
+from PySide6.QtCore import QSettings
+
+from storeadmin_gui import APP_ID
+
+log = logging.getLogger(__name__)
+
+KEYRING_SERVICE = APP_ID
+PROFILES_GROUP = "profiles"
+LAST_PROFILE_KEY = "connection/lastProfile"
+
+
+@dataclass
+class Secrets:
+    """The parts of a connection that are secrets: never in QSettings, never in a log."""
+
+    client_secret: str = ""
+    password: str = ""
+    access_token: str = ""
+
+    def __repr__(self) -> str:  # a Secrets in a traceback or log must not show its contents
+        filled = [f.name for f in fields(self) if getattr(self, f.name)]
+        return f"Secrets(filled={filled})"
+
+
+@dataclass
+class Profile:
+    """Everything needed to connect again; ``secrets`` are stored apart from the rest."""
+
+    name: str
+    server_url: str
+    client_id: str = ""
+    username: str = ""
+    use_token: bool = False
+    secrets: Secrets = field(default_factory=Secrets)
+
+    @staticmethod
+    def suggested_name(server_url: str, username: str) -> str:
+        host = urlsplit(server_url).netloc or server_url
+        return f"{username} @ {host}" if username else host
+
+
+def _settings_key(name: str) -> str:
+    """Profile names are free text; QSettings treats slashes as groups, so they are replaced."""
+    return name.replace("/", "∕").replace("\\", "∖")
+
+
+class SecretStore:
+    """Secrets per profile in the keyring, or in memory for this run when there is no keyring."""
+
+    def __init__(self, backend: KeyringBackend | None = None) -> None:
+        self._backend = backend if backend is not None else keyring.get_keyring()
+        self._memory: dict[tuple[str, str], str] = {}
+        self.available = not isinstance(
+            self._backend, keyring.backends.fail.Keyring | keyring.backends.null.Keyring
+        )
+
+    def load(self, profile_name: str) -> Secrets:
+        secrets = Secrets()
+        for item in fields(Secrets):
+            setattr(secrets, item.name, self._get(profile_name, item.name) or "")
+        return secrets
+
+    def save(self, profile_name: str, secrets: Secrets) -> None:
+        for item in fields(Secrets):
+            value = getattr(secrets, item.name)
+            if value:
+                self._set(profile_name, item.name, value)
+            else:
+                self._delete(profile_name, item.name)
+
+    def forget(self, profile_name: str) -> None:
+        for item in fields(Secrets):
+            self._delete(profile_name, item.name)
+
+    def _account(self, profile_name: str, item: str) -> str:
+        return f"{profile_name}/{item}"
+
+    def _get(self, profile_name: str, item: str) -> str | None:
+        if self.available:
+            try:
+                value: str | None = self._backend.get_password(
+                    KEYRING_SERVICE, self._account(profile_name, item)
+                )
+                return value
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+        return self._memory.get((profile_name, item))
+
+    def _set(self, profile_name: str, item: str, value: str) -> None:
+        if self.available:
+            try:
+                self._backend.set_password(
+                    KEYRING_SERVICE, self._account(profile_name, item), value
+                )
+                return
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+        self._memory[(profile_name, item)] = value
+
+    def _delete(self, profile_name: str, item: str) -> None:
+        self._memory.pop((profile_name, item), None)
+        if self.available:
+            try:
+                self._backend.delete_password(KEYRING_SERVICE, self._account(profile_name, item))
+            except keyring.errors.PasswordDeleteError:
+                pass  # nothing was stored under that name
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+
+    def _fall_back(self, error: Exception) -> None:
+        """A keyring that fails (locked, D-Bus gone) is treated as absent from now on."""
+        log.warning("the system keyring failed (%s); secrets are kept for this run only", error)
+        self.available = False
+
+
+class ProfileStore:
+    """Saved profiles in ``settings`` (group ``profiles``) with their secrets in ``secrets``."""
+
+    def __init__(self, settings: QSettings, secrets: SecretStore) -> None:
+        self._settings = settings
+        self.secrets = secrets
+
+    def names(self) -> list[str]:
+        self._settings.beginGroup(PROFILES_GROUP)
+        try:
+            keys = self._settings.childGroups()
+        finally:
+            self._settings.endGroup()
+        names = [str(self._settings.value(f"{PROFILES_GROUP}/{key}/name", key)) for key in keys]
+        return sorted(names, key=str.casefold)
+
+    def load(self, name: str) -> Profile | None:
+        prefix = f"{PROFILES_GROUP}/{_settings_key(name)}"
+        server_url = self._settings.value(f"{prefix}/serverUrl")
+        if not server_url:
+            return None
+        return Profile(
+            name=name,
+            server_url=str(server_url),
+            client_id=str(self._settings.value(f"{prefix}/clientId", "")),
+            username=str(self._settings.value(f"{prefix}/username", "")),
+            use_token=_as_bool(self._settings.value(f"{prefix}/useToken", False)),
+            secrets=self.secrets.load(name),
+        )
+
+    def save(self, profile: Profile, *, remember_secrets: bool) -> None:
+        """Store ``profile``; its secrets go to the keyring only when the user asked for it."""
+        prefix = f"{PROFILES_GROUP}/{_settings_key(profile.name)}"
+        self._settings.setValue(f"{prefix}/name", profile.name)
+        self._settings.setValue(f"{prefix}/serverUrl", profile.server_url)
+        self._settings.setValue(f"{prefix}/clientId", profile.client_id)
+        self._settings.setValue(f"{prefix}/username", profile.username)
+        self._settings.setValue(f"{prefix}/useToken", profile.use_token)
+        if remember_secrets:
+            self.secrets.save(profile.name, profile.secrets)
+        else:
+            self.secrets.forget(profile.name)
+        self.last_profile = profile.name
+
+    def delete(self, name: str) -> None:
+        self._settings.remove(f"{PROFILES_GROUP}/{_settings_key(name)}")
+        self.secrets.forget(name)
+        if self.last_profile == name:
+            self._settings.remove(LAST_PROFILE_KEY)
+
+    @property
+    def last_profile(self) -> str | None:
+        value = self._settings.value(LAST_PROFILE_KEY)
+        return str(value) if value else None
+
+    @last_profile.setter
+    def last_profile(self, name: str) -> None:
+        self._settings.setValue(LAST_PROFILE_KEY, name)
+
+
+def _as_bool(value: object) -> bool:
+    """QSettings' INI format hands booleans back as the strings "true"/"false"."""
+    if isinstance(value, str):
+        return value.lower() == "true"
+    return bool(value)

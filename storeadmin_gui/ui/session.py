@@ -1,0 +1,394 @@
+"""The signed-in connection: sign in, sign in again when the session expires, and ride out a lost
+connection.
+
+Pages report a request they could not handle inline (``ResourcePage.request_failed``) to
+:meth:`Session.report_failure`. An ``Unauthorized`` asks the user to sign in again (once, however
+many pages failed) and then lets every waiting page retry, so the user continues where they were.
+A ``ConnectionFailed`` or ``Timeout`` announces the loss, probes the server with growing pauses
+until it answers, announces the recovery and lets the waiting pages retry.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import ssl
+from collections.abc import Awaitable, Callable
+from typing import Protocol, cast
+from urllib.parse import urlsplit, urlunsplit
+
+from PySide6.QtCore import QObject, Signal
+
+from storeadmin_gui.api import PasswordAuth, StoreClient, TokenAuth, errors
+from storeadmin_gui.api.auth import AuthSession, TokenRequester
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.profiles import Profile
+
+log = logging.getLogger(__name__)
+
+CONNECTION_MESSAGE_KEY = "connection"
+SIGN_IN_MESSAGE_KEY = "sign-in"
+
+
+class RetryablePage(Protocol):
+    """What the session needs from a page whose request failed."""
+
+    def retry_failed(self) -> None: ...
+
+
+# Builds the client for a profile around the given credentials (tests pass a transport here).
+ClientFactory = Callable[[Profile, "RenewableAuth"], StoreClient]
+# Shows the sign-in-again dialog for ``profile`` with ``reason``; True once signed in again.
+AskToSignInAgain = Callable[[Profile, str], Awaitable[bool]]
+
+
+class SignInFailed(Exception):
+    """Signing in did not work; ``str()`` says why in words a shop assistant understands."""
+
+    def __init__(self, message: str, cause: BaseException | None = None) -> None:
+        super().__init__(message)
+        self.cause = cause
+
+
+def normalise_server_url(text: str) -> str:
+    """What people type into an address field, made into the base URL the client wants.
+
+    ``shop.example.com`` becomes ``https://shop.example.com`` (``http://`` for this computer);
+    a trailing slash or a pasted ``/api/v1`` path is dropped.
+    """
+    text = text.strip()
+    if not text:
+        return ""
+    if "://" not in text:
+        host = text.split("/", 1)[0].split(":", 1)[0].lower()
+        scheme = "http" if host in {"localhost", "127.0.0.1", "[::1]"} else "https"
+        text = f"{scheme}://{text}"
+    parts = urlsplit(text)
+    path = parts.path.rstrip("/")
+    for suffix in ("/api/v1", "/api"):
+        if path.endswith(suffix):
+            path = path[: -len(suffix)]
+            break
+    return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
+
+
+def build_auth(profile: Profile) -> PasswordAuth | TokenAuth:
+    if profile.use_token:
+        return TokenAuth(profile.secrets.access_token)
+    return PasswordAuth(
+        client_id=profile.client_id,
+        client_secret=profile.secrets.client_secret,
+        username=profile.username,
+        password=profile.secrets.password,
+    )
+
+
+class RenewableAuth:
+    """Credentials whose contents can be replaced on a live client, so signing in again keeps the
+    client (and every page built on it, with its scroll position and filters).
+
+    It stands where the client expects credentials (it has ``session()`` and ``username``) and is
+    itself the auth session the client asks, delegating to the current credentials' session.
+    """
+
+    def __init__(self, auth: PasswordAuth | TokenAuth) -> None:
+        self._auth = auth
+        self._request_token: TokenRequester | None = None
+        self._session: AuthSession | None = None
+
+    def __repr__(self) -> str:
+        return f"<RenewableAuth {self._auth!r}>"
+
+    @property
+    def username(self) -> str | None:
+        return self._auth.username
+
+    def session(self, request_token: TokenRequester) -> AuthSession:
+        self._request_token = request_token
+        self._session = self._auth.session(request_token)
+        return self
+
+    def replace(self, auth: PasswordAuth | TokenAuth) -> None:
+        self._auth = auth
+        if self._request_token is not None:
+            self._session = auth.session(self._request_token)
+
+    def _current(self) -> AuthSession:
+        if self._session is None:
+            raise RuntimeError("the credentials are not attached to a client")
+        return self._session
+
+    async def sign_in(self) -> None:
+        await self._current().sign_in()
+
+    async def authorization(self) -> str | None:
+        return await self._current().authorization()
+
+    async def recover(self, rejected: str | None) -> bool:
+        return await self._current().recover(rejected)
+
+
+def build_client(profile: Profile, auth: RenewableAuth) -> StoreClient:
+    """The production client for ``profile``: real network, system certificates."""
+    return StoreClient(profile.server_url, auth=cast(PasswordAuth, auth))
+
+
+def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
+    """Why signing in failed, in words for shop staff, with what to do about it."""
+    address = profile.server_url
+    if isinstance(error, errors.Unauthorized):
+        text = str(error).lower()
+        if profile.use_token:
+            return (
+                "The server did not accept the access token. It may have expired or been "
+                "mistyped: paste a new one, or sign in with a username and password."
+            )
+        if "client" in text:
+            return (
+                "The server did not accept the client ID or client secret. Check them with the "
+                "person who set up the store's API."
+            )
+        if "disabled" in text:
+            return "This account is disabled. Ask an administrator to enable it."
+        return (
+            "The username or password is not right. Check them and try again "
+            "(the password is case-sensitive)."
+        )
+    if isinstance(error, errors.Forbidden):
+        return (
+            "This account may not use the store's admin interface. Ask an administrator to give "
+            "it API access."
+        )
+    if isinstance(error, errors.Timeout):
+        return (
+            f"The server at {address} did not answer in time. It may be busy, or the address may "
+            "be wrong. Try again in a moment."
+        )
+    if isinstance(error, errors.ConnectionFailed):
+        if _is_tls_problem(error):
+            return (
+                f"A secure connection to {address} could not be made ({error}). If the server "
+                "uses a certificate of its own, ask your administrator for it; if it does not "
+                "use https, write the address with http:// instead."
+            )
+        return (
+            f"Store Admin cannot reach a server at {address}. Check the address and your network "
+            "connection, and whether the server is running."
+        )
+    if isinstance(error, errors.ServerError):
+        return f"The server at {address} has a problem of its own: {error}"
+    if isinstance(error, errors.InvalidResponse | errors.HTTPStatusError):
+        return (
+            f"The address {address} answers, but it is not a store API server. Check the "
+            "address: it is the store's own address, such as https://shop.example.com."
+        )
+    if isinstance(error, errors.ApiError):
+        return str(error)
+    return f"Signing in failed unexpectedly ({type(error).__name__}: {error})."
+
+
+def _is_tls_problem(error: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ssl.SSLError):
+            return True
+        text = str(current).lower()
+        if any(word in text for word in ("ssl", "tls", "certificate")):
+            return True
+        current = current.__cause__ or current.__context__
+    return False
+
+
+class Session(QObject):
+    """Owns the current client: opens it, signs in, signs in again, recovers, and closes it."""
+
+    changed = Signal()  # a different client (or none) is now current
+    connection_lost = Signal()
+    connection_restored = Signal()
+    signed_in_again = Signal()
+
+    def __init__(
+        self,
+        messages: MessageChannel,
+        *,
+        client_factory: ClientFactory = build_client,
+        probe_interval: float = 1.0,
+        max_probe_interval: float = 10.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._messages = messages
+        self._client_factory = client_factory
+        self._probe_interval = probe_interval
+        self._max_probe_interval = max_probe_interval
+        self.client: StoreClient | None = None
+        self.profile: Profile | None = None
+        self._auth: RenewableAuth | None = None
+        self.ask_to_sign_in_again: AskToSignInAgain | None = None
+        self._waiting_for_sign_in: list[RetryablePage] = []
+        self._waiting_for_connection: list[RetryablePage] = []
+        self._sign_in_task: asyncio.Task[None] | None = None
+        self._probe_task: asyncio.Task[None] | None = None
+
+    @property
+    def connected(self) -> bool:
+        """False while the server is known to be unreachable."""
+        return self._probe_task is None
+
+    # -- signing in -------------------------------------------------------------------------------
+
+    async def open(self, profile: Profile) -> StoreClient:
+        """Open a client for ``profile`` and sign in; on success it replaces the current one.
+
+        Raises :class:`SignInFailed` with a readable reason; the current client is then kept.
+        """
+        auth = RenewableAuth(build_auth(profile))
+        client = self._client_factory(profile, auth)
+        try:
+            await client.__aenter__()
+            await client.sign_in()
+            if profile.use_token:  # a pasted token is only checked by a request that uses it
+                await client.orders.list(page=1, limit=1)
+        except BaseException as error:
+            with contextlib.suppress(Exception):
+                await client.__aexit__(None, None, None)
+            if isinstance(error, Exception):
+                log.info("signing in to %s failed: %s", profile.server_url, error)
+                raise SignInFailed(explain_sign_in_error(error, profile), error) from error
+            raise
+        previous = self.client
+        self.client, self.profile, self._auth = client, profile, auth
+        self._reset_recovery()
+        self.changed.emit()
+        if previous is not None:
+            await _close_client(previous)
+        log.info("signed in to %s as %s", profile.server_url, client.username)
+        return client
+
+    async def renew(self, profile: Profile) -> None:
+        """Sign the CURRENT client in again with new credentials (the pages keep their client).
+
+        Raises :class:`SignInFailed` with a readable reason.
+        """
+        client, auth = self.client, self._auth
+        if client is None or auth is None:
+            await self.open(profile)
+            return
+        try:
+            auth.replace(build_auth(profile))
+            await client.sign_in()
+        except Exception as error:
+            raise SignInFailed(explain_sign_in_error(error, profile), error) from error
+        self.profile = profile
+
+    async def close(self) -> None:
+        """Stop recovering and close the client (at shutdown or when switching servers)."""
+        self._reset_recovery()
+        client, self.client, self.profile, self._auth = self.client, None, None, None
+        if client is not None:
+            await _close_client(client)
+            self.changed.emit()
+
+    def _reset_recovery(self) -> None:
+        for task in (self._sign_in_task, self._probe_task):
+            if task is not None:
+                task.cancel()
+        self._sign_in_task = self._probe_task = None
+        self._waiting_for_sign_in.clear()
+        self._waiting_for_connection.clear()
+        self._messages.clear(CONNECTION_MESSAGE_KEY)
+        self._messages.clear(SIGN_IN_MESSAGE_KEY)
+
+    # -- failures reported by pages ----------------------------------------------------------------
+
+    def report_failure(self, page: RetryablePage, error: object) -> None:
+        """A page could not handle ``error``: sign in again, wait for the server, or say so."""
+        if isinstance(error, errors.Unauthorized):
+            _add_once(self._waiting_for_sign_in, page)
+            self.sign_in_again(str(error))
+        elif isinstance(error, errors.ConnectionFailed | errors.Timeout):
+            _add_once(self._waiting_for_connection, page)
+            self._announce_loss()
+        elif isinstance(error, BaseException):
+            self._messages.report_exception(error)
+        else:
+            self._messages.error(str(error))
+
+    def sign_in_again(self, reason: str = "") -> None:
+        """Ask the user to sign in again (once, however many pages are waiting)."""
+        if self._sign_in_task is None and self.profile is not None:
+            self._sign_in_task = tasks.spawn(self._sign_in_again(reason), owner=self)
+
+    async def _sign_in_again(self, reason: str) -> None:
+        profile = self.profile
+        try:
+            assert profile is not None
+            signed_in = (
+                await self.ask_to_sign_in_again(profile, reason)
+                if self.ask_to_sign_in_again is not None
+                else False
+            )
+        finally:
+            self._sign_in_task = None
+        if not signed_in:
+            self._messages.warning(
+                "You are signed out, so the lists cannot be loaded. Sign in again to continue.",
+                key=SIGN_IN_MESSAGE_KEY,
+                action_text="Sign in…",
+                action=lambda: self.sign_in_again(),
+            )
+            return
+        self._messages.clear(SIGN_IN_MESSAGE_KEY)
+        self.signed_in_again.emit()
+        waiting, self._waiting_for_sign_in = self._waiting_for_sign_in, []
+        for page in waiting:
+            page.retry_failed()
+
+    def _announce_loss(self) -> None:
+        if self._probe_task is not None or self.client is None:
+            return
+        address = self.profile.server_url if self.profile else "the server"
+        self._messages.warning(
+            f"The connection to {address} was lost. Store Admin keeps trying and carries on "
+            "when the server is back.",
+            key=CONNECTION_MESSAGE_KEY,
+        )
+        self._probe_task = tasks.spawn(self._probe_until_back(self.client), owner=self)
+        self.connection_lost.emit()
+
+    async def _probe_until_back(self, client: StoreClient) -> None:
+        """Ask the server for a one-row list with growing pauses until it answers at all."""
+        pause = self._probe_interval
+        while True:
+            await asyncio.sleep(pause)
+            try:
+                await client.orders.list(page=1, limit=1)
+            except (errors.ConnectionFailed, errors.Timeout):
+                pause = min(pause * 2, self._max_probe_interval)
+                continue
+            except errors.ApiError:
+                pass  # it answered: reachable again; the page deals with what it says
+            break
+        self._probe_task = None
+        self._messages.clear(CONNECTION_MESSAGE_KEY)
+        self._messages.info("The connection to the server is back.", key=CONNECTION_MESSAGE_KEY)
+        self.connection_restored.emit()
+        waiting, self._waiting_for_connection = self._waiting_for_connection, []
+        for page in waiting:
+            page.retry_failed()
+
+
+def _add_once(pages: list[RetryablePage], page: RetryablePage) -> None:
+    if not any(waiting is page for waiting in pages):
+        pages.append(page)
+
+
+async def _close_client(client: StoreClient) -> None:
+    try:
+        await client.__aexit__(None, None, None)
+    except Exception:  # closing must never stop a shutdown or a switch of server
+        log.exception("closing the connection failed")
