@@ -1,0 +1,210 @@
+"""The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding."""
+
+from __future__ import annotations
+
+import logging
+import ssl
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import httpx
+from pydantic import BaseModel
+
+from storeadmin_gui import __version__
+
+from ._decode import json_body, validate
+from .auth import AuthSession, PasswordAuth, TokenAuth
+from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
+from .paging import Page, PageFetcher, parse_page
+from .retry import RetryPolicy, _caused_by
+
+log = logging.getLogger("storeadmin_gui.api")
+
+M = TypeVar("M", bound=BaseModel)
+
+USER_AGENT = f"StoreAdmin/{__version__}"
+Params = Sequence[tuple[str, str | int]]
+
+
+def tls_verification(verify: bool | str | Path | ssl.SSLContext) -> bool | ssl.SSLContext:
+    """``True`` (system trust), ``False``, a context, or a CA file trusted instead of the system."""
+    if isinstance(verify, bool | ssl.SSLContext):
+        return verify
+    try:
+        return ssl.create_default_context(cafile=str(verify))
+    except (OSError, ssl.SSLError) as error:
+        raise ConnectionFailed(
+            f"The CA certificate file {verify} cannot be used: {error.strerror or error}."
+        ) from error
+
+
+class ApiCore:
+    """Sends requests and turns every outcome into a model, a Page, or an ApiError."""
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        auth: PasswordAuth | TokenAuth | None,
+        transport: httpx.AsyncBaseTransport | None,
+        verify: bool | str | Path | ssl.SSLContext,
+        timeout: float,
+        retry: RetryPolicy,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.timeout = timeout
+        self.retry = retry
+        self.http = httpx.AsyncClient(
+            base_url=self.base_url,
+            transport=transport,
+            verify=tls_verification(verify) if transport is None else True,
+            timeout=httpx.Timeout(timeout),
+            headers={"User-Agent": USER_AGENT, "Accept": "application/json"},
+            follow_redirects=False,
+        )
+        self.auth: AuthSession | None = None
+        self.use_auth(auth)
+
+    def use_auth(self, auth: PasswordAuth | TokenAuth | None) -> None:
+        self.auth = auth.session(self.request_token) if auth else None
+
+    async def aclose(self) -> None:
+        await self.http.aclose()
+
+    # ---- typed helpers used by the resources -------------------------------------------------
+
+    async def get_model(self, path: str, model: type[M], params: Params = ()) -> M:
+        response = await self.request("GET", path, params=params)
+        return validate(model, json_body(response), response)
+
+    async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
+        response = await self.request(method, path, json=_request_json(body))
+        return validate(model, json_body(response), response)
+
+    async def send(self, method: str, path: str, body: BaseModel | None = None) -> None:
+        """A request answered with 204 (updates and deletes)."""
+        await self.request(method, path, json=_request_json(body) if body is not None else None)
+
+    async def get_page(self, path: str, model: type[M], params: Params) -> Page[M]:
+        """One page of ``path``; the Page can fetch its neighbours with the same query."""
+        params = list(params)
+
+        async def fetch(number: int) -> Page[M]:
+            asked = [(key, value) for key, value in params if key != "page"]
+            return await self.get_page(path, model, [("page", number), *asked])
+
+        fetcher: PageFetcher[M] = fetch
+        response = await self.request("GET", path, params=params)
+        return parse_page(json_body(response), model, response, fetcher)
+
+    # ---- requests ----------------------------------------------------------------------------
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Params = (),
+        json: Any = None,
+    ) -> httpx.Response:
+        """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
+        authorization = await self.auth.authorization() if self.auth else None
+        response = await self._send(method, path, params=params, json=json, auth=authorization)
+        if response.status_code == 401 and self.auth and await self.auth.recover(authorization):
+            authorization = await self.auth.authorization()
+            response = await self._send(method, path, params=params, json=json, auth=authorization)
+        if response.is_error:
+            raise error_from_response(response)
+        return response
+
+    async def request_token(self, path: str, form: dict[str, str]) -> dict[str, Any]:
+        """POST a form to the OAuth2 token endpoint (no bearer, never retried)."""
+        response = await self._send("POST", path, data=form)
+        if response.is_error:
+            raise error_from_response(response)
+        body = json_body(response)
+        if not isinstance(body, dict):
+            raise InvalidResponse("The server's sign-in answer is not a JSON object.")
+        return body
+
+    async def _send(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Params = (),
+        json: Any = None,
+        data: Mapping[str, str] | None = None,
+        auth: str | None = None,
+    ) -> httpx.Response:
+        """One logical request: tries again on transient failures when the method allows it."""
+        headers = {"Authorization": auth} if auth else {}
+        attempt = 1
+        while True:
+            started = time.perf_counter()
+            try:
+                response = await self.http.request(
+                    method, path, params=list(params), json=json, data=data, headers=headers
+                )
+            except httpx.TransportError as error:
+                if self.retry.retryable_exception(error) and self.retry.may_retry(method, attempt):
+                    delay = self.retry.delay(attempt)
+                    if delay is not None:
+                        log.warning(
+                            "%s %s failed (%s); trying again in %.1f s (try %d of %d)",
+                            method,
+                            path,
+                            type(error).__name__,
+                            delay,
+                            attempt + 1,
+                            self.retry.attempts,
+                        )
+                        await self.retry.sleep(delay)
+                        attempt += 1
+                        continue
+                raise self._transport_error(error) from error
+            log.debug(
+                "%s %s -> %d in %.0f ms",
+                method,
+                response.request.url.raw_path.decode("ascii", "replace"),
+                response.status_code,
+                (time.perf_counter() - started) * 1000,
+            )
+            if self.retry.retryable_status(response) and self.retry.may_retry(method, attempt):
+                delay = self.retry.delay(attempt, response)
+                if delay is not None:
+                    log.warning(
+                        "%s %s answered %d; trying again in %.1f s (try %d of %d)",
+                        method,
+                        path,
+                        response.status_code,
+                        delay,
+                        attempt + 1,
+                        self.retry.attempts,
+                    )
+                    await self.retry.sleep(delay)
+                    attempt += 1
+                    continue
+            return response
+
+    def _transport_error(self, error: httpx.TransportError) -> ApiError:
+        """A readable ApiError for a request that got no answer."""
+        where = self.base_url
+        if isinstance(error, httpx.TimeoutException):
+            return Timeout(f"The server at {where} did not answer within {self.timeout:g} seconds.")
+        if _caused_by(error, ssl.SSLCertVerificationError):
+            return ConnectionFailed(
+                f"The server at {where} presented a certificate that is not trusted ({error}). "
+                "If the server uses its own certificate authority, choose its CA file."
+            )
+        reason = str(error) or type(error).__name__
+        return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
+
+
+def _request_json(body: BaseModel) -> Any:
+    to_json = getattr(body, "to_json", None)
+    if callable(to_json):
+        return to_json()
+    return body.model_dump(mode="json", by_alias=True, exclude_unset=True)

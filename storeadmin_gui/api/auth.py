@@ -1,0 +1,185 @@
+"""Credentials: a static bearer token, or the OAuth2 password grant with automatic refresh.
+
+Secrets (client secret, password, tokens) are kept out of ``repr`` and never logged, so printing a
+credentials object or a client, or turning on debug logging, reveals none of them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .errors import InvalidResponse, Unauthorized
+
+__all__ = ["AuthSession", "PasswordAuth", "TokenAuth", "TokenRequester"]
+
+# Sends a form to the token endpoint path and returns the decoded JSON object (raises ApiError).
+TokenRequester = Callable[[str, dict[str, str]], Awaitable[dict[str, Any]]]
+
+# A token is renewed this many seconds (at most a tenth of its lifetime) before it expires.
+EXPIRY_MARGIN = 30.0
+
+
+class AuthSession(Protocol):
+    """What the client asks of its credentials, whichever kind they are."""
+
+    async def sign_in(self) -> None: ...
+
+    async def authorization(self) -> str | None:
+        """The ``Authorization`` header value for the next request."""
+        ...
+
+    async def recover(self, rejected: str | None) -> bool:
+        """After a 401 to a request sent with ``rejected``: True if a retry may now succeed."""
+        ...
+
+
+@dataclass(frozen=True)
+class TokenAuth:
+    """A bearer token obtained elsewhere; ``username`` only labels the connection in the GUI."""
+
+    token: str = field(repr=False)
+    username: str | None = None
+
+    def session(self, request_token: TokenRequester) -> AuthSession:
+        return _StaticToken(f"Bearer {self.token}")
+
+
+@dataclass(frozen=True)
+class PasswordAuth:
+    """OAuth2 password grant (decisions.md §2): client id and secret, username, password."""
+
+    client_id: str
+    client_secret: str = field(repr=False)
+    username: str
+    password: str = field(repr=False)
+    token_path: str = "/api/oauth/v2/token"
+
+    def session(self, request_token: TokenRequester) -> AuthSession:
+        return _OAuthSession(self, request_token)
+
+
+class _StaticToken:
+    def __init__(self, header: str) -> None:
+        self._header = header
+
+    def __repr__(self) -> str:
+        return "<static bearer token>"
+
+    async def sign_in(self) -> None:
+        """Nothing to fetch: the token is checked by the first request that uses it."""
+
+    async def authorization(self) -> str | None:
+        return self._header
+
+    async def recover(self, rejected: str | None) -> bool:
+        return False  # a static token cannot be renewed
+
+
+class _OAuthSession:
+    """Holds the current token pair; fetches it on first use and renews it when it expires.
+
+    One lock serialises token requests, so ten requests that meet an expired token cause one
+    refresh, and the nine others retry with its result.
+    """
+
+    def __init__(
+        self,
+        credentials: PasswordAuth,
+        request_token: TokenRequester,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._credentials = credentials
+        self._request_token = request_token
+        self._clock = clock
+        self._lock = asyncio.Lock()
+        self._access_token: str | None = None
+        self._refresh_token: str | None = None
+        self._expires_at: float | None = None
+
+    def __repr__(self) -> str:
+        state = "signed in" if self._access_token else "not signed in"
+        return f"<OAuth2 session for {self._credentials.username!r}, {state}>"
+
+    async def sign_in(self) -> None:
+        async with self._lock:
+            await self._password_grant()
+
+    async def authorization(self) -> str | None:
+        async with self._lock:
+            if self._access_token is None:
+                await self._password_grant()
+            elif self._expired():
+                await self._refresh_grant()
+            return self._header()
+
+    async def recover(self, rejected: str | None) -> bool:
+        async with self._lock:
+            if self._access_token is not None and self._header() != rejected:
+                return True  # another request renewed the token meanwhile
+            if self._refresh_token is None:
+                return False
+            await self._refresh_grant()
+            return True
+
+    def _header(self) -> str:
+        return f"Bearer {self._access_token}"
+
+    def _expired(self) -> bool:
+        return self._expires_at is not None and self._clock() >= self._expires_at
+
+    async def _password_grant(self) -> None:
+        credentials = self._credentials
+        await self._grant(
+            {
+                "grant_type": "password",
+                "client_id": credentials.client_id,
+                "client_secret": credentials.client_secret,
+                "username": credentials.username,
+                "password": credentials.password,
+            }
+        )
+
+    async def _refresh_grant(self) -> None:
+        if self._refresh_token is None:
+            await self._password_grant()
+            return
+        credentials = self._credentials
+        try:
+            await self._grant(
+                {
+                    "grant_type": "refresh_token",
+                    "client_id": credentials.client_id,
+                    "client_secret": credentials.client_secret,
+                    "refresh_token": self._refresh_token,
+                }
+            )
+        except Unauthorized as error:
+            self._forget()
+            raise Unauthorized(
+                "Your session has expired and could not be renewed "
+                f"(the server said: {error.message}). Please sign in again.",
+                status=error.status,
+                response=error.response,
+            ) from error
+
+    async def _grant(self, form: dict[str, str]) -> None:
+        answer = await self._request_token(self._credentials.token_path, form)
+        access_token = answer.get("access_token")
+        if not isinstance(access_token, str) or not access_token:
+            self._forget()
+            raise InvalidResponse("The server's sign-in answer has no access token.")
+        refresh_token = answer.get("refresh_token")
+        expires_in = answer.get("expires_in")
+        self._access_token = access_token
+        self._refresh_token = refresh_token if isinstance(refresh_token, str) else None
+        self._expires_at = None
+        if isinstance(expires_in, int | float) and not isinstance(expires_in, bool):
+            lifetime = float(expires_in)
+            self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
+
+    def _forget(self) -> None:
+        self._access_token = self._refresh_token = self._expires_at = None

@@ -1,0 +1,107 @@
+"""``StoreClient``: the one object the GUI and scripts use to talk to a store server."""
+
+from __future__ import annotations
+
+import ssl
+from pathlib import Path
+from types import TracebackType
+
+import httpx
+
+from ._core import ApiCore
+from .auth import PasswordAuth, TokenAuth
+from .models import Channel, Customer, Locale, Product, ShippingCategory, TaxCategory
+from .resources import Carts, Collection, Orders, Users, Variants
+from .retry import RetryPolicy
+
+__all__ = ["StoreClient"]
+
+
+class StoreClient:
+    """An async client over ONE ``httpx.AsyncClient``; use it as ``async with StoreClient(...)``.
+
+    ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
+    in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
+    trust instead).
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        auth: PasswordAuth | TokenAuth | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        verify: bool | str | Path | ssl.SSLContext = True,
+        timeout: float = 10.0,
+        retry: RetryPolicy | None = None,
+    ) -> None:
+        self._auth = auth
+        self._core = ApiCore(
+            base_url,
+            auth=auth,
+            transport=transport,
+            verify=verify,
+            timeout=timeout,
+            retry=retry or RetryPolicy(),
+        )
+        self.variants = Variants(self._core)
+        self.carts = Carts(self._core)
+        self.orders = Orders(self._core)
+        self.users = Users(self._core)
+        self.channels = Collection(self._core, "/api/v1/channels/", Channel)
+        self.locales = Collection(self._core, "/api/v1/locales/", Locale)
+        self.tax_categories = Collection(self._core, "/api/v1/tax-categories/", TaxCategory)
+        self.shipping_categories = Collection(
+            self._core, "/api/v1/shipping-categories/", ShippingCategory
+        )
+        self.products = Collection(self._core, "/api/v1/products/", Product)
+        self.customers = Collection(self._core, "/api/v1/customers/", Customer)
+
+    def __repr__(self) -> str:
+        who = f" as {self.username!r}" if self.username else ""
+        return f"<StoreClient {self.base_url}{who}>"
+
+    @property
+    def base_url(self) -> str:
+        """The server address without a trailing slash, for the status bar."""
+        return self._core.base_url
+
+    @property
+    def username(self) -> str | None:
+        """Who the client signs in as (``None`` for an anonymous token)."""
+        return self._auth.username if self._auth else None
+
+    @property
+    def auth(self) -> PasswordAuth | TokenAuth | None:
+        return self._auth
+
+    @auth.setter
+    def auth(self, auth: PasswordAuth | TokenAuth | None) -> None:
+        """New credentials for the same connection (sign in again as someone, or with a new
+        password); the old tokens are dropped, so the next request or ``sign_in()`` uses these."""
+        self._auth = auth
+        self._core.use_auth(auth)
+
+    async def sign_in(self) -> None:
+        """Fetch a token now (password grant), so wrong credentials show at once.
+
+        Raises ``errors.Unauthorized`` for refused credentials, ``ConnectionFailed``/``Timeout``
+        when the server cannot be reached. With a static token there is nothing to fetch.
+        """
+        if self._core.auth is not None:
+            await self._core.auth.sign_in()
+
+    async def aclose(self) -> None:
+        await self._core.aclose()
+
+    async def __aenter__(self) -> StoreClient:
+        await self._core.http.__aenter__()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self._core.http.__aexit__(exc_type, exc, traceback)

@@ -1,0 +1,84 @@
+"""Shared model bases and lenient field types.
+
+Response models accept what real servers send: unknown fields are ignored, optional fields may be
+missing, and PHP's habit of encoding an empty keyed collection as ``[]`` instead of ``{}`` is
+accepted. Request models are strict about what the caller gives and send only what was set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic.alias_generators import to_camel
+
+V = TypeVar("V")
+
+
+def _keyed(value: Any) -> Any:
+    """``[]`` (an empty PHP array) is an empty mapping; a list of entries keyed by nothing stays."""
+    if isinstance(value, list) and not value:
+        return {}
+    return value
+
+
+def _listed(value: Any) -> Any:
+    """A collection sent as an object keyed by id or code is read as the list of its values."""
+    if isinstance(value, Mapping):
+        return list(value.values())
+    return value
+
+
+def _blank_to_none(value: Any) -> Any:
+    return None if value == "" else value
+
+
+Keyed = Annotated[dict[str, V], BeforeValidator(_keyed)]
+Listed = Annotated[list[V], BeforeValidator(_listed)]
+# "YYYY-MM-DDThh:mm:ss+0000" (the contract's form) and ISO 8601 both parse; "" reads as missing.
+Timestamp = Annotated[datetime | None, BeforeValidator(_blank_to_none)]
+
+
+class Link(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    href: str
+
+
+def links_field() -> Any:
+    """``_links`` (``{"self": {"href": ...}}``), empty when the server leaves it out."""
+    return Field(default_factory=dict, alias="_links")
+
+
+Links = Keyed[Link]
+
+
+class SnakeResponse(BaseModel):
+    """A response representation in snake_case (orders, users)."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True)
+
+
+class CamelResponse(BaseModel):
+    """A response in camelCase (variants, carts, lookups); Python attributes are snake_case."""
+
+    model_config = ConfigDict(
+        extra="ignore", populate_by_name=True, alias_generator=to_camel, frozen=True
+    )
+
+
+class SnakeRequest(BaseModel):
+    """A request body in snake_case; unknown keyword arguments are a programming error."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The body to send: only the fields that were set, in the API's spelling."""
+        return self.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+class CamelRequest(SnakeRequest):
+    """A request body in camelCase."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, alias_generator=to_camel)

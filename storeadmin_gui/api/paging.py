@@ -1,0 +1,141 @@
+"""``Page[T]``: one page of a collection as the pagination envelope reports it; walking them all.
+
+A client never assumes its ask was honoured (decisions.md §4): the page number, page size and
+page count are read from the envelope, and a walk stops at ``pages`` or when a server serves the
+last page again for a page past the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+import httpx
+from pydantic import BaseModel
+
+from ._decode import validate
+from .errors import InvalidResponse
+
+__all__ = ["Page", "PageFetcher", "parse_page", "walk"]
+
+T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
+
+PageFetcher = Callable[[int], Awaitable["Page[T]"]]
+
+
+@dataclass(frozen=True)
+class Page(Generic[T]):
+    """One page: ``items`` plus the envelope's ``page``, ``limit``, ``pages``, ``total``, ``links``.
+
+    ``links`` maps a relation (``self``, ``first``, ``last``, ``next``, ``previous``) to its href.
+    """
+
+    items: list[T]
+    page: int
+    limit: int
+    pages: int
+    total: int
+    links: dict[str, str] = field(default_factory=dict)
+    _fetch: PageFetcher[T] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def has_next(self) -> bool:
+        return self.page < self.pages
+
+    @property
+    def has_previous(self) -> bool:
+        return self.page > 1
+
+    async def next_page(self) -> Page[T] | None:
+        """The following page with the same query, or ``None`` on the last page."""
+        if not self.has_next:
+            return None
+        return await self.fetch(self.page + 1)
+
+    async def previous_page(self) -> Page[T] | None:
+        """The page before with the same query, or ``None`` on the first page."""
+        if not self.has_previous:
+            return None
+        return await self.fetch(self.page - 1)
+
+    async def fetch(self, page: int) -> Page[T]:
+        """Page number ``page`` of the same query (same limit, sorting and criteria)."""
+        if self._fetch is None:
+            raise RuntimeError("This page was not loaded from a server; it cannot fetch others.")
+        return await self._fetch(page)
+
+
+def parse_page(
+    body: Any, model: type[M], response: httpx.Response, fetch: PageFetcher[M] | None = None
+) -> Page[M]:
+    """The envelope in ``body`` as a Page of ``model``; missing counters are derived leniently."""
+    if not isinstance(body, dict):
+        raise InvalidResponse(
+            f"The server's answer to {response.request.method} {response.request.url.path} "
+            "is not a page of results."
+        )
+    embedded = body.get("_embedded")
+    raw_items = embedded.get("items") if isinstance(embedded, dict) else None
+    if isinstance(raw_items, dict):  # a PHP array with gaps arrives as an object
+        raw_items = list(raw_items.values())
+    if not isinstance(raw_items, list):
+        raise InvalidResponse(
+            f"The server's answer to {response.request.method} {response.request.url.path} "
+            "has no list of items (_embedded.items)."
+        )
+    items = [validate(model, raw, response) for raw in raw_items]
+    page = _positive_int(body.get("page"), 1)
+    limit = _positive_int(body.get("limit"), max(len(items), 1))
+    total = _count(body.get("total"), len(items))
+    pages = _positive_int(body.get("pages"), max(1, -(-total // limit)))
+    return Page(
+        items=items,
+        page=page,
+        limit=limit,
+        pages=pages,
+        total=total,
+        links=_hrefs(body.get("_links")),
+        _fetch=fetch,
+    )
+
+
+async def walk(fetch: PageFetcher[T]) -> AsyncIterator[T]:
+    """Every item of every page, from page 1, following what each envelope reports."""
+    page = await fetch(1)
+    while True:
+        for item in page.items:
+            yield item
+        if not page.has_next or not page.items:
+            return
+        following = await fetch(page.page + 1)
+        if following.page <= page.page:  # the server served the same (last) page again
+            return
+        page = following
+
+
+def _positive_int(value: Any, default: int) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return default
+    return number if number >= 1 else default
+
+
+def _count(value: Any, default: int) -> int:
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return default
+    return number if number >= 0 else default
+
+
+def _hrefs(links: Any) -> dict[str, str]:
+    if not isinstance(links, dict):
+        return {}
+    return {
+        rel: link["href"]
+        for rel, link in links.items()
+        if isinstance(link, dict) and isinstance(link.get("href"), str)
+    }

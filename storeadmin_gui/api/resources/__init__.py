@@ -1,0 +1,9 @@
+"""Thin, uniform resources over the shared core: one class per API area."""
+
+from ._collection import Collection
+from .carts import CartItems, Carts
+from .orders import OrderItems, Orders
+from .users import Users
+from .variants import Variants
+
+__all__ = ["CartItems", "Carts", "Collection", "OrderItems", "Orders", "Users", "Variants"]

@@ -1,0 +1,116 @@
+"""The one generic mechanism behind every resource: list a page, walk all pages, get one.
+
+Request building (query parameters, path segments) is pure and checked up front, so a wrong argument
+fails before anything is sent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Mapping
+from typing import Generic, Literal, TypeVar
+from urllib.parse import quote
+
+from pydantic import BaseModel
+
+from storeadmin_gui.api._core import ApiCore, Params
+from storeadmin_gui.api.paging import Page, walk
+
+M = TypeVar("M", bound=BaseModel)
+
+Sorting = Mapping[str, Literal["asc", "desc"] | str]
+Criteria = Mapping[str, str | int | bool | None]
+
+
+def segment(value: int | str, what: str) -> str:
+    """A path segment from an id or code; empty values are refused, others are percent-encoded."""
+    if isinstance(value, bool) or (isinstance(value, int) and value < 1):
+        raise ValueError(f"{what} must be a positive id, not {value!r}.")
+    text = str(value).strip()
+    if not text:
+        raise ValueError(f"{what} must not be empty.")
+    return quote(text, safe="")
+
+
+def list_params(
+    *,
+    page: int,
+    limit: int | None,
+    sorting: Sorting | None,
+    criteria: Criteria | None,
+    page_size_param: str = "limit",
+) -> list[tuple[str, str | int]]:
+    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``."""
+    if page < 1:
+        raise ValueError(f"page must be at least 1, not {page}.")
+    params: list[tuple[str, str | int]] = [("page", page)]
+    if limit is not None:
+        if limit < 1:
+            raise ValueError(f"limit must be at least 1, not {limit}.")
+        params.append((page_size_param, limit))
+    for field, direction in (sorting or {}).items():
+        if direction not in ("asc", "desc"):
+            raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
+        params.append((f"sorting[{field}]", direction))
+    for name, value in (criteria or {}).items():
+        if value is None or value == "":
+            continue  # an empty filter box means "no filter"
+        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        params.append((f"criteria[{name}]", text))
+    return params
+
+
+class Collection(Generic[M]):
+    """A paginated collection at ``path`` (ending in ``/``) whose items live at ``path + key``."""
+
+    def __init__(
+        self, core: ApiCore, path: str, model: type[M], *, page_size_param: str = "limit"
+    ) -> None:
+        self._core = core
+        self._path = path
+        self._model = model
+        self._page_size_param = page_size_param
+
+    @property
+    def path(self) -> str:
+        return self._path
+
+    async def list(
+        self,
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[M]:
+        """One page; ``limit=None`` leaves the page size to the server (10 by default)."""
+        params: Params = list_params(
+            page=page,
+            limit=limit,
+            sorting=sorting,
+            criteria=criteria,
+            page_size_param=self._page_size_param,
+        )
+        return await self._core.get_page(self._path, self._model, params)
+
+    async def iter_all(
+        self,
+        *,
+        limit: int | None = 100,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> AsyncIterator[M]:
+        """Every item, page after page, as the envelopes report them."""
+
+        async def fetch(number: int) -> Page[M]:
+            return await self.list(page=number, limit=limit, sorting=sorting, criteria=criteria)
+
+        async for item in walk(fetch):
+            yield item
+
+    async def get(self, key: int | str) -> M:
+        return await self._core.get_model(self.item_path(key), self._model)
+
+    def item_path(self, key: int | str, *rest: int | str) -> str:
+        """``path/key[/rest...]`` with every part checked and encoded."""
+        parts = [segment(key, "The id or code"), *(segment(part, "The id") for part in rest)]
+        return self._path + "/".join(parts)

@@ -1,0 +1,67 @@
+"""Product variants, addressed by product code and variant code."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.models import Variant, VariantCreate, VariantPatch, VariantUpdate
+from storeadmin_gui.api.paging import Page
+
+from ._collection import Collection, Criteria, Sorting, segment
+
+
+class Variants:
+    """``/api/v1/products/{productCode}/variants/``: list, get, create, update, patch, delete."""
+
+    def __init__(self, core: ApiCore) -> None:
+        self._core = core
+
+    def of(self, product_code: str) -> Collection[Variant]:
+        """The variants collection of one product (what ``list`` and ``get`` use)."""
+        path = f"/api/v1/products/{segment(product_code, 'The product code')}/variants/"
+        return Collection(self._core, path, Variant)
+
+    async def list(
+        self,
+        product_code: str,
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[Variant]:
+        return await self.of(product_code).list(
+            page=page, limit=limit, sorting=sorting, criteria=criteria
+        )
+
+    async def iter_all(
+        self,
+        product_code: str,
+        *,
+        limit: int | None = 100,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> AsyncIterator[Variant]:
+        async for variant in self.of(product_code).iter_all(
+            limit=limit, sorting=sorting, criteria=criteria
+        ):
+            yield variant
+
+    async def get(self, product_code: str, code: str) -> Variant:
+        return await self.of(product_code).get(code)
+
+    async def create(self, product_code: str, variant: VariantCreate) -> Variant:
+        """201 with the detailed variant (``version`` 1)."""
+        return await self._core.send_model("POST", self.of(product_code).path, Variant, variant)
+
+    async def update(self, product_code: str, code: str, changes: VariantUpdate) -> None:
+        """PUT with the ``version`` the editor loaded; a stale one raises ``errors.Conflict``."""
+        await self._core.send("PUT", self.of(product_code).item_path(code), changes)
+
+    async def patch(self, product_code: str, code: str, changes: VariantPatch) -> None:
+        """PATCH only the fields set (a ``VariantUpdate`` works too and checks its version)."""
+        await self._core.send("PATCH", self.of(product_code).item_path(code), changes)
+
+    async def delete(self, product_code: str, code: str) -> None:
+        await self._core.send("DELETE", self.of(product_code).item_path(code))

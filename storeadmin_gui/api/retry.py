@@ -1,0 +1,102 @@
+"""When and how long to wait before trying an idempotent request again.
+
+Only GET, PUT and DELETE (and HEAD/OPTIONS) are retried: sending them twice has the effect of
+sending them once. POST and PATCH are never retried automatically, because a create that
+reached the server before the connection dropped would be made twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import ssl
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
+
+import httpx
+
+__all__ = ["RetryPolicy"]
+
+IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
+RETRY_STATUSES = frozenset({429, 502, 503, 504})
+# Failures where the request most likely never reached the application. A read timeout is not
+# among them: the server may be slow rather than gone, and three tries would triple the wait.
+RETRY_EXCEPTIONS: tuple[type[Exception], ...] = (
+    httpx.ConnectError,
+    httpx.ConnectTimeout,
+    httpx.PoolTimeout,
+    httpx.ReadError,
+    httpx.WriteError,
+    httpx.RemoteProtocolError,
+)
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """At most ``attempts`` tries; capped exponential backoff with jitter; ``Retry-After`` honoured.
+
+    ``sleep`` and ``jitter`` are injectable so tests can check the waits without waiting.
+    """
+
+    attempts: int = 3
+    backoff: float = 0.5
+    max_backoff: float = 8.0
+    max_retry_after: float = 60.0
+    sleep: Callable[[float], Awaitable[None]] = field(default=asyncio.sleep, repr=False)
+    jitter: Callable[[], float] = field(default=random.random, repr=False)
+
+    def may_retry(self, method: str, attempt: int) -> bool:
+        """Whether ``method`` may be sent again after try number ``attempt`` (1-based) failed."""
+        return method.upper() in IDEMPOTENT_METHODS and attempt < self.attempts
+
+    def retryable_status(self, response: httpx.Response) -> bool:
+        return response.status_code in RETRY_STATUSES
+
+    def retryable_exception(self, error: Exception) -> bool:
+        """A connection-level failure worth another try; never a certificate the client rejects."""
+        if not isinstance(error, RETRY_EXCEPTIONS):
+            return False
+        return not _caused_by(error, ssl.SSLError)
+
+    def delay(self, attempt: int, response: httpx.Response | None = None) -> float | None:
+        """Seconds to wait before try ``attempt + 1``; ``None`` when the server asks too long."""
+        if response is not None:
+            asked = retry_after_seconds(response)
+            if asked is not None:
+                return asked if asked <= self.max_retry_after else None
+        ceiling = min(self.max_backoff, self.backoff * 2 ** (attempt - 1))
+        return (
+            ceiling / 2 + ceiling / 2 * self.jitter()
+        )  # "equal jitter": never a stampede, never 0
+
+
+def retry_after_seconds(response: httpx.Response) -> float | None:
+    """``Retry-After`` in seconds (a number or an HTTP date); ``None`` when absent or unreadable."""
+    value = response.headers.get("retry-after")
+    if value is None:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
+
+
+def _caused_by(error: BaseException, kind: type[BaseException]) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        if isinstance(current, kind):
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False

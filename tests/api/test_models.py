@@ -1,0 +1,188 @@
+"""Models read what real servers send (gaps, extras, PHP's empty arrays); send only what is set."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import httpx
+import pytest
+from pydantic import ValidationError
+
+from storeadmin_gui.api import (
+    Cart,
+    Channel,
+    Order,
+    OrderCreate,
+    User,
+    UserCreate,
+    UserUpdate,
+    Variant,
+    VariantCreate,
+    VariantPatch,
+    VariantUpdate,
+)
+
+from .scripted import ScriptedServer, page_of, scripted_client
+
+
+def test_a_variant_with_only_id_and_code_reads_with_defaults() -> None:
+    variant = Variant.model_validate({"id": 3, "code": "S"})
+    assert (variant.position, variant.tracked, variant.version, variant.on_hand) == (
+        0,
+        False,
+        None,
+        None,
+    )
+    assert (
+        variant.channel_pricings == {}
+        and variant.translations == {}
+        and variant.option_values == []
+    )
+    assert variant.name() == "S"
+    assert variant.price("WEB") is None
+
+
+def test_unknown_fields_are_ignored_and_empty_php_arrays_read_as_empty_mappings() -> None:
+    variant = Variant.model_validate(
+        {
+            "id": 3,
+            "code": "S",
+            "translations": [],
+            "channelPricings": [],
+            "_links": [],
+            "brandNewField": {"x": 1},
+            "optionValues": {"0": {"code": "blue", "name": "Blue"}},
+            "taxCategory": {
+                "code": "clothing",
+                "name": "Clothing",
+                "createdAt": "2026-01-02T03:04:05+0000",
+            },
+        }
+    )
+    assert variant.translations == {} and variant.channel_pricings == {} and variant.links == {}
+    assert [value.code for value in variant.option_values] == ["blue"]
+    assert variant.tax_category is not None
+    assert variant.tax_category.created_at == datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
+    assert not hasattr(variant, "brandNewField")
+
+
+def test_camel_case_and_snake_case_representations_read_into_snake_case_attributes() -> None:
+    cart = Cart.model_validate(
+        {
+            "id": 1,
+            "itemsTotal": 2000,
+            "adjustmentsTotal": 500,
+            "total": 2500,
+            "currencyCode": "USD",
+            "localeCode": "en_US",
+            "checkoutState": "cart",
+            "items": [
+                {
+                    "id": 4,
+                    "quantity": 2,
+                    "unitPrice": 1000,
+                    "unitsTotal": 2000,
+                    "variant": {
+                        "id": 9,
+                        "code": "S",
+                        "optionValues": [
+                            {"code": "blue", "translations": {"en_US": {"id": 1, "value": "Blue"}}}
+                        ],
+                    },
+                }
+            ],
+            "customer": {
+                "id": 2,
+                "email": "a@b.c",
+                "firstName": "Ann",
+                "user": {"id": 5, "enabled": True},
+            },
+            "channel": {"code": "WEB", "_links": {"self": {"href": "/api/v1/channels/WEB"}}},
+        }
+    )
+    assert (cart.items_total, cart.currency_code, cart.items[0].unit_price) == (2000, "USD", 1000)
+    assert cart.items[0].variant is not None
+    assert cart.items[0].variant.option_values[0].translations["en_US"].value == "Blue"
+    assert cart.customer is not None and cart.customer.first_name == "Ann"
+    assert cart.channel is not None and cart.channel.links["self"].href == "/api/v1/channels/WEB"
+    order = Order.model_validate(
+        {
+            "id": 1,
+            "items_total": 10,
+            "checkout_completed_at": None,
+            "created_at": "2026-03-04T05:06:07+0000",
+            "shipping_address": [],
+        }
+    )
+    assert order.items_total == 10 and order.created_at is not None and order.shipping_address == {}
+
+
+def test_lookup_references_sent_as_objects_read_as_codes() -> None:
+    channel = Channel.model_validate(
+        {
+            "code": "WEB",
+            "baseCurrency": {"code": "USD"},
+            "locales": [{"code": "en_US"}, "de_DE"],
+            "defaultLocale": "en_US",
+        }
+    )
+    assert (channel.base_currency, channel.locales, channel.default_locale) == (
+        "USD",
+        ["en_US", "de_DE"],
+        "en_US",
+    )
+
+
+def test_updates_send_only_the_fields_that_were_set_in_the_apis_spelling() -> None:
+    update = VariantUpdate(
+        version=3, on_hand=5, channel_pricings={"WEB": "12.4"}, tax_category=None
+    )
+    assert update.to_json() == {
+        "version": 3,
+        "onHand": 5,
+        "channelPricings": {"WEB": {"price": "12.40"}},
+        "taxCategory": None,
+    }
+    assert VariantPatch(translations={"en_US": {"name": "Blue"}}).to_json() == {
+        "translations": {"en_US": {"name": "Blue"}}
+    }
+    assert VariantCreate(code="S").to_json() == {"code": "S"}
+    assert UserUpdate(enabled=False).to_json() == {"enabled": False}
+    assert OrderCreate(channel="WEB", locale_code="en_US").to_json() == {
+        "channel": "WEB",
+        "localeCode": "en_US",
+    }
+
+
+def test_request_models_refuse_bad_input_before_sending() -> None:
+    with pytest.raises(ValidationError, match="two decimal places"):
+        VariantCreate(code="S", channel_pricings={"WEB": "1.999"})
+    with pytest.raises(ValidationError, match="version"):
+        VariantUpdate()  # type: ignore[call-arg]
+    with pytest.raises(ValidationError, match="Extra inputs are not permitted"):
+        VariantPatch(colour="blue")  # type: ignore[call-arg]
+
+
+def test_a_password_is_hidden_everywhere_but_the_request_body() -> None:
+    user = UserCreate(first_name="A", last_name="B", email="a@b.c", plain_password="hunter22")
+    assert "hunter22" not in repr(user) and "hunter22" not in str(user)
+    assert user.to_json()["plainPassword"] == "hunter22"
+    stored = User.model_validate({"id": 1, "password": "$argon2id$v=19$x", "salt": "pepper"})
+    assert "$argon2id" not in repr(stored) and "pepper" not in repr(stored)
+
+
+@pytest.mark.anyio
+async def test_a_server_that_omits_optional_fields_and_adds_its_own_is_read() -> None:
+    server = ScriptedServer()
+    sparse = {"id": 4, "username": "a@b.c", "x_extra": True, "roles": {"0": "ROLE_USER"}}
+    server.on("GET", "/api/v1/users/", httpx.Response(200, json=page_of([sparse])))
+    async with scripted_client(server) as client:
+        page = await client.users.list()
+    user = page.items[0]
+    assert (user.id, user.username, user.enabled, user.roles, user.full_name) == (
+        4,
+        "a@b.c",
+        None,
+        ["ROLE_USER"],
+        "",
+    )

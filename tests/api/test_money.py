@@ -1,0 +1,74 @@
+"""Money: minor units shown the way staff read them, and typed amounts turned into request form."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from storeadmin_gui.api import Money
+
+
+@pytest.mark.parametrize(
+    ("minor", "currency", "locale", "shown"),
+    [
+        (1059, "USD", "en_US", "$10.59"),
+        (-1059, "USD", "en_US", "-$10.59"),
+        (123456789, "USD", "en_US", "$1,234,567.89"),
+        (1059, "EUR", "de_DE", "10,59\u00a0€"),
+        (123456789, "EUR", "de_DE", "1.234.567,89\u00a0€"),
+        (1059, "EUR", "fr_FR", "10,59\u00a0€"),
+        (123456, "EUR", "fr_FR", "1\u202f234,56\u00a0€"),
+        (1059, "PLN", "pl_PL", "10,59\u00a0zł"),
+        (1059, "GBP", "en_GB", "£10.59"),
+        (1059, "CHF", "en_US", "CHF\u00a010.59"),
+        (5, "XTS", "en_US", "XTS\u00a00.05"),  # an unknown currency shows its code
+        (1059, "USD", "xx_YY", "$10.59"),  # an unknown locale falls back to en_US
+    ],
+)
+def test_format_follows_locale_and_currency(
+    minor: int, currency: str, locale: str, shown: str
+) -> None:
+    assert Money.format(minor, currency, locale=locale) == shown
+
+
+@pytest.mark.parametrize(
+    ("typed", "request_form", "minor"),
+    [
+        ("10.59", "10.59", 1059),
+        (" 10.5 ", "10.50", 1050),
+        ("10,59", "10.59", 1059),
+        ("10", "10.00", 1000),
+        ("0.01", "0.01", 1),
+        ("007.10", "7.10", 710),
+        (12, "12.00", 1200),
+        (Decimal("12.43"), "12.43", 1243),
+    ],
+)
+def test_typed_amounts_become_the_request_form(
+    typed: str | int | Decimal, request_form: str, minor: int
+) -> None:
+    assert Money.parse_major(typed) == request_form
+    assert Money.to_minor(typed) == minor
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("", "Enter an amount, for example 10.59."),
+        ("-1", "The amount cannot be negative."),
+        ("10.599", "Enter at most two decimal places, for example 10.59."),
+        ("abc", "“abc” is not an amount; enter one such as 10.59."),
+        ("1,234.56", "“1,234.56” is not an amount; enter one such as 10.59."),
+        ("1e3", "“1e3” is not an amount; enter one such as 10.59."),
+    ],
+)
+def test_bad_amounts_are_refused_with_a_sentence(typed: str, message: str) -> None:
+    with pytest.raises(ValueError) as raised:
+        Money.parse_major(typed)
+    assert str(raised.value) == message
+
+
+def test_to_major_prefills_an_editor_with_what_the_api_takes_back() -> None:
+    assert [Money.to_major(m) for m in (1243, 5, 0, -250)] == ["12.43", "0.05", "0.00", "-2.50"]
+    assert Money.to_minor(Money.to_major(1243)) == 1243

@@ -1,0 +1,226 @@
+"""Retries, Retry-After, timeouts, unreadable answers: failures only a scripted transport shows."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from email.utils import format_datetime
+
+import httpx
+import pytest
+
+from storeadmin_gui.api import CartCreate, RetryPolicy, VariantCreate, VariantPatch, errors
+
+from .scripted import RecordedSleep, ScriptedServer, page_of, scripted_client
+
+ORDERS = "/api/v1/orders/"
+ORDER = {"id": 7, "number": "000007", "state": "new", "total": 1059}
+
+
+def busy(status: int = 503, **headers: str) -> httpx.Response:
+    return httpx.Response(status, headers=headers, text="busy")
+
+
+@pytest.mark.anyio
+async def test_get_is_tried_again_on_503_and_succeeds_with_growing_waits() -> None:
+    server, sleep = ScriptedServer(), RecordedSleep()
+    server.on("GET", ORDERS, busy(503), busy(502), httpx.Response(200, json=page_of([ORDER])))
+    async with scripted_client(server, sleep=sleep) as client:
+        page = await client.orders.list()
+    assert [order.id for order in page.items] == [7]
+    assert len(server.sent("GET", ORDERS)) == 3
+    assert len(sleep.delays) == 2
+    assert 0 < sleep.delays[0] < sleep.delays[1]
+
+
+@pytest.mark.anyio
+async def test_get_gives_up_after_three_tries_with_a_server_error() -> None:
+    server = ScriptedServer()
+    server.on("GET", ORDERS, busy(504))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerError) as raised:
+            await client.orders.list()
+    assert len(server.sent("GET", ORDERS)) == 3
+    assert raised.value.status == 504
+    assert "504 Gateway Timeout" in str(raised.value)
+
+
+def test_backoff_is_capped_and_jittered() -> None:
+    policy = RetryPolicy(backoff=1.0, max_backoff=4.0, jitter=lambda: 1.0)
+    assert [policy.delay(attempt) for attempt in (1, 2, 3, 4, 5)] == [1.0, 2.0, 4.0, 4.0, 4.0]
+    low = RetryPolicy(backoff=1.0, max_backoff=4.0, jitter=lambda: 0.0)
+    assert [low.delay(attempt) for attempt in (1, 2, 3)] == [0.5, 1.0, 2.0]
+
+
+@pytest.mark.anyio
+async def test_retry_after_in_seconds_is_honoured() -> None:
+    server, sleep = ScriptedServer(), RecordedSleep()
+    server.on(
+        "GET", ORDERS, busy(429, **{"Retry-After": "7"}), httpx.Response(200, json=page_of([]))
+    )
+    async with scripted_client(server, sleep=sleep) as client:
+        page = await client.orders.list()
+    assert page.items == []
+    assert sleep.delays == [7.0]
+
+
+@pytest.mark.anyio
+async def test_retry_after_as_an_http_date_is_honoured() -> None:
+    server, sleep = ScriptedServer(), RecordedSleep()
+    when = format_datetime(datetime.now(UTC) + timedelta(seconds=20), usegmt=True)
+    server.on(
+        "GET", ORDERS, busy(503, **{"Retry-After": when}), httpx.Response(200, json=page_of([]))
+    )
+    async with scripted_client(server, sleep=sleep) as client:
+        await client.orders.list()
+    assert len(sleep.delays) == 1
+    assert 15 < sleep.delays[0] <= 20
+
+
+@pytest.mark.anyio
+async def test_a_retry_after_longer_than_a_minute_is_not_waited_for() -> None:
+    server, sleep = ScriptedServer(), RecordedSleep()
+    server.on("GET", ORDERS, busy(429, **{"Retry-After": "3600"}))
+    async with scripted_client(server, sleep=sleep) as client:
+        with pytest.raises(errors.HTTPStatusError) as raised:
+            await client.orders.list()
+    assert sleep.delays == []
+    assert raised.value.status == 429
+    assert str(raised.value).startswith("The server is busy. Please try again in a moment")
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("method", ["POST", "PATCH"])
+async def test_post_and_patch_are_never_tried_twice(method: str) -> None:
+    server = ScriptedServer()
+    path = "/api/v1/products/SHIRT/variants/" + ("" if method == "POST" else "S")
+    server.on(method, path, busy(503))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerError):
+            if method == "POST":
+                await client.variants.create("SHIRT", VariantCreate(code="S"))
+            else:
+                await client.variants.patch("SHIRT", "S", VariantPatch(position=2))
+    assert len(server.sent(method, path)) == 1
+
+
+@pytest.mark.anyio
+async def test_patch_is_not_tried_again_after_a_dropped_connection() -> None:
+    server = ScriptedServer()
+    path = "/api/v1/products/SHIRT/variants/S"
+    server.on("PATCH", path, httpx.ConnectError("connection reset"))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ConnectionFailed):
+            await client.variants.patch("SHIRT", "S", VariantPatch(position=2))
+    assert len(server.sent("PATCH", path)) == 1
+
+
+@pytest.mark.anyio
+async def test_put_is_tried_again_after_a_refused_connection() -> None:
+    server = ScriptedServer()
+    path = "/api/v1/carts/3/items/9"
+    server.on("PUT", path, httpx.ConnectError("connection refused"), httpx.Response(204))
+    async with scripted_client(server) as client:
+        await client.carts.items.set_quantity(3, 9, 2)
+    assert [server.body(r) for r in server.sent("PUT", path)] == [{"quantity": 2}] * 2
+
+
+@pytest.mark.anyio
+async def test_delete_reports_a_readable_connection_failure_after_three_tries() -> None:
+    server = ScriptedServer()
+    server.on("DELETE", "/api/v1/carts/3", httpx.ConnectError("[Errno 111] Connection refused"))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ConnectionFailed) as raised:
+            await client.carts.delete(3)
+    assert len(server.sent("DELETE", "/api/v1/carts/3")) == 3
+    assert str(raised.value) == (
+        "Could not connect to the server at https://shop.example: [Errno 111] Connection refused."
+    )
+
+
+@pytest.mark.anyio
+async def test_a_slow_answer_raises_timeout_without_tripling_the_wait() -> None:
+    server = ScriptedServer()
+    server.on("GET", "/api/v1/orders/5", httpx.ReadTimeout("timed out"))
+    async with scripted_client(server, timeout=2.5) as client:
+        with pytest.raises(errors.Timeout) as raised:
+            await client.orders.get(5)
+    assert len(server.sent("GET", "/api/v1/orders/5")) == 1
+    assert (
+        str(raised.value) == "The server at https://shop.example did not answer within 2.5 seconds."
+    )
+    assert isinstance(raised.value, errors.ApiError)
+
+
+@pytest.mark.anyio
+async def test_a_connect_timeout_is_tried_again_then_reported_as_timeout() -> None:
+    server = ScriptedServer()
+    server.on("GET", "/api/v1/orders/5", httpx.ConnectTimeout("timed out"))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.Timeout):
+            await client.orders.get(5)
+    assert len(server.sent("GET", "/api/v1/orders/5")) == 3
+
+
+@pytest.mark.anyio
+async def test_an_html_page_instead_of_json_is_a_clear_api_error() -> None:
+    server = ScriptedServer()
+    html = "<!doctype html><html><body>Welcome to our shop</body></html>"
+    server.on("GET", ORDERS, httpx.Response(200, text=html, headers={"Content-Type": "text/html"}))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.InvalidResponse) as raised:
+            await client.orders.list()
+    assert str(raised.value) == (
+        "The server's answer to GET /api/v1/orders/ could not be read: expected JSON, "
+        "got text/html. Check the server address."
+    )
+
+
+@pytest.mark.anyio
+async def test_garbage_bytes_are_a_clear_api_error() -> None:
+    server = ScriptedServer()
+    server.on("GET", "/api/v1/orders/5", httpx.Response(200, content=b"\xff\xfe\x00garbage"))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.InvalidResponse, match="could not be read"):
+            await client.orders.get(5)
+
+
+@pytest.mark.anyio
+async def test_json_of_the_wrong_shape_is_an_api_error_not_a_pydantic_traceback() -> None:
+    server = ScriptedServer()
+    server.on("GET", ORDERS, httpx.Response(200, json=page_of([{"number": "no id here"}])))
+    server.on("GET", "/api/v1/orders/5", httpx.Response(200, json=["not", "an", "order"]))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.InvalidResponse) as in_page:
+            await client.orders.list()
+        with pytest.raises(errors.InvalidResponse) as single:
+            await client.orders.get(5)
+    assert str(in_page.value) == (
+        "The server's answer to GET /api/v1/orders/ is not a valid order: id: Field required."
+    )
+    assert "is not a valid order" in str(single.value)
+
+
+@pytest.mark.anyio
+async def test_a_page_without_items_is_an_api_error() -> None:
+    server = ScriptedServer()
+    server.on("GET", ORDERS, httpx.Response(200, json={"page": 1, "total": 0}))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.InvalidResponse, match=r"no list of items \(_embedded.items\)"):
+            await client.orders.list()
+
+
+@pytest.mark.anyio
+async def test_an_html_error_page_from_a_proxy_is_a_readable_server_error() -> None:
+    server = ScriptedServer()
+    proxy_page = httpx.Response(
+        500,
+        text="<html><h1>Internal Server Error</h1></html>",
+        headers={"Content-Type": "text/html"},
+    )
+    server.on("POST", "/api/v1/carts/", proxy_page)
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerError) as raised:
+            await client.carts.create(CartCreate(customer="a@b.c", channel="WEB", locale_code="en"))
+    assert str(raised.value) == (
+        "The server failed to handle the request (500 Internal Server Error)."
+    )
