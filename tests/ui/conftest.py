@@ -29,11 +29,9 @@ from storeadmin_gui.ui import tasks
 
 T = TypeVar("T")
 
-DEMO_CLIENT_ID = "demo_client"
-DEMO_CLIENT_SECRET = "secret_demo_client"
-DEMO_USERNAME = "api@example.com"
-DEMO_PASSWORD = "sylius-api"
 BASE_URL = "http://testserver"
+# Cheap argon2 parameters keep the suite fast; production keeps the Settings defaults.
+FAST_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
 
 
 class Runner(Protocol):
@@ -168,8 +166,12 @@ def make_backend_app(database: Path, **settings: Any) -> Any:
 
     from storeadmin_gui.backend.settings import Settings
 
-    options: dict[str, Any] = {"database_url": f"sqlite:///{database}", "demo": True}
-    options.update(settings)
+    options: dict[str, Any] = {
+        "database_url": f"sqlite:///{database}",
+        "demo": True,
+        **FAST_HASHING,
+        **settings,
+    }
     return create_app(Settings(**options))
 
 
@@ -212,12 +214,13 @@ def make_store_client(app: Any, transport: Any = None) -> Any:
     import httpx
 
     from storeadmin_gui.api import PasswordAuth, StoreClient
+    from storeadmin_gui.backend import seed
 
     auth = PasswordAuth(
-        client_id=DEMO_CLIENT_ID,
-        client_secret=DEMO_CLIENT_SECRET,
-        username=DEMO_USERNAME,
-        password=DEMO_PASSWORD,
+        client_id=seed.DEMO_CLIENT_ID,
+        client_secret=seed.DEMO_CLIENT_SECRET,
+        username=seed.DEMO_ADMIN_EMAIL,
+        password=seed.DEMO_ADMIN_PASSWORD,
     )
     return StoreClient(BASE_URL, auth=auth, transport=transport or httpx.ASGITransport(app=app))
 

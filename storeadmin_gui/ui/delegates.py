@@ -1,0 +1,153 @@
+"""How paged rows paint: skeleton placeholders, readable state badges, and inline retry rows.
+
+One delegate for the whole table, because a row's look depends on its page (loading, failed, loaded)
+more than on its column.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionButton,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from storeadmin_gui.ui.table_model import PagedTableModel, RowState
+
+__all__ = ["BADGE_COLOURS", "PagedRowDelegate"]
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+# Background colours of state badges (text stays dark for contrast); unknown states get grey.
+BADGE_COLOURS: dict[str, str] = {
+    "cart": "#dbeafe",
+    "new": "#e0e7ff",
+    "pending": "#fef3c7",
+    "fulfilled": "#dcfce7",
+    "completed": "#dcfce7",
+    "cancelled": "#fee2e2",
+    "onhold": "#fef3c7",
+    "checkout": "#dbeafe",
+    "enabled": "#dcfce7",
+    "disabled": "#e5e7eb",
+}
+DEFAULT_BADGE = "#e5e7eb"
+BADGE_TEXT = "#1f2937"
+SKELETON = "#e5e7eb"
+ERROR_TEXT = "#b91c1c"
+
+
+class PagedRowDelegate(QStyledItemDelegate):
+    """Paints loading rows as skeleton bars, failed rows as "Retry" + message, badges as pills."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        state = index.data(PagedTableModel.StateRole)
+        if state == RowState.LOADING:
+            self._paint_skeleton(painter, option)
+        elif state == RowState.FAILED:
+            self._paint_failed(painter, option, index)
+        elif index.data(PagedTableModel.BadgeRole) is not None:
+            self._paint_badge(painter, option, index)
+        else:
+            super().paint(painter, option, index)
+
+    def _paint_background(self, painter: QPainter, option: QStyleOptionViewItem) -> None:
+        style = option.widget.style() if option.widget else QApplication.style()
+        style.drawPrimitive(
+            QStyle.PrimitiveElement.PE_PanelItemViewItem, option, painter, option.widget
+        )
+
+    def _paint_skeleton(self, painter: QPainter, option: QStyleOptionViewItem) -> None:
+        self._paint_background(painter, option)
+        rect: QRect = option.rect
+        bar = rect.adjusted(8, rect.height() // 2 - 4, -8, -(rect.height() // 2 - 4))
+        if bar.width() <= 0:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(SKELETON))
+        painter.drawRoundedRect(bar, 4, 4)
+        painter.restore()
+
+    def _paint_failed(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> None:
+        self._paint_background(painter, option)
+        rect: QRect = option.rect
+        if index.column() == 0:
+            button = QStyleOptionButton()
+            button.rect = rect.adjusted(3, 2, -3, -2)
+            button.text = "Retry"
+            button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
+            style = option.widget.style() if option.widget else QApplication.style()
+            style.drawControl(QStyle.ControlElement.CE_PushButton, button, painter, option.widget)
+            return
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return
+        painter.save()
+        painter.setPen(QColor(ERROR_TEXT))
+        painter.drawText(
+            rect.adjusted(6, 0, -6, 0),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            option.fontMetrics.elidedText(
+                str(text), Qt.TextElideMode.ElideRight, rect.width() - 12
+            ),
+        )
+        painter.restore()
+
+    def _paint_badge(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> None:
+        self._paint_background(painter, option)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        raw = str(index.data(PagedTableModel.BadgeRole))
+        rect: QRect = option.rect
+        metrics = option.fontMetrics
+        width = min(metrics.horizontalAdvance(text) + 16, rect.width() - 8)
+        height = min(metrics.height() + 4, rect.height() - 4)
+        pill = QRect(rect.left() + 6, rect.center().y() - height // 2, width, height)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(BADGE_COLOURS.get(raw, DEFAULT_BADGE)))
+        painter.drawRoundedRect(pill, height / 2, height / 2)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QColor(BADGE_TEXT))
+        if selected:
+            painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+        painter.drawText(
+            pill,
+            int(Qt.AlignmentFlag.AlignCenter),
+            metrics.elidedText(text, Qt.TextElideMode.ElideRight, pill.width() - 8),
+        )
+        painter.restore()
+
+    def editorEvent(
+        self,
+        event: QEvent,
+        model: QAbstractItemModel,
+        option: QStyleOptionViewItem,
+        index: AnyIndex,
+    ) -> bool:
+        """A click on a failed row's Retry cell asks for that page again."""
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and index.column() == 0
+            and index.data(PagedTableModel.StateRole) == RowState.FAILED
+            and isinstance(model, PagedTableModel)
+        ):
+            model.retry_page(model.page_of_row(index.row()))
+            return True
+        return super().editorEvent(event, model, option, index)

@@ -1,0 +1,160 @@
+"""A read-only panel with every field of the selected record, fetched fresh when it is opened.
+
+The table keeps only compact display rows; the whole record lives here, for the one row the user
+opened (until the editors replace this panel for writing).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+__all__ = ["DetailPanel", "readable_field"]
+
+SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
+
+
+def readable_field(name: str) -> str:
+    """``checkout_completed_at`` -> ``Checkout completed at``: field names as staff read them."""
+    spaced = "".join(f" {char.lower()}" if char.isupper() else char for char in name)
+    return spaced.replace("_", " ").strip().capitalize()
+
+
+class DetailPanel(QWidget):
+    """Title, a status line and a tree of the record's fields; closes with its button or Esc."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("detailPanel")
+        self._title = QLabel()
+        self._title.setObjectName("detailTitle")
+        self._title.setWordWrap(True)
+        font = self._title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self._title.setFont(font)
+        self._status = QLabel()
+        self._status.setWordWrap(True)
+        self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton()
+        close.setText("✕")
+        close.setToolTip("Close the details (Esc)")
+        close.setAutoRaise(True)
+        close.clicked.connect(self.close_panel)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels(["Field", "Value"])
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setStretchLastSection(True)
+
+        heading = QHBoxLayout()
+        heading.addWidget(self._title, 1)
+        heading.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addLayout(heading)
+        layout.addWidget(self._status)
+        layout.addWidget(self.tree, 1)
+        self.setMinimumWidth(280)
+
+    @property
+    def title(self) -> str:
+        return self._title.text()
+
+    @property
+    def status(self) -> str:
+        return self._status.text()
+
+    def show_loading(self, title: str) -> None:
+        self._title.setText(title)
+        self._status.setText("Loading…")
+        self._status.setVisible(True)
+        self.tree.clear()
+        self.show()
+
+    def show_error(self, title: str, message: str) -> None:
+        self._title.setText(title)
+        self._status.setText(message)
+        self._status.setVisible(True)
+        self.tree.clear()
+        self.show()
+
+    def show_record(self, title: str, record: BaseModel | dict[str, Any]) -> None:
+        """Show every field the server sent (secrets left out), nested objects as branches."""
+        data = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
+        self._title.setText(title)
+        self._status.clear()
+        self._status.setVisible(False)
+        self.tree.clear()
+        self._add(self.tree.invisibleRootItem(), data)
+        self.tree.expandToDepth(0)
+        self.tree.resizeColumnToContents(0)
+        self.show()
+
+    def value_of(self, *path: str) -> str | None:
+        """The text shown for a field (``value_of("channel", "code")``), for tests and copying."""
+        parent = self.tree.invisibleRootItem()
+        item: QTreeWidgetItem | None = None
+        for name in path:
+            children = (parent.child(number) for number in range(parent.childCount()))
+            item = next(
+                (
+                    child
+                    for child in children
+                    if child is not None and child.data(0, Qt.ItemDataRole.UserRole) == name
+                ),
+                None,
+            )
+            if item is None:
+                return None
+            parent = item
+        return None if item is None else item.text(1)
+
+    def _add(self, parent: QTreeWidgetItem, value: Any) -> None:
+        entries: list[tuple[str, Any]]
+        if isinstance(value, dict):
+            entries = [(str(key), val) for key, val in value.items() if key not in SECRET_FIELDS]
+        else:
+            entries = [(str(number + 1), val) for number, val in enumerate(value)]
+        for name, child_value in entries:
+            label = readable_field(name) if isinstance(value, dict) else f"#{name}"
+            item = QTreeWidgetItem(parent, [label, self._summary(child_value)])
+            item.setData(0, Qt.ItemDataRole.UserRole, name)
+            if isinstance(child_value, dict | list) and child_value:
+                self._add(item, child_value)
+
+    @staticmethod
+    def _summary(value: Any) -> str:
+        if value is None or value == "":
+            return "—"
+        if isinstance(value, bool):
+            return "Yes" if value else "No"
+        if isinstance(value, list):
+            return f"{len(value)} entries" if value else "none"
+        if isinstance(value, dict):
+            return "" if value else "none"
+        return str(value)
+
+    def close_panel(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close_panel()
+            return
+        super().keyPressEvent(event)

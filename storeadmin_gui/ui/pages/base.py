@@ -1,0 +1,325 @@
+"""``ResourcePage``: one browsable resource: filters, the paged table, a retry banner, details.
+
+A concrete page says only what differs (columns, how to list and get, its filters); everything
+else — paging, sorting by header, page size, failures, the detail panel, saved state — lives here.
+The main window hosts pages through this interface alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.ui.delegates import PagedRowDelegate
+from storeadmin_gui.ui.detail import DetailPanel
+from storeadmin_gui.ui.table_model import Column, PagedTableModel, PageSource, RowState
+from storeadmin_gui.ui.tasks import spawn
+
+__all__ = ["ResourcePage"]
+
+ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
+
+
+class ResourcePage(QWidget):
+    """Base of the Variants, Carts, Orders and Users pages (the interface the main window uses)."""
+
+    title: str = ""
+    # Server sort fields (decisions.md section 4) of the default order, shown in the header.
+    default_sorting: Mapping[str, str] = {"id": "desc"}
+    PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
+    DEFAULT_PAGE_SIZE = 50
+
+    status_changed = Signal()  # total or loading changed
+    request_failed = Signal(object)  # errors.Unauthorized / errors.ConnectionFailed for the shell
+
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self._started = False
+        self._detail_task: asyncio.Task[None] | None = None
+
+        self.model = PagedTableModel(
+            self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
+        )
+        self.model.set_sorting(self.default_sorting)
+        self.view = self._make_view()
+        self.model.set_visible_rows_provider(self._visible_rows)
+
+        self.filter_bar = QHBoxLayout()
+        self.filter_bar.setContentsMargins(0, 0, 0, 0)
+        self.build_filters(self.filter_bar)
+        self.filter_bar.addStretch(1)
+        self.page_size_box = QComboBox()
+        for size in self.PAGE_SIZES:
+            self.page_size_box.addItem(f"{size} per page", size)
+        self.page_size_box.setCurrentIndex(self.PAGE_SIZES.index(self.DEFAULT_PAGE_SIZE))
+        self.page_size_box.setToolTip("How many rows each request to the server fetches")
+        self.page_size_box.activated.connect(self._page_size_chosen)
+        self.filter_bar.addWidget(self.page_size_box)
+
+        self.banner = QFrame()
+        self.banner.setObjectName("retryBanner")
+        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
+        self.banner_text = QLabel()
+        self.banner_text.setWordWrap(True)
+        self.retry_button = QPushButton("Retry")
+        self.retry_button.clicked.connect(self.retry_failed)
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.setContentsMargins(8, 4, 8, 4)
+        banner_layout.addWidget(self.banner_text, 1)
+        banner_layout.addWidget(self.retry_button)
+        self.banner.hide()
+
+        self.detail = DetailPanel()
+        self.detail.hide()
+        self.detail.closed.connect(self.view.setFocus)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(self.filter_bar)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.splitter, 1)
+
+        self.model.total_changed.connect(self.status_changed)
+        self.model.loading_changed.connect(lambda _loading: self.status_changed.emit())
+        self.model.request_failed.connect(self.request_failed)
+        self.model.page_failed.connect(lambda _page, _error: self._update_banner())
+        self.model.page_loaded.connect(lambda _page: self._update_banner())
+        self.model.modelReset.connect(self._update_banner)
+
+    # ------------------------------------------------------------------ what pages provide
+
+    def columns(self) -> Sequence[Column]:
+        raise NotImplementedError
+
+    def source(self) -> PageSource | None:
+        """The collection's ``list`` (None while the page cannot list anything yet)."""
+        raise NotImplementedError
+
+    async def fetch_item(self, key: Hashable) -> BaseModel:
+        """The whole record behind a row, fetched fresh for the detail panel."""
+        raise NotImplementedError
+
+    def item_key(self, item: Any) -> Hashable:
+        return item.id
+
+    def item_title(self, key: Hashable) -> str:
+        return f"{self.title}: {key}"
+
+    def build_filters(self, bar: QHBoxLayout) -> None:
+        """Add this resource's filter widgets to ``bar``; call ``filters_changed`` on edits."""
+
+    def criteria(self) -> dict[str, str]:
+        """The server's ``criteria[...]`` from the filter widgets."""
+        return {}
+
+    def filter_widget(self) -> QWidget | None:
+        """The widget Ctrl+F focuses."""
+        return None
+
+    def start(self) -> None:
+        """First time the page is needed: load lookups its filters use."""
+
+    # ------------------------------------------------------------------ the shell's interface
+
+    @property
+    def total(self) -> int | None:
+        return self.model.total
+
+    @property
+    def loading(self) -> bool:
+        return self.model.loading
+
+    def refresh(self) -> None:
+        """Reload from the first page with the current filters (F5)."""
+        if not self._started:
+            self._started = True
+            self.start()
+        self.model.set_source(self.source(), criteria=self.criteria())
+
+    def focus_filter(self) -> None:
+        widget = self.filter_widget()
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def open_selected(self) -> None:
+        """Open the current row's record in the detail panel (Enter); a failed row retries."""
+        index = self.view.currentIndex()
+        if not index.isValid():
+            return
+        row = index.row()
+        if self.model.row_state(row) == RowState.FAILED:
+            self.model.retry_page(self.model.page_of_row(row))
+            return
+        key = self.model.key_at(row)
+        if key is None:
+            return
+        if self._detail_task is not None:
+            self._detail_task.cancel()
+        title = self.item_title(key)
+        self.detail.show_loading(title)
+        self._detail_task = spawn(self._show_detail(key, title), owner=self)
+
+    def retry_failed(self) -> None:
+        """Ask again for whatever failed (the shell calls this once the server is back)."""
+        self.model.retry_failed()
+        self._update_banner()
+
+    def save_state(self, settings: QSettings, prefix: str) -> None:
+        settings.setValue(f"{prefix}/header", self.view.horizontalHeader().saveState())
+        settings.setValue(f"{prefix}/sorting", json.dumps(self.model.sorting))
+        settings.setValue(f"{prefix}/page_size", self.model.page_size)
+
+    def restore_state(self, settings: QSettings, prefix: str) -> None:
+        header = self.view.horizontalHeader()
+        state = settings.value(f"{prefix}/header")
+        if isinstance(state, QByteArray | bytes) and state:
+            header.blockSignals(True)
+            header.restoreState(QByteArray(state))
+            header.blockSignals(False)
+        size = settings.value(f"{prefix}/page_size")
+        if size is not None and int(str(size)) in self.PAGE_SIZES:
+            self.page_size_box.setCurrentIndex(self.PAGE_SIZES.index(int(str(size))))
+            self.model.set_page_size(int(str(size)))
+        sorting = settings.value(f"{prefix}/sorting")
+        if isinstance(sorting, str) and sorting:
+            try:
+                wanted = json.loads(sorting)
+            except ValueError:
+                wanted = None
+            sortable = {column.sort_field for column in self.model.columns}
+            if (
+                isinstance(wanted, dict)
+                and wanted
+                and all(name in sortable and wanted[name] in ("asc", "desc") for name in wanted)
+            ):
+                self.model.set_sorting(wanted)
+        self._show_sort_indicator()
+
+    # ------------------------------------------------------------------ for subclasses
+
+    def filters_changed(self) -> None:
+        """Filter widgets call this: the table reloads only when the criteria really changed."""
+        if self._started:
+            self.model.set_criteria(self.criteria())
+
+    def report_lookup_failure(self, error: object) -> None:
+        if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+            self.request_failed.emit(error)
+
+    # ------------------------------------------------------------------ internals
+
+    def _make_view(self) -> QTableView:
+        view = QTableView()
+        view.setModel(self.model)
+        view.setItemDelegate(PagedRowDelegate(view))
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        vertical = view.verticalHeader()
+        vertical.hide()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(view.fontMetrics().height() + ROW_HEIGHT_EXTRA)
+        header = view.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setHighlightSections(False)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for number, column in enumerate(self.model.columns):
+            if column.width:
+                header.resizeSection(number, column.width)
+        header.sortIndicatorChanged.connect(self._header_sort_changed)
+        view.activated.connect(lambda _index: self.open_selected())
+        self._show_sort_indicator(header)
+        return view
+
+    def _visible_rows(self) -> tuple[int, int] | None:
+        view = self.view
+        if not view.isVisible():
+            return None
+        first = view.rowAt(0)
+        if first < 0:
+            return None
+        last = view.rowAt(view.viewport().height() - 1)
+        return first, (self.model.rowCount() - 1 if last < 0 else last)
+
+    def _header_sort_changed(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort on the server where it sorts that field; other headers keep the current order."""
+        if self.model.columns[column].sort_field is None:
+            self._show_sort_indicator()
+            return
+        self.model.sort(column, order)
+
+    def _show_sort_indicator(self, header: QHeaderView | None = None) -> None:
+        header = header or self.view.horizontalHeader()
+        current = self.model.sort_column()
+        header.blockSignals(True)
+        if current is None:
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        else:
+            header.setSortIndicator(*current)
+        header.blockSignals(False)
+        header.viewport().update()
+
+    def _page_size_chosen(self, index: int) -> None:
+        self.model.set_page_size(int(self.page_size_box.itemData(index)))
+
+    def _update_banner(self) -> None:
+        failures = self.model.failures
+        if not failures:
+            self.banner.hide()
+            return
+        first_error = failures[min(failures)]
+        if self.model.rowCount() == 0:
+            message = f"The list could not be loaded: {first_error}"
+        elif len(failures) == 1:
+            message = f"Some rows could not be loaded: {first_error}"
+        else:
+            message = f"Rows from {len(failures)} pages could not be loaded: {first_error}"
+        self.banner_text.setText(message)
+        self.banner.show()
+
+    async def _show_detail(self, key: Hashable, title: str) -> None:
+        try:
+            record = await self.fetch_item(key)
+        except errors.ApiError as error:
+            self.detail.show_error(title, str(error))
+            if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+                self.request_failed.emit(error)
+            return
+        self.detail.show_record(title, record)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._started:
+            self.refresh()

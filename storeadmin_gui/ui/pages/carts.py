@@ -1,0 +1,58 @@
+"""Carts: orders still in state ``cart``, filtered by customer e-mail and channel."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from storeadmin_gui.ui.columns import CART_COLUMNS
+from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.table_model import Column, PageSource
+from storeadmin_gui.ui.widgets import LookupComboBox, SearchBox
+
+__all__ = ["CartsPage"]
+
+
+class CartsPage(ResourcePage):
+    title = "Carts"
+
+    def columns(self) -> Sequence[Column]:
+        return CART_COLUMNS
+
+    def source(self) -> PageSource:
+        return self.client.carts.list
+
+    async def fetch_item(self, key: Hashable) -> BaseModel:
+        return await self.client.carts.get(int(str(key)))
+
+    def item_title(self, key: Hashable) -> str:
+        return f"Cart #{key}"
+
+    def build_filters(self, bar: QHBoxLayout) -> None:
+        self.customer_box = SearchBox("Customer e-mail")
+        self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
+        self.channel_box = LookupComboBox(
+            lambda: self.client.channels.iter_all(limit=100),
+            label=lambda channel: (
+                f"{channel.name} ({channel.code})" if channel.name else channel.code
+            ),
+            value=lambda channel: str(channel.code),
+            any_text="All channels",
+            free_text_placeholder="Channel code",
+        )
+        self.channel_box.setToolTip("Only carts of this channel")
+        self.channel_box.value_changed.connect(lambda _value: self.filters_changed())
+        self.channel_box.load_failed.connect(self.report_lookup_failure)
+        bar.addWidget(self.customer_box)
+        bar.addWidget(self.channel_box)
+
+    def start(self) -> None:
+        self.channel_box.load()
+
+    def criteria(self) -> dict[str, str]:
+        return {"customer": self.customer_box.search, "channel": self.channel_box.value}
+
+    def filter_widget(self) -> QWidget:
+        return self.customer_box

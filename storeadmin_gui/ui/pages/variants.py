@@ -1,0 +1,93 @@
+"""Product variants: the chosen product's variants, filtered by code and name.
+
+Variants exist only per product (store-api.md), so the page starts with a product picker (the
+products lookup, or a code box when the server has none). Prices show each channel's currency, read
+from the channels lookup.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Hashable, Sequence
+
+from pydantic import BaseModel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+
+from storeadmin_gui.api import errors
+from storeadmin_gui.ui.columns import variant_columns
+from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.table_model import Column, PageSource
+from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets import ProductPicker, SearchBox
+
+__all__ = ["VariantsPage"]
+
+
+class VariantsPage(ResourcePage):
+    title = "Product variants"
+    default_sorting = {"code": "asc"}
+
+    def columns(self) -> Sequence[Column]:
+        self._currencies: dict[str, str] = {}
+        return variant_columns(self._currencies)
+
+    @property
+    def product_code(self) -> str:
+        return self.product_picker.value
+
+    def source(self) -> PageSource | None:
+        code = self.product_code
+        if not code:
+            return None
+        return functools.partial(self.client.variants.list, code)
+
+    async def fetch_item(self, key: Hashable) -> BaseModel:
+        return await self.client.variants.get(self.product_code, str(key))
+
+    def item_key(self, item: BaseModel) -> Hashable:
+        return str(item.code)  # type: ignore[attr-defined]
+
+    def item_title(self, key: Hashable) -> str:
+        return f"Variant {key} of {self.product_code}"
+
+    def build_filters(self, bar: QHBoxLayout) -> None:
+        self.product_picker = ProductPicker(self.client)
+        self.product_picker.setToolTip("The product whose variants are listed")
+        self.product_picker.value_changed.connect(lambda _code: self._product_chosen())
+        self.product_picker.load_failed.connect(self.report_lookup_failure)
+        self.code_box = SearchBox("Variant code")
+        self.code_box.search_changed.connect(lambda _text: self.filters_changed())
+        self.name_box = SearchBox("Variant name")
+        self.name_box.search_changed.connect(lambda _text: self.filters_changed())
+        bar.addWidget(QLabel("Product:"))
+        bar.addWidget(self.product_picker)
+        bar.addWidget(self.code_box)
+        bar.addWidget(self.name_box)
+
+    def start(self) -> None:
+        self.product_picker.load()
+        spawn(self._load_currencies(), owner=self)
+
+    def criteria(self) -> dict[str, str]:
+        return {"code": self.code_box.search, "name": self.name_box.search}
+
+    def filter_widget(self) -> QWidget:
+        return self.product_picker
+
+    def _product_chosen(self) -> None:
+        if self._started:
+            self.model.set_source(self.source(), criteria=self.criteria())
+
+    async def _load_currencies(self) -> None:
+        """Channel code -> currency, so prices show with their currency; plain amounts without."""
+        try:
+            async for channel in self.client.channels.iter_all(limit=100):
+                if channel.base_currency:
+                    self._currencies[channel.code] = channel.base_currency
+        except errors.NotFound:
+            return
+        except errors.ApiError as error:
+            self.report_lookup_failure(error)
+            return
+        if self._currencies and self.model.rowCount():
+            self.model.refresh()  # cells were formatted without currencies

@@ -1,0 +1,549 @@
+"""ONE virtual, paged table model for every resource, driven by column specs.
+
+After the first page the model knows the collection's ``total`` and reports that many rows, but it
+holds only a bounded number of pages (an LRU cache of compact rows: tuples of display values, never
+decoded JSON). A row the view paints whose page is not cached shows a placeholder and asks for its
+page; asks are coalesced by a zero-timer, so a scroll burst settles before anything is fetched, and
+only pages still visible then are fetched (dragging to row 90,000 of 100,000 fetches that page
+alone). A new sort, filter or page size bumps a generation: in-flight fetches are cancelled and any
+late answer is dropped. A failed page keeps its rows as "retry" rows instead of freezing the table.
+
+The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
+``total`` the row count.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+
+from storeadmin_gui.api import errors
+from storeadmin_gui.ui import tasks
+
+__all__ = [
+    "MAX_PAGE_SIZE",
+    "Cell",
+    "Column",
+    "PageAnswer",
+    "PageSource",
+    "PagedTableModel",
+    "RowState",
+]
+
+MAX_PAGE_SIZE = 100  # decisions.md section 4: the server never serves more per page
+
+Cell = str | int | float | bool | None
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class PageAnswer(Protocol):
+    """What the model reads from an answer: the api's ``Page`` envelope fits."""
+
+    @property
+    def items(self) -> Sequence[Any]: ...
+    @property
+    def page(self) -> int: ...
+    @property
+    def limit(self) -> int: ...
+    @property
+    def pages(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+
+
+class PageSource(Protocol):
+    """Every resource's ``list(...)`` (variants with the product code bound first) fits."""
+
+    def __call__(
+        self,
+        *,
+        page: int,
+        limit: int,
+        sorting: Mapping[str, str] | None = None,
+        criteria: Mapping[str, str] | None = None,
+    ) -> Awaitable[PageAnswer]: ...
+
+
+@dataclass(frozen=True)
+class Column:
+    """One table column as data: how to turn an item into a compact cell, and how to show it.
+
+    ``extract`` runs once per item when its page arrives (so formatting money or dates is paid once,
+    not per paint); ``display`` maps the stored cell to the text shown (a badge keeps the raw state
+    in the cell and maps it to a readable label here). ``sort_field`` is the server's
+    ``sorting[...]`` name, or None where the server cannot sort by this column.
+    """
+
+    header: str
+    extract: Callable[[Any], Cell]
+    sort_field: str | None = None
+    display: Callable[[Cell], str] = field(default=lambda cell: "" if cell is None else str(cell))
+    alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    badge: bool = False
+    tooltip: str | None = None
+    width: int | None = None
+
+
+class RowState(enum.IntEnum):
+    """What a row currently holds (for delegates: placeholders and retry rows paint differently)."""
+
+    LOADED = 0
+    LOADING = 1
+    FAILED = 2
+
+
+Row = tuple[Any, ...]  # (key, cell, cell, ...)
+
+
+class PagedTableModel(QAbstractTableModel):
+    """The generic virtual model; see the module docstring for how paging works."""
+
+    KeyRole = Qt.ItemDataRole.UserRole + 1  # the item's key (id or code) for re-fetching it
+    StateRole = Qt.ItemDataRole.UserRole + 2  # RowState
+    ErrorRole = Qt.ItemDataRole.UserRole + 3  # the error that failed this row's page
+    BadgeRole = Qt.ItemDataRole.UserRole + 4  # the raw value of a badge column
+
+    PLACEHOLDER = "Loading…"
+    MAX_PARALLEL_FETCHES = 4
+
+    total_changed = Signal()
+    loading_changed = Signal(bool)
+    page_loaded = Signal(int)
+    page_failed = Signal(int, object)
+    # An api error a single table cannot handle inline (sign-in expired, server gone).
+    request_failed = Signal(object)
+
+    def __init__(
+        self,
+        columns: Sequence[Column],
+        key: Callable[[Any], Hashable],
+        source: PageSource | None = None,
+        *,
+        page_size: int = 50,
+        max_cached_rows: int = 2000,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._columns = tuple(columns)
+        self._key = key
+        self._source = source
+        self._page_size = self._clamp_page_size(page_size)
+        self._max_cached_rows = max_cached_rows
+        self._sorting: dict[str, str] = {}
+        self._criteria: dict[str, str] = {}
+        self._generation = 0
+        self._row_count = 0
+        self._total: int | None = None
+        self._pages: OrderedDict[int, list[Row]] = OrderedDict()
+        self._failed: dict[int, BaseException] = {}
+        self._in_flight: dict[int, asyncio.Task[None]] = {}
+        self._wanted: set[int] = set()
+        self._loading = False
+        self._visible_rows: Callable[[], tuple[int, int] | None] | None = None
+        self._fetch_timer = QTimer(self)
+        self._fetch_timer.setSingleShot(True)
+        self._fetch_timer.setInterval(0)
+        self._fetch_timer.timeout.connect(self._start_wanted_fetches)
+
+    # ----------------------------------------------------------------- configuration
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._columns
+
+    @property
+    def page_size(self) -> int:
+        return self._page_size
+
+    @property
+    def total(self) -> int | None:
+        """The collection's size as the server last reported it (None before the first answer)."""
+        return self._total
+
+    @property
+    def loading(self) -> bool:
+        return self._loading
+
+    @property
+    def sorting(self) -> dict[str, str]:
+        return dict(self._sorting)
+
+    @property
+    def criteria(self) -> dict[str, str]:
+        return dict(self._criteria)
+
+    @property
+    def cached_pages(self) -> list[int]:
+        """Page numbers held in memory, least recently used first."""
+        return list(self._pages)
+
+    @property
+    def failed_pages(self) -> list[int]:
+        return sorted(self._failed)
+
+    @property
+    def failures(self) -> dict[int, BaseException]:
+        """Failed page number -> the error that failed it."""
+        return dict(self._failed)
+
+    @property
+    def max_cached_pages(self) -> int:
+        """Enough pages for any viewport, few enough that memory stays flat."""
+        return max(16, self._max_cached_rows // self._page_size)
+
+    def set_source(
+        self, source: PageSource | None, *, criteria: Mapping[str, str] | None = None
+    ) -> None:
+        """Switch the collection (e.g. another product's variants), optionally with new filters,
+        and load it anew."""
+        self._source = source
+        if criteria is not None:
+            self._criteria = {name: value for name, value in criteria.items() if value}
+        self.refresh()
+
+    def set_sorting(self, sorting: Mapping[str, str]) -> None:
+        if dict(sorting) != self._sorting:
+            self._sorting = dict(sorting)
+            self.refresh()
+
+    def set_criteria(self, criteria: Mapping[str, str]) -> None:
+        """Filter by the server's ``criteria[...]``; empty values are left out."""
+        cleaned = {name: value for name, value in criteria.items() if value}
+        if cleaned != self._criteria:
+            self._criteria = cleaned
+            self.refresh()
+
+    def set_page_size(self, page_size: int) -> None:
+        size = self._clamp_page_size(page_size)
+        if size != self._page_size:
+            self._page_size = size
+            self.refresh()
+
+    def set_visible_rows_provider(self, provider: Callable[[], tuple[int, int] | None]) -> None:
+        """Tell the model how to ask the view which rows are on screen right now."""
+        self._visible_rows = provider
+
+    @staticmethod
+    def _clamp_page_size(page_size: int) -> int:
+        return max(1, min(MAX_PAGE_SIZE, int(page_size)))
+
+    # ----------------------------------------------------------------- loading
+
+    def refresh(self) -> None:
+        """Forget everything, start a new generation and ask for the first page."""
+        self._generation += 1
+        for task in self._in_flight.values():
+            task.cancel()
+        self._in_flight.clear()
+        self._wanted.clear()
+        self._failed.clear()
+        self.beginResetModel()
+        self._pages.clear()
+        self._row_count = 0
+        self.endResetModel()
+        self._set_total(None)
+        if self._source is None:
+            self._update_loading()
+            return
+        self._want(1)
+
+    def retry_failed(self) -> None:
+        """Ask again for every page that failed (after the connection or sign-in is back)."""
+        failed = list(self._failed)
+        self._failed.clear()
+        for page in failed:
+            self._emit_page_changed(page)
+            self._want(page)
+        if self._source is not None and self._row_count == 0 and not self._in_flight:
+            self._want(1)
+
+    def retry_page(self, page: int) -> None:
+        if self._failed.pop(page, None) is not None:
+            self._emit_page_changed(page)
+            self._want(page)
+
+    def page_of_row(self, row: int) -> int:
+        return row // self._page_size + 1
+
+    def _want(self, page: int) -> None:
+        if page in self._in_flight or page in self._failed or page in self._wanted:
+            return
+        self._wanted.add(page)
+        if not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+        self._update_loading()
+
+    def _visible_pages(self) -> set[int] | None:
+        if self._visible_rows is None or self._row_count == 0:
+            return None
+        span = self._visible_rows()
+        if span is None:
+            return None
+        first, last = span
+        first = max(0, min(first, self._row_count - 1))
+        last = max(first, min(last, self._row_count - 1))
+        return set(range(self.page_of_row(first), self.page_of_row(last) + 1))
+
+    def _start_wanted_fetches(self) -> None:
+        """Zero-timer slot: fetch the wanted pages still on screen, a few at a time."""
+        if self._source is None:
+            self._wanted.clear()
+            return
+        visible = self._visible_pages()
+        if visible is not None:
+            # The first page is needed for total even when nothing is painted yet.
+            self._wanted &= visible | ({1} if self._row_count == 0 else set())
+        for page in sorted(self._wanted):
+            if len(self._in_flight) >= self.MAX_PARALLEL_FETCHES:
+                break
+            self._wanted.discard(page)
+            if page in self._pages:
+                continue
+            self._in_flight[page] = tasks.spawn(
+                self._fetch(page, self._generation, self._page_size), owner=self
+            )
+        self._update_loading()
+
+    async def _fetch(self, page: int, generation: int, limit: int) -> None:
+        source = self._source
+        assert source is not None
+        try:
+            answer = await source(
+                page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
+            )
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            if generation == self._generation:
+                self._page_failed(page, error)
+            return
+        if generation == self._generation:
+            self._page_arrived(page, limit, answer)
+
+    def _finish_fetch(self, page: int) -> None:
+        self._in_flight.pop(page, None)
+        if self._wanted and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+        self._update_loading()
+
+    def _page_failed(self, page: int, error: BaseException) -> None:
+        self._failed[page] = error
+        self._finish_fetch(page)
+        self._emit_page_changed(page)
+        self.page_failed.emit(page, error)
+        if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+            self.request_failed.emit(error)
+        elif not isinstance(error, errors.ApiError):
+            tasks.report_exception(error)  # a bug, not a network condition: make it visible
+
+    def _page_arrived(self, asked_page: int, asked_limit: int, answer: PageAnswer) -> None:
+        if asked_limit != self._page_size:
+            # Asked before the server changed the page size: its rows would land in the wrong place.
+            self._finish_fetch(asked_page)
+            self._emit_page_changed(asked_page)
+            return
+        served_limit = self._clamp_page_size(answer.limit or asked_limit)
+        if served_limit != self._page_size:
+            # The server chose another page size: cached pages no longer line up with rows.
+            self._page_size = served_limit
+            self._pages.clear()
+            self._failed.clear()
+            if self._row_count:
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(self._row_count - 1, self.columnCount() - 1)
+                )
+        rows = [self._compact(item) for item in answer.items]
+        self._store_page(answer.page, rows)
+        self._finish_fetch(asked_page)
+        self._resize(answer.total)
+        if answer.page != asked_page and asked_page not in self._pages:
+            # Asked beyond the last page: the rows asked for no longer exist past the new total.
+            self._pages[asked_page] = []
+        self._emit_page_changed(answer.page)
+        self.page_loaded.emit(answer.page)
+
+    def _compact(self, item: Any) -> Row:
+        return (self._key(item), *(column.extract(item) for column in self._columns))
+
+    def _store_page(self, page: int, rows: list[Row]) -> None:
+        self._pages[page] = rows
+        self._pages.move_to_end(page)
+        while len(self._pages) > self.max_cached_pages:
+            self._pages.popitem(last=False)
+
+    def _resize(self, total: int) -> None:
+        """Grow or shrink the row count to the server's ``total``."""
+        total = max(0, int(total))
+        if total > self._row_count:
+            self.beginInsertRows(QModelIndex(), self._row_count, total - 1)
+            self._row_count = total
+            self.endInsertRows()
+        elif total < self._row_count:
+            self.beginRemoveRows(QModelIndex(), total, self._row_count - 1)
+            self._row_count = total
+            self.endRemoveRows()
+        self._set_total(total)
+
+    def _set_total(self, total: int | None) -> None:
+        if total != self._total:
+            self._total = total
+            self.total_changed.emit()
+
+    def _update_loading(self) -> None:
+        loading = bool(self._in_flight) or bool(self._wanted)
+        if loading != self._loading:
+            self._loading = loading
+            self.loading_changed.emit(loading)
+
+    def _emit_page_changed(self, page: int) -> None:
+        first = (page - 1) * self._page_size
+        last = min(first + self._page_size, self._row_count) - 1
+        if first <= last:
+            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+
+    # ----------------------------------------------------------------- rows
+
+    def _row(self, row: int, *, fetch: bool = True) -> Row | None:
+        """The cached row, or None (then its page is wanted, unless it failed)."""
+        page = self.page_of_row(row)
+        rows = self._pages.get(page)
+        if rows is None:
+            if fetch:
+                self._want(page)
+            return None
+        self._pages.move_to_end(page)
+        offset = row - (page - 1) * self._page_size
+        return rows[offset] if offset < len(rows) else None
+
+    def row_state(self, row: int) -> RowState:
+        page = self.page_of_row(row)
+        if page in self._failed:
+            return RowState.FAILED
+        return RowState.LOADED if page in self._pages else RowState.LOADING
+
+    def key_at(self, row: int) -> Hashable | None:
+        """The key (id or code) of the item shown in ``row``, when that row is loaded."""
+        if not 0 <= row < self._row_count:
+            return None
+        cached = self._row(row, fetch=False)
+        return None if cached is None else cached[0]
+
+    def cells_at(self, row: int) -> tuple[Cell, ...] | None:
+        """The compact cells of a loaded row (for the detail panel's heading, tests, exports)."""
+        cached = self._row(row, fetch=False) if 0 <= row < self._row_count else None
+        return None if cached is None else tuple(cached[1:])
+
+    # ----------------------------------------------------------------- Qt model API
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._row_count
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.header
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column.tooltip:
+                return column.tooltip
+            return None if column.sort_field else f"{column.header}: the server cannot sort this"
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self._row_count:
+            return None
+        row, column_number = index.row(), index.column()
+        if not 0 <= column_number < len(self._columns):
+            return None
+        column = self._columns[column_number]
+        if role == self.StateRole:
+            return int(self.row_state(row))
+        if role == self.ErrorRole:
+            error = self._failed.get(self.page_of_row(row))
+            return None if error is None else str(error)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return column.alignment
+        if role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            self.KeyRole,
+            self.BadgeRole,
+        ):
+            return None
+        cached = self._row(row, fetch=self.page_of_row(row) not in self._failed)
+        if cached is None:
+            return self._placeholder(row, column_number, role)
+        if role == self.KeyRole:
+            return cached[0]
+        cell = cached[column_number + 1]
+        if role == self.BadgeRole:
+            return cell if column.badge else None
+        text = column.display(cell)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return text or None
+        return text
+
+    def _placeholder(self, row: int, column_number: int, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        state = self.row_state(row)
+        if state == RowState.FAILED:
+            if column_number == 0:
+                return "Retry"
+            if column_number == 1:
+                return f"Could not load these rows: {self._failed[self.page_of_row(row)]}"
+            return ""
+        if state == RowState.LOADED:
+            return ""  # the page is shorter than the total promised (the data changed meanwhile)
+        return self.PLACEHOLDER if column_number == 0 else ""
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort on the server where it can sort this column; other columns are left as they are."""
+        if not 0 <= column < len(self._columns):
+            return
+        sort_field = self._columns[column].sort_field
+        if sort_field is None:
+            return
+        direction = "asc" if order == Qt.SortOrder.AscendingOrder else "desc"
+        self.set_sorting({sort_field: direction})
+
+    def sort_column(self) -> tuple[int, Qt.SortOrder] | None:
+        """The column and order the current server sorting corresponds to, if any."""
+        for sort_field, direction in self._sorting.items():
+            for number, column in enumerate(self._columns):
+                if column.sort_field == sort_field:
+                    order = (
+                        Qt.SortOrder.AscendingOrder
+                        if direction == "asc"
+                        else Qt.SortOrder.DescendingOrder
+                    )
+                    return number, order
+        return None

@@ -1,0 +1,45 @@
+"""Choose the product whose variants the table lists: from the products lookup, or by code."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from storeadmin_gui.api import StoreClient
+from storeadmin_gui.ui.widgets.lookup_combo import LookupComboBox
+
+__all__ = ["ProductPicker"]
+
+
+def product_label(product: Any) -> str:
+    return f"{product.name} ({product.code})" if product.name else str(product.code)
+
+
+class ProductPicker(LookupComboBox):
+    """An editable, searchable product box; a server without the products lookup gets a code box.
+
+    Variants are listed per product (store-api.md), so there is no "all products" entry: the first
+    product is chosen once the lookup arrives, unless the user already typed one.
+    """
+
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        def products() -> AsyncIterator[Any]:
+            return client.products.iter_all(limit=100, sorting=None)
+
+        super().__init__(
+            products,
+            label=product_label,
+            value=lambda product: str(product.code),
+            editable=True,
+            free_text_placeholder="Product code, e.g. T_SHIRT",
+            parent=parent,
+        )
+        self.setMinimumContentsLength(24)
+        self.loaded.connect(self._choose_first)
+
+    def _choose_first(self) -> None:
+        if not self.free_text and not self.value and self.count():
+            self.setCurrentIndex(0)
+        self._send()

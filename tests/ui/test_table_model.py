@@ -1,0 +1,129 @@
+"""The generic virtual model over a small in-memory page source: Qt's model rules and refcounts.
+
+Behaviour against the real backend (paging, sorting, filters, jumps, stale answers, failures) is
+tested through the pages in ``test_pages_*.py``; here only what needs no server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState
+
+COLUMNS = (
+    Column("Id", lambda item: item["id"], sort_field="id"),
+    Column("Name", lambda item: item["name"], sort_field="name"),
+    Column("Note", lambda item: item["note"]),
+)
+
+
+@dataclass(frozen=True)
+class MemoryPage:
+    items: Sequence[dict[str, Any]]
+    page: int
+    limit: int
+    pages: int
+    total: int
+
+
+class MemorySource:
+    """Serves pages the way decisions.md section 4 says: capped limit, last page past the end."""
+
+    def __init__(self, count: int) -> None:
+        self.items = [
+            {"id": i, "name": f"Item {i:05d}", "note": "x" * (i % 7)} for i in range(count)
+        ]
+        self.asked: list[int] = []
+
+    async def __call__(
+        self,
+        *,
+        page: int,
+        limit: int,
+        sorting: Mapping[str, str] | None = None,
+        criteria: Mapping[str, str] | None = None,
+    ) -> MemoryPage:
+        self.asked.append(page)
+        await asyncio.sleep(0)
+        limit = min(limit, 100)
+        items = self.items
+        if sorting and sorting.get("id") == "desc":
+            items = items[::-1]
+        pages = max(1, -(-len(items) // limit))
+        page = min(page, pages)
+        start = (page - 1) * limit
+        return MemoryPage(items[start : start + limit], page, limit, pages, len(items))
+
+
+def wait_idle(qtbot: Any, model: PagedTableModel) -> None:
+    qtbot.waitUntil(lambda: not model.loading and model.total is not None, timeout=5000)
+
+
+def test_model_obeys_qt_model_rules_while_pages_arrive_and_reset(
+    qtbot: Any, qtmodeltester: Any
+) -> None:
+    source = MemorySource(250)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=20)
+    qtmodeltester.check(model)
+
+    model.refresh()
+    wait_idle(qtbot, model)
+    assert model.rowCount() == 250
+    assert model.data(model.index(0, 1)) == "Item 00000"
+
+    far = model.index(240, 0)
+    assert model.data(far) == PagedTableModel.PLACEHOLDER
+    qtbot.waitUntil(lambda: model.data(far) == "240", timeout=5000)
+
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    wait_idle(qtbot, model)
+    assert model.data(model.index(0, 0)) == "249"
+
+    source.items = source.items[:30]  # the collection shrinks: the next answer removes rows
+    model.refresh()
+    wait_idle(qtbot, model)
+    assert model.rowCount() == 30
+
+
+def test_page_size_follows_what_the_server_serves(qtbot: Any) -> None:
+    source = MemorySource(1000)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=100)
+    model.refresh()
+    wait_idle(qtbot, model)
+    assert model.page_size == 100
+    assert model.data(model.index(99, 0)) == "99"
+    assert model.row_state(100) == RowState.LOADING
+
+
+def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> None:
+    """PySide6 6.12 drops a reference to None per insert/reset pair and aborts (DESIGN.md)."""
+    source = MemorySource(3)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=10)
+
+    waiting: list[asyncio.Future[None]] = []
+    model.page_loaded.connect(lambda _page: [future.set_result(None) for future in waiting])
+
+    async def reload() -> None:
+        waiting[:] = [asyncio.get_running_loop().create_future()]
+        model.refresh()  # a reset, then the first page's answer inserts its rows
+        await waiting[0]
+
+    async def cycles(count: int) -> None:
+        for _ in range(count):
+            await reload()
+
+    inserts: list[int] = []
+    model.rowsInserted.connect(lambda _parent, _first, last: inserts.append(last))
+    run(reload())
+    before = sys.getrefcount(None)
+    run(cycles(10_000), timeout=120.0)
+
+    assert model.rowCount() == 3
+    assert len(inserts) == 10_001
+    assert sys.getrefcount(None) >= before
