@@ -163,7 +163,6 @@ class AsyncContext:
 def make_backend_app(database: Path, **settings: Any) -> Any:
     """The reference backend on ``database`` (imports kept here: only tests may import it)."""
     from storeadmin_gui.backend.app import create_app
-
     from storeadmin_gui.backend.settings import Settings
 
     options: dict[str, Any] = {
