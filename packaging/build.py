@@ -1,0 +1,435 @@
+"""Build Store Admin's bundles and prove they work: ``python3 packaging/build.py``.
+
+One command, in this order:
+
+1. installs the ``packaging`` extra (PyInstaller) when it is missing, or the project when the
+   installed metadata's version is not pyproject's (the bundle reports that version);
+2. builds the bare PySide6 hello-world (``hello.py``) with the same spec and options, as the size
+   and start-time baseline;
+3. builds Store Admin one-folder (the default) and, unless ``--ci``, one-file;
+4. runs the frozen smoke test offscreen (``storeadmin --demo --smoke-test``) in a throw-away home,
+   checks the demo database and the log landed in the platform's user folders and nothing was
+   written inside the bundle, and times the start to first rows against the baseline's start;
+5. on Linux, unless ``--ci``: renders the icons, packs the tarball with its ``install.sh``,
+   installs it into a throw-away home, starts the installed copy's smoke test and uninstalls it;
+6. prints the figures (and writes them to ``dist/build-report.json``).
+
+Exits non-zero, saying why, when any build or check fails. ``--ci`` keeps to what CI needs: the
+one-folder bundle, the baseline and the smoke test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import importlib.util
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from types import ModuleType
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SPEC = HERE / "storeadmin.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "packaging"
+REPORT_FILE = DIST / "build-report.json"
+SIZE_RATIO_AIM = 1.3
+RUN_TIMEOUT = 300.0
+FIRST_ROWS_MARK = "first rows visible"  # printed by `storeadmin --report-first-rows`
+
+
+def load_rules() -> ModuleType:
+    """bundle_rules.py by path: packaging/ is not a package (it would shadow PyPI's packaging)."""
+    spec = importlib.util.spec_from_file_location(
+        "storeadmin_bundle_rules", HERE / "bundle_rules.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+rules = load_rules()
+
+
+class BuildFailed(Exception):
+    """A step failed; the message says which and why."""
+
+
+@dataclass
+class Report:
+    version: str
+    platform: str
+    timings_s: dict[str, float] = field(default_factory=dict)
+    sizes_bytes: dict[str, int] = field(default_factory=dict)
+    size_ratio: float | None = None
+    start_s: dict[str, float] = field(default_factory=dict)
+    artifacts: dict[str, str] = field(default_factory=dict)
+    checks: list[str] = field(default_factory=list)
+
+    def passed(self, check: str) -> None:
+        self.checks.append(check)
+        print(f"  ok: {check}", flush=True)
+
+
+def step(title: str) -> None:
+    print(f"\n== {title}", flush=True)
+
+
+def ensure_packaging_extra(version: str) -> None:
+    """Install PyInstaller, and refresh the project's metadata, only when needed."""
+    try:
+        installed = importlib.metadata.version("storeadmin-gui")
+    except importlib.metadata.PackageNotFoundError:
+        installed = None
+    if importlib.util.find_spec("PyInstaller") is not None and installed == version:
+        return
+    step(f"Installing the packaging extra (installed version: {installed}, project: {version})")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[packaging]"], check=True
+    )
+
+
+def run_pyinstaller(name: str, spec_args: list[str]) -> tuple[Path, float]:
+    """Build with the spec into dist/<name>/; return the output path and the seconds it took."""
+    distpath = DIST / name
+    workpath = WORK / "work" / name
+    shutil.rmtree(distpath, ignore_errors=True)
+    shutil.rmtree(workpath, ignore_errors=True)  # a fresh analysis every time: honest timings
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(distpath),
+        "--workpath",
+        str(workpath),
+        str(SPEC),
+        "--",
+        *spec_args,
+    ]
+    started = time.perf_counter()
+    log_file = WORK / f"pyinstaller-{name}.log"
+    log_file.parent.mkdir(parents=True, exist_ok=True)
+    with log_file.open("w", encoding="utf-8") as log:
+        result = subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    seconds = time.perf_counter() - started
+    if result.returncode != 0:
+        tail = log_file.read_text(encoding="utf-8", errors="replace").splitlines()[-25:]
+        raise BuildFailed(f"PyInstaller failed for {name} (log: {log_file}):\n" + "\n".join(tail))
+    return distpath, seconds
+
+
+def tree_size(path: Path) -> int:
+    """Bytes of every file under ``path`` (or of the file itself); links count as links."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(entry.lstat().st_size for entry in path.rglob("*") if not entry.is_dir())
+
+
+def tree_listing(path: Path) -> dict[str, float]:
+    """Relative path -> modification time of everything under ``path``."""
+    return {str(entry.relative_to(path)): entry.lstat().st_mtime for entry in path.rglob("*")}
+
+
+def user_folders_env(home: Path) -> dict[str, str]:
+    """An environment whose home and XDG folders are under ``home``: offscreen, no real desktop."""
+    env = dict(os.environ)
+    env.update(
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_STATE_HOME=str(home / ".local" / "state"),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    env.pop("APPDATA", None)
+    env.pop("LOCALAPPDATA", None)
+    return env
+
+
+@dataclass
+class Run:
+    returncode: int
+    seconds: float
+    first_rows_seconds: float | None
+    output: str
+
+
+def run_timed(command: list[str], env: dict[str, str], timeout: float = RUN_TIMEOUT) -> Run:
+    """Run a frozen program; time it to exit and to the first-rows mark on its output."""
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    watchdog = threading.Timer(timeout, process.kill)
+    watchdog.start()
+    first_rows: float | None = None
+    lines: list[str] = []
+    try:
+        assert process.stdout is not None
+        for line in process.stdout:
+            if first_rows is None and line.strip() == FIRST_ROWS_MARK:
+                first_rows = time.perf_counter() - started
+            lines.append(line)
+        returncode = process.wait()
+    finally:
+        watchdog.cancel()
+    seconds = time.perf_counter() - started
+    if seconds >= timeout:
+        lines.append(f"(stopped after {timeout:g} s)\n")
+    return Run(returncode, seconds, first_rows, "".join(lines))
+
+
+def platform_folders(env: dict[str, str]) -> dict[str, Path]:
+    """Where platformdirs puts the app's data and logs under ``env`` (asked in that environment)."""
+    script = (
+        "import json, platformdirs\n"
+        "print(json.dumps({"
+        "'data': str(platformdirs.user_data_path('storeadmin', appauthor=False)),"
+        "'log': str(platformdirs.user_log_path('storeadmin', appauthor=False))}))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, check=True, capture_output=True, text=True
+    )
+    return {key: Path(value) for key, value in json.loads(result.stdout).items()}
+
+
+def executable_in(bundle: Path, name: str) -> Path:
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return bundle / f"{name}{suffix}" if bundle.is_dir() else bundle
+
+
+def smoke_test(label: str, executable: Path, home: Path, report: Report, runs: int) -> None:
+    """The frozen smoke test, first on a new user folder, then ``runs`` times on the demo data.
+
+    The first run seeds the demo database; the later ones start on it, as staff usually do, and
+    give the start time (process start to the first rows on screen).
+    """
+    env = user_folders_env(home)
+    bundle_root = executable.parent
+    before = tree_listing(bundle_root)
+    command = [str(executable), "--demo", "--smoke-test", "--report-first-rows"]
+    first_rows: list[float] = []
+    for attempt in range(runs + 1):
+        run = run_timed(command, env)
+        if run.returncode != 0:
+            raise BuildFailed(
+                f"{label}: the frozen smoke test failed (exit {run.returncode}):\n{run.output}"
+            )
+        if attempt == 0:
+            report.start_s[f"{label} first start, seeding the demo store"] = run.seconds
+            print(run.output.rstrip(), flush=True)
+        elif run.first_rows_seconds is not None:
+            first_rows.append(run.first_rows_seconds)
+            report.start_s[f"{label} smoke test, whole run"] = run.seconds
+    report.passed(f"{label}: `storeadmin --demo --smoke-test` exits 0 offscreen")
+    if first_rows:
+        report.start_s[f"{label} start to first rows (median of {len(first_rows)})"] = (
+            statistics.median(first_rows)
+        )
+    folders = platform_folders(env)
+    for kind, folder in folders.items():
+        if not folder.is_dir() or not any(folder.iterdir()):
+            raise BuildFailed(f"{label}: nothing was written to the user {kind} folder {folder}")
+    report.passed(f"{label}: demo data and log are in the user folders ({', '.join(folders)})")
+    if tree_listing(bundle_root) != before:
+        raise BuildFailed(f"{label}: the app wrote into its own bundle folder {bundle_root}")
+    report.passed(f"{label}: nothing was written inside the bundle")
+
+
+def check_version(executable: Path, version: str, report: Report) -> None:
+    result = subprocess.run(
+        [str(executable), "--version"], capture_output=True, text=True, timeout=RUN_TIMEOUT
+    )
+    if result.returncode != 0 or version not in result.stdout:
+        raise BuildFailed(
+            f"`{executable.name} --version` said {result.stdout.strip()!r} "
+            f"(exit {result.returncode}), expected version {version}"
+        )
+    report.passed(f"the bundle reports version {version}")
+
+
+def baseline_start(executable: Path, home: Path, runs: int) -> float:
+    """Median seconds for the hello-world bundle to start, show its window and quit."""
+    env = user_folders_env(home)
+    times: list[float] = []
+    for attempt in range(runs + 1):
+        run = run_timed([str(executable), "--smoke-test"], env)
+        if run.returncode != 0:
+            raise BuildFailed(
+                f"the hello-world bundle failed (exit {run.returncode}):\n{run.output}"
+            )
+        if attempt:  # the first run warms the disk cache, as for the app
+            times.append(run.seconds)
+    return statistics.median(times)
+
+
+def linux_tarball(bundle: Path, version: str) -> Path:
+    """dist/storeadmin-<version>-linux-<arch>.tar.gz: the bundle, install.sh, menu entry, icons."""
+    name = f"{rules.EXECUTABLE_NAME}-{version}-linux-{platform.machine()}"
+    stage = WORK / "linux" / name
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.copytree(bundle, stage / rules.EXECUTABLE_NAME, symlinks=True)
+    shutil.copy2(rules.INSTALL_SCRIPT, stage / "install.sh")
+    (stage / "share" / "applications").mkdir(parents=True)
+    shutil.copy2(rules.DESKTOP_FILE, stage / "share" / "applications")
+    (stage / "share" / "metainfo").mkdir(parents=True)
+    shutil.copy2(rules.METAINFO_FILE, stage / "share" / "metainfo")
+    subprocess.run(
+        [
+            sys.executable,
+            str(HERE / "render_icons.py"),
+            "--name",
+            rules.EXECUTABLE_NAME,
+            "--hicolor",
+            str(stage / "share" / "icons"),
+        ],
+        check=True,
+    )
+    tarball = DIST / f"{name}.tar.gz"
+    with tarfile.open(tarball, "w:gz", compresslevel=6) as archive:
+        archive.add(stage, arcname=name)
+    return tarball
+
+
+def test_linux_install(tarball: Path, home: Path, report: Report) -> None:
+    """Unpack, install into a throw-away home, start the installed copy, then uninstall."""
+    unpacked = home / "download"
+    unpacked.mkdir(parents=True)
+    with tarfile.open(tarball) as archive:
+        archive.extractall(unpacked, filter="tar")
+    (folder,) = unpacked.iterdir()
+    env = user_folders_env(home)
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True)
+    data_home = Path(env["XDG_DATA_HOME"])
+    desktop = data_home / "applications" / f"{rules.EXECUTABLE_NAME}.desktop"
+    launcher = home / ".local" / "bin" / rules.EXECUTABLE_NAME
+    icon = data_home / "icons" / "hicolor" / "256x256" / "apps" / f"{rules.EXECUTABLE_NAME}.png"
+    for path in (desktop, launcher, icon, data_home / "metainfo" / rules.METAINFO_FILE.name):
+        if not path.exists():
+            raise BuildFailed(f"install.sh did not install {path}")
+    exec_line = next(line for line in desktop.read_text().splitlines() if line.startswith("Exec="))
+    if str(data_home / rules.EXECUTABLE_NAME / rules.EXECUTABLE_NAME) not in exec_line:
+        raise BuildFailed(f"the installed menu entry does not start the installed app: {exec_line}")
+    if shutil.which("desktop-file-validate"):
+        subprocess.run(["desktop-file-validate", str(desktop)], check=True)
+        report.passed("the installed .desktop file passes desktop-file-validate")
+    report.passed("install.sh installs the app, its menu entry, icons and metainfo")
+    run = run_timed([str(launcher), "--demo", "--smoke-test"], env)
+    if run.returncode != 0:
+        raise BuildFailed(f"the installed app's smoke test failed:\n{run.output}")
+    report.passed("the installed app (~/.local/bin/storeadmin) passes the smoke test")
+    subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True)
+    leftovers = [p for p in (desktop, launcher, icon) if p.exists() or p.is_symlink()]
+    if leftovers or (data_home / rules.EXECUTABLE_NAME).exists():
+        raise BuildFailed(f"install.sh --uninstall left {leftovers}")
+    report.passed("install.sh --uninstall removes it again")
+
+
+def print_summary(report: Report) -> None:
+    step("Summary")
+    for label, seconds in report.timings_s.items():
+        print(f"  build {label:<38} {seconds:7.1f} s")
+    for label, size in report.sizes_bytes.items():
+        print(f"  size  {label:<38} {size / 1e6:7.1f} MB")
+    if report.size_ratio is not None:
+        verdict = "within" if report.size_ratio <= SIZE_RATIO_AIM else "ABOVE"
+        ratio = f"{report.size_ratio:.2f}x ({verdict} the {SIZE_RATIO_AIM}x aim)"
+        print(f"  ratio one-folder / hello-world {ratio}")
+    for label, seconds in report.start_s.items():
+        print(f"  time  {label:<58} {seconds:6.2f} s")
+    print(f"  report: {REPORT_FILE}")
+
+
+def build(args: argparse.Namespace) -> Report:
+    version = rules.project_version()
+    report = Report(version=version, platform=f"{sys.platform}-{platform.machine()}")
+    ensure_packaging_extra(version)
+    started = time.perf_counter()
+    runs = 1 if args.ci else 3
+
+    step("Building the bare PySide6 hello-world (the size baseline)")
+    hello_dir, report.timings_s["hello-world one-folder"] = run_pyinstaller(
+        "hello", ["--target", "hello"]
+    )
+    hello_bundle = hello_dir / "hello"
+    report.sizes_bytes["hello-world one-folder"] = tree_size(hello_bundle)
+
+    step("Building Store Admin one-folder")
+    app_dir, report.timings_s["Store Admin one-folder"] = run_pyinstaller("storeadmin", [])
+    app_bundle = app_dir / rules.EXECUTABLE_NAME
+    app_size = tree_size(app_bundle)
+    report.sizes_bytes["Store Admin one-folder"] = app_size
+    report.size_ratio = app_size / report.sizes_bytes["hello-world one-folder"]
+    report.artifacts["one-folder"] = str(app_bundle)
+    executable = executable_in(app_bundle, rules.EXECUTABLE_NAME)
+
+    with tempfile.TemporaryDirectory(prefix="storeadmin-build-") as scratch_name:
+        scratch = Path(scratch_name)
+        step("Checking the one-folder bundle")
+        check_version(executable, version, report)
+        report.start_s["hello-world start, window shown, quit (median)"] = baseline_start(
+            executable_in(hello_bundle, "hello"), scratch / "hello-home", runs
+        )
+        smoke_test("one-folder", executable, scratch / "onedir-home", report, runs)
+
+        if not args.ci:
+            step("Building Store Admin one-file")
+            onefile_dir, report.timings_s["Store Admin one-file"] = run_pyinstaller(
+                "storeadmin-onefile", ["--onefile"]
+            )
+            onefile = executable_in(onefile_dir, rules.EXECUTABLE_NAME)
+            report.sizes_bytes["Store Admin one-file"] = tree_size(onefile)
+            report.artifacts["one-file"] = str(onefile)
+            smoke_test("one-file", onefile, scratch / "onefile-home", report, 1)
+
+        if not args.ci and sys.platform.startswith("linux"):
+            step("Packing and installing the Linux tarball")
+            tarball = linux_tarball(app_bundle, version)
+            report.sizes_bytes["Linux tarball (.tar.gz)"] = tarball.stat().st_size
+            report.artifacts["linux-tarball"] = str(tarball)
+            test_linux_install(tarball, scratch / "install-home", report)
+
+    report.timings_s["whole command"] = time.perf_counter() - started
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build and check Store Admin's bundles.")
+    parser.add_argument(
+        "--ci", action="store_true", help="one-folder bundle, baseline and smoke test only"
+    )
+    args = parser.parse_args(argv)
+    try:
+        report = build(args)
+    except (BuildFailed, subprocess.CalledProcessError) as failure:
+        print(f"\nBUILD FAILED: {failure}", file=sys.stderr, flush=True)
+        return 1
+    DIST.mkdir(exist_ok=True)
+    REPORT_FILE.write_text(json.dumps(asdict(report), indent=2) + "\n", encoding="utf-8")
+    print_summary(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
