@@ -1,0 +1,535 @@
+"""Pickers that let staff choose a record of the store instead of typing its code or id.
+
+- :class:`SearchPicker`: a search box that asks the server as the user types (debounced, stale
+  answers dropped) and offers the matches in a popup; the one mechanism behind
+- :class:`CustomerPicker` (customers lookup, by e-mail or name) and
+- :class:`VariantPicker` (variants by code or name across the products lookup: the API lists
+  variants per product only).
+- :class:`ChannelPicker` and :class:`LocalePicker`: combo boxes filled from the channels and locales
+  lookups; :func:`link_locales` keeps the locale choice to the locales of the chosen channel.
+
+Every picker falls back to free text when the server has no lookups (decisions.md section 10), so
+the editors keep working against a server that only has the contract's endpoints.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api.models import Channel, Customer, Product, Variant
+from storeadmin_gui.ui import tasks
+
+__all__ = [
+    "ChannelPicker",
+    "Choice",
+    "CustomerPicker",
+    "LocalePicker",
+    "LookupUnavailable",
+    "SearchPicker",
+    "VariantChoice",
+    "VariantPicker",
+    "fill_channel_and_locale",
+    "link_locales",
+    "load_channels",
+    "load_locale_names",
+    "parse_id",
+]
+
+SEARCH_DELAY_MS = 250
+MATCH_LIMIT = 20
+# Variant searches fan out to one request per product; a few at a time keeps the server responsive.
+PARALLEL_REQUESTS = 4
+
+_VALUE_ROLE = Qt.ItemDataRole.UserRole + 1
+_CHOICE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class LookupUnavailable(Exception):
+    """The server has no lookup to search; the message tells staff what to type instead."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One match offered by a picker: what the user reads, and the value the editor sends."""
+
+    label: str
+    value: Any
+    detail: str = ""
+
+
+class SearchPicker(QWidget):
+    """A search box: typing asks :meth:`search` (after a short pause) and shows the matches.
+
+    The chosen match's ``value`` is the picker's value. Typing again forgets the choice; then the
+    value is what ``free_text`` makes of the text (``None`` when free text is not accepted), so a
+    picker works as a plain input where the server cannot search. ``searched`` reports the number
+    of matches of each finished search (views and tests wait on it).
+    """
+
+    changed = Signal()
+    chosen = Signal(object)  # the Choice picked from the popup
+    searched = Signal(int)
+
+    nothing_found_text = "Nothing matches “{text}”."
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        placeholder: str = "Type to search…",
+        free_text: Callable[[str], Any] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._free_text = free_text
+        self._choice: Choice | None = None
+        self._search_task: asyncio.Task[None] | None = None
+
+        self.line_edit = QLineEdit(self)
+        self.line_edit.setPlaceholderText(placeholder)
+        self.line_edit.setClearButtonEnabled(True)
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("pickerHint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setStyleSheet("color: #6b7280;")
+        self.hint_label.setVisible(False)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.line_edit)
+        column.addWidget(self.hint_label)
+        self.setFocusProxy(self.line_edit)
+
+        self.matches = QStandardItemModel(self)
+        self.completer = QCompleter(self.matches, self)
+        self.completer.setWidget(self.line_edit)
+        self.completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.completer.setMaxVisibleItems(12)
+        activated: Any = self.completer.activated  # overloaded signal: pick the index one
+        activated[QModelIndex].connect(self._activated)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SEARCH_DELAY_MS)
+        self._timer.timeout.connect(self._start_search)
+        self.line_edit.textEdited.connect(self._text_edited)
+
+    # --- what a subclass implements ---------------------------------------------------------
+
+    async def search(self, text: str) -> list[Choice]:
+        """The matches for ``text``, best first; :class:`LookupUnavailable` when the server
+        cannot search."""
+        raise NotImplementedError
+
+    # --- value ------------------------------------------------------------------------------
+
+    def value(self) -> Any:
+        if self._choice is not None:
+            return self._choice.value
+        text = self.line_edit.text().strip()
+        if text and self._free_text is not None:
+            return self._free_text(text)
+        return None
+
+    def choice(self) -> Choice | None:
+        return self._choice
+
+    def set_value(self, value: Any, label: str | None = None) -> None:
+        """Show ``value`` as chosen (``label`` is what the box reads; default: the value)."""
+        self._timer.stop()
+        if value is None:
+            self._choice = None
+            self.line_edit.clear()
+        else:
+            shown = label if label is not None else str(value)
+            self._choice = Choice(shown, value)
+            self.line_edit.setText(shown)
+        self.hint_label.setVisible(False)
+        self.changed.emit()
+
+    def choose(self, choice: Choice) -> None:
+        """Take ``choice`` as if the user picked it from the popup."""
+        self._timer.stop()
+        self._choice = choice
+        self.line_edit.setText(choice.label)
+        self.line_edit.setCursorPosition(0)
+        popup = self.completer.popup()
+        if popup is not None:
+            popup.hide()
+        self.hint_label.setVisible(False)
+        self.changed.emit()
+        self.chosen.emit(choice)
+
+    def offered(self) -> list[Choice]:
+        """The matches the popup offers now."""
+        return [self.matches.item(row).data(_CHOICE_ROLE) for row in range(self.matches.rowCount())]
+
+    def show_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
+
+    # --- searching --------------------------------------------------------------------------
+
+    def search_now(self) -> None:
+        """Search at once (Enter in an empty popup, or a test that does not want to wait)."""
+        self._timer.stop()
+        self._start_search()
+
+    def _text_edited(self, _text: str) -> None:
+        if self._choice is not None:
+            self._choice = None
+        self.changed.emit()
+        self._timer.start()
+
+    def _start_search(self) -> None:
+        text = self.line_edit.text().strip()
+        if self._search_task is not None and not self._search_task.done():
+            self._search_task.cancel()  # its answer would be stale
+        if not text:
+            self.matches.clear()
+            self.show_hint("")
+            return
+        self._search_task = tasks.spawn(self._run_search(text), owner=self)
+
+    async def _run_search(self, text: str) -> None:
+        self.show_hint("Searching…")
+        try:
+            found = await self.search(text)
+        except LookupUnavailable as missing:
+            self.matches.clear()
+            self.show_hint(str(missing))
+            self.searched.emit(0)
+            return
+        except errors.ApiError as error:
+            self.matches.clear()
+            self.show_hint(f"Search failed: {error}")
+            self.searched.emit(0)
+            return
+        self.matches.clear()
+        for choice in found:
+            item = QStandardItem(choice.label)
+            item.setData(choice.value, _VALUE_ROLE)
+            item.setData(choice, _CHOICE_ROLE)
+            if choice.detail:
+                item.setToolTip(choice.detail)
+            item.setEditable(False)
+            self.matches.appendRow(item)
+        if found:
+            self.show_hint("")
+            if self.line_edit.hasFocus():
+                self.completer.complete()
+        else:
+            self.show_hint(self.nothing_found_text.format(text=text))
+        self.searched.emit(len(found))
+
+    def _activated(self, index: QModelIndex) -> None:
+        choice = index.data(_CHOICE_ROLE)
+        if isinstance(choice, Choice):
+            self.choose(choice)
+
+
+class CustomerPicker(SearchPicker):
+    """Find a customer by e-mail or name (customers lookup, ``criteria[query]``).
+
+    ``value`` is what the endpoint wants: ``"email"`` for carts, ``"id"`` for orders. Without the
+    lookup the picker takes a typed e-mail (or id) as it is.
+    """
+
+    def __init__(
+        self, client: StoreClient, parent: QWidget | None = None, *, value: str = "email"
+    ) -> None:
+        self._client = client
+        self._value_kind = value
+        free_text = parse_id if value == "id" else str
+        placeholder = (
+            "Customer e-mail or name…" if value == "email" else "Customer e-mail, name or id…"
+        )
+        super().__init__(parent, placeholder=placeholder, free_text=free_text)
+
+    async def search(self, text: str) -> list[Choice]:
+        try:
+            page = await self._client.customers.list(
+                page=1, limit=MATCH_LIMIT, criteria={"query": text}
+            )
+        except errors.NotFound as missing:
+            raise LookupUnavailable(
+                "This server cannot search customers: type the e-mail address."
+                if self._value_kind == "email"
+                else "This server cannot search customers: type the customer's id."
+            ) from missing
+        return [self.choice_for(customer) for customer in page.items]
+
+    def choice_for(self, customer: Customer) -> Choice:
+        name = customer.full_name
+        label = f"{name} <{customer.email}>" if name else (customer.email or f"#{customer.id}")
+        value = customer.id if self._value_kind == "id" else customer.email
+        return Choice(label, value, detail=f"Customer #{customer.id}")
+
+
+def parse_id(text: str) -> int | None:
+    """A typed id (digits only), else ``None``."""
+    return int(text) if text.isdigit() else None
+
+
+@dataclass(frozen=True)
+class VariantChoice:
+    """A variant found by the picker, with its product (carts want the code, orders the id)."""
+
+    product_code: str
+    product_name: str
+    variant: Variant
+
+    @property
+    def code(self) -> str:
+        return self.variant.code
+
+    @property
+    def id(self) -> int:
+        return self.variant.id
+
+    def name(self, locale: str | None = None) -> str:
+        """The variant's name in ``locale`` (or any it has), else its product's name."""
+        translations = self.variant.translations
+        chosen = translations.get(locale or "") or next(iter(translations.values()), None)
+        return (chosen.name if chosen and chosen.name else None) or self.product_name
+
+    def price_in(self, channel: str | None) -> int | None:
+        pricing = self.variant.channel_pricings.get(channel or "")
+        return pricing.price if pricing is not None else None
+
+
+class VariantPicker(SearchPicker):
+    """Find a variant by code or name across every product (the API lists variants per product).
+
+    A product whose name matches offers all its variants. With :meth:`set_channel` the matches
+    show their price in that channel and say when the variant is not sold there. Without the
+    products lookup, ``free_text`` turns what was typed into the value (a code for carts, an id
+    for orders).
+    """
+
+    def __init__(
+        self,
+        client: StoreClient,
+        parent: QWidget | None = None,
+        *,
+        free_text: Callable[[str], Any] | None = None,
+    ) -> None:
+        self._client = client
+        self._products: list[Product] | None = None
+        self._channel: str | None = None
+        self._currency: str | None = None
+        self._locale: str | None = None
+        super().__init__(parent, placeholder="Variant code or name…", free_text=free_text)
+
+    def set_channel(self, channel: str | None, currency: str | None, locale: str | None) -> None:
+        self._channel, self._currency, self._locale = channel, currency, locale
+
+    def variant(self) -> VariantChoice | None:
+        value = self.value()
+        return value if isinstance(value, VariantChoice) else None
+
+    async def products(self) -> list[Product] | None:
+        """The products lookup, fetched once; ``None`` when the server has none."""
+        if self._products is None:
+            try:
+                self._products = [product async for product in self._client.products.iter_all()]
+            except errors.NotFound:
+                return None
+        return self._products
+
+    async def search(self, text: str) -> list[Choice]:
+        products = await self.products()
+        if products is None:
+            raise LookupUnavailable(
+                "This server cannot search products: type the exact variant "
+                + ("code." if self._free_text is str else "id.")
+            )
+        needle = text.casefold()
+        gate = asyncio.Semaphore(PARALLEL_REQUESTS)
+
+        async def variants_of(product: Product, criteria: dict[str, str] | None) -> list[Variant]:
+            async with gate:
+                page = await self._client.variants.list(
+                    product.code, page=1, limit=MATCH_LIMIT, criteria=criteria
+                )
+            return list(page.items)
+
+        jobs: list[tuple[Product, Any]] = []
+        for product in products:
+            if needle in (product.name or "").casefold() or needle in product.code.casefold():
+                jobs.append((product, variants_of(product, None)))
+            else:
+                jobs.append((product, variants_of(product, {"code": text})))
+                jobs.append((product, variants_of(product, {"name": text})))
+        answers = await asyncio.gather(*(job for _product, job in jobs))
+        found: dict[int, VariantChoice] = {}
+        for (product, _job), variants in zip(jobs, answers, strict=True):
+            for variant in variants:
+                found.setdefault(
+                    variant.id, VariantChoice(product.code, product.name or product.code, variant)
+                )
+        ranked = sorted(found.values(), key=lambda match: _rank(match, needle))
+        return [self.choice_for(match) for match in ranked[: MATCH_LIMIT * 2]]
+
+    def choice_for(self, match: VariantChoice) -> Choice:
+        label = f"{match.code} — {match.name(self._locale)}"
+        price = match.price_in(self._channel)
+        if self._channel and price is None:
+            label += f"  (not sold in {self._channel})"
+        elif price is not None and self._currency:
+            label += f"  {Money.format(price, self._currency, locale=self._locale or 'en_US')}"
+        detail = f"Product {match.product_name} ({match.product_code})"
+        return Choice(label, match, detail=detail)
+
+
+def _rank(match: VariantChoice, needle: str) -> tuple[int, str]:
+    """Exact code first, then codes starting with the text, then the rest by code."""
+    code = match.code.casefold()
+    if code == needle:
+        return (0, code)
+    if code.startswith(needle):
+        return (1, code)
+    return (2, code)
+
+
+def _placeholder(combo: QComboBox, text: str) -> None:
+    line = combo.lineEdit()
+    if line is not None:
+        line.setPlaceholderText(text)
+
+
+async def load_channels(client: StoreClient) -> list[Channel] | None:
+    """Every channel of the store; ``None`` when the server has no channels lookup."""
+    try:
+        return [channel async for channel in client.channels.iter_all()]
+    except errors.NotFound:
+        return None
+
+
+class ChannelPicker(QComboBox):
+    """The store's enabled channels by name; its value is the channel code.
+
+    Without the lookup it becomes an editable box for a typed channel code.
+    """
+
+    channel_changed = Signal(object)  # Channel | None
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._channels: dict[str, Channel] = {}
+        self.currentIndexChanged.connect(self._announce)
+        self.setMinimumContentsLength(18)
+
+    def set_channels(self, channels: Sequence[Channel] | None) -> None:
+        """Offer ``channels`` (enabled ones only); ``None`` switches to free text."""
+        self.blockSignals(True)
+        try:
+            self.clear()
+            self._channels = {}
+            if channels is None:
+                self.setEditable(True)
+                _placeholder(self, "Channel code")
+                return
+            self.setEditable(False)
+            self.addItem("Choose a channel…", None)
+            for channel in channels:
+                if channel.enabled is False:
+                    continue
+                self._channels[channel.code] = channel
+                currency = f", {channel.base_currency}" if channel.base_currency else ""
+                self.addItem(
+                    f"{channel.name or channel.code} ({channel.code}{currency})", channel.code
+                )
+        finally:
+            self.blockSignals(False)
+        if len(self._channels) == 1:
+            self.setCurrentIndex(1)  # one channel: nothing to choose
+        self._announce()
+
+    def channel(self) -> Channel | None:
+        return self._channels.get(self.currentData() or "")
+
+    def code(self) -> str | None:
+        if self.isEditable():
+            return self.currentText().strip() or None
+        data = self.currentData()
+        return data if isinstance(data, str) else None
+
+    def _announce(self, *_args: object) -> None:
+        self.channel_changed.emit(self.channel())
+
+
+class LocalePicker(QComboBox):
+    """Locales by name; its value is the locale code. Free text without the lookups."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: dict[str, str] = {}
+        self.setMinimumContentsLength(16)
+
+    def set_names(self, names: dict[str, str]) -> None:
+        """Readable names of locale codes (from the locales lookup)."""
+        self._names = dict(names)
+
+    def set_locales(self, codes: Sequence[str] | None, default: str | None = None) -> None:
+        """Offer ``codes`` (``default`` preselected); ``None`` switches to free text."""
+        self.blockSignals(True)
+        try:
+            self.clear()
+            if codes is None:
+                self.setEditable(True)
+                _placeholder(self, "Locale code, e.g. en_US")
+            else:
+                self.setEditable(False)
+                for code in codes:
+                    name = self._names.get(code)
+                    self.addItem(f"{name} ({code})" if name else code, code)
+        finally:
+            self.blockSignals(False)
+        index = self.findData(default) if default else -1
+        self.setCurrentIndex(index if index >= 0 else (0 if self.count() else -1))
+        self.currentIndexChanged.emit(self.currentIndex())
+
+
+async def load_locale_names(client: StoreClient) -> dict[str, str]:
+    """Locale code -> readable name; empty when the server has no locales lookup."""
+    try:
+        return {
+            locale.code: locale.name or locale.code async for locale in client.locales.iter_all()
+        }
+    except errors.NotFound:
+        return {}
+
+
+def link_locales(channels: ChannelPicker, locales: LocalePicker) -> None:
+    """Offer only the chosen channel's locales, its default first chosen (contract: the cart's
+    locale must be a locale of its channel)."""
+
+    def follow(channel: Channel | None) -> None:
+        if channels.isEditable():
+            return
+        if channel is None:
+            locales.set_locales([], None)
+            return
+        locales.set_locales(list(channel.locales), channel.default_locale)
+
+    channels.channel_changed.connect(follow)
+    follow(channels.channel())
+
+
+async def fill_channel_and_locale(
+    client: StoreClient, channels: ChannelPicker, locales: LocalePicker
+) -> None:
+    """Load both lookups into the pickers (free text where the server has none)."""
+    found, names = await asyncio.gather(load_channels(client), load_locale_names(client))
+    locales.set_names(names)
+    if found is None:
+        locales.set_locales(None)
+    channels.set_channels(found)

@@ -1,0 +1,95 @@
+"""Helpers for the cart, order, user and picker editor tests.
+
+- :class:`FailOnce`: an ``httpx.MockTransport`` handler in front of the real in-process backend
+  that drops the connection once for the requests it is told to (a network failure during a save);
+  everything else reaches the real app.
+- :func:`save_screenshot`: grabs a widget into ``$STOREADMIN_SCREENSHOTS`` (or the test's tmp dir).
+- :func:`answer_dialog`: waits for a confirmation box and clicks one of its buttons.
+- :func:`pick`: types into a search picker, waits for the server's matches and picks one with the
+  keyboard, as a user would.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
+from storeadmin_gui.ui.editors.pickers import SearchPicker
+
+# The offscreen platform warns when a popup (the pickers' match list) asks to be raised or to
+# grab the keyboard, and on size-hint changes of top-level windows: it cannot do either; these
+# warnings say nothing about the app.
+OFFSCREEN_WARNINGS = (
+    "This plugin does not support raise",
+    "This plugin does not support grabbing the keyboard",
+    "does not support propagateSizeHints",
+)
+
+
+class FailOnce:
+    """Drop the connection of the first request ``when`` selects; pass everything to ``app``."""
+
+    def __init__(self, app: Any, when: Callable[[httpx.Request], bool]) -> None:
+        self._asgi = httpx.ASGITransport(app=app)
+        self._when = when
+        self.armed = True
+        self.dropped: list[str] = []
+
+    async def __call__(self, request: httpx.Request) -> httpx.Response:
+        if self.armed and self._when(request):
+            self.armed = False
+            self.dropped.append(f"{request.method} {request.url.path}")
+            raise httpx.ConnectError("Connection reset by peer", request=request)
+        return await self._asgi.handle_async_request(request)
+
+    def transport(self) -> httpx.MockTransport:
+        return httpx.MockTransport(self)
+
+
+def request_is(method: str, path_part: str) -> Callable[[httpx.Request], bool]:
+    return lambda request: request.method == method and path_part in request.url.path
+
+
+def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:
+    """Save ``widget`` as ``name``.png for a reviewer to look at."""
+    folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or fallback)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    QApplication.processEvents()
+    assert widget.grab().save(str(path)), f"could not save {path}"
+    return path
+
+
+def answer_dialog(qtbot: QtBot, button: str) -> str:
+    """Wait for a confirmation box, click ``button``; return the question it asked."""
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    box = visible_dialogs(QMessageBox)[-1]
+    text = box.text()
+    click_button(box, button)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=5000)
+    return text
+
+
+def pick(qtbot: QtBot, picker: SearchPicker, text: str, row: int = 0) -> Any:
+    """Type ``text``, wait for the matches, choose match ``row`` with Down/Enter in the popup."""
+    picker.line_edit.setFocus()
+    with qtbot.waitSignal(picker.searched, timeout=10000):
+        qtbot.keyClicks(picker.line_edit, text)
+    assert picker.offered(), f"nothing offered for {text!r}"
+    popup = picker.completer.popup()
+    assert popup is not None
+    if not popup.isVisible():
+        picker.completer.complete()
+    for _ in range(row + 1):
+        qtbot.keyClick(popup, Qt.Key.Key_Down)
+    with qtbot.waitSignal(picker.chosen, timeout=2000):
+        qtbot.keyClick(popup, Qt.Key.Key_Return)
+    return picker.value()
