@@ -35,7 +35,7 @@ def render_png(svg: Path, size: int) -> bytes:
     """The SVG drawn on a transparent square of ``size`` pixels, as PNG bytes."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
     if QGuiApplication.instance() is None:
@@ -54,8 +54,9 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
-        raise RuntimeError(f"Qt could not encode a {size}px PNG")
+    writer = QImageWriter(buffer, QByteArray(b"png"))
+    if not writer.write(image):
+        raise RuntimeError(f"Qt could not encode a {size}px PNG: {writer.errorString()}")
     buffer.close()
     return bytes(data.data())
 
