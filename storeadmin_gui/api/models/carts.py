@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from ._base import CamelRequest, CamelResponse, Links, Listed, links_field
 from .variants import Variant
 
@@ -97,8 +95,8 @@ class CartItemAdd(CamelRequest):
     """POST body: a variant CODE and a quantity of at least 1."""
 
     variant: str
-    quantity: int = Field(ge=1)
+    quantity: int
 
 
 class CartItemQuantity(CamelRequest):
-    quantity: int = Field(ge=1)
+    quantity: int

@@ -147,5 +147,5 @@ class OrderItemAdd(SnakeRequest):
     """POST body: a variant ID, ``unit_price`` in MINOR units, and a quantity."""
 
     variant: int
-    unit_price: int = Field(ge=0)
-    quantity: int = Field(ge=1)
+    unit_price: int
+    quantity: int

@@ -1,0 +1,66 @@
+"""Orders and order items end to end through the client, against the real backend."""
+
+from __future__ import annotations
+
+import pytest
+
+from storeadmin_gui.api import OrderCreate, StoreClient, errors
+
+
+@pytest.mark.anyio
+async def test_order_lifecycle_create_add_item_remove_delete(store: StoreClient) -> None:
+    customer = (await store.customers.list(limit=1)).items[0]
+    order = await store.orders.create(
+        OrderCreate(channel="WEB", locale_code="en_US", customer=customer.id)
+    )
+    assert (order.state, order.checkout_state, order.number) == ("cart", "cart", None)
+    assert order.channel is not None and order.channel.code == "WEB"
+
+    variant = (await store.variants.list("EVERYDAY_TSHIRT", limit=1)).items[0]
+    item = await store.orders.items.add(order.id, variant=variant.id, unit_price=999, quantity=2)
+    assert (item.unit_price, item.quantity, item.immutable) == (999, 2, True)
+    assert [unit.inventory_state for unit in item.inventory_units] == ["checkout", "checkout"]
+
+    read = await store.orders.get(order.id)
+    assert [line.id for line in read.items] == [item.id]
+    assert read.items_total == item.total
+
+    await store.orders.items.remove(order.id, item.id)
+    assert (await store.orders.get(order.id)).items == []
+
+    await store.orders.delete(order.id)
+    with pytest.raises(errors.NotFound) as gone:
+        await store.orders.get(order.id)
+    assert str(gone.value) == 'The "order" has not been found.'
+
+
+@pytest.mark.anyio
+async def test_orders_list_in_pages_sorted_and_filtered(store: StoreClient) -> None:
+    first = await store.orders.list(page=1, limit=5, sorting={"total": "desc"})
+    totals = [order.total for order in first.items]
+    assert totals == sorted(totals, reverse=True)
+    assert first.limit == 5 and first.total >= len(first.items)
+
+    pending = await store.orders.list(limit=100, criteria={"state": "new"})
+    assert all(order.state == "new" for order in pending.items)
+    states = {order.state async for order in store.orders.iter_all(limit=50)}
+    assert "cart" in states
+
+    walked = [order.id async for order in store.orders.iter_all(limit=7, sorting={"id": "asc"})]
+    assert walked == sorted(walked) and len(walked) == first.total
+
+    numbered = next(order for order in first.items if order.number)
+    assert numbered.number is not None
+    found = await store.orders.list(criteria={"number": numbered.number})
+    assert numbered.id in [order.id for order in found.items]
+
+
+@pytest.mark.anyio
+async def test_order_validation_and_missing_things(store: StoreClient) -> None:
+    with pytest.raises(errors.ValidationFailed) as unknown:
+        await store.orders.create(OrderCreate(channel="WEB", locale_code="en_US", customer=999_999))
+    assert unknown.value.field_errors == {"customer": ["This value is not valid."]}
+    with pytest.raises(errors.NotFound):
+        await store.orders.items.remove(999_999, 1)
+    with pytest.raises(errors.NotFound):
+        await store.orders.delete(999_999)
