@@ -6,7 +6,7 @@ import importlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute
 from sqlalchemy import select
 
@@ -19,7 +19,11 @@ from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.settings import Settings
 
 # Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
-ROUTER_MODULES: tuple[str, ...] = ("lookups",)
+ROUTER_MODULES: tuple[str, ...] = (
+    "variants",
+    "lookups",
+    *("carts", "orders", "customers"),
+)
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -27,22 +31,24 @@ def _operation_id(route: APIRoute) -> str:
     return route.name
 
 
-def _accept_both_slash_forms(app: FastAPI) -> None:
-    """Serve each path with and without its trailing slash, with no redirect (decisions.md 1)."""
-    routes = [route for route in app.router.routes if isinstance(route, APIRoute)]
+def _accept_both_slash_forms(router: APIRouter) -> None:
+    """Serve each path with and without its trailing slash, with no redirect (decisions.md 1).
+
+    Idempotent: a router shared by several apps (tests) gets its twins once.
+    """
+    routes = [route for route in router.routes if isinstance(route, APIRoute)]
     known = {(route.path, method) for route in routes for method in route.methods or ()}
     for route in routes:
         methods = sorted(route.methods or ())
         twin = route.path[:-1] if route.path.endswith("/") else route.path + "/"
         if twin == "" or any((twin, method) in known for method in methods):
             continue
-        app.router.add_api_route(
-            twin,
+        router.add_api_route(
+            twin.removeprefix(router.prefix),
             route.endpoint,
             methods=methods,
             status_code=route.status_code,
             response_class=route.response_class,
-            dependencies=route.dependencies,
             include_in_schema=False,
             name=f"{route.name}_alternate_slash",
         )
@@ -88,6 +94,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(auth_router)
     for module_name in ROUTER_MODULES:
         module = importlib.import_module(f"{__package__}.routers.{module_name}")
+        _accept_both_slash_forms(module.router)
         app.include_router(module.router)
-    _accept_both_slash_forms(app)
     return app

@@ -64,16 +64,6 @@ def body_schema(properties: dict[str, Any], required: list[str] | None = None) -
     }
 
 
-class _Absent:
-    """Marks a field the request did not send (distinct from an explicit null)."""
-
-    def __repr__(self) -> str:
-        return "ABSENT"
-
-
-ABSENT: Final = _Absent()
-
-
 def read_string(
     form: FormErrors,
     body: dict[str, Any],
@@ -91,10 +81,10 @@ def read_string(
         if blank_message is not None:
             form.add(field, blank_message)
         return None
-    if isinstance(value, bool) or not isinstance(value, str | int | float):
+    if not isinstance(value, str):
         form.add(field, INVALID_VALUE)
         return None
-    text = str(value).strip()
+    text = value.strip()
     if len(text) > max_length or "\x00" in text:
         form.add(field, INVALID_VALUE)
         return None

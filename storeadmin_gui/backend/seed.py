@@ -34,6 +34,7 @@ from storeadmin_gui.backend.models.catalog import (
     Zone,
 )
 from storeadmin_gui.backend.passwords import hash_password, token_digest
+from storeadmin_gui.backend.seed_sales import seed_sales
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 RANDOM_SEED = 20260105
@@ -508,3 +509,4 @@ def seed_demo(session: Session, demo_orders: int = 0, hasher: PasswordHasher | N
     seed_accounts(session, hasher or PasswordHasher())
     seed_catalog(session)
     session.flush()
+    seed_sales(session, demo_orders, hasher)

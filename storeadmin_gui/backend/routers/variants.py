@@ -1,0 +1,563 @@
+"""Product variants of a product (store-api.md "Product variants"; decisions.md sections 5, 6)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request, Response
+from sqlalchemy import and_, exists, func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.db import Base, SessionDep
+from storeadmin_gui.backend.errors import (
+    INVALID_VALUE,
+    FormErrors,
+    coded,
+    error_responses,
+    not_found,
+    parent_not_found,
+    stale_version,
+)
+from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.catalog import (
+    Channel,
+    ChannelPricing,
+    Locale,
+    Product,
+    ProductOptionValue,
+    ProductVariant,
+    ProductVariantTranslation,
+    ShippingCategory,
+    TaxCategory,
+)
+from storeadmin_gui.backend.pagination import (
+    PageDep,
+    clamp_page,
+    envelope,
+    parse_criteria,
+    parse_sorting,
+)
+from storeadmin_gui.backend.requests import (
+    JsonBody,
+    body_schema,
+    major_to_minor,
+    read_boolean,
+    read_integer,
+    read_string,
+    to_decimal,
+    to_integer,
+    to_number,
+)
+from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
+
+router = APIRouter(prefix="/api/v1/products/{productCode}/variants", tags=["product variants"])
+
+CODE_PATTERN = re.compile(r"^[\w-]+$")
+MIN_PRICE = Decimal("0.01")
+SORT_COLUMNS = {
+    "position": ProductVariant.position,
+    "code": ProductVariant.code,
+    "createdAt": ProductVariant.created_at,
+}
+# The request form's fields, in form order (validation answers list every one of them).
+OPTIONAL_FIELDS = (
+    "position",
+    "translations",
+    "optionValues",
+    "tracked",
+    "onHand",
+    "width",
+    "height",
+    "depth",
+    "weight",
+    "channelPricings",
+    "taxCategory",
+    "shippingCategory",
+)
+CREATE_FIELDS = ("code", *OPTIONAL_FIELDS)
+UPDATE_FIELDS = ("version", *OPTIONAL_FIELDS)
+
+_NUMBER = {"type": ["number", "string"]}
+_VARIANT_PROPERTIES: dict[str, Any] = {
+    "code": {"type": "string"},
+    "position": {"type": "integer"},
+    "translations": {
+        "type": "object",
+        "additionalProperties": {"type": "object", "properties": {"name": {"type": "string"}}},
+    },
+    "optionValues": {"type": "object", "additionalProperties": {"type": "string"}},
+    "tracked": {"type": "boolean"},
+    "onHand": {"type": "integer"},
+    "width": _NUMBER,
+    "height": _NUMBER,
+    "depth": _NUMBER,
+    "weight": _NUMBER,
+    "channelPricings": {
+        "type": "object",
+        "additionalProperties": {"type": "object", "properties": {"price": _NUMBER}},
+    },
+    "taxCategory": {"type": "string"},
+    "shippingCategory": {"type": "string"},
+}
+_UPDATE_PROPERTIES = {
+    "version": {"type": "integer"},
+    **{name: spec for name, spec in _VARIANT_PROPERTIES.items() if name != "code"},
+}
+
+
+@dataclass
+class VariantChanges:
+    """The fields a request sent, parsed; anything not sent is left as it is."""
+
+    code: str | None = None
+    scalars: dict[str, Any] = field(default_factory=dict)  # model attribute -> value
+    translations: dict[str, str | None] = field(default_factory=dict)  # None removes
+    option_values: dict[int, ProductOptionValue] = field(default_factory=dict)  # by option id
+    prices: dict[int, int] = field(default_factory=dict)  # channel id -> minor units
+
+
+def _product_or_none(session: Session, product_code: str) -> Product | None:
+    return session.scalars(select(Product).where(Product.code == product_code)).first()
+
+
+def _load_variant(session: Session, product_code: str, code: str) -> ProductVariant:
+    variant = session.scalars(
+        select(ProductVariant)
+        .join(Product, Product.id == ProductVariant.product_id)
+        .where(Product.code == product_code, ProductVariant.code == code)
+        .options(*VARIANT_LOADING)
+    ).first()
+    if variant is None:
+        raise not_found("product variant")
+    return variant
+
+
+async def variant_in_path(productCode: str, code: str, session: SessionDep) -> ProductVariant:
+    """The variant the path names (get-or-404, shared by every item route)."""
+    return _load_variant(session, productCode, code)
+
+
+VariantDep = Annotated[ProductVariant, Depends(variant_in_path)]
+
+
+def _read_code(session: Session, body: dict[str, Any], form: FormErrors) -> str | None:
+    code = read_string(form, body, "code", blank_message="Please enter the code.")
+    if code is None:
+        return None
+    if not CODE_PATTERN.match(code):
+        form.add(
+            "code",
+            "Product variant code can only be comprised of letters, numbers, dashes and "
+            "underscores.",
+        )
+        return None
+    if session.scalar(select(exists().where(ProductVariant.code == code))):
+        form.add("code", "Product variant code must be unique.")
+        return None
+    return code
+
+
+def _read_translations(
+    session: Session, body: dict[str, Any], form: FormErrors, changes: VariantChanges
+) -> None:
+    locales = list(session.scalars(select(Locale.code).order_by(Locale.code)))
+    nested = form.child("translations", locales)
+    for locale in locales:
+        nested.child(locale, ["name"])
+    value = body.get("translations")
+    if value is None or value == []:  # an empty PHP-style list means "none"
+        return
+    if not isinstance(value, dict):
+        form.add("translations", INVALID_VALUE)
+        return
+    for locale, entry in value.items():
+        if locale not in locales:
+            form.add("translations", INVALID_VALUE)
+            continue
+        name_form = nested.child(locale, ["name"])
+        if entry is None:
+            changes.translations[locale] = None
+            continue
+        if not isinstance(entry, dict):
+            name_form.add("name", INVALID_VALUE)
+            continue
+        name = read_string(name_form, entry, "name")
+        if name_form.has_errors:
+            continue
+        changes.translations[locale] = name
+
+
+def _read_option_values(
+    body: dict[str, Any], form: FormErrors, product: Product, changes: VariantChanges
+) -> None:
+    options = {option.code: option for option in product.options}
+    nested = form.child("optionValues", list(options))
+    value = body.get("optionValues")
+    if value is None or value == []:
+        return
+    if not isinstance(value, dict):
+        form.add("optionValues", INVALID_VALUE)
+        return
+    for option_code, value_code in value.items():
+        option = options.get(option_code)
+        if option is None:
+            form.add("optionValues", INVALID_VALUE)
+            continue
+        chosen = next((v for v in option.values if v.code == value_code), None)
+        if chosen is None:
+            nested.add(option_code, INVALID_VALUE)
+            continue
+        changes.option_values[option.id] = chosen
+
+
+def _read_prices(
+    session: Session, body: dict[str, Any], form: FormErrors, changes: VariantChanges
+) -> None:
+    enabled = {
+        channel.code: channel
+        for channel in session.scalars(
+            select(Channel).where(Channel.enabled.is_(True)).order_by(Channel.id)
+        )
+    }
+    nested = form.child("channelPricings", list(enabled))
+    for code in enabled:
+        nested.child(code, ["price"])
+    value = body.get("channelPricings")
+    if value is None or value == []:
+        return
+    if not isinstance(value, dict):
+        form.add("channelPricings", INVALID_VALUE)
+        return
+    for channel_code, entry in value.items():
+        channel = enabled.get(channel_code)
+        if channel is None:  # unknown or disabled channel
+            form.add("channelPricings", INVALID_VALUE)
+            continue
+        price_form = nested.child(channel_code, ["price"])
+        if not isinstance(entry, dict):
+            price_form.add("price", INVALID_VALUE)
+            continue
+        raw = entry.get("price")
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            price_form.add("price", "Please enter the price.")
+            continue
+        amount = to_decimal(raw)
+        if amount is None:
+            price_form.add("price", INVALID_VALUE)
+            continue
+        if amount < MIN_PRICE:
+            price_form.add("price", "Price must be at least 0.01.")
+            continue
+        changes.prices[channel.id] = major_to_minor(amount)
+
+
+def _read_category(
+    session: Session,
+    body: dict[str, Any],
+    form: FormErrors,
+    field_name: str,
+    model: type[TaxCategory] | type[ShippingCategory],
+    changes: VariantChanges,
+    attribute: str,
+) -> None:
+    if field_name not in body:
+        return
+    raw = body[field_name]
+    if raw is None or raw == "":
+        changes.scalars[attribute] = None
+        return
+    if isinstance(raw, dict):  # the representation's shape, sent back by a client
+        raw = raw.get("code")
+    if not isinstance(raw, str):
+        form.add(field_name, INVALID_VALUE)
+        return
+    category_id = session.scalar(select(model.id).where(model.code == raw))
+    if category_id is None:
+        form.add(field_name, INVALID_VALUE)
+        return
+    changes.scalars[attribute] = category_id
+
+
+def _read_dimensions(body: dict[str, Any], form: FormErrors, changes: VariantChanges) -> None:
+    for dimension in DIMENSIONS:
+        if dimension not in body:
+            continue
+        raw = body[dimension]
+        if raw is None or raw == "":
+            changes.scalars[dimension] = None
+            continue
+        label = dimension.capitalize()
+        number = to_number(raw)
+        if number is None:
+            form.add(dimension, f"{label} must be a number.")
+        elif number < 0:
+            form.add(dimension, f"{label} cannot be negative.")
+        else:
+            changes.scalars[dimension] = number
+
+
+def parse_variant_form(
+    session: Session, body: dict[str, Any], product: Product, *, creating: bool
+) -> VariantChanges:
+    """Every field of the request, validated in form order; raises the 400 on any violation."""
+    form = FormErrors(CREATE_FIELDS if creating else UPDATE_FIELDS)
+    changes = VariantChanges()
+    if creating:
+        changes.code = _read_code(session, body, form)
+    position = read_integer(form, body, "position")
+    if position is not None:
+        changes.scalars["position"] = position
+    _read_translations(session, body, form, changes)
+    _read_option_values(body, form, product, changes)
+    tracked = read_boolean(form, body, "tracked")
+    if tracked is not None:
+        changes.scalars["tracked"] = tracked
+    on_hand = read_integer(form, body, "onHand")
+    if on_hand is not None:
+        if on_hand < 0:
+            form.add("onHand", "On hand must be greater than 0.")
+        else:
+            changes.scalars["on_hand"] = on_hand
+    _read_dimensions(body, form, changes)
+    _read_prices(session, body, form, changes)
+    _read_category(session, body, form, "taxCategory", TaxCategory, changes, "tax_category_id")
+    _read_category(
+        session, body, form, "shippingCategory", ShippingCategory, changes, "shipping_category_id"
+    )
+    form.raise_if_any()
+    return changes
+
+
+def _state(variant: ProductVariant) -> tuple[Any, ...]:
+    """Everything an update can change, to tell a real change from a no-op."""
+    return (
+        tuple(getattr(variant, name) for name in _SCALARS),
+        tuple(sorted(value.id for value in variant.option_values)),
+        tuple(sorted((t.locale, t.name) for t in variant.translations)),
+        tuple(sorted((p.channel_id, p.price) for p in variant.channel_pricings)),
+    )
+
+
+_SCALARS = (
+    "position",
+    "tracked",
+    "on_hand",
+    *DIMENSIONS,
+    "tax_category_id",
+    "shipping_category_id",
+)
+
+
+def apply_changes(variant: ProductVariant, changes: VariantChanges) -> None:
+    for name, value in changes.scalars.items():
+        setattr(variant, name, value)
+    for locale, translated in changes.translations.items():
+        current = next((t for t in variant.translations if t.locale == locale), None)
+        if translated is None:
+            if current is not None:
+                variant.translations.remove(current)
+        elif current is None:
+            variant.translations.append(ProductVariantTranslation(locale=locale, name=translated))
+        else:
+            current.name = translated
+    if changes.option_values:
+        kept = [v for v in variant.option_values if v.option_id not in changes.option_values]
+        variant.option_values = kept + list(changes.option_values.values())
+    for channel_id, price in changes.prices.items():
+        pricing = next((p for p in variant.channel_pricings if p.channel_id == channel_id), None)
+        if pricing is None:
+            variant.channel_pricings.append(ChannelPricing(channel_id=channel_id, price=price))
+        else:
+            pricing.price = price
+
+
+def _flush_or_duplicate(session: Session) -> None:
+    """A concurrent create of the same code loses on the unique index: answer it as a 400."""
+    try:
+        session.flush()
+    except IntegrityError:
+        session.rollback()
+        form = FormErrors(CREATE_FIELDS)
+        form.add("code", "Product variant code must be unique.")
+        form.raise_if_any()
+
+
+@router.post(
+    "/",
+    status_code=201,
+    operation_id="create_product_variant",
+    responses=error_responses(400, 401, 403, 404),
+    openapi_extra=body_schema(_VARIANT_PROPERTIES, ["code"]),
+)
+async def create_product_variant(
+    productCode: str,
+    body: JsonBody,
+    session: SessionDep,
+    _user: CurrentUser,
+) -> dict[str, Any]:
+    product = _product_or_none(session, productCode)
+    if product is None:
+        raise parent_not_found()
+    changes = parse_variant_form(session, body, product, creating=True)
+    assert changes.code is not None
+    now = utcnow()
+    variant = ProductVariant(
+        product=product,
+        code=changes.code,
+        position=0,
+        tracked=False,
+        on_hand=0,
+        on_hold=0,
+        version=1,
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(variant)
+    apply_changes(variant, changes)
+    _flush_or_duplicate(session)
+    return variant_view(_load_variant(session, productCode, changes.code), detailed=True)
+
+
+@router.get(
+    "/",
+    operation_id="list_product_variants",
+    responses=error_responses(400, 401, 403, 404),
+)
+async def list_product_variants(
+    productCode: str,
+    request: Request,
+    session: SessionDep,
+    params: PageDep,
+    _user: CurrentUser,
+) -> dict[str, Any]:
+    sorting = parse_sorting(request, list(SORT_COLUMNS), ("createdAt", "desc"))
+    criteria = parse_criteria(request, ["code", "name"])
+    conditions: list[Any] = [
+        ProductVariant.product_id
+        == select(Product.id).where(Product.code == productCode).scalar_subquery()
+    ]
+    if "code" in criteria:
+        conditions.append(ProductVariant.code.icontains(criteria["code"], autoescape=True))
+    if "name" in criteria:
+        conditions.append(
+            exists().where(
+                and_(
+                    ProductVariantTranslation.variant_id == ProductVariant.id,
+                    ProductVariantTranslation.name.icontains(criteria["name"], autoescape=True),
+                )
+            )
+        )
+    total = session.scalar(select(func.count(ProductVariant.id)).where(*conditions)) or 0
+    page, _pages, offset = clamp_page(params.page, params.limit, total)
+    order: list[Any] = [
+        SORT_COLUMNS[name].desc() if direction == "desc" else SORT_COLUMNS[name].asc()
+        for name, direction in sorting
+    ]
+    tie = sorting[0][1]
+    order.append(ProductVariant.id.desc() if tie == "desc" else ProductVariant.id.asc())
+    variants = session.scalars(
+        select(ProductVariant)
+        .where(*conditions)
+        .order_by(*order)
+        .offset(offset)
+        .limit(params.limit)
+        .options(*VARIANT_LOADING)
+    ).all()
+    return envelope(request, page, params.limit, total, [variant_view(v) for v in variants])
+
+
+@router.get(
+    "/{code}",
+    operation_id="get_product_variant",
+    responses=error_responses(401, 403, 404),
+)
+async def get_product_variant(variant: VariantDep, _user: CurrentUser) -> dict[str, Any]:
+    return variant_view(variant, detailed=True)
+
+
+def _update(session: Session, variant: ProductVariant, body: dict[str, Any], *, put: bool) -> None:
+    """PUT needs the current ``version``; PATCH checks it when sent. A change bumps it by one."""
+    sent_version: int | None = None
+    if put or "version" in body:
+        sent_version = to_integer(body.get("version"))
+        if sent_version is None or sent_version != variant.version:
+            raise stale_version()
+    changes = parse_variant_form(session, body, variant.product, creating=False)
+    before = _state(variant)
+    apply_changes(variant, changes)
+    if _state(variant) == before:
+        return
+    # The version check and bump are one statement, so two writers never both win.
+    expected = variant.version if sent_version is None else sent_version
+    bumped = session.execute(
+        update(ProductVariant)
+        .where(ProductVariant.id == variant.id, ProductVariant.version == expected)
+        .values(version=ProductVariant.version + 1, updated_at=utcnow())
+        .execution_options(synchronize_session=False)
+    )
+    if getattr(bumped, "rowcount", 0) != 1:
+        raise stale_version()
+    session.flush()
+
+
+_UPDATE_RESPONSES = error_responses(400, 401, 403, 404, 409)
+
+
+@router.put(
+    "/{code}",
+    status_code=204,
+    response_class=Response,
+    operation_id="replace_product_variant",
+    responses=_UPDATE_RESPONSES,
+    openapi_extra=body_schema(_UPDATE_PROPERTIES, ["version"]),
+)
+async def replace_product_variant(
+    variant: VariantDep, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> Response:
+    _update(session, variant, body, put=True)
+    return Response(status_code=204)
+
+
+@router.patch(
+    "/{code}",
+    status_code=204,
+    response_class=Response,
+    operation_id="update_product_variant",
+    responses=_UPDATE_RESPONSES,
+    openapi_extra=body_schema(_UPDATE_PROPERTIES),
+)
+async def update_product_variant(
+    variant: VariantDep, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> Response:
+    _update(session, variant, body, put=False)
+    return Response(status_code=204)
+
+
+def _in_use(session: Session, variant: ProductVariant) -> bool:
+    """Whether any order line refers to the variant (orders keep their history)."""
+    order_items = Base.metadata.tables.get("order_items")
+    if order_items is None:
+        return False
+    return bool(session.scalar(select(exists().where(order_items.c.variant_id == variant.id))))
+
+
+@router.delete(
+    "/{code}",
+    status_code=204,
+    response_class=Response,
+    operation_id="delete_product_variant",
+    responses=error_responses(401, 403, 404, 422),
+)
+async def delete_product_variant(
+    variant: VariantDep, session: SessionDep, _user: CurrentUser
+) -> Response:
+    if _in_use(session, variant):
+        raise coded(422, "Cannot delete, the product variant is in use.")
+    session.delete(variant)
+    session.flush()
+    return Response(status_code=204)

@@ -1,0 +1,102 @@
+"""Product variant representations (store-api.md "Product variant"), shared by every router.
+
+``variant_view(variant)`` is the default (collection) representation, the one cart items embed;
+``detailed=True`` adds stock, dimensions, detailed categories and the product link.
+Load variants with ``VARIANT_LOADING`` so a page of them costs a fixed number of queries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import joinedload, selectinload
+from sqlalchemy.orm.interfaces import LoaderOption
+
+from storeadmin_gui.backend.formats import timestamp
+from storeadmin_gui.backend.models.catalog import (
+    ChannelPricing,
+    ProductOptionValue,
+    ProductVariant,
+    ShippingCategory,
+    TaxCategory,
+)
+
+VARIANT_LOADING: tuple[LoaderOption, ...] = (
+    joinedload(ProductVariant.product),
+    joinedload(ProductVariant.tax_category),
+    joinedload(ProductVariant.shipping_category),
+    selectinload(ProductVariant.translations),
+    selectinload(ProductVariant.channel_pricings).joinedload(ChannelPricing.channel),
+    selectinload(ProductVariant.option_values).joinedload(ProductOptionValue.option),
+)
+
+DIMENSIONS = ("width", "height", "depth", "weight")
+
+
+def variant_href(product_code: str, variant_code: str) -> str:
+    return f"/api/v1/products/{product_code}/variants/{variant_code}"
+
+
+def _category_view(
+    category: TaxCategory | ShippingCategory, path: str, detailed: bool
+) -> dict[str, Any]:
+    view: dict[str, Any] = {"id": category.id, "code": category.code, "name": category.name}
+    if detailed:
+        if isinstance(category, TaxCategory):
+            view["description"] = category.description
+        view["createdAt"] = timestamp(category.created_at)
+        view["updatedAt"] = timestamp(category.updated_at)
+    view["_links"] = {"self": {"href": f"/api/v1/{path}/{category.code}"}}
+    return view
+
+
+def option_value_view(value: ProductOptionValue) -> dict[str, Any]:
+    """``name`` is the option's name (as the real server shows it); ``value`` the value's name."""
+    return {
+        "name": value.option.name,
+        "code": value.code,
+        "option": value.option.code,
+        "value": value.value,
+    }
+
+
+def variant_view(variant: ProductVariant, detailed: bool = False) -> dict[str, Any]:
+    product_code = variant.product.code
+    view: dict[str, Any] = {
+        "id": variant.id,
+        "code": variant.code,
+        "position": variant.position,
+        "optionValues": [option_value_view(value) for value in variant.option_values],
+        "translations": {
+            translation.locale: {
+                "locale": translation.locale,
+                "id": translation.id,
+                "name": translation.name,
+            }
+            for translation in variant.translations
+        },
+        "tracked": variant.tracked,
+        "channelPricings": {
+            pricing.channel.code: {"channelCode": pricing.channel.code, "price": pricing.price}
+            for pricing in sorted(variant.channel_pricings, key=lambda p: p.channel.code)
+        },
+    }
+    if variant.tax_category is not None:
+        view["taxCategory"] = _category_view(variant.tax_category, "tax-categories", detailed)
+    if variant.shipping_category is not None:
+        view["shippingCategory"] = _category_view(
+            variant.shipping_category, "shipping-categories", detailed
+        )
+    view["version"] = variant.version
+    if detailed:
+        view["onHold"] = variant.on_hold
+        view["onHand"] = variant.on_hand
+        for dimension in DIMENSIONS:
+            value = getattr(variant, dimension)
+            if value is not None:
+                view[dimension] = value
+    links: dict[str, Any] = {"self": {"href": variant_href(product_code, variant.code)}}
+    if detailed:
+        links["product"] = {"href": f"/api/v1/products/{product_code}"}
+    view["_links"] = links
+    return view
