@@ -131,6 +131,22 @@ def unused_qt_modules(used: set[str], namespace: str = "PySide6") -> list[str]:
     return sorted(installed - qt_modules_loaded_by(used, namespace))
 
 
+def package_modules(package_folder: Path) -> list[str]:
+    """Every module of a source package, named from its files (nothing is imported to find them).
+
+    The app imports demo mode's backend only when asked for, and PyInstaller's import analysis
+    follows imports it can see; listing the modules makes the whole app part of the bundle.
+    """
+    root = package_folder.parent
+    names = []
+    for path in sorted(package_folder.rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        if "__pycache__" in parts:
+            continue
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
 def shipped_languages(resources: Path = RESOURCES) -> set[str]:
     """Languages the app ships its own translations for (``resources/translations/*_<lang>.qm``)."""
     folder = resources / "translations"
