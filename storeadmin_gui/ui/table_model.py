@@ -484,6 +484,9 @@ class PagedTableModel(QAbstractTableModel):
         if not 0 <= column_number < len(self._columns):
             return None
         column = self._columns[column_number]
+        page = self.page_of_row(row)
+        if page not in self._pages and page not in self._failed:
+            self._want(page)  # the view paints this row: its page is needed (delegates ask roles)
         if role == self.StateRole:
             return int(self.row_state(row))
         if role == self.ErrorRole:
@@ -498,7 +501,7 @@ class PagedTableModel(QAbstractTableModel):
             self.BadgeRole,
         ):
             return None
-        cached = self._row(row, fetch=self.page_of_row(row) not in self._failed)
+        cached = self._row(row, fetch=False)
         if cached is None:
             return self._placeholder(row, column_number, role)
         if role == self.KeyRole:

@@ -208,7 +208,7 @@ def backend_app(_template_database: Path, tmp_path: Path, run: Runner) -> Iterat
     run(lifespan.leave(), timeout=30.0)
 
 
-def make_store_client(app: Any, transport: Any = None) -> Any:
+def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
     """A StoreClient with the demo credentials over ``transport`` (default: ASGI on ``app``)."""
     import httpx
 
@@ -221,7 +221,9 @@ def make_store_client(app: Any, transport: Any = None) -> Any:
         username=seed.DEMO_ADMIN_EMAIL,
         password=seed.DEMO_ADMIN_PASSWORD,
     )
-    return StoreClient(BASE_URL, auth=auth, transport=transport or httpx.ASGITransport(app=app))
+    return StoreClient(
+        BASE_URL, auth=auth, transport=transport or httpx.ASGITransport(app=app), **options
+    )
 
 
 @pytest.fixture
@@ -245,3 +247,154 @@ def open_client(run: Runner) -> Iterator[Callable[[Any], Any]]:
 def store_client(backend_app: Any, open_client: Callable[[Any], Any]) -> Any:
     """A signed-in StoreClient talking to ``backend_app`` through ``httpx.ASGITransport``."""
     return open_client(make_store_client(backend_app))
+
+
+# ---------------------------------------------------------------------------- pages and traffic
+
+MANY_ORDERS = 3000
+
+
+@pytest.fixture(scope="session")
+def _many_orders_template(
+    tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
+) -> Path:
+    """A demo store with a few thousand generated orders, seeded once per session."""
+    database = tmp_path_factory.mktemp("orders-template") / "store.sqlite3"
+    asyncio.events._set_running_loop(qasync_loop)
+    try:
+        seed_demo_database(
+            database,
+            lambda coro, timeout=120.0: _drain(qasync_loop, coro, timeout),
+            demo_orders=MANY_ORDERS,
+        )
+    finally:
+        asyncio.events._set_running_loop(None)
+    return database
+
+
+@pytest.fixture
+def many_orders_app(_many_orders_template: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
+    """The reference backend on a copy of the store with a few thousand orders."""
+    database = tmp_path / "orders.sqlite3"
+    shutil.copyfile(_many_orders_template, database)
+    app = make_backend_app(database)
+    lifespan = AsyncContext(app.router.lifespan_context(app))
+    run(lifespan.enter(), timeout=60.0)
+    yield app
+    run(lifespan.leave(), timeout=30.0)
+
+
+class ServerTap:
+    """The real app behind ``httpx.MockTransport``: every request is logged and passed on, unless
+    the test holds requests back (``hold``) or makes the connection fail (``fail_when``)."""
+
+    def __init__(self, app: Any) -> None:
+        import httpx
+
+        self._inner = httpx.ASGITransport(app=app)
+        self.requests: list[Any] = []
+        self.fail_when: Callable[[Any], bool] | None = None
+        self._gate: asyncio.Event | None = None
+        self.held = 0
+        self.transport = httpx.MockTransport(self._handle)
+
+    def hold(self) -> None:
+        """Keep answers back until ``release`` (requests still arrive and are logged)."""
+        self._gate = asyncio.Event()
+
+    def release(self) -> None:
+        if self._gate is not None:
+            self._gate.set()
+            self._gate = None
+
+    async def _handle(self, request: Any) -> Any:
+        import httpx
+
+        self.requests.append(request)
+        if self.fail_when is not None and self.fail_when(request):
+            raise httpx.ConnectError("Connection reset by peer", request=request)
+        gate = self._gate
+        if gate is not None:
+            self.held += 1
+            try:
+                await gate.wait()
+            finally:
+                self.held -= 1
+        return await self._inner.handle_async_request(request)
+
+    def pages_asked(self, path: str) -> list[int]:
+        """Page numbers asked of the collection at ``path`` (e.g. ``/api/v1/orders/``), in order."""
+        return [
+            int(request.url.params.get("page", "1"))
+            for request in self.requests
+            if request.url.path == path
+        ]
+
+    def asked(self, path: str) -> list[Any]:
+        return [request for request in self.requests if request.url.path == path]
+
+
+def tapped_client(app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, ServerTap]:
+    """A signed-in client whose traffic goes through a ServerTap; failures are not retried."""
+    from storeadmin_gui.api import RetryPolicy
+
+    tap = ServerTap(app)
+    client = open_client(make_store_client(app, tap.transport, retry=RetryPolicy(attempts=1)))
+    return client, tap
+
+
+@pytest.fixture
+def tap_client(backend_app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, ServerTap]:
+    """``(client, tap)`` on the demo store."""
+    return tapped_client(backend_app, open_client)
+
+
+@pytest.fixture
+def many_orders_tap_client(
+    many_orders_app: Any, open_client: Callable[[Any], Any]
+) -> tuple[Any, ServerTap]:
+    """``(client, tap)`` on the store with a few thousand orders."""
+    return tapped_client(many_orders_app, open_client)
+
+
+def visible_rows_loaded(page: Any) -> bool:
+    """Every row on screen holds data (no placeholder, no failed row) and nothing is loading."""
+    from storeadmin_gui.ui.table_model import RowState
+
+    if page.loading or page.total is None:
+        return False
+    model, view = page.model, page.view
+    if model.rowCount() == 0:
+        return True
+    first = view.rowAt(0)
+    last = view.rowAt(view.viewport().height() - 1)
+    if first < 0:
+        return False
+    last = model.rowCount() - 1 if last < 0 else last
+    return all(model.row_state(row) == RowState.LOADED for row in range(first, last + 1))
+
+
+@pytest.fixture
+def show_page(qtbot: Any) -> Callable[..., Any]:
+    """Build a page, show it at a realistic size and wait until its visible rows are loaded."""
+
+    def shower(page_type: type, client: Any, *, wait: bool = True) -> Any:
+        page = page_type(client)
+        qtbot.addWidget(page)
+        page.resize(1200, 640)
+        page.show()
+        if wait:
+            qtbot.waitUntil(lambda: visible_rows_loaded(page), timeout=10_000)
+        return page
+
+    return shower
+
+
+@pytest.fixture
+def wait_rows(qtbot: Any) -> Callable[[Any], None]:
+    """Wait until ``page`` shows loaded rows everywhere on screen."""
+
+    def waiter(page: Any, timeout: int = 10_000) -> None:
+        qtbot.waitUntil(lambda: visible_rows_loaded(page), timeout=timeout)
+
+    return waiter

@@ -1,0 +1,282 @@
+"""The Orders page on the real backend: browse, sort, filter, jump far, stale answers, failures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+
+from storeadmin_gui.api import errors
+from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.pages import OrdersPage
+from storeadmin_gui.ui.table_model import PagedTableModel, RowState
+
+ORDERS = "/api/v1/orders/"
+BASE = "http://testserver"
+
+# Offscreen windows cannot pass size hints on to a window system; Qt says so once per window.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+def column_of(page: OrdersPage, header: str) -> int:
+    return [column.header for column in page.model.columns].index(header)
+
+
+def shown(page: OrdersPage, row: int, header: str) -> str:
+    return str(page.model.data(page.model.index(row, column_of(page, header))))
+
+
+def click_header(qtbot: Any, page: OrdersPage, header: str) -> None:
+    view_header = page.view.horizontalHeader()
+    section = column_of(page, header)
+    x = view_header.sectionViewportPosition(section) + view_header.sectionSize(section) // 2
+    qtbot.mouseClick(
+        view_header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, view_header.height() // 2)
+    )
+
+
+def test_orders_page_shows_the_first_rows_as_the_server_lists_them(
+    tap_client: Any, show_page: Any, run: Any, qtmodeltester: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    qtmodeltester.check(page.model)
+    # Only what is on screen was fetched: the demo store fits in one page of 50.
+    assert tap.pages_asked(ORDERS) == [1]
+    expected = run(client.orders.list(page=1, limit=page.model.page_size, sorting={"id": "desc"}))
+
+    assert page.total == expected.total
+    assert page.model.rowCount() == expected.total
+    for row, order in enumerate(expected.items[:5]):
+        assert shown(page, row, "Id") == str(order.id)
+        assert shown(page, row, "Customer") == (order.email or "—")
+        assert shown(page, row, "Total") == format_money(order.total, order.currency)
+    assert page.model.data(page.model.index(0, column_of(page, "State")), PagedTableModel.BadgeRole)
+    assert not page.loading
+
+
+def test_clicking_a_sortable_header_sorts_on_the_server(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+
+    click_header(qtbot, page, "Total")
+    wait_rows(page)
+    first_sort = dict(tap.asked(ORDERS)[-1].url.params)
+    click_header(qtbot, page, "Total")
+    wait_rows(page)
+    second_sort = dict(tap.asked(ORDERS)[-1].url.params)
+
+    directions = {first_sort.get("sorting[total]"), second_sort.get("sorting[total]")}
+    assert directions == {"asc", "desc"}
+    expected = run(client.orders.list(page=1, limit=50, sorting=page.model.sorting))
+    assert [shown(page, row, "Id") for row in range(5)] == [str(o.id) for o in expected.items[:5]]
+
+    asked_before = len(tap.requests)
+    click_header(qtbot, page, "Customer")  # the server cannot sort by customer
+    assert len(tap.requests) == asked_before
+    header = page.view.horizontalHeader()
+    assert header.sortIndicatorSection() == column_of(page, "Total")
+
+
+def test_filters_narrow_the_list_on_the_server(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    everything = page.total
+
+    page.state_box.setCurrentIndex(page.state_box.findData("cart"))
+    page.state_box.activated.emit(page.state_box.currentIndex())
+    wait_rows(page)
+    carts = run(client.orders.list(page=1, limit=50, criteria={"state": "cart"}))
+    assert page.total == carts.total < everything
+    assert {
+        page.model.data(page.model.index(row, column_of(page, "State")), PagedTableModel.BadgeRole)
+        for row in range(page.model.rowCount())
+    } == {"cart"}
+
+    some_email = next(order.email for order in carts.items if order.email)
+    qtbot.keyClicks(page.customer_box, some_email)  # typed: one request once the user pauses
+    with qtbot.waitSignal(page.model.page_loaded, timeout=5000):
+        pass
+    wait_rows(page)
+    asked = tap.asked(ORDERS)[-1].url.params
+    assert asked["criteria[customer]"] == some_email
+    assert asked["criteria[state]"] == "cart"
+    assert sum("criteria[customer]" in request.url.params for request in tap.asked(ORDERS)) == 1
+    assert page.total is not None and 0 < page.total <= carts.total
+
+
+def test_jumping_to_a_far_row_fetches_only_that_page(
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any, run: Any
+) -> None:
+    client, tap = many_orders_tap_client
+    page = show_page(OrdersPage, client)
+    total = page.total
+    assert total is not None and total > 3000
+    far = total - 150
+
+    before = len(tap.asked(ORDERS))
+    page.view.scrollTo(page.model.index(far, 0), page.view.ScrollHint.PositionAtTop)
+    wait_rows(page)
+
+    visible = range(page.view.rowAt(0), page.view.rowAt(page.view.viewport().height() - 1) + 1)
+    needed = {page.model.page_of_row(row) for row in visible}
+    assert set(tap.pages_asked(ORDERS)[before:]) == needed
+    assert len(tap.pages_asked(ORDERS)[before:]) == len(needed)
+    far_page = page.model.page_of_row(far)
+    expected = run(client.orders.list(page=far_page, limit=page.model.page_size))
+    offset = far - (far_page - 1) * page.model.page_size
+    assert shown(page, far, "Id") == str(expected.items[offset].id)
+
+
+def test_a_scroll_burst_settles_before_anything_is_fetched(
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any
+) -> None:
+    client, tap = many_orders_tap_client
+    page = show_page(OrdersPage, client)
+    before = len(tap.asked(ORDERS))
+
+    bar = page.view.verticalScrollBar()
+    for fraction in (0.1, 0.3, 0.5, 0.7, 0.9):  # one burst: no event processing in between
+        bar.setValue(int(bar.maximum() * fraction))
+        page.view.viewport().repaint()
+    wait_rows(page)
+
+    visible = range(page.view.rowAt(0), page.view.rowAt(page.view.viewport().height() - 1) + 1)
+    needed = {page.model.page_of_row(row) for row in visible}
+    assert set(tap.pages_asked(ORDERS)[before:]) == needed
+
+
+def test_a_stale_answer_after_a_new_sort_is_dropped(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+
+    asked_before = len(tap.asked(ORDERS))
+    tap.hold()
+    page.model.set_sorting({"total": "asc"})
+    qtbot.waitUntil(lambda: tap.held == 1, timeout=5000)
+    page.model.set_sorting({"total": "desc"})  # before the first answer came back
+    qtbot.waitUntil(lambda: len(tap.asked(ORDERS)) == asked_before + 2, timeout=5000)
+    # The first request's task was cancelled: it no longer waits for an answer.
+    qtbot.waitUntil(lambda: tap.held == 1, timeout=5000)
+    tap.release()
+    wait_rows(page)
+
+    expected = run(client.orders.list(page=1, limit=50, sorting={"total": "desc"}))
+    assert [shown(page, row, "Id") for row in range(5)] == [str(o.id) for o in expected.items[:5]]
+
+
+def test_a_server_that_drops_mid_scroll_shows_retry_and_recovers(
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = many_orders_tap_client
+    page = show_page(OrdersPage, client)
+    failures: list[object] = []
+    page.request_failed.connect(failures.append)
+
+    tap.fail_when = lambda request: request.url.path == ORDERS
+    page.view.scrollTo(page.model.index(2000, 0), page.view.ScrollHint.PositionAtTop)
+    qtbot.waitUntil(lambda: page.model.row_state(2000) == RowState.FAILED, timeout=5000)
+
+    assert page.banner.isVisible()
+    assert "could not be loaded" in page.banner_text.text()
+    assert shown(page, 2000, "Id") == "Retry"
+    assert failures and isinstance(failures[0], errors.ConnectionFailed)
+    assert page.total is not None  # the table keeps its rows; it does not freeze or empty
+
+    tap.fail_when = None  # the server is back
+    qtbot.mouseClick(page.retry_button, Qt.MouseButton.LeftButton)
+    wait_rows(page)
+    assert not page.banner.isVisible()
+    far_page = page.model.page_of_row(2000)
+    expected = run(client.orders.list(page=far_page, limit=page.model.page_size))
+    offset = 2000 - (far_page - 1) * page.model.page_size
+    assert shown(page, 2000, "Id") == str(expected.items[offset].id)
+
+
+def test_clicking_a_retry_row_loads_that_page_again(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any
+) -> None:
+    client, tap = tap_client
+    tap.fail_when = lambda request: request.url.path == ORDERS
+    page = show_page(OrdersPage, client, wait=False)
+    qtbot.waitUntil(lambda: bool(page.model.failed_pages), timeout=5000)
+    assert page.model.rowCount() == 0
+    assert page.banner.isVisible() and "The list could not be loaded" in page.banner_text.text()
+
+    tap.fail_when = None
+    page.retry_failed()
+    wait_rows(page)
+    assert page.model.rowCount() == page.total and page.total
+
+
+def test_a_refused_token_goes_out_through_request_failed(
+    backend_app: Any, open_client: Any, show_page: Any, qtbot: Any
+) -> None:
+    from storeadmin_gui.api import StoreClient, TokenAuth
+
+    transport = httpx.ASGITransport(app=backend_app)
+    client = open_client(StoreClient(BASE, auth=TokenAuth("expired-token"), transport=transport))
+    got: list[object] = []
+
+    page = show_page(OrdersPage, client, wait=False)
+    page.request_failed.connect(got.append)
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+
+    assert isinstance(got[0], errors.Unauthorized)
+    assert page.model.failed_pages == [1]
+    assert page.banner.isVisible()
+
+
+def test_enter_opens_the_selected_order_in_the_detail_panel(
+    tap_client: Any, show_page: Any, qtbot: Any, run: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(OrdersPage, client)
+    page.view.setFocus()
+    page.view.setCurrentIndex(page.model.index(2, 0))
+
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    order_id = int(shown(page, 2, "Id"))
+    order = run(client.orders.get(order_id))
+    assert page.detail.value_of("id") == str(order.id)
+    assert page.detail.value_of("email") == (order.email or "—")
+    assert page.detail.value_of("password") is None
+    qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
+    assert not page.detail.isVisible()
+
+
+def test_page_size_choice_and_saved_state(
+    tap_client: Any, show_page: Any, wait_rows: Any, tmp_path: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    page.page_size_box.setCurrentIndex(page.PAGE_SIZES.index(10))
+    page.page_size_box.activated.emit(page.page_size_box.currentIndex())
+    wait_rows(page)
+    assert tap.asked(ORDERS)[-1].url.params["limit"] == "10"
+    assert page.model.page_size == 10
+    page.model.set_sorting({"createdAt": "asc"})
+    page.view.horizontalHeader().resizeSection(column_of(page, "Customer"), 321)
+    wait_rows(page)
+
+    settings = QSettings(str(tmp_path / "state.ini"), QSettings.Format.IniFormat)
+    page.save_state(settings, "tables/orders")
+    settings.sync()
+    again = show_page(OrdersPage, client, wait=False)
+    again.restore_state(settings, "tables/orders")
+    wait_rows(again)
+
+    assert again.model.page_size == 10
+    assert again.model.sorting == {"createdAt": "asc"}
+    assert again.view.horizontalHeader().sectionSize(column_of(again, "Customer")) == 321
+    assert again.view.horizontalHeader().sortIndicatorSection() == column_of(again, "Created")
