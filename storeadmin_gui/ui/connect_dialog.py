@@ -186,6 +186,8 @@ class ConnectDialog(QDialog):
         )
         self.demo_button.setToolTip("Open a store with sample data that runs inside Store Admin")
         self.demo_button.setVisible(self._start_demo is not None and self._renewing is None)
+        for button in (self.cancel_button, self.demo_button):
+            button.setAutoDefault(False)  # Enter in a field always means "Connect"
         self.buttons.accepted.connect(self._connect_clicked)
         self.buttons.rejected.connect(self.reject)
         self.demo_button.clicked.connect(self._demo_clicked)
@@ -321,7 +323,7 @@ class ConnectDialog(QDialog):
         try:
             self.result_value = await self._connect(profile)
         except SignInFailed as failure:
-            self._failed(str(failure))
+            self._failed(str(failure), about_address=failure.about_address)
             return
         except Exception as error:
             self._failed(describe_exception(error))
@@ -342,10 +344,17 @@ class ConnectDialog(QDialog):
             raise
         self._succeeded()
 
-    def _failed(self, text: str) -> None:
+    def _failed(self, text: str, *, about_address: bool = False) -> None:
         self._attempt = None
         self._set_busy(False)
         self._show_error(text)
+        # Back to the field most likely wrong, text selected: typing replaces it, Enter retries.
+        field = self.token_edit if self.token_mode.isChecked() else self.password_edit
+        if about_address and self.server_edit.isEnabled():
+            field = self.server_edit
+        field.setFocus()
+        field.selectAll()
+        self.connect_button.setDefault(True)
 
     def _succeeded(self) -> None:
         self._attempt = None

@@ -51,6 +51,20 @@ class SignInFailed(Exception):
         super().__init__(message)
         self.cause = cause
 
+    @property
+    def about_address(self) -> bool:
+        """True when the address is the likely mistake (no answer, or not an API server)."""
+        cause = self.cause
+        if isinstance(cause, errors.Unauthorized | errors.Forbidden | errors.ServerError):
+            return False
+        return isinstance(
+            cause,
+            errors.ConnectionFailed
+            | errors.Timeout
+            | errors.InvalidResponse
+            | errors.HTTPStatusError,
+        )
+
 
 def normalise_server_url(text: str) -> str:
     """What people type into an address field, made into the base URL the client wants.

@@ -1,0 +1,408 @@
+"""The main window: a shell that hosts one page per resource.
+
+Navigation (a sidebar of the pages), menus, the status bar (total, loading, server, signed-in user)
+and the message bar live here; behaviour lives in the pages. Pages are built lazily, on first view,
+so start-up pays for one page only, and rebuilt when the session switches to another server.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QSettings, Qt, QUrl, Signal, qVersion
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui import APP_NAME, __version__
+from storeadmin_gui.logs import log_folder
+from storeadmin_gui.ui.messages import MessageBar, MessageChannel
+from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.style import app_icon
+
+if TYPE_CHECKING:
+    from storeadmin_gui.ui.pages.base import ResourcePage
+
+GEOMETRY_KEY = "mainWindow/geometry"
+STATE_KEY = "mainWindow/state"
+PAGE_KEY = "mainWindow/page"
+NAVIGATION_WIDTH = 190
+
+
+def page_settings_prefix(page_type: type) -> str:
+    """Where a page keeps its column widths and sort in QSettings."""
+    return f"pages/{page_type.__name__}"
+
+
+class MainWindow(QMainWindow):
+    """Hosts the pages of ``page_types`` for the session's client; asks the app to (re)connect."""
+
+    connect_requested = Signal()
+    demo_requested = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        messages: MessageChannel,
+        settings: QSettings,
+        *,
+        page_types: Sequence[type[ResourcePage]] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if page_types is None:
+            from storeadmin_gui.ui.pages import PAGE_TYPES
+
+            page_types = PAGE_TYPES
+        self.session = session
+        self.messages = messages
+        self.settings = settings
+        self.page_types = list(page_types)
+        self._pages: dict[int, ResourcePage] = {}
+        self.about_box: QMessageBox | None = None
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self._build_central()
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        session.changed.connect(self._client_changed)
+        session.connection_lost.connect(self._update_connection_state)
+        session.connection_restored.connect(self._update_connection_state)
+        self._restore_window()
+        self._client_changed()
+
+    # -- building ----------------------------------------------------------------------------------
+
+    def _build_central(self) -> None:
+        self.navigation = QListWidget()
+        self.navigation.setObjectName("navigation")
+        self.navigation.setFixedWidth(NAVIGATION_WIDTH)
+        self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for page_type in self.page_types:
+            self.navigation.addItem(page_type.title)
+        self.navigation.currentRowChanged.connect(self._navigated)
+
+        self.message_bar = MessageBar(self.messages)
+        self.page_title = QLabel()
+        self.page_title.setObjectName("pageTitle")
+        self.stack = QStackedWidget()
+        self.placeholder = self._build_placeholder()
+        self.stack.addWidget(self.placeholder)
+
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        content_layout.setContentsMargins(12, 10, 12, 4)
+        content_layout.setSpacing(8)
+        content_layout.addWidget(self.page_title)
+        content_layout.addWidget(self.message_bar)
+        content_layout.addWidget(self.stack, 1)
+
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.navigation)
+        layout.addWidget(content, 1)
+        self.setCentralWidget(central)
+
+    def _build_placeholder(self) -> QWidget:
+        placeholder = QWidget()
+        text = QLabel(
+            f"<h2>Welcome to {APP_NAME}</h2>"
+            "<p>Connect to your store's server to work on its product variants, carts, orders "
+            "and users, or look around in the demo store first.</p>"
+        )
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        connect = QPushButton("Connect to a server…")
+        connect.clicked.connect(self.connect_requested)
+        demo = QPushButton("Try the demo store")
+        demo.clicked.connect(self.demo_requested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(connect)
+        buttons.addWidget(demo)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(placeholder)
+        layout.addStretch(1)
+        layout.addWidget(text)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        return placeholder
+
+    def _build_actions(self) -> None:
+        def action(
+            text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+        ) -> QAction:
+            created = QAction(text, self)
+            if shortcut is not None:
+                created.setShortcut(QKeySequence(shortcut))
+            self.addAction(created)  # shortcuts work with the menu bar hidden too
+            return created
+
+        self.connect_action = action("&Connect to a server…", "Ctrl+Shift+O")
+        self.connect_action.triggered.connect(self.connect_requested)
+        self.demo_action = action("Try the &demo store")
+        self.demo_action.triggered.connect(self.demo_requested)
+        self.quit_action = action("&Quit", QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.refresh_action = action("&Refresh", QKeySequence.StandardKey.Refresh)
+        self.refresh_action.setShortcuts([QKeySequence("F5"), QKeySequence("Ctrl+R")])
+        self.refresh_action.triggered.connect(self.refresh)
+        self.find_action = action("&Filter…", QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(self.focus_filter)
+        # Enter in a table opens its row too: the page's view handles that key itself.
+        self.open_action = action("&Open selected")
+        self.open_action.triggered.connect(self.open_selected)
+        self.page_actions = QActionGroup(self)
+        for index, page_type in enumerate(self.page_types):
+            shortcut = f"Ctrl+{index + 1}" if index < 9 else None
+            page_action = action(page_type.title, shortcut)
+            page_action.setCheckable(True)
+            page_action.triggered.connect(lambda _checked, i=index: self.show_page(i))
+            self.page_actions.addAction(page_action)
+        self.about_action = action(f"&About {APP_NAME}")
+        self.about_action.triggered.connect(self.show_about)
+        self.log_folder_action = action("Open &log folder")
+        self.log_folder_action.triggered.connect(self.open_log_folder)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addAction(self.connect_action)
+        file_menu.addAction(self.demo_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu("&View")
+        view_menu.addActions(self.page_actions.actions())
+        view_menu.addSeparator()
+        view_menu.addAction(self.refresh_action)
+        view_menu.addAction(self.find_action)
+        view_menu.addAction(self.open_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.log_folder_action)
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setSizeGripEnabled(True)
+        self.total_label = QLabel()
+        self.total_label.setObjectName("total")
+        self.loading_bar = QProgressBar()
+        self.loading_bar.setRange(0, 0)  # busy indicator: no known end
+        self.loading_bar.setFixedWidth(90)
+        self.loading_bar.setMaximumHeight(12)
+        self.loading_bar.setTextVisible(False)
+        self.loading_label = QLabel("Loading…")
+        self.server_label = QLabel()
+        self.server_label.setObjectName("connectionState")
+        self.user_label = QLabel()
+        bar.addWidget(self.total_label)
+        bar.addWidget(self.loading_bar)
+        bar.addWidget(self.loading_label)
+        bar.addPermanentWidget(self.server_label)
+        bar.addPermanentWidget(self.user_label)
+        self._set_loading(False)
+
+    # -- pages -------------------------------------------------------------------------------------
+
+    @property
+    def current_page(self) -> ResourcePage | None:
+        return self._pages.get(self.navigation.currentRow())
+
+    def page(self, index: int) -> ResourcePage | None:
+        """The page at ``index`` in navigation order, built on first use (None when signed out)."""
+        if index in self._pages:
+            return self._pages[index]
+        client = self.session.client
+        if client is None or not 0 <= index < len(self.page_types):
+            return None
+        page_type = self.page_types[index]
+        page = page_type(client)
+        page.restore_state(self.settings, page_settings_prefix(page_type))
+        page.status_changed.connect(lambda p=page: self._page_status_changed(p))
+        page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
+        self._pages[index] = page
+        self.stack.addWidget(page)
+        return page
+
+    def show_page(self, index: int) -> None:
+        self.navigation.setCurrentRow(index)
+
+    def _navigated(self, index: int) -> None:
+        page = self.page(index)
+        if page is None:
+            self.stack.setCurrentWidget(self.placeholder)
+            self.page_title.hide()
+        else:
+            self.stack.setCurrentWidget(page)
+            self.page_title.setText(page.title)
+            self.page_title.show()
+            self.settings.setValue(PAGE_KEY, index)
+        actions = self.page_actions.actions()
+        if 0 <= index < len(actions):
+            actions[index].setChecked(True)
+        self._update_status()
+
+    def _client_changed(self) -> None:
+        """A new connection (or none): rebuild the pages for it and show where the user was."""
+        self._drop_pages()
+        connected = self.session.client is not None
+        self.navigation.setEnabled(connected)
+        for action in (self.refresh_action, self.find_action, self.open_action):
+            action.setEnabled(connected)
+        for action in self.page_actions.actions():
+            action.setEnabled(connected)
+        if connected:
+            index = _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_types))
+            if self.navigation.currentRow() == index:
+                self._navigated(index)
+            else:
+                self.navigation.setCurrentRow(index)
+        else:
+            self.stack.setCurrentWidget(self.placeholder)
+            self.page_title.hide()
+        self._update_connection_state()
+        self._update_status()
+
+    def _drop_pages(self) -> None:
+        self.save_pages_state()
+        for page in self._pages.values():
+            self.stack.removeWidget(page)
+            page.deleteLater()
+        self._pages.clear()
+
+    def save_pages_state(self) -> None:
+        for index, page in self._pages.items():
+            page.save_state(self.settings, page_settings_prefix(self.page_types[index]))
+
+    # -- commands ----------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        if (page := self.current_page) is not None:
+            page.refresh()
+
+    def focus_filter(self) -> None:
+        if (page := self.current_page) is not None:
+            page.focus_filter()
+
+    def open_selected(self) -> None:
+        if (page := self.current_page) is not None:
+            page.open_selected()
+
+    def show_about(self) -> None:
+        client = self.session.client
+        server = str(client.base_url) if client is not None else "not connected"
+        box = QMessageBox(self)
+        box.setWindowTitle(f"About {APP_NAME}")
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(
+            f"<h3>{APP_NAME} {__version__}</h3>"
+            "<p>Administration of an online store: product variants, carts, orders and users.</p>"
+            f"<p>Server: {server}<br>"
+            f"Qt {qVersion()} (PySide6 {pyside_version})<br>"
+            f"Python {platform.python_version()} on {platform.system() or sys.platform}</p>"
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _result: setattr(self, "about_box", None))
+        self.about_box = box
+        box.open()
+
+    def open_log_folder(self) -> None:
+        folder = log_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    # -- status bar --------------------------------------------------------------------------------
+
+    def _page_status_changed(self, page: ResourcePage) -> None:
+        if page is self.current_page:
+            self._update_status()
+
+    def _update_status(self) -> None:
+        page = self.current_page
+        total = page.total if page is not None else None
+        self.total_label.setText(f"{total:,} in total" if total is not None else "")
+        self._set_loading(page is not None and page.loading)
+
+    def _set_loading(self, loading: bool) -> None:
+        self.loading_bar.setVisible(loading)
+        self.loading_label.setVisible(loading)
+
+    @property
+    def status_total_text(self) -> str:
+        return self.total_label.text()
+
+    @property
+    def status_loading(self) -> bool:
+        return not self.loading_bar.isHidden()
+
+    def _update_connection_state(self) -> None:
+        client, profile = self.session.client, self.session.profile
+        if client is None:
+            self.server_label.setText("Not connected")
+            self.user_label.setText("")
+            state = "none"
+        else:
+            address = profile.server_url if profile is not None else str(client.base_url)
+            lost = not self.session.connected
+            self.server_label.setText(f"{'Connection lost: ' if lost else ''}{address}")
+            user = client.username
+            self.user_label.setText(f"Signed in as {user}" if user else "Signed in with a token")
+            state = "lost" if lost else "connected"
+        self.server_label.setProperty("state", state)
+        self.server_label.style().unpolish(self.server_label)
+        self.server_label.style().polish(self.server_label)
+        title = APP_NAME if profile is None else f"{APP_NAME} — {profile.server_url}"
+        self.setWindowTitle(title)
+
+    # -- window state ------------------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1180, 720)
+        state = self.settings.value(STATE_KEY)
+        if state is not None:
+            self.restoreState(state)
+
+    def save_window_state(self) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
+        self.save_pages_state()
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_window_state()
+        super().closeEvent(event)
+
+
+def _as_int(value: object, upper: int) -> int:
+    """A page index read back from QSettings (a string in INI files), clamped to the pages."""
+    try:
+        number = int(str(value))
+    except ValueError:
+        number = 0
+    return number if 0 <= number < upper else 0

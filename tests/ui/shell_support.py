@@ -1,0 +1,189 @@
+"""Helpers for the shell's tests (main window, connect dialog, session, app).
+
+Clients reach the in-process backend at ``BASE_URL`` through ``httpx.ASGITransport`` and every other
+address over the real network, so "unreachable" and "not an API server" are real failures.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import httpx
+from keyring.backend import KeyringBackend
+from PySide6.QtCore import QSettings
+
+from storeadmin_gui.api import StoreClient
+from storeadmin_gui.backend.seed import (
+    DEMO_ADMIN_EMAIL as DEMO_USERNAME,
+)
+from storeadmin_gui.backend.seed import (
+    DEMO_ADMIN_PASSWORD as DEMO_PASSWORD,
+)
+from storeadmin_gui.backend.seed import (
+    DEMO_CLIENT_ID,
+    DEMO_CLIENT_SECRET,
+)
+from storeadmin_gui.ui.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.profiles import Profile, Secrets
+from storeadmin_gui.ui.session import ClientFactory, RenewableAuth
+
+BASE_URL = "http://testserver"  # the in-process backend's address (httpx.ASGITransport)
+
+
+def temp_settings(folder: Path) -> QSettings:
+    return QSettings(str(folder / "storeadmin.ini"), QSettings.Format.IniFormat)
+
+
+class MemoryKeyring(KeyringBackend):
+    """Stands in for the operating system's keychain, which a headless test machine lacks."""
+
+    priority = 1.0  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stored: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.stored.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.stored[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        from keyring.errors import PasswordDeleteError
+
+        if self.stored.pop((service, username), None) is None:
+            raise PasswordDeleteError(username)
+
+
+def in_process_factory(
+    backend_app: Any, transport: httpx.AsyncBaseTransport | None = None, **client_options: Any
+) -> ClientFactory:
+    """Clients for ``BASE_URL`` talk to ``backend_app`` in-process (through ``transport`` when
+    given); every other address goes over the network."""
+
+    def factory(profile: Profile, auth: RenewableAuth) -> StoreClient:
+        in_process = transport or httpx.ASGITransport(app=backend_app)
+        return StoreClient(
+            profile.server_url,
+            auth=auth,  # type: ignore[arg-type]
+            transport=in_process if profile.server_url == BASE_URL else None,
+            **client_options,
+        )
+
+    return factory
+
+
+def demo_profile(server_url: str = BASE_URL, password: str = DEMO_PASSWORD) -> Profile:
+    return Profile(
+        name="Demo",
+        server_url=server_url,
+        client_id=DEMO_CLIENT_ID,
+        username=DEMO_USERNAME,
+        secrets=Secrets(client_secret=DEMO_CLIENT_SECRET, password=password),
+    )
+
+
+def fill_password_form(
+    dialog: ConnectDialog,
+    server_url: str = BASE_URL,
+    *,
+    password: str = DEMO_PASSWORD,
+    client_id: str = DEMO_CLIENT_ID,
+    client_secret: str = DEMO_CLIENT_SECRET,
+    username: str = DEMO_USERNAME,
+) -> None:
+    dialog.password_mode.setChecked(True)
+    for edit, text in (
+        (dialog.server_edit, server_url),
+        (dialog.client_id_edit, client_id),
+        (dialog.client_secret_edit, client_secret),
+        (dialog.username_edit, username),
+        (dialog.password_edit, password),
+    ):
+        edit.setText(text)
+
+
+class _HtmlPage(BaseHTTPRequestHandler):
+    """A web site that is not a store API: an HTML page for every path and method."""
+
+    body = b"<!doctype html><html><body><h1>Welcome to our blog</h1></body></html>"
+
+    def _answer(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            self.rfile.read(length)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(self.body)))
+        self.end_headers()
+        self.wfile.write(self.body)
+
+    do_GET = do_POST = _answer
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the test output is not a web server log."""
+
+
+@contextmanager
+def html_server() -> Iterator[str]:
+    """A plain web server on loopback answering HTML; yields its ``host:port``."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _HtmlPage)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        host, port = server.server_address[:2]
+        yield f"{host!s}:{port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+class SwitchableTransport(httpx.AsyncBaseTransport):
+    """The in-process backend behind a cable the test can pull: while ``down``, every request
+    fails as a refused connection does (the network is the one thing the test cannot cut)."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self.inner = inner
+        self.down = False
+        self.refused = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if self.down:
+            self.refused += 1
+            raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+        return await self.inner.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()
+
+
+def page_loaded(page: Any) -> bool:
+    """The page knows its total, is idle, and shows rows (or knows there are none)."""
+    return (
+        page is not None
+        and page.total is not None
+        and not page.loading
+        and (page.total == 0 or page.model.rowCount() > 0)
+    )
+
+
+def expire_all_tokens(backend_app: Any) -> None:
+    """Time passes: every access and refresh token the backend handed out has expired."""
+    from datetime import UTC, datetime
+
+    from sqlalchemy import update
+
+    from storeadmin_gui.backend.models.accounts import AccessToken, RefreshToken
+
+    long_ago = datetime(2000, 1, 1, tzinfo=UTC)
+    with backend_app.state.sessionmaker() as db:
+        db.execute(update(AccessToken).values(expires_at=long_ago))
+        db.execute(update(RefreshToken).values(expires_at=long_ago))
+        db.commit()
