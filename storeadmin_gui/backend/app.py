@@ -22,6 +22,8 @@ from storeadmin_gui.backend.settings import Settings
 ROUTER_MODULES: tuple[str, ...] = (
     "variants",
     "lookups",
+    "users",
+    "password_resets",
     *("carts", "orders", "customers"),
 )
 

@@ -1,0 +1,51 @@
+"""Password-resetting requests (decisions.md section 9): a one-time token to reset with."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from fastapi import APIRouter
+
+from storeadmin_gui.backend.auth import CurrentUser, find_user_by_login
+from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.errors import coded, error_responses
+from storeadmin_gui.backend.formats import as_utc, timestamp, utcnow
+from storeadmin_gui.backend.passwords import new_token, token_digest
+from storeadmin_gui.backend.requests import JsonBody, body_schema
+from storeadmin_gui.backend.user_views import user_view
+
+router = APIRouter(prefix="/api/v1/password-resetting-requests", tags=["users"])
+
+RETRY_AFTER = timedelta(hours=24)
+
+
+@router.post(
+    "/",
+    operation_id="request_password_reset",
+    responses=error_responses(401, 403, 404),
+    openapi_extra=body_schema({"username": {"type": "string"}}, ["username"]),
+)
+async def request_password_reset(
+    body: JsonBody, session: SessionDep, _current: CurrentUser
+) -> dict[str, Any]:
+    """Answers the token once; only its digest is stored, so it cannot be read back later."""
+    login = body.get("username")
+    user = find_user_by_login(session, login) if isinstance(login, str) and login.strip() else None
+    if user is None:
+        raise coded(404, "User not found!")
+    now = utcnow()
+    if user.password_requested_at is not None and as_utc(user.password_requested_at) > (
+        now - RETRY_AFTER
+    ):
+        raise coded(404, "Password token not expired!")
+    token = new_token()
+    user.confirmation_token = token_digest(token)
+    user.password_requested_at = now
+    session.flush()
+    return {
+        **user_view(user),
+        "confirmation_token": token,
+        "last_login": timestamp(user.last_login),
+        "password_requested_at": timestamp(now),
+    }

@@ -1,0 +1,305 @@
+"""User accounts (store-api.md "Users"; decisions.md section 9). Deletion is soft."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import anyio.to_thread
+from argon2 import PasswordHasher
+from fastapi import APIRouter, Depends, Request, Response
+from sqlalchemy import delete, exists, func, or_, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.errors import (
+    INVALID_VALUE,
+    FormErrors,
+    coded,
+    error_responses,
+    not_found,
+)
+from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.accounts import AccessToken, RefreshToken, User
+from storeadmin_gui.backend.pagination import (
+    PageDep,
+    clamp_page,
+    envelope,
+    parse_criteria,
+    parse_sorting,
+)
+from storeadmin_gui.backend.passwords import hash_password
+from storeadmin_gui.backend.requests import (
+    JsonBody,
+    body_schema,
+    read_boolean,
+    read_string,
+    to_integer,
+)
+from storeadmin_gui.backend.user_views import user_view
+
+router = APIRouter(prefix="/api/v1/users", tags=["users"])
+
+FIELDS = ("first_name", "last_name", "email", "plainPassword", "enabled", "roles")
+EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+ROLE_PATTERN = re.compile(r"^ROLE_[A-Z0-9_]{1,100}$")
+MIN_PASSWORD, MAX_PASSWORD = 4, 254
+SORT_COLUMNS = {
+    "id": User.id,
+    "email": User.email_canonical,
+    "username": User.username_canonical,
+    "createdAt": User.created_at,
+}
+_PROPERTIES: dict[str, Any] = {
+    "first_name": {"type": "string"},
+    "last_name": {"type": "string"},
+    "email": {"type": "string"},
+    "plainPassword": {"type": "string"},
+    "enabled": {"type": "boolean"},
+    "roles": {"type": "array", "items": {"type": "string"}},
+}
+REQUIRED_MESSAGES = {
+    "first_name": "Please enter your first name.",
+    "last_name": "Please enter your last name.",
+    "email": "Please enter your email.",
+    "plainPassword": "Please enter your password.",
+}
+
+
+@dataclass
+class UserChanges:
+    values: dict[str, Any] = field(default_factory=dict)  # model attribute -> value
+    password: str | None = None
+
+
+def _live_user(session: Session, raw_id: str) -> User:
+    user_id = to_integer(raw_id)
+    user = None
+    if user_id is not None:
+        user = session.scalars(
+            select(User).where(User.id == user_id, User.deleted_at.is_(None))
+        ).first()
+    if user is None:
+        raise not_found("user")
+    return user
+
+
+async def user_in_path(id: str, session: SessionDep) -> User:
+    return _live_user(session, id)
+
+
+UserDep = Annotated[User, Depends(user_in_path)]
+
+
+def _email_taken(session: Session, canonical: str, except_id: int | None) -> bool:
+    condition = [User.email_canonical == canonical, User.deleted_at.is_(None)]
+    if except_id is not None:
+        condition.append(User.id != except_id)
+    return bool(session.scalar(select(exists().where(*condition))))
+
+
+def parse_user_form(
+    session: Session, body: dict[str, Any], *, required: set[str], user_id: int | None
+) -> UserChanges:
+    """Validates the sent fields; ``required`` ones report their blank message when absent."""
+    form = FormErrors(FIELDS)
+    changes = UserChanges()
+    for name in ("first_name", "last_name"):
+        if name in body or name in required:
+            value = read_string(form, body, name, blank_message=REQUIRED_MESSAGES[name])
+            if value is not None:
+                changes.values[name] = value
+    if "email" in body or "email" in required:
+        email = read_string(form, body, "email", blank_message=REQUIRED_MESSAGES["email"])
+        if email is not None:
+            canonical = email.lower()
+            if not EMAIL_PATTERN.match(email):
+                form.add("email", "This email is invalid.")
+            elif _email_taken(session, canonical, user_id):
+                form.add("email", "This email is already used.")
+            else:
+                changes.values.update(
+                    email=email,
+                    email_canonical=canonical,
+                    username=email,
+                    username_canonical=canonical,
+                )
+    if "plainPassword" in body or "plainPassword" in required:
+        raw = body.get("plainPassword")
+        if raw is None or raw == "":
+            form.add("plainPassword", REQUIRED_MESSAGES["plainPassword"])
+        elif not isinstance(raw, str):
+            form.add("plainPassword", INVALID_VALUE)
+        elif len(raw) < MIN_PASSWORD:
+            form.add("plainPassword", "Password must be at least 4 characters long.")
+        elif len(raw) > MAX_PASSWORD:
+            form.add("plainPassword", "Password must not be longer than 254 characters.")
+        else:
+            changes.password = raw
+    enabled = read_boolean(form, body, "enabled")
+    if enabled is not None:
+        changes.values["enabled"] = enabled
+    if body.get("roles") is not None:
+        roles = body["roles"]
+        if not isinstance(roles, list) or not all(
+            isinstance(role, str) and ROLE_PATTERN.match(role) for role in roles
+        ):
+            form.add("roles", INVALID_VALUE)
+        else:
+            changes.values["roles"] = list(dict.fromkeys(roles))
+    form.raise_if_any()
+    return changes
+
+
+async def _hashed(request: Request, changes: UserChanges) -> None:
+    """Hashes the new password off the event loop (argon2 is slow on purpose), before any write."""
+    if changes.password is None:
+        return
+    hasher: PasswordHasher = request.app.state.password_hasher
+    encoded, salt = await anyio.to_thread.run_sync(hash_password, hasher, changes.password)
+    changes.values.update(password=encoded, salt=salt)
+    changes.password = None
+
+
+def _flush_or_email_taken(session: Session) -> None:
+    """A concurrent create with the same e-mail loses on the unique index: a 400, not a 500."""
+    try:
+        session.flush()
+    except IntegrityError:
+        session.rollback()
+        form = FormErrors(FIELDS)
+        form.add("email", "This email is already used.")
+        form.raise_if_any()
+
+
+@router.get("/", operation_id="list_users", responses=error_responses(400, 401, 403, 404))
+async def list_users(
+    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
+) -> dict[str, Any]:
+    sorting = parse_sorting(request, list(SORT_COLUMNS), ("id", "desc"))
+    criteria = parse_criteria(request, ["query"])
+    conditions: list[Any] = [User.deleted_at.is_(None)]
+    if "query" in criteria:
+        needle = criteria["query"]
+        conditions.append(
+            or_(
+                *(
+                    column.icontains(needle, autoescape=True)
+                    for column in (User.username, User.email, User.first_name, User.last_name)
+                )
+            )
+        )
+    total = session.scalar(select(func.count(User.id)).where(*conditions)) or 0
+    page, _pages, offset = clamp_page(params.page, params.limit, total)
+    order: list[Any] = [
+        SORT_COLUMNS[name].desc() if direction == "desc" else SORT_COLUMNS[name].asc()
+        for name, direction in sorting
+    ]
+    order.append(User.id.desc() if sorting[0][1] == "desc" else User.id.asc())
+    users = session.scalars(
+        select(User).where(*conditions).order_by(*order).offset(offset).limit(params.limit)
+    ).all()
+    return envelope(request, page, params.limit, total, [user_view(user) for user in users])
+
+
+@router.get("/{id}", operation_id="get_user", responses=error_responses(401, 403, 404))
+async def get_user(user: UserDep, _current: CurrentUser) -> dict[str, Any]:
+    return user_view(user)
+
+
+@router.post(
+    "/",
+    status_code=201,
+    operation_id="create_user",
+    responses=error_responses(400, 401, 403),
+    openapi_extra=body_schema(_PROPERTIES, ["first_name", "last_name", "email", "plainPassword"]),
+)
+async def create_user(
+    request: Request, body: JsonBody, session: SessionDep, _current: CurrentUser
+) -> dict[str, Any]:
+    changes = parse_user_form(
+        session, body, required={"first_name", "last_name", "email", "plainPassword"}, user_id=None
+    )
+    await _hashed(request, changes)
+    now = utcnow()
+    user = User(
+        enabled=False,
+        locked=False,
+        expired=False,
+        credentials_expired=False,
+        roles=["ROLE_USER"],
+        created_at=now,
+        updated_at=now,
+    )
+    for name, value in changes.values.items():
+        setattr(user, name, value)
+    session.add(user)
+    _flush_or_email_taken(session)
+    return user_view(user)
+
+
+async def _update(
+    request: Request, session: Session, user: User, body: dict[str, Any], *, put: bool
+) -> None:
+    required = {"first_name", "last_name", "email"} if put else set()
+    changes = parse_user_form(session, body, required=required, user_id=user.id)
+    await _hashed(request, changes)
+    for name, value in changes.values.items():
+        setattr(user, name, value)
+    if changes.values:
+        user.updated_at = utcnow()
+    _flush_or_email_taken(session)
+
+
+_UPDATE_RESPONSES = error_responses(400, 401, 403, 404)
+
+
+@router.put(
+    "/{id}",
+    operation_id="replace_user",
+    status_code=204,
+    response_class=Response,
+    responses=_UPDATE_RESPONSES,
+    openapi_extra=body_schema(_PROPERTIES, ["first_name", "last_name", "email"]),
+)
+async def replace_user(
+    request: Request, user: UserDep, body: JsonBody, session: SessionDep, _current: CurrentUser
+) -> Response:
+    await _update(request, session, user, body, put=True)
+    return Response(status_code=204)
+
+
+@router.patch(
+    "/{id}",
+    operation_id="update_user",
+    status_code=204,
+    response_class=Response,
+    responses=_UPDATE_RESPONSES,
+    openapi_extra=body_schema(_PROPERTIES),
+)
+async def update_user(
+    request: Request, user: UserDep, body: JsonBody, session: SessionDep, _current: CurrentUser
+) -> Response:
+    await _update(request, session, user, body, put=False)
+    return Response(status_code=204)
+
+
+@router.delete(
+    "/{id}",
+    status_code=204,
+    response_class=Response,
+    operation_id="delete_user",
+    responses=error_responses(401, 403, 404, 422),
+)
+async def delete_user(user: UserDep, session: SessionDep, current: CurrentUser) -> Response:
+    """Soft delete: the account stays in storage, leaves the API and loses its tokens."""
+    if user.id == current.id:
+        raise coded(422, "Cannot remove currently logged in user.")
+    user.deleted_at = utcnow()
+    for table in (AccessToken, RefreshToken):
+        session.execute(delete(table).where(table.user_id == user.id))
+    session.flush()
+    return Response(status_code=204)

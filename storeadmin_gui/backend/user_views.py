@@ -1,0 +1,47 @@
+"""User representation (store-api.md "User", snake_case; decisions.md section 9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from storeadmin_gui.backend.formats import timestamp
+from storeadmin_gui.backend.models.accounts import User
+
+
+def user_view(user: User) -> dict[str, Any]:
+    return {
+        "id": user.id,
+        "username": user.username,
+        "username_canonical": user.username_canonical,
+        "email": user.email,
+        "email_canonical": user.email_canonical,
+        "first_name": user.first_name,
+        "last_name": user.last_name,
+        "enabled": user.enabled,
+        "locked": user.locked,
+        "expired": user.expired,
+        "credentials_expired": user.credentials_expired,
+        "group": [],
+        "roles": list(user.roles or []),
+        "password": user.password,
+        "salt": user.salt,
+        "created_at": timestamp(user.created_at),
+        "_links": {"self": {"href": f"/api/v1/users/{user.id}"}},
+    }
+
+
+def user_summary(user: User) -> dict[str, Any]:
+    """The user object embedded in orders (no password material)."""
+    return {
+        "id": user.id,
+        "username": user.username,
+        "username_canonical": user.username_canonical,
+        "email": user.email,
+        "email_canonical": user.email_canonical,
+        "enabled": user.enabled,
+        "group": [],
+        "locked": user.locked,
+        "expired": user.expired,
+        "roles": list(user.roles or []),
+        "credentials_expired": user.credentials_expired,
+    }
