@@ -294,6 +294,7 @@ class ServerTap:
         self._inner = httpx.ASGITransport(app=app)
         self.requests: list[Any] = []
         self.fail_when: Callable[[Any], bool] | None = None
+        self.answer_when: Callable[[Any], Any] | None = None  # request -> Response | None
         self._gate: asyncio.Event | None = None
         self.held = 0
         self.transport = httpx.MockTransport(self._handle)
@@ -313,6 +314,10 @@ class ServerTap:
         self.requests.append(request)
         if self.fail_when is not None and self.fail_when(request):
             raise httpx.ConnectError("Connection reset by peer", request=request)
+        if self.answer_when is not None:
+            answer = self.answer_when(request)
+            if answer is not None:
+                return answer
         gate = self._gate
         if gate is not None:
             self.held += 1

@@ -1,0 +1,65 @@
+"""The Users page on the real backend: the search box maps to ``criteria[query]``, debounced."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from storeadmin_gui.ui.pages import UsersPage
+from storeadmin_gui.ui.table_model import PagedTableModel
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+USERS = "/api/v1/users/"
+
+
+def shown(page: UsersPage, row: int, header: str) -> str:
+    column = [column.header for column in page.model.columns].index(header)
+    return str(page.model.data(page.model.index(row, column)))
+
+
+def test_users_are_listed_with_status_badges(
+    tap_client: Any, show_page: Any, run: Any, qtmodeltester: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(UsersPage, client)
+    qtmodeltester.check(page.model)
+
+    expected = run(client.users.list(page=1, limit=50, sorting={"id": "desc"}))
+    assert page.total == expected.total > 0
+    status = [column.header for column in page.model.columns].index("Status")
+    for row, user in enumerate(expected.items):
+        assert shown(page, row, "E-mail") == user.email
+        badge = page.model.data(page.model.index(row, status), PagedTableModel.BadgeRole)
+        assert badge == ("enabled" if user.enabled else "disabled")
+        assert shown(page, row, "Status") in ("Enabled", "Disabled")
+
+
+def test_typing_a_search_sends_one_query_once_the_user_pauses(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(UsersPage, client)
+    everyone = page.total
+    someone = run(client.users.list(page=1, limit=1)).items[0]
+    word = (someone.last_name or someone.email or "").lower()[:5]
+    before = len(tap.asked(USERS))
+
+    qtbot.keyClicks(page.search_box, word)  # five key presses in a burst
+    assert len(tap.asked(USERS)) == before  # nothing sent while typing
+    qtbot.waitUntil(lambda: len(tap.asked(USERS)) > before, timeout=5000)
+    wait_rows(page)
+
+    assert len(tap.asked(USERS)) == before + 1
+    assert tap.asked(USERS)[-1].url.params["criteria[query]"] == word
+    expected = run(client.users.list(page=1, limit=50, criteria={"query": word}))
+    assert page.total == expected.total
+    assert 0 < expected.total <= (everyone or 0)
+
+    page.focus_filter()
+    qtbot.keyClick(page.search_box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.search_box, Qt.Key.Key_Delete)  # cleared: the full list at once
+    wait_rows(page)
+    assert page.total == everyone

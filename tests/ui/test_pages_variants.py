@@ -1,0 +1,148 @@
+"""The Variants page on the real backend: the product picker, per-product lists, filters, prices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+
+from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.pages import VariantsPage
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+PRODUCTS = "/api/v1/products/"
+
+
+def variants_path(product_code: str) -> str:
+    return f"/api/v1/products/{product_code}/variants/"
+
+
+def shown(page: VariantsPage, row: int, header: str) -> str:
+    column = [column.header for column in page.model.columns].index(header)
+    return str(page.model.data(page.model.index(row, column)))
+
+
+def choose_product(page: VariantsPage, code: str) -> None:
+    index = page.product_picker.findData(code)
+    assert index >= 0, f"{code} is not offered"
+    page.product_picker.setCurrentIndex(index)
+    page.product_picker.activated.emit(index)
+
+
+def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channels(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+
+    products = run(client.products.list(page=1, limit=100))
+    offered = [page.product_picker.itemData(i) for i in range(page.product_picker.count())]
+    assert offered == [product.code for product in products.items]
+    product = page.product_code
+    expected = run(client.variants.list(product, page=1, limit=50, sorting={"code": "asc"}))
+    assert page.total == expected.total
+    assert [shown(page, row, "Code") for row in range(expected.total)] == [
+        variant.code for variant in expected.items
+    ]
+    channels = {
+        channel.code: channel.base_currency
+        for channel in run(client.channels.list(page=1, limit=100)).items
+    }
+    # Prices arrive after the channels lookup; the table refreshes once it knows the currencies.
+    first = expected.items[0]
+    wanted = " · ".join(
+        f"{code}: {format_money(pricing.price, channels.get(code))}"
+        for code, pricing in sorted(first.channel_pricings.items())
+    )
+    qtbot.waitUntil(lambda: shown(page, 0, "Prices") == wanted, timeout=5000)
+    assert any(symbol in wanted for symbol in ("$", "€"))
+
+
+def test_choosing_another_product_lists_its_variants(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_picker.count() > 1, timeout=5000)
+    wait_rows(page)
+    other = page.product_picker.itemData(1)
+
+    choose_product(page, other)
+    wait_rows(page)
+
+    expected = run(client.variants.list(other, page=1, limit=50, sorting={"code": "asc"}))
+    assert page.total == expected.total
+    assert shown(page, 0, "Code") == expected.items[0].code
+    assert tap.asked(variants_path(other))
+
+
+def test_code_and_name_filters_go_to_the_server(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+    product = page.product_code
+    everything = page.total
+
+    qtbot.keyClicks(page.name_box, "Navy")
+    qtbot.keyClick(page.name_box, Qt.Key.Key_Return)
+    wait_rows(page)
+
+    expected = run(client.variants.list(product, page=1, limit=50, criteria={"name": "Navy"}))
+    assert page.total == expected.total
+    assert 0 < expected.total < (everything or 0)
+    assert tap.asked(variants_path(product))[-1].url.params["criteria[name]"] == "Navy"
+
+
+def test_without_a_products_lookup_the_product_is_typed(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    some_product = run(client.products.list(page=1, limit=1)).items[0].code
+
+    def no_lookup(request: httpx.Request) -> httpx.Response | None:
+        if request.url.path == PRODUCTS:
+            body = {"code": 404, "message": 'No route found for "GET /api/v1/products/"'}
+            return httpx.Response(404, json=body)
+        return None
+
+    tap.answer_when = no_lookup
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_picker.free_text, timeout=5000)
+    assert page.total is None and page.model.rowCount() == 0
+
+    line = page.product_picker.lineEdit()
+    assert line is not None and line.placeholderText()
+    qtbot.keyClicks(line, some_product)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    wait_rows(page)
+
+    expected = run(client.variants.list(some_product, page=1, limit=50))
+    assert page.product_code == some_product
+    assert page.total == expected.total > 0
+
+
+def test_enter_opens_the_variant_with_its_stock_fields(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+    page.view.setFocus()
+    page.view.setCurrentIndex(page.model.index(1, 0))
+
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))
+    assert page.detail.value_of("code") == variant.code
+    assert page.detail.value_of("on_hand") == str(variant.on_hand)
+    assert variant.code in page.detail.title
