@@ -15,7 +15,7 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.api import PasswordAuth, StoreClient
+from storeadmin_gui.api import PasswordAuth, StoreClient, Variant
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.passwords import make_hasher
@@ -29,6 +29,7 @@ from storeadmin_gui.backend.seed import (
 from storeadmin_gui.backend.settings import Settings
 
 BASE_URL = "http://store.test"
+SHIRT = "EVERYDAY_TSHIRT"  # a demo product with options, prices and stock
 CHEAP_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
 
 DEMO_AUTH = PasswordAuth(
@@ -82,3 +83,13 @@ async def store(backend: FastAPI) -> AsyncIterator[StoreClient]:
     async with client_for(backend) as client:
         await client.sign_in()
         yield client
+
+
+async def sellable_variant(store: StoreClient, channel: str = "WEB") -> Variant:
+    """A T-shirt variant with a price in ``channel`` and at least 3 units to sell."""
+    async for variant in store.variants.iter_all(SHIRT):
+        detailed = await store.variants.get(SHIRT, variant.code)
+        in_stock = not detailed.tracked or (detailed.on_hand or 0) - (detailed.on_hold or 0) >= 3
+        if detailed.price(channel) and in_stock:
+            return detailed
+    raise AssertionError("the demo store has no sellable T-shirt")

@@ -4,19 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from storeadmin_gui.api import CartCreate, StoreClient, Variant, errors
+from storeadmin_gui.api import CartCreate, StoreClient, errors
 
-PRODUCT = "EVERYDAY_TSHIRT"
-
-
-async def sellable_variant(store: StoreClient, channel: str = "WEB") -> Variant:
-    """A variant with a price in ``channel`` and stock to sell."""
-    async for variant in store.variants.iter_all(PRODUCT):
-        detailed = await store.variants.get(PRODUCT, variant.code)
-        in_stock = not detailed.tracked or (detailed.on_hand or 0) - (detailed.on_hold or 0) >= 3
-        if detailed.price(channel) and in_stock:
-            return detailed
-    raise AssertionError("the demo store has no sellable T-shirt")
+from .conftest import sellable_variant
 
 
 @pytest.mark.anyio

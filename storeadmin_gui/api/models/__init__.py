@@ -36,7 +36,7 @@ from .orders import (
     ProductAttribute,
     ProductSummary,
 )
-from .users import PasswordResetRequest, User, UserCreate, UserUpdate
+from .users import PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
 from .variants import (
     CategoryRef,
     ChannelPricing,
@@ -91,6 +91,7 @@ __all__ = [
     "TranslationInput",
     "User",
     "UserCreate",
+    "UserReplace",
     "UserUpdate",
     "Variant",
     "VariantCreate",

@@ -8,7 +8,7 @@ from pydantic import Field, SecretStr, field_serializer
 
 from ._base import Listed, SnakeRequest, SnakeResponse, Timestamp
 
-__all__ = ["PasswordResetRequest", "User", "UserCreate", "UserUpdate"]
+__all__ = ["PasswordResetRequest", "User", "UserCreate", "UserReplace", "UserUpdate"]
 
 
 class User(SnakeResponse):
@@ -60,8 +60,16 @@ class UserCreate(_UserFields):
     plain_password: SecretStr = Field(alias="plainPassword")
 
 
+class UserReplace(_UserFields):
+    """PUT body: the whole form, names and e-mail required; a password, when set, changes it."""
+
+    first_name: str
+    last_name: str
+    email: str
+
+
 class UserUpdate(_UserFields):
-    """PUT or PATCH body: only the fields set are sent; a password, when set, changes it."""
+    """PATCH body: only the fields set are sent; a password, when set, changes it."""
 
 
 class PasswordResetRequest(SnakeRequest):

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
-from storeadmin_gui.api.models import PasswordResetRequest, User, UserCreate, UserUpdate
+from storeadmin_gui.api.models import (
+    PasswordResetRequest,
+    User,
+    UserCreate,
+    UserReplace,
+    UserUpdate,
+)
 
 from ._collection import Collection
 
@@ -18,11 +24,12 @@ class Users(Collection[User]):
     async def create(self, user: UserCreate) -> User:
         return await self.core.send_model("POST", self.path, User, user)
 
-    async def update(self, user_id: int, changes: UserUpdate) -> None:
-        """PUT: the fields set replace the stored ones; a password, when set, changes it."""
-        await self.core.send("PUT", self.item_path(user_id), changes)
+    async def update(self, user_id: int, user: UserReplace) -> None:
+        """PUT the whole form (names and e-mail required); a password, when set, changes it."""
+        await self.core.send("PUT", self.item_path(user_id), user)
 
     async def patch(self, user_id: int, changes: UserUpdate) -> None:
+        """PATCH only the fields set (what an editor changed)."""
         await self.core.send("PATCH", self.item_path(user_id), changes)
 
     async def delete(self, user_id: int) -> None:

@@ -1,0 +1,214 @@
+"""The backend's OpenAPI document against the client: every operation has a typed client method, and
+every success response it declares (fetched for real) conforms to its declared schema AND is read by
+the client's model for that operation."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import jsonschema
+import pytest
+from fastapi import FastAPI
+from pydantic import BaseModel
+
+from storeadmin_gui.api import (
+    Cart,
+    CartItem,
+    Channel,
+    Customer,
+    Locale,
+    Order,
+    OrderItem,
+    Product,
+    ShippingCategory,
+    StoreClient,
+    TaxCategory,
+    User,
+    Variant,
+)
+from storeadmin_gui.api.paging import parse_page
+
+from .conftest import BASE_URL, DEMO_AUTH, client_for, sellable_variant
+
+# operationId -> (the client method that reaches it, the model of its success body, is a page)
+CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
+    "obtain_token": ("sign_in", None, False),
+    "list_product_variants": ("variants.list", Variant, True),
+    "get_product_variant": ("variants.get", Variant, False),
+    "create_product_variant": ("variants.create", Variant, False),
+    "replace_product_variant": ("variants.update", None, False),
+    "update_product_variant": ("variants.patch", None, False),
+    "delete_product_variant": ("variants.delete", None, False),
+    "list_carts": ("carts.list", Cart, True),
+    "get_cart": ("carts.get", Cart, False),
+    "create_cart": ("carts.create", Cart, False),
+    "delete_cart": ("carts.delete", None, False),
+    "create_cart_item": ("carts.items.add", CartItem, False),
+    "replace_cart_item": ("carts.items.set_quantity", None, False),
+    "update_cart_item": ("carts.items.set_quantity", None, False),  # PATCH twin of the PUT
+    "delete_cart_item": ("carts.items.remove", None, False),
+    "list_orders": ("orders.list", Order, True),
+    "get_order": ("orders.get", Order, False),
+    "create_order": ("orders.create", Order, False),
+    "delete_order": ("orders.delete", None, False),
+    "create_order_item": ("orders.items.add", OrderItem, False),
+    "delete_order_item": ("orders.items.remove", None, False),
+    "list_users": ("users.list", User, True),
+    "get_user": ("users.get", User, False),
+    "create_user": ("users.create", User, False),
+    "replace_user": ("users.update", None, False),
+    "update_user": ("users.patch", None, False),
+    "delete_user": ("users.delete", None, False),
+    "request_password_reset": ("users.request_password_reset", User, False),
+    "list_channels": ("channels.list", Channel, True),
+    "get_channel": ("channels.get", Channel, False),
+    "list_locales": ("locales.list", Locale, True),
+    "list_tax_categories": ("tax_categories.list", TaxCategory, True),
+    "get_tax_category": ("tax_categories.get", TaxCategory, False),
+    "list_shipping_categories": ("shipping_categories.list", ShippingCategory, True),
+    "get_shipping_category": ("shipping_categories.get", ShippingCategory, False),
+    "list_products": ("products.list", Product, True),
+    "get_product": ("products.get", Product, False),
+    "list_customers": ("customers.list", Customer, True),
+    "get_customer": ("customers.get", Customer, False),
+}
+
+
+def operations(app: FastAPI) -> list[tuple[str, str, dict[str, Any]]]:
+    """(method, path template, operation) for every documented operation."""
+    return [
+        (method.upper(), path, operation)
+        for path, methods in app.openapi()["paths"].items()
+        for method, operation in methods.items()
+    ]
+
+
+def success_schema(operation: dict[str, Any]) -> tuple[int, dict[str, Any] | None]:
+    status, response = next(
+        (int(code), response)
+        for code, response in operation["responses"].items()
+        if code.startswith("2")
+    )
+    schema = response.get("content", {}).get("application/json", {}).get("schema")
+    return status, schema
+
+
+@pytest.mark.anyio
+async def test_every_documented_operation_has_a_typed_client_method(backend: FastAPI) -> None:
+    documented = {operation["operationId"] for _, _, operation in operations(backend)}
+    assert documented - set(CLIENT_OPERATIONS) == set()
+    async with client_for(backend) as client:
+        for operation_id in documented:
+            target: Any = client
+            for name in CLIENT_OPERATIONS[operation_id][0].split("."):
+                target = getattr(target, name)
+            assert callable(target), operation_id
+
+
+async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str, Any] | None]]:
+    """A real request (path, JSON body) for every operation that answers with a body."""
+    variant = await sellable_variant(store)
+    customer = (await store.customers.list(limit=1)).items[0]
+    cart = (await store.carts.list(limit=1)).items[0]
+    order = (await store.orders.list(limit=1)).items[0]
+    tax = (await store.tax_categories.list(limit=1)).items[0]
+    shipping = (await store.shipping_categories.list(limit=1)).items[0]
+    user = (await store.users.list(limit=1)).items[0]
+    return {
+        "list_product_variants": ("/api/v1/products/EVERYDAY_TSHIRT/variants/?limit=3", None),
+        "get_product_variant": (f"/api/v1/products/EVERYDAY_TSHIRT/variants/{variant.code}", None),
+        "create_product_variant": (
+            "/api/v1/products/EVERYDAY_TSHIRT/variants/",
+            {"code": "OPENAPI_CHECK", "channelPricings": {"WEB": {"price": "3.50"}}, "onHand": 5},
+        ),
+        "list_carts": ("/api/v1/carts/?paginate=3", None),
+        "get_cart": (f"/api/v1/carts/{cart.id}", None),
+        "create_cart": (
+            "/api/v1/carts/",
+            {"customer": customer.email, "channel": "WEB", "localeCode": "en_US"},
+        ),
+        "create_cart_item": (
+            f"/api/v1/carts/{cart.id}/items/",
+            {"variant": variant.code, "quantity": 1},
+        ),
+        "list_orders": ("/api/v1/orders/?limit=3", None),
+        "get_order": (f"/api/v1/orders/{order.id}", None),
+        "create_order": ("/api/v1/orders/", {"channel": "WEB", "localeCode": "en_US"}),
+        "create_order_item": (
+            f"/api/v1/orders/{order.id}/items/",
+            {"variant": variant.id, "unit_price": 100, "quantity": 1},
+        ),
+        "list_users": ("/api/v1/users/?limit=3", None),
+        "get_user": (f"/api/v1/users/{user.id}", None),
+        "create_user": (
+            "/api/v1/users/",
+            {
+                "first_name": "Open",
+                "last_name": "Api",
+                "email": "openapi@example.com",
+                "plainPassword": "secret",
+                "enabled": True,
+            },
+        ),
+        "request_password_reset": (
+            "/api/v1/password-resetting-requests/",
+            {"username": "sarah.kim@example.com"},
+        ),
+        "list_channels": ("/api/v1/channels/", None),
+        "get_channel": ("/api/v1/channels/WEB", None),
+        "list_locales": ("/api/v1/locales/", None),
+        "list_tax_categories": ("/api/v1/tax-categories/", None),
+        "get_tax_category": (f"/api/v1/tax-categories/{tax.code}", None),
+        "list_shipping_categories": ("/api/v1/shipping-categories/", None),
+        "get_shipping_category": (f"/api/v1/shipping-categories/{shipping.code}", None),
+        "list_products": ("/api/v1/products/?limit=3", None),
+        "get_product": ("/api/v1/products/EVERYDAY_TSHIRT", None),
+        "list_customers": ("/api/v1/customers/?limit=3", None),
+        "get_customer": (f"/api/v1/customers/{customer.id}", None),
+    }
+
+
+async def bearer_token(http: httpx.AsyncClient) -> str:
+    form = {
+        "grant_type": "password",
+        "client_id": DEMO_AUTH.client_id,
+        "client_secret": DEMO_AUTH.client_secret,
+        "username": DEMO_AUTH.username,
+        "password": DEMO_AUTH.password,
+    }
+    answer = await http.post("/api/oauth/v2/token", data=form)
+    return f"Bearer {answer.json()['access_token']}"
+
+
+@pytest.mark.anyio
+async def test_every_declared_success_body_is_read_by_the_clients_model(
+    backend: FastAPI, store: StoreClient
+) -> None:
+    requests = await concrete_requests(store)
+    checked: list[str] = []
+    transport = httpx.ASGITransport(app=backend)
+    async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
+        token = await bearer_token(http)
+        for method, _path, operation in operations(backend):
+            operation_id = operation["operationId"]
+            status, schema = success_schema(operation)
+            _, model, is_page = CLIENT_OPERATIONS[operation_id]
+            if schema is None or model is None:
+                continue
+            path, body = requests[operation_id]
+            response = await http.request(method, path, json=body, headers={"Authorization": token})
+            assert response.status_code == status, (operation_id, response.text)
+            document = response.json()
+            jsonschema.validate(document, schema)  # the server keeps its own promise
+            required = set(schema.get("required", ()))
+            if required and not is_page:  # what the model needs, the schema must guarantee
+                needed = {f.alias or n for n, f in model.model_fields.items() if f.is_required()}
+                assert needed <= required, operation_id
+            if is_page:
+                page = parse_page(document, model, response)
+                assert page.total >= len(page.items) > 0, operation_id
+            else:
+                model.model_validate(document)
+            checked.append(operation_id)
+    assert len(checked) == len(requests)
