@@ -425,7 +425,7 @@ class ChannelPicker(QComboBox):
         super().__init__(parent)
         self._channels: dict[str, Channel] = {}
         self.currentIndexChanged.connect(self._announce)
-        self.setMinimumContentsLength(18)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def set_channels(self, channels: Sequence[Channel] | None) -> None:
         """Offer ``channels`` (enabled ones only); ``None`` switches to free text."""
@@ -472,7 +472,7 @@ class LocalePicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._names: dict[str, str] = {}
-        self.setMinimumContentsLength(16)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def set_names(self, names: dict[str, str]) -> None:
         """Readable names of locale codes (from the locales lookup)."""

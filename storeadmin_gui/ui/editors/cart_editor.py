@@ -1,0 +1,719 @@
+"""Carts: the "New cart" form and the cart editor (lines, quantities, totals explained).
+
+The cart editor's form is the "add an item" row (variant + quantity): Ctrl+S / "Add to cart"
+sends it, server messages land on those fields (an out-of-stock message, which is form-level, right
+under the row). Quantity changes happen inline in the items table; a refused change is marked on
+its row. After every change the cart is fetched again, because the server recalculates shipping,
+promotions and taxes (decisions.md section 7).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.pickers import (
+    ChannelPicker,
+    CustomerPicker,
+    LocalePicker,
+    VariantChoice,
+    VariantPicker,
+    fill_channel_and_locale,
+    link_locales,
+)
+
+__all__ = [
+    "MAX_QUANTITY",
+    "CartEditor",
+    "CartItemsModel",
+    "NewCartEditor",
+    "TotalLine",
+    "TotalsPanel",
+    "cart_total_lines",
+    "picker_field",
+    "take_from_layout",
+    "variant_label",
+]
+
+MAX_QUANTITY = 9999  # decisions.md section 7
+ADJUSTMENT_NAMES = {
+    "shipping": "Shipping",
+    "order_promotion": "Promotion",
+    "promotion": "Promotion",
+    "tax": "Tax",
+}
+PROBLEM_BRUSH = QBrush(QColor("#fdecea"))
+
+
+def money(minor: int, currency: str | None, locale: str | None) -> str:
+    """An amount in the record's currency; the bare number when the server named none."""
+    if not currency:
+        return Money.to_major(minor)
+    return Money.format(minor, currency, locale=locale or "en_US")
+
+
+def signed_money(minor: int, currency: str | None, locale: str | None) -> str:
+    """An adjustment: a plus sign for a charge, so it reads as one next to a discount."""
+    text = money(minor, currency, locale)
+    return f"+{text}" if minor > 0 else text.replace("-", "−", 1)
+
+
+def picker_field(key: str, picker: Any, label: str) -> Field:
+    """A :class:`~storeadmin_gui.ui.editors.pickers.SearchPicker` bound as a form field."""
+    return Field(
+        key,
+        picker,
+        label=label,
+        getter=picker.value,
+        setter=lambda value: picker.set_value(value, _label_of(value)),
+        signal=picker.changed,
+        display=lambda value: _label_of(value) or "—",
+    )
+
+
+def take_from_layout(owner: QWidget, widget: QWidget) -> None:
+    """Detach ``widget`` from ``owner``'s layout so a subclass can place it elsewhere."""
+    layout = owner.layout()
+    if layout is not None:
+        layout.removeWidget(widget)
+
+
+def _label_of(value: Any) -> str | None:
+    if isinstance(value, VariantChoice):
+        return f"{value.code} — {value.name()}"
+    return None if value is None else str(value)
+
+
+def variant_label(variant: Variant | None, locale: str | None) -> str:
+    """``CODE — name`` for a cart line; the option values stand in when the variant has no name."""
+    if variant is None:
+        return "—"
+    translation = variant.translations.get(locale or "") or next(
+        iter(variant.translations.values()), None
+    )
+    if translation is not None and translation.name:
+        return f"{variant.code} — {translation.name}"
+    options = []
+    for option in variant.option_values:
+        value = option.name
+        if not value and option.translations:
+            chosen = option.translations.get(locale or "") or next(
+                iter(option.translations.values())
+            )
+            value = chosen.value
+        options.append(value or option.code)
+    return f"{variant.code} ({', '.join(options)})" if options else variant.code
+
+
+# --- totals ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TotalLine:
+    """One line of a totals explanation; ``kind`` is ``line``, ``subtotal`` or ``total``."""
+
+    label: str
+    amount: int
+    kind: str = "line"
+    signed: bool = False
+
+
+def _grouped(adjustments: Sequence[Adjustment]) -> dict[tuple[str, str], int]:
+    sums: dict[tuple[str, str], int] = defaultdict(int)
+    for adjustment in adjustments:
+        sums[(adjustment.type or "", adjustment.label or "")] += adjustment.amount
+    return dict(sums)
+
+
+def _adjustment_text(kind: str, label: str) -> str:
+    name = ADJUSTMENT_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Adjustment")
+    return f"{name}: {label}" if label else name
+
+
+def item_adjustments(item: CartItem) -> list[Adjustment]:
+    """Every adjustment of a line: on the item and on each of its units."""
+    return [*item.adjustments, *(adj for unit in item.units for adj in unit.adjustments)]
+
+
+def cart_total_lines(cart: Cart) -> list[TotalLine]:
+    """How the cart's total comes about, line by line, as the server calculated it.
+
+    Items at their unit prices, then the promotions and taxes on the items (summed by label), the
+    items total, then the cart-level adjustments (shipping), then the total. Any difference the
+    server's figures leave (a server that adds something we do not list) gets its own line, so the
+    lines always add up to the totals shown.
+    """
+    lines: list[TotalLine] = []
+    at_unit_price = sum(item.unit_price * item.quantity for item in cart.items)
+    units = sum(item.quantity for item in cart.items)
+    lines.append(TotalLine(f"Items at unit price ({units} units)", at_unit_price))
+    on_items = _grouped([adj for item in cart.items for adj in item_adjustments(item)])
+    for (kind, label), amount in sorted(on_items.items(), key=_promotions_first):
+        lines.append(TotalLine(_adjustment_text(kind, label), amount, signed=True))
+    unexplained = cart.items_total - at_unit_price - sum(on_items.values())
+    if unexplained:
+        lines.append(TotalLine("Other item adjustments", unexplained, signed=True))
+    lines.append(TotalLine("Items total", cart.items_total, kind="subtotal"))
+    on_cart = _grouped(cart.adjustments)
+    for (kind, label), amount in sorted(on_cart.items(), key=_promotions_first):
+        lines.append(TotalLine(_adjustment_text(kind, label), amount, signed=True))
+    unexplained = cart.adjustments_total - sum(on_cart.values())
+    if unexplained:
+        lines.append(TotalLine("Other adjustments", unexplained, signed=True))
+    lines.append(TotalLine("Total", cart.total, kind="total"))
+    return lines
+
+
+def _promotions_first(entry: tuple[tuple[str, str], int]) -> tuple[int, str]:
+    order = {"order_promotion": 0, "promotion": 0, "tax": 1, "shipping": 2}
+    (kind, label), _amount = entry
+    return (order.get(kind, 3), label)
+
+
+class TotalsPanel(QFrame):
+    """A small statement: label on the left, amount on the right, subtotals and total ruled."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("totalsPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "QFrame#totalsPanel { background: #f9fafb; border: 1px solid #e5e7eb;"
+            " border-radius: 6px; }"
+        )
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(12, 10, 12, 10)
+        self._grid.setHorizontalSpacing(18)
+        self._grid.setVerticalSpacing(4)
+        self._grid.setColumnStretch(0, 1)
+        self.lines: list[tuple[str, str]] = []
+
+    def show_lines(
+        self, lines: Sequence[TotalLine], currency: str | None, locale: str | None
+    ) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.lines = []
+        heading = QLabel("<b>How the total comes about</b>")
+        self._grid.addWidget(heading, 0, 0, 1, 2)
+        row = 1
+        for line in lines:
+            if line.kind in ("subtotal", "total"):
+                rule = QFrame()
+                rule.setFrameShape(QFrame.Shape.HLine)
+                rule.setStyleSheet("color: #d1d5db;")
+                self._grid.addWidget(rule, row, 0, 1, 2)
+                row += 1
+            shown = (
+                signed_money(line.amount, currency, locale)
+                if line.signed
+                else money(line.amount, currency, locale)
+            )
+            caption = QLabel(line.label)
+            caption.setWordWrap(True)
+            amount = QLabel(shown)
+            amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if line.kind != "line":
+                font = QFont(caption.font())
+                font.setBold(True)
+                if line.kind == "total":
+                    font.setPointSizeF(font.pointSizeF() * 1.15)
+                caption.setFont(font)
+                amount.setFont(font)
+            elif line.amount < 0:
+                amount.setStyleSheet("color: #047857;")  # a discount reads as good news
+            self._grid.addWidget(caption, row, 0)
+            self._grid.addWidget(amount, row, 1)
+            self.lines.append((line.label, shown))
+            row += 1
+        self._grid.setRowStretch(row, 1)
+
+    def amount_of(self, label: str) -> str:
+        """The amount shown beside ``label`` (for tests and the report)."""
+        return next(shown for caption, shown in self.lines if caption == label)
+
+
+# --- items table ----------------------------------------------------------------------------
+
+
+class CartItemsModel(QAbstractTableModel):
+    """The cart's lines; the quantity column is editable and asks for the change by a signal
+    (the cart is recalculated by the server, so nothing is changed here until it answers)."""
+
+    quantity_requested = Signal(int, int)  # item id, new quantity
+
+    HEADERS = ("Variant", "Unit price", "Quantity", "Units", "Adjustments", "Total")
+    QUANTITY = 2
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._items: list[CartItem] = []
+        self._currency: str | None = None
+        self._locale: str | None = None
+        self._problems: dict[int, str] = {}
+
+    def set_cart(self, cart: Cart) -> None:
+        self.beginResetModel()
+        self._items = list(cart.items)
+        self._currency = cart.currency_code
+        self._locale = cart.locale_code
+        known = {item.id for item in self._items}
+        self._problems = {key: text for key, text in self._problems.items() if key in known}
+        self.endResetModel()
+
+    def item_at(self, row: int) -> CartItem:
+        return self._items[row]
+
+    def row_of(self, item_id: int) -> int:
+        return next(row for row, item in enumerate(self._items) if item.id == item_id)
+
+    def set_problem(self, item_id: int, text: str | None) -> None:
+        """Mark (or clear) a server message on a line: shown in its tooltip and coloured."""
+        if text:
+            self._problems[item_id] = text
+        else:
+            self._problems.pop(item_id, None)
+        if any(item.id == item_id for item in self._items):
+            row = self.row_of(item_id)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
+
+    def problem(self, item_id: int) -> str | None:
+        return self._problems.get(item_id)
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._items)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() == self.QUANTITY:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid():
+            return None
+        item = self._items[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(item, column)
+        if role == Qt.ItemDataRole.EditRole and column == self.QUANTITY:
+            return item.quantity
+        if role == Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(item, column)
+        if role == Qt.ItemDataRole.BackgroundRole and item.id in self._problems:
+            return PROBLEM_BRUSH
+        return None
+
+    def _text(self, item: CartItem, column: int) -> str:
+        if column == 0:
+            text = variant_label(item.variant, self._locale)
+            return f"⚠ {text}" if item.id in self._problems else text
+        if column == 1:
+            return money(item.unit_price, self._currency, self._locale)
+        if column == 2:
+            return str(item.quantity)
+        if column == 3:
+            return str(len(item.units))
+        if column == 4:
+            amount = sum(adj.amount for adj in item_adjustments(item))
+            return signed_money(amount, self._currency, self._locale) if amount else "—"
+        return money(item.total, self._currency, self._locale)
+
+    def _tooltip(self, item: CartItem, column: int) -> str | None:
+        if item.id in self._problems:
+            return self._problems[item.id]
+        if column == 4:
+            sums = _grouped(item_adjustments(item))
+            lines = [
+                f"{_adjustment_text(kind, label)}: "
+                + signed_money(amount, self._currency, self._locale)
+                for (kind, label), amount in sorted(sums.items(), key=_promotions_first)
+            ]
+            return "\n".join(lines) or None
+        if column == self.QUANTITY:
+            return f"Double-click or press F2 to change (1 to {MAX_QUANTITY})."
+        return None
+
+    def setData(
+        self,
+        index: QModelIndex | QPersistentModelIndex,
+        value: Any,
+        role: int = Qt.ItemDataRole.EditRole,
+    ) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() != self.QUANTITY:
+            return False
+        item = self._items[index.row()]
+        quantity = int(value)
+        if quantity == item.quantity or not 1 <= quantity <= MAX_QUANTITY:
+            return False
+        self.quantity_requested.emit(item.id, quantity)
+        return True
+
+
+class QuantityDelegate(QStyledItemDelegate):
+    """Edits a quantity in place with a spin box limited to what the server accepts."""
+
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
+        editor = QSpinBox(parent)
+        editor.setObjectName("quantityEditor")
+        editor.setRange(1, MAX_QUANTITY)
+        editor.setFrame(False)
+        editor.setAlignment(Qt.AlignmentFlag.AlignRight)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        if isinstance(editor, QSpinBox):
+            editor.setValue(int(index.data(Qt.ItemDataRole.EditRole) or 1))
+
+    def setModelData(
+        self, editor: QWidget, model: Any, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        if isinstance(editor, QSpinBox):
+            editor.interpretText()
+            model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+
+
+# --- the editors ----------------------------------------------------------------------------
+
+
+class CartEditor(Editor):
+    """One cart: its lines, the totals explained, add / change / remove lines, delete the cart."""
+
+    record_name = "cart"
+    save_label = "Add to cart"
+    delete_label = "Delete cart…"
+
+    def __init__(self, client: StoreClient, cart_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent, can_delete=True)
+        self.client = client
+        self.cart_id = cart_id
+        self.cart: Cart | None = None
+        self.save_button.setText(self.save_label)
+        self.delete_button.setText(self.delete_label)
+        self.setMinimumSize(900, 560)
+
+        self.header = QLabel()
+        self.header.setObjectName("cartHeader")
+        self.header.setTextFormat(Qt.TextFormat.RichText)
+        self.header.setWordWrap(True)
+        self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.items_model = CartItemsModel(self)
+        self.items_model.quantity_requested.connect(self.change_quantity)
+        self.items_view = QTableView()
+        self.items_view.setObjectName("cartItems")
+        self.items_view.setModel(self.items_model)
+        self.items_view.setItemDelegateForColumn(CartItemsModel.QUANTITY, QuantityDelegate(self))
+        self.items_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.items_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.items_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.items_view.verticalHeader().setVisible(False)
+        self.items_view.setAlternatingRowColors(True)
+        header = self.items_view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(CartItemsModel.HEADERS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.items_view.selectionModel().selectionChanged.connect(self._selection_changed)
+
+        self.items_message = QLabel()
+        self.items_message.setObjectName("itemsMessage")
+        self.items_message.setWordWrap(True)
+        self.items_message.setStyleSheet("color: #b3261e;")
+        self.items_message.setVisible(False)
+        self.empty_label = QLabel("This cart is empty. Add a variant below.")
+        self.empty_label.setStyleSheet("color: #6b7280;")
+        self.remove_button = QPushButton("Remove item")
+        self.remove_button.setToolTip("Remove the selected line (Del)")
+        self.remove_button.setEnabled(False)
+        self.remove_button.clicked.connect(self.remove_selected)
+
+        self.totals = TotalsPanel()
+        self.totals.setMinimumWidth(280)
+
+        self.variant_picker = VariantPicker(client, free_text=str)
+        self.quantity_input = QSpinBox()
+        self.quantity_input.setRange(1, MAX_QUANTITY)
+        self.quantity_input.setMinimumWidth(80)
+        self.form.bind(picker_field("variant", self.variant_picker, "Variant"))
+        self.form.add("quantity", self.quantity_input, label="Quantity")
+        self.variant_picker.chosen.connect(lambda _choice: self.quantity_input.setFocus())
+
+        add_box = QGroupBox("Add an item")
+        add_row = QHBoxLayout()
+        add_row.addWidget(QLabel("Variant:"))
+        add_row.addWidget(self.form.field("variant").container, 3)
+        add_row.addWidget(QLabel("Quantity:"))
+        add_row.addWidget(self.form.field("quantity").container)
+        add_column = QVBoxLayout(add_box)
+        add_column.addLayout(add_row)
+        # Form-level messages of an add (not enough stock) belong right under the add row.
+        take_from_layout(self, self.form.general_label)
+        add_column.addWidget(self.form.general_label)
+
+        item_buttons = QHBoxLayout()
+        item_buttons.addWidget(self.items_message, 1)
+        item_buttons.addStretch(0)
+        item_buttons.addWidget(self.remove_button)
+        left = QVBoxLayout()
+        left.addWidget(self.items_view, 1)
+        left.addWidget(self.empty_label)
+        left.addLayout(item_buttons)
+        middle = QHBoxLayout()
+        middle.addLayout(left, 3)
+        middle.addWidget(self.totals, 1, Qt.AlignmentFlag.AlignTop)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.header)
+        body.addLayout(middle, 1)
+        body.addWidget(add_box)
+        self.setTabOrder(self.items_view, self.variant_picker.line_edit)
+        self.setTabOrder(self.variant_picker.line_edit, self.quantity_input)
+        self.setTabOrder(self.quantity_input, self.save_button)
+
+    def describe(self) -> str:
+        if self.cart is None:
+            return f"Cart #{self.cart_id}"
+        customer = self.cart.customer.email if self.cart.customer else None
+        return f"Cart #{self.cart_id}" + (f" — {customer}" if customer else "")
+
+    def delete_question(self) -> str:
+        return (
+            f"Delete cart #{self.cart_id}? It disappears from the lists; the store keeps it in "
+            "its records (the deletion is soft)."
+        )
+
+    # --- loading ----------------------------------------------------------------------------
+
+    async def load(self) -> None:
+        cart = await self.client.carts.get(self.cart_id)
+        self.show_cart(cart)
+        self.form.load({"variant": None, "quantity": 1})
+
+    def show_cart(self, cart: Cart) -> None:
+        self.cart = cart
+        self.items_model.set_cart(cart)
+        self.empty_label.setVisible(not cart.items)
+        self.totals.show_lines(cart_total_lines(cart), cart.currency_code, cart.locale_code)
+        self.header.setText(self._header_html(cart))
+        channel = cart.channel.code if cart.channel else None
+        self.variant_picker.set_channel(channel, cart.currency_code, cart.locale_code)
+        self._selection_changed()
+
+    def _header_html(self, cart: Cart) -> str:
+        customer = cart.customer
+        who = "no customer"
+        if customer is not None:
+            name = " ".join(part for part in (customer.first_name, customer.last_name) if part)
+            who = f"{name} &lt;{customer.email}&gt;" if name else (customer.email or "—")
+        parts = [
+            f"<span style='font-size:14pt; font-weight:600'>Cart #{cart.id}</span>",
+            f"Customer: <b>{who}</b>",
+            f"Channel: <b>{cart.channel.code if cart.channel else '—'}</b>",
+            f"Currency: <b>{cart.currency_code or '—'}</b>",
+            f"Locale: <b>{cart.locale_code or '—'}</b>",
+            f"Checkout: <b>{cart.checkout_state or '—'}</b>",
+        ]
+        return "&nbsp;&nbsp;·&nbsp;&nbsp;".join(parts)
+
+    # --- adding (the form) ------------------------------------------------------------------
+
+    async def submit(self) -> None:
+        chosen = self.form.field("variant").value()
+        code = chosen.code if isinstance(chosen, VariantChoice) else chosen
+        if not code:
+            raise errors.ValidationFailed(
+                "Choose the variant to add.",
+                field_errors={"variant": ["Search for a variant by code or name and pick it."]},
+            )
+        await self.client.carts.items.add(
+            self.cart_id, variant=code, quantity=int(self.form.field("quantity").value())
+        )
+
+    # --- changing lines ---------------------------------------------------------------------
+
+    def change_quantity(self, item_id: int, quantity: int) -> None:
+        """Inline edit of a line's quantity: send it, then show the recalculated cart."""
+        self.run_request(
+            lambda: self._line_request(item_id, self._set_quantity(item_id, quantity)),
+            status="Changing quantity…",
+        )
+
+    async def _set_quantity(self, item_id: int, quantity: int) -> None:
+        await self.client.carts.items.set_quantity(self.cart_id, item_id, quantity)
+
+    def selected_item(self) -> CartItem | None:
+        rows = self.items_view.selectionModel().selectedRows()
+        return self.items_model.item_at(rows[0].row()) if rows else None
+
+    def remove_selected(self) -> None:
+        item = self.selected_item()
+        if item is not None and not self.busy:
+            tasks.spawn(self._confirm_remove(item), owner=self)
+
+    async def _confirm_remove(self, item: CartItem) -> None:
+        from storeadmin_gui.ui.editors.dialogs import confirm
+
+        label = variant_label(item.variant, self.cart.locale_code if self.cart else None)
+        if await confirm(
+            self,
+            title="Remove item",
+            text=f"Remove {label} (quantity {item.quantity}) from the cart?",
+            confirm_label="Remove",
+            destructive=True,
+        ):
+            await self.run_request(
+                lambda: self._line_request(item.id, self._remove(item.id)),
+                status="Removing item…",
+            )
+
+    async def _remove(self, item_id: int) -> None:
+        await self.client.carts.items.remove(self.cart_id, item_id)
+
+    async def _line_request(self, item_id: int, request: Any) -> None:
+        """Run a change of one line; a refusal is shown on that line, then the cart reloads."""
+        self.items_message.setVisible(False)
+        try:
+            await request
+        except errors.ValidationFailed as error:
+            text = " ".join(msg for messages in error.field_errors.values() for msg in messages)
+            self.items_model.set_problem(item_id, text or str(error))
+            self.items_message.setText(f"Not changed: {text or error}")
+            self.items_message.setVisible(True)
+        else:
+            self.items_model.set_problem(item_id, None)
+        self.show_cart(await self.client.carts.get(self.cart_id))
+
+    def delete(self) -> Any:
+        """Del removes the selected line when the table has the focus, else deletes the cart."""
+        if self.items_view.hasFocus() and self.selected_item() is not None:
+            self.remove_selected()
+            return None
+        return super().delete()
+
+    async def remove(self) -> None:
+        await self.client.carts.delete(self.cart_id)
+
+    def _selection_changed(self, *_args: object) -> None:
+        self.remove_button.setEnabled(self.selected_item() is not None)
+
+
+class NewCartEditor(Editor):
+    """Start a cart for a customer (searched by e-mail or name) in a channel and one of its
+    locales; ``created`` gives the new cart so the host can open it."""
+
+    created = Signal(object)  # Cart
+    record_name = "cart"
+    save_label = "Create cart"
+
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.created_cart: Cart | None = None
+        self._lookups_loaded = False
+        self.save_button.setText(self.save_label)
+        self.customer_picker = CustomerPicker(client, value="email")
+        self.channel_picker = ChannelPicker()
+        self.locale_picker = LocalePicker()
+        link_locales(self.channel_picker, self.locale_picker)
+
+        layout = QFormLayout(self.body)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        intro = QLabel("A cart is started for a customer in one channel and language.")
+        intro.setStyleSheet("color: #4b5563;")
+        layout.addRow(intro)
+        customer = self.form.bind(picker_field("customer", self.customer_picker, "Customer"))
+        layout.addRow(_caption("Customer", self.customer_picker), customer.container)
+        self.form.add_row(layout, "channel", "Channel", self.channel_picker)
+        self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
+        self.setMinimumWidth(520)
+
+    def describe(self) -> str:
+        return "New cart"
+
+    async def load(self) -> None:
+        if not self._lookups_loaded:
+            await fill_channel_and_locale(self.client, self.channel_picker, self.locale_picker)
+            self._lookups_loaded = True
+        self.form.load(
+            {
+                "customer": None,
+                "channel": self.channel_picker.code(),
+                "localeCode": self.locale_picker.currentData(),
+            }
+        )
+        self.customer_picker.setFocus()
+
+    async def submit(self) -> None:
+        values = self.form.values()
+        self.created_cart = await self.client.carts.create(
+            CartCreate(
+                customer=values["customer"] or "",
+                channel=values["channel"] or "",
+                locale_code=values["localeCode"] or "",
+            )
+        )
+        self.created.emit(self.created_cart)
+
+
+def _caption(text: str, buddy: QWidget) -> QLabel:
+    caption = QLabel(f"{text}:")
+    caption.setBuddy(buddy)
+    return caption

@@ -1,0 +1,278 @@
+"""The cart editor and the "New cart" form against the real demo store: lines, totals explained,
+adding with the variant search, inline quantities, stock and validation messages where they
+apply, removing, deleting, and a dropped connection that loses nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
+from pytestqt.qtbot import QtBot
+
+from storeadmin_gui.api import Money, errors
+from storeadmin_gui.api.models import Cart, CartCreate
+from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
+from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.pickers import VariantChoice
+from tests.ui.conftest import Runner, make_store_client
+from tests.ui.sales_support import (
+    OFFSCREEN_WARNINGS,
+    FailOnce,
+    answer_dialog,
+    pick,
+    request_is,
+    save_screenshot,
+)
+
+pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
+
+SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
+
+
+def opened(qtbot: QtBot, editor: Editor, size: tuple[int, int] | None = (1000, 640)) -> Any:
+    """Show ``editor`` (at ``size``, or its own preferred size) and wait for its first load."""
+    qtbot.addWidget(editor)
+    if size is not None:
+        editor.resize(*size)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.activateWindow()
+    with qtbot.waitSignal(editor.loaded, timeout=10000):
+        editor.start()
+    return editor
+
+
+def settled(qtbot: QtBot, editor: Editor, action: Callable[[], object]) -> None:
+    """Do ``action`` and wait until the request it starts has finished."""
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        action()
+
+
+def new_cart(run: Runner, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:
+    customer = run(client.customers.list(page=1, limit=1)).items[0]
+    body = CartCreate(customer=customer.email, channel=channel, locale_code=locale)
+    cart: Cart = run(client.carts.create(body))
+    return cart
+
+
+def stock_message(run: Runner, client: Any) -> str:
+    product = run(client.products.get(SCARCE_VARIANT[0]))
+    return f"{product.name} does not have sufficient stock."
+
+
+def money(minor: int, cart: Cart) -> str:
+    return Money.format(minor, cart.currency_code or "", locale=cart.locale_code or "en_US")
+
+
+def test_cart_editor_shows_the_lines_and_explains_the_total(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    cart = run(store_client.carts.list(page=1, limit=1)).items[0]
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+
+    model = editor.items_model
+    assert model.rowCount() == len(cart.items)
+    first = cart.items[0]
+    assert model.index(0, 0).data().startswith(first.variant.code)
+    assert model.index(0, 2).data() == str(first.quantity)
+    assert model.index(0, 3).data() == str(len(first.units))
+    assert model.index(0, 5).data() == money(first.total, cart)
+    header = editor.header.text()
+    assert cart.customer.email in header and cart.currency_code in header
+
+    totals = editor.totals
+    assert totals.amount_of("Items total") == money(cart.items_total, cart)
+    assert totals.amount_of("Total") == money(cart.total, cart)
+    shipping = cart.adjustments[0]
+    assert totals.amount_of(f"Shipping: {shipping.label}") == "+" + money(shipping.amount, cart)
+    promotion = sum(
+        adj.amount
+        for item in cart.items
+        for unit in item.units
+        for adj in unit.adjustments
+        if adj.type == "order_promotion"
+    )
+    assert totals.amount_of("Promotion: Autumn Sale") == money(promotion, cart).replace("-", "−")
+    at_unit_price = sum(item.unit_price * item.quantity for item in cart.items)
+    units = sum(item.quantity for item in cart.items)
+    assert totals.amount_of(f"Items at unit price ({units} units)") == money(at_unit_price, cart)
+    assert not any(label.startswith("Other") for label, _ in totals.lines)  # it all adds up
+    save_screenshot(editor, "cart-editor", tmp_path)
+
+
+def test_add_an_item_found_by_name_then_change_its_quantity_inline(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    cart = new_cart(run, store_client)
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+    assert editor.items_model.rowCount() == 0
+    assert editor.empty_label.isVisibleTo(editor)
+
+    chosen = pick(qtbot, editor.variant_picker, "hoodie")
+    assert isinstance(chosen, VariantChoice)
+    editor.quantity_input.setValue(2)
+    settled(
+        qtbot,
+        editor,
+        lambda: qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier),
+    )
+
+    stored = run(store_client.carts.get(cart.id))
+    assert [(item.variant.code, item.quantity) for item in stored.items] == [(chosen.code, 2)]
+    assert editor.items_model.rowCount() == 1
+    assert editor.totals.amount_of("Total") == money(stored.total, stored)
+    assert editor.totals.amount_of("Shipping: Flat rate") == "+" + money(500, stored)
+    assert editor.form.field("variant").value() is None  # ready for the next item
+    assert editor.quantity_input.value() == 1
+
+    index = editor.items_model.index(0, CartItemsModel.QUANTITY)
+    editor.items_view.setCurrentIndex(index)
+    editor.items_view.edit(index)
+    spin = editor.items_view.findChild(QSpinBox, "quantityEditor")
+    assert spin is not None and (spin.minimum(), spin.maximum()) == (1, 9999)
+    spin.selectAll()
+    qtbot.keyClicks(spin, "5")
+    settled(qtbot, editor, lambda: qtbot.keyClick(spin, Qt.Key.Key_Return))
+
+    stored = run(store_client.carts.get(cart.id))
+    assert stored.items[0].quantity == 5 and len(stored.items[0].units) == 5
+    assert editor.items_model.index(0, 2).data() == "5"
+    assert editor.items_model.index(0, 3).data() == "5"
+    assert editor.totals.amount_of("Total") == money(stored.total, stored)
+    save_screenshot(editor, "cart-editor-added", tmp_path)
+
+
+def test_server_messages_appear_on_the_add_row(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    cart = new_cart(run, store_client)
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+
+    settled(qtbot, editor, editor.save)  # nothing chosen
+    assert "pick it" in editor.form.error_for("variant")
+
+    qtbot.keyClicks(editor.variant_picker.line_edit, "NO_SUCH_VARIANT")
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("variant") == "This value is not valid."
+    assert editor.variant_picker.line_edit.text() == "NO_SUCH_VARIANT"  # kept
+
+    editor.variant_picker.set_value(None)
+    pick(qtbot, editor.variant_picker, SCARCE_VARIANT[1])
+    editor.quantity_input.setValue(3)
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("") == stock_message(run, store_client)
+    assert editor.form.general_label.isVisibleTo(editor)
+    assert editor.quantity_input.value() == 3  # nothing typed is lost
+    assert run(store_client.carts.get(cart.id)).items == []
+
+
+def test_refused_quantity_change_is_marked_on_its_line(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    cart = new_cart(run, store_client)
+    run(store_client.carts.items.add(cart.id, variant=SCARCE_VARIANT[1], quantity=1))
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+    item_id = editor.items_model.item_at(0).id
+
+    settled(qtbot, editor, lambda: editor.items_model.setData(editor.items_model.index(0, 2), 4))
+
+    problem = stock_message(run, store_client)
+    assert editor.items_model.problem(item_id) == problem
+    assert editor.items_model.index(0, 0).data(Qt.ItemDataRole.ToolTipRole) == problem
+    assert editor.items_message.text() == f"Not changed: {problem}"
+    assert editor.items_model.index(0, 2).data() == "1"  # the server's quantity, reloaded
+
+
+def test_remove_a_line_and_delete_the_cart_after_confirming(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    cart = run(store_client.carts.list(page=1, limit=1)).items[0]
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+    editor.items_view.selectRow(0)
+    editor.items_view.setFocus()
+    assert editor.remove_button.isEnabled()
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        qtbot.keyClick(editor.items_view, Qt.Key.Key_Delete)  # Del on a line removes that line
+        question = answer_dialog(qtbot, "Remove")
+    assert question.startswith(f"Remove {cart.items[0].variant.code}")
+    assert editor.items_model.rowCount() == len(cart.items) - 1
+    assert len(run(store_client.carts.get(cart.id)).items) == len(cart.items) - 1
+
+    editor.variant_picker.setFocus()
+    with qtbot.waitSignal(editor.deleted, timeout=10000):
+        editor.delete_button.click()
+        question = answer_dialog(qtbot, "Delete")
+    assert "soft" in question
+    with pytest.raises(errors.NotFound):
+        run(store_client.carts.get(cart.id))
+
+
+def test_a_dropped_connection_while_adding_keeps_the_input_and_retry_adds_it(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
+) -> None:
+    network = FailOnce(backend_app, request_is("POST", "/items"))
+    client = open_client(make_store_client(backend_app, network.transport()))
+    cart = new_cart(run, client)
+    editor = opened(qtbot, CartEditor(client, cart.id))
+    chosen = pick(qtbot, editor.variant_picker, "candle")
+    editor.quantity_input.setValue(2)
+
+    settled(qtbot, editor, editor.save)
+    assert network.dropped == [f"POST /api/v1/carts/{cart.id}/items/"]
+    assert "Nothing you typed is lost" in editor.message_bar.text()
+    assert editor.form.field("variant").value() == chosen
+    assert editor.quantity_input.value() == 2
+    assert run(client.carts.get(cart.id)).items == []
+
+    with qtbot.waitSignal(editor.loaded, timeout=10000):
+        editor.message_bar.action_button.click()  # Retry
+    assert [
+        (item.variant.code, item.quantity) for item in run(client.carts.get(cart.id)).items
+    ] == [(chosen.code, 2)]
+    assert editor.message_bar.text() == ""
+
+
+def test_new_cart_for_a_customer_found_by_name_in_the_channel_locale(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    customer = run(store_client.customers.list(page=1, limit=1)).items[0]
+    editor = opened(qtbot, NewCartEditor(store_client), size=None)
+    pick(qtbot, editor.customer_picker, customer.first_name)
+    editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("MOB"))
+    mob = run(store_client.channels.get("MOB"))
+    assert editor.locale_picker.currentData() == mob.default_locale
+    save_screenshot(editor, "cart-new", tmp_path)
+
+    with qtbot.waitSignal(editor.created, timeout=10000) as created:
+        qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    cart = created.args[0]
+    assert (cart.customer.email, cart.channel.code, cart.currency_code, cart.locale_code) == (
+        customer.email,
+        "MOB",
+        mob.base_currency,
+        mob.default_locale,
+    )
+    assert run(store_client.carts.get(cart.id)).id == cart.id
+
+
+def test_new_cart_shows_the_server_messages_on_their_fields(
+    qtbot: QtBot, store_client: Any
+) -> None:
+    editor = opened(qtbot, NewCartEditor(store_client))
+    editor.channel_picker.setCurrentIndex(0)  # "Choose a channel…"
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("customer") == "This value should not be blank."
+    assert editor.form.error_for("channel") == "This value should not be blank."
+    assert editor.form.error_for("localeCode") == "This value should not be blank."
+
+    qtbot.keyClicks(editor.customer_picker.line_edit, "nobody@example.org")
+    editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("WEB"))
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("customer") == "This value is not valid."
+    assert editor.form.error_for("channel") == ""
+    assert editor.customer_picker.line_edit.text() == "nobody@example.org"
