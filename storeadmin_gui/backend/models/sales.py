@@ -1,0 +1,172 @@
+"""Sales tables: customers, orders (carts are orders in state ``cart``), items, units, adjustments.
+
+Totals are stored, not computed on read: the recalculation (``recalc.py``) writes them after every
+change, so a list of 100,000 orders can sort by ``total`` over an index. Every list sort key has
+a partial index over the live (not deleted) orders ending in ``id``: a page is a seek in an index.
+
+``order_stats`` keeps, per order state, the number of live orders and a version bumped by every
+write to an order, in the same transaction as the write: the list's ``total`` costs one tiny read
+instead of a COUNT(*) of the whole table, and caches can key on the version.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from storeadmin_gui.backend.db import Base, UtcDateTime
+from storeadmin_gui.backend.formats import utcnow
+
+LIVE = text("deleted_at IS NULL")
+
+
+class Customer(Base):
+    """A buyer of the store; may own a shop user account (``users``)."""
+
+    __tablename__ = "customers"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    email: Mapped[str] = mapped_column(String(255), unique=True)
+    email_canonical: Mapped[str] = mapped_column(String(255), unique=True)
+    first_name: Mapped[str | None] = mapped_column(String(255), index=True)
+    last_name: Mapped[str | None] = mapped_column(String(255), index=True)
+    phone_number: Mapped[str | None] = mapped_column(String(64))
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), unique=True
+    )
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
+
+
+class Order(Base):
+    """An order; a cart is an order in state ``cart``. Deletion is soft (``deleted_at``)."""
+
+    __tablename__ = "orders"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[str | None] = mapped_column(String(32), unique=True)
+    state: Mapped[str] = mapped_column(String(32), default="cart")
+    checkout_state: Mapped[str] = mapped_column(String(32), default="cart")
+    payment_state: Mapped[str] = mapped_column(String(32), default="cart")
+    shipping_state: Mapped[str] = mapped_column(String(32), default="cart")
+    channel_id: Mapped[int] = mapped_column(ForeignKey("channels.id"), index=True)
+    customer_id: Mapped[int | None] = mapped_column(ForeignKey("customers.id"), index=True)
+    locale_code: Mapped[str] = mapped_column(String(16))
+    currency_code: Mapped[str] = mapped_column(String(3))
+    items_total: Mapped[int] = mapped_column(Integer, default=0)
+    adjustments_total: Mapped[int] = mapped_column(Integer, default=0)
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    notes: Mapped[str | None] = mapped_column(String(1000))
+    # Address, payment and shipment objects are opaque to the contract: stored as documents.
+    shipping_address: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    billing_address: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    payments: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    shipments: Mapped[list[dict[str, Any]]] = mapped_column(JSON, default=list)
+    checkout_completed_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    expires_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+
+    __table_args__ = (
+        Index("ix_orders_live_id", "id", sqlite_where=LIVE, postgresql_where=LIVE),
+        Index("ix_orders_live_number", "number", "id", sqlite_where=LIVE, postgresql_where=LIVE),
+        Index("ix_orders_live_total", "total", "id", sqlite_where=LIVE, postgresql_where=LIVE),
+        Index(
+            "ix_orders_live_created_at",
+            "created_at",
+            "id",
+            sqlite_where=LIVE,
+            postgresql_where=LIVE,
+        ),
+        Index(
+            "ix_orders_live_updated_at",
+            "updated_at",
+            "id",
+            sqlite_where=LIVE,
+            postgresql_where=LIVE,
+        ),
+        Index("ix_orders_live_state", "state", "id", sqlite_where=LIVE, postgresql_where=LIVE),
+        Index(
+            "ix_orders_live_state_total",
+            "state",
+            "total",
+            "id",
+            sqlite_where=LIVE,
+            postgresql_where=LIVE,
+        ),
+    )
+
+
+class OrderItem(Base):
+    """An order line; ``immutable`` items keep their explicit ``unit_price`` when recalculated."""
+
+    __tablename__ = "order_items"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    variant_id: Mapped[int] = mapped_column(ForeignKey("product_variants.id"), index=True)
+    quantity: Mapped[int] = mapped_column(Integer)
+    unit_price: Mapped[int] = mapped_column(Integer)
+    units_total: Mapped[int] = mapped_column(Integer, default=0)
+    adjustments_total: Mapped[int] = mapped_column(Integer, default=0)
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    immutable: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class OrderItemUnit(Base):
+    """One unit of an item; also the inventory unit (``inventory_state`` checkout/onhold)."""
+
+    __tablename__ = "order_item_units"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_item_id: Mapped[int] = mapped_column(
+        ForeignKey("order_items.id", ondelete="CASCADE"), index=True
+    )
+    inventory_state: Mapped[str] = mapped_column(String(32), default="checkout")
+    adjustments_total: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class Adjustment(Base):
+    """A signed amount on an order, an item or a unit.
+
+    ``order_id`` is ALWAYS the order the adjustment belongs to (so a page of orders loads all of its
+    adjustments in one indexed query); ``order_item_id`` is set for item and unit adjustments and
+    ``order_item_unit_id`` for unit adjustments. An order-level adjustment has neither.
+    """
+
+    __tablename__ = "adjustments"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    order_item_id: Mapped[int | None] = mapped_column(
+        ForeignKey("order_items.id", ondelete="CASCADE"), index=True
+    )
+    order_item_unit_id: Mapped[int | None] = mapped_column(
+        ForeignKey("order_item_units.id", ondelete="CASCADE"), index=True
+    )
+    type: Mapped[str] = mapped_column(String(32))
+    label: Mapped[str] = mapped_column(String(255))
+    amount: Mapped[int] = mapped_column(Integer)
+    neutral: Mapped[bool] = mapped_column(Boolean, default=False)
+    locked: Mapped[bool] = mapped_column(Boolean, default=False)
+    origin_code: Mapped[str | None] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+
+
+class OrderStats(Base):
+    """Per order state: live orders and a version bumped by each write (same transaction)."""
+
+    __tablename__ = "order_stats"
+
+    state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    live: Mapped[int] = mapped_column(Integer, default=0)
+    version: Mapped[int] = mapped_column(Integer, default=0)

@@ -1,0 +1,155 @@
+"""Which orders are on a page, and how many there are, without costs that grow with the table.
+
+- ``total``: for the plain lists the counters of ``order_stats``; for a filtered list one COUNT,
+  cached per filter and data version.
+- a page near the start: ``ORDER BY key, id LIMIT n OFFSET k`` over a partial index (covering).
+- a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
+  ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
+  SQLite), then the page is a seek ``(key, id) < (checkpoint)`` with an OFFSET below the spacing.
+  Page 9,000 of 100,000 orders then costs about what page 1 costs.
+
+Caches live per application (``PagingCache`` on ``app.state``) and key on the data version of
+``order_stats``, so a write anywhere (this process or another) retires them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from sqlalchemy import ColumnElement, func, select, tuple_
+from sqlalchemy.orm import InstrumentedAttribute, Session
+
+from .models.sales import Order
+
+CHECKPOINT_EVERY: Final = 200
+SEEK_MIN_OFFSET: Final = 2000
+CACHE_ENTRIES: Final = 64
+
+SORT_COLUMNS: Final[dict[str, InstrumentedAttribute[Any]]] = {
+    "id": Order.id,
+    "number": Order.number,
+    "total": Order.total,
+    "createdAt": Order.created_at,
+    "updatedAt": Order.updated_at,
+}
+# Columns that are never NULL can be compared as row values when seeking.
+SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
+
+
+class PagingCache:
+    """A small LRU of counts and checkpoints; entries carry the data version they were made at."""
+
+    def __init__(self, capacity: int = CACHE_ENTRIES) -> None:
+        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
+        self._capacity = capacity
+
+    def get(self, key: Hashable) -> Any:
+        if key in self._entries:
+            self._entries.move_to_end(key)
+            return self._entries[key]
+        return None
+
+    def put(self, key: Hashable, value: Any) -> None:
+        self._entries[key] = value
+        self._entries.move_to_end(key)
+        while len(self._entries) > self._capacity:
+            self._entries.popitem(last=False)
+
+
+@dataclass(frozen=True)
+class OrderFilter:
+    """SQL conditions of a list and a hashable signature naming them (for the caches)."""
+
+    conditions: tuple[ColumnElement[bool], ...]
+    signature: tuple[Hashable, ...]
+
+
+def filtered_count(
+    session: Session, cache: PagingCache, order_filter: OrderFilter, version: int
+) -> int:
+    key = ("count", order_filter.signature, version)
+    cached = cache.get(key)
+    if cached is None:
+        cached = session.execute(
+            select(func.count()).select_from(Order).where(*order_filter.conditions)
+        ).scalar_one()
+        cache.put(key, cached)
+    return int(cached)
+
+
+def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
+    clauses: list[ColumnElement[Any]] = []
+    for field, direction in sorting:
+        column = SORT_COLUMNS[field]
+        clauses.append(column.desc() if direction == "desc" else column.asc())
+    if all(field != "id" for field, _ in sorting):
+        last_direction = sorting[-1][1]
+        clauses.append(Order.id.desc() if last_direction == "desc" else Order.id.asc())
+    return clauses
+
+
+def page_ids(
+    session: Session,
+    cache: PagingCache,
+    order_filter: OrderFilter,
+    sorting: Sequence[tuple[str, str]],
+    offset: int,
+    limit: int,
+    version: int,
+) -> list[int]:
+    """Ids of the orders on the page, in page order."""
+    ordering = _ordering(sorting)
+    query = select(Order.id).where(*order_filter.conditions).order_by(*ordering)
+    single_key = len(sorting) == 1 and sorting[0][0] in SEEKABLE
+    if offset >= SEEK_MIN_OFFSET and single_key:
+        field, direction = sorting[0]
+        checkpoints = _checkpoints(session, cache, order_filter, field, direction, version)
+        block = min(offset // CHECKPOINT_EVERY, len(checkpoints))
+        if block:
+            key_value, key_id = checkpoints[block - 1]
+            offset -= block * CHECKPOINT_EVERY
+            query = query.where(_after(field, direction, key_value, key_id))
+    return list(session.execute(query.limit(limit).offset(offset)).scalars())
+
+
+def _after(field: str, direction: str, key_value: Any, key_id: int) -> ColumnElement[bool]:
+    """Rows strictly after the checkpoint in the list's order."""
+    if field == "id":
+        return Order.id < key_id if direction == "desc" else Order.id > key_id
+    pair = tuple_(SORT_COLUMNS[field], Order.id)
+    if direction == "desc":
+        return pair < tuple_(key_value, key_id)
+    return pair > tuple_(key_value, key_id)
+
+
+def _checkpoints(
+    session: Session,
+    cache: PagingCache,
+    order_filter: OrderFilter,
+    field: str,
+    direction: str,
+    version: int,
+) -> list[tuple[Any, int]]:
+    """``(key, id)`` of rows number CHECKPOINT_EVERY, 2*CHECKPOINT_EVERY, ... of the list."""
+    cache_key = ("checkpoints", order_filter.signature, field, direction, version)
+    cached = cache.get(cache_key)
+    if cached is not None:
+        return list(cached)
+    column = SORT_COLUMNS[field]
+    position = func.row_number().over(order_by=_ordering([(field, direction)])).label("position")
+    ranked = (
+        select(column.label("key"), Order.id.label("id"), position)
+        .where(*order_filter.conditions)
+        .subquery()
+    )
+    rows = session.execute(
+        select(ranked.c.key, ranked.c.id)
+        .where(ranked.c.position % CHECKPOINT_EVERY == 0)
+        .order_by(ranked.c.position)
+    ).all()
+    checkpoints = [(row.key, int(row.id)) for row in rows]
+    cache.put(cache_key, checkpoints)
+    return checkpoints

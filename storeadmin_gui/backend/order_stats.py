@@ -1,0 +1,77 @@
+"""Cheap order counts and a data version, maintained in the same transaction as every order write.
+
+A list of 100,000 orders must not COUNT(*) the table per request (DESIGN.md measured it growing with
+the table). Every write to an order calls ``bump`` in its own transaction; a list reads the few rows
+of ``order_stats`` instead. The version (the sum of the per-state versions, which only grow) changes
+with every committed write, so per-process caches keyed on it are never stale, even when several
+server processes share one database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.orm import Session
+
+from .models.sales import Order, OrderStats
+
+
+@dataclass(frozen=True)
+class StatsSnapshot:
+    """Live orders per state and the data version, as read at the start of a request."""
+
+    live_by_state: dict[str, int]
+    version: int
+
+    @property
+    def live(self) -> int:
+        return sum(self.live_by_state.values())
+
+    def live_in(self, state: str) -> int:
+        return self.live_by_state.get(state, 0)
+
+
+def bump(session: Session, state: str, live_delta: int = 0) -> None:
+    """Record a write to an order in ``state``; ``live_delta`` +1 on create, -1 on soft delete."""
+    updated = session.execute(
+        update(OrderStats)
+        .where(OrderStats.state == state)
+        .values(live=OrderStats.live + live_delta, version=OrderStats.version + 1)
+    )
+    if getattr(updated, "rowcount", 0) == 0:
+        session.execute(insert(OrderStats).values(state=state, live=live_delta, version=1))
+
+
+def rebuild(session: Session) -> None:
+    """Recount from the orders table (after a bulk load, or for a database that lacks the rows)."""
+    counts = dict(
+        session.execute(
+            select(Order.state, func.count())
+            .where(Order.deleted_at.is_(None))
+            .group_by(Order.state)
+        ).all()
+    )
+    known = dict(session.execute(select(OrderStats.state, OrderStats.version)).all())
+    for state in set(counts) | set(known):
+        live = int(counts.get(state, 0))
+        if state in known:
+            session.execute(
+                update(OrderStats)
+                .where(OrderStats.state == state)
+                .values(live=live, version=OrderStats.version + 1)
+            )
+        else:
+            session.execute(insert(OrderStats).values(state=state, live=live, version=1))
+
+
+def snapshot(session: Session) -> StatsSnapshot:
+    """The counts and version; rebuilt once if a database has orders but no stats yet."""
+    rows = session.execute(select(OrderStats.state, OrderStats.live, OrderStats.version)).all()
+    if not rows and session.execute(select(Order.id).limit(1)).first() is not None:
+        rebuild(session)
+        rows = session.execute(select(OrderStats.state, OrderStats.live, OrderStats.version)).all()
+    return StatsSnapshot(
+        live_by_state={state: int(live) for state, live, _ in rows},
+        version=sum(int(version) for _, _, version in rows),
+    )

@@ -1,0 +1,233 @@
+"""The order representation (snake_case, store-api.md "Order" and decisions.md section 8).
+
+Built from the rows of ``sales_loading`` plus two queries for the variants of the page's items,
+so a page of orders costs the same few queries however many items it holds.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import Row, select
+from sqlalchemy.orm import Session
+
+from .formats import timestamp
+from .models.catalog import (
+    Product,
+    ProductOption,
+    ProductOptionValue,
+    ProductVariant,
+    variant_option_values,
+)
+from .recalc import ORDER_PROMOTION
+from .sales_loading import ItemBundle, OrderBundle, load_orders, variant_ids_of
+
+# The cart side names a promotion ``order_promotion``; the order representation says ``promotion``.
+ORDER_ADJUSTMENT_TYPES = {ORDER_PROMOTION: "promotion"}
+
+
+def order_href(order_id: int) -> str:
+    return f"/api/v1/orders/{order_id}"
+
+
+def order_adjustment(row: Row[Any]) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "type": ORDER_ADJUSTMENT_TYPES.get(row.type, row.type),
+        "description": row.label,
+        "amount": row.amount,
+        "neutral": bool(row.neutral),
+        "locked": bool(row.locked),
+        "created_at": timestamp(row.created_at),
+        "updated_at": timestamp(row.updated_at),
+    }
+
+
+def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+    """The ``variant`` object of order items, for every given variant, in two queries."""
+    if not variant_ids:
+        return {}
+    options: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for row in session.execute(
+        select(
+            variant_option_values.c.variant_id,
+            ProductOption.code.label("option_code"),
+            ProductOption.name.label("option_name"),
+            ProductOptionValue.code,
+            ProductOptionValue.value,
+        )
+        .join(
+            ProductOptionValue,
+            ProductOptionValue.id == variant_option_values.c.option_value_id,
+        )
+        .join(ProductOption, ProductOption.id == ProductOptionValue.option_id)
+        .where(variant_option_values.c.variant_id.in_(list(variant_ids)))
+        .order_by(ProductOption.position, ProductOption.id)
+    ):
+        options[row.variant_id].append(
+            {
+                "code": row.code,
+                "value": row.value,
+                "option_code": row.option_code,
+                "name": row.option_name,
+            }
+        )
+    documents: dict[int, dict[str, Any]] = {}
+    for row in session.execute(
+        select(
+            ProductVariant.id,
+            ProductVariant.code,
+            ProductVariant.created_at,
+            ProductVariant.updated_at,
+            Product.id.label("product_id"),
+            Product.code.label("product_code"),
+            Product.name.label("product_name"),
+            Product.description,
+            Product.short_description,
+            Product.created_at.label("product_created_at"),
+            Product.updated_at.label("product_updated_at"),
+        )
+        .join(Product, Product.id == ProductVariant.product_id)
+        .where(ProductVariant.id.in_(list(variant_ids)))
+    ):
+        documents[row.id] = {
+            "id": row.id,
+            "code": row.code,
+            "object": {
+                "id": row.product_id,
+                "name": row.product_name,
+                "code": row.product_code,
+                "description": row.description,
+                "short_description": row.short_description,
+                "created_at": timestamp(row.product_created_at),
+                "updated_at": timestamp(row.product_updated_at),
+            },
+            "created_at": timestamp(row.created_at),
+            "updated_at": timestamp(row.updated_at),
+            "available_on": None,
+            "sku": row.code,
+            "options": options.get(row.id, []),
+        }
+    return documents
+
+
+def _order_item(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dict[str, Any]:
+    row = item.row
+    adjustments = [order_adjustment(adj) for adj in item.adjustments]
+    for unit in item.units:
+        adjustments.extend(order_adjustment(adj) for adj in item.unit_adjustments.get(unit.id, []))
+    return {
+        "id": row.id,
+        "quantity": row.quantity,
+        "unit_price": row.unit_price,
+        "units_total": row.units_total,
+        "adjustments": adjustments,
+        # Item and unit adjustments together, so ``total = quantity * unit_price + this``.
+        "adjustments_total": row.total - row.quantity * row.unit_price,
+        "total": row.total,
+        "immutable": bool(row.immutable),
+        "variant": variant,
+        "inventory_units": [
+            {
+                "id": unit.id,
+                "inventory_state": unit.inventory_state,
+                "created_at": timestamp(unit.created_at),
+                "updated_at": timestamp(unit.updated_at),
+                "_links": {"order": {"href": order_href(order_id)}},
+            }
+            for unit in item.units
+        ],
+        "_links": {
+            "product": {"href": f"/api/v1/products/{row.product_code}"},
+            "variant": {"href": f"/api/v1/products/{row.product_code}/variants/{row.variant_code}"},
+        },
+    }
+
+
+def _user_summary(row: Row[Any]) -> dict[str, Any] | None:
+    if row.user_id is None:
+        return None
+    return {
+        "id": row.user_id,
+        "username": row.user_username,
+        "username_canonical": row.user_username_canonical,
+        "email": row.user_email,
+        "email_canonical": row.user_email_canonical,
+        "enabled": bool(row.user_enabled),
+        "group": [],
+        "locked": bool(row.user_locked),
+        "expired": bool(row.user_expired),
+        "roles": list(row.user_roles or []),
+        "credentials_expired": bool(row.user_credentials_expired),
+    }
+
+
+def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    row = bundle.row
+    customer = None
+    if row.customer_id is not None:
+        customer = {
+            "id": row.customer_id,
+            "email": row.customer_email,
+            "first_name": row.customer_first_name,
+            "last_name": row.customer_last_name,
+        }
+    return {
+        "id": row.id,
+        "number": row.number,
+        "checkout_completed_at": timestamp(row.checkout_completed_at),
+        "items": [
+            _order_item(item, row.id, variants[item.row.variant_id]) for item in bundle.items
+        ],
+        "items_total": row.items_total,
+        "adjustments": [order_adjustment(adj) for adj in bundle.adjustments],
+        "comments": [],
+        "adjustments_total": row.adjustments_total,
+        "total": row.total,
+        "confirmed": row.state != "cart",
+        "created_at": timestamp(row.created_at),
+        "updated_at": timestamp(row.updated_at),
+        "expires_at": timestamp(row.expires_at),
+        "state": row.state,
+        "email": row.customer_email,
+        "customer": customer,
+        "user": _user_summary(row),
+        "channel": {
+            "id": row.channel_id,
+            "code": row.channel_code,
+            "name": row.channel_name,
+            "type": row.channel_type,
+            "color": row.channel_color,
+            "enabled": bool(row.channel_enabled),
+            "created_at": timestamp(row.channel_created_at),
+            "updated_at": timestamp(row.channel_updated_at),
+        },
+        "shipping_address": row.shipping_address,
+        "billing_address": row.billing_address,
+        "payments": row.payments or [],
+        "shipments": row.shipments or [],
+        "currency": row.currency_code,
+        "locale_code": row.locale_code,
+        "checkout_state": row.checkout_state,
+        "payment_state": row.payment_state,
+        "shipping_state": row.shipping_state,
+        "notes": row.notes,
+        "_links": {"self": {"href": order_href(row.id)}},
+    }
+
+
+def order_documents(session: Session, order_ids: Sequence[int]) -> list[dict[str, Any]]:
+    """Representations of the given orders, in the given order (six queries for any page)."""
+    bundles = load_orders(session, order_ids)
+    variants = _variant_documents(session, variant_ids_of(bundles))
+    return [order_document(bundle, variants) for bundle in bundles]
+
+
+def order_item_document(session: Session, order_id: int, item_id: int) -> dict[str, Any]:
+    """One item of an order as the item POST answers it."""
+    (bundle,) = load_orders(session, [order_id])
+    item = next(item for item in bundle.items if item.row.id == item_id)
+    variants = _variant_documents(session, [item.row.variant_id])
+    return _order_item(item, order_id, variants[item.row.variant_id])

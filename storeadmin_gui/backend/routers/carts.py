@@ -1,0 +1,306 @@
+"""Carts and cart items (store-api.md "Carts", decisions.md section 7), camelCase.
+
+A cart is an order in state ``cart``; every item change recalculates it in the same transaction.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.cart_views import cart_documents, cart_item_response
+from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.errors import (
+    INVALID_VALUE,
+    NOT_BLANK,
+    FormErrors,
+    error_responses,
+    not_found,
+    parent_not_found,
+)
+from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.catalog import Channel, Product, ProductVariant
+from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
+from storeadmin_gui.backend.order_paging import OrderFilter
+from storeadmin_gui.backend.order_pricing import price_in_channel, recalculate_order
+from storeadmin_gui.backend.pagination import PageDep, parse_criteria, parse_sorting
+from storeadmin_gui.backend.requests import JsonBody, body_schema, read_string
+from storeadmin_gui.backend.sales_common import (
+    CART,
+    DEFAULT_SORT,
+    EXTRA_FIELDS,
+    OBJECT_SCHEMA,
+    SORT_FIELDS,
+    check_quantity,
+    create_order,
+    json_response,
+    list_page,
+    path_id,
+    read_channel_and_locale,
+    read_quantity,
+    require_order,
+    soft_delete,
+)
+
+router = APIRouter(prefix="/api/v1/carts", tags=["carts"])
+
+CART_BODY = body_schema(
+    {
+        "customer": {"type": "string"},
+        "channel": {"type": "string"},
+        "localeCode": {"type": "string"},
+    },
+    ["customer", "channel", "localeCode"],
+)
+ITEM_BODY = body_schema(
+    {"variant": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}},
+    ["variant", "quantity"],
+)
+QUANTITY_BODY = body_schema({"quantity": {"type": "integer", "minimum": 1}}, ["quantity"])
+
+
+def _json(status: int, description: str) -> dict[int | str, dict[str, Any]]:
+    content = {"application/json": {"schema": OBJECT_SCHEMA}}
+    return {status: {"description": description, "content": content}}
+
+
+def cart_filter(request: Request) -> tuple[OrderFilter, str | None]:
+    """``criteria[customer]`` (e-mail contains) and ``criteria[channel]`` (code)."""
+    criteria = parse_criteria(request, ("customer", "channel"))
+    conditions: list[Any] = [Order.deleted_at.is_(None), Order.state == CART]
+    if "customer" in criteria:
+        conditions.append(
+            Order.customer_id.in_(
+                select(Customer.id).where(
+                    Customer.email_canonical.contains(criteria["customer"].lower(), autoescape=True)
+                )
+            )
+        )
+    if "channel" in criteria:
+        conditions.append(
+            Order.channel_id.in_(select(Channel.id).where(Channel.code == criteria["channel"]))
+        )
+    signature = ("carts", *sorted(criteria.items()))
+    return OrderFilter(tuple(conditions), signature), (CART if not criteria else None)
+
+
+def _render_list(session: Session, ids: list[int]) -> list[dict[str, Any]]:
+    return cart_documents(session, ids, in_list=True)
+
+
+@router.get(
+    "/",
+    operation_id="list_carts",
+    responses={**_json(200, "A page of carts"), **error_responses(400, 401, 403, 404)},
+)
+async def list_carts(
+    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
+) -> JSONResponse:
+    sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
+    conditions, counted_state = cart_filter(request)
+    return list_page(request, session, params, conditions, sorting, counted_state, _render_list)
+
+
+@router.post(
+    "/",
+    status_code=201,
+    operation_id="create_cart",
+    responses={**_json(201, "The new cart"), **error_responses(400, 401, 403)},
+    openapi_extra=CART_BODY,
+)
+async def create_cart(body: JsonBody, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+    form = FormErrors(["customer", "channel", "localeCode"])
+    customer_id: int | None = None
+    email = read_string(form, body, "customer", blank_message=NOT_BLANK)
+    if email is not None:
+        customer_id = session.execute(
+            select(Customer.id).where(Customer.email_canonical == email.lower())
+        ).scalar()
+        if customer_id is None:
+            form.add("customer", INVALID_VALUE)
+    channel, locale_code = read_channel_and_locale(session, form, body)
+    form.raise_if_any()
+    assert channel is not None and locale_code is not None
+    cart = create_order(session, channel, locale_code, customer_id, utcnow())
+    (document,) = cart_documents(session, [cart.id])
+    return json_response(document, 201)
+
+
+@router.get(
+    "/{cart_id}",
+    operation_id="get_cart",
+    responses={**_json(200, "The cart"), **error_responses(401, 403, 404)},
+)
+async def get_cart(cart_id: str, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+    cart = require_order(session, cart_id, CART, not_found("cart"))
+    (document,) = cart_documents(session, [cart.id])
+    return json_response(document)
+
+
+@router.delete(
+    "/{cart_id}",
+    status_code=204,
+    operation_id="delete_cart",
+    responses=error_responses(401, 403, 404),
+)
+async def delete_cart(cart_id: str, session: SessionDep, _user: CurrentUser) -> Response:
+    cart = require_order(session, cart_id, CART, not_found("cart"))
+    soft_delete(session, cart, utcnow())
+    return Response(status_code=204)
+
+
+def _check_stock(
+    form: FormErrors, session: Session, variant: ProductVariant, quantity: int
+) -> None:
+    """A tracked variant cannot be put in a cart beyond its available stock (on hand - on hold)."""
+    if variant.tracked and quantity > variant.on_hand - variant.on_hold:
+        name = session.execute(
+            select(Product.name).where(Product.id == variant.product_id)
+        ).scalar_one()
+        form.add_form_error(f"{name} does not have sufficient stock.")
+
+
+@router.post(
+    "/{cart_id}/items/",
+    status_code=201,
+    operation_id="create_cart_item",
+    responses={**_json(201, "The cart item"), **error_responses(400, 401, 403, 404)},
+    openapi_extra=ITEM_BODY,
+)
+async def create_cart_item(
+    cart_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> JSONResponse:
+    cart = require_order(session, cart_id, CART, parent_not_found())
+    form = FormErrors(["variant", "quantity"])
+    variant: ProductVariant | None = None
+    price: int | None = None
+    code = read_string(form, body, "variant", blank_message=NOT_BLANK)
+    if code is not None:
+        variant = session.scalars(select(ProductVariant).where(ProductVariant.code == code)).first()
+        if variant is None:
+            form.add("variant", INVALID_VALUE)
+        else:
+            price = price_in_channel(session, variant.id, cart.channel_id)
+            if price is None:
+                channel_code = session.execute(
+                    select(Channel.code).where(Channel.id == cart.channel_id)
+                ).scalar_one()
+                form.add("variant", f"This variant is not available in channel {channel_code}.")
+    quantity = read_quantity(form, body)
+    existing: OrderItem | None = None
+    if variant is not None and quantity is not None:
+        existing = session.scalars(
+            select(OrderItem).where(
+                OrderItem.order_id == cart.id,
+                OrderItem.variant_id == variant.id,
+                OrderItem.immutable.is_(False),
+            )
+        ).first()
+        if existing is not None:
+            quantity = check_quantity(form, existing.quantity + quantity)
+        if quantity is not None and price is not None:
+            _check_stock(form, session, variant, quantity)
+    form.raise_if_any()
+    assert variant is not None and quantity is not None and price is not None
+    now = utcnow()
+    if existing is None:
+        existing = OrderItem(
+            order_id=cart.id,
+            variant_id=variant.id,
+            quantity=quantity,
+            unit_price=price,
+            immutable=False,
+            created_at=now,
+            updated_at=now,
+        )
+        session.add(existing)
+        session.flush()
+    else:
+        existing.quantity = quantity
+        existing.updated_at = now
+        session.flush()
+    item_id = existing.id
+    recalculate_order(session, cart.id, now)
+    return json_response(cart_item_response(session, cart.id, item_id), 201)
+
+
+def _require_cart_item(session: Session, cart: Order, raw_item_id: str) -> OrderItem:
+    item_id = path_id(raw_item_id)
+    item = None
+    if item_id is not None:
+        item = session.scalars(
+            select(OrderItem).where(OrderItem.id == item_id, OrderItem.order_id == cart.id)
+        ).first()
+    if item is None:
+        raise not_found("order item")
+    return item
+
+
+async def _change_quantity(
+    cart_id: str, item_id: str, body: dict[str, Any], session: Session
+) -> Response:
+    cart = require_order(session, cart_id, CART, not_found("cart"))
+    item = _require_cart_item(session, cart, item_id)
+    form = FormErrors(["quantity"])
+    if set(body) - {"quantity"}:
+        form.add_form_error(EXTRA_FIELDS)
+    quantity = read_quantity(form, body)
+    if quantity is not None:
+        variant = session.get(ProductVariant, item.variant_id)
+        assert variant is not None
+        _check_stock(form, session, variant, quantity)
+    form.raise_if_any()
+    assert quantity is not None
+    now = utcnow()
+    session.execute(
+        update(OrderItem).where(OrderItem.id == item.id).values(quantity=quantity, updated_at=now)
+    )
+    recalculate_order(session, cart.id, now)
+    return Response(status_code=204)
+
+
+@router.put(
+    "/{cart_id}/items/{item_id}",
+    status_code=204,
+    operation_id="replace_cart_item",
+    responses=error_responses(400, 401, 403, 404),
+    openapi_extra=QUANTITY_BODY,
+)
+async def replace_cart_item(
+    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> Response:
+    return await _change_quantity(cart_id, item_id, body, session)
+
+
+@router.patch(
+    "/{cart_id}/items/{item_id}",
+    status_code=204,
+    operation_id="update_cart_item",
+    responses=error_responses(400, 401, 403, 404),
+    openapi_extra=QUANTITY_BODY,
+)
+async def update_cart_item(
+    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> Response:
+    return await _change_quantity(cart_id, item_id, body, session)
+
+
+@router.delete(
+    "/{cart_id}/items/{item_id}",
+    status_code=204,
+    operation_id="delete_cart_item",
+    responses=error_responses(401, 403, 404),
+)
+async def delete_cart_item(
+    cart_id: str, item_id: str, session: SessionDep, _user: CurrentUser
+) -> Response:
+    cart = require_order(session, cart_id, CART, not_found("cart"))
+    item = _require_cart_item(session, cart, item_id)
+    session.execute(delete(OrderItem).where(OrderItem.id == item.id))
+    recalculate_order(session, cart.id, utcnow())
+    return Response(status_code=204)

@@ -1,0 +1,225 @@
+"""Orders (store-api.md "Orders", decisions.md section 8): every live order, carts included.
+
+The list is the hot path of the store (100,000 orders and more): counters for ``total``, index
+seeks for the page, a fixed number of Core queries for its rows, one JSON encode.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import JSONResponse
+from sqlalchemy import delete, select
+
+from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.errors import (
+    INVALID_VALUE,
+    NOT_BLANK,
+    FormErrors,
+    error_responses,
+    not_found,
+    parent_not_found,
+)
+from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.catalog import ProductVariant
+from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
+from storeadmin_gui.backend.order_paging import OrderFilter
+from storeadmin_gui.backend.order_pricing import recalculate_order
+from storeadmin_gui.backend.order_views import order_documents, order_item_document
+from storeadmin_gui.backend.pagination import PageDep, parse_criteria, parse_sorting
+from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
+from storeadmin_gui.backend.sales_common import (
+    DEFAULT_SORT,
+    OBJECT_SCHEMA,
+    SORT_FIELDS,
+    create_order,
+    json_response,
+    list_page,
+    path_id,
+    read_channel_and_locale,
+    read_quantity,
+    require_order,
+    soft_delete,
+)
+
+router = APIRouter(prefix="/api/v1/orders", tags=["orders"])
+
+MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
+ORDER_BODY = body_schema(
+    {
+        "channel": {"type": "string"},
+        "localeCode": {"type": "string"},
+        "customer": {"type": "integer"},
+    },
+    ["channel", "localeCode"],
+)
+ITEM_BODY = body_schema(
+    {
+        "variant": {"type": "integer"},
+        "unit_price": {"type": "integer"},
+        "quantity": {"type": "integer"},
+    },
+    ["variant", "unit_price", "quantity"],
+)
+
+
+def _json(description: str) -> dict[int | str, dict[str, Any]]:
+    return {
+        200: {
+            "description": description,
+            "content": {"application/json": {"schema": OBJECT_SCHEMA}},
+        }
+    }
+
+
+def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
+    """Conditions of ``criteria[state|number|customer]`` and the state the counters can answer."""
+    criteria = parse_criteria(request, ("state", "number", "customer"))
+    conditions: list[Any] = [Order.deleted_at.is_(None)]
+    if "state" in criteria:
+        conditions.append(Order.state == criteria["state"])
+    if "number" in criteria:
+        conditions.append(Order.number.contains(criteria["number"], autoescape=True))
+    if "customer" in criteria:
+        conditions.append(
+            Order.customer_id.in_(
+                select(Customer.id).where(
+                    Customer.email_canonical.contains(criteria["customer"].lower(), autoescape=True)
+                )
+            )
+        )
+    signature = tuple(sorted(criteria.items()))
+    counted_state: str | None = None
+    if set(criteria) <= {"state"}:
+        counted_state = criteria.get("state", "")
+    return OrderFilter(tuple(conditions), ("orders", *signature)), counted_state
+
+
+@router.get(
+    "/",
+    operation_id="list_orders",
+    responses={**_json("A page of orders"), **error_responses(400, 401, 403, 404)},
+)
+async def list_orders(
+    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
+) -> JSONResponse:
+    sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
+    conditions, counted_state = order_filter(request)
+    return list_page(request, session, params, conditions, sorting, counted_state, order_documents)
+
+
+@router.get(
+    "/{order_id}",
+    operation_id="get_order",
+    responses={**_json("The order"), **error_responses(401, 403, 404)},
+)
+async def get_order(order_id: str, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+    order = require_order(session, order_id, None, not_found("order"))
+    (document,) = order_documents(session, [order.id])
+    return json_response(document)
+
+
+@router.post(
+    "/",
+    status_code=201,
+    operation_id="create_order",
+    responses={
+        201: {
+            "description": "The new order",
+            "content": {"application/json": {"schema": OBJECT_SCHEMA}},
+        },
+        **error_responses(400, 401, 403),
+    },
+    openapi_extra=ORDER_BODY,
+)
+async def create_order_route(
+    body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> JSONResponse:
+    form = FormErrors(["channel", "localeCode", "customer"])
+    channel, locale_code = read_channel_and_locale(session, form, body)
+    customer_id = read_integer(form, body, "customer")
+    if customer_id is not None and session.get(Customer, customer_id) is None:
+        form.add("customer", INVALID_VALUE)
+    form.raise_if_any()
+    assert channel is not None and locale_code is not None
+    order = create_order(session, channel, locale_code, customer_id, utcnow())
+    (document,) = order_documents(session, [order.id])
+    return json_response(document, 201)
+
+
+@router.delete(
+    "/{order_id}",
+    status_code=204,
+    operation_id="delete_order",
+    responses=error_responses(401, 403, 404),
+)
+async def delete_order(order_id: str, session: SessionDep, _user: CurrentUser) -> Response:
+    order = require_order(session, order_id, None, not_found("order"))
+    soft_delete(session, order, utcnow())
+    return Response(status_code=204)
+
+
+@router.post(
+    "/{order_id}/items/",
+    status_code=201,
+    operation_id="create_order_item",
+    responses={
+        201: {
+            "description": "The new order item",
+            "content": {"application/json": {"schema": OBJECT_SCHEMA}},
+        },
+        **error_responses(400, 401, 403, 404),
+    },
+    openapi_extra=ITEM_BODY,
+)
+async def create_order_item(
+    order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> JSONResponse:
+    order = require_order(session, order_id, None, parent_not_found())
+    form = FormErrors(["variant", "unit_price", "quantity"])
+    variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
+    if variant_id is not None and session.get(ProductVariant, variant_id) is None:
+        form.add("variant", INVALID_VALUE)
+    unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
+    if unit_price is not None and unit_price < 0:
+        form.add("unit_price", MIN_PRICE_MESSAGE)
+    quantity = read_quantity(form, body)
+    form.raise_if_any()
+    assert variant_id is not None and unit_price is not None and quantity is not None
+    now = utcnow()
+    item = OrderItem(
+        order_id=order.id,
+        variant_id=variant_id,
+        quantity=quantity,
+        unit_price=unit_price,
+        immutable=True,
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(item)
+    session.flush()
+    recalculate_order(session, order.id, now)
+    return json_response(order_item_document(session, order.id, item.id), 201)
+
+
+@router.delete(
+    "/{order_id}/items/{item_id}",
+    status_code=204,
+    operation_id="delete_order_item",
+    responses=error_responses(401, 403, 404),
+)
+async def delete_order_item(
+    order_id: str, item_id: str, session: SessionDep, _user: CurrentUser
+) -> Response:
+    order = require_order(session, order_id, None, not_found("order"))
+    parsed_item_id = path_id(item_id)
+    found = session.execute(
+        select(OrderItem.id).where(OrderItem.id == parsed_item_id, OrderItem.order_id == order.id)
+    ).first()
+    if parsed_item_id is None or found is None:
+        raise not_found("order item")
+    session.execute(delete(OrderItem).where(OrderItem.id == parsed_item_id))
+    recalculate_order(session, order.id, utcnow())
+    return Response(status_code=204)

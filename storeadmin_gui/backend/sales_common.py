@@ -1,0 +1,176 @@
+"""What the carts and orders routes share: lookups that 404, field checks with the contract's
+messages, order creation and soft deletion (each keeping ``order_stats`` in step), list answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any, Final
+
+from fastapi import Request
+from fastapi.responses import JSONResponse
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from . import order_stats
+from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
+from .models.catalog import Channel, Locale, channel_locales
+from .models.sales import Order
+from .order_paging import OrderFilter, PagingCache, filtered_count, page_ids
+from .pagination import PageParams, clamp_page, envelope
+from .requests import read_integer, read_string, to_integer
+
+CART: Final = "cart"
+MIN_QUANTITY: Final = 1
+MAX_QUANTITY: Final = 9999
+QUANTITY_TOO_LOW: Final = "Quantity of an order item cannot be lower than 1."
+QUANTITY_TOO_HIGH: Final = "Quantity of an order item cannot be greater than 9999."
+EXTRA_FIELDS: Final = "This form should not contain extra fields."
+SORT_FIELDS: Final = ("id", "number", "total", "createdAt", "updatedAt")
+DEFAULT_SORT: Final = ("id", "desc")
+# Documents the shapes the routes answer (they build JSON themselves, for speed).
+OBJECT_SCHEMA: Final[dict[str, Any]] = {"type": "object"}
+
+
+def json_response(content: Any, status_code: int = 200) -> JSONResponse:
+    return JSONResponse(content, status_code=status_code)
+
+
+def path_id(text: str) -> int | None:
+    """A positive database id from a path segment, or None (which the caller answers with 404)."""
+    value = to_integer(text)
+    return value if value is not None and value > 0 else None
+
+
+def find_live_order(session: Session, raw_id: str, state: str | None = None) -> Order | None:
+    """The order with this id that is not deleted (and, if given, in ``state``)."""
+    order_id = path_id(raw_id)
+    if order_id is None:
+        return None
+    query = select(Order).where(Order.id == order_id, Order.deleted_at.is_(None))
+    if state is not None:
+        query = query.where(Order.state == state)
+    return session.scalars(query).first()
+
+
+def require_order(session: Session, raw_id: str, state: str | None, missing: ApiError) -> Order:
+    order = find_live_order(session, raw_id, state)
+    if order is None:
+        raise missing
+    return order
+
+
+def read_quantity(form: FormErrors, body: dict[str, Any], field: str = "quantity") -> int | None:
+    """1 to 9999 with the contract's messages; None when the form got an error."""
+    quantity = read_integer(form, body, field, blank_message=NOT_BLANK)
+    if quantity is None:
+        return None
+    return check_quantity(form, quantity, field)
+
+
+def check_quantity(form: FormErrors, quantity: int, field: str = "quantity") -> int | None:
+    if quantity < MIN_QUANTITY:
+        form.add(field, QUANTITY_TOO_LOW)
+        return None
+    if quantity > MAX_QUANTITY:
+        form.add(field, QUANTITY_TOO_HIGH)
+        return None
+    return quantity
+
+
+def read_channel_and_locale(
+    session: Session, form: FormErrors, body: dict[str, Any]
+) -> tuple[Channel | None, str | None]:
+    """``channel`` (an enabled channel's code) and ``localeCode`` (a locale of that channel)."""
+    channel: Channel | None = None
+    code = read_string(form, body, "channel", blank_message=NOT_BLANK)
+    if code is not None:
+        channel = session.scalars(
+            select(Channel).where(Channel.code == code, Channel.enabled.is_(True))
+        ).first()
+        if channel is None:
+            form.add("channel", INVALID_VALUE)
+    locale_code = read_string(form, body, "localeCode", blank_message=NOT_BLANK)
+    if locale_code is not None:
+        query = select(Locale.code).where(Locale.code == locale_code)
+        if channel is not None:
+            query = query.join(channel_locales, channel_locales.c.locale_id == Locale.id).where(
+                channel_locales.c.channel_id == channel.id
+            )
+        if session.execute(query).first() is None:
+            form.add("localeCode", INVALID_VALUE)
+            locale_code = None
+    return channel, locale_code
+
+
+def create_order(
+    session: Session, channel: Channel, locale_code: str, customer_id: int | None, now: datetime
+) -> Order:
+    """A new order in state ``cart`` (also what a new cart is), counted in ``order_stats``."""
+    order = Order(
+        state=CART,
+        checkout_state=CART,
+        payment_state=CART,
+        shipping_state=CART,
+        channel_id=channel.id,
+        customer_id=customer_id,
+        locale_code=locale_code,
+        currency_code=channel.base_currency_code,
+        items_total=0,
+        adjustments_total=0,
+        total=0,
+        payments=[],
+        shipments=[],
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(order)
+    session.flush()
+    order_stats.bump(session, CART, live_delta=1)
+    return order
+
+
+def soft_delete(session: Session, order: Order, now: datetime) -> None:
+    """Gone from lists and reads, kept in storage (decisions.md 7)."""
+    session.execute(
+        update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
+    )
+    order_stats.bump(session, order.state, live_delta=-1)
+
+
+def paging_cache(request: Request) -> PagingCache:
+    """The application's paging cache (made on first use)."""
+    state = request.app.state
+    cache: PagingCache | None = getattr(state, "order_paging_cache", None)
+    if cache is None:
+        cache = PagingCache()
+        state.order_paging_cache = cache
+    return cache
+
+
+def list_page(
+    request: Request,
+    session: Session,
+    params: PageParams,
+    order_filter: OrderFilter,
+    sorting: Sequence[tuple[str, str]],
+    counted_state: str | None,
+    render: Callable[[Session, list[int]], list[dict[str, Any]]],
+) -> JSONResponse:
+    """One page of orders: counters (or a cached COUNT) for ``total``, ids by index, then rows.
+
+    ``counted_state``: the list is exactly the live orders of that state ("" for all live orders),
+    so the counters give the total; None when other filters apply.
+    """
+    cache = paging_cache(request)
+    stats = order_stats.snapshot(session)
+    if counted_state == "":
+        total = stats.live
+    elif counted_state is not None:
+        total = stats.live_in(counted_state)
+    else:
+        total = filtered_count(session, cache, order_filter, stats.version)
+    page, _pages, offset = clamp_page(params.page, params.limit, total)
+    ids = page_ids(session, cache, order_filter, sorting, offset, params.limit, stats.version)
+    return json_response(envelope(request, page, params.limit, total, render(session, ids)))

@@ -1,0 +1,89 @@
+"""Facts about the seeded demo store that sales tests compute their expectations from.
+
+Read straight from the test's database file (prices, stock), so the expected totals are worked
+out by hand from real data rather than copied from an answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.db import make_engine
+from storeadmin_gui.backend.models.catalog import Channel, ChannelPricing, Product, ProductVariant
+from storeadmin_gui.backend.settings import Settings
+
+CANDLE = "SOY_CANDLE_FIG"  # untracked, homeware (VAT 20 %)
+MUG_PRODUCT = "STONEWARE_MUG"  # tracked, homeware
+
+
+@dataclass(frozen=True)
+class VariantFacts:
+    id: int
+    code: str
+    product_name: str
+    product_code: str
+    tracked: bool
+    available: int
+    prices: dict[str, int]
+
+
+def variant_facts(settings: Settings, code: str) -> VariantFacts:
+    return _facts(settings, ProductVariant.code == code)[0]
+
+
+def stocked_variants(settings: Settings, product_code: str, at_least: int) -> list[VariantFacts]:
+    """Tracked variants of a product with at least ``at_least`` units available."""
+    return [
+        facts
+        for facts in _facts(settings, Product.code == product_code)
+        if facts.tracked and facts.available >= at_least
+    ]
+
+
+def _facts(settings: Settings, condition: object) -> list[VariantFacts]:
+    engine = make_engine(settings.database_url)
+    try:
+        with Session(engine) as session:
+            rows = session.execute(
+                select(ProductVariant, Product.name, Product.code)
+                .join(Product, Product.id == ProductVariant.product_id)
+                .where(condition)  # type: ignore[arg-type]
+                .order_by(ProductVariant.id)
+            ).all()
+            result = []
+            for variant, product_name, product_code in rows:
+                prices = dict(
+                    session.execute(
+                        select(Channel.code, ChannelPricing.price)
+                        .join(Channel, Channel.id == ChannelPricing.channel_id)
+                        .where(ChannelPricing.variant_id == variant.id)
+                    ).all()
+                )
+                result.append(
+                    VariantFacts(
+                        id=variant.id,
+                        code=variant.code,
+                        product_name=product_name,
+                        product_code=product_code,
+                        tracked=variant.tracked,
+                        available=variant.on_hand - variant.on_hold,
+                        prices=prices,
+                    )
+                )
+            return result
+    finally:
+        engine.dispose()
+
+
+def run_sql(settings: Settings, statement: object) -> None:
+    """Arranges a situation the API cannot produce (e.g. a variant without a price in a channel)."""
+    engine = make_engine(settings.database_url)
+    try:
+        with Session(engine) as session:
+            session.execute(statement)  # type: ignore[call-overload]
+            session.commit()
+    finally:
+        engine.dispose()
