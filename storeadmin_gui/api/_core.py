@@ -112,7 +112,12 @@ class ApiCore:
         """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
         authorization = await self.auth.authorization() if self.auth else None
         response = await self._send(method, path, params=params, json=json, auth=authorization)
-        if response.status_code == 401 and self.auth and await self.auth.recover(authorization):
+        if (
+            response.status_code == 401
+            and self.auth
+            and _token_may_be_renewed(response)
+            and await self.auth.recover(authorization)
+        ):
             authorization = await self.auth.authorization()
             response = await self._send(method, path, params=params, json=json, auth=authorization)
         if response.is_error:
@@ -201,6 +206,15 @@ class ApiCore:
             )
         reason = str(error) or type(error).__name__
         return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
+
+
+def _token_may_be_renewed(response: httpx.Response) -> bool:
+    """A 401 for an expired or unknown token, not for an account the server has disabled."""
+    try:
+        body = response.json()
+    except ValueError:
+        return True
+    return not (isinstance(body, dict) and body.get("error") == "access_denied")
 
 
 def _request_json(body: BaseModel) -> Any:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ssl
+from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import httpx
 
@@ -90,6 +92,21 @@ class StoreClient:
         """
         if self._core.auth is not None:
             await self._core.auth.sign_in()
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Sequence[tuple[str, str | int]] = (),
+        json: Any = None,
+    ) -> httpx.Response:
+        """Any endpoint, with the same credentials, retries and errors as the typed methods.
+
+        For what the typed resources do not cover (a server's own extra endpoints); the answer is
+        returned as is for the caller to decode.
+        """
+        return await self._core.request(method, path, params=params, json=json)
 
     async def aclose(self) -> None:
         await self._core.aclose()

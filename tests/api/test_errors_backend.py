@@ -1,0 +1,63 @@
+"""Errors the real backend answers with, as the client raises them (the others are covered by each
+resource's scenario: NotFound, Conflict, Forbidden, Unprocessable, ValidationFailed)."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from storeadmin_gui.api import (
+    PasswordAuth,
+    StoreClient,
+    TokenAuth,
+    UserUpdate,
+    VariantCreate,
+    errors,
+)
+
+from .conftest import BASE_URL, DEMO_AUTH, SHIRT, client_for
+
+
+@pytest.mark.anyio
+async def test_a_failure_inside_the_server_is_a_server_error(backend: FastAPI) -> None:
+    def broken() -> None:
+        raise RuntimeError("disk on fire")
+
+    backend.add_api_route("/api/v1/broken", broken, methods=["GET"])
+    transport = httpx.ASGITransport(app=backend, raise_app_exceptions=False)
+    async with StoreClient(BASE_URL, auth=TokenAuth("x"), transport=transport) as client:
+        with pytest.raises(errors.ServerError) as raised:
+            await client.request("GET", "/api/v1/broken")
+    assert raised.value.status == 500
+    assert str(raised.value) == (
+        "The server failed to handle the request (500 Internal Server Error)."
+    )
+
+
+@pytest.mark.anyio
+async def test_a_blank_form_lists_every_missing_field(store: StoreClient) -> None:
+    with pytest.raises(errors.ValidationFailed) as raised:
+        await store.variants.create(SHIRT, VariantCreate(code=""))
+    assert raised.value.status == 400
+    assert raised.value.field_errors == {"code": ["Please enter the code."]}
+    assert str(raised.value) == "Validation Failed. code: Please enter the code."
+
+
+@pytest.mark.anyio
+async def test_an_account_disabled_while_signed_in_is_told_so_without_a_refresh(
+    backend: FastAPI, store: StoreClient
+) -> None:
+    sarah_auth = PasswordAuth(
+        client_id=DEMO_AUTH.client_id,
+        client_secret=DEMO_AUTH.client_secret,
+        username="sarah.kim@example.com",
+        password="store-admin",
+    )
+    async with client_for(backend, sarah_auth) as sarah:
+        await sarah.sign_in()
+        me = (await sarah.users.list(criteria={"query": "sarah.kim"})).items[0]
+        await store.users.patch(me.id, UserUpdate(enabled=False))
+        with pytest.raises(errors.Unauthorized) as raised:
+            await sarah.orders.list()
+    assert str(raised.value) == "User account is disabled."
