@@ -200,13 +200,16 @@ def variant_name(variant: Any, locale: str | None = None) -> str:
     if not translations:
         return NONE_SHOWN
     wanted = locale or locale_name()
-    for code in (wanted, wanted.split("_")[0]):
+    language = wanted.split("_")[0]
+    for code in (wanted, language):
         entry = translations.get(code)
         if entry is not None and entry.name:
             return str(entry.name)
-    for code in sorted(translations):
-        if code.startswith(wanted.split("_")[0]) and translations[code].name:
-            return str(translations[code].name)
+    # Another territory of the same language, then English (the demo store's default), then any.
+    for prefix in (language + "_", "en_", "en"):
+        for code in sorted(translations):
+            if code.startswith(prefix) and translations[code].name:
+                return str(translations[code].name)
     first = next(iter(translations.values()))
     return _text(first.name)
 
@@ -239,12 +242,6 @@ def variant_columns(currencies: Mapping[str, str] | None = None) -> Sequence[Col
         ),
         Column("Prices", lambda variant: _prices(variant, known), width=220),
         Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
-        Column(
-            "On hand",
-            lambda variant: NONE_SHOWN if variant.on_hand is None else variant.on_hand,
-            alignment=RIGHT,
-            width=70,
-        ),
         Column(
             "Tax category",
             lambda variant: _text(variant.tax_category and variant.tax_category.name),

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionButton,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
@@ -91,16 +92,23 @@ class PagedRowDelegate(QStyledItemDelegate):
             style = option.widget.style() if option.widget else QApplication.style()
             style.drawControl(QStyle.ControlElement.CE_PushButton, button, painter, option.widget)
             return
-        text = index.data(Qt.ItemDataRole.DisplayRole)
-        if not text:
+        # The message runs from the second column to the right edge: each cell paints its slice
+        # of the same line, so it reads as one sentence however narrow the columns are.
+        message = index.data(PagedTableModel.ErrorRole)
+        if not message:
             return
+        view = option.widget
+        start = view.columnViewportPosition(1) if isinstance(view, QTableView) else rect.left()
+        end = view.viewport().width() if isinstance(view, QTableView) else rect.right()
+        line = QRect(start + 6, rect.top(), max(0, end - start - 12), rect.height())
         painter.save()
+        painter.setClipRect(rect)
         painter.setPen(QColor(ERROR_TEXT))
         painter.drawText(
-            rect.adjusted(6, 0, -6, 0),
+            line,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             option.fontMetrics.elidedText(
-                str(text), Qt.TextElideMode.ElideRight, rect.width() - 12
+                f"Could not load these rows: {message}", Qt.TextElideMode.ElideRight, line.width()
             ),
         )
         painter.restore()

@@ -6,6 +6,8 @@ opened (until the editors replace this panel for writing).
 
 from __future__ import annotations
 
+import re
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
@@ -20,13 +22,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.columns import format_money, format_timestamp
+
 __all__ = ["DetailPanel", "readable_field"]
 
+TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
+# Amounts in minor units (store-api.md rule 3), shown as money when the record names its currency.
+MONEY_FIELDS = frozenset(
+    {"total", "items_total", "adjustments_total", "units_total", "unit_price", "amount"}
+)
 SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
 
 
+FIELD_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
+
+
 def readable_field(name: str) -> str:
-    """``checkout_completed_at`` -> ``Checkout completed at``: field names as staff read them."""
+    """``checkout_completed_at`` -> ``Checkout completed at``: field names as staff read them.
+
+    Keys that are data rather than field names (``de_CH``, ``WEB``) are shown as they are.
+    """
+    if not FIELD_NAME.fullmatch(name):
+        return name
     spaced = "".join(f" {char.lower()}" if char.isupper() else char for char in name)
     return spaced.replace("_", " ").strip().capitalize()
 
@@ -70,6 +87,7 @@ class DetailPanel(QWidget):
         layout.addWidget(self._status)
         layout.addWidget(self.tree, 1)
         self.setMinimumWidth(280)
+        self._currency: str | None = None
 
     @property
     def title(self) -> str:
@@ -100,6 +118,9 @@ class DetailPanel(QWidget):
         self._status.clear()
         self._status.setVisible(False)
         self.tree.clear()
+        self._currency = next(
+            (str(data[key]) for key in ("currency", "currency_code") if data.get(key)), None
+        )
         self._add(self.tree.invisibleRootItem(), data)
         self.tree.expandToDepth(0)
         self.tree.resizeColumnToContents(0)
@@ -132,7 +153,10 @@ class DetailPanel(QWidget):
             entries = [(str(number + 1), val) for number, val in enumerate(value)]
         for name, child_value in entries:
             label = readable_field(name) if isinstance(value, dict) else f"#{name}"
-            item = QTreeWidgetItem(parent, [label, self._summary(child_value)])
+            shown = self._summary(child_value)
+            if name in MONEY_FIELDS and isinstance(child_value, int) and self._currency:
+                shown = format_money(child_value, self._currency)
+            item = QTreeWidgetItem(parent, [label, shown])
             item.setData(0, Qt.ItemDataRole.UserRole, name)
             if isinstance(child_value, dict | list) and child_value:
                 self._add(item, child_value)
@@ -147,6 +171,11 @@ class DetailPanel(QWidget):
             return f"{len(value)} entries" if value else "none"
         if isinstance(value, dict):
             return "" if value else "none"
+        if isinstance(value, str) and TIMESTAMP.match(value):
+            try:
+                return format_timestamp(datetime.fromisoformat(value))
+            except ValueError:
+                return value
         return str(value)
 
     def close_panel(self) -> None:

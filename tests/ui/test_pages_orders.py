@@ -250,6 +250,7 @@ def test_enter_opens_the_selected_order_in_the_detail_panel(
     order = run(client.orders.get(order_id))
     assert page.detail.value_of("id") == str(order.id)
     assert page.detail.value_of("email") == (order.email or "—")
+    assert page.detail.value_of("total") == format_money(order.total, order.currency)
     assert page.detail.value_of("password") is None
     qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
     assert not page.detail.isVisible()
