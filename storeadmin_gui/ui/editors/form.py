@@ -30,11 +30,11 @@ import itertools
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -63,6 +63,7 @@ __all__ = [
     "Form",
     "MessageBar",
     "UnsavedChoice",
+    "ValueInput",
     "label_text",
 ]
 
@@ -70,6 +71,17 @@ Validator = Callable[[Any], str | None]
 
 ERROR_STYLE = "color: #b3261e;"
 _INVALID_PROPERTY = "invalid"
+
+
+@runtime_checkable
+class ValueInput(Protocol):
+    """A custom input with a value of its own (a number box that may be empty, a picker)."""
+
+    changed: SignalInstance
+
+    def value(self) -> Any: ...
+
+    def set_value(self, value: Any) -> None: ...
 
 
 @runtime_checkable
@@ -504,7 +516,7 @@ def _adapter(
     widget: QWidget, *, empty_is_none: bool
 ) -> tuple[Callable[[], Any], Callable[[Any], None], SignalInstance]:
     """Getter, setter and change signal for the common input widgets."""
-    if isinstance(widget, CompositeInput):
+    if isinstance(widget, ValueInput):  # composite inputs too
         return widget.value, widget.set_value, widget.changed
     if isinstance(widget, QLineEdit):
         line = widget
@@ -570,6 +582,11 @@ class _UndoKeyRouter(QObject):
     _keys = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildAdded:  # rows a composite input adds later
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QWidget):
+                child.installEventFilter(self)
+            return False
         # Returning True leaves the override unaccepted: the editor's shortcut fires instead.
         return (
             event.type() == QEvent.Type.ShortcutOverride
@@ -580,9 +597,9 @@ class _UndoKeyRouter(QObject):
 
 def _route_undo_keys(widget: QWidget, form: Form) -> None:
     router = form.findChild(_UndoKeyRouter) or _UndoKeyRouter(form)
-    for target in [widget, *widget.findChildren(QWidget)]:
-        if isinstance(target, QLineEdit | QAbstractSpinBox | QPlainTextEdit | QComboBox):
-            target.installEventFilter(router)
+    widget.installEventFilter(router)
+    for target in widget.findChildren(QWidget):
+        target.installEventFilter(router)
 
 
 class MessageBar(QFrame):
@@ -660,6 +677,7 @@ class Editor(QWidget):
         self.undo_stack = QUndoStack(self)
         self.form = Form(self, self.undo_stack)
         self._busy = False
+        self._focus_before: QWidget | None = None
         self._has_loaded = False
         self._retry: Callable[[], object] | None = None
         self._task: asyncio.Task[Any] | None = None
@@ -736,7 +754,7 @@ class Editor(QWidget):
     async def handle_conflict(self, error: errors.Conflict) -> None:
         """409 on save; editors with optimistic locking override this with a merge flow."""
         self.message_bar.show_message(str(error), action="Reload")
-        self._retry = self.reload
+        self.set_retry(self.reload)
 
     def describe(self) -> str:
         """Title for the host window."""
@@ -753,10 +771,19 @@ class Editor(QWidget):
         return self._has_loaded
 
     def _set_busy(self, busy: bool, status: str = "") -> None:
+        """While a request runs the inputs are frozen (an edit then could be overwritten by the
+        reload); the input that had the focus gets it back afterwards."""
         self._busy = busy
         self.status_label.setText(status if busy else "")
+        if busy:
+            focus = QApplication.focusWidget()
+            self._focus_before = focus if focus is not None and self.isAncestorOf(focus) else None
         self.body.setEnabled(not busy)
         self._update_buttons()
+        if not busy:
+            focus, self._focus_before = self._focus_before, None
+            if focus is not None and shiboken6.isValid(focus) and focus.isEnabled():
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
         self.busy_changed.emit(busy)
 
     def _update_buttons(self, *_args: object) -> None:
@@ -841,15 +868,15 @@ class Editor(QWidget):
         fields, a lost connection or timeout shows a message with Retry, a conflict goes to
         :meth:`handle_conflict`, any other API error is shown in the message bar.
         """
+        self._set_busy(True, status)  # at once: a second Ctrl+S meanwhile is ignored
+        self.message_bar.clear()
+        self._retry = None
         self._task = tasks.spawn(self._guarded(action, status, retry_label), owner=self)
         return self._task
 
     async def _guarded(
         self, action: Callable[[], Awaitable[None]], status: str, retry_label: str
     ) -> bool:
-        self._set_busy(True, status)
-        self.message_bar.clear()
-        self._retry = None
         try:
             await action()
         except errors.ValidationFailed as error:
@@ -873,9 +900,14 @@ class Editor(QWidget):
             self.message_bar.show_message(str(error))
             return False
         finally:
-            if self._busy:
+            # A cancelled task (the editor was closed) must not touch widgets that are gone.
+            if self._busy and shiboken6.isValid(self.status_label):
                 self._set_busy(False)
         return True
+
+    def set_retry(self, retry: Callable[[], object]) -> None:
+        """What the message bar's action button runs (e.g. Retry after a failure)."""
+        self._retry = retry
 
     def _retry_last(self) -> None:
         retry, self._retry = self._retry, None

@@ -1,0 +1,371 @@
+"""Bulk price editing for the variants selected in the table.
+
+For one channel: "set price to", "raise by %" or "lower by amount"; a preview shows each row's
+current and new price (rows that cannot take the change say why and are left out); Apply sends one
+update per variant with a progress bar and a result per row. Each update re-reads the variant
+first, so it carries the current version and the change applies to the current price; a failing
+row is reported and the rest go on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.editors.form import ERROR_STYLE
+
+__all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
+
+PARALLEL_READS = 4
+MINIMUM_MINOR = 1  # 0.01
+
+
+class Operation(enum.Enum):
+    SET = "Set price to"
+    RAISE_PERCENT = "Raise by %"
+    LOWER_AMOUNT = "Lower by amount"
+
+
+def new_price(operation: Operation, amount: Decimal, current: int | None) -> int:
+    """The new price in minor units; ``ValueError`` (a sentence) when the row cannot take it."""
+    if operation is Operation.SET:
+        minor = int((amount * 100).to_integral_value(ROUND_HALF_UP))
+    elif current is None:
+        raise ValueError("No price in this channel yet; use “Set price to”.")
+    elif operation is Operation.RAISE_PERCENT:
+        minor = int((Decimal(current) * (100 + amount) / 100).to_integral_value(ROUND_HALF_UP))
+    else:
+        minor = current - int((amount * 100).to_integral_value(ROUND_HALF_UP))
+    if minor < MINIMUM_MINOR:
+        raise ValueError("The price would fall below 0.01.")
+    return minor
+
+
+@dataclass
+class BulkRow:
+    """One selected variant: its prices, what the preview computed, and how applying went."""
+
+    product_code: str
+    code: str
+    name: str = ""
+    current: int | None = None
+    new: int | None = None
+    problem: str | None = None
+    result: str = ""
+    ok: bool | None = None  # None until applied
+    unreadable: bool = False  # could not be loaded: left out
+
+
+COLUMNS = ("Product", "Variant", "Name", "Current price", "New price", "Result")
+
+
+class BulkPriceDialog(QDialog):
+    """Change the price of many variants in one channel; see the module docstring."""
+
+    applied = Signal(int, int)  # rows saved, rows failed
+
+    def __init__(
+        self,
+        client: StoreClient,
+        variants: Sequence[tuple[str, str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("bulkPriceDialog")
+        self.setWindowTitle(f"Bulk price change — {len(variants)} variants")
+        self.client = client
+        self.rows = [BulkRow(product, code) for product, code in variants]
+        self.channels: dict[str, Channel] = {}
+        self._loaded = False
+        self._running = False
+        self._variants: dict[tuple[str, str], Variant | None] = {}
+
+        self.channel_picker = QComboBox()
+        self.channel_picker.setMinimumContentsLength(20)
+        self.operation_picker = QComboBox()
+        for operation in Operation:
+            self.operation_picker.addItem(operation.value, operation)
+        self.amount_edit = QLineEdit()
+        self.amount_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"^\d{0,9}([.,]\d{0,2})?$"), self)
+        )
+        self.amount_edit.setPlaceholderText("e.g. 19.99")
+        self.amount_edit.setMaximumWidth(140)
+        self.amount_problem = QLabel()
+        self.amount_problem.setStyleSheet(ERROR_STYLE)
+        self.preview_button = QPushButton("Preview")
+        self.preview_button.clicked.connect(self.preview)
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+
+        self.table = QTableWidget(len(self.rows), len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(len(self.rows), 1))
+        self.progress.setValue(0)
+        self.progress.setFormat("%v of %m")
+        self.status = QLabel("Loading current prices…")
+
+        controls = QFormLayout()
+        controls.addRow("Channel:", self.channel_picker)
+        change = QHBoxLayout()
+        change.addWidget(self.operation_picker)
+        change.addWidget(self.amount_edit)
+        self.unit_label = QLabel()
+        change.addWidget(self.unit_label)
+        change.addStretch(1)
+        change.addWidget(self.preview_button)
+        controls.addRow("Change:", change)
+        controls.addRow("", self.amount_problem)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.apply_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.progress)
+        layout.addLayout(buttons)
+        self.resize(860, 480)
+
+        for widget_signal in (
+            self.channel_picker.currentIndexChanged,
+            self.operation_picker.currentIndexChanged,
+            self.amount_edit.textChanged,
+        ):
+            widget_signal.connect(self._inputs_changed)
+        self.amount_edit.returnPressed.connect(self.preview)
+        self._fill_table()
+        self.load_task = tasks.spawn(self._load(), owner=self)
+
+    # --- loading ------------------------------------------------------------------------------
+
+    async def _load(self) -> None:
+        try:
+            channels = [channel async for channel in self.client.channels.iter_all()]
+        except errors.NotFound:  # no channels lookup: the channels the variants are priced in
+            channels = []
+        except errors.ApiError as error:
+            self.status.setText(f"Could not load the channels: {error}")
+            return
+        gate = asyncio.Semaphore(PARALLEL_READS)
+        variants = await asyncio.gather(*(self._read(row, gate) for row in self.rows))
+        if not channels:
+            codes = sorted(
+                {code for variant in variants if variant for code in variant.channel_pricings}
+            )
+            channels = [Channel(code=code, name=code, enabled=True) for code in codes]
+        self.channels = {
+            channel.code: channel for channel in channels if channel.enabled is not False
+        }
+        self.channel_picker.blockSignals(True)
+        for channel in self.channels.values():
+            currency = f", {channel.base_currency}" if channel.base_currency else ""
+            self.channel_picker.addItem(
+                f"{channel.name or channel.code} ({channel.code}{currency})", channel.code
+            )
+        self.channel_picker.blockSignals(False)
+        self._variants = {
+            (row.product_code, row.code): variant
+            for row, variant in zip(self.rows, variants, strict=True)
+        }
+        self._loaded = True
+        self.status.setText("Choose the change, then Preview.")
+        self._inputs_changed()
+
+    async def _read(self, row: BulkRow, gate: asyncio.Semaphore) -> Variant | None:
+        async with gate:
+            try:
+                variant = await self.client.variants.get(row.product_code, row.code)
+            except errors.ApiError as error:
+                row.problem, row.unreadable = str(error), True
+                return None
+        row.name = variant.name("en_US")
+        return variant
+
+    # --- inputs and preview -------------------------------------------------------------------
+
+    def channel_code(self) -> str | None:
+        data = self.channel_picker.currentData()
+        return data if isinstance(data, str) else None
+
+    def operation(self) -> Operation:
+        operation: Operation = self.operation_picker.currentData()
+        return operation
+
+    def amount(self) -> Decimal | None:
+        text = self.amount_edit.text().strip().replace(",", ".")
+        try:
+            return Decimal(text) if text not in ("", ".") else None
+        except InvalidOperation:
+            return None
+
+    def _inputs_changed(self, *_args: object) -> None:
+        channel = self.channels.get(self.channel_code() or "")
+        currency = channel.base_currency if channel else None
+        self.unit_label.setText(
+            "%" if self.operation() is Operation.RAISE_PERCENT else (currency or "")
+        )
+        for row in self.rows:  # the old preview no longer says what Apply would do
+            if row.ok is None:
+                row.new = None
+        self.apply_button.setEnabled(False)
+        self._refresh_current()
+        self._fill_table()
+
+    def _refresh_current(self) -> None:
+        channel = self.channel_code()
+        for row in self.rows:
+            variant = self._variants.get((row.product_code, row.code)) if self._loaded else None
+            row.current = variant.price(channel) if variant is not None and channel else None
+
+    def preview(self) -> None:
+        """Compute every row's new price; rows that cannot take the change say why."""
+        amount = self.amount()
+        if not self._loaded or self.channel_code() is None:
+            return
+        if amount is None:
+            self.amount_problem.setText("Enter an amount.")
+            return
+        if self.operation() is Operation.SET and amount * 100 < MINIMUM_MINOR:
+            self.amount_problem.setText("Price must be at least 0.01.")
+            return
+        self.amount_problem.clear()
+        ready = 0
+        for row in self.rows:
+            if row.ok is not None or row.unreadable:
+                continue
+            try:
+                row.new = new_price(self.operation(), amount, row.current)
+                row.problem = None
+                ready += 1
+            except ValueError as error:
+                row.new, row.problem = None, str(error)
+        self._fill_table()
+        self.apply_button.setEnabled(ready > 0 and not self._running)
+        self.status.setText(f"{ready} of {len(self.rows)} variants will change. Apply to save.")
+
+    # --- applying -----------------------------------------------------------------------------
+
+    def apply(self) -> asyncio.Task[None] | None:
+        if self._running or not self.apply_button.isEnabled():
+            return None
+        self._running = True
+        self.apply_button.setEnabled(False)
+        self.preview_button.setEnabled(False)
+        self.progress.setValue(0)
+        self.apply_task = tasks.spawn(self._apply_all(), owner=self)
+        return self.apply_task
+
+    async def _apply_all(self) -> None:
+        channel = self.channel_code()
+        operation, amount = self.operation(), self.amount()
+        assert channel is not None and amount is not None
+        chosen = [row for row in self.rows if row.new is not None and row.ok is None]
+        self.progress.setRange(0, max(len(chosen), 1))
+        saved = failed = 0
+        for done, row in enumerate(chosen, start=1):
+            self.status.setText(f"Saving {row.code}…")
+            try:
+                minor = await self._apply_one(row, channel, operation, amount)
+            except (errors.ApiError, ValueError) as error:
+                row.ok, row.result = False, str(error)
+                failed += 1
+            else:
+                currency = (
+                    self.channels[channel].base_currency if channel in self.channels else None
+                )
+                row.ok, row.new = True, minor
+                row.result = f"Saved: {self._money(minor, currency)}"
+                saved += 1
+            self.progress.setValue(done)
+            self._fill_row(self.rows.index(row))
+        self._running = False
+        self.preview_button.setEnabled(True)
+        summary = f"{saved} saved"
+        if failed:
+            summary += f", {failed} failed (see Result)"
+        self.status.setText(summary + ".")
+        self.applied.emit(saved, failed)
+
+    async def _apply_one(
+        self, row: BulkRow, channel: str, operation: Operation, amount: Decimal
+    ) -> int:
+        """Re-read the variant, apply the change to its current price, send it with its version."""
+        variant = await self.client.variants.get(row.product_code, row.code)
+        minor = new_price(operation, amount, variant.price(channel))
+        update = VariantUpdate(
+            version=variant.version or 1, channel_pricings={channel: Money.to_major(minor)}
+        )
+        await self.client.variants.update(row.product_code, row.code, update)
+        return minor
+
+    # --- table --------------------------------------------------------------------------------
+
+    def _money(self, minor: int | None, currency: str | None) -> str:
+        if minor is None:
+            return "—"
+        return Money.format(minor, currency) if currency else Money.to_major(minor)
+
+    def _fill_table(self) -> None:
+        for index in range(len(self.rows)):
+            self._fill_row(index)
+
+    def _fill_row(self, index: int) -> None:
+        row = self.rows[index]
+        channel = self.channels.get(self.channel_code() or "")
+        currency = channel.base_currency if channel else None
+        result = row.result or (row.problem or "")
+        cells = (row.product_code, row.code, row.name, self._money(row.current, currency),
+                 self._money(row.new, currency) if row.new is not None else "", result)  # fmt: skip
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in (3, 4):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if column == len(COLUMNS) - 1:
+                failed = row.ok is False or (row.ok is None and row.problem)
+                colour = "#b3261e" if failed else ("#1e7a34" if row.ok else None)
+                if colour:
+                    item.setForeground(QBrush(QColor(colour)))
+                item.setToolTip(text)
+            self.table.setItem(index, column, item)
+
+    def result_of(self, code: str) -> str:
+        """The Result cell of variant ``code`` (what staff read after Apply)."""
+        index = next(i for i, row in enumerate(self.rows) if row.code == code)
+        item = self.table.item(index, len(COLUMNS) - 1)
+        return item.text() if item is not None else ""

@@ -1,0 +1,201 @@
+"""Prices as staff type them: major units in the channel's currency, never the API's minor units.
+
+:class:`MoneyEdit` refuses what can never be a price while it is typed (letters, a minus sign, a
+third decimal); :class:`PricingGrid` is the variant editor's channel pricing input, one row per
+enabled channel, whose value is ``{channel code: "12.43"}``: the request form of decisions.md
+section 5, built with the client's :class:`~storeadmin_gui.api.Money`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+
+from PySide6.QtCore import QRegularExpression, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+
+from storeadmin_gui.api import Money
+from storeadmin_gui.api.models import Channel
+from storeadmin_gui.ui.editors.form import ERROR_STYLE
+
+__all__ = ["MINIMUM_PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
+
+MINIMUM_PRICE = Decimal("0.01")
+# Digits, then at most two decimals after "." or ",": no sign, no letters, no grouping.
+_TYPABLE = QRegularExpression(r"^\d{0,9}([.,]\d{0,2})?$")
+
+
+def currency_symbol(currency: str | None, locale: str = "en_US") -> str:
+    """The symbol staff know (``$``, ``€``), from the client's own formatting."""
+    if not currency:
+        return ""
+    sample = Money.format(0, currency, locale=locale)
+    return sample.replace("0.00", "").replace("0,00", "").strip() or currency
+
+
+def price_problem(text: str) -> str | None:
+    """Why ``text`` cannot be sent as a price (``None`` when it can, or when it is blank)."""
+    if not text.strip():
+        return None
+    try:
+        amount = Decimal(Money.parse_major(text))
+    except ValueError as error:
+        return str(error)
+    if amount < MINIMUM_PRICE:
+        return "Price must be at least 0.01."
+    return None
+
+
+class MoneyEdit(QLineEdit):
+    """A price in major units; what cannot be a price is refused as it is typed."""
+
+    changed = Signal()
+
+    def __init__(self, currency: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setValidator(QRegularExpressionValidator(_TYPABLE, self))
+        self.setPlaceholderText("no price")
+        self.setMaximumWidth(140)
+        self.textChanged.connect(self.changed)
+        self.currency = currency
+
+    def value(self) -> str | None:
+        """The amount in the request form (``"12.40"``), the typed text if not valid, or None."""
+        text = self.text().strip()
+        if not text:
+            return None
+        try:
+            return Money.parse_major(text)
+        except ValueError:
+            return text
+
+    def set_value(self, value: str | None) -> None:
+        self.setText(value or "")
+
+    def set_minor(self, minor: int | None) -> None:
+        self.setText(Money.to_major(minor) if minor is not None else "")
+
+    def problem(self) -> str | None:
+        return price_problem(self.text())
+
+
+class PricingGrid(QWidget):
+    """One row per enabled channel: name, price box with its currency, the row's messages.
+
+    Value: ``{channel code: "12.43"}`` for the channels that have a price. Prices the variant has
+    in channels that are not enabled are shown as a note and never sent (the server refuses
+    prices for them).
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(2)
+        self.edits: dict[str, MoneyEdit] = {}
+        self._errors: dict[str, QLabel] = {}
+        self._server: dict[str, list[str]] = {}
+        self._required: set[str] = set()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: palette(mid);")
+        self.free_text = False
+
+    def set_channels(self, channels: Iterable[Channel], locale: str = "en_US") -> None:
+        """Build the rows: enabled channels only, in the order given."""
+        row = 0
+        for channel in channels:
+            if channel.enabled is False:
+                continue
+            name = QLabel(f"{channel.name or channel.code} ({channel.code})")
+            edit = MoneyEdit(channel.base_currency)
+            edit.setObjectName(f"price:{channel.code}")
+            edit.setAccessibleName(f"Price in {channel.name or channel.code}")
+            name.setBuddy(edit)
+            symbol = QLabel(
+                f"{currency_symbol(channel.base_currency, locale)} {channel.base_currency or ''}"
+            )
+            error = QLabel()
+            error.setStyleSheet(ERROR_STYLE)
+            error.setVisible(False)
+            error.setWordWrap(True)
+            self._grid.addWidget(name, row * 2, 0)
+            self._grid.addWidget(edit, row * 2, 1)
+            self._grid.addWidget(symbol, row * 2, 2)
+            self._grid.addWidget(error, row * 2 + 1, 1, 1, 2)
+            edit.changed.connect(lambda code=channel.code: self._edited(code))
+            self.edits[channel.code] = edit
+            self._errors[channel.code] = error
+            row += 1
+        self._grid.addWidget(self.note, row * 2, 0, 1, 3)
+        self._grid.setColumnStretch(3, 1)
+        self.note.setVisible(False)
+
+    def set_free_text_channels(self, codes: Iterable[str]) -> None:
+        """Without a channels lookup: a row for each channel code the variant already has."""
+        self.free_text = True
+        self.set_channels(Channel(code=code, name=code, enabled=True) for code in codes)
+
+    def set_other_prices(self, prices: Mapping[str, str]) -> None:
+        """Prices in channels without a row (disabled ones), shown for information."""
+        if prices:
+            listed = ", ".join(f"{code}: {price}" for code, price in sorted(prices.items()))
+            self.note.setText(f"Also priced in channels that are not enabled (not editable here): "
+                              f"{listed}")  # fmt: skip
+        self.note.setVisible(bool(prices))
+
+    # --- CompositeInput ---------------------------------------------------------------------
+
+    def value(self) -> dict[str, str]:
+        return {code: price for code, edit in self.edits.items() if (price := edit.value())}
+
+    def set_value(self, value: Mapping[str, str] | None) -> None:
+        for code, edit in self.edits.items():
+            wanted = (value or {}).get(code)
+            if edit.value() != wanted:  # "20" stays as typed when it already means "20.00"
+                edit.set_value(wanted)
+        self._server = {}
+        self._refresh()
+
+    def show_errors(self, messages: Mapping[str, list[str]]) -> None:
+        """Paths below ``channelPricings``: ``"WEB.price"`` or ``"WEB"`` go to that row."""
+        self._server = {}
+        for path, texts in messages.items():
+            code = path.split(".", 1)[0]
+            self._server.setdefault(code, []).extend(texts)
+        self._refresh()
+
+    def set_required(self, codes: Iterable[str]) -> None:
+        """Channels whose price the server has: it can be changed, never removed."""
+        self._required = set(codes)
+        self._refresh()
+
+    def local_errors(self) -> dict[str, str]:
+        return {f"{code}.price": problem for code in self.edits if (problem := self._problem(code))}
+
+    def _problem(self, code: str) -> str | None:
+        edit = self.edits[code]
+        if code in self._required and not edit.text().strip():
+            return "Please enter the price (a price can be changed, not removed)."
+        return edit.problem()
+
+    def error_text(self, code: str) -> str:
+        label = self._errors[code]
+        return label.text() if label.isVisibleTo(self) else ""
+
+    def _edited(self, code: str) -> None:
+        self._server.pop(code, None)
+        self._refresh()
+        self.changed.emit()
+
+    def _refresh(self) -> None:
+        for code, label in self._errors.items():
+            problem = self._problem(code)
+            texts = [problem] if problem else []
+            texts += [text for text in self._server.get(code, []) if text not in texts]
+            label.setText("\n".join(texts))
+            label.setVisible(bool(texts))

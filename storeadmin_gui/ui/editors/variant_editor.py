@@ -1,0 +1,707 @@
+"""Create, edit and delete one product variant.
+
+Every field of the contract's variant request: code (create only), position, tracked, on hand (on
+hold shown), dimensions, tax and shipping category (pickers from the lookups, free text without
+them), one option value picker per option of the product, translations per locale and the channel
+pricing grid. Saves send only what changed, PUT carries the version that was loaded, and a 409
+opens the conflict comparison (:mod:`storeadmin_gui.ui.editors.conflict`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Iterable, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api.models import (
+    Channel,
+    Product,
+    ShippingCategory,
+    TaxCategory,
+    TranslationInput,
+    Variant,
+    VariantCreate,
+    VariantUpdate,
+)
+from storeadmin_gui.ui.editors.form import ERROR_STYLE, Editor
+from storeadmin_gui.ui.editors.pricing import PricingGrid
+
+__all__ = [
+    "CategoryPicker",
+    "NumberEdit",
+    "OptionValuesInput",
+    "TranslationsInput",
+    "VariantChanges",
+    "VariantEditor",
+    "VariantLookups",
+    "load_variant_lookups",
+    "request_fields",
+    "variant_values",
+]
+
+T = TypeVar("T")
+
+CODE_PATTERN = QRegularExpression(r"^[\w-]*$")
+CODE_MESSAGE = (
+    "Product variant code can only be comprised of letters, numbers, dashes and underscores."
+)
+DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
+NONE_LABEL = "— none —"
+
+
+@dataclass
+class VariantLookups:
+    """What the pickers offer; ``None`` for a lookup the server does not have (free text)."""
+
+    channels: list[Channel] | None = None
+    tax_categories: list[TaxCategory] | None = None
+    shipping_categories: list[ShippingCategory] | None = None
+    locales: dict[str, str] | None = None  # code -> name
+    product: Product | None = None
+    store_locales: list[str] = field(default_factory=list)  # locales of the enabled channels
+
+    def option_of_value(self) -> dict[str, str]:
+        """Option value code -> option code, from the product's options."""
+        if self.product is None:
+            return {}
+        return {
+            value.code: option.code for option in self.product.options for value in option.values
+        }
+
+
+async def _or_none(request: Awaitable[T]) -> T | None:
+    """A lookup the server does not have (404) reads as ``None``: the editor falls back."""
+    try:
+        return await request
+    except errors.NotFound:
+        return None
+
+
+async def _all(collection: Any) -> list[Any]:
+    return [item async for item in collection.iter_all()]
+
+
+async def load_variant_lookups(client: StoreClient, product_code: str) -> VariantLookups:
+    """Every lookup the variant editor uses, fetched at once."""
+    channels, taxes, shipping, locales, product = await asyncio.gather(
+        _or_none(_all(client.channels)),
+        _or_none(_all(client.tax_categories)),
+        _or_none(_all(client.shipping_categories)),
+        _or_none(_all(client.locales)),
+        _or_none(client.products.get(product_code)),
+    )
+    store_locales: list[str] = []
+    for channel in channels or []:
+        if channel.enabled is not False:
+            store_locales += [code for code in channel.locales if code not in store_locales]
+    names = {locale.code: locale.name or locale.code for locale in locales} if locales else None
+    if not store_locales and names:
+        store_locales = list(names)
+    return VariantLookups(channels, taxes, shipping, names, product, store_locales)
+
+
+def variant_values(variant: Variant, option_of_value: Mapping[str, str]) -> dict[str, Any]:
+    """A variant as the form's values, keyed by the API's request field names."""
+    options: dict[str, str] = {}
+    for value in variant.option_values:
+        option = option_of_value.get(value.code)
+        if option is not None:
+            options[option] = value.code
+    return {
+        "code": variant.code,
+        "position": variant.position,
+        "tracked": variant.tracked,
+        "onHand": variant.on_hand or 0,
+        "width": variant.width,
+        "height": variant.height,
+        "depth": variant.depth,
+        "weight": variant.weight,
+        "taxCategory": variant.tax_category.code if variant.tax_category else None,
+        "shippingCategory": variant.shipping_category.code if variant.shipping_category else None,
+        "optionValues": options,
+        "translations": {
+            locale: translation.name
+            for locale, translation in variant.translations.items()
+            if translation.name
+        },
+        "channelPricings": {
+            code: Money.to_major(pricing.price)
+            for code, pricing in variant.channel_pricings.items()
+            if pricing.price is not None
+        },
+    }
+
+
+class VariantChanges(VariantUpdate):
+    """A PUT that can also remove a translation (``{locale: null}``, decisions.md section 6)."""
+
+    translations: dict[str, TranslationInput | None] | None = None  # type: ignore[assignment]
+
+
+def request_fields(
+    values: Mapping[str, Any], loaded: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Form values in the request's shape: translations ``{locale: {"name": ...}}``.
+
+    With ``loaded`` (an update), keyed fields carry only the entries that changed, because the
+    server merges them entry by entry; a translation removed by the user is sent as ``null``.
+    """
+    body = dict(values)
+    loaded = loaded or {}
+    for key in ("translations", "channelPricings", "optionValues"):
+        if key not in body:
+            continue
+        before: Mapping[str, Any] = loaded.get(key) or {}
+        after: Mapping[str, Any] = body[key] or {}
+        delta: dict[str, Any] = {k: v for k, v in after.items() if before.get(k) != v}
+        if key == "translations":
+            delta = {k: {"name": v} for k, v in delta.items()}
+            delta.update({k: None for k in before if k not in after})
+        body[key] = delta
+    return body
+
+
+class NumberEdit(QLineEdit):
+    """A non-negative number that may be left empty (dimensions): refuses a sign or letters."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$"), self)
+        )
+        self.setPlaceholderText("not set")
+        self.setMaximumWidth(140)
+        self.textChanged.connect(self.changed)
+
+    def value(self) -> float | None:
+        text = self.text().strip().replace(",", ".")
+        if text in ("", "."):
+            return None
+        try:
+            return float(Decimal(text))
+        except InvalidOperation:
+            return None
+
+    def set_value(self, value: float | None) -> None:
+        if value is None:
+            self.clear()
+            return
+        self.setText(format(Decimal(str(value)).normalize(), "f"))
+
+
+class CategoryPicker(QComboBox):
+    """A tax or shipping category by name; value = its code. Free text without the lookup."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentIndexChanged.connect(self.changed)
+        self.editTextChanged.connect(self._typed)
+        self.setMinimumContentsLength(18)
+
+    def set_categories(self, categories: Iterable[TaxCategory | ShippingCategory] | None) -> None:
+        self.blockSignals(True)
+        try:
+            self.clear()
+            self.addItem(NONE_LABEL, None)
+            if categories is None:
+                self.setEditable(True)
+                self.setEditText("")
+                line = self.lineEdit()
+                if line is not None:
+                    line.setPlaceholderText("category code")
+                self.setToolTip("The server offers no list of categories: type the code.")
+                return
+            self.setEditable(False)
+            for category in categories:
+                self.addItem(f"{category.name or category.code} ({category.code})", category.code)
+        finally:
+            self.blockSignals(False)
+
+    def _typed(self, _text: str) -> None:
+        if self.isEditable():
+            self.changed.emit()
+
+    def value(self) -> str | None:
+        if self.isEditable():
+            text = self.currentText().strip()
+            return None if text in ("", NONE_LABEL) else text
+        data = self.currentData()
+        return data if isinstance(data, str) else None
+
+    def set_value(self, value: str | None) -> None:
+        if self.isEditable():
+            self.setEditText(value or "")
+            return
+        index = self.findData(value)
+        if index < 0 and value is not None:  # assigned, but not in the lookup: keep it visible
+            self.addItem(value, value)
+            index = self.count() - 1
+        self.setCurrentIndex(max(index, 0))
+
+
+class OptionValuesInput(QWidget):
+    """One picker per option of the product; value = ``{option code: option value code}``.
+
+    Without the products lookup: one line of ``option: value`` pairs.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QFormLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.pickers: dict[str, QComboBox] = {}
+        self.free_text: QLineEdit | None = None
+        self._errors: dict[str, QLabel] = {}
+
+    def set_product(self, product: Product | None) -> None:
+        if product is None:
+            self.free_text = QLineEdit()
+            self.free_text.setPlaceholderText("option: value, … (codes)")
+            self.free_text.textChanged.connect(self.changed)
+            self._layout.addRow(self.free_text)
+            return
+        if not product.options:
+            self._layout.addRow(QLabel("This product has no options."))
+        for option in product.options:
+            picker = QComboBox()
+            picker.setObjectName(f"option:{option.code}")
+            picker.addItem(NONE_LABEL, None)
+            for value in option.values:
+                picker.addItem(value.value or value.name or value.code, value.code)
+            picker.currentIndexChanged.connect(self.changed)
+            error = QLabel()
+            error.setStyleSheet(ERROR_STYLE)
+            error.setVisible(False)
+            column = QVBoxLayout()
+            column.setSpacing(2)
+            column.addWidget(picker)
+            column.addWidget(error)
+            self._layout.addRow(f"{option.name or option.code}:", column)
+            self.pickers[option.code] = picker
+            self._errors[option.code] = error
+
+    def value(self) -> dict[str, str]:
+        if self.free_text is not None:
+            pairs = (part.split(":", 1) for part in self.free_text.text().split(",") if ":" in part)
+            return {key.strip(): value.strip() for key, value in pairs if key.strip()}
+        return {
+            code: data for code, picker in self.pickers.items() if (data := picker.currentData())
+        }
+
+    def set_value(self, value: Mapping[str, str] | None) -> None:
+        value = value or {}
+        if self.free_text is not None:
+            self.free_text.setText(", ".join(f"{key}: {item}" for key, item in value.items()))
+            return
+        for code, picker in self.pickers.items():
+            picker.setCurrentIndex(max(picker.findData(value.get(code)), 0))
+
+    def show_errors(self, messages: Mapping[str, list[str]]) -> None:
+        for code, label in self._errors.items():
+            texts = messages.get(code, [])
+            label.setText("\n".join(texts))
+            label.setVisible(bool(texts))
+
+    def local_errors(self) -> dict[str, str]:
+        return {}
+
+
+class TranslationsInput(QWidget):
+    """A row per locale (the store's, plus any the variant has): name, Remove; Add locale.
+
+    Value: ``{locale: name}`` for the rows with a name. Removing a row drops that translation.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: dict[str, str] = {}
+        self._offered: list[str] = []
+        self.rows: dict[str, QLineEdit] = {}
+        self._row_widgets: dict[str, list[QWidget]] = {}
+        self._errors: dict[str, QLabel] = {}
+        self._server: dict[str, list[str]] = {}
+        self._grid = QGridLayout()
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setVerticalSpacing(2)
+        self._next_row = 0
+        self.add_picker = QComboBox()
+        self.add_picker.setObjectName("addLocale")
+        self.add_button = QPushButton("Add locale")
+        self.add_button.clicked.connect(self._add_chosen)
+        adder = QHBoxLayout()
+        adder.addWidget(self.add_picker, 1)
+        adder.addWidget(self.add_button)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(self._grid)
+        outer.addLayout(adder)
+
+    def set_locales(self, store_locales: list[str], names: Mapping[str, str] | None) -> None:
+        """The store's locales get rows; ``names`` (may be None) offers the rest to add."""
+        self._names = dict(names or {})
+        self._offered = list(dict.fromkeys([*store_locales, *self._names]))
+        for code in store_locales:
+            self._ensure_row(code)
+        self._refresh_picker()
+        if names is None:
+            self.add_picker.setEditable(True)
+            line = self.add_picker.lineEdit()
+            if line is not None:
+                line.setPlaceholderText("locale code, e.g. en_US")
+
+    def _label(self, code: str) -> str:
+        name = self._names.get(code)
+        return f"{name} ({code})" if name else code
+
+    def _ensure_row(self, code: str) -> QLineEdit:
+        if code in self.rows:
+            return self.rows[code]
+        label = QLabel(self._label(code))
+        edit = QLineEdit()
+        edit.setObjectName(f"translation:{code}")
+        edit.setPlaceholderText("name")
+        label.setBuddy(edit)
+        remove = QPushButton("Remove")
+        remove.setObjectName(f"remove:{code}")
+        remove.setToolTip(f"Remove the {self._label(code)} translation")
+        remove.clicked.connect(lambda _checked=False, code=code: self.remove_locale(code))
+        error = QLabel()
+        error.setStyleSheet(ERROR_STYLE)
+        error.setVisible(False)
+        row = self._next_row
+        self._next_row += 2
+        self._grid.addWidget(label, row, 0)
+        self._grid.addWidget(edit, row, 1)
+        self._grid.addWidget(remove, row, 2)
+        self._grid.addWidget(error, row + 1, 1, 1, 2)
+        edit.textChanged.connect(lambda _text, code=code: self._edited(code))
+        self.rows[code] = edit
+        self._row_widgets[code] = [label, edit, remove, error]
+        self._errors[code] = error
+        self._refresh_picker()
+        return edit
+
+    def add_locale(self, code: str) -> QLineEdit:
+        """Show a row for ``code`` (focused, ready for the name)."""
+        edit = self._ensure_row(code)
+        edit.setFocus()
+        return edit
+
+    def remove_locale(self, code: str) -> None:
+        had_name = bool(self.rows[code].text().strip())
+        for widget in self._row_widgets.pop(code):
+            self._grid.removeWidget(widget)
+            widget.deleteLater()
+        del self.rows[code]
+        del self._errors[code]
+        self._refresh_picker()
+        if had_name:
+            self.changed.emit()
+
+    def _add_chosen(self) -> None:
+        code = (
+            self.add_picker.currentText().strip()
+            if self.add_picker.isEditable()
+            else self.add_picker.currentData()
+        )
+        if code:
+            self.add_locale(code)
+
+    def _refresh_picker(self) -> None:
+        if self.add_picker.isEditable():
+            return
+        self.add_picker.clear()
+        for code in self._offered:
+            if code not in self.rows:
+                self.add_picker.addItem(self._label(code), code)
+        self.add_picker.setEnabled(self.add_picker.count() > 0)
+        self.add_button.setEnabled(self.add_picker.count() > 0)
+
+    def _edited(self, code: str) -> None:
+        self._server.pop(code, None)
+        self._show(code)
+        self.changed.emit()
+
+    # --- CompositeInput ---------------------------------------------------------------------
+
+    def value(self) -> dict[str, str]:
+        return {code: text for code, edit in self.rows.items() if (text := edit.text().strip())}
+
+    def set_value(self, value: Mapping[str, str] | None) -> None:
+        value = value or {}
+        for code in value:
+            self._ensure_row(code)
+        for code, edit in self.rows.items():
+            edit.setText(value.get(code, ""))
+
+    def show_errors(self, messages: Mapping[str, list[str]]) -> None:
+        """Paths below ``translations``: ``"fr_FR.name"`` goes to that row."""
+        self._server = {}
+        for path, texts in messages.items():
+            self._server.setdefault(path.split(".", 1)[0], []).extend(texts)
+        for code in self.rows:
+            self._show(code)
+
+    def _show(self, code: str) -> None:
+        texts = self._server.get(code, [])
+        self._errors[code].setText("\n".join(texts))
+        self._errors[code].setVisible(bool(texts))
+
+    def error_text(self, code: str) -> str:
+        label = self._errors[code]
+        return label.text() if label.isVisibleTo(self) else ""
+
+    def local_errors(self) -> dict[str, str]:
+        return {}
+
+
+def _code_problem(code: str | None) -> str | None:
+    if not code:
+        return "Please enter the code."
+    if not CODE_PATTERN.match(code).hasMatch():
+        return CODE_MESSAGE
+    return None
+
+
+class VariantEditor(Editor):
+    """One variant of ``product_code``; ``code=None`` creates a new one."""
+
+    record_name = "variant"
+
+    def __init__(
+        self,
+        client: StoreClient,
+        product_code: str,
+        code: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, can_delete=code is not None)
+        self.client = client
+        self.product_code = product_code
+        self.code = code
+        self.version: int | None = None
+        self.variant: Variant | None = None
+        self.lookups: VariantLookups | None = None
+        self.conflict_dialog: QDialog | None = None  # while a 409 is being resolved
+        self._build()
+        self.start()
+
+    @property
+    def creating(self) -> bool:
+        return self.code is None
+
+    # --- layout -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        form = self.form
+        general = QGroupBox("Variant")
+        general_rows = QFormLayout(general)
+        self.code_edit = QLineEdit()
+        self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
+        self.code_edit.setPlaceholderText("e.g. T_SHIRT_BLUE_M")
+        form.add_row(general_rows, "code", "Code", self.code_edit, validate=_code_problem)
+        self.position_spin = QSpinBox()
+        self.position_spin.setRange(0, 1_000_000)
+        form.add_row(general_rows, "position", "Position", self.position_spin)
+        self.tracked_check = QCheckBox("Inventory tracks this variant")
+        form.add_row(general_rows, "tracked", "Tracked", self.tracked_check)
+        self.on_hand_spin = QSpinBox()
+        self.on_hand_spin.setRange(0, 999_999_999)
+        self.on_hand_spin.setGroupSeparatorShown(True)
+        form.add_row(general_rows, "onHand", "On hand", self.on_hand_spin)
+        self.on_hold_label = QLabel("0")
+        self.on_hold_label.setObjectName("onHold")
+        self.on_hold_label.setToolTip("Units reserved by customers (set by the shop)")
+        general_rows.addRow("On hold:", self.on_hold_label)
+
+        size = QGroupBox("Size and weight")
+        size_rows = QFormLayout(size)
+        self.dimension_edits: dict[str, NumberEdit] = {}
+        for key, label in DIMENSIONS:
+            edit = NumberEdit()
+            edit.setObjectName(key)
+            form.add_row(size_rows, key, label, edit)
+            self.dimension_edits[key] = edit
+
+        categories = QGroupBox("Categories and options")
+        category_rows = QFormLayout(categories)
+        self.tax_picker = CategoryPicker()
+        form.add_row(category_rows, "taxCategory", "Tax category", self.tax_picker)
+        self.shipping_picker = CategoryPicker()
+        form.add_row(category_rows, "shippingCategory", "Shipping category", self.shipping_picker)
+        self.options_input = OptionValuesInput()
+        self._options_group = category_rows
+
+        prices = QGroupBox("Prices per channel")
+        prices_layout = QVBoxLayout(prices)
+        self.pricing = PricingGrid()
+        self._prices_layout = prices_layout
+
+        translations = QGroupBox("Names per locale")
+        translations_layout = QVBoxLayout(translations)
+        self.translations_input = TranslationsInput()
+        self._translations_layout = translations_layout
+
+        left = QVBoxLayout()
+        left.addWidget(general)
+        left.addWidget(size)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(categories)
+        right.addWidget(prices)
+        right.addWidget(translations)
+        right.addStretch(1)
+        columns = QHBoxLayout(self.body)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
+
+    def _build_from_lookups(self, lookups: VariantLookups, variant: Variant | None) -> None:
+        """The parts that depend on the store: channel rows, option pickers, locale rows."""
+        self.tax_picker.set_categories(lookups.tax_categories)
+        self.shipping_picker.set_categories(lookups.shipping_categories)
+        self.options_input.set_product(lookups.product)
+        self.form.add_row(self._options_group, "optionValues", "Options", self.options_input)
+        if lookups.channels is None:
+            known = variant.channel_pricings.keys() if variant else []
+            self.pricing.set_free_text_channels(known)
+        else:
+            self.pricing.set_channels(lookups.channels)
+        self.form.add("channelPricings", self.pricing, label="Prices")
+        self._prices_layout.addWidget(self.form.field("channelPricings").container)
+        self.translations_input.set_locales(lookups.store_locales, lookups.locales)
+        self.form.add("translations", self.translations_input, label="Names")
+        self._translations_layout.addWidget(self.form.field("translations").container)
+
+    # --- Editor -----------------------------------------------------------------------------
+
+    def describe(self) -> str:
+        if self.creating:
+            return f"New variant of {self._product_name()}"
+        name = self.variant.name() if self.variant else self.code
+        return f"Variant {self.code} — {name}" if name != self.code else f"Variant {self.code}"
+
+    def _product_name(self) -> str:
+        product = self.lookups.product if self.lookups else None
+        return (
+            f"{product.name} ({self.product_code})"
+            if product and product.name
+            else self.product_code
+        )
+
+    async def load(self) -> None:
+        if self.lookups is None:  # first load: the store's lookups shape the editor
+            lookups_task = load_variant_lookups(self.client, self.product_code)
+            variant: Variant | None = None
+            if self.code is None:
+                lookups = await lookups_task
+            else:
+                lookups, variant = await asyncio.gather(
+                    lookups_task, self.client.variants.get(self.product_code, self.code)
+                )
+            self.lookups = lookups
+            self._build_from_lookups(lookups, variant)
+        elif self.code is not None:
+            variant = await self.client.variants.get(self.product_code, self.code)
+        else:
+            variant = None
+        self.show_variant(variant)
+
+    def show_variant(self, variant: Variant | None) -> None:
+        """Make ``variant`` (or a blank new one) the loaded record."""
+        self.variant = variant
+        self.code_edit.setReadOnly(variant is not None)
+        self.delete_button.setVisible(variant is not None)
+        self._delete_action.setEnabled(variant is not None)
+        if variant is None:
+            self.form.load({"code": None, "translations": {}, "channelPricings": {}})
+            self.code_edit.setFocus()
+            return
+        self.version = variant.version
+        self.on_hold_label.setText(f"{variant.on_hold or 0:,}")
+        all_prices = variant_values(variant, {})["channelPricings"]
+        self.pricing.set_other_prices(
+            {code: price for code, price in all_prices.items() if code not in self.pricing.edits}
+        )
+        values = self.values_of(variant)
+        self.pricing.set_required(values["channelPricings"])
+        self.form.load(values)
+
+    def values_of(self, variant: Variant) -> dict[str, Any]:
+        """``variant`` as this editor's form values (prices of the channels it has rows for)."""
+        assert self.lookups is not None
+        values = variant_values(variant, self.lookups.option_of_value())
+        values["channelPricings"] = {
+            code: price
+            for code, price in values["channelPricings"].items()
+            if code in self.pricing.edits
+        }
+        return values
+
+    async def submit(self) -> None:
+        if self.creating:  # only what the user filled in, and the code
+            values = {**self.form.changes(), "code": self.form.field("code").value()}
+            created = await self.client.variants.create(
+                self.product_code, VariantCreate.model_validate(request_fields(values))
+            )
+            self.code = created.code
+            return
+        changes = self.form.changes()
+        changes.pop("code", None)
+        if not changes:
+            return
+        body = request_fields(changes, self.form.loaded_values())
+        await self.client.variants.update(
+            self.product_code,
+            self.code,  # type: ignore[arg-type]
+            VariantChanges.model_validate({"version": self.version, **body}),
+        )
+
+    async def remove(self) -> None:
+        assert self.code is not None
+        await self.client.variants.delete(self.product_code, self.code)
+
+    def delete_question(self) -> str:
+        return f"Delete variant {self.code} of {self._product_name()}? This cannot be undone."
+
+    async def handle_conflict(self, error: errors.Conflict) -> None:
+        from storeadmin_gui.ui.editors.conflict import resolve_conflict
+
+        await resolve_conflict(self)
+
+    def field_label(self, key: str) -> str:
+        return self.form.field(key).label or key
+
+    def focus_first(self) -> None:
+        (self.code_edit if self.creating else self.position_spin).setFocus(
+            Qt.FocusReason.OtherFocusReason
+        )

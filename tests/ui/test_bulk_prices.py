@@ -1,0 +1,121 @@
+"""Bulk price editing against the real backend: preview, apply with progress, per-row results, and
+a failing row (deleted by someone else meanwhile) that does not stop the others."""
+
+from __future__ import annotations
+
+import os
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import VariantCreate
+from storeadmin_gui.ui.editors import open_bulk_prices
+from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
+from tests.ui.conftest import Runner
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+PRODUCT = "EVERYDAY_TSHIRT"
+SELECTED = [
+    (PRODUCT, "EVERYDAY_TSHIRT_S_WHITE"),  # demo data: WEB 19.00
+    (PRODUCT, "EVERYDAY_TSHIRT_SPARE"),  # created below: WEB 20.00, in no order (deletable)
+    (PRODUCT, "EVERYDAY_TSHIRT_BARE"),  # created below: no price yet
+]
+
+
+def open_dialog(qtbot: QtBot, client: StoreClient, run: Runner) -> BulkPriceDialog:
+    spare = VariantCreate(code="EVERYDAY_TSHIRT_SPARE", channel_pricings={"WEB": "20"})
+    run(client.variants.create(PRODUCT, spare))
+    run(client.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_BARE")))
+    dialog = open_bulk_prices(None, client, SELECTED)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.channel_picker.count() > 0, timeout=10_000)
+    dialog.channel_picker.setCurrentIndex(dialog.channel_picker.findData("WEB"))
+    return dialog
+
+
+def choose(qtbot: QtBot, dialog: BulkPriceDialog, operation: Operation, amount: str) -> None:
+    dialog.operation_picker.setCurrentIndex(dialog.operation_picker.findData(operation))
+    dialog.amount_edit.clear()
+    qtbot.keyClicks(dialog.amount_edit, amount)
+    qtbot.keyClick(dialog.amount_edit, Qt.Key.Key_Return)  # Enter previews
+
+
+def cell(dialog: BulkPriceDialog, row: int, column: int) -> str:
+    item = dialog.table.item(row, column)
+    return item.text() if item is not None else ""
+
+
+def test_new_price_rules() -> None:
+    assert new_price(Operation.SET, Decimal("12.5"), None) == 1250
+    assert new_price(Operation.RAISE_PERCENT, Decimal("10"), 1999) == 2199  # 2198.9 rounds up
+    assert new_price(Operation.LOWER_AMOUNT, Decimal("2.50"), 1900) == 1650
+    with pytest.raises(ValueError, match=r"below 0\.01"):
+        new_price(Operation.LOWER_AMOUNT, Decimal("19"), 1900)
+    with pytest.raises(ValueError, match="No price"):
+        new_price(Operation.RAISE_PERCENT, Decimal("5"), None)
+
+
+def test_raise_by_percent_previews_and_applies_with_a_failing_row(
+    qtbot: QtBot, store_client: StoreClient, run: Runner, tmp_path: Path
+) -> None:
+    dialog = open_dialog(qtbot, store_client, run)
+    assert cell(dialog, 0, 3) == "$19.00" and cell(dialog, 2, 3) == "—"
+    choose(qtbot, dialog, Operation.RAISE_PERCENT, "10")
+    assert cell(dialog, 0, 4) == "$20.90" and cell(dialog, 1, 4) == "$22.00"
+    assert "No price in this channel" in cell(dialog, 2, 5)  # left out, says why
+    assert dialog.apply_button.isEnabled()
+    assert dialog.status.text().startswith("2 of 3 variants will change")
+
+    # Someone else deletes the second variant between preview and apply.
+    run(store_client.variants.delete(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [1, 1]
+    assert dialog.progress.value() == dialog.progress.maximum() == 2
+    assert dialog.result_of("EVERYDAY_TSHIRT_S_WHITE") == "Saved: $20.90"
+    assert "not been found" in dialog.result_of("EVERYDAY_TSHIRT_SPARE")
+    assert dialog.status.text() == "1 saved, 1 failed (see Result)."
+    folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().save(str(folder / "bulk-prices.png"))
+
+    saved = run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_S_WHITE"))
+    assert saved.price("WEB") == 2090 and saved.price("MOB") == 1749 and saved.version == 2
+    with pytest.raises(errors.NotFound):
+        run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+
+
+def test_set_price_reaches_every_row_including_one_without_a_price(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    dialog = open_dialog(qtbot, store_client, run)
+    choose(qtbot, dialog, Operation.SET, "15,5")  # a comma works as the decimal mark
+    assert [cell(dialog, row, 4) for row in range(3)] == ["$15.50"] * 3
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [3, 0]
+    for _product, code in SELECTED:
+        assert run(store_client.variants.get(PRODUCT, code)).price("WEB") == 1550
+
+
+def test_lowering_below_the_minimum_is_refused_in_the_preview(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    dialog = open_dialog(qtbot, store_client, run)
+    choose(qtbot, dialog, Operation.LOWER_AMOUNT, "19.5")
+    assert "below 0.01" in cell(dialog, 0, 5)  # 19.00 - 19.50
+    assert cell(dialog, 1, 4) == "$0.50"  # 20.00 - 19.50
+    assert "No price in this channel" in cell(dialog, 2, 5)
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [1, 0]
+    assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_S_WHITE")).price("WEB") == 1900
+    assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE")).price("WEB") == 50

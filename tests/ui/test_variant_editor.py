@@ -1,0 +1,372 @@
+"""The variant editor against the real backend: edit, create, delete, the server's messages on
+their fields, prices typed in major units, translations, a lost connection during save, and a
+server without lookups. (The 409 flow has its own file, test_conflict.py.)"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import VariantCreate, VariantPatch
+from storeadmin_gui.api.retry import RetryPolicy
+from storeadmin_gui.ui.editors import open_new_variant, open_variant_editor
+from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
+from storeadmin_gui.ui.editors.variant_editor import VariantEditor
+from tests.ui.conftest import Runner, make_store_client
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+PRODUCT = "EVERYDAY_TSHIRT"
+VARIANT = "EVERYDAY_TSHIRT_S_WHITE"
+WRITES = ("PUT", "POST", "PATCH", "DELETE")
+
+
+class Wire:
+    """The real backend over ASGI, recording each request; can refuse writes as a dead network."""
+
+    def __init__(self, app: Any, *, hide_lookups: bool = False) -> None:
+        self._asgi = httpx.ASGITransport(app=app)
+        self.sent: list[tuple[str, str, Any]] = []
+        self.refuse_writes = False
+        self.hide_lookups = hide_lookups
+
+    async def handle(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.startswith("/api/v1/"):  # not the sign-in (it carries secrets)
+            body = json.loads(request.content) if request.content else None
+            self.sent.append((request.method, request.url.path, body))
+            if self.refuse_writes and request.method in WRITES:
+                raise httpx.ConnectError("Connection refused", request=request)
+        lookups = ("/api/v1/channels", "/api/v1/locales", "/api/v1/tax-categories",
+                   "/api/v1/shipping-categories")  # fmt: skip
+        looked_up = request.url.path.startswith(lookups) or request.url.path.rstrip("/") in (
+            "/api/v1/products",
+            f"/api/v1/products/{PRODUCT}",
+        )
+        if self.hide_lookups and looked_up:  # a server with only the contract's endpoints
+            message = f'No route found for "GET {request.url.path}"'
+            return httpx.Response(404, json={"code": 404, "message": message})
+        return await self._asgi.handle_async_request(request)
+
+    def writes(self) -> list[tuple[str, str, Any]]:
+        return [entry for entry in self.sent if entry[0] in WRITES]
+
+
+def client_over(wire: Wire) -> StoreClient:
+    """A client whose connection failures surface at once (no retries), as after retries ran out."""
+    client: StoreClient = make_store_client(
+        None, httpx.MockTransport(wire.handle), retry=RetryPolicy(attempts=1)
+    )
+    return client
+
+
+@pytest.fixture
+def wire(backend_app: Any) -> Wire:
+    return Wire(backend_app)
+
+
+@pytest.fixture
+def client(wire: Wire, open_client: Callable[[Any], Any]) -> StoreClient:
+    return open_client(client_over(wire))
+
+
+def open_editor(qtbot: QtBot, client: StoreClient, code: str | None = VARIANT) -> VariantEditor:
+    editor = VariantEditor(client, PRODUCT, code)
+    qtbot.addWidget(editor)
+    editor.resize(900, 640)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: editor.has_loaded and not editor.busy, timeout=10_000)
+    return editor
+
+
+def save_and_wait(qtbot: QtBot, editor: VariantEditor) -> None:
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not editor.busy, timeout=10_000)
+
+
+def retype(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    """Select all in ``widget`` and type ``text`` as a user would."""
+    widget.setFocus()
+    widget.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClick(widget, Qt.Key.Key_Delete)
+    qtbot.keyClicks(widget, text)
+
+
+def screenshot(widget: QWidget, name: str, tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    assert widget.grab().save(str(path))
+    return path
+
+
+def test_editing_sends_only_what_changed_with_the_loaded_version(
+    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+) -> None:
+    editor = open_editor(qtbot, client)
+    assert editor.pricing.edits["WEB"].text() == "19.00"  # 1900 minor units, shown as major
+    assert editor.pricing.edits["MOB"].text() == "17.49"
+    assert editor.on_hold_label.text() == "0"
+    assert editor.code_edit.isReadOnly()
+    screenshot(editor.window(), "variant-editor", tmp_path)
+
+    retype(qtbot, editor.pricing.edits["WEB"], "21.5")
+    retype(qtbot, editor.on_hand_spin, "120")
+    retype(qtbot, editor.dimension_edits["width"], "30.5")
+    editor.shipping_picker.setCurrentIndex(editor.shipping_picker.findData("oversized"))
+    save_and_wait(qtbot, editor)
+
+    assert editor.message_bar.text() == ""
+    assert wire.writes() == [
+        (
+            "PUT",
+            f"/api/v1/products/{PRODUCT}/variants/{VARIANT}",
+            {
+                "version": 1,
+                "onHand": 120,
+                "width": 30.5,
+                "shippingCategory": "oversized",
+                "channelPricings": {"WEB": {"price": "21.50"}},
+            },
+        )
+    ]
+    stored = run(client.variants.get(PRODUCT, VARIANT))
+    assert stored.price("WEB") == 2150 and stored.price("MOB") == 1749
+    assert stored.on_hand == 120 and stored.width == 30.5 and stored.version == 2
+    assert stored.shipping_category is not None and stored.shipping_category.code == "oversized"
+    assert editor.version == 2 and not editor.form.dirty
+
+
+def test_price_input_refuses_what_cannot_be_a_price_in_place(
+    qtbot: QtBot, client: StoreClient
+) -> None:
+    editor = open_editor(qtbot, client)
+    web = editor.pricing.edits["WEB"]
+    retype(qtbot, web, "-12abc.345")
+    assert web.text() == "12.34"  # no sign, no letters, no third decimal
+
+    retype(qtbot, web, "0")
+    assert editor.pricing.error_text("WEB") == "Price must be at least 0.01."
+    assert not editor.save_button.isEnabled()
+    retype(qtbot, web, "")
+    assert "cannot be removed" not in editor.pricing.error_text("WEB")
+    assert "not removed" in editor.pricing.error_text("WEB")
+    retype(qtbot, web, "0.01")
+    assert editor.pricing.error_text("WEB") == "" and editor.save_button.isEnabled()
+
+
+def test_creating_a_variant_then_it_becomes_editable(
+    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+) -> None:
+    editor = open_editor(qtbot, client, code=None)
+    assert not editor.code_edit.isReadOnly() and not editor.delete_button.isVisible()
+    assert editor.describe() == "New variant of Everyday Cotton T-Shirt (EVERYDAY_TSHIRT)"
+    qtbot.keyClicks(editor.code_edit, "TSHIRT LIMITED")  # the space is refused as typed
+    assert editor.code_edit.text() == "TSHIRTLIMITED"
+    retype(qtbot, editor.code_edit, "EVERYDAY_TSHIRT_LIMITED")
+    retype(qtbot, editor.translations_input.rows["en_US"], "Limited edition tee")
+    retype(qtbot, editor.pricing.edits["WEB"], "45")
+    sizes = editor.options_input.pickers["tshirt_size"]
+    sizes.setCurrentIndex(sizes.findData("tshirt_size_xl"))
+    editor.tracked_check.setChecked(True)
+    screenshot(editor.window(), "variant-editor-new", tmp_path)
+    save_and_wait(qtbot, editor)
+
+    assert editor.message_bar.text() == ""
+    method, path, body = wire.writes()[0]
+    assert (method, path) == ("POST", f"/api/v1/products/{PRODUCT}/variants/")
+    assert body == {
+        "code": "EVERYDAY_TSHIRT_LIMITED",
+        "tracked": True,
+        "optionValues": {"tshirt_size": "tshirt_size_xl"},
+        "translations": {"en_US": {"name": "Limited edition tee"}},
+        "channelPricings": {"WEB": {"price": "45.00"}},
+    }
+    created = run(client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_LIMITED"))
+    assert created.price("WEB") == 4500 and created.name("en_US") == "Limited edition tee"
+    assert [value.code for value in created.option_values] == ["tshirt_size_xl"]
+    assert editor.code == "EVERYDAY_TSHIRT_LIMITED" and editor.version == 1
+    assert editor.code_edit.isReadOnly() and editor.delete_button.isVisible()
+    assert not editor.form.dirty
+
+
+def test_a_duplicate_code_is_shown_on_the_code_field(qtbot: QtBot, client: StoreClient) -> None:
+    editor = open_editor(qtbot, client, code=None)
+    retype(qtbot, editor.code_edit, VARIANT)
+    save_and_wait(qtbot, editor)
+    assert editor.form.error_for("code") == "Product variant code must be unique."
+    assert editor.code_edit.text() == VARIANT and editor.creating
+    retype(qtbot, editor.code_edit, f"{VARIANT}_2")
+    assert editor.form.error_for("code") == ""  # the message goes once the user edits
+
+
+# Requests the editor's own checks never let through, sent straight to the server, so that every
+# message it has for a variant is shown to be placed on the editor's matching field.
+SERVER_MESSAGES: list[tuple[dict[str, Any], str, str]] = [
+    ({"onHand": -1}, "onHand", "On hand must be greater than 0."),
+    ({"width": -2}, "width", "Width cannot be negative."),
+    ({"weight": "heavy"}, "weight", "Weight must be a number."),
+    ({"taxCategory": "nope"}, "taxCategory", "This value is not valid."),
+    ({"shippingCategory": "nope"}, "shippingCategory", "This value is not valid."),
+    ({"channelPricings": {"WEB": {"price": "0"}}}, "channelPricings.WEB", "at least 0.01"),
+    ({"channelPricings": {"POPUP": {"price": "3"}}}, "channelPricings", "This value is not valid."),
+    ({"optionValues": {"tshirt_size": "bogus"}}, "optionValues.tshirt_size", "not valid"),
+    ({"code": "has space"}, "code", "letters, numbers, dashes and underscores"),
+]
+
+
+@pytest.mark.parametrize(("body", "where", "message"), SERVER_MESSAGES)
+def test_each_server_message_lands_on_its_field(
+    qtbot: QtBot,
+    client: StoreClient,
+    run: Runner,
+    body: dict[str, Any],
+    where: str,
+    message: str,
+) -> None:
+    editor = open_editor(qtbot, client)
+    with pytest.raises(errors.ValidationFailed) as refused:
+        if "code" in body:
+            run(client.variants.create(PRODUCT, VariantCreate.model_construct(**body)))
+        else:
+            run(client.variants.patch(PRODUCT, VARIANT, _raw_patch(body)))
+    assert refused.value.field_errors, refused.value
+    unmatched = editor.form.show_errors(refused.value.field_errors)
+    assert unmatched == []
+    key, _, row = where.partition(".")
+    if key == "channelPricings" and row:
+        shown = editor.pricing.error_text(row)
+    elif key == "optionValues":
+        shown = editor.options_input._errors[row].text()
+    else:
+        shown = editor.form.error_for(key)
+    assert message in shown
+
+
+def _raw_patch(body: dict[str, Any]) -> VariantPatch:
+    """A PATCH body exactly as given (the request model would refuse some of these values)."""
+    patch = VariantPatch.model_construct(**body)
+    object.__setattr__(patch, "to_json", lambda: body)  # past the model's own checks
+    return patch
+
+
+def test_translations_can_be_removed_and_added(
+    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner
+) -> None:
+    editor = open_editor(qtbot, client)
+    translations = editor.translations_input
+    translations.remove_locale("nl_NL")
+    assert "nl_NL" not in translations.rows
+    assert translations.add_picker.findData("nl_NL") >= 0  # offered again
+    retype(qtbot, translations.rows["fr_FR"], "Tee blanc")
+    save_and_wait(qtbot, editor)
+    assert wire.writes()[-1][2]["translations"] == {"fr_FR": {"name": "Tee blanc"}, "nl_NL": None}
+    stored = run(client.variants.get(PRODUCT, VARIANT))
+    assert set(stored.translations) == {"de_CH", "en_US", "fr_FR"}
+    assert stored.name("fr_FR") == "Tee blanc"
+
+    translations.add_picker.setCurrentIndex(translations.add_picker.findData("nl_NL"))
+    translations.add_button.click()
+    qtbot.keyClicks(translations.rows["nl_NL"], "Wit shirt")
+    save_and_wait(qtbot, editor)
+    assert run(client.variants.get(PRODUCT, VARIANT)).name("nl_NL") == "Wit shirt"
+
+
+def test_undo_in_the_price_grid_before_saving(qtbot: QtBot, client: StoreClient) -> None:
+    editor = open_editor(qtbot, client)
+    retype(qtbot, editor.pricing.edits["MOB"], "20")
+    retype(qtbot, editor.pricing.edits["WEB"], "25")
+    qtbot.keyClick(editor.pricing.edits["WEB"], Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.pricing.edits["WEB"].text() == "19.00"
+    assert editor.pricing.edits["MOB"].text() == "20"
+    qtbot.keyClick(editor.pricing.edits["WEB"], Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.pricing.edits["MOB"].text() == "17.49" and not editor.form.dirty
+
+
+def test_a_lost_connection_during_save_keeps_the_input_and_retry_saves(
+    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+) -> None:
+    editor = open_editor(qtbot, client)
+    retype(qtbot, editor.pricing.edits["WEB"], "23.99")
+    retype(qtbot, editor.translations_input.rows["en_US"], "Everyday tee, white, S")
+    wire.refuse_writes = True
+    save_and_wait(qtbot, editor)
+
+    assert "Nothing you typed is lost" in editor.message_bar.text()
+    assert editor.message_bar.action_button.text() == "Retry"
+    assert editor.pricing.edits["WEB"].text() == "23.99"
+    assert editor.translations_input.rows["en_US"].text() == "Everyday tee, white, S"
+    assert editor.form.dirty and editor.version == 1
+    screenshot(editor.window(), "variant-editor-connection-lost", tmp_path)
+
+    wire.refuse_writes = False
+    editor.message_bar.action_button.click()
+    qtbot.waitUntil(lambda: not editor.busy and not editor.form.dirty, timeout=10_000)
+    stored = run(client.variants.get(PRODUCT, VARIANT))
+    assert stored.price("WEB") == 2399 and stored.name("en_US") == "Everyday tee, white, S"
+    assert editor.message_bar.text() == "" and editor.version == 2
+
+
+def test_delete_asks_then_deletes(qtbot: QtBot, client: StoreClient, run: Runner) -> None:
+    run(client.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_SPARE")))
+    editor = open_editor(qtbot, client, "EVERYDAY_TSHIRT_SPARE")
+    editor.tracked_check.setFocus()
+    with qtbot.waitSignal(editor.deleted, timeout=10_000):
+        qtbot.keyClick(editor.tracked_check, Qt.Key.Key_Delete)
+        qtbot.waitUntil(lambda: len(visible_dialogs(QMessageBox)) == 1)
+        box = visible_dialogs(QMessageBox)[0]
+        assert "EVERYDAY_TSHIRT_SPARE" in box.text() and "cannot be undone" in box.text()
+        click_button(box, "Delete")
+    with pytest.raises(errors.NotFound):
+        run(client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+
+
+def test_a_variant_that_orders_refer_to_is_kept_and_the_server_says_why(
+    qtbot: QtBot, client: StoreClient, run: Runner
+) -> None:
+    editor = open_editor(qtbot, client)
+    editor.delete_button.click()
+    qtbot.waitUntil(lambda: len(visible_dialogs(QMessageBox)) == 1)
+    click_button(visible_dialogs(QMessageBox)[0], "Delete")
+    qtbot.waitUntil(lambda: bool(editor.message_bar.text()), timeout=10_000)
+    assert "in use" in editor.message_bar.text()
+    assert run(client.variants.get(PRODUCT, VARIANT)).code == VARIANT
+
+
+def test_without_lookups_categories_are_typed_and_prices_keep_their_rows(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
+) -> None:
+    client = open_client(client_over(Wire(backend_app, hide_lookups=True)))
+    editor = open_editor(qtbot, client)
+    assert editor.tax_picker.isEditable() and editor.tax_picker.value() == "clothing"
+    assert set(editor.pricing.edits) == {"MOB", "WEB"}
+    assert editor.options_input.free_text is not None
+    retype(qtbot, editor.tax_picker.lineEdit(), "homeware")
+    save_and_wait(qtbot, editor)
+    stored = run(client.variants.get(PRODUCT, VARIANT))
+    assert stored.tax_category is not None and stored.tax_category.code == "homeware"
+
+
+def test_open_functions_host_the_editor_in_a_window(qtbot: QtBot, client: StoreClient) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = open_variant_editor(parent, client, PRODUCT, VARIANT)
+    qtbot.waitUntil(lambda: dialog.editor.has_loaded, timeout=10_000)
+    assert dialog.windowTitle().startswith(f"Variant {VARIANT}")
+    new = open_new_variant(parent, client, PRODUCT)
+    qtbot.waitUntil(lambda: new.editor.has_loaded, timeout=10_000)
+    assert new.windowTitle().startswith("New variant of")
+    for window in (dialog, new):
+        window.close()
+        qtbot.waitUntil(lambda window=window: not window.isVisible())
