@@ -78,6 +78,11 @@ def answer_dialog(qtbot: QtBot, button: str) -> str:
     return text
 
 
+def ctrl_key(qtbot: QtBot, widget: QWidget, key: Qt.Key) -> Callable[[], None]:
+    """An action pressing Ctrl+``key`` on ``widget`` (Ctrl+S saves in every editor)."""
+    return lambda: qtbot.keyClick(widget, key, Qt.KeyboardModifier.ControlModifier)
+
+
 def pick(qtbot: QtBot, picker: SearchPicker, text: str, row: int = 0) -> Any:
     """Type ``text``, wait for the matches, choose match ``row`` with Down/Enter in the popup."""
     picker.line_edit.setFocus()
@@ -92,4 +97,7 @@ def pick(qtbot: QtBot, picker: SearchPicker, text: str, row: int = 0) -> Any:
         qtbot.keyClick(popup, Qt.Key.Key_Down)
     with qtbot.waitSignal(picker.chosen, timeout=2000):
         qtbot.keyClick(popup, Qt.Key.Key_Return)
+    # A real window system gives the activation back when the popup closes; offscreen does not.
+    picker.window().activateWindow()
+    qtbot.waitUntil(picker.window().isActiveWindow, timeout=2000)
     return picker.value()

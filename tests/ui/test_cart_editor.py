@@ -23,6 +23,7 @@ from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     FailOnce,
     answer_dialog,
+    ctrl_key,
     pick,
     request_is,
     save_screenshot,
@@ -118,7 +119,7 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     settled(
         qtbot,
         editor,
-        lambda: qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier),
+        ctrl_key(qtbot, editor, Qt.Key.Key_S),
     )
 
     stored = run(store_client.carts.get(cart.id))

@@ -58,10 +58,14 @@ __all__ = [
     "MAX_QUANTITY",
     "CartEditor",
     "CartItemsModel",
+    "Charge",
     "NewCartEditor",
     "TotalLine",
     "TotalsPanel",
+    "adjustment_text",
     "cart_total_lines",
+    "explain_totals",
+    "grouped",
     "picker_field",
     "take_from_layout",
     "variant_label",
@@ -150,16 +154,33 @@ class TotalLine:
     signed: bool = False
 
 
-def _grouped(adjustments: Sequence[Adjustment]) -> dict[tuple[str, str], int]:
-    sums: dict[tuple[str, str], int] = defaultdict(int)
-    for adjustment in adjustments:
-        sums[(adjustment.type or "", adjustment.label or "")] += adjustment.amount
-    return dict(sums)
+@dataclass(frozen=True)
+class Charge:
+    """An adjustment as the totals see it, whichever representation it came from."""
+
+    kind: str  # shipping, order_promotion / promotion, tax, ...
+    label: str
+    amount: int
+    neutral: bool = False  # already included in a price: shown, not added
 
 
-def _adjustment_text(kind: str, label: str) -> str:
+def cart_charges(adjustments: Sequence[Adjustment]) -> list[Charge]:
+    return [Charge(adj.type or "", adj.label or "", adj.amount) for adj in adjustments]
+
+
+def grouped(charges: Sequence[Charge]) -> dict[tuple[str, str, bool], int]:
+    """Sum the charges by kind and label, promotions first, then taxes, then shipping."""
+    sums: dict[tuple[str, str, bool], int] = defaultdict(int)
+    for charge in charges:
+        sums[(charge.kind, charge.label, charge.neutral)] += charge.amount
+    order = {"order_promotion": 0, "promotion": 0, "tax": 1, "shipping": 2}
+    return dict(sorted(sums.items(), key=lambda entry: (order.get(entry[0][0], 3), entry[0][1])))
+
+
+def adjustment_text(kind: str, label: str, neutral: bool = False) -> str:
     name = ADJUSTMENT_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Adjustment")
-    return f"{name}: {label}" if label else name
+    text = f"{name}: {label}" if label else name
+    return f"{text} (included in the price)" if neutral else text
 
 
 def item_adjustments(item: CartItem) -> list[Adjustment]:
@@ -167,39 +188,53 @@ def item_adjustments(item: CartItem) -> list[Adjustment]:
     return [*item.adjustments, *(adj for unit in item.units for adj in unit.adjustments)]
 
 
-def cart_total_lines(cart: Cart) -> list[TotalLine]:
-    """How the cart's total comes about, line by line, as the server calculated it.
+def explain_totals(
+    *,
+    at_unit_price: int,
+    units: int,
+    on_items: Sequence[Charge],
+    items_total: int,
+    on_order: Sequence[Charge],
+    adjustments_total: int,
+    total: int,
+) -> list[TotalLine]:
+    """How a total comes about, line by line, as the server calculated it.
 
     Items at their unit prices, then the promotions and taxes on the items (summed by label), the
-    items total, then the cart-level adjustments (shipping), then the total. Any difference the
+    items total, then the order-level adjustments (shipping), then the total. Any difference the
     server's figures leave (a server that adds something we do not list) gets its own line, so the
     lines always add up to the totals shown.
     """
-    lines: list[TotalLine] = []
-    at_unit_price = sum(item.unit_price * item.quantity for item in cart.items)
-    units = sum(item.quantity for item in cart.items)
-    lines.append(TotalLine(f"Items at unit price ({units} units)", at_unit_price))
-    on_items = _grouped([adj for item in cart.items for adj in item_adjustments(item)])
-    for (kind, label), amount in sorted(on_items.items(), key=_promotions_first):
-        lines.append(TotalLine(_adjustment_text(kind, label), amount, signed=True))
-    unexplained = cart.items_total - at_unit_price - sum(on_items.values())
-    if unexplained:
-        lines.append(TotalLine("Other item adjustments", unexplained, signed=True))
-    lines.append(TotalLine("Items total", cart.items_total, kind="subtotal"))
-    on_cart = _grouped(cart.adjustments)
-    for (kind, label), amount in sorted(on_cart.items(), key=_promotions_first):
-        lines.append(TotalLine(_adjustment_text(kind, label), amount, signed=True))
-    unexplained = cart.adjustments_total - sum(on_cart.values())
-    if unexplained:
-        lines.append(TotalLine("Other adjustments", unexplained, signed=True))
-    lines.append(TotalLine("Total", cart.total, kind="total"))
+    lines = [TotalLine(f"Items at unit price ({units} units)", at_unit_price)]
+    lines += _charge_lines(on_items, items_total - at_unit_price, "Other item adjustments")
+    lines.append(TotalLine("Items total", items_total, kind="subtotal"))
+    lines += _charge_lines(on_order, adjustments_total, "Other adjustments")
+    lines.append(TotalLine("Total", total, kind="total"))
     return lines
 
 
-def _promotions_first(entry: tuple[tuple[str, str], int]) -> tuple[int, str]:
-    order = {"order_promotion": 0, "promotion": 0, "tax": 1, "shipping": 2}
-    (kind, label), _amount = entry
-    return (order.get(kind, 3), label)
+def _charge_lines(charges: Sequence[Charge], expected: int, other: str) -> list[TotalLine]:
+    lines: list[TotalLine] = []
+    counted = 0
+    for (kind, label, neutral), amount in grouped(charges).items():
+        lines.append(TotalLine(adjustment_text(kind, label, neutral), amount, signed=True))
+        counted += 0 if neutral else amount
+    if expected != counted:
+        lines.append(TotalLine(other, expected - counted, signed=True))
+    return lines
+
+
+def cart_total_lines(cart: Cart) -> list[TotalLine]:
+    """The cart's totals explained (see :func:`explain_totals`)."""
+    return explain_totals(
+        at_unit_price=sum(item.unit_price * item.quantity for item in cart.items),
+        units=sum(item.quantity for item in cart.items),
+        on_items=[c for item in cart.items for c in cart_charges(item_adjustments(item))],
+        items_total=cart.items_total,
+        on_order=cart_charges(cart.adjustments),
+        adjustments_total=cart.adjustments_total,
+        total=cart.total,
+    )
 
 
 class TotalsPanel(QFrame):
@@ -372,11 +407,11 @@ class CartItemsModel(QAbstractTableModel):
         if item.id in self._problems:
             return self._problems[item.id]
         if column == 4:
-            sums = _grouped(item_adjustments(item))
+            sums = grouped(cart_charges(item_adjustments(item)))
             lines = [
-                f"{_adjustment_text(kind, label)}: "
+                f"{adjustment_text(kind, label, neutral)}: "
                 + signed_money(amount, self._currency, self._locale)
-                for (kind, label), amount in sorted(sums.items(), key=_promotions_first)
+                for (kind, label, neutral), amount in sums.items()
             ]
             return "\n".join(lines) or None
         if column == self.QUANTITY:

@@ -1,0 +1,202 @@
+"""The order detail and the "New order" form against the real demo store: everything an order
+carries on screen, adding an item at a price typed in major units, removing it, deleting (soft),
+server messages on their fields, and a dropped connection that loses nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from storeadmin_gui.api import Money, errors
+from storeadmin_gui.api.models import Order, OrderCreate
+from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
+from storeadmin_gui.ui.editors.pickers import VariantChoice
+from tests.ui.conftest import Runner, make_store_client
+from tests.ui.sales_support import (
+    OFFSCREEN_WARNINGS,
+    FailOnce,
+    answer_dialog,
+    ctrl_key,
+    pick,
+    request_is,
+    save_screenshot,
+)
+from tests.ui.test_cart_editor import opened, settled
+
+pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
+
+
+def placed_order(run: Runner, client: Any) -> Order:
+    """A demo order past checkout (it has a number, addresses, payments and shipments)."""
+    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
+    return next(order for order in orders if order.items and order.payments)
+
+
+def empty_order(run: Runner, client: Any) -> Order:
+    order: Order = run(client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
+    return order
+
+
+def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+
+    header = {key: label.text() for key, label in editor.header_labels.items()}
+    assert header["number"] == order.number
+    assert header["state"] == order.state
+    assert header["checkout_state"] == order.checkout_state
+    assert header["customer"] == order.email
+    assert order.channel.code in header["channel"]
+    assert header["currency"] == order.currency
+    assert header["created_at"] not in ("", "—")
+
+    tree = editor.items_tree
+    assert tree.topLevelItemCount() == len(order.items)
+    first, row = order.items[0], tree.topLevelItem(0)
+    assert row.text(2) == str(first.quantity)
+    assert row.text(4) == Money.format(first.total, order.currency)
+    assert row.childCount() == len(first.inventory_units)
+    assert {row.child(i).text(5) for i in range(row.childCount())} == {
+        unit.inventory_state for unit in first.inventory_units
+    }
+
+    assert editor.totals.amount_of("Items total") == Money.format(order.items_total, order.currency)
+    assert editor.totals.amount_of("Total") == Money.format(order.total, order.currency)
+    shipping = order.adjustments[0]
+    assert editor.totals.amount_of(f"Shipping: {shipping.description}") == "+" + Money.format(
+        shipping.amount, order.currency
+    )
+    assert order.billing_address["city"] in editor.billing_label.text()
+    assert order.shipping_address["street"] in editor.shipping_label.text()
+    assert editor.payments_label.text().startswith("• ")
+    assert editor.shipments_label.text().startswith("• ")
+    save_screenshot(editor, "order-detail", tmp_path)
+    editor.tabs.setCurrentIndex(1)
+    save_screenshot(editor, "order-detail-addresses", tmp_path)
+
+
+def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_it(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    customer = run(store_client.customers.list(page=1, limit=1)).items[0]
+    creator = opened(qtbot, NewOrderEditor(store_client), size=None)
+    creator.channel_picker.setCurrentIndex(creator.channel_picker.findData("WEB"))
+    assert pick(qtbot, creator.customer_picker, customer.email) == customer.id
+    save_screenshot(creator, "order-new", tmp_path)
+    with qtbot.waitSignal(creator.created, timeout=10000) as created:
+        creator.save_button.click()
+    order = created.args[0]
+    assert (order.state, order.checkout_state, order.channel.code) == ("cart", "cart", "WEB")
+    assert order.email == customer.email
+
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    assert editor.header_labels["number"].text() == "not assigned yet"
+    chosen = pick(qtbot, editor.variant_picker, "candle")
+    assert isinstance(chosen, VariantChoice)
+    suggested = chosen.price_in("WEB")
+    assert editor.unit_price_input.text() == Money.to_major(suggested)  # the channel's price
+    editor.unit_price_input.clear()
+    qtbot.keyClicks(editor.unit_price_input, "12,5")
+    editor.quantity_input.setValue(2)
+    settled(qtbot, editor, ctrl_key(qtbot, editor, Qt.Key.Key_S))
+
+    stored = run(store_client.orders.get(order.id))
+    assert [(item.variant.id, item.unit_price, item.quantity) for item in stored.items] == [
+        (chosen.id, 1250, 2)
+    ]
+    row = editor.items_tree.topLevelItem(0)
+    assert row.text(1) == "$12.50"
+    assert [row.child(i).text(5) for i in range(row.childCount())] == ["checkout", "checkout"]
+    assert editor.unit_price_input.text() == ""  # ready for the next item
+    save_screenshot(editor, "order-item-added", tmp_path)
+
+    editor.items_tree.setCurrentItem(row)
+    editor.items_tree.setFocus()
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        qtbot.keyClick(editor.items_tree, Qt.Key.Key_Delete)
+        answer_dialog(qtbot, "Remove")
+    assert run(store_client.orders.get(order.id)).items == []
+    assert editor.items_tree.topLevelItemCount() == 0
+
+
+def test_order_item_problems_are_shown_on_their_fields(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = empty_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+
+    qtbot.keyClicks(editor.unit_price_input, "-3")
+    assert editor.form.error_for("unit_price") != ""  # refused as it is typed
+    assert not editor.save_button.isEnabled()
+    editor.unit_price_input.clear()
+
+    settled(qtbot, editor, editor.save)
+    assert "pick it" in editor.form.error_for("variant")
+    assert editor.form.error_for("unit_price") == "Enter the unit price, e.g. 12.50."
+
+    qtbot.keyClicks(editor.variant_picker.line_edit, "987654")  # an id no variant has
+    qtbot.keyClicks(editor.unit_price_input, "5")
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("variant") == "This value is not valid."
+    assert editor.unit_price_input.text() == "5"
+
+
+def test_new_order_shows_the_server_messages_on_their_fields(
+    qtbot: QtBot, store_client: Any
+) -> None:
+    editor = opened(qtbot, NewOrderEditor(store_client), size=None)
+    editor.channel_picker.setCurrentIndex(0)  # "Choose a channel…"
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("channel") == "This value should not be blank."
+    assert editor.form.error_for("localeCode") == "This value should not be blank."
+
+    editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("MOB"))
+    qtbot.keyClicks(editor.customer_picker.line_edit, "987654")  # typed id of no customer
+    settled(qtbot, editor, editor.save)
+    assert editor.form.error_for("customer") == "This value is not valid."
+    assert editor.form.error_for("channel") == ""
+
+
+def test_delete_order_says_it_is_soft_and_the_order_is_gone(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    with qtbot.waitSignal(editor.deleted, timeout=10000):
+        editor.delete_button.click()
+        question = answer_dialog(qtbot, "Delete")
+    assert f"order {order.number}".lower() in question.lower()
+    assert "soft" in question
+    with pytest.raises(errors.NotFound):
+        run(store_client.orders.get(order.id))
+
+
+def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_adds_it(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
+) -> None:
+    network = FailOnce(backend_app, request_is("POST", "/items"))
+    client = open_client(make_store_client(backend_app, network.transport()))
+    order = empty_order(run, client)
+    editor = opened(qtbot, OrderEditor(client, order.id))
+    chosen = pick(qtbot, editor.variant_picker, "scarf")
+    editor.unit_price_input.clear()
+    qtbot.keyClicks(editor.unit_price_input, "30")
+
+    settled(qtbot, editor, editor.save)
+    assert network.dropped == [f"POST /api/v1/orders/{order.id}/items/"]
+    assert "Nothing you typed is lost" in editor.message_bar.text()
+    assert editor.form.field("variant").value() == chosen
+    assert editor.unit_price_input.text() == "30"
+    assert run(client.orders.get(order.id)).items == []
+
+    with qtbot.waitSignal(editor.loaded, timeout=10000):
+        editor.message_bar.action_button.click()  # Retry
+    stored = run(client.orders.get(order.id)).items
+    assert [(item.variant.id, item.unit_price) for item in stored] == [(chosen.id, 3000)]
