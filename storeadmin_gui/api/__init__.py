@@ -7,7 +7,7 @@ async with StoreClient(url, auth=PasswordAuth(...)) as client:
 """
 
 from . import errors, models
-from .auth import PasswordAuth, TokenAuth
+from .auth import Credentials, PasswordAuth, TokenAuth
 from .client import StoreClient
 from .errors import ApiError
 from .models import *  # noqa: F403 - the models are part of the public surface
@@ -18,6 +18,7 @@ from .retry import RetryPolicy
 
 __all__ = [
     "ApiError",
+    "Credentials",
     "Money",
     "Page",
     "PasswordAuth",

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
-from .auth import AuthSession, PasswordAuth, TokenAuth
+from .auth import AuthSession, Credentials
 from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
 from .paging import Page, PageFetcher, parse_page
 from .retry import RetryPolicy, _caused_by
@@ -47,7 +47,7 @@ class ApiCore:
         self,
         base_url: str,
         *,
-        auth: PasswordAuth | TokenAuth | None,
+        auth: Credentials | None,
         transport: httpx.AsyncBaseTransport | None,
         verify: bool | str | Path | ssl.SSLContext,
         timeout: float,
@@ -67,7 +67,7 @@ class ApiCore:
         self.auth: AuthSession | None = None
         self.use_auth(auth)
 
-    def use_auth(self, auth: PasswordAuth | TokenAuth | None) -> None:
+    def use_auth(self, auth: Credentials | None) -> None:
         self.auth = auth.session(self.request_token) if auth else None
 
     async def aclose(self) -> None:

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from .errors import InvalidResponse, Unauthorized
 
-__all__ = ["AuthSession", "PasswordAuth", "TokenAuth", "TokenRequester"]
+__all__ = ["AuthSession", "Credentials", "PasswordAuth", "TokenAuth", "TokenRequester"]
 
 # Sends a form to the token endpoint path and returns the decoded JSON object (raises ApiError).
 TokenRequester = Callable[[str, dict[str, str]], Awaitable[dict[str, Any]]]
@@ -34,6 +34,17 @@ class AuthSession(Protocol):
 
     async def recover(self, rejected: str | None) -> bool:
         """After a 401 to a request sent with ``rejected``: True if a retry may now succeed."""
+        ...
+
+
+class Credentials(Protocol):
+    """What ``StoreClient(auth=...)`` accepts: ``PasswordAuth``, ``TokenAuth``, or your own."""
+
+    @property
+    def username(self) -> str | None: ...
+
+    def session(self, request_token: TokenRequester) -> AuthSession:
+        """The live state (tokens) of these credentials on one client."""
         ...
 
 

@@ -11,9 +11,9 @@ from typing import Any
 import httpx
 
 from ._core import ApiCore
-from .auth import PasswordAuth, TokenAuth
+from .auth import Credentials
 from .models import Channel, Customer, Locale, Product, ShippingCategory, TaxCategory
-from .resources import Carts, Collection, Orders, Users, Variants
+from .resources import Carts, Collection, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
 __all__ = ["StoreClient"]
@@ -31,7 +31,7 @@ class StoreClient:
         self,
         base_url: str,
         *,
-        auth: PasswordAuth | TokenAuth | None = None,
+        auth: Credentials | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
@@ -51,7 +51,7 @@ class StoreClient:
         self.orders = Orders(self._core)
         self.users = Users(self._core)
         self.channels = Collection(self._core, "/api/v1/channels/", Channel)
-        self.locales = Collection(self._core, "/api/v1/locales/", Locale)
+        self.locales = Listing(self._core, "/api/v1/locales/", Locale)  # no item endpoint
         self.tax_categories = Collection(self._core, "/api/v1/tax-categories/", TaxCategory)
         self.shipping_categories = Collection(
             self._core, "/api/v1/shipping-categories/", ShippingCategory
@@ -74,11 +74,11 @@ class StoreClient:
         return self._auth.username if self._auth else None
 
     @property
-    def auth(self) -> PasswordAuth | TokenAuth | None:
+    def auth(self) -> Credentials | None:
         return self._auth
 
     @auth.setter
-    def auth(self, auth: PasswordAuth | TokenAuth | None) -> None:
+    def auth(self, auth: Credentials | None) -> None:
         """New credentials for the same connection (sign in again as someone, or with a new
         password); the old tokens are dropped, so the next request or ``sign_in()`` uses these."""
         self._auth = auth

@@ -59,8 +59,8 @@ def list_params(
     return params
 
 
-class Collection(Generic[M]):
-    """A paginated collection at ``path`` (ending in ``/``) whose items live at ``path + key``."""
+class Listing(Generic[M]):
+    """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all."""
 
     def __init__(
         self, core: ApiCore, path: str, model: type[M], *, page_size_param: str = "limit"
@@ -107,10 +107,14 @@ class Collection(Generic[M]):
         async for item in walk(fetch):
             yield item
 
-    async def get(self, key: int | str) -> M:
-        return await self._core.get_model(self.item_path(key), self._model)
-
     def item_path(self, key: int | str, *rest: int | str) -> str:
         """``path/key[/rest...]`` with every part checked and encoded."""
         parts = [segment(key, "The id or code"), *(segment(part, "The id") for part in rest)]
         return self._path + "/".join(parts)
+
+
+class Collection(Listing[M]):
+    """A Listing whose items can also be read one by one at ``path + key``."""
+
+    async def get(self, key: int | str) -> M:
+        return await self._core.get_model(self.item_path(key), self._model)
