@@ -64,6 +64,21 @@ KEPT_QT_PLUGINS: dict[str, frozenset[str] | None] = {
 }
 
 
+# Python packages that optional imports in the app's dependencies would pull in, and that Store
+# Admin never uses: the build environment has them for the tests and tools. anyio's trio backend
+# drags in trio and through it IPython, jedi and numpy (about 80 MB); uvicorn's optional speed-ups
+# and its reloader, YAML and .env support are not used by the embedded server, which falls back to
+# h11 and asyncio when they are absent.
+NEVER_BUNDLED = (
+    "tkinter", "_tkinter",
+    "pytest", "_pytest", "pytestqt", "hypothesis", "schemathesis", "mypy", "ruff",
+    "PyInstaller", "setuptools", "pip", "wheel",
+    "IPython", "jedi", "parso", "numpy", "pygments", "rich", "stack_data", "matplotlib", "PIL",
+    "trio", "anyio._backends._trio",
+    "yaml", "dotenv", "watchfiles", "websockets", "uvloop", "httptools",
+)  # fmt: skip
+
+
 def project_metadata(pyproject: Path = PYPROJECT) -> dict[str, str]:
     """The ``[project]`` table's name, version and description: the one source of the version."""
     project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
