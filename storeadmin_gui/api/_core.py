@@ -30,6 +30,8 @@ Params = Sequence[tuple[str, str | int]]
 
 def tls_verification(verify: bool | str | Path | ssl.SSLContext) -> bool | ssl.SSLContext:
     """``True`` (system trust), ``False``, a context, or a CA file trusted instead of the system."""
+    if verify is False:
+        log.warning("TLS certificate verification is off: the server's identity is not checked")
     if isinstance(verify, bool | ssl.SSLContext):
         return verify
     try:

@@ -301,3 +301,16 @@ async def test_no_secret_reaches_the_log_or_a_repr(caplog: pytest.LogCaptureFixt
     ):
         assert secret not in logged
     assert server.body(server.sent("POST", USERS)[0])["plainPassword"] == "s3cr3t-pw"
+
+
+@pytest.mark.anyio
+async def test_a_disabled_account_is_reported_without_trying_a_refresh() -> None:
+    server = ScriptedServer()
+    server.on("POST", TOKEN_PATH, token_answer("access-1", "refresh-1"))
+    disabled = {"error": "access_denied", "error_description": "User account is disabled."}
+    server.on("GET", USERS, httpx.Response(401, json=disabled))
+    async with scripted_client(server, auth=AUTH) as client:
+        with pytest.raises(errors.Unauthorized) as raised:
+            await client.users.list()
+    assert str(raised.value) == "User account is disabled."
+    assert len(server.sent("POST", TOKEN_PATH)) == 1

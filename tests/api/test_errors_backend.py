@@ -1,11 +1,14 @@
-"""Errors the real backend answers with, as the client raises them (the others are covered by each
+"""Errors and token renewal with the real backend (the other error classes are covered by each
 resource's scenario: NotFound, Conflict, Forbidden, Unprocessable, ValidationFailed)."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import update
 
 from storeadmin_gui.api import (
     PasswordAuth,
@@ -15,6 +18,7 @@ from storeadmin_gui.api import (
     VariantCreate,
     errors,
 )
+from storeadmin_gui.backend.models.accounts import AccessToken
 
 from .conftest import BASE_URL, DEMO_AUTH, SHIRT, client_for
 
@@ -61,3 +65,24 @@ async def test_an_account_disabled_while_signed_in_is_told_so_without_a_refresh(
         with pytest.raises(errors.Unauthorized) as raised:
             await sarah.orders.list()
     assert str(raised.value) == "User account is disabled."
+
+
+def expire_access_tokens(app: FastAPI) -> int:
+    """Let an hour pass for every access token the server has issued (refresh tokens stay valid)."""
+    with app.state.sessionmaker() as session:
+        result = session.execute(
+            update(AccessToken).values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
+        )
+        session.commit()
+        return int(result.rowcount)
+
+
+@pytest.mark.anyio
+async def test_an_access_token_the_server_calls_expired_is_renewed_with_the_refresh_token(
+    backend: FastAPI, store: StoreClient
+) -> None:
+    assert expire_access_tokens(backend) >= 1
+    page = await store.orders.list(limit=1)  # 401 "expired" -> refresh grant -> sent again
+    assert page.total > 0
+    assert expire_access_tokens(backend) >= 1
+    await store.orders.list(limit=1)  # the NEW refresh token works too (the old one is spent)
