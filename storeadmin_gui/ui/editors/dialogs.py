@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QDialog,
-    QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -153,6 +153,13 @@ class ComparisonRow:
     changed_by_them: bool = True
 
 
+_WHO_CHANGED = {
+    (True, True): "changed by both",
+    (True, False): "changed by you",
+    (False, True): "changed by them",
+}
+
+
 class ComparisonDialog(QDialog):
     """Field-by-field "yours" vs "theirs now", one choice per field.
 
@@ -191,7 +198,8 @@ class ComparisonDialog(QDialog):
             label = QLabel(f"<b>{heading}</b>")
             grid.addWidget(label, 0, column)
         for index, row in enumerate(self.rows, start=1):
-            name = QLabel(row.label)
+            who = _WHO_CHANGED.get((row.changed_by_me, row.changed_by_them), "")
+            name = QLabel(f"{row.label}<br><small style='color: gray'>{who}</small>")
             name.setToolTip(row.key)
             grid.addWidget(name, index, 0, Qt.AlignmentFlag.AlignTop)
             group = QButtonGroup(self)
@@ -212,26 +220,31 @@ class ComparisonDialog(QDialog):
         scroll.setWidget(grid_host)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
-        self.buttons = QDialogButtonBox()
         self.keep_mine_button = self._add_button("Keep all mine", Side.MINE)
         self.take_theirs_button = self._add_button("Take all theirs", Side.THEIRS)
         self.merge_button = QPushButton(merge_label)
         self.merge_button.setDefault(True)
         self.merge_button.clicked.connect(self.accept)
-        self.buttons.addButton(self.merge_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.rejected.connect(self.reject)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.keep_mine_button)
+        buttons.addWidget(self.take_theirs_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.merge_button)
 
         layout = QVBoxLayout(self)
         layout.addWidget(intro_label)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.buttons)
-        self.resize(640, min(160 + 40 * len(self.rows), 560))
+        layout.addLayout(buttons)
+        self.resize(680, min(170 + 48 * len(self.rows), 560))
+        self.merge_button.setFocus()
 
     def _add_button(self, text: str, side: Side) -> QPushButton:
         button = QPushButton(text)
+        button.setAutoDefault(False)
         button.clicked.connect(lambda _checked=False: self._choose_all(side))
-        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         return button
 
     def _choose_all(self, side: Side) -> None:

@@ -45,7 +45,7 @@ from storeadmin_gui.api.models import (
     VariantUpdate,
 )
 from storeadmin_gui.ui.editors.form import ERROR_STYLE, Editor
-from storeadmin_gui.ui.editors.pricing import PricingGrid
+from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 
 __all__ = [
     "CategoryPicker",
@@ -596,7 +596,19 @@ class VariantEditor(Editor):
             self.pricing.set_free_text_channels(known)
         else:
             self.pricing.set_channels(lookups.channels)
-        self.form.add("channelPricings", self.pricing, label="Prices")
+        currencies = {channel.code: channel.base_currency for channel in lookups.channels or []}
+
+        def show_prices(prices: Mapping[str, str] | None) -> str:
+            if not prices:
+                return "no prices"
+            return ", ".join(
+                f"{code} {Money.format(Money.to_minor(price), currency)}"
+                if (currency := currencies.get(code)) and price_problem(price) is None
+                else f"{code} {price}"
+                for code, price in sorted(prices.items())
+            )
+
+        self.form.add("channelPricings", self.pricing, label="Prices", display=show_prices)
         self._prices_layout.addWidget(self.form.field("channelPricings").container)
         self.translations_input.set_locales(lookups.store_locales, lookups.locales)
         self.form.add("translations", self.translations_input, label="Names")
