@@ -50,4 +50,6 @@ def configure_logging(folder: Path | None = None, *, level: int = logging.INFO) 
         handler._storeadmin = True  # type: ignore[attr-defined]
         root.addHandler(handler)
     root.setLevel(level)
+    # One line per HTTP request would bury what matters; the api layer logs failures itself.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     return path

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import keyring
-import keyring.backends.fail
-import keyring.backends.null
 import keyring.errors
-from keyring.backend import KeyringBackend
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
+
+if TYPE_CHECKING:
+    from keyring.backend import KeyringBackend
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +63,36 @@ def _settings_key(name: str) -> str:
 
 
 class SecretStore:
-    """Secrets per profile in the keyring, or in memory for this run when there is no keyring."""
+    """Secrets per profile in the keyring, or in memory for this run when there is no keyring.
+
+    The system keyring is looked up on first use (that takes a while): a demo start never needs it.
+    """
 
     def __init__(self, backend: KeyringBackend | None = None) -> None:
-        self._backend = backend if backend is not None else keyring.get_keyring()
+        self._given_backend = backend
+        self._chosen: KeyringBackend | None = None
         self._memory: dict[tuple[str, str], str] = {}
-        self.available = not isinstance(
-            self._backend, keyring.backends.fail.Keyring | keyring.backends.null.Keyring
-        )
+        self._available: bool | None = None
+
+    @property
+    def _backend(self) -> KeyringBackend:
+        if self._chosen is None:
+            import keyring
+
+            self._chosen = self._given_backend or keyring.get_keyring()
+        return self._chosen
+
+    @property
+    def available(self) -> bool:
+        """Whether a real keyring backend stores secrets (the fail and null ones do not)."""
+        if self._available is None:
+            import keyring.backends.fail
+            import keyring.backends.null
+
+            self._available = not isinstance(
+                self._backend, keyring.backends.fail.Keyring | keyring.backends.null.Keyring
+            )
+        return self._available
 
     def load(self, profile_name: str) -> Secrets:
         secrets = Secrets()
@@ -128,7 +150,7 @@ class SecretStore:
     def _fall_back(self, error: Exception) -> None:
         """A keyring that fails (locked, D-Bus gone) is treated as absent from now on."""
         log.warning("the system keyring failed (%s); secrets are kept for this run only", error)
-        self.available = False
+        self._available = False
 
 
 class ProfileStore:

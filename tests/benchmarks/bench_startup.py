@@ -1,0 +1,115 @@
+"""Start-up benchmark: process start to first rows visible, ``storeadmin --demo`` against a bare
+PySide6 window started the same way in the same run.
+
+Run: ``python3 tests/benchmarks/bench_startup.py [--rounds N]`` (offscreen; prepares a demo database
+first, so every measured start opens an existing one, as a returning user's does).
+
+Each child is a fresh ``python3`` process; it prints a mark on stdout once its first rows are painted
+and exits. The time is taken here, from just before the process is spawned to the moment the mark is
+read, so interpreter start, imports, the embedded server, sign-in and the first page all count. The
+two kinds of start alternate, so a busy machine slows both alike; the ratio is the figure to watch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MARK = "first rows visible"  # storeadmin_gui.app.FIRST_ROWS_MARK; not imported: keep this light
+AIM_RATIO = 4.0
+
+BARE_WINDOW = f"""
+from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
+app = QApplication([])
+window = QMainWindow()
+table = QTableWidget(50, 5)
+for row in range(50):
+    for column in range(5):
+        table.setItem(row, column, QTableWidgetItem(f"{{row}}:{{column}}"))
+window.setCentralWidget(table)
+window.resize(1180, 720)
+window.show()
+app.processEvents()
+print({MARK!r}, flush=True)
+"""
+
+
+def child_environment(home: Path) -> dict[str, str]:
+    """Offscreen, and settings, data and logs in a scratch home so no real profile is touched."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    for variable, folder in (
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_CACHE_HOME", "cache"),
+    ):
+        env[variable] = str(home / folder)
+    return env
+
+
+def time_to_mark(command: list[str], env: dict[str, str]) -> float:
+    """Seconds from spawning ``command`` to reading the mark on its stdout."""
+    started = time.perf_counter()
+    child = subprocess.Popen(
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    assert child.stdout is not None
+    elapsed: float | None = None
+    for line in child.stdout:
+        if line.strip() == MARK:
+            elapsed = time.perf_counter() - started
+            break
+    child.stdout.close()
+    code = child.wait(timeout=120)
+    if elapsed is None or code != 0:
+        raise RuntimeError(f"{' '.join(command)} exited with {code} before showing rows")
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="storeadmin-bench-") as scratch:
+        home = Path(scratch)
+        env = child_environment(home)
+        data = home / "demo-data"
+        app_command = [sys.executable, "-m", "storeadmin_gui", "--demo", "--data-dir", str(data)]
+        bare_command = [sys.executable, "-c", BARE_WINDOW]
+
+        prepare = subprocess.run(
+            [*app_command, "--smoke-test"], env=env, capture_output=True, text=True, timeout=300
+        )
+        if prepare.returncode != 0:
+            print(prepare.stdout, prepare.stderr, file=sys.stderr)
+            return 1
+
+        bare: list[float] = []
+        app: list[float] = []
+        for _ in range(args.rounds):
+            bare.append(time_to_mark(bare_command, env))
+            app.append(time_to_mark([*app_command, "--report-first-rows"], env))
+
+    bare_median, app_median = statistics.median(bare), statistics.median(app)
+    ratio = app_median / bare_median
+    print(f"rounds: {args.rounds} (offscreen, {os.cpu_count()} cores)")
+    print(
+        f"bare PySide6 window:        median {bare_median * 1000:6.0f} ms  (min {min(bare) * 1000:.0f})"
+    )
+    print(
+        f"storeadmin --demo, rows:    median {app_median * 1000:6.0f} ms  (min {min(app) * 1000:.0f})"
+    )
+    print(f"ratio: {ratio:.1f}x (aim: at most {AIM_RATIO:g}x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,217 @@
+"""The main window over the real backend in-process: navigation, status bar, shortcuts, About,
+and what it remembers between runs."""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, qVersion
+from pytestqt.qtbot import QtBot
+from shell_support import (
+    BASE_URL,
+    DEMO_USERNAME,
+    demo_profile,
+    in_process_factory,
+    page_loaded,
+    temp_settings,
+)
+
+from storeadmin_gui import __version__
+from storeadmin_gui.api import UserCreate
+from storeadmin_gui.ui.main_window import MainWindow
+from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, UsersPage
+from storeadmin_gui.ui.session import Session
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+ORDERS = PAGE_TYPES.index(OrdersPage)
+USERS = PAGE_TYPES.index(UsersPage)
+
+
+@pytest.fixture
+def messages() -> MessageChannel:
+    return MessageChannel()
+
+
+@pytest.fixture
+def session(backend_app: Any, messages: MessageChannel, run: Any) -> Iterator[Session]:
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    run(session.open(demo_profile()))
+    yield session
+    run(session.close())
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return temp_settings(tmp_path)
+
+
+def open_window(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> MainWindow:
+    window = MainWindow(session, messages, settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def wait_for_rows(qtbot: QtBot, window: MainWindow) -> Any:
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    return window.current_page
+
+
+def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+
+    page = wait_for_rows(qtbot, window)
+
+    assert isinstance(page, PAGE_TYPES[0]) and window.page_title.text() == page.title
+    assert window.status_total_text == f"{page.total:,} in total"
+    assert not window.status_loading
+    assert window.server_label.text() == BASE_URL
+    assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
+    assert [window.navigation.item(i).text() for i in range(4)] == [
+        "Product variants",
+        "Carts",
+        "Orders",
+        "Users",
+    ]
+
+
+def test_ctrl_number_switches_views_and_the_total_follows(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    wait_for_rows(qtbot, window)
+
+    qtbot.keyClick(window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    orders = wait_for_rows(qtbot, window)
+
+    assert isinstance(orders, OrdersPage) and window.navigation.currentRow() == ORDERS
+    assert orders.total > 0
+    assert window.status_total_text == f"{orders.total:,} in total"
+
+
+def test_f5_reloads_the_view_from_the_server(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings, run: Any
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    window.show_page(USERS)
+    users = wait_for_rows(qtbot, window)
+    before = users.total
+    assert session.client is not None
+    run(
+        session.client.users.create(
+            UserCreate(
+                first_name="Nina",
+                last_name="Refresh",
+                email="nina.refresh@example.com",
+                plainPassword="secret-enough",
+            )
+        )
+    )
+
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: users.total == before + 1 and not users.loading, timeout=10_000)
+
+    assert window.status_total_text == f"{before + 1:,} in total"
+
+
+def test_ctrl_f_puts_the_cursor_in_the_filter(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    window.show_page(USERS)
+    users = wait_for_rows(qtbot, window)
+    users.view.setFocus()
+
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+
+    filter_widget = users.filter_widget()
+    assert filter_widget is not None
+    focused = window.focusWidget()
+    assert focused is filter_widget or filter_widget.isAncestorOf(focused)
+
+
+def test_enter_opens_the_selected_row(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    window.show_page(ORDERS)
+    orders = wait_for_rows(qtbot, window)
+    orders.view.setFocus()
+    orders.view.selectRow(0)
+    key = orders.model.key_at(0)
+
+    qtbot.keyClick(orders.view, Qt.Key.Key_Return)
+
+    qtbot.waitUntil(lambda: orders.detail.value_of("id") == str(key), timeout=10_000)
+    assert orders.detail.isVisible() and orders.detail.title == orders.item_title(key)
+
+
+def test_about_names_the_version_qt_python_and_server(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+
+    window.about_action.trigger()
+
+    assert window.about_box is not None and window.about_box.isVisible()
+    text = window.about_box.text()
+    for expected in (__version__, qVersion(), platform.python_version(), BASE_URL):
+        assert expected in text
+    window.about_box.done(0)
+
+
+def test_window_view_columns_and_sort_are_remembered(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    window.resize(760, 540)
+    window.show_page(USERS)
+    users = wait_for_rows(qtbot, window)
+    users.view.horizontalHeader().resizeSection(1, 333)
+    sortable = next(i for i, c in enumerate(users.model.columns) if c.sort_field)
+    users.model.sort(sortable, Qt.SortOrder.AscendingOrder)
+    sorting = dict(users.model.sorting)
+    window.close()
+
+    again = open_window(qtbot, session, messages, temp_settings(tmp_path))
+    reopened = wait_for_rows(qtbot, again)
+
+    assert isinstance(reopened, UsersPage)
+    assert (again.size().width(), again.size().height()) == (760, 540)
+    assert reopened.view.horizontalHeader().sectionSize(1) == 333
+    assert dict(reopened.model.sorting) == sorting
+
+
+def test_without_a_connection_the_window_offers_to_connect(
+    qtbot: QtBot, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, Session(messages), messages, settings)
+
+    assert window.stack.currentWidget() is window.placeholder
+    assert not window.navigation.isEnabled() and not window.refresh_action.isEnabled()
+    assert window.server_label.text() == "Not connected"
+    with qtbot.waitSignal(window.connect_requested, timeout=1000):
+        window.connect_action.trigger()
+
+
+def test_a_message_posted_shows_in_the_bar_and_can_be_dismissed(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+
+    messages.error("The order could not be saved.")
+
+    assert window.message_bar.isVisible()
+    assert window.message_bar.text == "The order could not be saved."
+    window.message_bar.dismiss()
+    assert not window.message_bar.isVisible()

@@ -1,0 +1,158 @@
+"""The session through the whole app (connect dialog, main window, pages) on the real backend:
+an expired session asks to sign in again and carries on; a lost connection is announced and
+recovered from when the server answers again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from shell_support import (
+    BASE_URL,
+    DEMO_PASSWORD,
+    DEMO_USERNAME,
+    MemoryKeyring,
+    SwitchableTransport,
+    expire_all_tokens,
+    fill_password_form,
+    in_process_factory,
+    page_loaded,
+    temp_settings,
+)
+
+from storeadmin_gui.api import RetryPolicy
+from storeadmin_gui.app import StoreAdmin, parse_args
+from storeadmin_gui.ui.messages import Level
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
+from storeadmin_gui.ui.profiles import SecretStore
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+ORDERS = PAGE_TYPES.index(OrdersPage)
+
+
+@pytest.fixture
+def cable(backend_app: Any) -> SwitchableTransport:
+    return SwitchableTransport(httpx.ASGITransport(app=backend_app))
+
+
+@pytest.fixture
+def store_admin(
+    backend_app: Any, cable: SwitchableTransport, tmp_path: Path, run: Any
+) -> Iterator[StoreAdmin]:
+    app = StoreAdmin(
+        parse_args(["--server", BASE_URL]),
+        settings=temp_settings(tmp_path),
+        secrets=SecretStore(MemoryKeyring()),
+        client_factory=in_process_factory(backend_app, cable, retry=RetryPolicy(attempts=1)),
+        probe_interval=0.05,
+    )
+    yield app
+    run(app.shutdown())
+
+
+def sign_in_on_orders(qtbot: QtBot, store_admin: StoreAdmin, run: Any) -> OrdersPage:
+    """Start as a user would: the connect dialog, the demo account, then the Orders view."""
+    run(store_admin.start())
+    dialog = store_admin.connect_dialog
+    assert dialog is not None and dialog.server_edit.text() == BASE_URL
+    fill_password_form(dialog)
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
+    window = store_admin.window
+    assert window is not None
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    window.show_page(ORDERS)
+    page = window.current_page
+    assert isinstance(page, OrdersPage)
+    qtbot.waitUntil(lambda: page_loaded(page), timeout=10_000)
+    return page
+
+
+def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was(
+    qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
+) -> None:
+    orders = sign_in_on_orders(qtbot, store_admin, run)
+    total_column = next(i for i, c in enumerate(orders.model.columns) if c.sort_field == "total")
+    orders.model.sort(total_column, Qt.SortOrder.DescendingOrder)
+    qtbot.waitUntil(lambda: page_loaded(orders), timeout=10_000)
+    first_row_before = orders.model.key_at(0)
+
+    expire_all_tokens(backend_app)
+    window = store_admin.window
+    assert window is not None
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
+    dialog: Any = store_admin.connect_dialog
+    assert dialog.windowTitle() == "Sign in again"
+    assert not dialog.server_edit.isEnabled() and dialog.username_edit.text() == DEMO_USERNAME
+    assert not dialog.demo_button.isVisible()
+    dialog.password_edit.setText("a wrong guess")
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
+    assert "username or password is not right" in dialog.error_text
+    dialog.password_edit.setText(DEMO_PASSWORD)
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
+    qtbot.waitUntil(lambda: page_loaded(orders) and not orders.banner.isVisible(), timeout=10_000)
+    assert window.current_page is orders  # same view, same page object, same order
+    assert orders.model.sorting == {"total": "desc"}
+    assert orders.model.key_at(0) == first_row_before
+    assert not any(message.level is Level.ERROR for message in store_admin.messages.history)
+
+
+def test_declining_to_sign_in_again_leaves_a_way_back(
+    qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
+) -> None:
+    orders = sign_in_on_orders(qtbot, store_admin, run)
+    expire_all_tokens(backend_app)
+    orders.refresh()
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
+    assert store_admin.connect_dialog is not None
+
+    store_admin.connect_dialog.reject()
+
+    window = store_admin.window
+    assert window is not None
+    qtbot.waitUntil(lambda: "You are signed out" in window.message_bar.text, timeout=5_000)
+    assert window.message_bar.action_button.text() == "Sign in…"
+    window.message_bar.action_button.click()
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=5_000)
+    dialog: Any = store_admin.connect_dialog
+    dialog.password_edit.setText(DEMO_PASSWORD)
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page_loaded(orders) and not orders.banner.isVisible(), timeout=10_000)
+    assert store_admin.connect_dialog is None and window.message_bar.text == ""
+
+
+def test_lost_connection_is_announced_and_the_view_recovers_when_the_server_is_back(
+    qtbot: QtBot, store_admin: StoreAdmin, cable: SwitchableTransport, run: Any
+) -> None:
+    orders = sign_in_on_orders(qtbot, store_admin, run)
+    total = orders.total
+    window = store_admin.window
+    assert window is not None
+
+    cable.down = True
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+
+    qtbot.waitUntil(lambda: "was lost" in window.message_bar.text, timeout=10_000)
+    assert window.server_label.text() == f"Connection lost: {BASE_URL}"
+    probes_so_far: Callable[[], int] = lambda: cable.refused  # noqa: E731
+    qtbot.waitUntil(lambda: probes_so_far() >= 3, timeout=10_000)  # it keeps trying
+    assert not store_admin.session.connected
+
+    cable.down = False
+
+    qtbot.waitUntil(lambda: "is back" in window.message_bar.text, timeout=10_000)
+    qtbot.waitUntil(lambda: page_loaded(orders), timeout=10_000)
+    assert orders.total == total and not orders.banner.isVisible()
+    assert window.server_label.text() == BASE_URL
+    assert store_admin.session.connected
