@@ -4,10 +4,10 @@ PySide6 window started the same way in the same run.
 Run: ``python3 tests/benchmarks/bench_startup.py [--rounds N]`` (offscreen; prepares a demo database
 first, so every measured start opens an existing one, as a returning user's does).
 
-Each child is a fresh ``python3`` process; it prints a mark on stdout once its first rows are painted
-and exits. The time is taken here, from just before the process is spawned to the moment the mark is
-read, so interpreter start, imports, the embedded server, sign-in and the first page all count. The
-two kinds of start alternate, so a busy machine slows both alike; the ratio is the figure to watch.
+Each child is a fresh ``python3`` process; it prints a mark on stdout once its first rows are
+painted, and exits. The time is taken here, from just before the process is spawned to the moment
+the mark is read, so interpreter start, imports, the embedded server, sign-in and the first page all
+count. The two kinds of start alternate, so a busy machine slows both alike.
 """
 
 from __future__ import annotations
@@ -101,12 +101,11 @@ def main() -> int:
     bare_median, app_median = statistics.median(bare), statistics.median(app)
     ratio = app_median / bare_median
     print(f"rounds: {args.rounds} (offscreen, {os.cpu_count()} cores)")
-    print(
-        f"bare PySide6 window:        median {bare_median * 1000:6.0f} ms  (min {min(bare) * 1000:.0f})"
-    )
-    print(
-        f"storeadmin --demo, rows:    median {app_median * 1000:6.0f} ms  (min {min(app) * 1000:.0f})"
-    )
+    for label, median, times in (
+        ("bare PySide6 window", bare_median, bare),
+        ("storeadmin --demo, rows", app_median, app),
+    ):
+        print(f"{label:26} median {median * 1000:6.0f} ms  (min {min(times) * 1000:.0f} ms)")
     print(f"ratio: {ratio:.1f}x (aim: at most {AIM_RATIO:g}x)")
     return 0
 
