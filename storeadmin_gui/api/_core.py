@@ -28,6 +28,20 @@ USER_AGENT = f"StoreAdmin/{__version__}"
 Params = Sequence[tuple[str, str | int]]
 
 
+def address_problem(base_url: str) -> str | None:
+    """Why ``base_url`` cannot be a server address, or ``None`` when it can."""
+    shown = base_url or "(empty)"
+    try:
+        url = httpx.URL(base_url)
+    except httpx.InvalidURL as error:
+        return f"The server address {shown} is not valid: {error}."
+    if url.scheme not in ("http", "https"):
+        return f"The server address {shown} must start with http:// or https://."
+    if not url.host:
+        return f"The server address {shown} has no host name."
+    return None
+
+
 def tls_verification(verify: bool | str | Path | ssl.SSLContext) -> bool | ssl.SSLContext:
     """``True`` (system trust), ``False``, a context, or a CA file trusted instead of the system."""
     if verify is False:
@@ -58,10 +72,22 @@ class ApiCore:
         self.base_url = base_url.rstrip("/")
         self.timeout = timeout
         self.retry = retry
+        # A bad address or CA file is reported by the first request (as ConnectionFailed), like
+        # any other reason the server cannot be reached, rather than by the constructor.
+        self._unusable: ApiError | None = None
+        problem = address_problem(self.base_url)
+        if problem is not None:
+            self._unusable = ConnectionFailed(problem)
+        trust: bool | ssl.SSLContext = True
+        if transport is None:
+            try:
+                trust = tls_verification(verify)
+            except ConnectionFailed as error:
+                self._unusable = self._unusable or error
         self.http = httpx.AsyncClient(
-            base_url=self.base_url,
+            base_url=self.base_url if problem is None else "",
             transport=transport,
-            verify=tls_verification(verify) if transport is None else True,
+            verify=trust,
             timeout=httpx.Timeout(timeout),
             headers={"User-Agent": USER_AGENT, "Accept": "application/json"},
             follow_redirects=False,
@@ -147,6 +173,8 @@ class ApiCore:
         auth: str | None = None,
     ) -> httpx.Response:
         """One logical request: tries again on transient failures when the method allows it."""
+        if self._unusable is not None:
+            raise self._unusable
         headers = {"Authorization": auth} if auth else {}
         attempt = 1
         while True:
@@ -157,20 +185,11 @@ class ApiCore:
                 )
             except httpx.TransportError as error:
                 if self.retry.retryable_exception(error) and self.retry.may_retry(method, attempt):
-                    delay = self.retry.delay(attempt)
-                    if delay is not None:
-                        log.warning(
-                            "%s %s failed (%s); trying again in %.1f s (try %d of %d)",
-                            method,
-                            path,
-                            type(error).__name__,
-                            delay,
-                            attempt + 1,
-                            self.retry.attempts,
-                        )
-                        await self.retry.sleep(delay)
-                        attempt += 1
-                        continue
+                    await self._wait_before_retry(
+                        method, path, type(error).__name__, self.retry.delay(attempt), attempt
+                    )
+                    attempt += 1
+                    continue
                 raise self._transport_error(error) from error
             log.debug(
                 "%s %s -> %d in %.0f ms",
@@ -181,20 +200,23 @@ class ApiCore:
             )
             if self.retry.retryable_status(response) and self.retry.may_retry(method, attempt):
                 delay = self.retry.delay(attempt, response)
-                if delay is not None:
-                    log.warning(
-                        "%s %s answered %d; trying again in %.1f s (try %d of %d)",
-                        method,
-                        path,
-                        response.status_code,
-                        delay,
-                        attempt + 1,
-                        self.retry.attempts,
+                if delay is not None:  # None: the server asked for a longer wait than we allow
+                    await self._wait_before_retry(
+                        method, path, f"answer {response.status_code}", delay, attempt
                     )
-                    await self.retry.sleep(delay)
                     attempt += 1
                     continue
             return response
+
+    async def _wait_before_retry(
+        self, method: str, path: str, reason: str, delay: float | None, attempt: int
+    ) -> None:
+        wait = delay or 0.0
+        log.warning(
+            "%s %s failed (%s); trying again in %.1f s (try %d of %d)",
+            method, path, reason, wait, attempt + 1, self.retry.attempts,
+        )  # fmt: skip
+        await self.retry.sleep(wait)
 
     def _transport_error(self, error: httpx.TransportError) -> ApiError:
         """A readable ApiError for a request that got no answer."""
@@ -206,7 +228,7 @@ class ApiCore:
                 f"The server at {where} presented a certificate that is not trusted ({error}). "
                 "If the server uses its own certificate authority, choose its CA file."
             )
-        reason = str(error) or type(error).__name__
+        reason = (str(error) or type(error).__name__).rstrip(".")
         return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
 
 

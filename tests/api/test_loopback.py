@@ -194,10 +194,36 @@ async def test_tls_is_verified_and_a_private_ca_can_be_trusted(
         assert (await trusting.channels.get("WEB")).code == "WEB"
 
 
-def test_an_unreadable_ca_file_is_reported_when_the_client_is_made(tmp_path: Path) -> None:
+@pytest.mark.anyio
+async def test_an_unreadable_ca_file_is_reported_by_the_first_request(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.pem"
-    with pytest.raises(errors.ConnectionFailed) as raised:
-        StoreClient("https://shop.example", verify=missing)
+    client = StoreClient("https://shop.example", auth=DEMO_AUTH, verify=missing)
+    async with client:
+        with pytest.raises(errors.ConnectionFailed) as raised:
+            await client.sign_in()
     assert str(raised.value) == (
         f"The CA certificate file {missing} cannot be used: No such file or directory."
     )
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        (
+            "localhost:8000",
+            "The server address localhost:8000 must start with http:// or https://.",
+        ),
+        (
+            "ftp://shop.example",
+            "The server address ftp://shop.example must start with http:// or https://.",
+        ),
+        ("", "The server address (empty) must start with http:// or https://."),
+        ("http://[::1", "The server address http://[::1 is not valid: Invalid port: ':1'."),
+    ],
+)
+async def test_a_mistyped_server_address_is_explained(address: str, message: str) -> None:
+    async with StoreClient(address, auth=DEMO_AUTH) as client:
+        with pytest.raises(errors.ConnectionFailed) as raised:
+            await client.sign_in()
+    assert str(raised.value) == message
