@@ -223,10 +223,18 @@ class StoreAdmin:
         window.demo_requested.connect(lambda: tasks.spawn(self._open_demo_reporting()))
         self.window = window
         window.show()
-        if self.args.demo:
-            await self.open_demo()
-        else:
+        if not self.args.demo:
             self.show_connect_dialog(self.args.server or "")
+            return
+        try:
+            await self.open_demo()
+        except Exception as error:
+            if self.args.smoke_test:
+                raise
+            # A window that explains beats a crash: say why, and offer to connect elsewhere.
+            log.exception("the demo store could not be opened")
+            self.messages.error(f"The demo store could not be opened: {error}")
+            self.show_connect_dialog()
 
     async def open_demo(self) -> StoreClient:
         """Start the demo store (once) and sign in to it with the demo credentials."""

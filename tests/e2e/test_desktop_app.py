@@ -1,0 +1,75 @@
+"""The app as a user starts it: a separate process, offscreen, settings, data and logs in a scratch
+home. ``--smoke-test`` is what packaging runs on a built bundle."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from storeadmin_gui import APP_NAME, __version__
+
+
+@pytest.fixture
+def user_env(tmp_path: Path) -> dict[str, str]:
+    """The process environment with the user's folders moved into ``tmp_path``."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[variable] = str(tmp_path / variable.lower())
+    return env
+
+
+def storeadmin(*argv: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "storeadmin_gui", *argv],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+
+
+def test_demo_smoke_test_seeds_the_store_loads_every_view_and_exits_zero(
+    user_env: dict[str, str],
+) -> None:
+    finished = storeadmin("--demo", "--smoke-test", env=user_env)
+
+    assert finished.returncode == 0, finished.stderr
+    lines = finished.stdout.splitlines()
+    assert lines[0] == "Smoke test passed:"
+    views = [line.strip().split(":")[0] for line in lines[1:]]
+    assert views == ["Product variants", "Carts", "Orders", "Users"]
+    assert all(int(line.split(":")[1].split()[0]) > 0 for line in lines[1:])
+    # The demo store and the log live in the user's folders (platformdirs), not in the bundle.
+    data = Path(user_env["XDG_DATA_HOME"]) / "storeadmin"
+    assert (data / "demo-store.sqlite3").is_file()
+    log = Path(user_env["XDG_STATE_HOME"]) / "storeadmin" / "log" / "storeadmin.log"
+    assert "demo store on http://127.0.0.1:" in log.read_text()
+    assert "sylius-api" not in log.read_text()  # the demo password never reaches the log
+
+
+def test_smoke_test_fails_with_the_reason_when_the_demo_store_cannot_start(
+    user_env: dict[str, str], tmp_path: Path
+) -> None:
+    not_a_folder = tmp_path / "occupied"
+    not_a_folder.write_text("a file where the data folder should be")
+
+    finished = storeadmin("--demo", "--smoke-test", "--data-dir", str(not_a_folder), env=user_env)
+
+    assert finished.returncode == 1
+    assert "Smoke test failed:" in finished.stderr
+    assert "occupied" in finished.stderr
+
+
+def test_version_and_help_need_no_window(user_env: dict[str, str]) -> None:
+    version = storeadmin("--version", env=user_env)
+    usage = storeadmin("--help", env=user_env)
+
+    assert version.returncode == 0 and version.stdout.strip() == f"{APP_NAME} {__version__}"
+    assert usage.returncode == 0
+    for option in ("--demo", "--fresh", "--server URL", "--smoke-test", "--data-dir"):
+        assert option in usage.stdout

@@ -1,0 +1,150 @@
+"""The composition root in-process: demo start lands on data with no dialog, the demo button of the
+connect dialog does the same, and shutdown ends the client and the embedded server in order."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settings
+
+from storeadmin_gui.api import UserCreate
+from storeadmin_gui.app import DEMO_DATABASE, StoreAdmin, parse_args
+from storeadmin_gui.ui.profiles import SecretStore
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, _template_database: Path) -> Path:
+    """A user data folder that already holds a demo database, as after a first start."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    shutil.copyfile(_template_database, folder / DEMO_DATABASE)
+    return folder
+
+
+@pytest.fixture
+def started(tmp_path: Path, run: Any) -> Iterator[Any]:
+    """Builds and starts a StoreAdmin for the given arguments; shuts every one down afterwards."""
+    apps: list[StoreAdmin] = []
+
+    def start(*argv: str) -> StoreAdmin:
+        app = StoreAdmin(
+            parse_args(list(argv)),
+            settings=temp_settings(tmp_path),
+            secrets=SecretStore(MemoryKeyring()),
+        )
+        apps.append(app)
+        run(app.start(), timeout=120.0)
+        return app
+
+    yield start
+    for app in apps:
+        run(app.shutdown(), timeout=30.0)
+
+
+def test_demo_start_lands_on_data_with_no_dialog(
+    qtbot: QtBot, started: Any, data_dir: Path
+) -> None:
+    app = started("--demo", "--data-dir", str(data_dir))
+
+    window = app.window
+    assert window is not None and window.isVisible()
+    assert app.connect_dialog is None
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    assert window.current_page is not None and window.current_page.total > 0
+    assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
+    assert window.server_label.text().startswith("http://127.0.0.1:")
+
+
+def test_shutdown_closes_the_client_and_stops_the_embedded_server(
+    qtbot: QtBot, started: Any, data_dir: Path, run: Any
+) -> None:
+    app = started("--demo", "--data-dir", str(data_dir))
+    client = app.session.client
+    assert client is not None
+    url = client.base_url
+
+    run(app.shutdown(), timeout=30.0)
+
+    assert app.session.client is None and app.window is None
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(f"{url}/api/v1/orders/", timeout=5.0)
+
+
+def test_fresh_starts_the_demo_store_anew(
+    qtbot: QtBot, started: Any, data_dir: Path, run: Any
+) -> None:
+    first = started("--demo", "--data-dir", str(data_dir))
+    assert first.session.client is not None
+    run(
+        first.session.client.users.create(
+            UserCreate(
+                first_name="Left",
+                last_name="Over",
+                email="left.over@example.com",
+                plainPassword="from-before",
+            )
+        )
+    )
+    found = run(first.session.client.users.list(page=1, limit=5, criteria={"query": "left.over"}))
+    assert found.total == 1
+    run(first.shutdown(), timeout=30.0)
+
+    again = started("--demo", "--fresh", "--data-dir", str(data_dir))
+
+    assert again.session.client is not None
+    found = run(again.session.client.users.list(page=1, limit=5, criteria={"query": "left.over"}))
+    assert found.total == 0
+
+
+def test_plain_start_opens_the_connect_dialog_and_its_demo_button_lands_on_data(
+    qtbot: QtBot, started: Any, data_dir: Path
+) -> None:
+    app = started("--data-dir", str(data_dir))
+    dialog = app.connect_dialog
+    assert dialog is not None and dialog.isVisible()
+    window = app.window
+    assert window is not None and window.session.client is None
+
+    qtbot.mouseClick(dialog.demo_button, Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: app.connect_dialog is None, timeout=60_000)
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+
+
+@pytest.mark.parametrize(
+    ("argv", "complaint"),
+    [
+        (["--smoke-test"], "--smoke-test needs --demo"),
+        (["--fresh"], "--fresh needs --demo"),
+    ],
+)
+def test_arguments_that_need_demo_mode_are_refused(
+    argv: list[str], complaint: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(argv)
+    assert exit_info.value.code == 2
+    assert complaint in capsys.readouterr().err
+
+
+def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
+    qtbot: QtBot, started: Any, tmp_path: Path
+) -> None:
+    occupied = tmp_path / "occupied"
+    occupied.write_text("a file where the data folder should be")
+
+    app = started("--demo", "--data-dir", str(occupied))
+
+    window = app.window
+    assert window is not None and window.isVisible()
+    assert window.message_bar.text.startswith("The demo store could not be opened:")
+    assert app.connect_dialog is not None  # somewhere else to go
