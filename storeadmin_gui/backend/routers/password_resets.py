@@ -23,7 +23,7 @@ RETRY_AFTER = timedelta(hours=24)
 @router.post(
     "/",
     operation_id="request_password_reset",
-    responses=error_responses(401, 403, 404),
+    responses=error_responses(400, 401, 403, 404),
     openapi_extra=body_schema({"username": {"type": "string"}}, ["username"]),
 )
 async def request_password_reset(

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import anyio.to_thread
 from argon2 import PasswordHasher
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import delete, exists, func, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -87,8 +87,10 @@ def _live_user(session: Session, raw_id: str) -> User:
     return user
 
 
-async def user_in_path(id: str, session: SessionDep) -> User:
-    return _live_user(session, id)
+async def user_in_path(
+    user_id: Annotated[str, Path(alias="id", examples=["2"])], session: SessionDep
+) -> User:
+    return _live_user(session, user_id)
 
 
 UserDep = Annotated[User, Depends(user_in_path)]

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import and_, exists, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -56,6 +56,10 @@ from storeadmin_gui.backend.requests import (
 from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
 
 router = APIRouter(prefix="/api/v1/products/{productCode}/variants", tags=["product variants"])
+
+# Path parameters with an example, so generated requests (OpenAPI tools) reach real variants.
+ProductCode = Annotated[str, Path(alias="productCode", examples=["EVERYDAY_TSHIRT"])]
+VariantCode = Annotated[str, Path(examples=["EVERYDAY_TSHIRT_M_WHITE"])]
 
 CODE_PATTERN = re.compile(r"^[\w-]+$")
 MIN_PRICE = Decimal("0.01")
@@ -137,9 +141,11 @@ def _load_variant(session: Session, product_code: str, code: str) -> ProductVari
     return variant
 
 
-async def variant_in_path(productCode: str, code: str, session: SessionDep) -> ProductVariant:
+async def variant_in_path(
+    product_code: ProductCode, code: VariantCode, session: SessionDep
+) -> ProductVariant:
     """The variant the path names (get-or-404, shared by every item route)."""
-    return _load_variant(session, productCode, code)
+    return _load_variant(session, product_code, code)
 
 
 VariantDep = Annotated[ProductVariant, Depends(variant_in_path)]
@@ -395,12 +401,12 @@ def _flush_or_duplicate(session: Session) -> None:
     openapi_extra=body_schema(_VARIANT_PROPERTIES, ["code"]),
 )
 async def create_product_variant(
-    productCode: str,
+    product_code: ProductCode,
     body: JsonBody,
     session: SessionDep,
     _user: CurrentUser,
 ) -> dict[str, Any]:
-    product = _product_or_none(session, productCode)
+    product = _product_or_none(session, product_code)
     if product is None:
         raise parent_not_found()
     changes = parse_variant_form(session, body, product, creating=True)
@@ -420,7 +426,7 @@ async def create_product_variant(
     session.add(variant)
     apply_changes(variant, changes)
     _flush_or_duplicate(session)
-    return variant_view(_load_variant(session, productCode, changes.code), detailed=True)
+    return variant_view(_load_variant(session, product_code, changes.code), detailed=True)
 
 
 @router.get(
@@ -429,7 +435,7 @@ async def create_product_variant(
     responses=error_responses(400, 401, 403, 404),
 )
 async def list_product_variants(
-    productCode: str,
+    product_code: ProductCode,
     request: Request,
     session: SessionDep,
     params: PageDep,
@@ -439,7 +445,7 @@ async def list_product_variants(
     criteria = parse_criteria(request, ["code", "name"])
     conditions: list[Any] = [
         ProductVariant.product_id
-        == select(Product.id).where(Product.code == productCode).scalar_subquery()
+        == select(Product.id).where(Product.code == product_code).scalar_subquery()
     ]
     if "code" in criteria:
         conditions.append(ProductVariant.code.icontains(criteria["code"], autoescape=True))
