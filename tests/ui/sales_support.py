@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -35,19 +36,26 @@ OFFSCREEN_WARNINGS = (
 
 
 class FailOnce:
-    """Drop the connection of the first request ``when`` selects; pass everything to ``app``."""
+    """Drop the connection of the first request ``when`` selects; pass everything to ``app``.
 
-    def __init__(self, app: Any, when: Callable[[httpx.Request], bool]) -> None:
+    The API writes that reach the app are recorded as ``(method, path, body)`` in ``writes``.
+    """
+
+    def __init__(self, app: Any, when: Callable[[httpx.Request], bool] | None = None) -> None:
         self._asgi = httpx.ASGITransport(app=app)
-        self._when = when
+        self._when = when or (lambda _request: False)
         self.armed = True
         self.dropped: list[str] = []
+        self.writes: list[tuple[str, str, Any]] = []
 
     async def __call__(self, request: httpx.Request) -> httpx.Response:
         if self.armed and self._when(request):
             self.armed = False
             self.dropped.append(f"{request.method} {request.url.path}")
             raise httpx.ConnectError("Connection reset by peer", request=request)
+        if request.url.path.startswith("/api/v1/") and request.method != "GET":
+            body = json.loads(request.content) if request.content else None
+            self.writes.append((request.method, request.url.path, body))
         return await self._asgi.handle_async_request(request)
 
     def transport(self) -> httpx.MockTransport:
@@ -63,7 +71,9 @@ def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:
     folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or fallback)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.png"
-    QApplication.processEvents()
+    for _ in range(3):  # nested layouts settle over a few passes (a hidden message label)
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
     assert widget.grab().save(str(path)), f"could not save {path}"
     return path
 

@@ -42,8 +42,7 @@ def opened(qtbot: QtBot, editor: Editor, size: tuple[int, int] | None = (1000, 6
     editor.show()
     qtbot.waitExposed(editor)
     editor.activateWindow()
-    with qtbot.waitSignal(editor.loaded, timeout=10000):
-        editor.start()
+    qtbot.waitUntil(lambda: editor.has_loaded, timeout=10000)  # editors load on their own
     return editor
 
 

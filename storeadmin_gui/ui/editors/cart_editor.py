@@ -68,6 +68,7 @@ __all__ = [
     "grouped",
     "picker_field",
     "take_from_layout",
+    "top_aligned_form",
     "variant_label",
 ]
 
@@ -105,6 +106,18 @@ def picker_field(key: str, picker: Any, label: str) -> Field:
         signal=picker.changed,
         display=lambda value: _label_of(value) or "—",
     )
+
+
+def top_aligned_form(body: QWidget) -> QFormLayout:
+    """A form layout at the top of ``body``; spare height (the window keeps the size it grew to
+    while messages showed) collects below the form instead of between its rows."""
+    column = QVBoxLayout(body)
+    column.setContentsMargins(0, 0, 0, 0)
+    layout = QFormLayout()
+    layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+    column.addLayout(layout)
+    column.addStretch(1)
+    return layout
 
 
 def take_from_layout(owner: QWidget, widget: QWidget) -> None:
@@ -562,6 +575,7 @@ class CartEditor(Editor):
         self.setTabOrder(self.items_view, self.variant_picker.line_edit)
         self.setTabOrder(self.variant_picker.line_edit, self.quantity_input)
         self.setTabOrder(self.quantity_input, self.save_button)
+        self.start()
 
     def describe(self) -> str:
         if self.cart is None:
@@ -709,8 +723,7 @@ class NewCartEditor(Editor):
         self.locale_picker = LocalePicker()
         link_locales(self.channel_picker, self.locale_picker)
 
-        layout = QFormLayout(self.body)
-        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        layout = top_aligned_form(self.body)
         intro = QLabel("A cart is started for a customer in one channel and language.")
         intro.setStyleSheet("color: #4b5563;")
         layout.addRow(intro)
@@ -719,6 +732,7 @@ class NewCartEditor(Editor):
         self.form.add_row(layout, "channel", "Channel", self.channel_picker)
         self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
         self.setMinimumWidth(520)
+        self.start()
 
     def describe(self) -> str:
         return "New cart"

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -46,6 +45,7 @@ from storeadmin_gui.ui.editors.cart_editor import (
     picker_field,
     signed_money,
     take_from_layout,
+    top_aligned_form,
 )
 from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.pickers import (
@@ -291,6 +291,7 @@ class OrderEditor(Editor):
         self.setTabOrder(self.variant_picker.line_edit, self.unit_price_input)
         self.setTabOrder(self.unit_price_input, self.quantity_input)
         self.setTabOrder(self.quantity_input, self.save_button)
+        self.start()
 
     def describe(self) -> str:
         if self.order is not None and self.order.number:
@@ -501,8 +502,7 @@ class NewOrderEditor(Editor):
         self.customer_picker = CustomerPicker(client, value="id")
         link_locales(self.channel_picker, self.locale_picker)
 
-        layout = QFormLayout(self.body)
-        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        layout = top_aligned_form(self.body)
         intro = QLabel("A new order starts in the state “cart”; add its items next.")
         intro.setStyleSheet("color: #4b5563;")
         layout.addRow(intro)
@@ -513,6 +513,7 @@ class NewOrderEditor(Editor):
         caption.setBuddy(self.customer_picker)
         layout.addRow(caption, customer.container)
         self.setMinimumWidth(520)
+        self.start()
 
     def describe(self) -> str:
         return "New order"

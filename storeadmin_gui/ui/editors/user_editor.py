@@ -1,0 +1,359 @@
+"""User accounts: create and edit (names, e-mail, password with confirmation, enabled, roles),
+delete (soft), "Send password reset", and enabling or disabling accounts from the users table.
+
+An edit sends only what changed (PATCH); the password is sent only when one is typed, and it is
+never kept anywhere but in its masked input.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import User, UserCreate, UserUpdate
+from storeadmin_gui.ui.editors.cart_editor import top_aligned_form
+from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.order_editor import local_time
+
+__all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
+
+KNOWN_ROLES = {
+    "ROLE_USER": "Shop customer account",
+    "ROLE_ADMINISTRATION_ACCESS": "Administration access",
+    "ROLE_API_ACCESS": "API access (needed to use Store Admin)",
+}
+DEFAULT_ROLES = ["ROLE_USER"]
+MIN_PASSWORD = 4  # decisions.md section 9
+CONFIRMATION = "passwordConfirmation"  # a field of the editor only; never sent
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+class RolesInput(QListWidget):
+    """The roles as check boxes: the store's known roles, plus any other role a user has."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rolesInput")
+        for role in KNOWN_ROLES:
+            self._add(role)
+        self.itemChanged.connect(lambda _item: self.changed.emit())
+        # As tall as its rows (room for one more role), so spare height never lands here.
+        self.setFixedHeight(self.sizeHintForRow(0) * (len(KNOWN_ROLES) + 1) + 2 * self.frameWidth())
+
+    def _add(self, role: str) -> QListWidgetItem:
+        label = KNOWN_ROLES.get(role)
+        item = QListWidgetItem(f"{label} ({role})" if label else role)
+        item.setData(Qt.ItemDataRole.UserRole, role)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        self.addItem(item)
+        return item
+
+    def _items(self) -> list[QListWidgetItem]:
+        return [self.item(row) for row in range(self.count())]
+
+    def value(self) -> list[str]:
+        return sorted(
+            item.data(Qt.ItemDataRole.UserRole)
+            for item in self._items()
+            if item.checkState() == Qt.CheckState.Checked
+        )
+
+    def set_value(self, roles: Iterable[str] | None) -> None:
+        wanted = set(roles or [])
+        self.blockSignals(True)
+        try:
+            present = {item.data(Qt.ItemDataRole.UserRole) for item in self._items()}
+            for role in sorted(wanted - present):
+                self._add(role)
+            for item in self._items():
+                checked = item.data(Qt.ItemDataRole.UserRole) in wanted
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        finally:
+            self.blockSignals(False)
+        self.changed.emit()
+
+    def set_checked(self, role: str, checked: bool) -> None:
+        """Tick or untick ``role`` as the user would."""
+        for item in self._items():
+            if item.data(Qt.ItemDataRole.UserRole) == role:
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+
+
+def _email_problem(value: Any) -> str | None:
+    if value and not _EMAIL.match(value):
+        return "This email is invalid."
+    return None
+
+
+def _password_problem(value: Any) -> str | None:
+    if value and len(value) < MIN_PASSWORD:
+        return f"Password must be at least {MIN_PASSWORD} characters long."
+    return None
+
+
+class UserEditor(Editor):
+    """Create (``user_id=None``) or edit a user account."""
+
+    created = Signal(object)  # User
+    record_name = "user"
+
+    def __init__(
+        self, client: StoreClient, user_id: int | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent, can_delete=user_id is not None)
+        self.client = client
+        self.user_id = user_id
+        self.user: User | None = None
+        self.setMinimumWidth(560)
+
+        layout = top_aligned_form(self.body)
+        self.first_name_input = QLineEdit()
+        self.last_name_input = QLineEdit()
+        self.email_input = QLineEdit()
+        self.email_input.setPlaceholderText("name@example.com — also the username")
+        self.password_input = QLineEdit()
+        self.password_input.setEchoMode(QLineEdit.EchoMode.Password)
+        self.confirmation_input = QLineEdit()
+        self.confirmation_input.setEchoMode(QLineEdit.EchoMode.Password)
+        self.enabled_input = QCheckBox("The account can sign in")
+        self.roles_input = RolesInput()
+
+        self.form.add_row(layout, "first_name", "First name", self.first_name_input)
+        self.form.add_row(layout, "last_name", "Last name", self.last_name_input)
+        self.form.add_row(layout, "email", "E-mail", self.email_input, validate=_email_problem)
+        self.form.add_row(
+            layout,
+            "plainPassword",
+            "Password",
+            self.password_input,
+            validate=_password_problem,
+            empty_is_none=True,
+            display=lambda value: "••••" if value else "—",
+        )
+        confirmation = self.form.add_row(
+            layout,
+            CONFIRMATION,
+            "Repeat password",
+            self.confirmation_input,
+            validate=self._confirmation_problem,
+            display=lambda value: "••••" if value else "—",
+        )
+        self.form.field("plainPassword").edited.connect(confirmation.refresh_errors)
+        self.password_hint = QLabel()
+        self.password_hint.setStyleSheet("color: #6b7280;")
+        layout.addRow("", self.password_hint)
+        self.form.add_row(layout, "enabled", "Enabled", self.enabled_input)
+        roles = Field(
+            "roles",
+            self.roles_input,
+            label="Roles",
+            getter=self.roles_input.value,
+            setter=self.roles_input.set_value,
+            signal=self.roles_input.changed,
+            display=lambda value: ", ".join(value) if value else "—",
+        )
+        self.form.bind(roles)
+        layout.addRow(QLabel("Roles:"), roles.container)
+
+        self.reset_box = QGroupBox("Password reset")
+        self.reset_button = QPushButton("Send password reset")
+        self.reset_button.setToolTip("Ask the store to start a password reset for this user")
+        self.reset_button.clicked.connect(self.request_password_reset)
+        self.reset_status = QLabel("The store sends the user a link to choose a new password.")
+        self.reset_status.setObjectName("resetStatus")
+        self.reset_status.setWordWrap(True)
+        self.reset_token = QLineEdit()
+        self.reset_token.setObjectName("resetToken")
+        self.reset_token.setReadOnly(True)
+        self.reset_token.setVisible(False)
+        self.copy_token_button = QPushButton("Copy token")
+        self.copy_token_button.setVisible(False)
+        self.copy_token_button.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(self.reset_token.text())
+        )
+        reset_layout = QVBoxLayout(self.reset_box)
+        reset_row = QHBoxLayout()
+        reset_row.addWidget(self.reset_button)
+        reset_row.addWidget(self.reset_status, 1)
+        token_row = QHBoxLayout()
+        token_row.addWidget(self.reset_token, 1)
+        token_row.addWidget(self.copy_token_button)
+        reset_layout.addLayout(reset_row)
+        reset_layout.addLayout(token_row)
+        layout.addRow(self.reset_box)
+        self._show_mode()
+        self.start()
+
+    # --- mode -------------------------------------------------------------------------------
+
+    @property
+    def creating(self) -> bool:
+        return self.user_id is None
+
+    def _show_mode(self) -> None:
+        self.save_button.setText("Create user" if self.creating else "Save")
+        self.delete_button.setText("Delete user…")
+        self.delete_button.setVisible(not self.creating)
+        self._delete_action.setEnabled(not self.creating)
+        self.reset_box.setVisible(not self.creating)
+        self.password_hint.setText(
+            "At least 4 characters."
+            if self.creating
+            else "Leave the password empty to keep the current one."
+        )
+
+    def describe(self) -> str:
+        if self.creating:
+            return "New user"
+        if self.user is not None:
+            return f"User {self.user.full_name or self.user.email}"
+        return f"User #{self.user_id}"
+
+    def delete_question(self) -> str:
+        return (
+            f"Delete {self.describe().removeprefix('User ')}? The deletion is soft: the account "
+            "disappears from the lists and can no longer sign in; the store keeps its records."
+        )
+
+    def _confirmation_problem(self, value: Any) -> str | None:
+        password = (
+            self.form.field("plainPassword").value() if "plainPassword" in self.form else None
+        )
+        if (password or value) and value != password:
+            return "The two passwords do not match."
+        return None
+
+    # --- load and save ----------------------------------------------------------------------
+
+    async def load(self) -> None:
+        if self.creating:
+            values: dict[str, Any] = {
+                "first_name": None,
+                "last_name": None,
+                "email": None,
+                "enabled": True,
+                "roles": DEFAULT_ROLES,
+            }
+        else:
+            assert self.user_id is not None
+            self.user = await self.client.users.get(self.user_id)
+            values = {
+                "first_name": self.user.first_name,
+                "last_name": self.user.last_name,
+                "email": self.user.email,
+                "enabled": bool(self.user.enabled),
+                "roles": list(self.user.roles),
+            }
+            self._show_reset_state(self.user)
+        values["plainPassword"] = None
+        values[CONFIRMATION] = None
+        self.form.load(values)
+        self._show_mode()
+        self.first_name_input.setFocus()
+
+    async def submit(self) -> None:
+        values = self.form.values()
+        if self.creating:
+            user = await self.client.users.create(
+                UserCreate(
+                    first_name=values["first_name"] or "",
+                    last_name=values["last_name"] or "",
+                    email=values["email"] or "",
+                    plain_password=values["plainPassword"] or "",
+                    enabled=bool(values["enabled"]),
+                    roles=list(values["roles"]),
+                )
+            )
+            self.user_id = user.id
+            self.user = user
+            self.created.emit(user)
+            return
+        assert self.user_id is not None
+        changes = {
+            _REQUEST_NAMES.get(key, key): value
+            for key, value in self.form.changes().items()
+            if key != CONFIRMATION
+        }
+        if changes.get("plain_password") is None:
+            changes.pop("plain_password", None)  # an emptied password box keeps the password
+        for required in ("first_name", "last_name", "email"):
+            if required in changes and changes[required] is None:
+                changes[required] = ""  # cleared: let the server say it is needed
+        if changes:
+            await self.client.users.patch(self.user_id, UserUpdate(**changes))
+
+    async def remove(self) -> None:
+        assert self.user_id is not None
+        await self.client.users.delete(self.user_id)
+
+    # --- password reset ---------------------------------------------------------------------
+
+    def request_password_reset(self) -> None:
+        if self.user is not None and not self.busy:
+            self.run_request(self._request_reset, status="Requesting a password reset…")
+
+    async def _request_reset(self) -> None:
+        assert self.user is not None
+        username = self.user.username or self.user.email or ""
+        try:
+            answered = await self.client.users.request_password_reset(username)
+        except errors.NotFound as error:
+            # "Password token not expired!": a reset asked less than 24 hours ago is pending.
+            self.reset_status.setText(f"No new reset was started. The server says: {error}")
+            self.reset_status.setStyleSheet("color: #b45309;")
+            return
+        self._show_reset_state(answered)
+
+    def _show_reset_state(self, user: User) -> None:
+        if user.confirmation_token:
+            self.reset_status.setText(
+                f"Password reset requested {local_time(user.password_requested_at)}. "
+                "Confirmation token:"
+            )
+            self.reset_status.setStyleSheet("color: #047857;")
+            self.reset_token.setText(user.confirmation_token)
+        elif user.password_requested_at is not None:
+            self.reset_status.setText(
+                f"A password reset was requested {local_time(user.password_requested_at)}."
+            )
+        self.reset_token.setVisible(bool(user.confirmation_token))
+        self.copy_token_button.setVisible(bool(user.confirmation_token))
+
+
+_REQUEST_NAMES = {"plainPassword": "plain_password"}
+
+
+async def set_users_enabled(
+    client: StoreClient, user_ids: Sequence[int], enabled: bool
+) -> dict[int, errors.ApiError | None]:
+    """Enable or disable accounts (the users table's action): one PATCH each, and a failure does
+    not stop the rest; the answer says how each went (``None`` = done)."""
+    results: dict[int, errors.ApiError | None] = {}
+    for user_id in user_ids:
+        try:
+            await client.users.patch(user_id, UserUpdate(enabled=enabled))
+        except errors.ApiError as error:
+            results[user_id] = error
+        else:
+            results[user_id] = None
+    return results
