@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import StoreClient, errors
@@ -107,6 +107,7 @@ def screenshot(widget: QWidget, name: str, tmp_path: Path) -> Path:
     folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.png"
+    QApplication.processEvents()  # pending layout requests first, or the picture is stale
     assert widget.grab().save(str(path))
     return path
 

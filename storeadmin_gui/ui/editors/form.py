@@ -788,7 +788,8 @@ class Editor(QWidget):
 
     def _update_buttons(self, *_args: object) -> None:
         valid = not self.form.local_errors()
-        self.save_button.setEnabled(self._has_loaded and not self._busy and valid)
+        ready = self._has_loaded and not self._busy and valid and self.form.dirty
+        self.save_button.setEnabled(ready)
         self.delete_button.setEnabled(self._has_loaded and not self._busy)
         self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
 
@@ -810,7 +811,7 @@ class Editor(QWidget):
 
     def save(self) -> asyncio.Task[bool] | None:
         """Ctrl+S: send the changes unless a local check fails (then the field says why)."""
-        if self._busy or not self._has_loaded:
+        if self._busy or not self._has_loaded or not self.form.dirty:
             return None
         problems = self.form.local_errors()
         if problems:

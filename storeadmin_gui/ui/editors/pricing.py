@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
@@ -96,6 +96,7 @@ class PricingGrid(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
         self._grid.setVerticalSpacing(2)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.edits: dict[str, MoneyEdit] = {}
         self._errors: dict[str, QLabel] = {}
         self._server: dict[str, list[str]] = {}

@@ -10,6 +10,7 @@ opens the conflict comparison (:mod:`storeadmin_gui.ui.editors.conflict`).
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import Awaitable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -68,6 +70,7 @@ CODE_MESSAGE = (
 )
 DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
 NONE_LABEL = "— none —"
+READ_ONLY_STYLE = 'QLineEdit[readOnly="true"] { background: palette(window); }'
 
 
 @dataclass
@@ -340,18 +343,22 @@ class TranslationsInput(QWidget):
     """
 
     changed = Signal()
+    rows_changed = Signal()  # a locale row was added or removed
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._names: dict[str, str] = {}
         self._offered: list[str] = []
         self.rows: dict[str, QLineEdit] = {}
+        self.remove_buttons: dict[str, QPushButton] = {}
         self._row_widgets: dict[str, list[QWidget]] = {}
         self._errors: dict[str, QLabel] = {}
         self._server: dict[str, list[str]] = {}
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(1, 1)  # the names get the width
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._next_row = 0
         self.add_picker = QComboBox()
         self.add_picker.setObjectName("addLocale")
@@ -406,8 +413,10 @@ class TranslationsInput(QWidget):
         edit.textChanged.connect(lambda _text, code=code: self._edited(code))
         self.rows[code] = edit
         self._row_widgets[code] = [label, edit, remove, error]
+        self.remove_buttons[code] = remove
         self._errors[code] = error
         self._refresh_picker()
+        self.rows_changed.emit()
         return edit
 
     def add_locale(self, code: str) -> QLineEdit:
@@ -423,7 +432,9 @@ class TranslationsInput(QWidget):
             widget.deleteLater()
         del self.rows[code]
         del self._errors[code]
+        del self.remove_buttons[code]
         self._refresh_picker()
+        self.rows_changed.emit()
         if had_name:
             self.changed.emit()
 
@@ -443,8 +454,9 @@ class TranslationsInput(QWidget):
         for code in self._offered:
             if code not in self.rows:
                 self.add_picker.addItem(self._label(code), code)
-        self.add_picker.setEnabled(self.add_picker.count() > 0)
-        self.add_button.setEnabled(self.add_picker.count() > 0)
+        # Every offered locale has its row: nothing to add, so the adder is not shown.
+        self.add_picker.setVisible(self.add_picker.count() > 0)
+        self.add_button.setVisible(self.add_picker.count() > 0)
 
     def _edited(self, code: str) -> None:
         self._server.pop(code, None)
@@ -526,6 +538,7 @@ class VariantEditor(Editor):
         general = QGroupBox("Variant")
         general_rows = QFormLayout(general)
         self.code_edit = QLineEdit()
+        self.code_edit.setStyleSheet('QLineEdit[readOnly="true"] { background: palette(window); }')
         self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
         self.code_edit.setPlaceholderText("e.g. T_SHIRT_BLUE_M")
         form.add_row(general_rows, "code", "Code", self.code_edit, validate=_code_problem)
@@ -574,9 +587,9 @@ class VariantEditor(Editor):
         left = QVBoxLayout()
         left.addWidget(general)
         left.addWidget(size)
+        left.addWidget(categories)
         left.addStretch(1)
         right = QVBoxLayout()
-        right.addWidget(categories)
         right.addWidget(prices)
         right.addWidget(translations)
         right.addStretch(1)
@@ -613,6 +626,31 @@ class VariantEditor(Editor):
         self.translations_input.set_locales(lookups.store_locales, lookups.locales)
         self.form.add("translations", self.translations_input, label="Names")
         self._translations_layout.addWidget(self.form.field("translations").container)
+        self.translations_input.rows_changed.connect(self._fix_tab_order)
+        self._fix_tab_order()
+
+    def _fix_tab_order(self) -> None:
+        """Tab goes down the left column, then prices, then names, then the buttons (inputs
+        built from the lookups would otherwise come after the Save button)."""
+        options = self.options_input
+        chain: list[QWidget] = [
+            self.code_edit,
+            self.position_spin,
+            self.tracked_check,
+            self.on_hand_spin,
+            *self.dimension_edits.values(),
+            self.tax_picker,
+            self.shipping_picker,
+            *(options.pickers.values() if options.free_text is None else [options.free_text]),
+            *self.pricing.edits.values(),
+        ]
+        names = self.translations_input
+        for code, edit in names.rows.items():
+            chain += [edit, names.remove_buttons[code]]
+        chain += [names.add_picker, names.add_button]
+        chain += [self.delete_button, self.cancel_button, self.save_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     # --- Editor -----------------------------------------------------------------------------
 
