@@ -160,7 +160,10 @@ class ConnectDialog(QDialog):
         form.addRow("Access token:", self.token_edit)
         self._form = form
 
-        self.remember_box = QCheckBox("Remember the password and secrets on this computer")
+        self.remember_box = QCheckBox("Remember my sign-in details on this computer")
+        self.remember_box.setToolTip(
+            "Kept in the system's password store, never in a settings file"
+        )
         self.keyring_note = QLabel(NO_KEYRING_NOTE)
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
@@ -211,6 +214,8 @@ class ConnectDialog(QDialog):
             widget.setEnabled(False)
         self._form.setRowVisible(0, False)
         self.remember_box.setChecked(False)
+        self.remember_box.hide()  # signing in again changes nothing that is stored
+        self.keyring_note.hide()
 
     # -- filling and reading -----------------------------------------------------------------------
 
@@ -258,6 +263,7 @@ class ConnectDialog(QDialog):
         )
 
     def _update_mode(self) -> None:
+        self._hide_error()  # an explanation of the other way of signing in no longer applies
         use_token = self.token_mode.isChecked()
         for row in (3, 4, 5, 6):
             self._form.setRowVisible(row, not use_token)
