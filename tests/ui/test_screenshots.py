@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import keyring.backends.fail
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
@@ -116,7 +117,7 @@ def test_the_dialogs(
     dialog.token_mode.setChecked(True)
     save(dialog, shots, "12-connect-access-token")
 
-    no_keyring = ProfileStore(temp_settings(tmp_path), SecretStore(_NoKeyring()))
+    no_keyring = ProfileStore(temp_settings(tmp_path), SecretStore(keyring.backends.fail.Keyring()))
     again = ConnectDialog(
         no_keyring,
         session.renew,
@@ -126,9 +127,3 @@ def test_the_dialogs(
     qtbot.addWidget(again)
     again.show()
     save(again, shots, "13-sign-in-again")
-
-
-def _NoKeyring() -> Any:  # noqa: N802 - reads as the backend class it returns
-    import keyring.backends.fail
-
-    return keyring.backends.fail.Keyring()
