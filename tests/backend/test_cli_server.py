@@ -89,3 +89,11 @@ def test_command_line_defaults_bind_loopback() -> None:
         True,
         25,
     )
+
+
+def test_embedded_server_on_an_in_memory_database() -> None:
+    settings = Settings(database_url="sqlite://", demo=True, **FAST_HASHING)  # type: ignore[arg-type]
+    with EmbeddedServer(settings) as server, httpx.Client(base_url=server.url) as http:
+        token = http.post("/api/oauth/v2/token", data=TOKEN_FORM).json()["access_token"]
+        page = http.get("/api/v1/products/", headers={"Authorization": f"Bearer {token}"}).json()
+    assert page["total"] >= 8
