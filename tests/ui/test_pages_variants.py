@@ -33,10 +33,11 @@ def choose_product(page: VariantsPage, code: str) -> None:
 
 
 def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channels(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any, qtmodeltester: Any
 ) -> None:
     client, _tap = tap_client
     page = show_page(VariantsPage, client, wait=False)
+    qtmodeltester.check(page.model)
     qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
     wait_rows(page)
 

@@ -178,8 +178,11 @@ class ResourcePage(QWidget):
             self.model.retry_page(self.model.page_of_row(row))
             return
         key = self.model.key_at(row)
-        if key is None:
-            return
+        if key is not None:
+            self.open_item(key)
+
+    def open_item(self, key: Hashable) -> None:
+        """Show the record with ``key`` (read-only details; an editor may take this over)."""
         if self._detail_task is not None:
             self._detail_task.cancel()
         title = self.item_title(key)

@@ -1,0 +1,361 @@
+"""Orders table speed at 100,000 orders: the paged table over HTTP vs QSqlQueryModel on SQLite.
+
+Run on demand (not part of the test suite)::
+
+    python tests/benchmarks/bench_gui_orders.py                  # 100,000 orders
+    python tests/benchmarks/bench_gui_orders.py --orders 20000   # quicker
+
+The demo store with the generated orders is built once into ``--database`` (kept for later runs).
+The reference server runs in this process (uvicorn in a thread, as ``storeadmin --demo`` runs it);
+each table is measured in a fresh child process, offscreen, so their memory figures are their own:
+
+- open: from creating the Orders page to its first rows painted;
+- jump: from scrolling to row 90,000 to those rows painted (and how many requests that took);
+- stall: the longest gap seen by a 5 ms QTimer while loading (the event loop's worst freeze);
+- memory: resident set after the first rows, and after scrolling through every row.
+
+Baseline in the same run: a QTableView over Qt's own QSqlQueryModel reading the same orders straight
+from the SQLite file (no network at all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+DEFAULT_DATABASE = Path(tempfile.gettempdir()) / "storeadmin-bench-orders-{orders}.sqlite3"
+FAST_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
+JUMP_ROW = 90_000
+PROBE_INTERVAL_MS = 5
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (Linux /proc)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+# ------------------------------------------------------------------------------ the store
+
+
+def build_store(database: Path, orders: int) -> float:
+    """Seed the demo store with ``orders`` generated orders; returns the seconds it took."""
+    from storeadmin_gui.backend.app import create_app
+    from storeadmin_gui.backend.settings import Settings
+
+    started = time.perf_counter()
+    app = create_app(
+        Settings(
+            database_url=f"sqlite:///{database}", demo=True, demo_orders=orders, **FAST_HASHING
+        )
+    )
+
+    async def seed() -> None:
+        async with app.router.lifespan_context(app):
+            pass
+
+    asyncio.run(seed())
+    return time.perf_counter() - started
+
+
+# ------------------------------------------------------------------------------ probes
+
+
+class StallProbe:
+    """A repeating timer; the longest gap between its ticks beyond the interval is the stall."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.longest_ms = 0.0
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setInterval(PROBE_INTERVAL_MS)
+        self._timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self._last = time.perf_counter()
+        self._timer.start()
+
+    def reset(self) -> None:
+        self.longest_ms = 0.0
+        self._last = time.perf_counter()
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.longest_ms = max(self.longest_ms, (now - self._last) * 1000 - PROBE_INTERVAL_MS)
+        self._last = now
+
+
+def visible_rows(view: Any) -> range:
+    first = view.rowAt(0)
+    last = view.rowAt(view.viewport().height() - 1)
+    if first < 0:
+        return range(0)
+    return range(first, (view.model().rowCount() - 1 if last < 0 else last) + 1)
+
+
+# ------------------------------------------------------------------------------ paged table
+
+
+def measure_paged_table(url: str) -> dict[str, Any]:
+    """The app's Orders page over HTTP, on a qasync loop, exactly as the app runs it."""
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    return loop.run_until_complete(_paged_table(url))
+
+
+async def _paged_table(url: str) -> dict[str, Any]:
+    from storeadmin_gui.api import PasswordAuth, StoreClient
+    from storeadmin_gui.backend import seed
+    from storeadmin_gui.ui.pages import OrdersPage
+    from storeadmin_gui.ui.table_model import RowState
+
+    auth = PasswordAuth(
+        client_id=seed.DEMO_CLIENT_ID,
+        client_secret=seed.DEMO_CLIENT_SECRET,
+        username=seed.DEMO_ADMIN_EMAIL,
+        password=seed.DEMO_ADMIN_PASSWORD,
+    )
+    requests: list[int] = []
+    async with StoreClient(url, auth=auth) as client:
+        await client.sign_in()
+        listing = client.orders.list
+
+        async def counted_list(**query: Any) -> Any:
+            requests.append(query["page"])
+            return await listing(**query)
+
+        client.orders.list = counted_list  # type: ignore[method-assign]
+        probe = StallProbe()
+        probe.start()
+        baseline_mb = rss_mb()
+
+        def loaded(page: OrdersPage) -> Callable[[], bool]:
+            def check() -> bool:
+                rows = visible_rows(page.view)
+                return (
+                    page.total is not None
+                    and len(rows) > 0
+                    and all(page.model.row_state(row) == RowState.LOADED for row in rows)
+                )
+
+            return check
+
+        async def until(condition: Callable[[], bool], seconds: float = 60.0) -> None:
+            deadline = time.perf_counter() + seconds
+            while not condition():
+                if time.perf_counter() > deadline:
+                    raise TimeoutError("the table did not show its rows in time")
+                await asyncio.sleep(0.001)
+
+        started = time.perf_counter()
+        page = OrdersPage(client)
+        page.resize(1200, 800)
+        page.show()
+        await until(loaded(page))
+        page.view.viewport().repaint()
+        open_ms = (time.perf_counter() - started) * 1000
+        first_page_mb = rss_mb()
+        open_stall = probe.longest_ms
+        total = page.total or 0
+
+        probe.reset()
+        asked_before = len(requests)
+        started = time.perf_counter()
+        page.view.scrollTo(page.model.index(min(JUMP_ROW, total - 1), 0))
+        await until(loaded(page))
+        page.view.viewport().repaint()
+        jump_ms = (time.perf_counter() - started) * 1000
+        jump_requests = len(requests) - asked_before
+        jump_stall = probe.longest_ms
+
+        probe.reset()
+        started = time.perf_counter()
+        screen = max(1, len(visible_rows(page.view)))
+        for row in range(0, total, screen):
+            page.view.scrollTo(page.model.index(row, 0), page.view.ScrollHint.PositionAtTop)
+            await until(loaded(page))
+        scroll_s = time.perf_counter() - started
+        scroll_stall = probe.longest_ms
+        all_rows_mb = rss_mb()
+        cached_pages = len(page.model.cached_pages)
+        page.close()
+    return {
+        "rows": total,
+        "page_size": page.model.page_size,
+        "open_ms": open_ms,
+        "jump_ms": jump_ms,
+        "jump_requests": jump_requests,
+        "open_stall_ms": open_stall,
+        "jump_stall_ms": jump_stall,
+        "scroll_stall_ms": scroll_stall,
+        "scroll_all_s": scroll_s,
+        "requests": len(requests),
+        "cached_pages": cached_pages,
+        "rss_start_mb": baseline_mb,
+        "rss_first_page_mb": first_page_mb,
+        "rss_all_rows_mb": all_rows_mb,
+    }
+
+
+# ------------------------------------------------------------------------------ baseline
+
+BASELINE_QUERY = """
+SELECT o.id, o.number, c.email, ch.code, o.state, o.total, o.currency_code,
+       o.created_at, o.updated_at, o.checkout_completed_at
+FROM orders o
+LEFT JOIN customers c ON c.id = o.customer_id
+JOIN channels ch ON ch.id = o.channel_id
+WHERE o.deleted_at IS NULL
+ORDER BY o.id DESC
+"""
+
+
+def measure_sql_table(database: Path) -> dict[str, Any]:
+    """QTableView over QSqlQueryModel on the SQLite file: Qt's own, no network."""
+    from PySide6.QtSql import QSqlDatabase, QSqlQuery, QSqlQueryModel
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    app = QApplication([])
+    probe = StallProbe()
+    probe.start()
+    baseline_mb = rss_mb()
+    started = time.perf_counter()
+    connection = QSqlDatabase.addDatabase("QSQLITE")
+    connection.setDatabaseName(str(database))
+    connection.open()
+    model = QSqlQueryModel()
+    model.setQuery(QSqlQuery(BASELINE_QUERY, connection))
+    view = QTableView()
+    view.setModel(model)
+    view.resize(1200, 800)
+    view.show()
+    app.processEvents()
+    view.viewport().repaint()
+    open_ms = (time.perf_counter() - started) * 1000
+    first_page_mb = rss_mb()
+
+    started = time.perf_counter()
+    while model.rowCount() <= JUMP_ROW and model.canFetchMore():
+        model.fetchMore()
+    view.scrollTo(model.index(min(JUMP_ROW, model.rowCount() - 1), 0))
+    app.processEvents()
+    view.viewport().repaint()
+    jump_ms = (time.perf_counter() - started) * 1000
+
+    started = time.perf_counter()
+    while model.canFetchMore():
+        model.fetchMore()
+    rows = model.rowCount()
+    screen = max(1, len(visible_rows(view)))
+    for row in range(0, rows, screen):
+        view.scrollTo(model.index(row, 0), QTableView.ScrollHint.PositionAtTop)
+        view.viewport().repaint()
+    scroll_s = time.perf_counter() - started
+    app.processEvents()
+    result = {
+        "rows": rows,
+        "open_ms": open_ms,
+        "jump_ms": jump_ms,
+        "scroll_all_s": scroll_s,
+        "stall_ms": probe.longest_ms,
+        "rss_start_mb": baseline_mb,
+        "rss_first_page_mb": first_page_mb,
+        "rss_all_rows_mb": rss_mb(),
+    }
+    view.close()
+    del model
+    connection.close()
+    return result
+
+
+# ------------------------------------------------------------------------------ driver
+
+
+def run_child(*arguments: str) -> dict[str, Any]:
+    output = subprocess.run(
+        [sys.executable, __file__, *arguments], check=True, capture_output=True, text=True
+    ).stdout
+    return json.loads(output.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
+    parser.add_argument("--orders", type=int, default=100_000, help="generated orders")
+    parser.add_argument("--database", type=Path, help="SQLite file (built when missing)")
+    parser.add_argument("--child", choices=("paged", "sql"), help=argparse.SUPPRESS)
+    parser.add_argument("--url", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    database = args.database or Path(str(DEFAULT_DATABASE).format(orders=args.orders))
+
+    if args.child == "paged":
+        print(json.dumps(measure_paged_table(args.url)))
+        return
+    if args.child == "sql":
+        print(json.dumps(measure_sql_table(database)))
+        return
+
+    if not database.exists():
+        print(f"building {database} with {args.orders:,} generated orders ...", flush=True)
+        print(f"  seeded in {build_store(database, args.orders):.1f} s", flush=True)
+
+    from storeadmin_gui.backend.server import EmbeddedServer
+    from storeadmin_gui.backend.settings import Settings
+
+    settings = Settings(database_url=f"sqlite:///{database}", demo=True, **FAST_HASHING)
+    with EmbeddedServer(settings) as server:
+        paged = run_child("--child", "paged", "--url", server.url, "--database", str(database))
+    sql = run_child("--child", "sql", "--database", str(database))
+
+    growth = paged["rss_all_rows_mb"] - paged["rss_first_page_mb"]
+    sql_growth = sql["rss_all_rows_mb"] - sql["rss_first_page_mb"]
+    stall = max(paged["open_stall_ms"], paged["jump_stall_ms"], paged["scroll_stall_ms"])
+    figures = [
+        ("open to first rows shown (ms)", f"{paged['open_ms']:.0f}", f"{sql['open_ms']:.0f}"),
+        ("jump to row 90,000 shown (ms)", f"{paged['jump_ms']:.0f}", f"{sql['jump_ms']:.0f}"),
+        ("requests for the jump", str(paged["jump_requests"]), "-"),
+        ("longest event-loop stall (ms)", f"{stall:.1f}", f"{sql['stall_ms']:.1f}"),
+        (
+            "scroll through all rows (s)",
+            f"{paged['scroll_all_s']:.1f}",
+            f"{sql['scroll_all_s']:.1f}",
+        ),
+        (
+            "RSS after first rows (MB)",
+            f"{paged['rss_first_page_mb']:.0f}",
+            f"{sql['rss_first_page_mb']:.0f}",
+        ),
+        (
+            "RSS after all rows (MB)",
+            f"{paged['rss_all_rows_mb']:.0f}",
+            f"{sql['rss_all_rows_mb']:.0f}",
+        ),
+        ("growth, all rows vs first (MB)", f"{growth:.1f}", f"{sql_growth:.1f}"),
+    ]
+    print(f"\nOrders: {paged['rows']:,} rows, page size {paged['page_size']}")
+    print(f"{'':40} {'paged table (HTTP)':>20} {'QSqlQueryModel':>16}")
+    for label, ours, theirs in figures:
+        print(f"{label:40} {ours:>20} {theirs:>16}")
+    print(f"\npaged details: {json.dumps(paged)}\nsql details: {json.dumps(sql)}")
+
+
+if __name__ == "__main__":
+    main()
