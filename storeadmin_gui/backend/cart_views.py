@@ -13,7 +13,6 @@ from typing import Any
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session, aliased
 
-from .formats import timestamp
 from .models.catalog import (
     Channel,
     ChannelPricing,
@@ -228,8 +227,8 @@ def cart_document(
         "currencyCode": row.currency_code,
         "localeCode": row.locale_code,
         "checkoutState": row.checkout_state,
-        "createdAt": timestamp(row.created_at),
-        "updatedAt": timestamp(row.updated_at),
+        "createdAt": row.created_at,
+        "updatedAt": row.updated_at,
     }
 
 

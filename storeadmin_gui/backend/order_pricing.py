@@ -113,9 +113,12 @@ def adjustment_rows(
     result: OrderResult,
     item_ids: Sequence[int],
     unit_ids: Sequence[Sequence[int]],
-    now: datetime,
+    now: Any,
 ) -> list[dict[str, Any]]:
-    """Insert rows for every adjustment of ``result``, ids of items and units given in its order."""
+    """Insert rows for every adjustment of ``result``, ids of items and units given in its order.
+
+    ``now`` is the timestamp as the target columns take it (a datetime, or its stored form).
+    """
     rows: list[dict[str, Any]] = []
 
     def add(adjustment: Any, item_id: int | None, unit_id: int | None) -> None:

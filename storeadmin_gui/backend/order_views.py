@@ -13,7 +13,6 @@ from typing import Any
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
-from .formats import timestamp
 from .models.catalog import (
     Product,
     ProductOption,
@@ -22,7 +21,7 @@ from .models.catalog import (
     variant_option_values,
 )
 from .recalc import ORDER_PROMOTION
-from .sales_loading import ItemBundle, OrderBundle, load_orders, variant_ids_of
+from .sales_loading import IDS, ItemBundle, OrderBundle, load_orders, variant_ids_of, wire_time
 
 # The cart side names a promotion ``order_promotion``; the order representation says ``promotion``.
 ORDER_ADJUSTMENT_TYPES = {ORDER_PROMOTION: "promotion"}
@@ -40,9 +39,41 @@ def order_adjustment(row: Row[Any]) -> dict[str, Any]:
         "amount": row.amount,
         "neutral": bool(row.neutral),
         "locked": bool(row.locked),
-        "created_at": timestamp(row.created_at),
-        "updated_at": timestamp(row.updated_at),
+        "created_at": row.created_at,
+        "updated_at": row.updated_at,
     }
+
+
+VARIANT_OPTIONS = (
+    select(
+        variant_option_values.c.variant_id,
+        ProductOption.code.label("option_code"),
+        ProductOption.name.label("option_name"),
+        ProductOptionValue.code,
+        ProductOptionValue.value,
+    )
+    .join(ProductOptionValue, ProductOptionValue.id == variant_option_values.c.option_value_id)
+    .join(ProductOption, ProductOption.id == ProductOptionValue.option_id)
+    .where(variant_option_values.c.variant_id.in_(IDS))
+    .order_by(ProductOption.position, ProductOption.id)
+)
+VARIANTS = (
+    select(
+        ProductVariant.id,
+        ProductVariant.code,
+        wire_time(ProductVariant.created_at),
+        wire_time(ProductVariant.updated_at),
+        Product.id.label("product_id"),
+        Product.code.label("product_code"),
+        Product.name.label("product_name"),
+        Product.description,
+        Product.short_description,
+        wire_time(Product.created_at, "product_created_at"),
+        wire_time(Product.updated_at, "product_updated_at"),
+    )
+    .join(Product, Product.id == ProductVariant.product_id)
+    .where(ProductVariant.id.in_(IDS))
+)
 
 
 def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
@@ -50,22 +81,9 @@ def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int
     if not variant_ids:
         return {}
     options: dict[int, list[dict[str, Any]]] = defaultdict(list)
-    for row in session.execute(
-        select(
-            variant_option_values.c.variant_id,
-            ProductOption.code.label("option_code"),
-            ProductOption.name.label("option_name"),
-            ProductOptionValue.code,
-            ProductOptionValue.value,
-        )
-        .join(
-            ProductOptionValue,
-            ProductOptionValue.id == variant_option_values.c.option_value_id,
-        )
-        .join(ProductOption, ProductOption.id == ProductOptionValue.option_id)
-        .where(variant_option_values.c.variant_id.in_(list(variant_ids)))
-        .order_by(ProductOption.position, ProductOption.id)
-    ):
+    connection = session.connection()
+    ids = {"ids": list(variant_ids)}
+    for row in connection.execute(VARIANT_OPTIONS, ids):
         options[row.variant_id].append(
             {
                 "code": row.code,
@@ -75,23 +93,7 @@ def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int
             }
         )
     documents: dict[int, dict[str, Any]] = {}
-    for row in session.execute(
-        select(
-            ProductVariant.id,
-            ProductVariant.code,
-            ProductVariant.created_at,
-            ProductVariant.updated_at,
-            Product.id.label("product_id"),
-            Product.code.label("product_code"),
-            Product.name.label("product_name"),
-            Product.description,
-            Product.short_description,
-            Product.created_at.label("product_created_at"),
-            Product.updated_at.label("product_updated_at"),
-        )
-        .join(Product, Product.id == ProductVariant.product_id)
-        .where(ProductVariant.id.in_(list(variant_ids)))
-    ):
+    for row in connection.execute(VARIANTS, ids):
         documents[row.id] = {
             "id": row.id,
             "code": row.code,
@@ -101,11 +103,11 @@ def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int
                 "code": row.product_code,
                 "description": row.description,
                 "short_description": row.short_description,
-                "created_at": timestamp(row.product_created_at),
-                "updated_at": timestamp(row.product_updated_at),
+                "created_at": row.product_created_at,
+                "updated_at": row.product_updated_at,
             },
-            "created_at": timestamp(row.created_at),
-            "updated_at": timestamp(row.updated_at),
+            "created_at": row.created_at,
+            "updated_at": row.updated_at,
             "available_on": None,
             "sku": row.code,
             "options": options.get(row.id, []),
@@ -133,8 +135,8 @@ def _order_item(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dic
             {
                 "id": unit.id,
                 "inventory_state": unit.inventory_state,
-                "created_at": timestamp(unit.created_at),
-                "updated_at": timestamp(unit.updated_at),
+                "created_at": unit.created_at,
+                "updated_at": unit.updated_at,
                 "_links": {"order": {"href": order_href(order_id)}},
             }
             for unit in item.units
@@ -177,7 +179,7 @@ def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> 
     return {
         "id": row.id,
         "number": row.number,
-        "checkout_completed_at": timestamp(row.checkout_completed_at),
+        "checkout_completed_at": row.checkout_completed_at,
         "items": [
             _order_item(item, row.id, variants[item.row.variant_id]) for item in bundle.items
         ],
@@ -187,9 +189,9 @@ def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> 
         "adjustments_total": row.adjustments_total,
         "total": row.total,
         "confirmed": row.state != "cart",
-        "created_at": timestamp(row.created_at),
-        "updated_at": timestamp(row.updated_at),
-        "expires_at": timestamp(row.expires_at),
+        "created_at": row.created_at,
+        "updated_at": row.updated_at,
+        "expires_at": row.expires_at,
         "state": row.state,
         "email": row.customer_email,
         "customer": customer,
@@ -201,8 +203,8 @@ def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> 
             "type": row.channel_type,
             "color": row.channel_color,
             "enabled": bool(row.channel_enabled),
-            "created_at": timestamp(row.channel_created_at),
-            "updated_at": timestamp(row.channel_updated_at),
+            "created_at": row.channel_created_at,
+            "updated_at": row.channel_updated_at,
         },
         "shipping_address": row.shipping_address,
         "billing_address": row.billing_address,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.db import make_engine
@@ -87,3 +87,38 @@ def run_sql(settings: Settings, statement: object) -> None:
             session.commit()
     finally:
         engine.dispose()
+
+
+def total_mismatches(session: Session) -> dict[str, int]:
+    """How many stored totals disagree with the rows below them (all zero when consistent)."""
+    checks = {
+        "unit adjustments": """
+            SELECT COUNT(*) FROM order_item_units u WHERE u.adjustments_total != (
+                SELECT COALESCE(SUM(a.amount), 0) FROM adjustments a
+                WHERE a.order_item_unit_id = u.id AND NOT a.neutral)""",
+        "unit count": """
+            SELECT COUNT(*) FROM order_items i WHERE i.quantity != (
+                SELECT COUNT(*) FROM order_item_units u WHERE u.order_item_id = i.id)""",
+        "units total": """
+            SELECT COUNT(*) FROM order_items i WHERE i.units_total != i.quantity * i.unit_price + (
+                SELECT COALESCE(SUM(u.adjustments_total), 0) FROM order_item_units u
+                WHERE u.order_item_id = i.id)""",
+        "item total": """
+            SELECT COUNT(*) FROM order_items i
+            WHERE i.total != i.units_total + i.adjustments_total""",
+        "items total": """
+            SELECT COUNT(*) FROM orders o WHERE o.items_total != (
+                SELECT COALESCE(SUM(i.total), 0) FROM order_items i WHERE i.order_id = o.id)""",
+        "order adjustments": """
+            SELECT COUNT(*) FROM orders o WHERE o.adjustments_total != (
+                SELECT COALESCE(SUM(a.amount), 0) FROM adjustments a
+                WHERE a.order_id = o.id AND a.order_item_id IS NULL AND NOT a.neutral)""",
+        "order total": """
+            SELECT COUNT(*) FROM orders o WHERE o.total != o.items_total + o.adjustments_total""",
+        "live counters": """
+            SELECT COUNT(*) FROM (SELECT state, COUNT(*) AS live FROM orders
+                WHERE deleted_at IS NULL GROUP BY state) c
+            LEFT JOIN order_stats s ON s.state = c.state
+            WHERE s.live IS NULL OR s.live != c.live""",
+    }
+    return {name: int(session.execute(text(sql)).scalar_one()) for name, sql in checks.items()}

@@ -1,0 +1,128 @@
+"""Deep pages of a large order list: served by seeking from cached checkpoints, they must hold
+exactly the rows a plain ORDER BY ... OFFSET gives, and follow every write."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import text
+
+from storeadmin_gui.backend.db import Base, make_engine
+from storeadmin_gui.backend.order_paging import SEEK_MIN_OFFSET
+from storeadmin_gui.backend.passwords import make_hasher
+from storeadmin_gui.backend.seed import seed_demo
+from storeadmin_gui.backend.settings import Settings
+from tests.backend.conftest import fast_settings
+
+pytestmark = pytest.mark.anyio
+
+GENERATED = 2600
+SORT_SQL = {
+    ("id", "desc"): "id DESC",
+    ("id", "asc"): "id ASC",
+    ("total", "desc"): "total DESC, id DESC",
+    ("createdAt", "asc"): "created_at ASC, id ASC",
+    ("updatedAt", "desc"): "updated_at DESC, id DESC",
+}
+
+
+@pytest.fixture(scope="module")
+def large_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("large") / "store.db"
+    settings = fast_settings(f"sqlite:///{path}")
+    engine = make_engine(settings.database_url)
+    Base.metadata.create_all(engine)
+    from sqlalchemy.orm import Session
+
+    with Session(engine) as session:
+        seed_demo(session, GENERATED, hasher=make_hasher(settings))
+        session.commit()
+    engine.dispose()
+    return path
+
+
+@pytest.fixture
+def settings(large_template: Path, tmp_path: Path) -> Settings:
+    path = tmp_path / "store.db"
+    shutil.copyfile(large_template, path)
+    return fast_settings(f"sqlite:///{path}")
+
+
+def expected_ids(
+    settings: Settings, order_by: str, offset: int, limit: int, where: str = ""
+) -> list[int]:
+    engine = make_engine(settings.database_url)
+    with engine.connect() as connection:
+        rows = connection.execute(
+            text(
+                f"SELECT id FROM orders WHERE deleted_at IS NULL {where} "
+                f"ORDER BY {order_by} LIMIT :limit OFFSET :offset"
+            ),
+            {"limit": limit, "offset": offset},
+        )
+        ids = [row.id for row in rows]
+    engine.dispose()
+    return ids
+
+
+async def page_ids(client: httpx.AsyncClient, **params: Any) -> list[int]:
+    response = await client.get("/api/v1/orders/", params=params)
+    assert response.status_code == 200, response.text
+    return [order["id"] for order in response.json()["_embedded"]["items"]]
+
+
+@pytest.mark.parametrize(("field", "direction"), list(SORT_SQL))
+async def test_deep_pages_match_a_plain_offset(
+    client: httpx.AsyncClient, settings: Settings, field: str, direction: str
+) -> None:
+    order_by = SORT_SQL[(field, direction)]
+    for page in (1, SEEK_MIN_OFFSET // 10 + 1, 231, 259):
+        ids = await page_ids(client, page=page, limit=10, **{f"sorting[{field}]": direction})
+        assert ids == expected_ids(settings, order_by, (page - 1) * 10, 10), page
+    last = await client.get("/api/v1/orders/", params={"page": 10_000, "limit": 7})
+    body = last.json()
+    assert body["page"] == body["pages"]
+    assert body["total"] == GENERATED + 40
+    assert len(body["_embedded"]["items"]) == body["total"] - 7 * (body["pages"] - 1)
+
+
+async def test_deep_pages_follow_writes(client: httpx.AsyncClient, settings: Settings) -> None:
+    before = await page_ids(client, page=240, limit=10)
+    assert before == expected_ids(settings, "id DESC", 2390, 10)
+    newest = (await page_ids(client, page=1, limit=1))[0]
+    assert (await client.delete(f"/api/v1/orders/{newest}")).status_code == 204
+    after = await page_ids(client, page=240, limit=10)
+    assert after == expected_ids(settings, "id DESC", 2390, 10)
+    assert after[:-1] == before[1:]  # everything moved up by one
+    created = await client.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+    assert created.status_code == 201
+    assert await page_ids(client, page=240, limit=10) == before[:1] + after[:-1]
+
+
+async def test_deep_pages_of_a_filtered_list(client: httpx.AsyncClient, settings: Settings) -> None:
+    response = await client.get(
+        "/api/v1/orders/", params={"criteria[state]": "pending", "page": 215, "limit": 10}
+    )
+    body = response.json()
+    where = "AND state = 'pending'"
+    assert body["total"] == len(expected_ids(settings, "id", 0, 100_000, where))
+    ids = [order["id"] for order in body["_embedded"]["items"]]
+    assert ids == expected_ids(settings, "id DESC", 2140, 10, where)
+    assert {order["state"] for order in body["_embedded"]["items"]} == {"pending"}
+    customer = body["_embedded"]["items"][0]["email"]
+    filtered = await client.get(
+        "/api/v1/orders/", params={"criteria[customer]": customer, "limit": 100}
+    )
+    assert filtered.json()["total"] == len(
+        expected_ids(
+            settings,
+            "id",
+            0,
+            100_000,
+            f"AND customer_id IN (SELECT id FROM customers WHERE email = '{customer}')",
+        )
+    )

@@ -1,0 +1,117 @@
+"""The demo sales seed: what it holds, that every total is right, that it is deterministic, and
+that generated orders are as consistent as the hand-made ones."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select, text
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.db import Base, make_engine
+from storeadmin_gui.backend.models.accounts import User
+from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem, OrderItemUnit
+from storeadmin_gui.backend.passwords import make_hasher
+from storeadmin_gui.backend.seed import seed_demo
+from storeadmin_gui.backend.settings import Settings
+from tests.backend.conftest import fast_settings
+from tests.backend.sales_facts import total_mismatches
+
+
+@pytest.fixture
+def demo(settings: Settings) -> Iterator[Session]:
+    engine = make_engine(settings.database_url)
+    with Session(engine) as session:
+        yield session
+    engine.dispose()
+
+
+def seeded_file(path: Path, demo_orders: int) -> Settings:
+    settings = fast_settings(f"sqlite:///{path}")
+    engine = make_engine(settings.database_url)
+    Base.metadata.create_all(engine)
+    with Session(engine) as session:
+        seed_demo(session, demo_orders, hasher=make_hasher(settings))
+        session.commit()
+    engine.dispose()
+    return settings
+
+
+def digest(settings: Settings) -> str:
+    """A fingerprint of every sales row (ids, states, money, dates)."""
+    engine = make_engine(settings.database_url)
+    sha = hashlib.sha256()
+    with engine.connect() as connection:
+        for table in ("customers", "orders", "order_items", "order_item_units", "adjustments"):
+            for row in connection.execute(text(f"SELECT * FROM {table} ORDER BY id")):
+                sha.update(repr(tuple(row)).encode())
+    engine.dispose()
+    return sha.hexdigest()
+
+
+def test_demo_has_customers_some_with_shop_accounts(demo: Session) -> None:
+    customers = demo.scalars(select(Customer)).all()
+    assert len(customers) >= 30
+    with_account = [c for c in customers if c.user_id is not None]
+    assert 0 < len(with_account) < len(customers)
+    roles = demo.scalars(
+        select(User.roles).where(User.id.in_([c.user_id for c in with_account]))
+    ).all()
+    assert all(role == ["ROLE_USER"] for role in roles)  # shop users cannot use the admin API
+    assert len({c.email_canonical for c in customers}) == len(customers)
+
+
+def test_demo_has_carts_and_placed_orders_with_their_documents(demo: Session) -> None:
+    by_state = dict(demo.execute(select(Order.state, func.count()).group_by(Order.state)).all())
+    assert by_state["cart"] >= 10
+    assert by_state["pending"] >= 20
+    for order in demo.scalars(select(Order).where(Order.state == "pending")):
+        assert order.number is not None and len(order.number) == 9
+        assert order.checkout_completed_at is not None
+        assert order.shipping_address and order.billing_address
+        assert len(order.payments) == 1 and order.payments[0]["amount"] == order.total
+        assert len(order.shipments) == 1
+        assert order.total > 0
+    for cart in demo.scalars(select(Order).where(Order.state == "cart")):
+        assert cart.number is None and cart.checkout_completed_at is None
+        assert cart.total > 0  # every demo cart has items
+    states = dict(
+        demo.execute(
+            select(Order.state, func.group_concat(OrderItemUnit.inventory_state.distinct()))
+            .join(OrderItem, OrderItem.order_id == Order.id)
+            .join(OrderItemUnit, OrderItemUnit.order_item_id == OrderItem.id)
+            .group_by(Order.state)
+        ).all()
+    )
+    assert states == {"cart": "checkout", "pending": "onhold"}
+
+
+def test_demo_totals_are_consistent_with_their_adjustments(demo: Session) -> None:
+    assert set(total_mismatches(demo).values()) == {0}
+    kinds = set(demo.execute(text("SELECT DISTINCT type FROM adjustments")).scalars())
+    assert kinds == {"shipping", "order_promotion", "tax"}
+
+
+def test_seed_is_deterministic(tmp_path: Path, settings: Settings) -> None:
+    again = seeded_file(tmp_path / "again.db", 0)
+    assert digest(again) == digest(settings)
+
+
+def test_generated_orders_are_consistent(tmp_path: Path, demo: Session) -> None:
+    generated = seeded_file(tmp_path / "generated.db", 600)
+    demo_count = demo.execute(select(func.count()).select_from(Order)).scalar_one()
+    engine = make_engine(generated.database_url)
+    with Session(engine) as session:
+        count = session.execute(select(func.count()).select_from(Order)).scalar_one()
+        assert count == demo_count + 600
+        assert set(total_mismatches(session).values()) == {0}
+        numbers = session.scalars(select(Order.number).where(Order.number.is_not(None))).all()
+        assert len(numbers) == len(set(numbers)) > 400
+        placed = session.execute(
+            select(func.count()).select_from(Order).where(Order.state == "pending")
+        ).scalar_one()
+        assert placed == len(numbers)
+    engine.dispose()
