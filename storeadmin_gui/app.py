@@ -13,6 +13,7 @@ import concurrent.futures
 import contextlib
 import importlib
 import logging
+import signal
 import sys
 import threading
 import time
@@ -314,6 +315,7 @@ class StoreAdmin:
             self.window.deleteLater()
             self.window = None
         self.settings.sync()
+        log.info("shut down")
 
 
 async def wait_until_loaded(page: Any, seconds: float) -> None:
@@ -373,6 +375,9 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
     store_admin = StoreAdmin(args, demo=demo)
     closed = asyncio.Event()
     qt_app.lastWindowClosed.connect(closed.set)
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+        for signal_number in (signal.SIGINT, signal.SIGTERM):  # Ctrl+C, kill: shut down in order
+            asyncio.get_running_loop().add_signal_handler(signal_number, closed.set)
     store_admin.messages.install_excepthook()
     previous_reporter = tasks.set_exception_reporter(store_admin.messages.report_exception)
     try:

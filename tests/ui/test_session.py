@@ -4,9 +4,11 @@ recovered from when the server answers again."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -25,8 +27,10 @@ from shell_support import (
     temp_settings,
 )
 
-from storeadmin_gui.api import RetryPolicy
+from storeadmin_gui.api import RetryPolicy, StoreClient
 from storeadmin_gui.app import StoreAdmin, parse_args
+from storeadmin_gui.backend.server import EmbeddedServer
+from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.ui.messages import Level
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
 from storeadmin_gui.ui.profiles import SecretStore
@@ -56,12 +60,14 @@ def store_admin(
     run(app.shutdown())
 
 
-def sign_in_on_orders(qtbot: QtBot, store_admin: StoreAdmin, run: Any) -> OrdersPage:
+def sign_in_on_orders(
+    qtbot: QtBot, store_admin: StoreAdmin, run: Any, server_url: str = BASE_URL
+) -> OrdersPage:
     """Start as a user would: the connect dialog, the demo account, then the Orders view."""
     run(store_admin.start())
     dialog = store_admin.connect_dialog
-    assert dialog is not None and dialog.server_edit.text() == BASE_URL
-    fill_password_form(dialog)
+    assert dialog is not None and dialog.server_edit.text() == server_url
+    fill_password_form(dialog, server_url)
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
     window = store_admin.window
@@ -156,3 +162,47 @@ def test_lost_connection_is_announced_and_the_view_recovers_when_the_server_is_b
     assert orders.total == total and not orders.banner.isVisible()
     assert window.server_label.text() == BASE_URL
     assert store_admin.session.connected
+
+
+def test_a_server_that_stops_and_starts_again_on_the_same_port_is_picked_up_again(
+    qtbot: QtBot, _template_database: Path, tmp_path: Path, run: Any
+) -> None:
+    database = tmp_path / "store.sqlite3"
+    shutil.copyfile(_template_database, database)
+    settings = Settings(database_url=f"sqlite:///{database}", demo=True)
+    server = EmbeddedServer(settings).start()
+    url = server.url
+    app = StoreAdmin(
+        parse_args(["--server", url]),
+        settings=temp_settings(tmp_path),
+        secrets=SecretStore(MemoryKeyring()),
+        client_factory=lambda profile, auth: StoreClient(
+            profile.server_url,
+            auth=auth,  # type: ignore[arg-type]
+            retry=RetryPolicy(attempts=1),
+        ),
+        probe_interval=0.05,
+    )
+    restarted: EmbeddedServer | None = None
+    try:
+        orders = sign_in_on_orders(qtbot, app, run, url)
+        window = app.window
+        assert window is not None
+
+        server.stop()
+        orders.refresh()
+        qtbot.waitUntil(lambda: "was lost" in window.message_bar.text, timeout=10_000)
+
+        restarted = EmbeddedServer(settings, port=urlsplit(url).port or 0).start()
+        assert restarted.url == url
+
+        qtbot.waitUntil(lambda: "is back" in window.message_bar.text, timeout=15_000)
+        qtbot.waitUntil(
+            lambda: page_loaded(orders) and not orders.banner.isVisible(), timeout=10_000
+        )
+        assert orders.total and orders.model.rowCount() == orders.total
+    finally:
+        run(app.shutdown(), timeout=30.0)
+        for running in (server, restarted):
+            if running is not None:
+                running.stop()
