@@ -107,6 +107,16 @@ async def _token_request(request: Request) -> dict[str, str]:
     return {key: value for key, value in params.items() if isinstance(value, str)}
 
 
+def _decoy_hash(request: Request) -> str:
+    """A hash of a random password, made once per app, to check unknown users against."""
+    decoy: str | None = getattr(request.app.state, "decoy_password_hash", None)
+    if decoy is None:
+        hasher: PasswordHasher = request.app.state.password_hasher
+        decoy = hasher.hash(new_token())
+        request.app.state.decoy_password_hash = decoy
+    return decoy
+
+
 def _basic_credentials(request: Request) -> tuple[str, str] | None:
     scheme, _, encoded = request.headers.get("authorization", "").partition(" ")
     if scheme.lower() != "basic":
@@ -207,9 +217,9 @@ async def obtain_token(request: Request, session: SessionDep) -> JSONResponse:
                 "invalid_request", 'Missing parameters. "username" and "password" required'
             )
         user = find_user_by_login(session, username)
-        verified = user is not None and await anyio.to_thread.run_sync(
-            verify_password, hasher, user.password, password
-        )
+        # An unknown user costs one hash check too, so timing does not tell who has an account.
+        encoded = user.password if user is not None else _decoy_hash(request)
+        verified = await anyio.to_thread.run_sync(verify_password, hasher, encoded, password)
         if user is None or not verified or not user.enabled or user.locked:
             raise _oauth_error("invalid_grant", "Invalid username and password combination")
         user.last_login = utcnow()

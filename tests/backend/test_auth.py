@@ -91,6 +91,17 @@ async def test_token_errors(
     assert response.json() == {"error": error, "error_description": description}
 
 
+async def test_client_credentials_in_a_basic_header(anon_client: httpx.AsyncClient) -> None:
+    body = password_grant(client_id=None, client_secret=None)
+    good = await anon_client.post(TOKEN_URL, data=body, auth=(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
+    assert good.status_code == 200
+    bad = await anon_client.post(TOKEN_URL, data=body, auth=(DEMO_CLIENT_ID, "wrong"))
+    assert bad.json() == {
+        "error": "invalid_client",
+        "error_description": "The client credentials are invalid",
+    }
+
+
 async def test_disabled_user_cannot_get_a_token(anon_client: httpx.AsyncClient) -> None:
     response = await anon_client.post(
         TOKEN_URL, json=password_grant(username="ines.moreau@example.com", password="store-admin")
