@@ -725,7 +725,9 @@ class Editor(QWidget):
 
         self.form.dirty_changed.connect(self._update_buttons)
         self.form.validity_changed.connect(self._update_buttons)
-        self._update_buttons()
+        # Nothing to save or delete until loaded (a subclass is not fully built here yet).
+        self.save_button.setEnabled(False)
+        self.delete_button.setEnabled(False)
 
     def _add_action(
         self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], Any]
@@ -763,6 +765,12 @@ class Editor(QWidget):
     # --- state ------------------------------------------------------------------------------
 
     @property
+    def creating(self) -> bool:
+        """A record not yet on the server: Save is offered before anything is typed, so the
+        server can say what is missing. Editors that create override this."""
+        return False
+
+    @property
     def busy(self) -> bool:
         return self._busy
 
@@ -788,7 +796,8 @@ class Editor(QWidget):
 
     def _update_buttons(self, *_args: object) -> None:
         valid = not self.form.local_errors()
-        ready = self._has_loaded and not self._busy and valid and self.form.dirty
+        wanted = self.form.dirty or self.creating
+        ready = self._has_loaded and not self._busy and valid and wanted
         self.save_button.setEnabled(ready)
         self.delete_button.setEnabled(self._has_loaded and not self._busy)
         self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
@@ -811,7 +820,7 @@ class Editor(QWidget):
 
     def save(self) -> asyncio.Task[bool] | None:
         """Ctrl+S: send the changes unless a local check fails (then the field says why)."""
-        if self._busy or not self._has_loaded or not self.form.dirty:
+        if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
             return None
         problems = self.form.local_errors()
         if problems:
