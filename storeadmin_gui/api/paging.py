@@ -14,7 +14,7 @@ from typing import Any, Generic, TypeVar
 import httpx
 from pydantic import BaseModel
 
-from ._decode import validate
+from ._decode import validate_list
 from .errors import InvalidResponse
 
 __all__ = ["Page", "PageFetcher", "parse_page", "walk"]
@@ -85,7 +85,7 @@ def parse_page(
             f"The server's answer to {response.request.method} {response.request.url.path} "
             "has no list of items (_embedded.items)."
         )
-    items = [validate(model, raw, response) for raw in raw_items]
+    items = validate_list(model, raw_items, response)
     page = _positive_int(body.get("page"), 1)
     limit = _positive_int(body.get("limit"), max(len(items), 1))
     total = _count(body.get("total"), len(items))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from ._base import CamelRequest, CamelResponse, Links, Listed, links_field
 from .variants import Variant
 
@@ -30,7 +32,7 @@ class Adjustment(CamelResponse):
 
 class CartItemUnit(CamelResponse):
     id: int | None = None
-    adjustments: Listed[Adjustment] = []
+    adjustments: Listed[Adjustment] = Field(default_factory=list)
     adjustments_total: int = 0
 
 
@@ -39,9 +41,9 @@ class CartItem(CamelResponse):
     quantity: int = 0
     unit_price: int = 0
     total: int = 0
-    units: Listed[CartItemUnit] = []
+    units: Listed[CartItemUnit] = Field(default_factory=list)
     units_total: int = 0
-    adjustments: Listed[Adjustment] = []
+    adjustments: Listed[Adjustment] = Field(default_factory=list)
     adjustments_total: int = 0
     variant: Variant | None = None
     links: Links = links_field()
@@ -71,9 +73,9 @@ class CartChannel(CamelResponse):
 
 class Cart(CamelResponse):
     id: int
-    items: Listed[CartItem] = []
+    items: Listed[CartItem] = Field(default_factory=list)
     items_total: int = 0
-    adjustments: Listed[Adjustment] = []
+    adjustments: Listed[Adjustment] = Field(default_factory=list)
     adjustments_total: int = 0
     total: int = 0
     customer: CartCustomer | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field
 
 from ._base import CamelResponse, Links, Listed, Timestamp, links_field
 
@@ -37,7 +37,7 @@ class Channel(CamelResponse):
     name: str | None = None
     enabled: bool | None = None
     base_currency: Code = None
-    locales: Listed[Annotated[str, BeforeValidator(_code_of)]] = []
+    locales: Listed[Annotated[str, BeforeValidator(_code_of)]] = Field(default_factory=list)
     default_locale: Code = None
     links: Links = links_field()
 
@@ -79,14 +79,14 @@ class ProductOption(CamelResponse):
     id: int | None = None
     code: str
     name: str | None = None
-    values: Listed[ProductOptionValue] = []
+    values: Listed[ProductOptionValue] = Field(default_factory=list)
 
 
 class Product(CamelResponse):
     id: int | None = None
     code: str
     name: str | None = None
-    options: Listed[ProductOption] = []
+    options: Listed[ProductOption] = Field(default_factory=list)
     links: Links = links_field()
 
 

@@ -57,8 +57,8 @@ class ProductSummary(SnakeResponse):
     short_description: str | None = None
     created_at: Timestamp = None
     updated_at: Timestamp = None
-    attributes: Listed[ProductAttribute] = []
-    options: Listed[Any] = []
+    attributes: Listed[ProductAttribute] = Field(default_factory=list)
+    options: Listed[Any] = Field(default_factory=list)
 
 
 class OrderItemVariant(SnakeResponse):
@@ -68,19 +68,19 @@ class OrderItemVariant(SnakeResponse):
     updated_at: Timestamp = None
     available_on: Timestamp = None
     sku: str | None = None
-    options: Listed[Any] = []
+    options: Listed[Any] = Field(default_factory=list)
 
 
 class OrderItem(SnakeResponse):
     id: int
     quantity: int = 0
     unit_price: int = 0
-    adjustments: Listed[OrderAdjustment] = []
+    adjustments: Listed[OrderAdjustment] = Field(default_factory=list)
     adjustments_total: int = 0
     total: int = 0
     immutable: bool | None = None
     variant: OrderItemVariant | None = None
-    inventory_units: Listed[InventoryUnit] = []
+    inventory_units: Listed[InventoryUnit] = Field(default_factory=list)
     links: Links = links_field()
 
 
@@ -91,10 +91,10 @@ class OrderUser(SnakeResponse):
     email: str | None = None
     email_canonical: str | None = None
     enabled: bool | None = None
-    group: Listed[Any] = []
+    group: Listed[Any] = Field(default_factory=list)
     locked: bool | None = None
     expired: bool | None = None
-    roles: Listed[str] = []
+    roles: Listed[str] = Field(default_factory=list)
     credentials_expired: bool | None = None
 
 
@@ -113,10 +113,10 @@ class Order(SnakeResponse):
     id: int
     number: str | None = None
     checkout_completed_at: Timestamp = None
-    items: Listed[OrderItem] = []
+    items: Listed[OrderItem] = Field(default_factory=list)
     items_total: int = 0
-    adjustments: Listed[OrderAdjustment] = []
-    comments: Listed[Any] = []
+    adjustments: Listed[OrderAdjustment] = Field(default_factory=list)
+    comments: Listed[Any] = Field(default_factory=list)
     adjustments_total: int = 0
     total: int = 0
     confirmed: bool | None = None
@@ -129,8 +129,8 @@ class Order(SnakeResponse):
     channel: OrderChannel | None = None
     shipping_address: Keyed[Any] | None = None
     billing_address: Keyed[Any] | None = None
-    payments: Listed[Any] = []
-    shipments: Listed[Any] = []
+    payments: Listed[Any] = Field(default_factory=list)
+    shipments: Listed[Any] = Field(default_factory=list)
     currency: str | None = None
     checkout_state: str | None = None
 

@@ -23,8 +23,8 @@ class User(SnakeResponse):
     locked: bool | None = None
     expired: bool | None = None
     credentials_expired: bool | None = None
-    group: Listed[Any] = []
-    roles: Listed[str] = []
+    group: Listed[Any] = Field(default_factory=list)
+    roles: Listed[str] = Field(default_factory=list)
     # The stored hash and salt; kept out of repr so they never end up in a log by accident.
     password: str | None = Field(default=None, repr=False)
     salt: str | None = Field(default=None, repr=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Annotated
 
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, Field
 
 from storeadmin_gui.api.money import Money
 
@@ -36,7 +36,7 @@ class OptionValue(CamelResponse):
 
     code: str
     name: str | None = None
-    translations: Keyed[OptionValueTranslation] = {}
+    translations: Keyed[OptionValueTranslation] = Field(default_factory=dict)
 
 
 class VariantTranslation(CamelResponse):
@@ -68,10 +68,10 @@ class Variant(CamelResponse):
     id: int
     code: str
     position: int = 0
-    option_values: Listed[OptionValue] = []
-    translations: Keyed[VariantTranslation] = {}
+    option_values: Listed[OptionValue] = Field(default_factory=list)
+    translations: Keyed[VariantTranslation] = Field(default_factory=dict)
     tracked: bool = False
-    channel_pricings: Keyed[ChannelPricing] = {}
+    channel_pricings: Keyed[ChannelPricing] = Field(default_factory=dict)
     tax_category: CategoryRef | None = None
     shipping_category: CategoryRef | None = None
     version: int | None = None
