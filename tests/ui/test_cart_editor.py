@@ -15,8 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
 from storeadmin_gui.api.models import Cart, CartCreate
+from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
-from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.dialogs import visible_dialogs
+from storeadmin_gui.ui.editors.form import Editor, EditorDialog
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
@@ -152,8 +154,7 @@ def test_server_messages_appear_on_the_add_row(
     cart = new_cart(run, store_client)
     editor = opened(qtbot, CartEditor(store_client, cart.id))
 
-    settled(qtbot, editor, editor.save)  # nothing chosen
-    assert "pick it" in editor.form.error_for("variant")
+    assert not editor.save_button.isEnabled()  # nothing chosen yet: nothing to add
 
     qtbot.keyClicks(editor.variant_picker.line_edit, "NO_SUCH_VARIANT")
     settled(qtbot, editor, editor.save)
@@ -276,3 +277,30 @@ def test_new_cart_shows_the_server_messages_on_their_fields(
     assert editor.form.error_for("customer") == "This value is not valid."
     assert editor.form.error_for("channel") == ""
     assert editor.customer_picker.line_edit.text() == "nobody@example.org"
+
+
+def test_ctrl_n_flow_creates_a_cart_then_opens_its_editor(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    customer = run(store_client.customers.list(page=1, limit=1)).items[0]
+    dialog = open_new_cart(None, store_client)
+    qtbot.addWidget(dialog)
+    creator = dialog.editor
+    assert isinstance(creator, NewCartEditor)
+    qtbot.waitUntil(lambda: creator.has_loaded, timeout=10000)
+    qtbot.keyClicks(creator.customer_picker.line_edit, customer.email)  # typed, not searched
+    creator.channel_picker.setCurrentIndex(creator.channel_picker.findData("WEB"))
+
+    with qtbot.waitSignal(creator.created, timeout=10000) as created:
+        creator.save_button.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    cart_id = created.args[0].id
+    opened_editor = next(
+        found.editor
+        for found in visible_dialogs(EditorDialog)
+        if isinstance(found.editor, CartEditor)
+    )
+    qtbot.addWidget(opened_editor.window())
+    assert opened_editor.cart_id == cart_id
+    qtbot.waitUntil(lambda: opened_editor.has_loaded, timeout=10000)
+    assert opened_editor.window().windowTitle().startswith(f"Cart #{cart_id} — {customer.email}")

@@ -9,18 +9,32 @@ modules are imported on first use, which keeps them out of the application's sta
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from storeadmin_gui.api import StoreClient
+    import asyncio
+
+    from storeadmin_gui.api import ApiError, StoreClient
     from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
     from storeadmin_gui.ui.editors.form import Editor, EditorDialog
 
-__all__ = ["open_bulk_prices", "open_editor", "open_new_variant", "open_variant_editor"]
+__all__ = [
+    "enable_users",
+    "open_bulk_prices",
+    "open_cart_editor",
+    "open_editor",
+    "open_new_cart",
+    "open_new_order",
+    "open_new_user",
+    "open_new_variant",
+    "open_order_editor",
+    "open_user_editor",
+    "open_variant_editor",
+]
 
 
 def open_editor(
@@ -62,3 +76,79 @@ def open_bulk_prices(
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog
+
+
+# --- carts, orders, users ---------------------------------------------------------------------
+
+
+def _open_creator(
+    editor: Editor, parent: QWidget | None, then: Callable[[Any], object]
+) -> EditorDialog:
+    """A "New …" form that closes once the record exists and hands it to ``then``."""
+    from storeadmin_gui.ui.editors.form import EditorDialog
+
+    dialog = EditorDialog(editor, parent, close_on_save=True)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.created.connect(then)  # type: ignore[attr-defined]
+    dialog.show()
+    return dialog
+
+
+def open_cart_editor(parent: QWidget | None, client: StoreClient, cart_id: int) -> EditorDialog:
+    """The cart editor (Enter on the carts page)."""
+    from storeadmin_gui.ui.editors.cart_editor import CartEditor
+
+    return open_editor(CartEditor(client, cart_id), parent, size=(1000, 640))
+
+
+def open_new_cart(parent: QWidget | None, client: StoreClient) -> EditorDialog:
+    """Ctrl+N on the carts page: the "New cart" form, then the new cart's editor."""
+    from storeadmin_gui.ui.editors.cart_editor import NewCartEditor
+
+    return _open_creator(
+        NewCartEditor(client), parent, lambda cart: open_cart_editor(parent, client, cart.id)
+    )
+
+
+def open_order_editor(parent: QWidget | None, client: StoreClient, order_id: int) -> EditorDialog:
+    """The order detail with its add/remove item and delete actions (Enter on the orders page)."""
+    from storeadmin_gui.ui.editors.order_editor import OrderEditor
+
+    return open_editor(OrderEditor(client, order_id), parent, size=(1000, 660))
+
+
+def open_new_order(parent: QWidget | None, client: StoreClient) -> EditorDialog:
+    """Ctrl+N on the orders page: the "New order" form, then the new order's detail."""
+    from storeadmin_gui.ui.editors.order_editor import NewOrderEditor
+
+    return _open_creator(
+        NewOrderEditor(client), parent, lambda order: open_order_editor(parent, client, order.id)
+    )
+
+
+def open_user_editor(
+    parent: QWidget | None, client: StoreClient, user_id: int | None
+) -> EditorDialog:
+    """Edit user ``user_id`` (``None``: create one; the window then goes on editing it)."""
+    from storeadmin_gui.ui.editors.user_editor import UserEditor
+
+    return open_editor(UserEditor(client, user_id), parent, size=(600, 480))
+
+
+def open_new_user(parent: QWidget | None, client: StoreClient) -> EditorDialog:
+    """Ctrl+N on the users page."""
+    return open_user_editor(parent, client, None)
+
+
+def enable_users(
+    owner: QObject, client: StoreClient, user_ids: Sequence[int], enabled: bool
+) -> asyncio.Task[dict[int, ApiError | None]]:
+    """Enable or disable the selected users in the background (the users page's action).
+
+    The task's result maps each id to ``None`` (done) or the error that user met; one failure
+    does not stop the rest. The page refreshes when it ends.
+    """
+    from storeadmin_gui.ui import tasks
+    from storeadmin_gui.ui.editors.user_editor import set_users_enabled
+
+    return tasks.spawn(set_users_enabled(client, user_ids, enabled), owner=owner)

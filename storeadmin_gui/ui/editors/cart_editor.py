@@ -734,6 +734,11 @@ class NewCartEditor(Editor):
         self.setMinimumWidth(520)
         self.start()
 
+    @property
+    def creating(self) -> bool:
+        """Create is offered before anything is typed: the server says what is missing."""
+        return True
+
     def describe(self) -> str:
         return "New cart"
 

@@ -515,6 +515,11 @@ class NewOrderEditor(Editor):
         self.setMinimumWidth(520)
         self.start()
 
+    @property
+    def creating(self) -> bool:
+        """Create is offered before anything is typed: the server says what is missing."""
+        return True
+
     def describe(self) -> str:
         return "New order"
 

@@ -208,7 +208,8 @@ class UserEditor(Editor):
 
     @property
     def creating(self) -> bool:
-        return self.user_id is None
+        """No account yet (the base class asks before this editor's own set-up has run)."""
+        return getattr(self, "user_id", None) is None
 
     def _show_mode(self) -> None:
         self.save_button.setText("Create user" if self.creating else "Save")
