@@ -149,6 +149,11 @@ async def test_missing_code_lists_every_field_in_form_order(client: httpx.AsyncC
             "Product variant code can only be comprised of letters, numbers, dashes "
             "and underscores.",
         ),
+        (
+            "ÜBER_TEE",
+            "Product variant code can only be comprised of letters, numbers, dashes "
+            "and underscores.",
+        ),
         (VARIANT, "Product variant code must be unique."),
         ("MERINO_SCARF_CAMEL", "Product variant code must be unique."),
         (42, "This value is not valid."),

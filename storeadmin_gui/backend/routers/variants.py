@@ -61,7 +61,7 @@ router = APIRouter(prefix="/api/v1/products/{productCode}/variants", tags=["prod
 ProductCode = Annotated[str, Path(alias="productCode", examples=["EVERYDAY_TSHIRT"])]
 VariantCode = Annotated[str, Path(examples=["EVERYDAY_TSHIRT_M_WHITE"])]
 
-CODE_PATTERN = re.compile(r"^[\w-]+$")
+CODE_PATTERN = re.compile(r"^[\w-]+$", re.ASCII)  # ASCII like the real server
 MIN_PRICE = Decimal("0.01")
 SORT_COLUMNS = {
     "position": ProductVariant.position,
