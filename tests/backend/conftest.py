@@ -12,6 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 from fastapi import FastAPI
+from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.app import create_app
@@ -46,6 +47,8 @@ def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with Session(engine) as session:
         seed_demo(session, 0, hasher=make_hasher(settings))
         session.commit()
+        # Everything into the main file, so copying that one file copies the whole store.
+        session.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
     engine.dispose()
     return path
 
