@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from ._base import CamelRequest, CamelResponse, Links, Listed, links_field
+from ._base import CamelRequest, CamelResponse, Links, Listed, Timestamp, links_field
 from .variants import Variant
 
 __all__ = [
@@ -83,6 +83,8 @@ class Cart(CamelResponse):
     currency_code: str | None = None
     locale_code: str | None = None
     checkout_state: str | None = None
+    created_at: Timestamp = None
+    updated_at: Timestamp = None
 
 
 class CartCreate(CamelRequest):

@@ -12,6 +12,7 @@ from ._base import CamelResponse, Links, Listed, Timestamp, links_field
 __all__ = [
     "Channel",
     "Customer",
+    "CustomerAccount",
     "Locale",
     "Product",
     "ProductOption",
@@ -86,8 +87,19 @@ class Product(CamelResponse):
     id: int | None = None
     code: str
     name: str | None = None
+    description: str | None = None
+    short_description: str | None = None
     options: Listed[ProductOption] = Field(default_factory=list)
     links: Links = links_field()
+
+
+class CustomerAccount(CamelResponse):
+    """The shop account a customer may have."""
+
+    id: int | None = None
+    username: str | None = None
+    username_canonical: str | None = None
+    enabled: bool | None = None
 
 
 class Customer(CamelResponse):
@@ -95,6 +107,10 @@ class Customer(CamelResponse):
     email: str | None = None
     first_name: str | None = None
     last_name: str | None = None
+    phone_number: str | None = None
+    user: CustomerAccount | None = None
+    created_at: Timestamp = None
+    updated_at: Timestamp = None
     links: Links = links_field()
 
     @property

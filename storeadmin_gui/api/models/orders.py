@@ -14,6 +14,7 @@ __all__ = [
     "OrderAdjustment",
     "OrderChannel",
     "OrderCreate",
+    "OrderCustomer",
     "OrderItem",
     "OrderItemAdd",
     "OrderItemVariant",
@@ -63,6 +64,7 @@ class ProductSummary(SnakeResponse):
 
 class OrderItemVariant(SnakeResponse):
     id: int | None = None
+    code: str | None = None
     object: ProductSummary | None = None
     created_at: Timestamp = None
     updated_at: Timestamp = None
@@ -75,6 +77,7 @@ class OrderItem(SnakeResponse):
     id: int
     quantity: int = 0
     unit_price: int = 0
+    units_total: int | None = None
     adjustments: Listed[OrderAdjustment] = Field(default_factory=list)
     adjustments_total: int = 0
     total: int = 0
@@ -96,6 +99,15 @@ class OrderUser(SnakeResponse):
     expired: bool | None = None
     roles: Listed[str] = Field(default_factory=list)
     credentials_expired: bool | None = None
+
+
+class OrderCustomer(SnakeResponse):
+    """Beyond the contract: the reference backend names the customer of each order."""
+
+    id: int | None = None
+    email: str | None = None
+    first_name: str | None = None
+    last_name: str | None = None
 
 
 class OrderChannel(SnakeResponse):
@@ -133,6 +145,13 @@ class Order(SnakeResponse):
     shipments: Listed[Any] = Field(default_factory=list)
     currency: str | None = None
     checkout_state: str | None = None
+    # Beyond the contract's field list; a server that leaves them out reads as None.
+    customer: OrderCustomer | None = None
+    locale_code: str | None = None
+    payment_state: str | None = None
+    shipping_state: str | None = None
+    notes: str | None = None
+    links: Links = links_field()
 
 
 class OrderCreate(SnakeRequest):

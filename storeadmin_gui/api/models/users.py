@@ -6,7 +6,7 @@ from typing import Any
 
 from pydantic import Field, SecretStr, field_serializer
 
-from ._base import Listed, SnakeRequest, SnakeResponse, Timestamp
+from ._base import Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
 
 __all__ = ["PasswordResetRequest", "User", "UserCreate", "UserReplace", "UserUpdate"]
 
@@ -31,6 +31,8 @@ class User(SnakeResponse):
     confirmation_token: str | None = Field(default=None, repr=False)
     last_login: Timestamp = None
     password_requested_at: Timestamp = None
+    created_at: Timestamp = None
+    links: Links = links_field()
 
     @property
     def full_name(self) -> str:

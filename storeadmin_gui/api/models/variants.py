@@ -36,6 +36,8 @@ class OptionValue(CamelResponse):
 
     code: str
     name: str | None = None
+    option: str | None = None  # the option's code, e.g. "tshirt_size" (reference backend)
+    value: str | None = None  # the value's own name, e.g. "XL" (``name`` is the option's)
     translations: Keyed[OptionValueTranslation] = Field(default_factory=dict)
 
 
