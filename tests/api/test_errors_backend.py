@@ -86,3 +86,16 @@ async def test_an_access_token_the_server_calls_expired_is_renewed_with_the_refr
     assert page.total > 0
     assert expire_access_tokens(backend) >= 1
     await store.orders.list(limit=1)  # the NEW refresh token works too (the old one is spent)
+
+
+@pytest.mark.anyio
+async def test_other_refusals_are_plain_status_errors_with_the_servers_words(
+    store: StoreClient,
+) -> None:
+    with pytest.raises(errors.HTTPStatusError) as raised:
+        await store.request("POST", "/api/v1/orders/1")
+    assert type(raised.value) is errors.HTTPStatusError
+    assert (raised.value.status, str(raised.value)) == (405, "Method Not Allowed.")
+    with pytest.raises(errors.NotFound) as unknown:
+        await store.request("GET", "/api/v1/nowhere")
+    assert str(unknown.value) == 'No route found for "GET /api/v1/nowhere".'
