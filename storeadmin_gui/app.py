@@ -406,6 +406,30 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
         store_admin.messages.uninstall_excepthook()
 
 
+# Qt messages that say nothing about the app (the offscreen platform cannot pass size hints on).
+QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)
+
+
+def route_qt_messages() -> None:
+    """Qt's own warnings go to the log like everything else (and so to stderr from WARNING up)."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("qt")
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind: QtMsgType, _context: QMessageLogContext, text: str) -> None:
+        quiet = text.startswith(QUIET_QT_MESSAGES)
+        qt_log.log(logging.DEBUG if quiet else levels.get(kind, logging.WARNING), "%s", text)
+
+    qInstallMessageHandler(handler)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     log_file = configure_logging()
@@ -424,6 +448,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from storeadmin_gui.ui.style import apply_style
 
+    route_qt_messages()
     qt_app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(qt_app, QApplication)
     qt_app.setApplicationName(APP_ID)

@@ -58,7 +58,7 @@ def time_to_mark(command: list[str], env: dict[str, str]) -> float:
     """Seconds from spawning ``command`` to reading the mark on its stdout."""
     started = time.perf_counter()
     child = subprocess.Popen(
-        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
     assert child.stdout is not None
     elapsed: float | None = None
@@ -67,9 +67,9 @@ def time_to_mark(command: list[str], env: dict[str, str]) -> float:
             elapsed = time.perf_counter() - started
             break
     child.stdout.close()
-    code = child.wait(timeout=120)
-    if elapsed is None or code != 0:
-        raise RuntimeError(f"{' '.join(command)} exited with {code} before showing rows")
+    _, errors = child.communicate(timeout=120)
+    if elapsed is None or child.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed ({child.returncode}):\n{errors}")
     return elapsed
 
 
