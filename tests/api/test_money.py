@@ -21,6 +21,9 @@ from storeadmin_gui.api import Money
         (123456, "EUR", "fr_FR", "1\u202f234,56\u00a0€"),
         (1059, "PLN", "pl_PL", "10,59\u00a0zł"),
         (1059, "GBP", "en_GB", "£10.59"),
+        (123456, "CHF", "de_CH", "CHF\u00a01’234.56"),
+        (1059, "EUR", "de_CH", "€\u00a010.59"),
+        (123456, "EUR", "nl_NL", "€\u00a01.234,56"),
         (1059, "CHF", "en_US", "CHF\u00a010.59"),
         (5, "XTS", "en_US", "XTS\u00a00.05"),  # an unknown currency shows its code
         (1059, "USD", "xx_YY", "$10.59"),  # an unknown locale falls back to en_US
