@@ -8,6 +8,7 @@ from typing import Any
 
 import httpx
 import keyring.backends.fail
+import keyring.errors
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -273,3 +274,29 @@ def test_a_server_given_on_the_command_line_is_prefilled(
     assert dialog.server_edit.text() == "https://shop.example.com"
     assert dialog.profile_box.currentText() == NEW_CONNECTION
     assert dialog.focusWidget() is dialog.client_id_edit
+
+
+class LockedKeyring(MemoryKeyring):
+    """A keyring that is there but refuses (locked, or its service went away)."""
+
+    def get_password(self, service: str, username: str) -> str | None:
+        raise keyring.errors.KeyringLocked("the keyring is locked")
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        raise keyring.errors.KeyringLocked("the keyring is locked")
+
+
+def test_a_keyring_that_refuses_is_treated_as_absent(
+    qtbot: QtBot, session: Session, tmp_path: Path
+) -> None:
+    profiles = ProfileStore(temp_settings(tmp_path), SecretStore(LockedKeyring()))
+    dialog = make_dialog(qtbot, profiles, session)
+    fill_password_form(dialog)
+    dialog.remember_box.setChecked(True)
+
+    attempt(qtbot, dialog)
+
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert not profiles.secrets.available
+    saved = profiles.load(f"{DEMO_USERNAME} @ testserver")
+    assert saved is not None and saved.secrets.password == DEMO_PASSWORD  # for this run

@@ -215,3 +215,22 @@ def test_a_message_posted_shows_in_the_bar_and_can_be_dismissed(
     assert window.message_bar.text == "The order could not be saved."
     window.message_bar.dismiss()
     assert not window.message_bar.isVisible()
+
+
+def test_an_uncaught_error_is_shown_and_logged_not_lost(
+    qtbot: QtBot,
+    session: Session,
+    messages: MessageChannel,
+    settings: QSettings,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    try:
+        raise ValueError("the sky fell")
+    except ValueError as error:
+        messages.excepthook(type(error), error, error.__traceback__)
+
+    assert window.message_bar.text.startswith(
+        "Something went wrong inside Store Admin (ValueError: the sky fell)."
+    )
+    assert "Traceback" in caplog.text and "the sky fell" in caplog.text
