@@ -147,8 +147,21 @@ def tree_listing(path: Path) -> dict[str, float]:
 
 
 def user_folders_env(home: Path) -> dict[str, str]:
-    """An environment whose home and XDG folders are under ``home``: offscreen, no real desktop."""
-    env = dict(os.environ)
+    """An environment whose home and XDG folders are under ``home``: offscreen, no real desktop,
+    and no trace of the build's Python (so the bundle proves it needs none)."""
+    python_prefixes = {str(Path(prefix).resolve()) for prefix in (sys.prefix, sys.base_prefix)}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("PYTHON", "PYENV", "_PYENV", "VIRTUAL_ENV", "CONDA"))
+    }
+    env["PATH"] = os.pathsep.join(
+        folder
+        for folder in os.environ.get("PATH", "").split(os.pathsep)
+        if folder
+        and not any(str(Path(folder).resolve()).startswith(p) for p in python_prefixes)
+        and ".pyenv" not in Path(folder).parts
+    )
     env.update(
         HOME=str(home),
         XDG_DATA_HOME=str(home / ".local" / "share"),
