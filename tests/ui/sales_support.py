@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -78,6 +79,17 @@ def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:
     return path
 
 
+def save_with_popup(window: QWidget, popup: QWidget, name: str, fallback: Path) -> Path:
+    """Save ``window`` with ``popup`` drawn where it shows (a window grab alone misses it)."""
+    path = save_screenshot(window, name, fallback)
+    image = QPixmap(str(path))
+    painter = QPainter(image)
+    painter.drawPixmap(window.mapFromGlobal(popup.mapToGlobal(QPoint(0, 0))), popup.grab())
+    painter.end()
+    assert image.save(str(path))
+    return path
+
+
 def answer_dialog(qtbot: QtBot, button: str) -> str:
     """Wait for a confirmation box, click ``button``; return the question it asked."""
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
@@ -93,8 +105,18 @@ def ctrl_key(qtbot: QtBot, widget: QWidget, key: Qt.Key) -> Callable[[], None]:
     return lambda: qtbot.keyClick(widget, key, Qt.KeyboardModifier.ControlModifier)
 
 
-def pick(qtbot: QtBot, picker: SearchPicker, text: str, row: int = 0) -> Any:
-    """Type ``text``, wait for the matches, choose match ``row`` with Down/Enter in the popup."""
+def pick(
+    qtbot: QtBot,
+    picker: SearchPicker,
+    text: str,
+    row: int = 0,
+    *,
+    screenshot: tuple[str, Path] | None = None,
+) -> Any:
+    """Type ``text``, wait for the matches, choose match ``row`` with Down/Enter in the popup.
+
+    With ``screenshot=(name, fallback folder)`` the window and its open popup are saved first.
+    """
     picker.line_edit.setFocus()
     with qtbot.waitSignal(picker.searched, timeout=10000):
         qtbot.keyClicks(picker.line_edit, text)
@@ -103,6 +125,8 @@ def pick(qtbot: QtBot, picker: SearchPicker, text: str, row: int = 0) -> Any:
     assert popup is not None
     if not popup.isVisible():
         picker.completer.complete()
+    if screenshot is not None:
+        save_with_popup(picker.window(), popup, *screenshot)
     for _ in range(row + 1):
         qtbot.keyClick(popup, Qt.Key.Key_Down)
     with qtbot.waitSignal(picker.chosen, timeout=2000):

@@ -114,7 +114,9 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     assert editor.items_model.rowCount() == 0
     assert editor.empty_label.isVisibleTo(editor)
 
-    chosen = pick(qtbot, editor.variant_picker, "hoodie")
+    chosen = pick(
+        qtbot, editor.variant_picker, "hoodie", screenshot=("cart-variant-search", tmp_path)
+    )
     assert isinstance(chosen, VariantChoice)
     editor.quantity_input.setValue(2)
     settled(
@@ -138,7 +140,8 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     assert spin is not None and (spin.minimum(), spin.maximum()) == (1, 9999)
     spin.selectAll()
     qtbot.keyClicks(spin, "5")
-    settled(qtbot, editor, lambda: qtbot.keyClick(spin, Qt.Key.Key_Return))
+    with qtbot.waitSignal(editor.saved, timeout=10000):  # the host refreshes its table on it
+        settled(qtbot, editor, lambda: qtbot.keyClick(spin, Qt.Key.Key_Return))
 
     stored = run(store_client.carts.get(cart.id))
     assert stored.items[0].quantity == 5 and len(stored.items[0].units) == 5
@@ -179,7 +182,10 @@ def test_refused_quantity_change_is_marked_on_its_line(
     editor = opened(qtbot, CartEditor(store_client, cart.id))
     item_id = editor.items_model.item_at(0).id
 
-    settled(qtbot, editor, lambda: editor.items_model.setData(editor.items_model.index(0, 2), 4))
+    with qtbot.assertNotEmitted(editor.saved):
+        settled(
+            qtbot, editor, lambda: editor.items_model.setData(editor.items_model.index(0, 2), 4)
+        )
 
     problem = stock_message(run, store_client)
     assert editor.items_model.problem(item_id) == problem
@@ -243,7 +249,12 @@ def test_new_cart_for_a_customer_found_by_name_in_the_channel_locale(
 ) -> None:
     customer = run(store_client.customers.list(page=1, limit=1)).items[0]
     editor = opened(qtbot, NewCartEditor(store_client), size=None)
-    pick(qtbot, editor.customer_picker, customer.first_name)
+    pick(
+        qtbot,
+        editor.customer_picker,
+        customer.first_name,
+        screenshot=("cart-new-customer-search", tmp_path),
+    )
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("MOB"))
     mob = run(store_client.channels.get("MOB"))
     assert editor.locale_picker.currentData() == mob.default_locale

@@ -21,7 +21,7 @@ from storeadmin_gui.ui.editors.pickers import (
     link_locales,
 )
 from tests.ui.conftest import Runner, make_store_client
-from tests.ui.sales_support import OFFSCREEN_WARNINGS, pick, save_screenshot
+from tests.ui.sales_support import OFFSCREEN_WARNINGS, pick
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -46,7 +46,6 @@ def test_customer_picker_finds_customers_by_name_and_gives_the_email(
     assert chosen == someone.email
     assert someone.email in picker.line_edit.text()
     assert any(someone.last_name in choice.label for choice in picker.offered())
-    save_screenshot(picker, "picker-customer", tmp_path)
 
 
 def test_customer_picker_for_orders_gives_the_customer_id(
@@ -95,7 +94,6 @@ def test_variant_picker_searches_every_product_by_code_and_by_name(
     assert len(picker.offered()) == len(
         run(store_client.variants.list("HEAVYWEIGHT_HOODIE", page=1, limit=50)).items
     )
-    save_screenshot(picker, "picker-variant", tmp_path)
 
 
 def test_channel_picker_offers_enabled_channels_and_their_locales(

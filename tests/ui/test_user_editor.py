@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.api import PasswordAuth, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate
 from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from storeadmin_gui.ui.editors import open_user_editor
 from storeadmin_gui.ui.editors.user_editor import UserEditor, set_users_enabled
 from tests.ui.conftest import BASE_URL, Runner, make_store_client
 from tests.ui.sales_support import (
@@ -39,8 +40,9 @@ def some_user(run: Runner, client: Any, email: str = "tom.berger@example.com") -
 def type_into(qtbot: QtBot, editor: UserEditor, **values: str) -> None:
     for name, text in values.items():
         box = getattr(editor, f"{name}_input")
-        box.clear()
-        qtbot.keyClicks(box, text)
+        box.setFocus()
+        box.selectAll()
+        qtbot.keyClicks(box, text)  # replaces the selection, as a user retyping does
 
 
 def signs_in(app: Any, run: Runner, username: str, password: str) -> bool:
@@ -240,3 +242,35 @@ def test_a_dropped_connection_while_saving_keeps_the_input_and_retry_saves(
     stored = run(client.users.get(tom.id))
     assert (stored.first_name, stored.enabled) == ("Thomas", False)
     assert not editor.form.dirty
+
+
+def test_undo_before_saving_and_the_unsaved_changes_guard(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    tom = some_user(run, store_client)
+    dialog = open_user_editor(None, store_client, tom.id)
+    qtbot.addWidget(dialog)
+    editor = dialog.editor
+    assert isinstance(editor, UserEditor)
+    qtbot.waitUntil(lambda: editor.has_loaded, timeout=10000)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+
+    type_into(qtbot, editor, last_name="Smith")
+    editor.enabled_input.setChecked(False)
+    assert editor.form.dirty and dialog.isWindowModified()
+    ctrl_key(qtbot, editor.last_name_input, Qt.Key.Key_Z)()  # undoes the last edit: enabled
+    assert editor.enabled_input.isChecked() and editor.last_name_input.text() == "Smith"
+
+    dialog.close()  # unsaved: the guard asks instead of closing
+    assert (
+        answer_dialog(qtbot, "Keep editing")
+        == f"{editor.describe()} has changes that are not saved."
+    )
+    assert dialog.isVisible() and editor.last_name_input.text() == "Smith"
+
+    ctrl_key(qtbot, editor.last_name_input, Qt.Key.Key_Z)()
+    assert editor.last_name_input.text() == tom.last_name and not editor.form.dirty
+    dialog.close()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    assert run(store_client.users.get(tom.id)).last_name == tom.last_name  # nothing was sent

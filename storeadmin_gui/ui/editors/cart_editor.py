@@ -677,7 +677,9 @@ class CartEditor(Editor):
         await self.client.carts.items.remove(self.cart_id, item_id)
 
     async def _line_request(self, item_id: int, request: Any) -> None:
-        """Run a change of one line; a refusal is shown on that line, then the cart reloads."""
+        """Run a change of one line; a refusal is shown on that line, then the cart reloads.
+
+        ``saved`` tells the host the cart changed (its table shows totals)."""
         self.items_message.setVisible(False)
         try:
             await request
@@ -686,9 +688,13 @@ class CartEditor(Editor):
             self.items_model.set_problem(item_id, text or str(error))
             self.items_message.setText(f"Not changed: {text or error}")
             self.items_message.setVisible(True)
+            changed = False
         else:
             self.items_model.set_problem(item_id, None)
+            changed = True
         self.show_cart(await self.client.carts.get(self.cart_id))
+        if changed:
+            self.saved.emit()
 
     def delete(self) -> Any:
         """Del removes the selected line when the table has the focus, else deletes the cart."""

@@ -445,6 +445,7 @@ class OrderEditor(Editor):
     async def _remove_item(self, item_id: int) -> None:
         await self.client.orders.items.remove(self.order_id, item_id)
         self.show_order(await self.client.orders.get(self.order_id))
+        self.saved.emit()  # the host's table shows totals
 
     def delete(self) -> Any:
         """Del removes the selected item when the items have the focus, else deletes the order."""
