@@ -270,6 +270,38 @@ def smoke_test(label: str, executable: Path, home: Path, report: Report, runs: i
     report.passed(f"{label}: nothing was written inside the bundle")
 
 
+# Libraries the bundle may leave to the system: Wayland's client libraries belong to the desktop
+# session (every Wayland desktop has them; without them Qt falls back to X11).
+SYSTEM_LIBRARY_PREFIXES = ("libwayland-",)
+
+
+def check_libraries_resolve(bundle: Path, report: Report) -> None:
+    """Every shared library in the bundle finds what it links to (Linux, through ldd).
+
+    Guards the spec filter: a Qt library it dropped by mistake (one the system does not have
+    either) shows up here, not on a user's desktop.
+    """
+    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+        return
+    internal = bundle / "_internal"
+    env = dict(os.environ, LD_LIBRARY_PATH=f"{internal}:{internal / 'PySide6' / 'Qt' / 'lib'}")
+    missing: dict[str, set[str]] = {}
+    files = [p for p in internal.rglob("*.so*") if p.is_file() and not p.is_symlink()]
+    for library in files:
+        result = subprocess.run(["ldd", str(library)], env=env, capture_output=True, text=True)
+        for line in result.stdout.splitlines():
+            if "=> not found" in line:
+                name = line.split("=>")[0].strip()
+                if not name.startswith(SYSTEM_LIBRARY_PREFIXES):
+                    missing.setdefault(name, set()).add(str(library.relative_to(internal)))
+    if missing:
+        lines = [
+            f"{name} (needed by {', '.join(sorted(users)[:3])})" for name, users in missing.items()
+        ]
+        raise BuildFailed("libraries missing from the bundle:\n  " + "\n  ".join(lines))
+    report.passed(f"all {len(files)} shared libraries in the bundle resolve")
+
+
 def check_version(executable: Path, version: str, report: Report) -> None:
     result = subprocess.run(
         [str(executable), "--version"], capture_output=True, text=True, timeout=RUN_TIMEOUT
@@ -400,6 +432,7 @@ def build(args: argparse.Namespace, report: Report) -> None:
         scratch = Path(scratch_name)
         step("Checking the one-folder bundle")
         check_version(executable, version, report)
+        check_libraries_resolve(app_bundle, report)
         report.start_s["hello-world start, window shown, quit (median)"] = baseline_start(
             executable_in(hello_bundle, "hello"), scratch / "hello-home", runs
         )
