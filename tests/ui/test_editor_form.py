@@ -222,6 +222,18 @@ def test_local_checks_show_as_the_user_types_and_block_saving(
     assert editor.form.error_for("title") == ""
 
 
+def test_an_untouched_field_keeps_quiet_until_a_save_is_tried(qtbot: QtBot) -> None:
+    editor = NoteEditor({**RECORD, "title": ""})
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitUntil(lambda: editor.has_loaded)
+    assert editor.form.error_for("title") == ""  # no complaint on opening
+    editor.flag.setChecked(True)
+    editor.save_button.click()
+    assert editor.form.error_for("title") == "Please enter a title."
+    assert editor.sent == [] and editor.title.hasFocus()
+
+
 def test_esc_on_unsaved_work_asks_and_keep_editing_keeps_everything(qtbot: QtBot) -> None:
     editor = NoteEditor(dict(RECORD))
     dialog = EditorDialog(editor)

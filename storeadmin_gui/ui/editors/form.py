@@ -34,7 +34,6 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -64,7 +63,6 @@ __all__ = [
     "MessageBar",
     "UnsavedChoice",
     "ValueInput",
-    "label_text",
 ]
 
 Validator = Callable[[Any], str | None]
@@ -103,11 +101,6 @@ class CompositeInput(Protocol):
     def local_errors(self) -> dict[str, str]: ...
 
 
-def label_text(widget: QWidget) -> str:
-    """The text a label-like widget shows (for tests and for the conflict comparison)."""
-    return widget.text() if isinstance(widget, QLabel | QAbstractButton | QLineEdit) else ""
-
-
 class Field(QObject):
     """One value of the record bound to its widget, with the error label shown under it.
 
@@ -139,6 +132,7 @@ class Field(QObject):
         self._validate = validate
         self._display = display
         self._quiet = False
+        self.touched = False  # edited since loaded
         self.error_label = QLabel()
         self.error_label.setObjectName(f"error:{key}")
         self.error_label.setWordWrap(True)
@@ -184,6 +178,7 @@ class Field(QObject):
 
     def _widget_changed(self, *_args: object) -> None:
         if not self._quiet:
+            self.touched = True
             self._server_messages = []
             self.edited.emit()
             self.refresh_errors()
@@ -219,9 +214,15 @@ class Field(QObject):
         self.refresh_errors()
 
     def refresh_errors(self) -> None:
-        """Show local problems first (they change as the user types), then the server's."""
+        """Show local problems first (they change as the user types), then the server's.
+
+        A field's own check speaks once the user has edited it (or tried to save): a new, empty
+        form does not open full of complaints.
+        """
         composite = self.composite
         local = composite.local_errors().get("") if composite else self.local_error()
+        if not self.touched:
+            local = None
         texts = [local] if local else []
         texts += [text for text in self._server_messages if text not in texts]
         self.error_label.setText("\n".join(texts))
@@ -231,8 +232,13 @@ class Field(QObject):
             self.widget.setProperty(_INVALID_PROPERTY, invalid)
             self.widget.setToolTip("\n".join(texts))
 
+    def reveal(self) -> None:
+        """Show this field's own check even if untouched (a save was attempted)."""
+        self.touched = True
+        self.refresh_errors()
+
     def error_text(self) -> str:
-        return self.error_label.text() if self.error_label.isVisible() else ""
+        return "" if self.error_label.isHidden() else self.error_label.text()
 
 
 _merge_ids = itertools.count(1000)
@@ -368,6 +374,7 @@ class Form(QObject):
         for key, field in self._fields.items():
             if key in values:
                 field.set_value(values[key])
+            field.touched = False
             self._loaded[key] = field.value()
             self._last[key] = self._loaded[key]
         self.undo_stack.clear()
@@ -453,10 +460,19 @@ class Form(QObject):
                 found[key] = problem
         return found
 
+    def visible_problems(self) -> dict[str, str]:
+        """The local problems on screen now (of fields the user has edited)."""
+        problems = self.local_errors()
+        return {
+            key: problem
+            for key, problem in problems.items()
+            if self._fields[key].touched or self._fields[key].composite is not None
+        }
+
     def error_for(self, key: str) -> str:
         """What the error label of ``key`` shows (``""`` for the form-level label)."""
         if key == "":
-            return self.general_label.text() if self.general_label.isVisible() else ""
+            return "" if self.general_label.isHidden() else self.general_label.text()
         return self._fields[key].error_text()
 
     def _owner_of(self, path: str) -> str | None:
@@ -725,6 +741,7 @@ class Editor(QWidget):
 
         self.form.dirty_changed.connect(self._update_buttons)
         self.form.validity_changed.connect(self._update_buttons)
+        self.form.edited.connect(self._update_buttons)
         # Nothing to save or delete until loaded (a subclass is not fully built here yet).
         self.save_button.setEnabled(False)
         self.delete_button.setEnabled(False)
@@ -795,7 +812,8 @@ class Editor(QWidget):
         self.busy_changed.emit(busy)
 
     def _update_buttons(self, *_args: object) -> None:
-        valid = not self.form.local_errors()
+        # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
+        valid = not self.form.visible_problems()
         wanted = self.form.dirty or self.creating
         ready = self._has_loaded and not self._busy and valid and wanted
         self.save_button.setEnabled(ready)
@@ -825,7 +843,7 @@ class Editor(QWidget):
         problems = self.form.local_errors()
         if problems:
             for field in self.form.fields():
-                field.refresh_errors()
+                field.reveal()
             self.form.field(next(iter(problems))).widget.setFocus()
             return None
         return self.run_request(self._submit_and_reload, status="Saving…", retry_label="Retry")
