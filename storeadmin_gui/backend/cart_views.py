@@ -10,7 +10,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session, aliased
 
 from .models.catalog import (
@@ -30,8 +30,9 @@ from .order_views import order_href
 from .sales_loading import ItemBundle, OrderBundle, load_orders, variant_ids_of
 
 
-def cart_adjustment(row: Row[Any]) -> dict[str, Any]:
-    return {"id": row.id, "type": row.type, "label": row.label, "amount": row.amount}
+def cart_adjustment(row: Any) -> dict[str, Any]:
+    (adj_id, _, _, _, adj_type, label, amount, *_) = row  # one unpack: cheaper than names
+    return {"id": adj_id, "type": adj_type, "label": label, "amount": amount}
 
 
 def _option_values(session: Session, variant_ids: list[int]) -> dict[int, list[dict[str, Any]]]:

@@ -5,12 +5,14 @@ messages, order creation and soft deletion (each keeping ``order_stats`` in step
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final
 
+import orjson
 from fastapi import Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from . import order_stats
@@ -18,7 +20,7 @@ from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
 from .order_paging import OrderFilter, PagingCache, filtered_count, page_ids
-from .pagination import PageParams, clamp_page, envelope
+from .pagination import clamp_page, envelope, page_params
 from .requests import read_integer, read_string, to_integer
 
 CART: Final = "cart"
@@ -33,8 +35,15 @@ DEFAULT_SORT: Final = ("id", "desc")
 OBJECT_SCHEMA: Final[dict[str, Any]] = {"type": "object"}
 
 
+class FastJSONResponse(JSONResponse):
+    """JSON encoded by orjson: the order list is mostly serialisation, and orjson is ~8x faster."""
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content)
+
+
 def json_response(content: Any, status_code: int = 200) -> JSONResponse:
-    return JSONResponse(content, status_code=status_code)
+    return FastJSONResponse(content, status_code=status_code)
 
 
 def path_id(text: str) -> int | None:
@@ -43,18 +52,32 @@ def path_id(text: str) -> int | None:
     return value if value is not None and value > 0 else None
 
 
-def find_live_order(session: Session, raw_id: str, state: str | None = None) -> Order | None:
+@dataclass(frozen=True)
+class OrderRef:
+    """What routes need to know of an order they act on (read without loading the whole row)."""
+
+    id: int
+    state: str
+    channel_id: int
+
+
+_LIVE_ORDER = select(Order.id, Order.state, Order.channel_id).where(
+    Order.id == bindparam("order_id"), Order.deleted_at.is_(None)
+)
+
+
+def find_live_order(session: Session, raw_id: str, state: str | None = None) -> OrderRef | None:
     """The order with this id that is not deleted (and, if given, in ``state``)."""
     order_id = path_id(raw_id)
     if order_id is None:
         return None
-    query = select(Order).where(Order.id == order_id, Order.deleted_at.is_(None))
-    if state is not None:
-        query = query.where(Order.state == state)
-    return session.scalars(query).first()
+    row = session.connection().execute(_LIVE_ORDER, {"order_id": order_id}).first()
+    if row is None or (state is not None and row.state != state):
+        return None
+    return OrderRef(row.id, row.state, row.channel_id)
 
 
-def require_order(session: Session, raw_id: str, state: str | None, missing: ApiError) -> Order:
+def require_order(session: Session, raw_id: str, state: str | None, missing: ApiError) -> OrderRef:
     order = find_live_order(session, raw_id, state)
     if order is None:
         raise missing
@@ -131,7 +154,7 @@ def create_order(
     return order
 
 
-def soft_delete(session: Session, order: Order, now: datetime) -> None:
+def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     """Gone from lists and reads, kept in storage (decisions.md 7)."""
     session.execute(
         update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
@@ -152,7 +175,6 @@ def paging_cache(request: Request) -> PagingCache:
 def list_page(
     request: Request,
     session: Session,
-    params: PageParams,
     order_filter: OrderFilter,
     sorting: Sequence[tuple[str, str]],
     counted_state: str | None,
@@ -161,8 +183,10 @@ def list_page(
     """One page of orders: counters (or a cached COUNT) for ``total``, ids by index, then rows.
 
     ``counted_state``: the list is exactly the live orders of that state ("" for all live orders),
-    so the counters give the total; None when other filters apply.
+    so the counters give the total; None when other filters apply. The page parameters are read
+    here, in the event loop: as a (synchronous) dependency they would cost a thread hop.
     """
+    params = page_params(request)
     cache = paging_cache(request)
     stats = order_stats.snapshot(session)
     if counted_state == "":

@@ -177,13 +177,13 @@ def load_orders(session: Session, order_ids: Sequence[int]) -> list[OrderBundle]
     ids = {"ids": list(order_ids)}
     bundles = {row.id: OrderBundle(row) for row in connection.execute(ORDERS, ids)}
     items: dict[int, ItemBundle] = {}
-    for item in connection.execute(ITEMS, ids):
+    for item in connection.execute(ITEMS, ids).all():
         items[item.id] = ItemBundle(item)
         bundles[item.order_id].items.append(items[item.id])
     if items:
-        for unit in connection.execute(UNITS, ids):
+        for unit in connection.execute(UNITS, ids).all():
             items[unit.order_item_id].units.append(unit)
-    for adjustment in connection.execute(ADJUSTMENTS, ids):
+    for adjustment in connection.execute(ADJUSTMENTS, ids).all():
         if adjustment.order_item_id is None:
             bundles[adjustment.order_id].adjustments.append(adjustment)
         elif adjustment.order_item_unit_id is None:

@@ -28,7 +28,7 @@ from storeadmin_gui.backend.models.catalog import Channel, Product, ProductVaria
 from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import price_in_channel, recalculate_order
-from storeadmin_gui.backend.pagination import PageDep, parse_criteria, parse_sorting
+from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_string
 from storeadmin_gui.backend.sales_common import (
     CART,
@@ -36,6 +36,7 @@ from storeadmin_gui.backend.sales_common import (
     EXTRA_FIELDS,
     OBJECT_SCHEMA,
     SORT_FIELDS,
+    OrderRef,
     check_quantity,
     create_order,
     json_response,
@@ -98,12 +99,10 @@ def _render_list(session: Session, ids: list[int]) -> list[dict[str, Any]]:
     operation_id="list_carts",
     responses={**_json(200, "A page of carts"), **error_responses(400, 401, 403, 404)},
 )
-async def list_carts(
-    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
-) -> JSONResponse:
+async def list_carts(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
     sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
     conditions, counted_state = cart_filter(request)
-    return list_page(request, session, params, conditions, sorting, counted_state, _render_list)
+    return list_page(request, session, conditions, sorting, counted_state, _render_list)
 
 
 @router.post(
@@ -229,7 +228,7 @@ async def create_cart_item(
     return json_response(cart_item_response(session, cart.id, item_id), 201)
 
 
-def _require_cart_item(session: Session, cart: Order, raw_item_id: str) -> OrderItem:
+def _require_cart_item(session: Session, cart: OrderRef, raw_item_id: str) -> OrderItem:
     item_id = path_id(raw_item_id)
     item = None
     if item_id is not None:

@@ -17,9 +17,9 @@ from storeadmin_gui.backend.formats import timestamp
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.pagination import (
-    PageDep,
     clamp_page,
     envelope,
+    page_params,
     parse_criteria,
     parse_sorting,
 )
@@ -80,8 +80,9 @@ def _base_query(session: Session) -> Any:
 
 @router.get("/", operation_id="list_customers", responses=error_responses(400, 401, 403, 404))
 async def list_customers(
-    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
+    request: Request, session: SessionDep, _user: CurrentUser
 ) -> dict[str, Any]:
+    params = page_params(request)  # in the event loop, not as a threaded dependency
     criteria = parse_criteria(request, ("query",))
     sorting = parse_sorting(request, tuple(SORT_COLUMNS), ("id", "asc"))
     conditions = []

@@ -28,7 +28,7 @@ from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import recalculate_order
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
-from storeadmin_gui.backend.pagination import PageDep, parse_criteria, parse_sorting
+from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
@@ -102,12 +102,10 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
     operation_id="list_orders",
     responses={**_json("A page of orders"), **error_responses(400, 401, 403, 404)},
 )
-async def list_orders(
-    request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
-) -> JSONResponse:
+async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
     sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
     conditions, counted_state = order_filter(request)
-    return list_page(request, session, params, conditions, sorting, counted_state, order_documents)
+    return list_page(request, session, conditions, sorting, counted_state, order_documents)
 
 
 @router.get(
