@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import subprocess
 import sys
 import tomllib
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
+from typing import Any
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = PROJECT_ROOT / "pyproject.toml"
@@ -87,6 +89,40 @@ def project_metadata(pyproject: Path = PYPROJECT) -> dict[str, str]:
 
 def project_version(pyproject: Path = PYPROJECT) -> str:
     return project_metadata(pyproject)["version"]
+
+
+def version_numbers(version: str) -> tuple[int, int, int, int]:
+    """``"1.2.3"`` -> ``(1, 2, 3, 0)``: the four numbers a Windows version resource holds."""
+    leading = (re.match(r"\d+", part) for part in version.split("."))
+    first_four = [*(int(match.group()) if match else 0 for match in leading), 0, 0, 0, 0][:4]
+    return (first_four[0], first_four[1], first_four[2], first_four[3])
+
+
+def windows_version_info(version: str, description: str) -> Any:
+    """The version resource Windows shows in the executable's Properties > Details (Windows
+    only: PyInstaller's version-resource module needs pefile, installed there)."""
+    from PyInstaller.utils.win32 import versioninfo as vi  # type: ignore[import-untyped]
+
+    numbers = version_numbers(version)
+    strings = {
+        "CompanyName": "The Store Admin developers",
+        "FileDescription": APP_NAME,
+        "FileVersion": version,
+        "InternalName": EXECUTABLE_NAME,
+        "OriginalFilename": f"{EXECUTABLE_NAME}.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": version,
+        "Comments": description,
+    }
+    return vi.VSVersionInfo(
+        ffi=vi.FixedFileInfo(filevers=numbers, prodvers=numbers),
+        kids=[
+            vi.StringFileInfo(
+                [vi.StringTable("040904B0", [vi.StringStruct(k, v) for k, v in strings.items()])]
+            ),
+            vi.VarFileInfo([vi.VarStruct("Translation", [0x0409, 1200])]),
+        ],
+    )
 
 
 def imported_qt_modules(sources: Iterable[Path], namespace: str = "PySide6") -> set[str]:

@@ -182,6 +182,12 @@ def test_spec_one_file_and_baseline_builds_share_the_app_options(
     assert hello_analysis.kwargs["optimize"] == one_folder_build["Analysis"][0].kwargs["optimize"]
 
 
+def test_windows_version_resource_numbers_come_from_the_project_version() -> None:
+    assert rules.version_numbers("0.1.0") == (0, 1, 0, 0)
+    assert rules.version_numbers("2.10.3rc1") == (2, 10, 3, 0)
+    assert rules.version_numbers("1.2.3.4.5") == (1, 2, 3, 4)
+
+
 # --- the spec filter --------------------------------------------------------------------------
 
 
