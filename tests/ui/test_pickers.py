@@ -107,11 +107,14 @@ def test_channel_picker_offers_enabled_channels_and_their_locales(
 
     offered = [channels.itemData(index) for index in range(1, channels.count())]
     assert sorted(offered) == ["MOB", "WEB"]  # the disabled pop-up store is not offered
+    assert channels.code() is None  # two channels: the user chooses
+    assert not locales.isEnabled() and locales.currentText() == "Choose a channel first"
 
     channels.setCurrentIndex(channels.findData("MOB"))
     mob = run(store_client.channels.get("MOB"))
     assert [locales.itemData(index) for index in range(locales.count())] == list(mob.locales)
     assert locales.currentData() == mob.default_locale
+    assert locales.isEnabled()
     assert "(" in locales.currentText()  # readable name with the code
 
 

@@ -254,7 +254,7 @@ class OrderEditor(Editor):
         self.tabs.addTab(items_tab, "Items and totals")
         self.tabs.addTab(more_tab, "Addresses, payments, shipments")
 
-        self.variant_picker = VariantPicker(client, free_text=parse_id)
+        self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
         self.unit_price_input = QLineEdit()
         self.unit_price_input.setPlaceholderText("e.g. 12.50")
         self.unit_price_input.setMaximumWidth(140)

@@ -320,8 +320,10 @@ class VariantPicker(SearchPicker):
         parent: QWidget | None = None,
         *,
         free_text: Callable[[str], Any] | None = None,
+        typed: str = "code",
     ) -> None:
         self._client = client
+        self._typed = typed  # what ``free_text`` takes: "code" (carts) or "id" (orders)
         self._products: list[Product] | None = None
         self._channel: str | None = None
         self._currency: str | None = None
@@ -348,8 +350,7 @@ class VariantPicker(SearchPicker):
         products = await self.products()
         if products is None:
             raise LookupUnavailable(
-                "This server cannot search products: type the exact variant "
-                + ("code." if self._free_text is str else "id.")
+                f"This server cannot search products: type the exact variant {self._typed}."
             )
         needle = text.casefold()
         gate = asyncio.Semaphore(PARALLEL_REQUESTS)
@@ -491,8 +492,11 @@ class LocalePicker(QComboBox):
                 for code in codes:
                     name = self._names.get(code)
                     self.addItem(f"{name} ({code})" if name else code, code)
+                if not codes:  # no channel chosen yet: say so rather than show an empty box
+                    self.addItem("Choose a channel first", None)
         finally:
             self.blockSignals(False)
+        self.setEnabled(codes is None or bool(codes))
         index = self.findData(default) if default else -1
         self.setCurrentIndex(index if index >= 0 else (0 if self.count() else -1))
         self.currentIndexChanged.emit(self.currentIndex())

@@ -179,7 +179,7 @@ class UserEditor(Editor):
         self.reset_button = QPushButton("Send password reset")
         self.reset_button.setToolTip("Ask the store to start a password reset for this user")
         self.reset_button.clicked.connect(self.request_password_reset)
-        self.reset_status = QLabel("The store sends the user a link to choose a new password.")
+        self.reset_status = QLabel("The store issues a one-time token to set a new password.")
         self.reset_status.setObjectName("resetStatus")
         self.reset_status.setWordWrap(True)
         self.reset_token = QLineEdit()
