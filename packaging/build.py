@@ -302,6 +302,20 @@ def check_libraries_resolve(bundle: Path, report: Report) -> None:
     report.passed(f"all {len(files)} shared libraries in the bundle resolve")
 
 
+def smoke_test_on_x11(executable: Path, home: Path, report: Report) -> None:
+    """The smoke test in a real X11 window under Xvfb: the bundle's xcb plugin and libraries."""
+    if not sys.platform.startswith("linux") or shutil.which("xvfb-run") is None:
+        print("  (no xvfb-run: the X11 smoke test is left out)", flush=True)
+        return
+    env = user_folders_env(home)
+    env["QT_QPA_PLATFORM"] = "xcb"
+    command = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"]
+    run = run_timed([*command, str(executable), "--demo", "--smoke-test"], env)
+    if run.returncode != 0:
+        raise BuildFailed(f"the smoke test in an X11 window failed:\n{run.output}")
+    report.passed("the smoke test passes in a real X11 window (Xvfb)")
+
+
 def check_version(executable: Path, version: str, report: Report) -> None:
     result = subprocess.run(
         [str(executable), "--version"], capture_output=True, text=True, timeout=RUN_TIMEOUT
@@ -439,6 +453,8 @@ def build(args: argparse.Namespace, report: Report) -> None:
         smoke_test("one-folder", executable, scratch / "onedir-home", report, runs)
 
         if not args.ci:
+            smoke_test_on_x11(executable, scratch / "x11-home", report)
+
             step("Building Store Admin one-file")
             onefile_dir, report.timings_s["Store Admin one-file"] = run_pyinstaller(
                 "storeadmin-onefile", ["--onefile"]
