@@ -371,6 +371,10 @@ def visible_rows_loaded(page: Any) -> bool:
     model, view = page.model, page.view
     if model.rowCount() == 0:
         return True
+    # The view lays rows out lazily: until it has, its scroll range is stale (a jump goes nowhere).
+    content = model.rowCount() * view.verticalHeader().defaultSectionSize()
+    if content > view.viewport().height() and view.verticalScrollBar().maximum() == 0:
+        return False
     first = view.rowAt(0)
     last = view.rowAt(view.viewport().height() - 1)
     if first < 0:
