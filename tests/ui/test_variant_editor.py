@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate
-from storeadmin_gui.api.retry import RetryPolicy
+from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors import open_new_variant, open_variant_editor
 from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from tests.ui.conftest import Runner, make_store_client
+from tests.ui.conftest import Runner, ServerTap, make_store_client, tapped_client
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -31,52 +31,45 @@ VARIANT = "EVERYDAY_TSHIRT_S_WHITE"
 WRITES = ("PUT", "POST", "PATCH", "DELETE")
 
 
-class Wire:
-    """The real backend over ASGI, recording each request; can refuse writes as a dead network."""
-
-    def __init__(self, app: Any, *, hide_lookups: bool = False) -> None:
-        self._asgi = httpx.ASGITransport(app=app)
-        self.sent: list[tuple[str, str, Any]] = []
-        self.refuse_writes = False
-        self.hide_lookups = hide_lookups
-
-    async def handle(self, request: httpx.Request) -> httpx.Response:
-        if request.url.path.startswith("/api/v1/"):  # not the sign-in (it carries secrets)
-            body = json.loads(request.content) if request.content else None
-            self.sent.append((request.method, request.url.path, body))
-            if self.refuse_writes and request.method in WRITES:
-                raise httpx.ConnectError("Connection refused", request=request)
-        lookups = ("/api/v1/channels", "/api/v1/locales", "/api/v1/tax-categories",
-                   "/api/v1/shipping-categories")  # fmt: skip
-        looked_up = request.url.path.startswith(lookups) or request.url.path.rstrip("/") in (
-            "/api/v1/products",
-            f"/api/v1/products/{PRODUCT}",
-        )
-        if self.hide_lookups and looked_up:  # a server with only the contract's endpoints
-            message = f'No route found for "GET {request.url.path}"'
-            return httpx.Response(404, json={"code": 404, "message": message})
-        return await self._asgi.handle_async_request(request)
-
-    def writes(self) -> list[tuple[str, str, Any]]:
-        return [entry for entry in self.sent if entry[0] in WRITES]
+def writes(tap: ServerTap) -> list[tuple[str, str, Any]]:
+    """The writes the editor sent, with their JSON bodies."""
+    return [
+        (request.method, request.url.path, json.loads(request.content) if request.content else None)
+        for request in tap.requests
+        if request.method in WRITES and request.url.path.startswith("/api/v1/")
+    ]
 
 
-def client_over(wire: Wire) -> StoreClient:
-    """A client whose connection failures surface at once (no retries), as after retries ran out."""
-    client: StoreClient = make_store_client(
-        None, httpx.MockTransport(wire.handle), retry=RetryPolicy(attempts=1)
-    )
-    return client
+def refuse_writes(request: httpx.Request) -> bool:
+    return request.method in WRITES
+
+
+LOOKUPS = (
+    "/api/v1/channels",
+    "/api/v1/locales",
+    "/api/v1/tax-categories",
+    "/api/v1/shipping-categories",
+    "/api/v1/products",
+)
+
+
+def no_lookups(request: httpx.Request) -> httpx.Response | None:
+    """A server with only the contract's endpoints: the lookups are unknown routes."""
+    path = request.url.path
+    if path.startswith(LOOKUPS) and "/variants/" not in path:
+        message = f'No route found for "GET {path}"'
+        return httpx.Response(404, json={"code": 404, "message": message})
+    return None
 
 
 @pytest.fixture
-def wire(backend_app: Any) -> Wire:
-    return Wire(backend_app)
+def tap(tap_client: tuple[StoreClient, ServerTap]) -> ServerTap:
+    return tap_client[1]
 
 
 @pytest.fixture
-def client(wire: Wire, open_client: Callable[[Any], Any]) -> StoreClient:
-    return open_client(client_over(wire))
+def client(tap_client: tuple[StoreClient, ServerTap]) -> StoreClient:
+    return tap_client[0]
 
 
 def open_editor(qtbot: QtBot, client: StoreClient, code: str | None = VARIANT) -> VariantEditor:
@@ -113,7 +106,7 @@ def screenshot(widget: QWidget, name: str, tmp_path: Path) -> Path:
 
 
 def test_editing_sends_only_what_changed_with_the_loaded_version(
-    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+    qtbot: QtBot, client: StoreClient, tap: ServerTap, run: Runner, tmp_path: Path
 ) -> None:
     editor = open_editor(qtbot, client)
     assert editor.pricing.edits["WEB"].text() == "19.00"  # 1900 minor units, shown as major
@@ -129,7 +122,7 @@ def test_editing_sends_only_what_changed_with_the_loaded_version(
     save_and_wait(qtbot, editor)
 
     assert editor.message_bar.text() == ""
-    assert wire.writes() == [
+    assert writes(tap) == [
         (
             "PUT",
             f"/api/v1/products/{PRODUCT}/variants/{VARIANT}",
@@ -168,7 +161,7 @@ def test_price_input_refuses_what_cannot_be_a_price_in_place(
 
 
 def test_creating_a_variant_then_it_becomes_editable(
-    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+    qtbot: QtBot, client: StoreClient, tap: ServerTap, run: Runner, tmp_path: Path
 ) -> None:
     editor = open_editor(qtbot, client, code=None)
     assert not editor.code_edit.isReadOnly() and not editor.delete_button.isVisible()
@@ -185,7 +178,7 @@ def test_creating_a_variant_then_it_becomes_editable(
     save_and_wait(qtbot, editor)
 
     assert editor.message_bar.text() == ""
-    method, path, body = wire.writes()[0]
+    method, path, body = writes(tap)[0]
     assert (method, path) == ("POST", f"/api/v1/products/{PRODUCT}/variants/")
     assert body == {
         "code": "EVERYDAY_TSHIRT_LIMITED",
@@ -257,7 +250,7 @@ def test_each_server_message_lands_on_its_field(
 
 
 def test_translations_can_be_removed_and_added(
-    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner
+    qtbot: QtBot, client: StoreClient, tap: ServerTap, run: Runner
 ) -> None:
     editor = open_editor(qtbot, client)
     translations = editor.translations_input
@@ -266,7 +259,7 @@ def test_translations_can_be_removed_and_added(
     assert translations.add_picker.findData("nl_NL") >= 0  # offered again
     retype(qtbot, translations.rows["fr_FR"], "Tee blanc")
     save_and_wait(qtbot, editor)
-    assert wire.writes()[-1][2]["translations"] == {"fr_FR": {"name": "Tee blanc"}, "nl_NL": None}
+    assert writes(tap)[-1][2]["translations"] == {"fr_FR": {"name": "Tee blanc"}, "nl_NL": None}
     stored = run(client.variants.get(PRODUCT, VARIANT))
     assert set(stored.translations) == {"de_CH", "en_US", "fr_FR"}
     assert stored.name("fr_FR") == "Tee blanc"
@@ -290,12 +283,12 @@ def test_undo_in_the_price_grid_before_saving(qtbot: QtBot, client: StoreClient)
 
 
 def test_a_lost_connection_during_save_keeps_the_input_and_retry_saves(
-    qtbot: QtBot, client: StoreClient, wire: Wire, run: Runner, tmp_path: Path
+    qtbot: QtBot, client: StoreClient, tap: ServerTap, run: Runner, tmp_path: Path
 ) -> None:
     editor = open_editor(qtbot, client)
     retype(qtbot, editor.pricing.edits["WEB"], "23.99")
     retype(qtbot, editor.translations_input.rows["en_US"], "Everyday tee, white, S")
-    wire.refuse_writes = True
+    tap.fail_when = refuse_writes
     save_and_wait(qtbot, editor)
 
     assert "Nothing you typed is lost" in editor.message_bar.text()
@@ -305,7 +298,7 @@ def test_a_lost_connection_during_save_keeps_the_input_and_retry_saves(
     assert editor.form.dirty and editor.version == 1
     screenshot(editor.window(), "variant-editor-connection-lost", tmp_path)
 
-    wire.refuse_writes = False
+    tap.fail_when = None
     editor.message_bar.action_button.click()
     qtbot.waitUntil(lambda: not editor.busy and not editor.form.dirty, timeout=10_000)
     stored = run(client.variants.get(PRODUCT, VARIANT))
@@ -342,7 +335,8 @@ def test_a_variant_that_orders_refer_to_is_kept_and_the_server_says_why(
 def test_without_lookups_categories_are_typed_and_prices_keep_their_rows(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
 ) -> None:
-    client = open_client(client_over(Wire(backend_app, hide_lookups=True)))
+    client, tap = tapped_client(backend_app, open_client)
+    tap.answer_when = no_lookups
     editor = open_editor(qtbot, client)
     assert editor.tax_picker.isEditable() and editor.tax_picker.value() == "clothing"
     assert set(editor.pricing.edits) == {"MOB", "WEB"}
@@ -365,3 +359,26 @@ def test_open_functions_host_the_editor_in_a_window(qtbot: QtBot, client: StoreC
     for window in (dialog, new):
         window.close()
         qtbot.waitUntil(lambda window=window: not window.isVisible())
+
+
+def test_saving_a_variant_deleted_elsewhere_says_so_and_keeps_the_edits(
+    qtbot: QtBot, client: StoreClient, backend_app: Any, open_client: Callable[[Any], Any],
+    run: Runner,
+) -> None:  # fmt: skip
+    other = open_client(make_store_client(backend_app))
+    run(other.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_SPARE")))
+    editor = open_editor(qtbot, client, "EVERYDAY_TSHIRT_SPARE")
+    retype(qtbot, editor.pricing.edits["WEB"], "5")
+    run(other.variants.delete(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+    save_and_wait(qtbot, editor)
+    assert "not been found" in editor.message_bar.text()
+    assert editor.pricing.edits["WEB"].text() == "5" and editor.form.dirty
+
+
+def test_closing_an_editor_while_it_loads_cancels_its_requests_quietly(
+    qtbot: QtBot, client: StoreClient
+) -> None:
+    dialog = open_variant_editor(None, client, PRODUCT, VARIANT)
+    assert dialog.editor.busy
+    dialog.close()
+    qtbot.waitUntil(lambda: not tasks.running_tasks(), timeout=10_000)
