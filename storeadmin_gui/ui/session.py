@@ -264,9 +264,7 @@ class Session(QObject):
         client = self._client_factory(profile, auth)
         try:
             await client.__aenter__()
-            await client.sign_in()
-            if profile.use_token:  # a pasted token is only checked by a request that uses it
-                await client.orders.list(page=1, limit=1)
+            await _sign_in(client, profile)
         except BaseException as error:
             with contextlib.suppress(Exception):
                 await client.__aexit__(None, None, None)
@@ -294,7 +292,7 @@ class Session(QObject):
             return
         try:
             auth.replace(build_auth(profile))
-            await client.sign_in()
+            await _sign_in(client, profile)
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
         self.profile = profile
@@ -394,6 +392,12 @@ class Session(QObject):
         waiting, self._waiting_for_connection = self._waiting_for_connection, []
         for page in waiting:
             page.retry_failed()
+
+
+async def _sign_in(client: StoreClient, profile: Profile) -> None:
+    await client.sign_in()
+    if profile.use_token:  # a pasted token is only checked by a request that uses it
+        await client.orders.list(page=1, limit=1)
 
 
 def _add_once(pages: list[RetryablePage], page: RetryablePage) -> None:

@@ -33,7 +33,7 @@ def storeadmin(*argv: str, env: dict[str, str]) -> subprocess.CompletedProcess[s
     )
 
 
-def test_demo_smoke_test_seeds_the_store_loads_every_view_and_exits_zero(
+def test_demo_smoke_test_seeds_the_store_loads_every_view_opens_an_editor_and_exits_zero(
     user_env: dict[str, str],
 ) -> None:
     finished = storeadmin("--demo", "--smoke-test", env=user_env)
@@ -41,9 +41,10 @@ def test_demo_smoke_test_seeds_the_store_loads_every_view_and_exits_zero(
     assert finished.returncode == 0, finished.stderr
     lines = finished.stdout.splitlines()
     assert lines[0] == "Smoke test passed:"
-    views = [line.strip().split(":")[0] for line in lines[1:]]
+    views = [line.strip().split(":")[0] for line in lines[1:5]]
     assert views == ["Product variants", "Carts", "Orders", "Users"]
-    assert all(int(line.split(":")[1].split()[0]) > 0 for line in lines[1:])
+    assert all(int(line.split(":")[1].split()[0]) > 0 for line in lines[1:5])
+    assert lines[5].strip().startswith("Editor: opened and closed Order ")
     # The demo store and the log live in the user's folders (platformdirs), not in the bundle.
     data = Path(user_env["XDG_DATA_HOME"]) / "storeadmin"
     assert (data / "demo-store.sqlite3").is_file()
