@@ -352,7 +352,8 @@ def test_open_functions_host_the_editor_in_a_window(qtbot: QtBot, client: StoreC
     qtbot.addWidget(parent)
     dialog = open_variant_editor(parent, client, PRODUCT, VARIANT)
     qtbot.waitUntil(lambda: dialog.editor.has_loaded, timeout=10_000)
-    assert dialog.windowTitle().startswith(f"Variant {VARIANT}")
+    # named in the store's default locale (the first channel's: en_US)
+    assert dialog.windowTitle() == f"Variant {VARIANT} — Everyday Cotton T-Shirt S White[*]"
     new = open_new_variant(parent, client, PRODUCT)
     qtbot.waitUntil(lambda: new.editor.has_loaded, timeout=10_000)
     assert new.windowTitle().startswith("New variant of")

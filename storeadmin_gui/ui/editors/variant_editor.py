@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtCore import QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -83,6 +83,7 @@ class VariantLookups:
     locales: dict[str, str] | None = None  # code -> name
     product: Product | None = None
     store_locales: list[str] = field(default_factory=list)  # locales of the enabled channels
+    default_locale: str | None = None  # of the first enabled channel: for names in titles
 
     def option_of_value(self) -> dict[str, str]:
         """Option value code -> option code, from the product's options."""
@@ -121,7 +122,8 @@ async def load_variant_lookups(client: StoreClient, product_code: str) -> Varian
     names = {locale.code: locale.name or locale.code for locale in locales} if locales else None
     if not store_locales and names:
         store_locales = list(names)
-    return VariantLookups(channels, taxes, shipping, names, product, store_locales)
+    default = next((c.default_locale for c in channels or [] if c.enabled is not False), None)
+    return VariantLookups(channels, taxes, shipping, names, product, store_locales, default)
 
 
 def variant_values(variant: Variant, option_of_value: Mapping[str, str]) -> dict[str, Any]:
@@ -538,7 +540,7 @@ class VariantEditor(Editor):
         general = QGroupBox("Variant")
         general_rows = QFormLayout(general)
         self.code_edit = QLineEdit()
-        self.code_edit.setStyleSheet('QLineEdit[readOnly="true"] { background: palette(window); }')
+        self.code_edit.setStyleSheet(READ_ONLY_STYLE)
         self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
         self.code_edit.setPlaceholderText("e.g. T_SHIRT_BLUE_M")
         form.add_row(general_rows, "code", "Code", self.code_edit, validate=_code_problem)
@@ -657,7 +659,8 @@ class VariantEditor(Editor):
     def describe(self) -> str:
         if self.creating:
             return f"New variant of {self._product_name()}"
-        name = self.variant.name() if self.variant else self.code
+        locale = self.lookups.default_locale if self.lookups else None
+        name = self.variant.name(locale) if self.variant else self.code
         return f"Variant {self.code} — {name}" if name != self.code else f"Variant {self.code}"
 
     def _product_name(self) -> str:
@@ -747,11 +750,3 @@ class VariantEditor(Editor):
         from storeadmin_gui.ui.editors.conflict import resolve_conflict
 
         await resolve_conflict(self)
-
-    def field_label(self, key: str) -> str:
-        return self.form.field(key).label or key
-
-    def focus_first(self) -> None:
-        (self.code_edit if self.creating else self.position_spin).setFocus(
-            Qt.FocusReason.OtherFocusReason
-        )
