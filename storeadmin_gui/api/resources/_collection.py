@@ -74,6 +74,11 @@ class Listing(Generic[M]):
     def path(self) -> str:
         return self._path
 
+    @property
+    def core(self) -> ApiCore:
+        """The shared I/O core, for the writes a resource adds to its reads."""
+        return self._core
+
     async def list(
         self,
         *,

@@ -34,7 +34,6 @@ class Carts(Collection[Cart]):
 
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/carts/", Cart, page_size_param="paginate")
-        self.core = core
         self.items = CartItems(self)
 
     async def create(self, cart: CartCreate) -> Cart:

@@ -31,7 +31,6 @@ class Orders(Collection[Order]):
 
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/orders/", Order)
-        self.core = core
         self.items = OrderItems(self)
 
     async def create(self, order: OrderCreate) -> Order:

@@ -19,7 +19,6 @@ class Users(Collection[User]):
 
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/users/", User)
-        self.core = core
 
     async def create(self, user: UserCreate) -> User:
         return await self.core.send_model("POST", self.path, User, user)
