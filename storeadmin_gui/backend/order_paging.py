@@ -5,7 +5,8 @@
 - a page near the start: ``ORDER BY key, id LIMIT n OFFSET k`` over a partial index (covering).
 - a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
-  SQLite), then the page is a seek ``(key, id) < (checkpoint)`` with an OFFSET below the spacing.
+  SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
+  with an OFFSET below the spacing.
   Page 9,000 of 100,000 orders then costs about what page 1 costs.
 
 Caches live per application (``PagingCache`` on ``app.state``) and key on the data version of
@@ -107,8 +108,8 @@ def page_ids(
     if offset >= SEEK_MIN_OFFSET and single_key:
         field, direction = sorting[0]
         checkpoints = _checkpoints(session, cache, order_filter, field, direction, version)
-        block = min(offset // CHECKPOINT_EVERY, len(checkpoints))
-        if block:
+        block = min(offset // CHECKPOINT_EVERY, len(checkpoints or ()))
+        if checkpoints and block:
             key_value, key_id = checkpoints[block - 1]
             offset -= block * CHECKPOINT_EVERY
             query = query.where(_after(field, direction, key_value, key_id))
@@ -132,12 +133,20 @@ def _checkpoints(
     field: str,
     direction: str,
     version: int,
-) -> list[tuple[Any, int]]:
-    """``(key, id)`` of rows number CHECKPOINT_EVERY, 2*CHECKPOINT_EVERY, ... of the list."""
+) -> list[tuple[Any, int]] | None:
+    """``(key, id)`` of rows number CHECKPOINT_EVERY, 2*CHECKPOINT_EVERY, ... of the list.
+
+    Built on the second deep request of a list at one data version (None before): a single deep
+    look after a write is cheaper as a plain OFFSET than a pass over the whole index.
+    """
     cache_key = ("checkpoints", order_filter.signature, field, direction, version)
     cached = cache.get(cache_key)
     if cached is not None:
         return list(cached)
+    asked_key = ("deep asks", order_filter.signature, field, direction, version)
+    if not cache.get(asked_key):
+        cache.put(asked_key, True)
+        return None
     column = SORT_COLUMNS[field]
     position = func.row_number().over(order_by=_ordering([(field, direction)])).label("position")
     ranked = (

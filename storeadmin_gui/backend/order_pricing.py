@@ -25,6 +25,7 @@ from .models.catalog import (
 )
 from .models.sales import Adjustment, Order, OrderItem, OrderItemUnit
 from .recalc import LineInput, OrderResult, PromotionRule, ShippingRule, TaxRule, recalculate
+from .requests import MAX_SAFE_INTEGER
 
 BASIS_POINTS = Decimal(10000)
 # Core tables: many-row writes go through executemany, not the ORM's per-row bookkeeping.
@@ -32,6 +33,10 @@ ADJUSTMENTS = cast(Table, Adjustment.__table__)
 UNITS = cast(Table, OrderItemUnit.__table__)
 ITEMS = cast(Table, OrderItem.__table__)
 CART = "cart"
+
+
+class OrderTooLarge(Exception):
+    """The order's totals would leave the range storage and JSON clients hold exactly."""
 
 
 def inventory_state_for(order_state: str) -> str:
@@ -186,6 +191,8 @@ def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderRe
         for item in items
     ]
     result = recalculate(lines, rules.shipping, rules.promotions)
+    if max(abs(result.items_total), abs(result.total)) > MAX_SAFE_INTEGER:
+        raise OrderTooLarge()
     session.execute(
         delete(Adjustment).where(Adjustment.order_id == order_id, Adjustment.locked.is_(False))
     )

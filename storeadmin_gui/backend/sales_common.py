@@ -20,6 +20,7 @@ from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
 from .order_paging import OrderFilter, PagingCache, filtered_count, page_ids
+from .order_pricing import OrderTooLarge, recalculate_order
 from .pagination import clamp_page, envelope, page_params
 from .requests import read_integer, read_string, to_integer
 
@@ -40,6 +41,19 @@ class FastJSONResponse(JSONResponse):
 
     def render(self, content: Any) -> bytes:
         return orjson.dumps(content)
+
+
+ORDER_TOO_LARGE: Final = "The order total would be too large."
+MAX_UNIT_PRICE: Final = 1_000_000_000
+
+
+def recalculate_or_refuse(session: Session, order_id: int, now: datetime, form: FormErrors) -> None:
+    """Recalculates the order; totals beyond the storable range are a form error, not a 500."""
+    try:
+        recalculate_order(session, order_id, now)
+    except OrderTooLarge:
+        form.add_form_error(ORDER_TOO_LARGE)
+        form.raise_if_any()
 
 
 def json_response(content: Any, status_code: int = 200) -> JSONResponse:

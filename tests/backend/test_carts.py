@@ -6,7 +6,7 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 
 from storeadmin_gui.backend.models.catalog import Channel, ChannelPricing
 from storeadmin_gui.backend.settings import Settings
@@ -518,3 +518,19 @@ async def test_cart_totals_move_in_the_lists_sorted_by_total(client: httpx.Async
     top = page["_embedded"]["items"][0]
     assert top["id"] == cart["id"]
     assert top["total"] == 40 * 2592 + 500
+
+
+async def test_totals_beyond_the_storable_range_are_refused(
+    client: httpx.AsyncClient, settings: Settings
+) -> None:
+    candle = variant_facts(settings, CANDLE)
+    run_sql(
+        settings,
+        update(ChannelPricing).where(ChannelPricing.variant_id == candle.id).values(price=10**14),
+    )
+    cart = await new_cart(client)
+    assert (await add_item(client, cart["id"], CANDLE, 80)).status_code == 201
+    before = await get_cart(client, cart["id"])
+    response = await add_item(client, cart["id"], CANDLE, 9)
+    assert form_errors(response) == ["The order total would be too large."]
+    assert await get_cart(client, cart["id"]) == before

@@ -335,6 +335,11 @@ async def test_item_validation(client: httpx.AsyncClient, settings: Settings) ->
         ({"variant": "SOY_CANDLE_FIG"}, "variant", INVALID),
         ({"unit_price": -1}, "unit_price", "This value should be greater than or equal to 0."),
         ({"unit_price": 10.5}, "unit_price", INVALID),
+        (
+            {"unit_price": 1_000_000_001},
+            "unit_price",
+            "This value should be less than or equal to 1000000000.",
+        ),
         ({"quantity": 0}, "quantity", "Quantity of an order item cannot be lower than 1."),
         ({"quantity": 10000}, "quantity", "Quantity of an order item cannot be greater than 9999."),
     ]

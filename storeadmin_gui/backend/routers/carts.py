@@ -44,6 +44,7 @@ from storeadmin_gui.backend.sales_common import (
     path_id,
     read_channel_and_locale,
     read_quantity,
+    recalculate_or_refuse,
     require_order,
     soft_delete,
 )
@@ -224,7 +225,7 @@ async def create_cart_item(
         existing.updated_at = now
         session.flush()
     item_id = existing.id
-    recalculate_order(session, cart.id, now)
+    recalculate_or_refuse(session, cart.id, now, form)
     return json_response(cart_item_response(session, cart.id, item_id), 201)
 
 
@@ -259,7 +260,7 @@ async def _change_quantity(
     session.execute(
         update(OrderItem).where(OrderItem.id == item.id).values(quantity=quantity, updated_at=now)
     )
-    recalculate_order(session, cart.id, now)
+    recalculate_or_refuse(session, cart.id, now, form)
     return Response(status_code=204)
 
 

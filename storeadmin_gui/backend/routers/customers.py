@@ -8,7 +8,6 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from sqlalchemy import Row, func, or_, select
-from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import CurrentUser
 from storeadmin_gui.backend.db import SessionDep
@@ -71,7 +70,7 @@ def customer_view(row: Row[Any]) -> dict[str, Any]:
     }
 
 
-def _base_query(session: Session) -> Any:
+def _base_query() -> Any:
     # Shop accounts that were deleted no longer show as the customer's user.
     return select(*COLUMNS).outerjoin(
         User, (User.id == Customer.user_id) & User.deleted_at.is_(None)
@@ -105,11 +104,7 @@ async def list_customers(
     ]
     ordering.append(Customer.id.desc() if sorting[-1][1] == "desc" else Customer.id.asc())
     rows = session.execute(
-        _base_query(session)
-        .where(*conditions)
-        .order_by(*ordering)
-        .offset(offset)
-        .limit(params.limit)
+        _base_query().where(*conditions).order_by(*ordering).offset(offset).limit(params.limit)
     ).all()
     return envelope(request, page, params.limit, total, [customer_view(row) for row in rows])
 
@@ -119,7 +114,7 @@ async def get_customer(customer_id: str, session: SessionDep, _user: CurrentUser
     parsed = path_id(customer_id)
     row = None
     if parsed is not None:
-        row = session.execute(_base_query(session).where(Customer.id == parsed)).first()
+        row = session.execute(_base_query().where(Customer.id == parsed)).first()
     if row is None:
         raise not_found("customer")
     return customer_view(row)

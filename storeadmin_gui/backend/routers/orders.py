@@ -32,6 +32,7 @@ from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
+    MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
     SORT_FIELDS,
     create_order,
@@ -40,6 +41,7 @@ from storeadmin_gui.backend.sales_common import (
     path_id,
     read_channel_and_locale,
     read_quantity,
+    recalculate_or_refuse,
     require_order,
     soft_delete,
 )
@@ -183,6 +185,8 @@ async def create_order_item(
     unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
     if unit_price is not None and unit_price < 0:
         form.add("unit_price", MIN_PRICE_MESSAGE)
+    elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
+        form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
     quantity = read_quantity(form, body)
     form.raise_if_any()
     assert variant_id is not None and unit_price is not None and quantity is not None
@@ -198,7 +202,7 @@ async def create_order_item(
     )
     session.add(item)
     session.flush()
-    recalculate_order(session, order.id, now)
+    recalculate_or_refuse(session, order.id, now, form)
     return json_response(order_item_document(session, order.id, item.id), 201)
 
 
