@@ -14,6 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
 from storeadmin_gui.api.models import Order, OrderCreate
+from storeadmin_gui.ui.editors import open_new_order
+from storeadmin_gui.ui.editors.dialogs import visible_dialogs
+from storeadmin_gui.ui.editors.form import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.ui.conftest import Runner, make_store_client
@@ -202,3 +205,30 @@ def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_add
         editor.message_bar.action_button.click()  # Retry
     stored = run(client.orders.get(order.id)).items
     assert [(item.variant.id, item.unit_price) for item in stored] == [(chosen.id, 3000)]
+
+
+def test_ctrl_n_flow_creates_an_order_then_opens_its_detail(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    dialog = open_new_order(None, store_client)
+    qtbot.addWidget(dialog)
+    creator = dialog.editor
+    assert isinstance(creator, NewOrderEditor)
+    qtbot.waitUntil(lambda: creator.has_loaded, timeout=10000)
+    creator.channel_picker.setCurrentIndex(creator.channel_picker.findData("MOB"))
+
+    with qtbot.waitSignal(creator.created, timeout=10000) as created:
+        creator.save_button.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=5000)
+    order = created.args[0]
+    assert (order.currency, order.email) == ("EUR", None)  # no customer: it is optional
+    detail = next(
+        found.editor
+        for found in visible_dialogs(EditorDialog)
+        if isinstance(found.editor, OrderEditor)
+    )
+    qtbot.addWidget(detail.window())
+    qtbot.waitUntil(lambda: detail.has_loaded, timeout=10000)
+    assert detail.order_id == order.id
+    assert detail.header_labels["customer"].text() == "no customer"
+    assert run(store_client.orders.get(order.id)).state == "cart"
