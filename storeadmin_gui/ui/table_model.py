@@ -201,6 +201,17 @@ class PagedTableModel(QAbstractTableModel):
         return dict(self._failed)
 
     @property
+    def max_cached_rows(self) -> int:
+        return self._max_cached_rows
+
+    @max_cached_rows.setter
+    def max_cached_rows(self, rows: int) -> None:
+        """How many rows to keep in memory (at least 16 pages are kept whatever this says)."""
+        self._max_cached_rows = max(1, rows)
+        while len(self._pages) > self.max_cached_pages:
+            self._pages.popitem(last=False)
+
+    @property
     def max_cached_pages(self) -> int:
         """Enough pages for any viewport, few enough that memory stays flat."""
         return max(16, self._max_cached_rows // self._page_size)

@@ -151,8 +151,10 @@ async def _paged_table(url: str) -> dict[str, Any]:
         def loaded(page: OrdersPage) -> Callable[[], bool]:
             def check() -> bool:
                 rows = visible_rows(page.view)
+                laid_out = page.view.verticalScrollBar().maximum() > 0  # rows beyond the screen
                 return (
                     page.total is not None
+                    and laid_out
                     and len(rows) > 0
                     and all(page.model.row_state(row) == RowState.LOADED for row in rows)
                 )
@@ -185,6 +187,7 @@ async def _paged_table(url: str) -> dict[str, Any]:
         page.view.viewport().repaint()
         jump_ms = (time.perf_counter() - started) * 1000
         jump_requests = len(requests) - asked_before
+        assert page.view.rowAt(0) >= min(JUMP_ROW, total - 1) - 50, "the jump did not happen"
         jump_stall = probe.longest_ms
 
         probe.reset()

@@ -281,3 +281,29 @@ def test_page_size_choice_and_saved_state(
     assert again.model.sorting == {"createdAt": "asc"}
     assert again.view.horizontalHeader().sectionSize(column_of(again, "Customer")) == 321
     assert again.view.horizontalHeader().sortIndicatorSection() == column_of(again, "Created")
+
+
+def test_the_page_cache_stays_bounded_while_scrolling_through(
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any
+) -> None:
+    client, tap = many_orders_tap_client
+    page = show_page(OrdersPage, client)
+    page.page_size_box.setCurrentIndex(page.PAGE_SIZES.index(10))
+    page.page_size_box.activated.emit(page.page_size_box.currentIndex())
+    page.model.max_cached_rows = 100  # 16 pages of 10 at most (the floor for any screen)
+    wait_rows(page)
+
+    screen = page.view.rowAt(page.view.viewport().height() - 1) - page.view.rowAt(0) + 1
+    for row in range(0, 40 * 10, screen):
+        page.view.scrollTo(page.model.index(row, 0), page.view.ScrollHint.PositionAtTop)
+        wait_rows(page)
+
+    assert len(page.model.cached_pages) == page.model.max_cached_pages == 16
+    assert 1 not in page.model.cached_pages  # the least recently seen pages were let go
+    before = len(tap.asked(ORDERS))
+    page.view.scrollToTop()
+    wait_rows(page)
+    visible = range(page.view.rowAt(0), page.view.rowAt(page.view.viewport().height() - 1) + 1)
+    on_screen = sorted({page.model.page_of_row(row) for row in visible})
+    assert on_screen[0] == 1
+    assert sorted(tap.pages_asked(ORDERS)[before:]) == on_screen  # ... and come back on demand
