@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -54,8 +55,11 @@ def child_environment(home: Path) -> dict[str, str]:
     return env
 
 
-def time_to_mark(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from spawning ``command`` to reading the mark on its stdout."""
+def time_to_mark(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawning ``command`` to reading the mark on its stdout, and the CPU seconds
+    (user and system, all threads) the process used until it exited: a figure that a busy machine
+    does not stretch."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     child = subprocess.Popen(
         command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -70,7 +74,9 @@ def time_to_mark(command: list[str], env: dict[str, str]) -> float:
     _, errors = child.communicate(timeout=120)
     if elapsed is None or child.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed ({child.returncode}):\n{errors}")
-    return elapsed
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return elapsed, cpu
 
 
 def main() -> int:
@@ -94,18 +100,28 @@ def main() -> int:
 
         bare: list[float] = []
         app: list[float] = []
+        bare_cpu: list[float] = []
+        app_cpu: list[float] = []
         for _ in range(args.rounds):
-            bare.append(time_to_mark(bare_command, env))
-            app.append(time_to_mark([*app_command, "--report-first-rows"], env))
+            wall, cpu = time_to_mark(bare_command, env)
+            bare.append(wall)
+            bare_cpu.append(cpu)
+            wall, cpu = time_to_mark([*app_command, "--report-first-rows"], env)
+            app.append(wall)
+            app_cpu.append(cpu)
 
     bare_median, app_median = statistics.median(bare), statistics.median(app)
     ratio = app_median / bare_median
-    print(f"rounds: {args.rounds} (offscreen, {os.cpu_count()} cores)")
-    for label, median, times in (
-        ("bare PySide6 window", bare_median, bare),
-        ("storeadmin --demo, rows", app_median, app),
+    load = os.getloadavg()[0]
+    print(f"rounds: {args.rounds} (offscreen, {os.cpu_count()} cores, load average {load:.1f})")
+    for label, median, times, cpu in (
+        ("bare PySide6 window", bare_median, bare, bare_cpu),
+        ("storeadmin --demo, rows", app_median, app, app_cpu),
     ):
-        print(f"{label:26} median {median * 1000:6.0f} ms  (min {min(times) * 1000:.0f} ms)")
+        print(
+            f"{label:26} median {median * 1000:6.0f} ms  (min {min(times) * 1000:.0f} ms)"
+            f"  CPU {statistics.median(cpu) * 1000:.0f} ms"
+        )
     print(f"ratio: {ratio:.1f}x (aim: at most {AIM_RATIO:g}x)")
     return 0
 
