@@ -10,13 +10,13 @@ from typing import Any
 
 import httpx
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate
 from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from storeadmin_gui.ui.editors import open_user_editor
+from storeadmin_gui.ui.editors import enable_users, open_user_editor
 from storeadmin_gui.ui.editors.user_editor import UserEditor, set_users_enabled
 from tests.ui.conftest import BASE_URL, Runner, make_store_client
 from tests.ui.sales_support import (
@@ -166,7 +166,9 @@ def test_enable_and_disable_accounts_from_the_table(store_client: Any, run: Runn
     assert isinstance(results[987654], errors.NotFound)  # one failure does not stop the rest
     assert not run(store_client.users.get(tom.id)).enabled
 
-    run(set_users_enabled(store_client, [ines.id], True))
+    owner = QObject()  # the users page in the app
+    done = run(enable_users(owner, store_client, [ines.id], True))  # the page's action
+    assert done == {ines.id: None}
     assert run(store_client.users.get(ines.id)).enabled
 
 
