@@ -15,7 +15,7 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate
 from storeadmin_gui.ui.editors import open_bulk_prices
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
-from tests.ui.conftest import Runner
+from tests.ui.conftest import Runner, ServerTap
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -119,3 +119,45 @@ def test_lowering_below_the_minimum_is_refused_in_the_preview(
     assert applied.args == [1, 0]
     assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_S_WHITE")).price("WEB") == 1900
     assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE")).price("WEB") == 50
+
+
+def test_stop_finishes_the_row_in_flight_and_sends_no_more(
+    qtbot: QtBot, tap_client: tuple[StoreClient, ServerTap], run: Runner
+) -> None:
+    client, tap = tap_client
+    dialog = open_dialog(qtbot, client, run)
+    choose(qtbot, dialog, Operation.SET, "30")
+    tap.hold()  # answers wait: the first row stays in flight
+    dialog.apply_button.click()
+    assert dialog.close_button.text() == "Stop"
+    qtbot.waitUntil(lambda: tap.held == 1)
+    dialog.close_button.click()
+    assert dialog.isVisible()  # Stop, not Close
+    tap.release()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [1, 0]
+    assert dialog.result_of("EVERYDAY_TSHIRT_SPARE") == "Not applied: stopped."
+    assert run(client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE")).price("WEB") == 2000
+    assert dialog.status.text() == "1 saved, then stopped."
+    assert dialog.close_button.text() == "Close"
+
+
+def test_failed_rows_can_be_tried_again(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    dialog = open_dialog(qtbot, store_client, run)
+    choose(qtbot, dialog, Operation.SET, "30")
+    run(store_client.variants.delete(PRODUCT, "EVERYDAY_TSHIRT_BARE"))
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [2, 1]
+    run(store_client.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_BARE")))
+    choose(qtbot, dialog, Operation.SET, "30")  # preview again: only the failed row is left
+    assert dialog.status.text().startswith("1 of 3 variants will change")
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [1, 0]
+    assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_BARE")).price("WEB") == 3000

@@ -383,3 +383,15 @@ def test_closing_an_editor_while_it_loads_cancels_its_requests_quietly(
     assert dialog.editor.busy
     dialog.close()
     qtbot.waitUntil(lambda: not tasks.running_tasks(), timeout=10_000)
+
+
+def test_undo_brings_a_removed_translation_back(qtbot: QtBot, client: StoreClient) -> None:
+    editor = open_editor(qtbot, client)
+    editor.translations_input.remove_buttons["fr_FR"].click()
+    assert "fr_FR" not in editor.translations_input.rows and editor.form.dirty
+    editor.activateWindow()
+    qtbot.waitUntil(editor.isActiveWindow)
+    editor.position_spin.setFocus()
+    qtbot.keyClick(editor.position_spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.translations_input.rows["fr_FR"].text() == "T-shirt en coton quotidien S Blanc"
+    assert not editor.form.dirty

@@ -102,6 +102,7 @@ class BulkPriceDialog(QDialog):
         self.channels: dict[str, Channel] = {}
         self._loaded = False
         self._running = False
+        self._stopping = False
         self._variants: dict[tuple[str, str], Variant | None] = {}
 
         self.channel_picker = QComboBox()
@@ -267,8 +268,9 @@ class BulkPriceDialog(QDialog):
         self.amount_problem.clear()
         ready = 0
         for row in self.rows:
-            if row.ok is not None or row.unreadable:
+            if row.ok or row.unreadable:  # saved rows are done; failed ones may be tried again
                 continue
+            row.ok, row.result = None, ""
             try:
                 row.new = new_price(self.operation(), amount, row.current)
                 row.problem = None
@@ -285,8 +287,10 @@ class BulkPriceDialog(QDialog):
         if self._running or not self.apply_button.isEnabled():
             return None
         self._running = True
+        self._stopping = False
         self.apply_button.setEnabled(False)
         self.preview_button.setEnabled(False)
+        self.close_button.setText("Stop")
         self.progress.setValue(0)
         self.apply_task = tasks.spawn(self._apply_all(), owner=self)
         return self.apply_task
@@ -299,6 +303,10 @@ class BulkPriceDialog(QDialog):
         self.progress.setRange(0, max(len(chosen), 1))
         saved = failed = 0
         for done, row in enumerate(chosen, start=1):
+            if self._stopping:
+                row.result = "Not applied: stopped."
+                self._fill_row(self.rows.index(row))
+                continue
             self.status.setText(f"Saving {row.code}…")
             try:
                 minor = await self._apply_one(row, channel, operation, amount)
@@ -316,9 +324,12 @@ class BulkPriceDialog(QDialog):
             self._fill_row(self.rows.index(row))
         self._running = False
         self.preview_button.setEnabled(True)
+        self.close_button.setText("Close")
         summary = f"{saved} saved"
         if failed:
             summary += f", {failed} failed (see Result)"
+        if self._stopping:
+            summary += ", then stopped"
         self.status.setText(summary + ".")
         self.applied.emit(saved, failed)
 
@@ -333,6 +344,15 @@ class BulkPriceDialog(QDialog):
         )
         await self.client.variants.update(row.product_code, row.code, update)
         return minor
+
+    def reject(self) -> None:
+        """Close; while changes are being sent, Close reads "Stop": the row in flight finishes,
+        the rest are not sent."""
+        if self._running:
+            self._stopping = True
+            self.status.setText("Stopping after the variant being saved…")
+            return
+        super().reject()
 
     # --- table --------------------------------------------------------------------------------
 
