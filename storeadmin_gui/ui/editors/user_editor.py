@@ -1,8 +1,8 @@
 """User accounts: create and edit (names, e-mail, password with confirmation, enabled, roles),
 delete (soft), "Send password reset", and enabling or disabling accounts from the users table.
 
-An edit sends only what changed (PATCH); the password is sent only when one is typed, and it is
-never kept anywhere but in its masked input.
+An edit sends only what changed (PATCH); the password is sent only when one is typed. It is never
+shown or logged: it lives in its masked input and the editor's undo history, which a save clears.
 """
 
 from __future__ import annotations
