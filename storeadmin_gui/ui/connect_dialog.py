@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -102,6 +103,7 @@ class ConnectDialog(QDialog):
         elif profiles.last_profile and profiles.last_profile in profiles.names():
             self.profile_box.setCurrentText(profiles.last_profile)
         self._update_mode()
+        self.forget_button.setEnabled(self.profile_box.currentText() != NEW_CONNECTION)
         self._focus_first_empty()
 
     # -- layout ------------------------------------------------------------------------------------
@@ -194,6 +196,7 @@ class ConnectDialog(QDialog):
         self.demo_button.setVisible(self._start_demo is not None and self._renewing is None)
         for button in (self.cancel_button, self.demo_button):
             button.setAutoDefault(False)  # Enter in a field always means "Connect"
+            button.setIcon(QIcon())  # some desktop themes give Cancel alone an icon
         self.buttons.accepted.connect(self._connect_clicked)
         self.buttons.rejected.connect(self.reject)
         self.demo_button.clicked.connect(self._demo_clicked)

@@ -273,6 +273,7 @@ def test_a_server_given_on_the_command_line_is_prefilled(
 
     assert dialog.server_edit.text() == "https://shop.example.com"
     assert dialog.profile_box.currentText() == NEW_CONNECTION
+    assert not dialog.forget_button.isEnabled()  # nothing saved to forget
     assert dialog.focusWidget() is dialog.client_id_edit
 
 
