@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,
     CustomerPicker,
@@ -66,7 +66,6 @@ __all__ = [
     "cart_total_lines",
     "explain_totals",
     "grouped",
-    "picker_field",
     "take_from_layout",
     "top_aligned_form",
     "variant_label",
@@ -95,19 +94,6 @@ def signed_money(minor: int, currency: str | None, locale: str | None) -> str:
     return f"+{text}" if minor > 0 else text.replace("-", "−", 1)
 
 
-def picker_field(key: str, picker: Any, label: str) -> Field:
-    """A :class:`~storeadmin_gui.ui.editors.pickers.SearchPicker` bound as a form field."""
-    return Field(
-        key,
-        picker,
-        label=label,
-        getter=picker.value,
-        setter=lambda value: picker.set_value(value, _label_of(value)),
-        signal=picker.changed,
-        display=lambda value: _label_of(value) or "—",
-    )
-
-
 def top_aligned_form(body: QWidget) -> QFormLayout:
     """A form layout at the top of ``body``; spare height (the window keeps the size it grew to
     while messages showed) collects below the form instead of between its rows."""
@@ -125,12 +111,6 @@ def take_from_layout(owner: QWidget, widget: QWidget) -> None:
     layout = owner.layout()
     if layout is not None:
         layout.removeWidget(widget)
-
-
-def _label_of(value: Any) -> str | None:
-    if isinstance(value, VariantChoice):
-        return f"{value.code} — {value.name()}"
-    return None if value is None else str(value)
 
 
 def variant_label(variant: Variant | None, locale: str | None) -> str:
@@ -540,7 +520,9 @@ class CartEditor(Editor):
         self.quantity_input = QSpinBox()
         self.quantity_input.setRange(1, MAX_QUANTITY)
         self.quantity_input.setMinimumWidth(80)
-        self.form.bind(picker_field("variant", self.variant_picker, "Variant"))
+        self.form.add(
+            "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
+        )
         self.form.add("quantity", self.quantity_input, label="Quantity")
         self.variant_picker.chosen.connect(lambda _choice: self.quantity_input.setFocus())
 
@@ -733,8 +715,7 @@ class NewCartEditor(Editor):
         intro = QLabel("A cart is started for a customer in one channel and language.")
         intro.setStyleSheet("color: #4b5563;")
         layout.addRow(intro)
-        customer = self.form.bind(picker_field("customer", self.customer_picker, "Customer"))
-        layout.addRow(_caption("Customer", self.customer_picker), customer.container)
+        self.form.add_row(layout, "customer", "Customer", self.customer_picker)
         self.form.add_row(layout, "channel", "Channel", self.channel_picker)
         self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
         self.setMinimumWidth(520)
@@ -771,9 +752,3 @@ class NewCartEditor(Editor):
             )
         )
         self.created.emit(self.created_cart)
-
-
-def _caption(text: str, buddy: QWidget) -> QLabel:
-    caption = QLabel(f"{text}:")
-    caption.setBuddy(buddy)
-    return caption

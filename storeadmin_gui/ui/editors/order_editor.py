@@ -42,7 +42,6 @@ from storeadmin_gui.ui.editors.cart_editor import (
     explain_totals,
     grouped,
     money,
-    picker_field,
     signed_money,
     take_from_layout,
     top_aligned_form,
@@ -261,7 +260,9 @@ class OrderEditor(Editor):
         self.unit_price_caption = QLabel("Unit price:")
         self.quantity_input = QSpinBox()
         self.quantity_input.setRange(1, MAX_QUANTITY)
-        self.form.bind(picker_field("variant", self.variant_picker, "Variant"))
+        self.form.add(
+            "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
+        )
         self.form.add(
             "unit_price", self.unit_price_input, label="Unit price", validate=_price_problem
         )
@@ -509,10 +510,7 @@ class NewOrderEditor(Editor):
         layout.addRow(intro)
         self.form.add_row(layout, "channel", "Channel", self.channel_picker)
         self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
-        customer = self.form.bind(picker_field("customer", self.customer_picker, "Customer"))
-        caption = QLabel("Customer (optional):")
-        caption.setBuddy(self.customer_picker)
-        layout.addRow(caption, customer.container)
+        self.form.add_row(layout, "customer", "Customer (optional)", self.customer_picker)
         self.setMinimumWidth(520)
         self.start()
 

@@ -141,14 +141,21 @@ class SearchPicker(QWidget):
     def choice(self) -> Choice | None:
         return self._choice
 
+    def label_for(self, value: Any) -> str:
+        """What the box reads for ``value`` when it is set rather than picked (load, undo)."""
+        return "—" if value is None else str(value)
+
     def set_value(self, value: Any, label: str | None = None) -> None:
-        """Show ``value`` as chosen (``label`` is what the box reads; default: the value)."""
+        """Show ``value`` as chosen (``label`` is what the box reads; default: :meth:`label_for`).
+
+        With ``value``, ``set_value`` and ``changed`` a picker is a form ``ValueInput``.
+        """
         self._timer.stop()
         if value is None:
             self._choice = None
             self.line_edit.clear()
         else:
-            shown = label if label is not None else str(value)
+            shown = label if label is not None else self.label_for(value)
             self._choice = Choice(shown, value)
             self.line_edit.setText(shown)
         self.hint_label.setVisible(False)
@@ -336,6 +343,11 @@ class VariantPicker(SearchPicker):
     def variant(self) -> VariantChoice | None:
         value = self.value()
         return value if isinstance(value, VariantChoice) else None
+
+    def label_for(self, value: Any) -> str:
+        if isinstance(value, VariantChoice):
+            return f"{value.code} — {value.name(self._locale)}"
+        return super().label_for(value)
 
     async def products(self) -> list[Product] | None:
         """The products lookup, fetched once; ``None`` when the server has none."""
