@@ -32,6 +32,11 @@ QUANTITY_TOO_HIGH: Final = "Quantity of an order item cannot be greater than 999
 EXTRA_FIELDS: Final = "This form should not contain extra fields."
 SORT_FIELDS: Final = ("id", "number", "total", "createdAt", "updatedAt")
 DEFAULT_SORT: Final = ("id", "desc")
+QUANTITY_SCHEMA: Final[dict[str, Any]] = {
+    "type": "integer",
+    "minimum": MIN_QUANTITY,
+    "maximum": MAX_QUANTITY,
+}
 # Documents the shapes the routes answer (they build JSON themselves, for speed).
 OBJECT_SCHEMA: Final[dict[str, Any]] = {"type": "object"}
 

@@ -35,6 +35,7 @@ from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
     EXTRA_FIELDS,
     OBJECT_SCHEMA,
+    QUANTITY_SCHEMA,
     SORT_FIELDS,
     OrderRef,
     check_quantity,
@@ -53,17 +54,20 @@ router = APIRouter(prefix="/api/v1/carts", tags=["carts"])
 
 CART_BODY = body_schema(
     {
-        "customer": {"type": "string"},
-        "channel": {"type": "string"},
-        "localeCode": {"type": "string"},
+        "customer": {"type": "string", "minLength": 1, "description": "customer e-mail"},
+        "channel": {"type": "string", "minLength": 1, "description": "channel code"},
+        "localeCode": {"type": "string", "minLength": 1},
     },
     ["customer", "channel", "localeCode"],
 )
 ITEM_BODY = body_schema(
-    {"variant": {"type": "string"}, "quantity": {"type": "integer", "minimum": 1}},
+    {
+        "variant": {"type": "string", "minLength": 1, "description": "variant code"},
+        "quantity": QUANTITY_SCHEMA,
+    },
     ["variant", "quantity"],
 )
-QUANTITY_BODY = body_schema({"quantity": {"type": "integer", "minimum": 1}}, ["quantity"])
+QUANTITY_BODY = body_schema({"quantity": QUANTITY_SCHEMA}, ["quantity"])
 
 
 def _json(status: int, description: str) -> dict[int | str, dict[str, Any]]:

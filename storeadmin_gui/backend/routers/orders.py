@@ -34,6 +34,7 @@ from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
     MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
+    QUANTITY_SCHEMA,
     SORT_FIELDS,
     create_order,
     json_response,
@@ -51,17 +52,22 @@ router = APIRouter(prefix="/api/v1/orders", tags=["orders"])
 MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
 ORDER_BODY = body_schema(
     {
-        "channel": {"type": "string"},
-        "localeCode": {"type": "string"},
-        "customer": {"type": "integer"},
+        "channel": {"type": "string", "minLength": 1, "description": "channel code"},
+        "localeCode": {"type": "string", "minLength": 1},
+        "customer": {"type": "integer", "minimum": 1, "description": "customer id"},
     },
     ["channel", "localeCode"],
 )
 ITEM_BODY = body_schema(
     {
-        "variant": {"type": "integer"},
-        "unit_price": {"type": "integer"},
-        "quantity": {"type": "integer"},
+        "variant": {"type": "integer", "minimum": 1, "description": "variant id"},
+        "unit_price": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": MAX_UNIT_PRICE,
+            "description": "minor units",
+        },
+        "quantity": QUANTITY_SCHEMA,
     },
     ["variant", "unit_price", "quantity"],
 )
