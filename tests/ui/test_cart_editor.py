@@ -315,3 +315,28 @@ def test_ctrl_n_flow_creates_a_cart_then_opens_its_editor(
     assert opened_editor.cart_id == cart_id
     qtbot.waitUntil(lambda: opened_editor.has_loaded, timeout=10000)
     assert opened_editor.window().windowTitle().startswith(f"Cart #{cart_id} — {customer.email}")
+
+
+def test_undo_and_redo_of_the_add_row_before_adding(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    cart = new_cart(run, store_client)
+    editor = opened(qtbot, CartEditor(store_client, cart.id))
+    chosen = pick(qtbot, editor.variant_picker, "scarf")
+    editor.quantity_input.setFocus()
+    editor.quantity_input.setValue(3)
+
+    undo = ctrl_key(qtbot, editor.quantity_input, Qt.Key.Key_Z)
+    undo()
+    assert editor.quantity_input.value() == 1 and editor.form.field("variant").value() == chosen
+    undo()
+    assert editor.form.field("variant").value() is None
+    assert editor.variant_picker.line_edit.text() == "" and not editor.form.dirty
+
+    qtbot.keyClick(
+        editor.quantity_input,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )  # redo brings the choice back, named as the search showed it
+    assert editor.form.field("variant").value() == chosen
+    assert editor.variant_picker.line_edit.text() == f"{chosen.code} — {chosen.name('en_US')}"
