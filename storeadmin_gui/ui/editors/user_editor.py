@@ -327,9 +327,10 @@ class UserEditor(Editor):
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:
+            last_login = local_time(user.last_login) if user.last_login else "never"
             self.reset_status.setText(
-                f"Password reset requested {local_time(user.password_requested_at)}. "
-                "Confirmation token:"
+                f"Password reset requested {local_time(user.password_requested_at)} "
+                f"(last signed in: {last_login}). Confirmation token:"
             )
             self.reset_status.setStyleSheet("color: #047857;")
             self.reset_token.setText(user.confirmation_token)
