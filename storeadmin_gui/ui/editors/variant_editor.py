@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -70,7 +71,7 @@ CODE_MESSAGE = (
 )
 DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
 NONE_LABEL = "— none —"
-READ_ONLY_STYLE = 'QLineEdit[readOnly="true"] { background: palette(window); }'
+READ_ONLY_STYLE = "QLineEdit { background: palette(window); }"
 
 
 @dataclass
@@ -352,7 +353,7 @@ class TranslationsInput(QWidget):
         self._names: dict[str, str] = {}
         self._offered: list[str] = []
         self.rows: dict[str, QLineEdit] = {}
-        self.remove_buttons: dict[str, QPushButton] = {}
+        self.remove_buttons: dict[str, QToolButton] = {}
         self._row_widgets: dict[str, list[QWidget]] = {}
         self._errors: dict[str, QLabel] = {}
         self._server: dict[str, list[str]] = {}
@@ -394,12 +395,15 @@ class TranslationsInput(QWidget):
     def _ensure_row(self, code: str) -> QLineEdit:
         if code in self.rows:
             return self.rows[code]
-        label = QLabel(self._label(code))
+        label = QLabel(self._names.get(code) or code)
+        label.setToolTip(code)
         edit = QLineEdit()
         edit.setObjectName(f"translation:{code}")
         edit.setPlaceholderText("name")
         label.setBuddy(edit)
-        remove = QPushButton("Remove")
+        remove = QToolButton()
+        remove.setText("×")
+        remove.setAccessibleName(f"Remove the {self._label(code)} translation")
         remove.setObjectName(f"remove:{code}")
         remove.setToolTip(f"Remove the {self._label(code)} translation")
         remove.clicked.connect(lambda _checked=False, code=code: self.remove_locale(code))
@@ -540,7 +544,6 @@ class VariantEditor(Editor):
         general = QGroupBox("Variant")
         general_rows = QFormLayout(general)
         self.code_edit = QLineEdit()
-        self.code_edit.setStyleSheet(READ_ONLY_STYLE)
         self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
         self.code_edit.setPlaceholderText("e.g. T_SHIRT_BLUE_M")
         form.add_row(general_rows, "code", "Code", self.code_edit, validate=_code_problem)
@@ -692,7 +695,8 @@ class VariantEditor(Editor):
     def show_variant(self, variant: Variant | None) -> None:
         """Make ``variant`` (or a blank new one) the loaded record."""
         self.variant = variant
-        self.code_edit.setReadOnly(variant is not None)
+        self.code_edit.setReadOnly(variant is not None)  # the code is chosen once, at creation
+        self.code_edit.setStyleSheet(READ_ONLY_STYLE if variant is not None else "")
         self.delete_button.setVisible(variant is not None)
         self._delete_action.setEnabled(variant is not None)
         if variant is None:
