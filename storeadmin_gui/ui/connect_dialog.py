@@ -98,8 +98,12 @@ class ConnectDialog(QDialog):
             self._fill(sign_in_again)
             self._lock_to(sign_in_again)
         elif server_url:
-            self.profile_box.setCurrentIndex(0)
-            self.server_edit.setText(server_url)
+            saved = self._saved_profile_for(server_url)
+            if saved is not None:  # the address of a saved connection: offer that one
+                self.profile_box.setCurrentText(saved)
+            else:
+                self.profile_box.setCurrentIndex(0)
+                self.server_edit.setText(server_url)
         elif profiles.last_profile and profiles.last_profile in profiles.names():
             self.profile_box.setCurrentText(profiles.last_profile)
         self._update_mode()
@@ -224,6 +228,16 @@ class ConnectDialog(QDialog):
         self.keyring_note.hide()
 
     # -- filling and reading -----------------------------------------------------------------------
+
+    def _saved_profile_for(self, server_url: str) -> str | None:
+        wanted = normalise_server_url(server_url)
+        last = self._profiles.last_profile
+        names = sorted(self._profiles.names(), key=lambda name: name != last)  # last used first
+        for name in names:
+            profile = self._profiles.load(name)
+            if profile is not None and profile.server_url == wanted:
+                return name
+        return None
 
     def _profile_chosen(self, name: str) -> None:
         self.forget_button.setEnabled(name != NEW_CONNECTION)

@@ -301,3 +301,16 @@ def test_a_keyring_that_refuses_is_treated_as_absent(
     assert not profiles.secrets.available
     saved = profiles.load(f"{DEMO_USERNAME} @ testserver")
     assert saved is not None and saved.secrets.password == DEMO_PASSWORD  # for this run
+
+
+def test_a_server_given_on_the_command_line_picks_its_saved_connection(
+    qtbot: QtBot, profiles: ProfileStore, session: Session
+) -> None:
+    first = make_dialog(qtbot, profiles, session)
+    fill_password_form(first)
+    attempt(qtbot, first)
+
+    second = make_dialog(qtbot, profiles, session, server_url="http://testserver/")
+
+    assert second.profile_box.currentText() == f"{DEMO_USERNAME} @ testserver"
+    assert second.server_edit.text() == BASE_URL and second.username_edit.text() == DEMO_USERNAME
