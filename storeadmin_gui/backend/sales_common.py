@@ -30,6 +30,9 @@ MAX_QUANTITY: Final = 9999
 QUANTITY_TOO_LOW: Final = "Quantity of an order item cannot be lower than 1."
 QUANTITY_TOO_HIGH: Final = "Quantity of an order item cannot be greater than 9999."
 EXTRA_FIELDS: Final = "This form should not contain extra fields."
+ORDER_TOO_LARGE: Final = "The order total would be too large."
+# An explicit unit price (minor units) stays far from where totals could overflow storage.
+MAX_UNIT_PRICE: Final = 1_000_000_000
 SORT_FIELDS: Final = ("id", "number", "total", "createdAt", "updatedAt")
 DEFAULT_SORT: Final = ("id", "desc")
 QUANTITY_SCHEMA: Final[dict[str, Any]] = {
@@ -46,10 +49,6 @@ class FastJSONResponse(JSONResponse):
 
     def render(self, content: Any) -> bytes:
         return orjson.dumps(content)
-
-
-ORDER_TOO_LARGE: Final = "The order total would be too large."
-MAX_UNIT_PRICE: Final = 1_000_000_000
 
 
 def recalculate_or_refuse(session: Session, order_id: int, now: datetime, form: FormErrors) -> None:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Final, cast
 
 from argon2 import PasswordHasher
-from sqlalchemy import Table, TableClause, column, func, insert, select, table, update
+from sqlalchemy import Connection, Table, func, insert, select, update
 from sqlalchemy.orm import Session
 
 from . import order_stats
@@ -39,6 +39,8 @@ SHOP_USER_PASSWORD: Final = "shop-user"
 CUSTOMER_COUNT: Final = 36
 DEMO_CARTS: Final = 14
 DEMO_PLACED: Final = 26
+GENERATED_START: Final = SALES_START + timedelta(days=120)
+GENERATED_SPAN: Final = timedelta(days=180)
 BULK_CHUNK: Final = 20_000
 BULK_CACHE_KIB: Final = 256 * 1024
 
@@ -305,9 +307,10 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
 class _StorageEncoding:
     """Values of generated rows, in the form the database stores them.
 
-    On SQLite the rows go through columns without types, with timestamps and JSON documents
-    already in SQLite's stored form (the form SQLAlchemy's DateTime and JSON types write), so the
-    hundreds of thousands of rows skip per-value conversion; other databases get the typed table.
+    On SQLite the rows go as plain tuples through the connection's executemany, with timestamps
+    and JSON documents already in SQLite's stored form (the form SQLAlchemy's DateTime and JSON
+    types write), so hundreds of thousands of rows skip per-value conversion; other databases get
+    Core inserts into the typed table.
     """
 
     def __init__(self, raw: bool) -> None:
@@ -321,10 +324,20 @@ class _StorageEncoding:
     def document(self, value: Any) -> Any:
         return json.dumps(value) if self.raw and value is not None else value
 
-    def target(self, typed: Table, sample: dict[str, Any]) -> TableClause:
+    def insert(self, connection: Connection, typed: Table, rows: list[dict[str, Any]]) -> None:
+        """Inserts rows that all share the key order of the first one, in executemany batches."""
+        if not rows:
+            return
         if not self.raw:
-            return typed
-        return table(typed.name, *(column(name) for name in sample))
+            for chunk in _chunks(rows):
+                connection.execute(insert(typed), chunk)
+            return
+        names = list(rows[0])
+        statement = (
+            f"INSERT INTO {typed.name} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+        )
+        for chunk in _chunks(rows):
+            connection.exec_driver_sql(statement, [tuple(row.values()) for row in chunk])
 
 
 def _next_id(session: Session, table: Table) -> int:
@@ -364,6 +377,8 @@ def seed_generated_orders(
         + 1
     )
     pending: dict[str, list[dict[str, Any]]] = {name: [] for name in tables}
+    # However many, the generated orders spread over the same half year (never into the future).
+    spacing = GENERATED_SPAN.total_seconds() / count
     connection = session.connection()
     encoding = _StorageEncoding(connection.dialect.name == "sqlite")
     if encoding.raw:
@@ -372,18 +387,15 @@ def seed_generated_orders(
 
     def flush() -> None:
         for name in ("orders", "items", "units", "adjustments"):
-            rows = pending[name]
-            if rows:
-                target = encoding.target(tables[name], rows[0])
-                for chunk in _chunks(rows):
-                    connection.execute(insert(target), chunk)
-            rows.clear()
+            encoding.insert(connection, tables[name], pending[name])
+            pending[name].clear()
 
     for index in range(count):
         channel = channels[index % len(channels)]
         channel_rules = rules[channel.id]
         buyer = buyers[rng.randrange(len(buyers))]
-        moment = SALES_START + timedelta(days=120, seconds=index * 157 + rng.randint(0, 150))
+        offset = int(index * spacing) + rng.randint(0, max(0, int(spacing) // 2))
+        moment = GENERATED_START + timedelta(seconds=offset)
         stamp = encoding.time(moment)
         picked = rng.sample(offers[channel.id], k=rng.randint(1, 3))
         quantities = [rng.randint(1, 2) for _ in picked]
