@@ -3,13 +3,15 @@ and what it remembers between runs."""
 
 from __future__ import annotations
 
+import logging
 import platform
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, qVersion
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot, qVersion
+from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
@@ -22,6 +24,7 @@ from shell_support import (
 
 from storeadmin_gui import __version__
 from storeadmin_gui.api import UserCreate
+from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, UsersPage
@@ -234,3 +237,49 @@ def test_an_uncaught_error_is_shown_and_logged_not_lost(
         "Something went wrong inside Store Admin (ValueError: the sky fell)."
     )
     assert "Traceback" in caplog.text and "the sky fell" in caplog.text
+
+
+class _UrlCatcher(QObject):
+    """Stands in for the desktop's file manager, which the offscreen platform does not have."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.opened.append(url.toLocalFile())
+
+
+def test_help_open_log_folder_shows_the_folder_the_log_is_written_to(
+    qtbot: QtBot,
+    session: Session,
+    messages: MessageChannel,
+    settings: QSettings,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    levels = {name: logging.getLogger(name).level for name in ("", "httpx")}
+    log_file = configure_logging()
+    window = open_window(qtbot, session, messages, settings)
+    catcher = _UrlCatcher()
+    QDesktopServices.setUrlHandler("file", catcher, "open")
+    try:
+        window.log_folder_action.trigger()
+    finally:
+        QDesktopServices.unsetUrlHandler("file")
+        _remove_log_handlers()
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)
+
+    assert catcher.opened == [str(log_file.parent)]
+    assert log_file.parent.is_dir() and log_file.is_relative_to(tmp_path / "state")
+
+
+def _remove_log_handlers() -> None:
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_storeadmin", False):
+            root.removeHandler(handler)
+            handler.close()
