@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -185,6 +185,7 @@ class UserEditor(Editor):
         self.reset_token = QLineEdit()
         self.reset_token.setObjectName("resetToken")
         self.reset_token.setReadOnly(True)
+        self.reset_token.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.reset_token.setVisible(False)
         self.copy_token_button = QPushButton("Copy token")
         self.copy_token_button.setVisible(False)
@@ -194,11 +195,15 @@ class UserEditor(Editor):
         reset_layout = QVBoxLayout(self.reset_box)
         reset_row = QHBoxLayout()
         reset_row.addWidget(self.reset_button)
-        reset_row.addWidget(self.reset_status, 1)
+        reset_row.addStretch(1)
+        self.token_caption = QLabel("Confirmation token:")
+        self.token_caption.setVisible(False)
         token_row = QHBoxLayout()
         token_row.addWidget(self.reset_token, 1)
         token_row.addWidget(self.copy_token_button)
         reset_layout.addLayout(reset_row)
+        reset_layout.addWidget(self.reset_status)
+        reset_layout.addWidget(self.token_caption)
         reset_layout.addLayout(token_row)
         layout.addRow(self.reset_box)
         self._show_mode()
@@ -329,8 +334,8 @@ class UserEditor(Editor):
         if user.confirmation_token:
             last_login = local_time(user.last_login) if user.last_login else "never"
             self.reset_status.setText(
-                f"Password reset requested {local_time(user.password_requested_at)} "
-                f"(last signed in: {last_login}). Confirmation token:"
+                f"Reset requested {local_time(user.password_requested_at)}"
+                f" · last signed in: {last_login}"
             )
             self.reset_status.setStyleSheet("color: #047857;")
             self.reset_token.setText(user.confirmation_token)
@@ -338,8 +343,8 @@ class UserEditor(Editor):
             self.reset_status.setText(
                 f"A password reset was requested {local_time(user.password_requested_at)}."
             )
-        self.reset_token.setVisible(bool(user.confirmation_token))
-        self.copy_token_button.setVisible(bool(user.confirmation_token))
+        for widget in (self.token_caption, self.reset_token, self.copy_token_button):
+            widget.setVisible(bool(user.confirmation_token))
 
 
 _REQUEST_NAMES = {"plainPassword": "plain_password"}
