@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 DEMO_DATABASE = "demo-store.sqlite3"
 SMOKE_TEST_TIMEOUT = 60.0
 FIRST_ROWS_MARK = "first rows visible"
+DEMO_MESSAGE_KEY = "demo"
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -245,8 +246,12 @@ class StoreAdmin:
         return await asyncio.shield(self._opening_demo)
 
     async def _open_demo(self) -> StoreClient:
-        url = await self.demo.start()
-        return await self.session.open(self.demo.profile(url))
+        self.messages.info("Opening the demo store…", key=DEMO_MESSAGE_KEY)
+        try:
+            url = await self.demo.start()
+            return await self.session.open(self.demo.profile(url))
+        finally:
+            self.messages.clear(DEMO_MESSAGE_KEY)
 
     async def _open_demo_reporting(self) -> None:
         try:

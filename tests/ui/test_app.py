@@ -62,6 +62,9 @@ def test_demo_start_lands_on_data_with_no_dialog(
     assert window.current_page is not None and window.current_page.total > 0
     assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
     assert window.server_label.text().startswith("http://127.0.0.1:")
+    # While the demo store started the window said so; once there, the note is gone.
+    assert [m.text for m in app.messages.history] == ["Opening the demo store…"]
+    assert window.message_bar.text == ""
 
 
 def test_shutdown_closes_the_client_and_stops_the_embedded_server(
