@@ -1,33 +1,22 @@
 """The cart representation (camelCase, store-api.md "Cart", "Cart item", "Cart item unit").
 
-Built from ``sales_loading`` rows plus four queries for the variants of the page's items (their
-default representation, option values in the cart-item form), whatever the number of carts.
+Built from ``sales_loading`` rows plus a fixed number of queries for the variants of the page's
+items (the shared default variant representation, option values in the cart-item form), whatever
+the number of carts.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session, aliased
+from sqlalchemy.orm import Session, selectinload
 
-from .models.catalog import (
-    Channel,
-    ChannelPricing,
-    Product,
-    ProductOption,
-    ProductOptionValue,
-    ProductOptionValueTranslation,
-    ProductVariant,
-    ProductVariantTranslation,
-    ShippingCategory,
-    TaxCategory,
-    variant_option_values,
-)
+from .models.catalog import ProductOptionValue, ProductVariant
 from .order_views import order_href
 from .sales_loading import ItemBundle, OrderBundle, load_orders, variant_ids_of
+from .variant_views import VARIANT_LOADING, variant_view
 
 
 def cart_adjustment(row: Any) -> dict[str, Any]:
@@ -35,127 +24,37 @@ def cart_adjustment(row: Any) -> dict[str, Any]:
     return {"id": adj_id, "type": adj_type, "label": label, "amount": amount}
 
 
-def _option_values(session: Session, variant_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
-    translations: dict[int, dict[str, dict[str, Any]]] = defaultdict(dict)
-    values: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for row in session.execute(
-        select(
-            variant_option_values.c.variant_id,
-            ProductOptionValue.id,
-            ProductOptionValue.code,
-        )
-        .join(ProductOptionValue, ProductOptionValue.id == variant_option_values.c.option_value_id)
-        .join(ProductOption, ProductOption.id == ProductOptionValue.option_id)
-        .where(variant_option_values.c.variant_id.in_(variant_ids))
-        .order_by(ProductOption.position, ProductOption.id)
-    ):
-        values[row.variant_id].append((row.id, row.code))
-    value_ids = sorted({value_id for pairs in values.values() for value_id, _ in pairs})
-    if value_ids:
-        for row in session.execute(
-            select(
-                ProductOptionValueTranslation.option_value_id,
-                ProductOptionValueTranslation.id,
-                ProductOptionValueTranslation.locale,
-                ProductOptionValueTranslation.value,
-            )
-            .where(ProductOptionValueTranslation.option_value_id.in_(value_ids))
-            .order_by(ProductOptionValueTranslation.locale)
-        ):
-            translations[row.option_value_id][row.locale] = {"id": row.id, "value": row.value}
+def _option_value_in_cart(value: ProductOptionValue) -> dict[str, Any]:
+    """The cart-item form of an option value: its code and its name per locale."""
     return {
-        variant_id: [
-            {"code": code, "translations": translations.get(value_id, {})}
-            for value_id, code in pairs
-        ]
-        for variant_id, pairs in values.items()
+        "code": value.code,
+        "translations": {
+            translation.locale: {"id": translation.id, "value": translation.value}
+            for translation in value.translations
+        },
     }
 
 
 def variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-    """The default variant representation of each given variant, in four queries."""
-    ids = list(variant_ids)
-    if not ids:
+    """The default variant representation (``variant_view``) of each given variant, with option
+    values in the cart-item form; a fixed number of queries for any number of variants."""
+    if not variant_ids:
         return {}
-    names: dict[int, dict[str, Any]] = defaultdict(dict)
-    for name_row in session.execute(
-        select(
-            ProductVariantTranslation.variant_id,
-            ProductVariantTranslation.id,
-            ProductVariantTranslation.locale,
-            ProductVariantTranslation.name,
+    variants = session.scalars(
+        select(ProductVariant)
+        .where(ProductVariant.id.in_(list(variant_ids)))
+        .options(
+            *VARIANT_LOADING,
+            selectinload(ProductVariant.option_values).selectinload(
+                ProductOptionValue.translations
+            ),
         )
-        .where(ProductVariantTranslation.variant_id.in_(ids))
-        .order_by(ProductVariantTranslation.locale)
-    ):
-        names[name_row.variant_id][name_row.locale] = {
-            "locale": name_row.locale,
-            "id": name_row.id,
-            "name": name_row.name,
-        }
-    prices: dict[int, dict[str, Any]] = defaultdict(dict)
-    for price_row in session.execute(
-        select(ChannelPricing.variant_id, Channel.code, ChannelPricing.price)
-        .join(Channel, Channel.id == ChannelPricing.channel_id)
-        .where(ChannelPricing.variant_id.in_(ids))
-        .order_by(Channel.code)
-    ):
-        prices[price_row.variant_id][price_row.code] = {
-            "channelCode": price_row.code,
-            "price": price_row.price,
-        }
-    options = _option_values(session, ids)
-    tax = aliased(TaxCategory)
-    shipping = aliased(ShippingCategory)
+    ).all()
     documents: dict[int, dict[str, Any]] = {}
-    for row in session.execute(
-        select(
-            ProductVariant.id,
-            ProductVariant.code,
-            ProductVariant.position,
-            ProductVariant.tracked,
-            ProductVariant.version,
-            Product.code.label("product_code"),
-            tax.id.label("tax_id"),
-            tax.code.label("tax_code"),
-            tax.name.label("tax_name"),
-            shipping.id.label("shipping_id"),
-            shipping.code.label("shipping_code"),
-            shipping.name.label("shipping_name"),
-        )
-        .join(Product, Product.id == ProductVariant.product_id)
-        .outerjoin(tax, tax.id == ProductVariant.tax_category_id)
-        .outerjoin(shipping, shipping.id == ProductVariant.shipping_category_id)
-        .where(ProductVariant.id.in_(ids))
-    ):
-        document: dict[str, Any] = {
-            "id": row.id,
-            "code": row.code,
-            "position": row.position,
-            "optionValues": options.get(row.id, []),
-            "translations": names.get(row.id, {}),
-            "version": row.version,
-            "tracked": bool(row.tracked),
-            "channelPricings": prices.get(row.id, {}),
-        }
-        if row.tax_id is not None:
-            document["taxCategory"] = {
-                "id": row.tax_id,
-                "code": row.tax_code,
-                "name": row.tax_name,
-                "_links": {"self": {"href": f"/api/v1/tax-categories/{row.tax_code}"}},
-            }
-        if row.shipping_id is not None:
-            document["shippingCategory"] = {
-                "id": row.shipping_id,
-                "code": row.shipping_code,
-                "name": row.shipping_name,
-                "_links": {"self": {"href": f"/api/v1/shipping-categories/{row.shipping_code}"}},
-            }
-        document["_links"] = {
-            "self": {"href": f"/api/v1/products/{row.product_code}/variants/{row.code}"}
-        }
-        documents[row.id] = document
+    for variant in variants:
+        document = variant_view(variant)
+        document["optionValues"] = [_option_value_in_cart(v) for v in variant.option_values]
+        documents[variant.id] = document
     return documents
 
 
