@@ -10,6 +10,7 @@ from typing import Any
 import httpx
 import pytest
 from sqlalchemy import text
+from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.order_paging import SEEK_MIN_OFFSET
@@ -36,8 +37,6 @@ def large_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     settings = fast_settings(f"sqlite:///{path}")
     engine = make_engine(settings.database_url)
     Base.metadata.create_all(engine)
-    from sqlalchemy.orm import Session
-
     with Session(engine) as session:
         seed_demo(session, GENERATED, hasher=make_hasher(settings))
         session.commit()

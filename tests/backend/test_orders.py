@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy import delete
 
+from storeadmin_gui.backend.models.sales import OrderStats
 from storeadmin_gui.backend.settings import Settings
-from tests.backend.sales_facts import CANDLE, variant_facts
+from tests.backend.sales_facts import CANDLE, run_sql, variant_facts
 
 pytestmark = pytest.mark.anyio
 
@@ -50,8 +53,6 @@ def children(response: httpx.Response) -> dict[str, Any]:
 
 
 def assert_timestamp(value: Any) -> None:
-    import re
-
     assert isinstance(value, str) and re.match(TIMESTAMP, value), value
 
 
@@ -382,3 +383,14 @@ async def test_item_delete_recalculates(client: httpx.AsyncClient, settings: Set
     await client.delete(f"/api/v1/orders/{order['id']}/items/{second['id']}")
     body = (await client.get(f"/api/v1/orders/{order['id']}")).json()
     assert (body["items"], body["adjustments"], body["total"]) == ([], [], 0)
+
+
+async def test_counters_are_rebuilt_for_a_database_without_them(
+    client: httpx.AsyncClient, settings: Settings
+) -> None:
+    expected = len(await all_orders(client))
+    run_sql(settings, delete(OrderStats))
+    page = (await client.get("/api/v1/orders/")).json()
+    assert page["total"] == expected
+    carts = (await client.get("/api/v1/carts/")).json()
+    assert carts["total"] == sum(o["state"] == "cart" for o in await all_orders(client))
