@@ -15,6 +15,7 @@ from storeadmin_gui.backend.auth import router as auth_router
 from storeadmin_gui.backend.db import Base, make_engine, make_sessionmaker
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.models.accounts import User
+from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.settings import Settings
 
@@ -98,4 +99,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         module = importlib.import_module(f"{__package__}.routers.{module_name}")
         _accept_both_slash_forms(module.router)
         app.include_router(module.router)
+    install_openapi(app)
     return app

@@ -21,7 +21,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.db import SessionDep
-from storeadmin_gui.backend.errors import ApiError, coded, error_responses
+from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
 from storeadmin_gui.backend.formats import as_utc, utcnow
 from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
 from storeadmin_gui.backend.passwords import new_token, token_digest, verify_password
@@ -165,7 +165,7 @@ def _issue_tokens(
 @router.post(
     "/api/oauth/v2/token",
     operation_id="obtain_token",
-    responses=error_responses(400),
+    responses=oauth_error_responses(400),
     openapi_extra={
         "requestBody": {
             "required": True,

@@ -18,6 +18,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match, Route
 
 INVALID_VALUE = "This value is not valid."
 NOT_BLANK = "This value should not be blank."
@@ -139,7 +140,22 @@ async def _http_error_handler(request: Request, exc: Exception) -> JSONResponse:
     else:
         error = coded(exc.status_code, str(exc.detail))
     headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        headers["Allow"] = allowed_methods(request)
     return JSONResponse(error.body, status_code=error.status, headers=headers or None)
+
+
+def allowed_methods(request: Request) -> str:
+    """Every method served at the request's path (RFC 9110 ``Allow``), not just one route's.
+
+    Starlette names only the first route whose path matched; here each method lives on its own
+    route, so the union is gathered from all of them.
+    """
+    methods: set[str] = set()
+    for route in request.app.router.routes:
+        if isinstance(route, Route) and route.matches(request.scope)[0] != Match.NONE:
+            methods.update(route.methods or ())
+    return ", ".join(sorted(methods))
 
 
 async def _validation_error_handler(request: Request, exc: Exception) -> JSONResponse:
@@ -165,20 +181,76 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error_handler)
 
 
+# JSON schemas of the error bodies (decisions.md sections 2 and 3), for the OpenAPI document.
+CODED_ERROR_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"code": {"type": "integer"}, "message": {"type": "string"}},
+    "required": ["code", "message"],
+}
+_FORM_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "errors": {"type": "array", "items": {"type": "string"}},
+        "children": {
+            "type": "object",
+            "additionalProperties": {"$ref": "#/components/schemas/FormErrors"},
+        },
+    },
+}
+VALIDATION_FAILED_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "code": {"const": 400},
+        "message": {"const": "Validation Failed"},
+        "errors": {
+            "allOf": [{"$ref": "#/components/schemas/FormErrors"}],
+            "required": ["children"],
+        },
+    },
+    "required": ["code", "message", "errors"],
+}
+OAUTH_ERROR_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {"error": {"type": "string"}, "error_description": {"type": "string"}},
+    "required": ["error", "error_description"],
+}
+# Shared schemas the error responses refer to; the OpenAPI document lists them under components.
+ERROR_COMPONENTS: dict[str, dict[str, Any]] = {"FormErrors": _FORM_SCHEMA}
+
+_ERROR_SCHEMAS: dict[int, dict[str, Any]] = {
+    # A 400 is a validation form, or a coded message (malformed JSON, unknown sorting field).
+    400: {"anyOf": [VALIDATION_FAILED_SCHEMA, CODED_ERROR_SCHEMA]},
+    401: OAUTH_ERROR_SCHEMA,
+}
+_DESCRIPTIONS: dict[int, str] = {
+    400: "Validation failed or malformed request",
+    401: "Authentication required or token invalid",
+    403: "Access denied",
+    404: "Not found",
+    409: "Stale or missing version",
+    422: "Request understood but refused",
+}
+
+
 def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    """OpenAPI ``responses`` entries for the error statuses a route can answer."""
-    described = {
-        400: "Validation failed or malformed request",
-        401: "Authentication required or token invalid",
-        403: "Access denied",
-        404: "Not found",
-        409: "Stale or missing version",
-        422: "Request understood but refused",
-    }
+    """OpenAPI ``responses`` entries, with their exact body shapes, for a route's error statuses."""
     return {
         status: {
-            "description": described.get(status, "Error"),
-            "content": {"application/json": {"schema": {"type": "object"}}},
+            "description": _DESCRIPTIONS.get(status, "Error"),
+            "content": {
+                "application/json": {"schema": _ERROR_SCHEMAS.get(status, CODED_ERROR_SCHEMA)}
+            },
+        }
+        for status in statuses
+    }
+
+
+def oauth_error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """Responses of the token endpoint, whose errors are OAuth2's ``{error, error_description}``."""
+    return {
+        status: {
+            "description": _DESCRIPTIONS.get(status, "Error"),
+            "content": {"application/json": {"schema": OAUTH_ERROR_SCHEMA}},
         }
         for status in statuses
     }

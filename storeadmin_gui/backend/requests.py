@@ -26,6 +26,49 @@ _INTEGER_TEXT = re.compile(r"^[+-]?\d{1,16}$")
 _DECIMAL_TEXT = re.compile(r"^[+-]?(\d{1,13}(\.\d{0,6})?|\.\d{1,6})$")
 
 
+# JSON schemas of what the readers below accept, for the request bodies the OpenAPI document shows.
+SAFE_INTEGER_SCHEMA: Final[dict[str, Any]] = {
+    "type": "integer",
+    "minimum": -MAX_SAFE_INTEGER,
+    "maximum": MAX_SAFE_INTEGER,
+}
+# ``read_string``: at most 255 characters, no NUL; required fields also need a non-blank one.
+TEXT_SCHEMA: Final[dict[str, Any]] = {
+    "type": "string",
+    "maxLength": MAX_STRING_LENGTH,
+    "pattern": "^[^\\u0000]*$",
+}
+NON_BLANK_TEXT_SCHEMA: Final[dict[str, Any]] = {
+    **TEXT_SCHEMA,
+    "pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$",
+}
+
+# ``to_boolean``: JSON booleans and the usual spellings.
+BOOLEAN_SCHEMA: Final[dict[str, Any]] = {
+    "anyOf": [
+        {"type": "boolean"},
+        {"enum": [0, 1]},
+        {"type": "string", "pattern": "^\\s*([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|1|0)\\s*$"},
+    ]
+}
+
+
+def or_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """An optional field that may also be sent as null (readers treat null as not sent)."""
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def code_map_schema(values: dict[str, Any]) -> dict[str, Any]:
+    """An object keyed by codes; also null or ``[]`` (the empty map as PHP clients send it)."""
+    return {
+        "anyOf": [
+            {"type": "object", "additionalProperties": values},
+            {"type": "array", "maxItems": 0},
+            {"type": "null"},
+        ]
+    }
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 

@@ -33,8 +33,12 @@ from storeadmin_gui.backend.pagination import (
 )
 from storeadmin_gui.backend.passwords import hash_password
 from storeadmin_gui.backend.requests import (
+    BOOLEAN_SCHEMA,
+    MAX_STRING_LENGTH,
+    NON_BLANK_TEXT_SCHEMA,
     JsonBody,
     body_schema,
+    or_null,
     read_boolean,
     read_string,
     to_integer,
@@ -53,13 +57,21 @@ SORT_COLUMNS = {
     "username": User.username_canonical,
     "createdAt": User.created_at,
 }
+# Request body schema: what ``parse_user_form`` accepts short of what only stored data decides
+# (whether the e-mail is taken).
 _PROPERTIES: dict[str, Any] = {
-    "first_name": {"type": "string"},
-    "last_name": {"type": "string"},
-    "email": {"type": "string"},
-    "plainPassword": {"type": "string"},
-    "enabled": {"type": "boolean"},
-    "roles": {"type": "array", "items": {"type": "string"}},
+    "first_name": NON_BLANK_TEXT_SCHEMA,
+    "last_name": NON_BLANK_TEXT_SCHEMA,
+    "email": {
+        "type": "string",
+        "maxLength": MAX_STRING_LENGTH,
+        "pattern": "^[^@\\s\\u0000]+@[^@\\s\\u0000]+\\.[^@\\s\\u0000]+$",
+    },
+    "plainPassword": {"type": "string", "minLength": MIN_PASSWORD, "maxLength": MAX_PASSWORD},
+    "enabled": or_null(BOOLEAN_SCHEMA),
+    "roles": or_null(
+        {"type": "array", "items": {"type": "string", "pattern": ROLE_PATTERN.pattern}}
+    ),
 }
 REQUIRED_MESSAGES = {
     "first_name": "Please enter your first name.",

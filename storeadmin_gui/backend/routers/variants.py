@@ -43,9 +43,15 @@ from storeadmin_gui.backend.pagination import (
     parse_sorting,
 )
 from storeadmin_gui.backend.requests import (
+    BOOLEAN_SCHEMA,
+    MAX_NUMBER,
+    SAFE_INTEGER_SCHEMA,
+    TEXT_SCHEMA,
     JsonBody,
     body_schema,
+    code_map_schema,
     major_to_minor,
+    or_null,
     read_boolean,
     read_integer,
     read_string,
@@ -86,27 +92,40 @@ OPTIONAL_FIELDS = (
 CREATE_FIELDS = ("code", *OPTIONAL_FIELDS)
 UPDATE_FIELDS = ("version", *OPTIONAL_FIELDS)
 
-_NUMBER = {"type": ["number", "string"]}
+# Request body schema: what ``parse_variant_form`` accepts short of what only stored data decides
+# (which codes exist). Number fields also take numeric strings; "" or null clears a dimension.
+_DECIMAL_TEXT = "^\\s*\\+?([0-9]{1,12}(\\.[0-9]{0,6})?|\\.[0-9]{1,6})\\s*$"
+_DIMENSION = {
+    "anyOf": [
+        {"type": "number", "minimum": 0, "maximum": MAX_NUMBER},
+        {"type": "string", "pattern": _DECIMAL_TEXT},
+        {"enum": ["", None]},  # clears the value
+    ]
+}
+_PRICE = {
+    "anyOf": [
+        {"type": "number", "minimum": 0.01, "maximum": MAX_NUMBER},
+        {"type": "string", "pattern": "^\\s*\\+?[1-9][0-9]{0,11}(\\.[0-9]{0,6})?\\s*$"},
+    ]
+}
 _VARIANT_PROPERTIES: dict[str, Any] = {
-    "code": {"type": "string"},
-    "position": {"type": "integer"},
-    "translations": {
-        "type": "object",
-        "additionalProperties": {"type": "object", "properties": {"name": {"type": "string"}}},
-    },
-    "optionValues": {"type": "object", "additionalProperties": {"type": "string"}},
-    "tracked": {"type": "boolean"},
-    "onHand": {"type": "integer"},
-    "width": _NUMBER,
-    "height": _NUMBER,
-    "depth": _NUMBER,
-    "weight": _NUMBER,
-    "channelPricings": {
-        "type": "object",
-        "additionalProperties": {"type": "object", "properties": {"price": _NUMBER}},
-    },
-    "taxCategory": {"type": "string"},
-    "shippingCategory": {"type": "string"},
+    "code": {"type": "string", "pattern": "^\\s*[A-Za-z0-9_-]{1,255}\\s*$"},
+    "position": or_null(SAFE_INTEGER_SCHEMA),
+    "translations": code_map_schema(
+        or_null({"type": "object", "properties": {"name": or_null(TEXT_SCHEMA)}})
+    ),
+    "optionValues": code_map_schema({"type": "string"}),
+    "tracked": or_null(BOOLEAN_SCHEMA),
+    "onHand": or_null({**SAFE_INTEGER_SCHEMA, "minimum": 0}),
+    "width": _DIMENSION,
+    "height": _DIMENSION,
+    "depth": _DIMENSION,
+    "weight": _DIMENSION,
+    "channelPricings": code_map_schema(
+        {"type": "object", "properties": {"price": _PRICE}, "required": ["price"]}
+    ),
+    "taxCategory": or_null(TEXT_SCHEMA),
+    "shippingCategory": or_null(TEXT_SCHEMA),
 }
 _UPDATE_PROPERTIES = {
     "version": {"type": "integer"},

@@ -1,0 +1,345 @@
+"""JSON schemas of the API's answers (store-api.md "Resources and their fields", decisions.md).
+
+They make the OpenAPI document say what each operation returns, so that a schema-driven test
+(schemathesis) and any client generator can hold the server to it. Fields the contract names are
+required with their types; extra fields are allowed (clients ignore fields they do not know).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+Schema = dict[str, Any]
+
+TIMESTAMP: Final[Schema] = {
+    "type": "string",
+    "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0000$",
+}
+INTEGER: Final[Schema] = {"type": "integer"}
+STRING: Final[Schema] = {"type": "string"}
+BOOLEAN: Final[Schema] = {"type": "boolean"}
+NUMBER: Final[Schema] = {"type": "number"}
+ARRAY: Final[Schema] = {"type": "array"}
+OBJECT: Final[Schema] = {"type": "object"}
+
+
+def nullable(schema: Schema) -> Schema:
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def ref(name: str) -> Schema:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def array_of(items: Schema) -> Schema:
+    return {"type": "array", "items": items}
+
+
+def map_of(values: Schema) -> Schema:
+    """An object keyed by codes (locale, channel), or the empty list PHP encodes an empty map as."""
+    return {"anyOf": [{"type": "object", "additionalProperties": values}, {"type": "array"}]}
+
+
+def shape(required: dict[str, Schema], optional: dict[str, Schema] | None = None) -> Schema:
+    """An object with these required and optional properties (others allowed)."""
+    return {
+        "type": "object",
+        "properties": {**required, **(optional or {})},
+        "required": list(required),
+    }
+
+
+def links(*required: str, optional: tuple[str, ...] = ()) -> Schema:
+    link = shape({"href": STRING})
+    return shape({name: link for name in required}, {name: link for name in optional})
+
+
+def envelope(item: Schema) -> Schema:
+    """The pagination envelope of every collection (decisions.md section 4)."""
+    positive = {"type": "integer", "minimum": 1}
+    return shape(
+        {
+            "page": positive,
+            "limit": positive,
+            "pages": positive,
+            "total": {"type": "integer", "minimum": 0},
+            "_links": links("self", "first", "last", optional=("next", "previous")),
+            "_embedded": shape({"items": array_of(item)}),
+        }
+    )
+
+
+CATEGORY: Final = shape(
+    {"id": INTEGER, "code": STRING, "name": STRING, "_links": links("self")},
+    {"description": nullable(STRING), "createdAt": TIMESTAMP, "updatedAt": TIMESTAMP},
+)
+VARIANT_FIELDS: Final[dict[str, Schema]] = {
+    "id": INTEGER,
+    "code": STRING,
+    "position": INTEGER,
+    "optionValues": ARRAY,
+    "translations": map_of(shape({"locale": STRING, "id": INTEGER, "name": nullable(STRING)})),
+    "tracked": BOOLEAN,
+    "channelPricings": map_of(shape({"channelCode": STRING, "price": INTEGER})),
+    "version": INTEGER,
+}
+VARIANT_OPTIONAL: Final[dict[str, Schema]] = {
+    "taxCategory": CATEGORY,
+    "shippingCategory": CATEGORY,
+}
+VARIANT: Final = shape({**VARIANT_FIELDS, "_links": links("self")}, VARIANT_OPTIONAL)
+VARIANT_DETAIL: Final = shape(
+    {**VARIANT_FIELDS, "onHold": INTEGER, "onHand": INTEGER, "_links": links("self", "product")},
+    {**VARIANT_OPTIONAL, "width": NUMBER, "height": NUMBER, "depth": NUMBER, "weight": NUMBER},
+)
+
+CART_ADJUSTMENT: Final = shape({"id": INTEGER, "type": STRING, "label": STRING, "amount": INTEGER})
+CART_ITEM: Final = shape(
+    {
+        "id": INTEGER,
+        "quantity": {"type": "integer", "minimum": 1},
+        "unitPrice": INTEGER,
+        "total": INTEGER,
+        "units": array_of(
+            shape(
+                {
+                    "id": INTEGER,
+                    "adjustments": array_of(ref("CartAdjustment")),
+                    "adjustmentsTotal": INTEGER,
+                }
+            )
+        ),
+        "unitsTotal": INTEGER,
+        "adjustments": array_of(ref("CartAdjustment")),
+        "adjustmentsTotal": INTEGER,
+        "variant": OBJECT,
+        "_links": links("order", "product", "variant"),
+    }
+)
+CART: Final = shape(
+    {
+        "id": INTEGER,
+        "items": array_of(ref("CartItem")),
+        "itemsTotal": INTEGER,
+        "adjustments": array_of(ref("CartAdjustment")),
+        "adjustmentsTotal": INTEGER,
+        "total": INTEGER,
+        "customer": nullable(shape({"id": INTEGER, "email": STRING, "_links": links("self")})),
+        "channel": shape({"code": STRING, "_links": links("self")}),
+        "currencyCode": STRING,
+        "localeCode": STRING,
+        "checkoutState": STRING,
+    }
+)
+
+ORDER_ADJUSTMENT: Final = shape(
+    {
+        "id": INTEGER,
+        "type": {"enum": ["tax", "shipping", "promotion"]},
+        "description": STRING,
+        "amount": INTEGER,
+        "neutral": BOOLEAN,
+        "locked": BOOLEAN,
+        "created_at": TIMESTAMP,
+        "updated_at": TIMESTAMP,
+    }
+)
+ORDER_ITEM: Final = shape(
+    {
+        "id": INTEGER,
+        "quantity": INTEGER,
+        "unit_price": INTEGER,
+        "adjustments": array_of(ref("OrderAdjustment")),
+        "adjustments_total": INTEGER,
+        "total": INTEGER,
+        "immutable": BOOLEAN,
+        "variant": shape(
+            {
+                "id": INTEGER,
+                "object": shape({"id": INTEGER, "name": STRING, "code": STRING}),
+                "created_at": TIMESTAMP,
+                "updated_at": TIMESTAMP,
+                "available_on": nullable(TIMESTAMP),
+                "sku": nullable(STRING),
+                "options": ARRAY,
+            }
+        ),
+        "inventory_units": array_of(
+            shape(
+                {
+                    "id": INTEGER,
+                    "inventory_state": STRING,
+                    "created_at": TIMESTAMP,
+                    "updated_at": TIMESTAMP,
+                    "_links": links("order"),
+                }
+            )
+        ),
+        "_links": links("product", "variant"),
+    }
+)
+USER_SUMMARY: Final = shape(
+    {
+        "id": INTEGER,
+        "username": STRING,
+        "username_canonical": STRING,
+        "email": STRING,
+        "email_canonical": STRING,
+        "enabled": BOOLEAN,
+        "group": ARRAY,
+        "locked": BOOLEAN,
+        "expired": BOOLEAN,
+        "roles": array_of(STRING),
+        "credentials_expired": BOOLEAN,
+    }
+)
+ORDER: Final = shape(
+    {
+        "id": INTEGER,
+        "number": nullable(STRING),
+        "checkout_completed_at": nullable(TIMESTAMP),
+        "items": array_of(ref("OrderItem")),
+        "items_total": INTEGER,
+        "adjustments": array_of(ref("OrderAdjustment")),
+        "comments": ARRAY,
+        "adjustments_total": INTEGER,
+        "total": INTEGER,
+        "confirmed": BOOLEAN,
+        "created_at": TIMESTAMP,
+        "updated_at": TIMESTAMP,
+        "expires_at": nullable(TIMESTAMP),
+        "state": STRING,
+        "email": nullable(STRING),
+        "user": nullable(ref("UserSummary")),
+        "channel": shape(
+            {
+                "id": INTEGER,
+                "code": STRING,
+                "name": STRING,
+                "enabled": BOOLEAN,
+                "created_at": TIMESTAMP,
+                "updated_at": TIMESTAMP,
+            },
+            {"type": nullable(STRING), "color": nullable(STRING)},
+        ),
+        "shipping_address": nullable(OBJECT),
+        "billing_address": nullable(OBJECT),
+        "payments": ARRAY,
+        "shipments": ARRAY,
+        "currency": STRING,
+        "checkout_state": STRING,
+    }
+)
+
+USER: Final = shape(
+    {
+        **USER_SUMMARY["properties"],
+        "first_name": nullable(STRING),
+        "last_name": nullable(STRING),
+        "password": STRING,
+        "salt": STRING,
+        "_links": links("self"),
+    }
+)
+PASSWORD_RESET: Final = {
+    "allOf": [
+        ref("User"),
+        shape(
+            {
+                "confirmation_token": {"type": "string", "pattern": r"^[A-Za-z0-9_-]{43}$"},
+                "password_requested_at": TIMESTAMP,
+                "last_login": nullable(TIMESTAMP),
+            }
+        ),
+    ]
+}
+
+CHANNEL: Final = shape(
+    {
+        "code": STRING,
+        "name": STRING,
+        "enabled": BOOLEAN,
+        "baseCurrency": STRING,
+        "locales": array_of(STRING),
+        "defaultLocale": STRING,
+    }
+)
+LOCALE: Final = shape({"code": STRING, "name": STRING})
+PRODUCT: Final = shape(
+    {
+        "code": STRING,
+        "name": STRING,
+        "options": array_of(
+            shape({"code": STRING, "name": STRING, "values": array_of(shape({"code": STRING}))})
+        ),
+    }
+)
+CUSTOMER: Final = shape(
+    {
+        "id": INTEGER,
+        "email": STRING,
+        "firstName": nullable(STRING),
+        "lastName": nullable(STRING),
+        "user": nullable(OBJECT),
+        "_links": links("self"),
+    }
+)
+TOKEN: Final = shape(
+    {
+        "access_token": STRING,
+        "expires_in": INTEGER,
+        "token_type": {"const": "bearer"},
+        "scope": {"type": "null"},
+        "refresh_token": STRING,
+    }
+)
+
+# Shared by several answers: listed once under components.
+COMPONENTS: Final[dict[str, Schema]] = {
+    "Variant": VARIANT,
+    "VariantDetail": VARIANT_DETAIL,
+    "CartAdjustment": CART_ADJUSTMENT,
+    "CartItem": CART_ITEM,
+    "Cart": CART,
+    "OrderAdjustment": ORDER_ADJUSTMENT,
+    "OrderItem": ORDER_ITEM,
+    "Order": ORDER,
+    "UserSummary": USER_SUMMARY,
+    "User": USER,
+    "Channel": CHANNEL,
+    "Locale": LOCALE,
+    "Category": CATEGORY,
+    "Product": PRODUCT,
+    "Customer": CUSTOMER,
+}
+
+# operationId -> the body of its success answer.
+SUCCESS_BODIES: Final[dict[str, Schema]] = {
+    "obtain_token": TOKEN,
+    "create_product_variant": ref("VariantDetail"),
+    "get_product_variant": ref("VariantDetail"),
+    "list_product_variants": envelope(ref("Variant")),
+    "list_carts": envelope(ref("Cart")),
+    "create_cart": ref("Cart"),
+    "get_cart": ref("Cart"),
+    "create_cart_item": ref("CartItem"),
+    "list_orders": envelope(ref("Order")),
+    "create_order": ref("Order"),
+    "get_order": ref("Order"),
+    "create_order_item": ref("OrderItem"),
+    "list_users": envelope(ref("User")),
+    "create_user": ref("User"),
+    "get_user": ref("User"),
+    "request_password_reset": PASSWORD_RESET,
+    "list_channels": envelope(ref("Channel")),
+    "get_channel": ref("Channel"),
+    "list_locales": envelope(ref("Locale")),
+    "list_tax_categories": envelope(ref("Category")),
+    "get_tax_category": ref("Category"),
+    "list_shipping_categories": envelope(ref("Category")),
+    "get_shipping_category": ref("Category"),
+    "list_products": envelope(ref("Product")),
+    "get_product": ref("Product"),
+    "list_customers": envelope(ref("Customer")),
+    "get_customer": ref("Customer"),
+}
