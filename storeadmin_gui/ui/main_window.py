@@ -128,6 +128,9 @@ class MainWindow(QMainWindow):
 
     def _build_placeholder(self) -> QWidget:
         placeholder = QWidget()
+        logo = QLabel()
+        logo.setPixmap(app_icon().pixmap(96, 96))
+        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text = QLabel(
             f"<h2>Welcome to {APP_NAME}</h2>"
             "<p>Connect to your store's server to work on its product variants, carts, orders "
@@ -146,7 +149,9 @@ class MainWindow(QMainWindow):
         buttons.addStretch(1)
         layout = QVBoxLayout(placeholder)
         layout.addStretch(1)
+        layout.addWidget(logo)
         layout.addWidget(text)
+        layout.addSpacing(10)
         layout.addLayout(buttons)
         layout.addStretch(2)
         return placeholder

@@ -314,3 +314,17 @@ def test_a_server_given_on_the_command_line_picks_its_saved_connection(
 
     assert second.profile_box.currentText() == f"{DEMO_USERNAME} @ testserver"
     assert second.server_edit.text() == BASE_URL and second.username_edit.text() == DEMO_USERNAME
+
+
+def test_an_address_typed_loosely_is_completed_before_connecting(
+    qtbot: QtBot, profiles: ProfileStore, session: Session
+) -> None:
+    dialog = make_dialog(qtbot, profiles, session)
+    with html_server() as address:
+        fill_password_form(dialog, f"  {address}/api/v1/ ")  # no scheme, a pasted API path
+        attempt(qtbot, dialog)
+
+    # This computer's address gets http://, the path and the spaces go: the site was reached.
+    assert f"The address http://{address} answers" in dialog.error_text
+    assert dialog.entered_profile().server_url == f"http://{address}"
+    assert dialog.entered_profile().name == f"{DEMO_USERNAME} @ {address}"
