@@ -9,7 +9,7 @@
   with an OFFSET below the spacing.
   Page 9,000 of 100,000 orders then costs about what page 1 costs.
 
-Caches live per application (``PagingCache`` on ``app.state``) and key on the data version of
+Caches live per application (``LruCache`` on ``app.state``) and key on the data version of
 ``order_stats``, so a write anywhere (this process or another) retires them.
 """
 
@@ -27,7 +27,6 @@ from .models.sales import Order
 
 CHECKPOINT_EVERY: Final = 200
 SEEK_MIN_OFFSET: Final = 2000
-CACHE_ENTRIES: Final = 64
 
 SORT_COLUMNS: Final[dict[str, InstrumentedAttribute[Any]]] = {
     "id": Order.id,
@@ -40,10 +39,10 @@ SORT_COLUMNS: Final[dict[str, InstrumentedAttribute[Any]]] = {
 SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
 
 
-class PagingCache:
-    """A small LRU of counts and checkpoints; entries carry the data version they were made at."""
+class LruCache:
+    """A small LRU (counts, checkpoints, order parts); keys carry the data version they hold."""
 
-    def __init__(self, capacity: int = CACHE_ENTRIES) -> None:
+    def __init__(self, capacity: int) -> None:
         self._entries: OrderedDict[Hashable, Any] = OrderedDict()
         self._capacity = capacity
 
@@ -69,7 +68,7 @@ class OrderFilter:
 
 
 def filtered_count(
-    session: Session, cache: PagingCache, order_filter: OrderFilter, version: int
+    session: Session, cache: LruCache, order_filter: OrderFilter, version: int
 ) -> int:
     key = ("count", order_filter.signature, version)
     cached = cache.get(key)
@@ -94,7 +93,7 @@ def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
 
 def page_ids(
     session: Session,
-    cache: PagingCache,
+    cache: LruCache,
     order_filter: OrderFilter,
     sorting: Sequence[tuple[str, str]],
     offset: int,
@@ -128,7 +127,7 @@ def _after(field: str, direction: str, key_value: Any, key_id: int) -> ColumnEle
 
 def _checkpoints(
     session: Session,
-    cache: PagingCache,
+    cache: LruCache,
     order_filter: OrderFilter,
     field: str,
     direction: str,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Row, select
@@ -20,8 +21,9 @@ from .models.catalog import (
     ProductVariant,
     variant_option_values,
 )
+from .order_paging import LruCache
 from .recalc import ORDER_PROMOTION
-from .sales_loading import IDS, ItemBundle, OrderBundle, load_orders, variant_ids_of, wire_time
+from .sales_loading import IDS, ItemBundle, OrderBundle, load_orders, wire_time
 
 # The cart side names a promotion ``order_promotion``; the order representation says ``promotion``.
 ORDER_ADJUSTMENT_TYPES = {ORDER_PROMOTION: "promotion"}
@@ -117,7 +119,20 @@ def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int
     return documents
 
 
-def _order_item(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dict[str, Any]:
+@dataclass(frozen=True)
+class OrderLines:
+    """The part of an order document that only order writes change: its items (each without
+    its ``variant``, which is joined fresh) and its order-level adjustments.
+
+    Cached per order and ``order_stats`` version (read in the request's own transaction, so a
+    cached part is never older than the data it is served with).
+    """
+
+    items: tuple[tuple[int, dict[str, Any]], ...]  # (variant id, item document)
+    adjustments: tuple[dict[str, Any], ...]
+
+
+def _item_without_variant(item: ItemBundle, order_id: int) -> dict[str, Any]:
     row = item.row
     href = order_href(order_id)
     adjustments = [order_adjustment(adj) for adj in item.adjustments]
@@ -133,7 +148,6 @@ def _order_item(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dic
         "adjustments_total": row.total - row.quantity * row.unit_price,
         "total": row.total,
         "immutable": bool(row.immutable),
-        "variant": variant,
         "inventory_units": [
             {
                 "id": unit_id,
@@ -149,6 +163,20 @@ def _order_item(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dic
             "variant": {"href": f"/api/v1/products/{row.product_code}/variants/{row.variant_code}"},
         },
     }
+
+
+def order_lines(bundle: OrderBundle) -> OrderLines:
+    return OrderLines(
+        items=tuple(
+            (item.row.variant_id, _item_without_variant(item, bundle.row.id))
+            for item in bundle.items
+        ),
+        adjustments=tuple(order_adjustment(adj) for adj in bundle.adjustments),
+    )
+
+
+def _with_variant(document: dict[str, Any], variant: dict[str, Any]) -> dict[str, Any]:
+    return {**document, "variant": variant}
 
 
 def _user_summary(row: Row[Any]) -> dict[str, Any] | None:
@@ -169,8 +197,9 @@ def _user_summary(row: Row[Any]) -> dict[str, Any] | None:
     }
 
 
-def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    row = bundle.row
+def order_document(
+    row: Any, lines: OrderLines, variants: dict[int, dict[str, Any]]
+) -> dict[str, Any]:
     customer = None
     if row.customer_id is not None:
         customer = {
@@ -183,11 +212,9 @@ def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> 
         "id": row.id,
         "number": row.number,
         "checkout_completed_at": row.checkout_completed_at,
-        "items": [
-            _order_item(item, row.id, variants[item.row.variant_id]) for item in bundle.items
-        ],
+        "items": [_with_variant(item, variants[variant_id]) for variant_id, item in lines.items],
         "items_total": row.items_total,
-        "adjustments": [order_adjustment(adj) for adj in bundle.adjustments],
+        "adjustments": list(lines.adjustments),
         "comments": [],
         "adjustments_total": row.adjustments_total,
         "total": row.total,
@@ -223,11 +250,32 @@ def order_document(bundle: OrderBundle, variants: dict[int, dict[str, Any]]) -> 
     }
 
 
-def order_documents(session: Session, order_ids: Sequence[int]) -> list[dict[str, Any]]:
-    """Representations of the given orders, in the given order (six queries for any page)."""
-    bundles = load_orders(session, order_ids)
-    variants = _variant_documents(session, variant_ids_of(bundles))
-    return [order_document(bundle, variants) for bundle in bundles]
+def order_documents(
+    session: Session,
+    order_ids: Sequence[int],
+    cache: LruCache | None = None,
+    version: int | None = None,
+) -> list[dict[str, Any]]:
+    """Representations of the given orders, in the given order (six queries for any page).
+
+    With a ``cache`` and the ``order_stats`` version read in this transaction, the order-owned
+    part of each order (items, units, adjustments) is reused while no order write happened.
+    """
+    cached: dict[int, OrderLines] = {}
+    if cache is not None and version is not None:
+        for order_id in order_ids:
+            lines = cache.get(("order lines", order_id, version))
+            if lines is not None:
+                cached[order_id] = lines
+    bundles = load_orders(session, order_ids, without_lines=cached.keys())
+    for bundle in bundles:
+        if bundle.row.id not in cached:
+            cached[bundle.row.id] = order_lines(bundle)
+            if cache is not None and version is not None:
+                cache.put(("order lines", bundle.row.id, version), cached[bundle.row.id])
+    variant_ids = sorted({variant_id for lines in cached.values() for variant_id, _ in lines.items})
+    variants = _variant_documents(session, variant_ids)
+    return [order_document(bundle.row, cached[bundle.row.id], variants) for bundle in bundles]
 
 
 def order_item_document(session: Session, order_id: int, item_id: int) -> dict[str, Any]:
@@ -235,4 +283,4 @@ def order_item_document(session: Session, order_id: int, item_id: int) -> dict[s
     (bundle,) = load_orders(session, [order_id])
     item = next(item for item in bundle.items if item.row.id == item_id)
     variants = _variant_documents(session, [item.row.variant_id])
-    return _order_item(item, order_id, variants[item.row.variant_id])
+    return _with_variant(_item_without_variant(item, order_id), variants[item.row.variant_id])

@@ -19,7 +19,7 @@ from . import order_stats
 from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
-from .order_paging import OrderFilter, PagingCache, filtered_count, page_ids
+from .order_paging import LruCache, OrderFilter, filtered_count, page_ids
 from .order_pricing import OrderTooLarge, recalculate_order
 from .pagination import clamp_page, envelope, page_params
 from .requests import read_integer, read_string, to_integer
@@ -40,6 +40,9 @@ QUANTITY_SCHEMA: Final[dict[str, Any]] = {
     "minimum": MIN_QUANTITY,
     "maximum": MAX_QUANTITY,
 }
+PAGING_CACHE_ENTRIES: Final = 64
+# Order parts kept for reuse: a few pages' worth for each of a handful of users and sortings.
+ORDER_LINES_ENTRIES: Final = 2000
 # Documents the shapes the routes answer (they build JSON themselves, for speed).
 OBJECT_SCHEMA: Final[dict[str, Any]] = {"type": "object"}
 
@@ -180,13 +183,13 @@ def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     order_stats.bump(session, order.state, live_delta=-1)
 
 
-def paging_cache(request: Request) -> PagingCache:
-    """The application's paging cache (made on first use)."""
+def app_cache(request: Request, name: str, capacity: int) -> LruCache:
+    """The application's cache called ``name`` (made on first use)."""
     state = request.app.state
-    cache: PagingCache | None = getattr(state, "order_paging_cache", None)
+    cache: LruCache | None = getattr(state, name, None)
     if cache is None:
-        cache = PagingCache()
-        state.order_paging_cache = cache
+        cache = LruCache(capacity)
+        setattr(state, name, cache)
     return cache
 
 
@@ -196,16 +199,17 @@ def list_page(
     order_filter: OrderFilter,
     sorting: Sequence[tuple[str, str]],
     counted_state: str | None,
-    render: Callable[[Session, list[int]], list[dict[str, Any]]],
+    render: Callable[[Session, list[int], int], list[dict[str, Any]]],
 ) -> JSONResponse:
     """One page of orders: counters (or a cached COUNT) for ``total``, ids by index, then rows.
 
     ``counted_state``: the list is exactly the live orders of that state ("" for all live orders),
-    so the counters give the total; None when other filters apply. The page parameters are read
+    so the counters give the total; None when other filters apply. ``render`` gets the page's
+    ids and the data version read in this transaction. The page parameters are read
     here, in the event loop: as a (synchronous) dependency they would cost a thread hop.
     """
     params = page_params(request)
-    cache = paging_cache(request)
+    cache = app_cache(request, "order_paging_cache", PAGING_CACHE_ENTRIES)
     stats = order_stats.snapshot(session)
     if counted_state == "":
         total = stats.live
@@ -215,4 +219,6 @@ def list_page(
         total = filtered_count(session, cache, order_filter, stats.version)
     page, _pages, offset = clamp_page(params.page, params.limit, total)
     ids = page_ids(session, cache, order_filter, sorting, offset, params.limit, stats.version)
-    return json_response(envelope(request, page, params.limit, total, render(session, ids)))
+    return json_response(
+        envelope(request, page, params.limit, total, render(session, ids, stats.version))
+    )

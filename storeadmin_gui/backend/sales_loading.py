@@ -9,7 +9,7 @@ the Core connection (no ORM bookkeeping), and timestamps arrive already in the w
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -168,14 +168,24 @@ ADJUSTMENTS: Final = (
 )
 
 
-def load_orders(session: Session, order_ids: Sequence[int]) -> list[OrderBundle]:
+def load_orders(
+    session: Session, order_ids: Sequence[int], without_lines: Collection[int] = ()
+) -> list[OrderBundle]:
     """The given orders with channel, customer, user, items, units and adjustments, in the order
-    of ``order_ids`` (ids that do not exist are skipped). Four queries in all."""
+    of ``order_ids`` (ids that do not exist are skipped). Four queries in all.
+
+    Orders in ``without_lines`` come without items and adjustments (the caller has them).
+    """
     if not order_ids:
         return []
     connection = session.connection()
-    ids = {"ids": list(order_ids)}
-    bundles = {row.id: OrderBundle(row) for row in connection.execute(ORDERS, ids)}
+    bundles = {
+        row.id: OrderBundle(row)
+        for row in connection.execute(ORDERS, {"ids": list(order_ids)}).all()
+    }
+    ids = {"ids": [order_id for order_id in order_ids if order_id not in without_lines]}
+    if not ids["ids"]:
+        return [bundles[order_id] for order_id in order_ids if order_id in bundles]
     items: dict[int, ItemBundle] = {}
     for item in connection.execute(ITEMS, ids).all():
         items[item.id] = ItemBundle(item)

@@ -67,6 +67,7 @@ async def test_list_holds_every_live_order_carts_included(client: httpx.AsyncCli
     assert carts["total"] == sum(order["state"] == "cart" for order in orders)
     ids = [order["id"] for order in orders]
     assert ids == sorted(ids, reverse=True)
+    assert await all_orders(client) == orders  # the second answer reuses cached order parts
 
 
 async def test_list_envelope_and_paging(client: httpx.AsyncClient) -> None:
@@ -394,3 +395,21 @@ async def test_counters_are_rebuilt_for_a_database_without_them(
     assert page["total"] == expected
     carts = (await client.get("/api/v1/carts/")).json()
     assert carts["total"] == sum(o["state"] == "cart" for o in await all_orders(client))
+
+
+async def test_lists_show_item_changes_at_once(
+    client: httpx.AsyncClient, settings: Settings
+) -> None:
+    candle = variant_facts(settings, CANDLE)
+    order = await new_order(client)
+    listed = (await all_orders(client))[0]
+    assert (listed["id"], listed["items"]) == (order["id"], [])
+    item = (await add_item(client, order["id"], candle.id, 1000, 1)).json()
+    listed = (await all_orders(client))[0]
+    assert [i["id"] for i in listed["items"]] == [item["id"]]
+    assert listed["items"][0]["variant"]["id"] == candle.id
+    assert listed["total"] == 1080 + 500
+    await client.delete(f"/api/v1/orders/{order['id']}/items/{item['id']}")
+    listed = (await all_orders(client))[0]
+    assert (listed["items"], listed["total"]) == ([], 0)
+    assert listed == (await client.get(f"/api/v1/orders/{order['id']}")).json()

@@ -95,7 +95,7 @@ def cart_filter(request: Request) -> tuple[OrderFilter, str | None]:
     return OrderFilter(tuple(conditions), signature), (CART if not criteria else None)
 
 
-def _render_list(session: Session, ids: list[int]) -> list[dict[str, Any]]:
+def _render_list(session: Session, ids: list[int], _version: int) -> list[dict[str, Any]]:
     return cart_documents(session, ids, in_list=True)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import CurrentUser
 from storeadmin_gui.backend.db import SessionDep
@@ -34,8 +35,10 @@ from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
     MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
+    ORDER_LINES_ENTRIES,
     QUANTITY_SCHEMA,
     SORT_FIELDS,
+    app_cache,
     create_order,
     json_response,
     list_page,
@@ -113,7 +116,12 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
 async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
     sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
     conditions, counted_state = order_filter(request)
-    return list_page(request, session, conditions, sorting, counted_state, order_documents)
+    lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
+
+    def render(session: Session, ids: list[int], version: int) -> list[dict[str, Any]]:
+        return order_documents(session, ids, lines_cache, version)
+
+    return list_page(request, session, conditions, sorting, counted_state, render)
 
 
 @router.get(
