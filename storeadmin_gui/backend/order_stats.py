@@ -9,6 +9,7 @@ server processes share one database.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from sqlalchemy import func, insert, select, update
@@ -43,8 +44,12 @@ def bump(session: Session, state: str, live_delta: int = 0) -> None:
         session.execute(insert(OrderStats).values(state=state, live=live_delta, version=1))
 
 
-def rebuild(session: Session) -> None:
-    """Recount from the orders table (after a bulk load, or for a database that lacks the rows)."""
+def rebuild(session: Session, first_version: int | None = None) -> None:
+    """Recount from the orders table (after a bulk load, or for a database that lacks the rows).
+
+    Counters made afresh start at ``first_version``, by default past any version a running
+    process may have cached under (clock based); a seed passes a fixed one to stay deterministic.
+    """
     counts = dict(
         session.execute(
             select(Order.state, func.count())
@@ -62,7 +67,8 @@ def rebuild(session: Session) -> None:
                 .values(live=live, version=OrderStats.version + 1)
             )
         else:
-            session.execute(insert(OrderStats).values(state=state, live=live, version=1))
+            fresh = int(time.time() * 1000) if first_version is None else first_version
+            session.execute(insert(OrderStats).values(state=state, live=live, version=fresh))
 
 
 def snapshot(session: Session) -> StatsSnapshot:

@@ -83,7 +83,7 @@ def seed_sales(
     seed_demo_orders(session, rng, buyers)
     if demo_orders > 0:
         seed_generated_orders(session, rng, buyers, demo_orders)
-    order_stats.rebuild(session)
+    order_stats.rebuild(session, first_version=1)
     session.flush()
 
 
