@@ -1,0 +1,78 @@
+"""The store's orders as json-server's ``db.json``, and the bodies the ceiling app answers with."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+import orjson
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from storeadmin_gui.backend.db import make_engine
+from storeadmin_gui.backend.models.sales import Order
+from storeadmin_gui.backend.order_views import order_documents
+from storeadmin_gui.backend.seed import (
+    DEMO_ADMIN_EMAIL,
+    DEMO_ADMIN_PASSWORD,
+    DEMO_CLIENT_ID,
+    DEMO_CLIENT_SECRET,
+)
+
+EXPORT_BATCH = 500
+
+
+def export_orders(database: Path, target: Path) -> int:
+    """Every live order, in the representation the API answers with, newest first.
+
+    Newest first is the API's default order, so page N of json-server holds the same orders as
+    page N of the store. Returns how many orders were written.
+    """
+    engine = make_engine(f"sqlite:///{database}")
+    count = 0
+    try:
+        with Session(engine) as session, target.open("wb") as output:
+            ids = list(
+                session.scalars(
+                    select(Order.id).where(Order.deleted_at.is_(None)).order_by(Order.id.desc())
+                )
+            )
+            output.write(b'{"orders":[')
+            for start in range(0, len(ids), EXPORT_BATCH):
+                for document in order_documents(session, ids[start : start + EXPORT_BATCH]):
+                    output.write((b"," if count else b"") + orjson.dumps(document))
+                    count += 1
+            output.write(b"]}")
+    finally:
+        engine.dispose()
+    return count
+
+
+def demo_token(base_url: str) -> str:
+    """An access token of the demo admin, from the store's token endpoint."""
+    response = httpx.post(
+        f"{base_url}/api/oauth/v2/token",
+        json={
+            "client_id": DEMO_CLIENT_ID,
+            "client_secret": DEMO_CLIENT_SECRET,
+            "grant_type": "password",
+            "username": DEMO_ADMIN_EMAIL,
+            "password": DEMO_ADMIN_PASSWORD,
+        },
+        timeout=60,
+    )
+    response.raise_for_status()
+    token: str = response.json()["access_token"]
+    return token
+
+
+def capture_bodies(base_url: str, token: str, targets: list[str], into: Path) -> None:
+    """The store's answers to ``targets`` (path and query), for the ceiling app to replay."""
+    headers = {"Authorization": f"Bearer {token}"}
+    bodies: dict[str, str] = {}
+    for target in targets:
+        response = httpx.get(base_url + target, headers=headers, timeout=60)
+        response.raise_for_status()
+        bodies[target] = response.text
+    into.write_text(json.dumps(bodies))
