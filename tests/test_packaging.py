@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import logging
 import os
 import re
 import subprocess
@@ -94,11 +95,16 @@ def run_spec(*spec_args: str) -> dict[str, list[Recorder]]:
         **{kind: step(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")},
     }
     saved_argv = sys.argv
+    # Importing PyInstaller configures the root logger; the rest of the suite must not see it.
+    root = logging.getLogger()
+    saved_handlers, saved_level = list(root.handlers), root.level
     sys.argv = [str(spec_path), *spec_args]
     try:
         exec(compile(spec_path.read_text(encoding="utf-8"), str(spec_path), "exec"), namespace)
     finally:
         sys.argv = saved_argv
+        root.handlers[:] = saved_handlers
+        root.setLevel(saved_level)
     return made
 
 
