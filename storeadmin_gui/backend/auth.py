@@ -9,16 +9,20 @@ import base64
 import binascii
 import hmac
 import json
-from datetime import timedelta
-from typing import Annotated, Any
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Annotated, Any, Final
 from urllib.parse import parse_qsl
 
 import anyio.to_thread
 from argon2 import PasswordHasher
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import delete, select
-from sqlalchemy.orm import Session
+from sqlalchemy import delete, event, select
+from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
@@ -61,19 +65,102 @@ def find_user_by_login(session: Session, login: str) -> User | None:
     ).first()
 
 
-async def current_user(request: Request, session: SessionDep) -> User:
+_WATCHED: Final = frozenset({User.__tablename__, AccessToken.__tablename__})
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who holds the bearer token of a request (what routes need to know of the caller)."""
+
+    id: int
+
+
+@dataclass(frozen=True)
+class _Validated:
+    principal: Principal
+    expires_at: datetime
+    checked_at: float
+
+
+class TokenCache:
+    """Access tokens recently found valid, by digest, so a request costs no token query.
+
+    Any change to a user in this process (flush of a user row: disabled, deleted, roles, password)
+    clears it, at flush and again at commit; entries also expire after ``REVALIDATE_SECONDS`` so
+    changes made by another server process on the same database take effect soon too.
+    """
+
+    CAPACITY: Final = 1024
+    REVALIDATE_SECONDS: Final = 5.0
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._entries: OrderedDict[str, _Validated] = OrderedDict()
+        self._clock = clock
+
+    def get(self, digest: str) -> _Validated | None:
+        entry = self._entries.get(digest)
+        if entry is None:
+            return None
+        if self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
+            del self._entries[digest]
+            return None
+        return entry
+
+    def put(self, digest: str, principal: Principal, expires_at: datetime) -> None:
+        self._entries[digest] = _Validated(principal, expires_at, self._clock())
+        self._entries.move_to_end(digest)
+        while len(self._entries) > self.CAPACITY:
+            self._entries.popitem(last=False)
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+    def watch(self, factory: sessionmaker[Session]) -> None:
+        """Clears the cache whenever a session of ``factory`` writes users or access tokens."""
+
+        def changed(session: Session) -> None:
+            session.info["users_changed"] = True
+            self.clear()
+
+        def after_flush(session: Session, _context: Any) -> None:
+            if any(isinstance(item, User) for item in (*session.dirty, *session.deleted)):
+                changed(session)
+
+        def do_orm_execute(state: ORMExecuteState) -> None:
+            # UPDATE and DELETE statements (not through objects) on the tables tokens rely on.
+            table = getattr(state.statement, "table", None)
+            if (state.is_update or state.is_delete) and getattr(table, "name", "") in _WATCHED:
+                changed(state.session)
+
+        def after_commit(session: Session) -> None:
+            # Again at commit: a request may have cached the old state between flush and commit.
+            if session.info.pop("users_changed", False):
+                self.clear()
+
+        event.listen(factory, "after_flush", after_flush)
+        event.listen(factory, "do_orm_execute", do_orm_execute)
+        event.listen(factory, "after_commit", after_commit)
+
+
+async def current_user(request: Request, session: SessionDep) -> Principal:
     """The user holding the bearer token; 401 without a valid token, 403 without API access."""
     header = request.headers.get("authorization", "")
     scheme, _, token = header.partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
         raise _token_failure("access_denied", "OAuth2 authentication required")
-    access = session.scalars(
-        select(AccessToken).where(AccessToken.token_hash == token_digest(token))
-    ).first()
+    digest = token_digest(token)
+    cache: TokenCache = request.app.state.token_cache
+    cached = cache.get(digest)
+    if cached is not None:
+        if cached.expires_at <= utcnow():
+            raise _token_failure("invalid_grant", "The access token provided has expired.")
+        return cached.principal
+    access = session.scalars(select(AccessToken).where(AccessToken.token_hash == digest)).first()
     if access is None:
         raise _token_failure("invalid_grant", "The access token provided is invalid.")
-    if as_utc(access.expires_at) <= utcnow():
+    expires_at = as_utc(access.expires_at)
+    if expires_at <= utcnow():
         raise _token_failure("invalid_grant", "The access token provided has expired.")
     user = access.user
     if user.deleted_at is not None or not user.enabled or user.locked:
@@ -82,10 +169,12 @@ async def current_user(request: Request, session: SessionDep) -> User:
         )
     if API_ROLE not in (user.roles or []):
         raise coded(403, "Access Denied.")
-    return user
+    principal = Principal(user.id)
+    cache.put(digest, principal, expires_at)
+    return principal
 
 
-CurrentUser = Annotated[User, Depends(current_user)]
+CurrentUser = Annotated[Principal, Depends(current_user)]
 
 
 async def _token_request(request: Request) -> dict[str, str]:

@@ -52,8 +52,17 @@ class EmbeddedServer:
     def __init__(self, settings: Settings, host: str = "127.0.0.1", port: int = 0) -> None:
         self.settings = settings
         self.app = create_app(settings)
+        # Plain asyncio and h11, as in the frozen app (which leaves uvicorn's speed-ups out), so
+        # the embedded store behaves the same in development and in the installed app.
         config = uvicorn.Config(
-            self.app, host=host, port=port, log_level="warning", lifespan="on", access_log=False
+            self.app,
+            host=host,
+            port=port,
+            log_level="warning",
+            lifespan="on",
+            access_log=False,
+            loop="asyncio",
+            http="h11",
         )
         self._started = threading.Event()
         self._url: str | None = None
