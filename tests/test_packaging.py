@@ -323,7 +323,8 @@ def test_metainfo_is_well_formed_and_matches_the_project() -> None:
     assert newest is not None and newest.get("version") == rules.project_version()
 
 
-def test_icons_render_in_the_hicolor_sizes(tmp_path: Path) -> None:
+def test_icons_render_in_the_hicolor_sizes(qapp: Any, tmp_path: Path) -> None:
+    """(``qapp``: the suite's QApplication, so the renderer does not make a QGuiApplication.)"""
     icons.write_hicolor(rules.ICON_SVG, tmp_path, "storeadmin", sizes=(16, 48))
     from PySide6.QtGui import QImage
 
@@ -336,7 +337,9 @@ def test_icons_render_in_the_hicolor_sizes(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("writer", "suffix"), [("write_ico", "ico"), ("write_icns", "icns")])
-def test_windows_and_macos_icons_hold_every_size(tmp_path: Path, writer: str, suffix: str) -> None:
+def test_windows_and_macos_icons_hold_every_size(
+    qapp: Any, tmp_path: Path, writer: str, suffix: str
+) -> None:
     from PySide6.QtGui import QImageReader
 
     target = tmp_path / f"storeadmin.{suffix}"
