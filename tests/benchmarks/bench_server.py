@@ -150,11 +150,21 @@ class Row:
     result: wrk.Measurement
 
 
+def drain(url: str, token: str) -> None:
+    """Waits until the server has answered what wrk left in flight (one request queues behind).
+
+    A server that takes seconds per request (json-server sorting 100,000 orders) still works
+    through the requests of a finished run; the next run must not start behind that backlog.
+    """
+    httpx.get(url, headers={"Authorization": f"Bearer {token}"}, timeout=wrk.TIMEOUT_SECONDS * 8)
+
+
 def measure(
     plan: list[Workload],
     servers: dict[str, tuple[str, bool]],
     seconds: float,
     script: Path,
+    token: str,
 ) -> list[Row]:
     """Every workload on every server; ``servers``: name -> (base URL, speaks json-server)."""
     rows: list[Row] = []
@@ -165,7 +175,9 @@ def measure(
                 # A server slower than the warm-up finishes no request in it.
                 with contextlib.suppress(wrk.LoadError):
                     wrk.run(url, connections, WARMUP_SECONDS, script)
+                drain(url, token)
                 result = wrk.run(url, connections, seconds, script)
+                drain(url, token)  # no backlog left to slow down the next server measured
                 rows.append(Row(workload.name, connections, name, result))
                 print(
                     f"  {workload.name:16} c={connections} {name:22} "
@@ -306,7 +318,7 @@ def main() -> int:
         }
         load_before = os.getloadavg()[0]
         print(f"measuring, {args.seconds:.0f} s per run after {WARMUP_SECONDS:.0f} s warm-up:")
-        rows = measure(plan, servers, args.seconds, script)
+        rows = measure(plan, servers, args.seconds, script, token)
         load_after = os.getloadavg()[0]
     finally:
         for server in reversed(running):
