@@ -55,10 +55,17 @@ class PagedRowDelegate(QStyledItemDelegate):
             self._paint_skeleton(painter, option)
         elif state == RowState.FAILED:
             self._paint_failed(painter, option, index)
-        elif index.data(PagedTableModel.BadgeRole) is not None:
+        elif self._is_badge(index):
             self._paint_badge(painter, option, index)
         else:
             super().paint(painter, option, index)
+
+    @staticmethod
+    def _is_badge(index: AnyIndex) -> bool:
+        model = index.model()
+        if isinstance(model, PagedTableModel):  # asked directly: cheaper than another data() call
+            return model.columns[index.column()].badge
+        return index.data(PagedTableModel.BadgeRole) is not None
 
     def _paint_background(self, painter: QPainter, option: QStyleOptionViewItem) -> None:
         style = option.widget.style() if option.widget else QApplication.style()

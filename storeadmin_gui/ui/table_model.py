@@ -108,14 +108,26 @@ class RowState(enum.IntEnum):
 
 Row = tuple[Any, ...]  # (key, cell, cell, ...)
 
+# Roles and flags as plain ints/values: ``data()`` runs for every painted cell and every role.
+_DISPLAY = Qt.ItemDataRole.DisplayRole.value
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
+_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+_KEY = Qt.ItemDataRole.UserRole.value + 1
+_STATE = Qt.ItemDataRole.UserRole.value + 2
+_ERROR = Qt.ItemDataRole.UserRole.value + 3
+_BADGE = Qt.ItemDataRole.UserRole.value + 4
+_SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGNMENT, _KEY, _STATE, _ERROR, _BADGE})
+_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+
 
 class PagedTableModel(QAbstractTableModel):
     """The generic virtual model; see the module docstring for how paging works."""
 
-    KeyRole = Qt.ItemDataRole.UserRole + 1  # the item's key (id or code) for re-fetching it
-    StateRole = Qt.ItemDataRole.UserRole + 2  # RowState
-    ErrorRole = Qt.ItemDataRole.UserRole + 3  # the error that failed this row's page
-    BadgeRole = Qt.ItemDataRole.UserRole + 4  # the raw value of a badge column
+    KeyRole = _KEY  # the item's key (id or code) for re-fetching it
+    StateRole = _STATE  # RowState
+    ErrorRole = _ERROR  # the error that failed this row's page
+    BadgeRole = _BADGE  # the raw value of a badge column
 
     PLACEHOLDER = "Loading…"
     MAX_PARALLEL_FETCHES = 4
@@ -313,6 +325,7 @@ class PagedTableModel(QAbstractTableModel):
         """Zero-timer slot: fetch the wanted pages still on screen, a few at a time."""
         if self._source is None:
             self._wanted.clear()
+            self._update_loading()
             return
         visible = self._visible_pages()
         if visible is not None:
@@ -428,16 +441,12 @@ class PagedTableModel(QAbstractTableModel):
 
     # ----------------------------------------------------------------- rows
 
-    def _row(self, row: int, *, fetch: bool = True) -> Row | None:
-        """The cached row, or None (then its page is wanted, unless it failed)."""
-        page = self.page_of_row(row)
-        rows = self._pages.get(page)
+    def _cached_row(self, row: int) -> Row | None:
+        """The cached row, or None when its page is not here (this never asks for it)."""
+        rows = self._pages.get(self.page_of_row(row))
         if rows is None:
-            if fetch:
-                self._want(page)
             return None
-        self._pages.move_to_end(page)
-        offset = row - (page - 1) * self._page_size
+        offset = row - (self.page_of_row(row) - 1) * self._page_size
         return rows[offset] if offset < len(rows) else None
 
     def row_state(self, row: int) -> RowState:
@@ -450,12 +459,12 @@ class PagedTableModel(QAbstractTableModel):
         """The key (id or code) of the item shown in ``row``, when that row is loaded."""
         if not 0 <= row < self._row_count:
             return None
-        cached = self._row(row, fetch=False)
+        cached = self._cached_row(row)
         return None if cached is None else cached[0]
 
     def cells_at(self, row: int) -> tuple[Cell, ...] | None:
         """The compact cells of a loaded row (for the detail panel's heading, tests, exports)."""
-        cached = self._row(row, fetch=False) if 0 <= row < self._row_count else None
+        cached = self._cached_row(row) if 0 <= row < self._row_count else None
         return None if cached is None else tuple(cached[1:])
 
     # ----------------------------------------------------------------- Qt model API
@@ -484,59 +493,60 @@ class PagedTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return _ROW_FLAGS if index.isValid() else _NO_FLAGS
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self._row_count:
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
+        """Called for every painted cell and role, so the common path stays short: unserved roles
+        return at once, and plain ints are compared rather than Qt enums."""
+        if role not in _SERVED_ROLES:
             return None
-        row, column_number = index.row(), index.column()
-        if not 0 <= column_number < len(self._columns):
+        row = index.row()
+        column_number = index.column()
+        if not (0 <= row < self._row_count and 0 <= column_number < len(self._columns)):
             return None
+        page = row // self._page_size + 1
+        rows = self._pages.get(page)
+        if rows is None:
+            error = self._failed.get(page)
+            if error is None:
+                self._want(page)  # the view paints this row, so its page is needed
+                state = RowState.LOADING
+            else:
+                state = RowState.FAILED
+            return self._placeholder(state, error, column_number, role)
+        self._pages.move_to_end(page)
+        offset = row - (page - 1) * self._page_size
+        if role == _STATE:
+            return int(RowState.LOADED)
+        if offset >= len(rows):  # the page is shorter than the total promised (data changed)
+            return "" if role == _DISPLAY else None
+        cached = rows[offset]
         column = self._columns[column_number]
-        page = self.page_of_row(row)
-        if page not in self._pages and page not in self._failed:
-            self._want(page)  # the view paints this row: its page is needed (delegates ask roles)
-        if role == self.StateRole:
-            return int(self.row_state(row))
-        if role == self.ErrorRole:
-            error = self._failed.get(self.page_of_row(row))
-            return None if error is None else str(error)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
+        if role == _DISPLAY:
+            return column.display(cached[column_number + 1])
+        if role == _ALIGNMENT:
             return column.alignment
-        if role not in (
-            Qt.ItemDataRole.DisplayRole,
-            Qt.ItemDataRole.ToolTipRole,
-            self.KeyRole,
-            self.BadgeRole,
-        ):
-            return None
-        cached = self._row(row, fetch=False)
-        if cached is None:
-            return self._placeholder(row, column_number, role)
-        if role == self.KeyRole:
+        if role == _BADGE:
+            return cached[column_number + 1] if column.badge else None
+        if role == _KEY:
             return cached[0]
-        cell = cached[column_number + 1]
-        if role == self.BadgeRole:
-            return cell if column.badge else None
-        text = column.display(cell)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return text or None
-        return text
+        if role == _TOOLTIP:
+            return column.display(cached[column_number + 1]) or None
+        return None  # _ERROR: a loaded row has none
 
-    def _placeholder(self, row: int, column_number: int, role: int) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+    def _placeholder(
+        self, state: RowState, error: BaseException | None, column_number: int, role: int
+    ) -> Any:
+        if role == _STATE:
+            return int(state)
+        if role == _ERROR:
+            return None if error is None else str(error)
+        if role != _DISPLAY:
             return None
-        state = self.row_state(row)
         if state == RowState.FAILED:
             if column_number == 0:
                 return "Retry"
-            if column_number == 1:
-                return f"Could not load these rows: {self._failed[self.page_of_row(row)]}"
-            return ""
-        if state == RowState.LOADED:
-            return ""  # the page is shorter than the total promised (the data changed meanwhile)
+            return f"Could not load these rows: {error}" if column_number == 1 else ""
         return self.PLACEHOLDER if column_number == 0 else ""
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
