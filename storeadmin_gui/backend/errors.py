@@ -18,7 +18,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.routing import Match, Route
+from starlette.routing import Match
 
 INVALID_VALUE = "This value is not valid."
 NOT_BLANK = "This value should not be blank."
@@ -145,17 +145,24 @@ async def _http_error_handler(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(error.body, status_code=error.status, headers=headers or None)
 
 
+_METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
+
+
 def allowed_methods(request: Request) -> str:
     """Every method served at the request's path (RFC 9110 ``Allow``), not just one route's.
 
-    Starlette names only the first route whose path matched; here each method lives on its own
-    route, so the union is gathered from all of them.
+    Starlette names only the methods of the first route whose path matched; here each method has
+    its own route (inside included routers), so each method is tried against the whole table.
     """
-    methods: set[str] = set()
-    for route in request.app.router.routes:
-        if isinstance(route, Route) and route.matches(request.scope)[0] != Match.NONE:
-            methods.update(route.methods or ())
-    return ", ".join(sorted(methods))
+    allowed = [
+        method
+        for method in _METHODS
+        if any(
+            route.matches({**request.scope, "method": method})[0] == Match.FULL
+            for route in request.app.router.routes
+        )
+    ]
+    return ", ".join(allowed)
 
 
 async def _validation_error_handler(request: Request, exc: Exception) -> JSONResponse:

@@ -1,0 +1,70 @@
+"""The OpenAPI document describes what the server really does (schemathesis holds it to that)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.anyio
+
+OPERATIONS_WITH_BODIES = ("200", "201")
+
+
+async def _document(client: httpx.AsyncClient) -> dict[str, Any]:
+    response = await client.get("/openapi.json")
+    assert response.status_code == 200
+    document: dict[str, Any] = response.json()
+    return document
+
+
+def _operations(document: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    return [
+        (path, method, operation)
+        for path, operations in document["paths"].items()
+        for method, operation in operations.items()
+    ]
+
+
+async def test_every_api_operation_requires_the_oauth2_token(client: httpx.AsyncClient) -> None:
+    document = await _document(client)
+    flows = document["components"]["securitySchemes"]["oauth2"]["flows"]
+    assert flows["password"]["tokenUrl"] == "/api/oauth/v2/token"
+    for path, method, operation in _operations(document):
+        expected = [{"oauth2": []}] if path.startswith("/api/v1/") else None
+        assert operation.get("security") == expected, (method, path)
+
+
+async def test_every_answer_with_a_body_has_its_schema(client: httpx.AsyncClient) -> None:
+    document = await _document(client)
+    for path, method, operation in _operations(document):
+        for status, answer in operation["responses"].items():
+            if status == "204":
+                assert "content" not in answer, (method, path)
+                continue
+            schema = answer["content"]["application/json"]["schema"]
+            assert schema not in ({}, {"type": "object"}), (method, path, status)
+
+
+async def test_only_the_refusals_the_server_sends_are_documented(
+    client: httpx.AsyncClient,
+) -> None:
+    document = await _document(client)
+    refusing = {
+        operation["operationId"]
+        for _path, _method, operation in _operations(document)
+        if "422" in operation["responses"]
+    }
+    # FastAPI's own 422 never leaves the server (decisions.md 3): only these real ones remain.
+    assert refusing == {"delete_user", "delete_product_variant"}
+    assert "HTTPValidationError" not in document["components"]["schemas"]
+
+
+async def test_wrong_method_names_every_method_of_the_path(client: httpx.AsyncClient) -> None:
+    response = await client.put("/api/v1/orders/1")
+    assert response.status_code == 405
+    assert response.json() == {"code": 405, "message": "Method Not Allowed"}
+    assert response.headers["Allow"] == "DELETE, GET"
+    collection = await client.delete("/api/v1/users/")
+    assert collection.headers["Allow"] == "GET, POST"
