@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime
 from typing import Annotated, Any
 
+import orjson
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, Dialect, Engine, create_engine, event
 from sqlalchemy.engine.interfaces import DBAPIConnection
@@ -55,14 +56,17 @@ def _tune_sqlite(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry
 
 def make_engine(url: str) -> Engine:
     """An engine for any SQLAlchemy URL; SQLite gets WAL, foreign keys and a busy timeout."""
+    # JSON columns (order addresses, payments, shipments) decode with orjson: a page of orders
+    # reads dozens of them, and it is several times faster than the json module.
+    options: dict[str, Any] = {"json_deserializer": orjson.loads}
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_pre_ping=True)
+        return create_engine(url, pool_pre_ping=True, **options)
     connect_args: dict[str, Any] = {"check_same_thread": False}
     in_memory = url in ("sqlite://", "sqlite:///:memory:", "sqlite+pysqlite://")
     if in_memory:
-        engine = create_engine(url, connect_args=connect_args, poolclass=StaticPool)
+        engine = create_engine(url, connect_args=connect_args, poolclass=StaticPool, **options)
     else:
-        engine = create_engine(url, connect_args=connect_args)
+        engine = create_engine(url, connect_args=connect_args, **options)
     event.listen(engine, "connect", _tune_sqlite)
     return engine
 
