@@ -13,7 +13,7 @@ from collections.abc import Hashable, Sequence
 from pydantic import BaseModel
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import errors
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.ui.columns import variant_columns
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -27,8 +27,12 @@ class VariantsPage(ResourcePage):
     title = "Product variants"
     default_sorting = {"code": "asc"}
 
-    def columns(self) -> Sequence[Column]:
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        # Channel code -> currency, filled from the channels lookup once it answers.
         self._currencies: dict[str, str] = {}
+        super().__init__(client, parent)
+
+    def columns(self) -> Sequence[Column]:
         return variant_columns(self._currencies)
 
     @property
