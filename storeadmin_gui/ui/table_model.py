@@ -166,6 +166,7 @@ class PagedTableModel(QAbstractTableModel):
         self._wanted: set[int] = set()
         self._loading = False
         self._visible_rows: Callable[[], tuple[int, int] | None] | None = None
+        self._paused = False
         self._fetch_timer = QTimer(self)
         self._fetch_timer.setSingleShot(True)
         self._fetch_timer.setInterval(0)
@@ -256,6 +257,13 @@ class PagedTableModel(QAbstractTableModel):
             self._page_size = size
             self.refresh()
 
+    def pause_fetching(self, paused: bool) -> None:
+        """While the user drags the scroll bar, rows passing by are not fetched; on release, the
+        pages then on screen are (so a drag to row 90,000 fetches that page alone)."""
+        self._paused = paused
+        if not paused and self._wanted and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+
     def set_visible_rows_provider(self, provider: Callable[[], tuple[int, int] | None]) -> None:
         """Tell the model how to ask the view which rows are on screen right now."""
         self._visible_rows = provider
@@ -327,6 +335,8 @@ class PagedTableModel(QAbstractTableModel):
             self._wanted.clear()
             self._update_loading()
             return
+        if self._paused and self._row_count:
+            return  # resumed by pause_fetching(False)
         visible = self._visible_pages()
         if visible is not None:
             # The first page is needed for total even when nothing is painted yet.

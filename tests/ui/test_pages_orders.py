@@ -152,6 +152,28 @@ def test_a_scroll_burst_settles_before_anything_is_fetched(
     assert set(tap.pages_asked(ORDERS)[before:]) == needed
 
 
+def test_dragging_the_scroll_bar_fetches_only_where_it_is_let_go(
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any
+) -> None:
+    client, tap = many_orders_tap_client
+    page = show_page(OrdersPage, client)
+    before = len(tap.asked(ORDERS))
+    bar = page.view.verticalScrollBar()
+
+    bar.setSliderDown(True)  # the user holds the slider and drags it down slowly
+    for fraction in (0.2, 0.4, 0.6, 0.8, 0.9):
+        bar.setSliderPosition(int(bar.maximum() * fraction))
+        qtbot.wait(30)  # paints and timers run in between, as during a real drag
+    assert len(tap.asked(ORDERS)) == before
+    assert page.model.row_state(page.view.rowAt(0)) == RowState.LOADING  # placeholders meanwhile
+    bar.setSliderDown(False)
+    wait_rows(page)
+
+    visible = range(page.view.rowAt(0), page.view.rowAt(page.view.viewport().height() - 1) + 1)
+    needed = {page.model.page_of_row(row) for row in visible}
+    assert sorted(tap.pages_asked(ORDERS)[before:]) == sorted(needed)
+
+
 def test_a_stale_answer_after_a_new_sort_is_dropped(
     tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
 ) -> None:

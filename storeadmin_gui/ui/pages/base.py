@@ -263,6 +263,9 @@ class ResourcePage(QWidget):
                 header.resizeSection(number, column.width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
         view.activated.connect(lambda _index: self.open_selected())
+        scroll_bar = view.verticalScrollBar()
+        scroll_bar.sliderPressed.connect(lambda: self.model.pause_fetching(True))
+        scroll_bar.sliderReleased.connect(lambda: self.model.pause_fetching(False))
         self._show_sort_indicator(header)
         return view
 
