@@ -63,3 +63,18 @@ def test_typing_a_search_sends_one_query_once_the_user_pauses(
     qtbot.keyClick(page.search_box, Qt.Key.Key_Delete)  # cleared: the full list at once
     wait_rows(page)
     assert page.total == everyone
+
+
+def test_a_search_that_matches_nobody_says_so(
+    tap_client: Any, show_page: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(UsersPage, client)
+    assert not page.empty_label.isVisible()
+
+    qtbot.keyClicks(page.search_box, "nobody-has-this-name")
+    qtbot.keyClick(page.search_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.total == 0 and not page.loading, timeout=5000)
+
+    assert page.empty_label.isVisible()
+    assert page.empty_label.text() == "No users match these filters."

@@ -118,6 +118,8 @@ def test_without_a_products_lookup_the_product_is_typed(
     page = show_page(VariantsPage, client, wait=False)
     qtbot.waitUntil(lambda: page.product_picker.free_text, timeout=5000)
     assert page.total is None and page.model.rowCount() == 0
+    assert page.empty_label.isVisible()
+    assert page.empty_label.text() == "Choose a product to list its variants."
 
     line = page.product_picker.lineEdit()
     assert line is not None and line.placeholderText()
@@ -128,6 +130,7 @@ def test_without_a_products_lookup_the_product_is_typed(
     expected = run(client.variants.list(some_product, page=1, limit=50))
     assert page.product_code == some_product
     assert page.total == expected.total > 0
+    assert not page.empty_label.isVisible()
 
 
 def test_enter_opens_the_variant_with_its_stock_fields(

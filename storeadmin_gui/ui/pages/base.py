@@ -90,6 +90,12 @@ class ResourcePage(QWidget):
         banner_layout.addWidget(self.retry_button)
         self.banner.hide()
 
+        self.empty_label = QLabel()
+        self.empty_label.setObjectName("emptyState")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.hide()
+
         self.detail = DetailPanel()
         self.detail.hide()
         self.detail.closed.connect(self.view.setFocus)
@@ -104,6 +110,7 @@ class ResourcePage(QWidget):
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(self.filter_bar)
         layout.addWidget(self.banner)
+        layout.addWidget(self.empty_label)
         layout.addWidget(self.splitter, 1)
 
         self.model.total_changed.connect(self.status_changed)
@@ -112,6 +119,8 @@ class ResourcePage(QWidget):
         self.model.page_failed.connect(lambda _page, _error: self._update_banner())
         self.model.page_loaded.connect(lambda _page: self._update_banner())
         self.model.modelReset.connect(self._update_banner)
+        self.model.total_changed.connect(self._update_empty_state)
+        self.model.loading_changed.connect(lambda _loading: self._update_empty_state())
 
     # ------------------------------------------------------------------ what pages provide
 
@@ -139,6 +148,12 @@ class ResourcePage(QWidget):
         """The server's ``criteria[...]`` from the filter widgets."""
         return {}
 
+    def empty_text(self) -> str:
+        """What an empty list means here (shown instead of a blank table)."""
+        if any(self.criteria().values()):
+            return f"No {self.title.lower()} match these filters."
+        return f"There are no {self.title.lower()} yet."
+
     def filter_widget(self) -> QWidget | None:
         """The widget Ctrl+F focuses."""
         return None
@@ -162,6 +177,7 @@ class ResourcePage(QWidget):
             self._started = True
             self.start()
         self.model.set_source(self.source(), criteria=self.criteria())
+        self._update_empty_state()
 
     def focus_filter(self) -> None:
         widget = self.filter_widget()
@@ -314,6 +330,12 @@ class ResourcePage(QWidget):
             message = f"Rows from {len(failures)} pages could not be loaded: {first_error}"
         self.banner_text.setText(message)
         self.banner.show()
+
+    def _update_empty_state(self) -> None:
+        empty = not self.model.loading and not self.model.failed_pages and not self.total
+        if empty:
+            self.empty_label.setText(self.empty_text())
+        self.empty_label.setVisible(empty and self._started)
 
     async def _show_detail(self, key: Hashable, title: str) -> None:
         try:

@@ -75,12 +75,20 @@ class VariantsPage(ResourcePage):
     def criteria(self) -> dict[str, str]:
         return {"code": self.code_box.search, "name": self.name_box.search}
 
+    def empty_text(self) -> str:
+        if not self.product_code:
+            return "Choose a product to list its variants."
+        if any(self.criteria().values()):
+            return f"No variants of {self.product_code} match these filters."
+        return f"{self.product_code} has no variants (or no such product exists)."
+
     def filter_widget(self) -> QWidget:
         return self.product_picker
 
     def _product_chosen(self) -> None:
         if self._started:
             self.model.set_source(self.source(), criteria=self.criteria())
+            self._update_empty_state()
 
     async def _load_currencies(self) -> None:
         """Channel code -> currency, so prices show with their currency; plain amounts without."""
