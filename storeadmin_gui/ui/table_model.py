@@ -353,20 +353,20 @@ class PagedTableModel(QAbstractTableModel):
         self._update_loading()
 
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
+        """Fetch one page; an answer from an older generation (sort, filter) is dropped."""
         source = self._source
         assert source is not None
         try:
             answer = await source(
                 page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
             )
+            if generation == self._generation:
+                self._page_arrived(page, limit, answer)
         except asyncio.CancelledError:
             raise
-        except Exception as error:
+        except Exception as error:  # the page shows a retry row instead of loading forever
             if generation == self._generation:
                 self._page_failed(page, error)
-            return
-        if generation == self._generation:
-            self._page_arrived(page, limit, answer)
 
     def _finish_fetch(self, page: int) -> None:
         self._in_flight.pop(page, None)

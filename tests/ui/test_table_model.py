@@ -127,3 +127,25 @@ def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> Non
     assert model.rowCount() == 3
     assert len(inserts) == 10_001
     assert sys.getrefcount(None) >= before
+
+
+def test_a_column_that_fails_on_an_item_fails_its_page_visibly(
+    qtbot: Any, reported_errors: list
+) -> None:
+    def broken(item: dict[str, Any]) -> str:
+        if item["id"] == 25:
+            raise KeyError("price")
+        return str(item["id"])
+
+    columns = (Column("Id", broken), COLUMNS[1])
+    model = PagedTableModel(columns, key=lambda item: item["id"], source=MemorySource(60))
+    model.set_page_size(20)
+    model.refresh()
+    wait_idle(qtbot, model)
+    model.data(model.index(30, 0))  # the view paints a row of the second page
+    qtbot.waitUntil(lambda: model.failed_pages == [2], timeout=5000)
+
+    assert model.row_state(30) == RowState.FAILED
+    assert model.data(model.index(30, 0)) == "Retry"
+    assert not model.loading  # the table does not wait forever
+    assert [type(error) for error in reported_errors] == [KeyError]  # the bug is not swallowed
