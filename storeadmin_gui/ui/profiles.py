@@ -12,7 +12,6 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import keyring.errors
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
@@ -117,6 +116,8 @@ class SecretStore:
 
     def _get(self, profile_name: str, item: str) -> str | None:
         if self.available:
+            import keyring.errors  # on use, as above: importing keyring takes 30 ms
+
             try:
                 value: str | None = self._backend.get_password(
                     KEYRING_SERVICE, self._account(profile_name, item)
@@ -128,6 +129,8 @@ class SecretStore:
 
     def _set(self, profile_name: str, item: str, value: str) -> None:
         if self.available:
+            import keyring.errors
+
             try:
                 self._backend.set_password(
                     KEYRING_SERVICE, self._account(profile_name, item), value
@@ -140,6 +143,8 @@ class SecretStore:
     def _delete(self, profile_name: str, item: str) -> None:
         self._memory.pop((profile_name, item), None)
         if self.available:
+            import keyring.errors
+
             try:
                 self._backend.delete_password(KEYRING_SERVICE, self._account(profile_name, item))
             except keyring.errors.PasswordDeleteError:
