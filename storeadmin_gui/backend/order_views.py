@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import Row, func, select
 from sqlalchemy.orm import Session
 
 from .models.catalog import (
@@ -80,8 +80,39 @@ VARIANTS = (
 )
 
 
-def _variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-    """The ``variant`` object of order items, for every given variant, in two queries."""
+# A variant document changes only with its variant row (every change sets ``updated_at``, and an
+# update raises ``version``) or when variants come and go; products, options and their values
+# are read-only. So documents are reused while this signature of the variants table stays.
+CATALOG_SIGNATURE = select(
+    func.count(), func.max(ProductVariant.updated_at), func.sum(ProductVariant.version)
+).select_from(ProductVariant)
+
+
+def _variant_documents(
+    session: Session, variant_ids: Sequence[int], cache: LruCache | None = None
+) -> dict[int, dict[str, Any]]:
+    """The ``variant`` object of order items, for every given variant (reused from ``cache``)."""
+    if not variant_ids or cache is None:
+        return _load_variant_documents(session, variant_ids)
+    signature = tuple(session.connection().execute(CATALOG_SIGNATURE).one())
+    documents: dict[int, dict[str, Any]] = {}
+    missing: list[int] = []
+    for variant_id in variant_ids:
+        document = cache.get(("variant", variant_id, signature))
+        if document is None:
+            missing.append(variant_id)
+        else:
+            documents[variant_id] = document
+    for variant_id, document in _load_variant_documents(session, missing).items():
+        cache.put(("variant", variant_id, signature), document)
+        documents[variant_id] = document
+    return documents
+
+
+def _load_variant_documents(
+    session: Session, variant_ids: Sequence[int]
+) -> dict[int, dict[str, Any]]:
+    """The ``variant`` objects of the given variants, in two queries."""
     if not variant_ids:
         return {}
     options: dict[int, list[dict[str, Any]]] = defaultdict(list)
@@ -259,7 +290,8 @@ def order_documents(
     """Representations of the given orders, in the given order (six queries for any page).
 
     With a ``cache`` and the ``order_stats`` version read in this transaction, the order-owned
-    part of each order (items, units, adjustments) is reused while no order write happened.
+    part of each order (items, units, adjustments) is reused while no order write happened, and
+    the variant documents while the variants table is unchanged.
     """
     cached: dict[int, OrderLines] = {}
     if cache is not None and version is not None:
@@ -274,7 +306,7 @@ def order_documents(
             if cache is not None and version is not None:
                 cache.put(("order lines", bundle.row.id, version), cached[bundle.row.id])
     variant_ids = sorted({variant_id for lines in cached.values() for variant_id, _ in lines.items})
-    variants = _variant_documents(session, variant_ids)
+    variants = _variant_documents(session, variant_ids, cache)
     return [order_document(bundle.row, cached[bundle.row.id], variants) for bundle in bundles]
 
 

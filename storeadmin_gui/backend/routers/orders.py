@@ -13,6 +13,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend import order_stats
 from storeadmin_gui.backend.auth import CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -129,9 +130,13 @@ async def list_orders(request: Request, session: SessionDep, _user: CurrentUser)
     operation_id="get_order",
     responses={**_json("The order"), **error_responses(401, 403, 404)},
 )
-async def get_order(order_id: str, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+async def get_order(
+    request: Request, order_id: str, session: SessionDep, _user: CurrentUser
+) -> JSONResponse:
     order = require_order(session, order_id, None, not_found("order"))
-    (document,) = order_documents(session, [order.id])
+    lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
+    version = order_stats.snapshot(session).version
+    (document,) = order_documents(session, [order.id], lines_cache, version)
     return json_response(document)
 
 
