@@ -6,6 +6,8 @@ from __future__ import annotations
 import contextlib
 import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settings
 
 from storeadmin_gui.api import UserCreate
-from storeadmin_gui.app import DEMO_DATABASE, StoreAdmin, parse_args
+from storeadmin_gui.app import DEMO_DATABASE, UNUSED_OPTIONAL_IMPORTS, StoreAdmin, parse_args
 from storeadmin_gui.ui.profiles import SecretStore
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -166,3 +168,20 @@ def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
     assert window is not None and window.isVisible()
     assert window.message_bar.text.startswith("The demo store could not be opened:")
     assert app.connect_dialog is not None  # somewhere else to go
+
+
+def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> None:
+    """Skipping them must leave the client and the embedded server importable and working."""
+    script = (
+        "import sys\n"
+        "from storeadmin_gui.app import skip_unused_optional_imports\n"
+        "skip_unused_optional_imports()\n"
+        "import httpx, uvicorn, storeadmin_gui.api, storeadmin_gui.backend.server\n"
+        "httpx.AsyncClient()\n"
+        f"print(sorted(name for name in {UNUSED_OPTIONAL_IMPORTS!r} if sys.modules.get(name)))\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.strip() == "[]"
