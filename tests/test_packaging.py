@@ -142,6 +142,17 @@ def test_spec_bundles_resources_metadata_and_the_embedded_backend(
     assert "storeadmin_gui.backend.app" in hidden
 
 
+def test_spec_imports_pydantic_before_pyinstallers_pyside6_runtime_hook(
+    one_folder_build: dict[str, list[Recorder]],
+) -> None:
+    (analysis,) = one_folder_build["Analysis"]
+    (hook,) = analysis.kwargs["runtime_hooks"]  # custom hooks run before PyInstaller's own
+    imported = rules.imported_qt_modules([Path(hook)])
+    source = Path(hook).read_text(encoding="utf-8")
+    assert "import pydantic._internal._validators" in source
+    assert not imported and "PySide6" not in source.split('"""')[-1]
+
+
 def test_spec_excludes_qt_modules_the_app_does_not_load(
     one_folder_build: dict[str, list[Recorder]],
 ) -> None:
