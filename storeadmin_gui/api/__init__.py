@@ -6,6 +6,14 @@ async with StoreClient(url, auth=PasswordAuth(...)) as client:
     page = await client.orders.list(page=1, limit=50, sorting={"total": "desc"})
 """
 
+# Imported before any model, in one statement, so that pydantic's validators module is complete
+# before PySide6's import hook can probe a pydantic module: the hook reads the source of every
+# module imported after PySide6 and looks up ``module.__wrapped__`` on it, and on a pydantic module
+# that lookup runs pydantic's migration ``__getattr__``, which imports the validators module. When
+# that first probe lands while the validators module is itself half imported (pydantic loads it
+# lazily, e.g. for ``Field``), the import fails as circular. tests/ui/test_import_order.py.
+import pydantic.errors  # noqa: F401
+
 from . import errors, models
 from .auth import Credentials, PasswordAuth, TokenAuth
 from .client import StoreClient
