@@ -11,8 +11,10 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
+import gc
 import importlib
 import logging
+import os
 import signal
 import sys
 import threading
@@ -442,7 +444,10 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
     store_admin.messages.install_excepthook()
     previous_reporter = tasks.set_exception_reporter(store_admin.messages.report_exception)
     try:
-        await store_admin.start()
+        try:
+            await store_admin.start()
+        finally:
+            gc.enable()  # paused by main() for the start-up (see pause_garbage_collection)
         window = store_admin.window
         assert window is not None
         if args.report_first_rows:
@@ -499,12 +504,22 @@ UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
 
 def skip_unused_optional_imports() -> None:
     """Make those imports fail at once, as on a computer without them (a None entry in
-    ``sys.modules`` does that); the importers treat them as optional."""
+    ``sys.modules`` does that); the importers treat them as optional. Pydantic's plugins too:
+    the app has none, and looking for them reads every installed package's entry points."""
     for name in UNUSED_OPTIONAL_IMPORTS:
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+
+def pause_garbage_collection() -> None:
+    """Start-up creates some hundred thousand long-lived objects (modules, models, routes) and
+    almost no garbage, so the cyclic collector would only scan them again and again: about 70 ms
+    of start-up. ``run()`` turns it back on once the app has started (connected, in demo mode)."""
+    gc.disable()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    pause_garbage_collection()
     args = parse_args(argv)
     skip_unused_optional_imports()
     log_file = configure_logging()
