@@ -5,6 +5,7 @@ Run on demand (not part of the test suite; needs ``wrk``, ``node`` and ``npm``):
     python tests/benchmarks/bench_server.py                  # 100,000 orders, 5 s per run
     python tests/benchmarks/bench_server.py --orders 20000 --seconds 2   # quicker
     python tests/benchmarks/bench_server.py --fresh          # seed the store anew (and time it)
+    python tests/benchmarks/bench_server.py --rounds 3       # everything three times, medians
 
 Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store, json-server (npm
 package installed there on first run), its ``db.json`` (the store's orders exported in the API's
@@ -165,33 +166,49 @@ def measure(
     seconds: float,
     script: Path,
     token: str,
+    rounds: int,
 ) -> list[Row]:
-    """Every workload on every server; ``servers``: name -> (base URL, speaks json-server)."""
+    """Every workload on every server, ``rounds`` times over; ``servers``: name -> (base URL,
+    speaks json-server). Rounds go through everything before repeating, so a burst of other work
+    on the machine lands in one round of each cell rather than on one server.
+    """
     rows: list[Row] = []
-    for connections in CONNECTIONS:
-        for workload in plan:
-            for name, (base_url, is_json_server) in servers.items():
-                url = base_url + (workload.json_server if is_json_server else workload.store)
-                # A server slower than the warm-up finishes no request in it.
-                with contextlib.suppress(wrk.LoadError):
-                    wrk.run(url, connections, WARMUP_SECONDS, script)
-                drain(url, token)
-                result = wrk.run(url, connections, seconds, script)
-                drain(url, token)  # no backlog left to slow down the next server measured
-                rows.append(Row(workload.name, connections, name, result))
-                print(
-                    f"  {workload.name:16} c={connections} {name:22} "
-                    f"{result.requests_per_second:9.1f} req/s  p50 {result.p50_ms:7.2f} ms  "
-                    f"p99 {result.p99_ms:7.2f} ms",
-                    flush=True,
-                )
+    for round_number in range(1, rounds + 1):
+        for connections in CONNECTIONS:
+            for workload in plan:
+                for name, (base_url, is_json_server) in servers.items():
+                    url = base_url + (workload.json_server if is_json_server else workload.store)
+                    # A server slower than the warm-up finishes no request in it.
+                    with contextlib.suppress(wrk.LoadError):
+                        wrk.run(url, connections, WARMUP_SECONDS, script)
+                    drain(url, token)
+                    result = wrk.run(url, connections, seconds, script)
+                    drain(url, token)  # no backlog left to slow down the next server measured
+                    rows.append(Row(workload.name, connections, name, result))
+                    print(
+                        f"  round {round_number} {workload.name:16} c={connections} {name:22} "
+                        f"{result.requests_per_second:9.1f} req/s  p50 {result.p50_ms:7.2f} ms  "
+                        f"p99 {result.p99_ms:7.2f} ms",
+                        flush=True,
+                    )
     return rows
+
+
+def median_runs(rows: list[Row]) -> dict[tuple[str, int, str], wrk.Measurement]:
+    """Per cell, the run with the median requests/s (its latencies with it)."""
+    cells: dict[tuple[str, int, str], list[wrk.Measurement]] = {}
+    for row in rows:
+        cells.setdefault((row.workload, row.connections, row.server), []).append(row.result)
+    return {
+        key: sorted(runs, key=lambda run: run.requests_per_second)[(len(runs) - 1) // 2]
+        for key, runs in cells.items()
+    }
 
 
 def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str, bool]:
     """The Markdown table and whether both goals are met."""
     store, json_server, ceiling = names
-    lookup = {(row.workload, row.connections, row.server): row.result for row in rows}
+    lookup = median_runs(rows)
     lines = [
         "| workload | conns | storeadmin-server req/s | p50 / p99 ms "
         "| json-server req/s | p50 / p99 ms | FastAPI ceiling req/s | p50 / p99 ms "
@@ -204,7 +221,8 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
             cells = []
             for name in names:
                 result = lookup[(workload.name, connections, name)]
-                cells.append(f"{result.requests_per_second:,.0f}")
+                rate = result.requests_per_second
+                cells.append(f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}")
                 cells.append(f"{result.p50_ms:.2f} / {result.p99_ms:.2f}")
             ratio = (
                 lookup[(workload.name, connections, store)].requests_per_second
@@ -212,7 +230,7 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
             )
             ratios.append(ratio)
             lines.append(
-                f"| {workload.name} | {connections} | " + " | ".join(cells) + f" | {ratio:.1f}x |"
+                f"| {workload.name} | {connections} | " + " | ".join(cells) + f" | {ratio:,.1f}x |"
             )
     deep_costs = []
     for connections in CONNECTIONS:
@@ -249,6 +267,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--orders", type=int, default=100_000, help="generated orders (100,000)")
     parser.add_argument("--seconds", type=float, default=5.0, help="duration of each run (5)")
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="measure everything N times, report medians (1)"
+    )
     parser.add_argument("--fresh", action="store_true", help="seed the store anew and time it")
     args = parser.parse_args()
 
@@ -318,7 +339,7 @@ def main() -> int:
         }
         load_before = os.getloadavg()[0]
         print(f"measuring, {args.seconds:.0f} s per run after {WARMUP_SECONDS:.0f} s warm-up:")
-        rows = measure(plan, servers, args.seconds, script, token)
+        rows = measure(plan, servers, args.seconds, script, token, args.rounds)
         load_after = os.getloadavg()[0]
     finally:
         for server in reversed(running):
@@ -331,10 +352,12 @@ def main() -> int:
         f"Python {platform.python_version()}, load average {load_before:.1f} before and "
         f"{load_after:.1f} after the run"
     )
-    print(f"\n{args.orders:,} orders, loopback, wrk -t1, {machine}\n\n{table}\n")
+    rounds = f", median of {args.rounds} rounds" if args.rounds > 1 else ""
+    print(f"\n{args.orders:,} orders, loopback, wrk -t1{rounds}, {machine}\n\n{table}\n")
     results = {
         "orders": args.orders,
         "seconds": args.seconds,
+        "rounds": args.rounds,
         "machine": machine,
         "rows": [{**asdict(row), "result": asdict(row.result)} for row in rows],
         "goals_met": met,
