@@ -180,6 +180,9 @@ class MainWindow(QMainWindow):
         # Enter in a table opens its row too: the page's view handles that key itself.
         self.open_action = action("&Open selected")
         self.open_action.triggered.connect(self.open_selected)
+        self.new_action = action("&New…", QKeySequence.StandardKey.New)
+        self.new_action.setToolTip("Create a record of the current view")
+        self.new_action.triggered.connect(self.new_item)
         self.page_actions = QActionGroup(self)
         for index, page_type in enumerate(self.page_types):
             shortcut = f"Ctrl+{index + 1}" if index < 9 else None
@@ -198,6 +201,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
+        # Filled from the current page each time it opens: every write the page offers.
+        self.edit_menu = self.menuBar().addMenu("&Edit")
+        self.edit_menu.aboutToShow.connect(self._fill_edit_menu)
+        self._fill_edit_menu()
         view_menu = self.menuBar().addMenu("&View")
         view_menu.addActions(self.page_actions.actions())
         view_menu.addSeparator()
@@ -208,6 +215,14 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.log_folder_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+
+    def _fill_edit_menu(self) -> None:
+        self.edit_menu.clear()
+        self.edit_menu.addAction(self.new_action)
+        page = self.current_page
+        if page is not None:
+            self.edit_menu.addSeparator()
+            self.edit_menu.addActions(page.actions_for_menu)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -248,6 +263,7 @@ class MainWindow(QMainWindow):
         page.restore_state(self.settings, page_settings_prefix(page_type))
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
         page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
+        page.problem_reported.connect(self.messages.warning)
         self._pages[index] = page
         self.stack.addWidget(page)
         return page
@@ -275,7 +291,7 @@ class MainWindow(QMainWindow):
         self._drop_pages()
         connected = self.session.client is not None
         self.navigation.setEnabled(connected)
-        for action in (self.refresh_action, self.find_action, self.open_action):
+        for action in (self.refresh_action, self.find_action, self.open_action, self.new_action):
             action.setEnabled(connected)
         for action in self.page_actions.actions():
             action.setEnabled(connected)
@@ -315,6 +331,11 @@ class MainWindow(QMainWindow):
     def open_selected(self) -> None:
         if (page := self.current_page) is not None:
             page.open_selected()
+
+    def new_item(self) -> None:
+        """Ctrl+N: the current view's "New …" form."""
+        if (page := self.current_page) is not None:
+            page.new_item()
 
     def show_about(self) -> None:
         client = self.session.client

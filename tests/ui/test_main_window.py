@@ -156,18 +156,19 @@ def test_enter_opens_the_selected_row(
 
     qtbot.keyClick(orders.view, Qt.Key.Key_Return)
 
-    # The row opens in the read-only detail panel, or in its editor where one takes over Enter.
-    def opened() -> bool:
-        return orders.detail.value_of("id") == str(key) or any(
-            type(widget).__name__ == "EditorDialog" and widget.isVisible()
+    # The row opens in its editor, titled with the order's number once loaded.
+    def editor_windows() -> list[Any]:
+        return [
+            widget
             for widget in QApplication.topLevelWidgets()
-        )
+            if type(widget).__name__ == "EditorDialog" and widget.isVisible()
+        ]
 
-    qtbot.waitUntil(opened, timeout=10_000)
-    for widget in QApplication.topLevelWidgets():
-        if type(widget).__name__ == "EditorDialog" and widget.isVisible():
-            assert orders.item_title(key).split()[-1] in widget.windowTitle()
-            widget.close()
+    qtbot.waitUntil(lambda: any(w.editor.has_loaded for w in editor_windows()), timeout=10_000)
+    (dialog,) = editor_windows()
+    assert dialog.editor.order_id == key
+    assert orders.item_title(key).split()[-1] in dialog.windowTitle()
+    dialog.close()
 
 
 def test_about_names_the_version_qt_python_and_server(

@@ -257,7 +257,7 @@ def test_a_refused_token_goes_out_through_request_failed(
     assert page.banner.isVisible()
 
 
-def test_enter_opens_the_selected_order_in_the_detail_panel(
+def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
     tap_client: Any, show_page: Any, qtbot: Any, run: Any
 ) -> None:
     client, _tap = tap_client
@@ -265,7 +265,7 @@ def test_enter_opens_the_selected_order_in_the_detail_panel(
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(2, 0))
 
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.keyClick(page.view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
 
     order_id = int(shown(page, 2, "Id"))
@@ -274,8 +274,16 @@ def test_enter_opens_the_selected_order_in_the_detail_panel(
     assert page.detail.value_of("email") == (order.email or "—")
     assert page.detail.value_of("total") == format_money(order.total, order.currency)
     assert page.detail.value_of("password") is None
+    assert page.details_action.isChecked()
+
+    # The panel follows the current row while it is open.
+    page.view.setCurrentIndex(page.model.index(3, 0))
+    next_id = shown(page, 3, "Id")
+    qtbot.waitUntil(lambda: page.detail.value_of("id") == next_id, timeout=5000)
+
     qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
     assert not page.detail.isVisible()
+    assert not page.details_action.isChecked()
 
 
 def test_page_size_choice_and_saved_state(

@@ -133,7 +133,7 @@ def test_without_a_products_lookup_the_product_is_typed(
     assert not page.empty_label.isVisible()
 
 
-def test_enter_opens_the_variant_with_its_stock_fields(
+def test_details_panel_shows_the_variant_with_its_stock_fields(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, _tap = tap_client
@@ -143,7 +143,7 @@ def test_enter_opens_the_variant_with_its_stock_fields(
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(1, 0))
 
-    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    page.details_action.trigger()
     qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
 
     variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))

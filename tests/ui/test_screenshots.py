@@ -87,7 +87,7 @@ def test_each_view_of_the_main_window(
     page = window.current_page
     assert page is not None
     page.view.selectRow(0)
-    page.open_selected()
+    page.details_action.trigger()
     qtbot.waitUntil(lambda: page.detail.isVisible() and not page.detail.status, timeout=10_000)
     save(window, shots, "05-detail-panel")
 

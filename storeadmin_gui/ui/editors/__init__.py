@@ -82,14 +82,24 @@ def open_bulk_prices(
 
 
 def _open_creator(
-    editor: Editor, parent: QWidget | None, then: Callable[[Any], object]
+    editor: Editor,
+    parent: QWidget | None,
+    then: Callable[[Any], EditorDialog],
+    opened: Callable[[EditorDialog], object] | None,
 ) -> EditorDialog:
-    """A "New …" form that closes once the record exists and hands it to ``then``."""
+    """A "New …" form that closes once the record exists and hands it to ``then``, which opens
+    the record's own editor; ``opened`` gets that editor's window (so a table can follow it)."""
     from storeadmin_gui.ui.editors.form import EditorDialog
 
     dialog = EditorDialog(editor, parent, close_on_save=True)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    editor.created.connect(then)  # type: ignore[attr-defined]
+
+    def created(record: Any) -> None:
+        follow_up = then(record)
+        if opened is not None:
+            opened(follow_up)
+
+    editor.created.connect(created)  # type: ignore[attr-defined]
     dialog.show()
     return dialog
 
@@ -101,12 +111,20 @@ def open_cart_editor(parent: QWidget | None, client: StoreClient, cart_id: int) 
     return open_editor(CartEditor(client, cart_id), parent, size=(1000, 640))
 
 
-def open_new_cart(parent: QWidget | None, client: StoreClient) -> EditorDialog:
+def open_new_cart(
+    parent: QWidget | None,
+    client: StoreClient,
+    *,
+    opened: Callable[[EditorDialog], object] | None = None,
+) -> EditorDialog:
     """Ctrl+N on the carts page: the "New cart" form, then the new cart's editor."""
     from storeadmin_gui.ui.editors.cart_editor import NewCartEditor
 
     return _open_creator(
-        NewCartEditor(client), parent, lambda cart: open_cart_editor(parent, client, cart.id)
+        NewCartEditor(client),
+        parent,
+        lambda cart: open_cart_editor(parent, client, cart.id),
+        opened,
     )
 
 
@@ -117,12 +135,20 @@ def open_order_editor(parent: QWidget | None, client: StoreClient, order_id: int
     return open_editor(OrderEditor(client, order_id), parent, size=(1000, 660))
 
 
-def open_new_order(parent: QWidget | None, client: StoreClient) -> EditorDialog:
+def open_new_order(
+    parent: QWidget | None,
+    client: StoreClient,
+    *,
+    opened: Callable[[EditorDialog], object] | None = None,
+) -> EditorDialog:
     """Ctrl+N on the orders page: the "New order" form, then the new order's detail."""
     from storeadmin_gui.ui.editors.order_editor import NewOrderEditor
 
     return _open_creator(
-        NewOrderEditor(client), parent, lambda order: open_order_editor(parent, client, order.id)
+        NewOrderEditor(client),
+        parent,
+        lambda order: open_order_editor(parent, client, order.id),
+        opened,
     )
 
 

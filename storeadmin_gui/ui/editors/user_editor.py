@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
+from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.editors.cart_editor import top_aligned_form
 from storeadmin_gui.ui.editors.form import Editor, Field
 from storeadmin_gui.ui.editors.order_editor import local_time
@@ -355,12 +356,6 @@ async def set_users_enabled(
 ) -> dict[int, errors.ApiError | None]:
     """Enable or disable accounts (the users table's action): one PATCH each, and a failure does
     not stop the rest; the answer says how each went (``None`` = done)."""
-    results: dict[int, errors.ApiError | None] = {}
-    for user_id in user_ids:
-        try:
-            await client.users.patch(user_id, UserUpdate(enabled=enabled))
-        except errors.ApiError as error:
-            results[user_id] = error
-        else:
-            results[user_id] = None
-    return results
+    return await apply_each(
+        user_ids, lambda user_id: client.users.patch(user_id, UserUpdate(enabled=enabled))
+    )

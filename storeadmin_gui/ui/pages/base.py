@@ -1,8 +1,10 @@
-"""``ResourcePage``: one browsable resource: filters, the paged table, a retry banner, details.
+"""``ResourcePage``: one browsable resource: filters, actions, the paged table, a retry banner.
 
-A concrete page says only what differs (columns, how to list and get, its filters); everything
-else — paging, sorting by header, page size, failures, the detail panel, saved state — lives here.
-The main window hosts pages through this interface alone.
+A concrete page says only what differs (columns, how to list, get, edit, create and delete, its
+filters); everything else — paging, sorting by header, page size, failures, the actions and their
+enabled state, delete with confirmation, following the editors it opened so the table shows what
+they saved, the read-only details panel, saved state — lives here. The main window hosts pages
+through this interface alone.
 """
 
 from __future__ import annotations
@@ -12,24 +14,29 @@ import json
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
+import shiboken6
 from pydantic import BaseModel
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.delegates import PagedRowDelegate
 from storeadmin_gui.ui.detail import DetailPanel
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, PageSource, RowState
@@ -49,14 +56,23 @@ class ResourcePage(QWidget):
     PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
     DEFAULT_PAGE_SIZE = 50
 
+    # Writes: what one record is called ("Delete 2 orders?"), what the page can do at all.
+    record_name = "record"
+    can_create = False
+    can_delete = False
+    soft_delete = False  # the server keeps deleted records (the confirmation says so)
+
     status_changed = Signal()  # total or loading changed
     request_failed = Signal(object)  # errors.Unauthorized / errors.ConnectionFailed for the shell
+    problem_reported = Signal(str)  # a failure for the shell's message channel
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self._started = False
         self._detail_task: asyncio.Task[None] | None = None
+        self._editors: dict[Hashable, QDialog] = {}  # open editor windows, by record
+        self._position_after_reload: tuple[int, int] | None = None  # scroll value, current row
 
         self.model = PagedTableModel(
             self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
@@ -98,7 +114,7 @@ class ResourcePage(QWidget):
 
         self.detail = DetailPanel()
         self.detail.hide()
-        self.detail.closed.connect(self.view.setFocus)
+        self.detail.closed.connect(self._details_closed)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.view)
         self.splitter.addWidget(self.detail)
@@ -106,9 +122,15 @@ class ResourcePage(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
 
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("pageActions")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._build_actions()
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(self.filter_bar)
+        layout.addWidget(self.toolbar)
         layout.addWidget(self.banner)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.splitter, 1)
@@ -121,6 +143,10 @@ class ResourcePage(QWidget):
         self.model.modelReset.connect(self._update_banner)
         self.model.total_changed.connect(self._update_empty_state)
         self.model.loading_changed.connect(lambda _loading: self._update_empty_state())
+        self.model.page_loaded.connect(self._restore_position)
+        self.model.modelReset.connect(self.update_actions)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.update_actions()
 
     # ------------------------------------------------------------------ what pages provide
 
@@ -161,6 +187,30 @@ class ResourcePage(QWidget):
     def start(self) -> None:
         """First time the page is needed: load lookups its filters use."""
 
+    def edit_item(self, key: Hashable) -> QDialog | None:
+        """Open the editor window of the record with ``key`` (None: no editor; details instead)."""
+        return None
+
+    def create_item(self) -> QDialog | None:
+        """Open a window that creates a record (Ctrl+N); None when nothing can be created now."""
+        return None
+
+    def ready_to_create(self) -> bool:
+        """Whether "New" can work right now (the variants page needs a product first)."""
+        return self.can_create
+
+    async def delete_item(self, key: Hashable) -> None:
+        """Delete one record (raise the client's errors)."""
+        raise NotImplementedError
+
+    def describe_item(self, key: Hashable) -> str:
+        """How a record is named in a confirmation or an error: "order #12"."""
+        return f"{self.record_name} #{key}"
+
+    def build_row_actions(self) -> list[QAction]:
+        """Actions on the selected rows beyond open and delete (bulk price, enable users)."""
+        return []
+
     # ------------------------------------------------------------------ the shell's interface
 
     @property
@@ -198,12 +248,126 @@ class ResourcePage(QWidget):
             self.open_item(key)
 
     def open_item(self, key: Hashable) -> None:
-        """Show the record with ``key`` (read-only details; an editor may take this over)."""
+        """Open the record with ``key`` in its editor (one window per record: an open one is
+        raised), or in the read-only details panel where the page has no editor."""
+        existing = self._editors.get(key)
+        if existing is not None and shiboken6.isValid(existing):
+            existing.raise_()
+            existing.activateWindow()
+            return
+        dialog = self.edit_item(key)
+        if dialog is None:
+            self.show_details(key)
+            return
+        self._editors[key] = dialog
+        dialog.finished.connect(lambda _result: self._editors.pop(key, None))
+        self.follow(dialog)
+
+    def show_details(self, key: Hashable) -> None:
+        """Show every field of the record with ``key``, read-only, beside the table."""
         if self._detail_task is not None:
             self._detail_task.cancel()
         title = self.item_title(key)
         self.detail.show_loading(title)
+        self._check_details_action(True)
         self._detail_task = spawn(self._show_detail(key, title), owner=self)
+
+    def toggle_details(self, shown: bool) -> None:
+        """The details panel action: show the current row's details, or close the panel."""
+        if not shown:
+            self.detail.close_panel()
+            return
+        key = self.current_key()
+        if key is None:
+            self._check_details_action(False)
+            return
+        self.show_details(key)
+
+    def new_item(self) -> None:
+        """Ctrl+N: open the creator; the table follows what it saves."""
+        dialog = self.create_item()
+        if dialog is not None:
+            self.follow(dialog)
+
+    def follow(self, dialog: QDialog) -> None:
+        """Reload the rows whenever the editor in ``dialog`` saves or deletes."""
+        editor = getattr(dialog, "editor", None)
+        if editor is not None:
+            editor.saved.connect(self.reload_rows)
+            editor.deleted.connect(self.reload_rows)
+
+    def reload_rows(self) -> None:
+        """After a write: ask the server again, keeping the scroll position and the current row."""
+        row = self.view.currentIndex().row()
+        self._position_after_reload = (self.view.verticalScrollBar().value(), max(row, 0))
+        self.model.refresh()
+
+    def current_key(self) -> Hashable | None:
+        index = self.view.currentIndex()
+        return self.model.key_at(index.row()) if index.isValid() else None
+
+    def selected_keys(self) -> list[Hashable]:
+        """Keys of the selected rows that hold data, top to bottom."""
+        rows = sorted(index.row() for index in self.view.selectionModel().selectedRows())
+        keys = (self.model.key_at(row) for row in rows)
+        return [key for key in keys if key is not None]
+
+    def delete_selected(self) -> asyncio.Task[bool] | None:
+        """Del: ask, then delete every selected record (a failure does not stop the rest)."""
+        keys = self.selected_keys()
+        if not self.can_delete or not keys:
+            return None
+        return spawn(self._confirm_and_delete(keys), owner=self)
+
+    def delete_question(self, keys: Sequence[Hashable]) -> str:
+        what = self.describe_item(keys[0]) if len(keys) == 1 else f"{len(keys)} {self.record_name}s"
+        if self.soft_delete:
+            return (
+                f"Delete {what}? The deletion is soft: deleted {self.record_name}s disappear "
+                "from the lists, but the store keeps them in its records."
+            )
+        return f"Delete {what}? This cannot be undone."
+
+    async def _confirm_and_delete(self, keys: Sequence[Hashable]) -> bool:
+        from storeadmin_gui.ui.editors.dialogs import confirm
+
+        agreed = await confirm(
+            self,
+            title=f"Delete {self.record_name}s" if len(keys) > 1 else f"Delete {self.record_name}",
+            text=self.delete_question(keys),
+            confirm_label="Delete",
+            destructive=True,
+        )
+        if not agreed:
+            return False
+        results = await apply_each(keys, self.delete_item)
+        self.report_batch(results, "deleted")
+        self.reload_rows()
+        return all(error is None for error in results.values())
+
+    def report_batch(self, results: Mapping[Any, errors.ApiError | None], verb: str) -> None:
+        """Tell the user through the shell which records of a multi-row action failed."""
+        problem = describe_failures(results, verb, self.describe_item)
+        if problem is not None:
+            self.problem_reported.emit(problem[0].upper() + problem[1:])
+        for error in results.values():
+            if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+                self.request_failed.emit(error)
+                break
+
+    def update_actions(self) -> None:
+        """Enable what applies to the current selection."""
+        selected = bool(self.view.selectionModel().selectedRows())
+        self.new_action.setEnabled(self.ready_to_create())
+        self.open_action.setEnabled(self.current_key() is not None)
+        self.delete_action.setEnabled(self.can_delete and selected)
+        for action in self.row_actions:
+            action.setEnabled(selected)
+
+    @property
+    def actions_for_menu(self) -> list[QAction]:
+        """What the main window's Edit menu offers for this page (after its own "New…")."""
+        return [self.open_action, self.delete_action, *self.row_actions, self.details_action]
 
     def retry_failed(self) -> None:
         """Ask again for whatever failed (the shell calls this once the server is back)."""
@@ -284,6 +448,72 @@ class ResourcePage(QWidget):
         scroll_bar.sliderReleased.connect(lambda: self.model.pause_fetching(False))
         self._show_sort_indicator(header)
         return view
+
+    def _build_actions(self) -> None:
+        """The page's actions: on its toolbar, in the table's context menu, in the Edit menu."""
+        name = self.record_name
+        self.new_action = QAction(f"New {name}…", self)
+        self.new_action.setToolTip(f"Create a {name} (Ctrl+N)")
+        self.new_action.triggered.connect(self.new_item)
+        self.new_action.setVisible(self.can_create)
+        self.open_action = QAction(f"Open {name}…", self)
+        self.open_action.setToolTip(f"Open the selected {name} in its editor (Enter)")
+        self.open_action.triggered.connect(self.open_selected)
+        self.delete_action = QAction("Delete…", self)
+        self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
+        self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.delete_action.setToolTip(f"Delete the selected {name}s (Del)")
+        self.delete_action.triggered.connect(self.delete_selected)
+        self.delete_action.setVisible(self.can_delete)
+        self.details_action = QAction("Details", self)
+        self.details_action.setCheckable(True)
+        self.details_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.details_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.details_action.setToolTip("Every field of the current row, read-only (Ctrl+I)")
+        self.details_action.toggled.connect(self.toggle_details)
+        self.row_actions = self.build_row_actions()
+
+        self.toolbar.addAction(self.new_action)
+        self.toolbar.addAction(self.open_action)
+        self.toolbar.addActions(self.row_actions)
+        self.toolbar.addAction(self.delete_action)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.toolbar.addWidget(spacer)
+        self.toolbar.addAction(self.details_action)
+
+        separator = QAction(self)
+        separator.setSeparator(True)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.view.addActions([self.open_action, *self.row_actions, self.delete_action])
+        self.view.addActions([separator, self.new_action, self.details_action])
+        self.addAction(self.details_action)
+
+    def _selection_changed(self, *_args: object) -> None:
+        self.update_actions()
+        if self.detail.isVisible() and (key := self.current_key()) is not None:
+            self.show_details(key)
+
+    def _details_closed(self) -> None:
+        self._check_details_action(False)
+        self.view.setFocus()
+
+    def _check_details_action(self, checked: bool) -> None:
+        """Show the panel's state on its action without running the action."""
+        self.details_action.blockSignals(True)
+        self.details_action.setChecked(checked)
+        self.details_action.blockSignals(False)
+
+    def _restore_position(self, page: int) -> None:
+        """After :meth:`reload_rows`, once the first page is back: where the user was."""
+        if self._position_after_reload is None or page != 1:
+            return
+        scroll, row = self._position_after_reload
+        self._position_after_reload = None
+        if self.model.rowCount() == 0:
+            return
+        self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), 0))
+        self.view.verticalScrollBar().setValue(scroll)
 
     def _visible_rows(self) -> tuple[int, int] | None:
         view = self.view

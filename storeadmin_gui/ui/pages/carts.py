@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import CART_COLUMNS
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -17,6 +18,10 @@ __all__ = ["CartsPage"]
 
 class CartsPage(ResourcePage):
     title = "Carts"
+    record_name = "cart"
+    can_create = True
+    can_delete = True
+    soft_delete = True
 
     def columns(self) -> Sequence[Column]:
         return CART_COLUMNS
@@ -29,6 +34,15 @@ class CartsPage(ResourcePage):
 
     def item_title(self, key: Hashable) -> str:
         return f"Cart #{key}"
+
+    def edit_item(self, key: Hashable) -> QDialog:
+        return editors.open_cart_editor(self, self.client, int(str(key)))
+
+    def create_item(self) -> QDialog:
+        return editors.open_new_cart(self, self.client, opened=self.follow)
+
+    async def delete_item(self, key: Hashable) -> None:
+        await self.client.carts.delete(int(str(key)))
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.customer_box = SearchBox("Customer e-mail")

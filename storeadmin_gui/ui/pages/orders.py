@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import ORDER_COLUMNS, ORDER_STATES, badge_label
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -17,6 +18,10 @@ __all__ = ["OrdersPage"]
 
 class OrdersPage(ResourcePage):
     title = "Orders"
+    record_name = "order"
+    can_create = True
+    can_delete = True
+    soft_delete = True
 
     def columns(self) -> Sequence[Column]:
         return ORDER_COLUMNS
@@ -34,6 +39,15 @@ class OrdersPage(ResourcePage):
             cells = self.model.cells_at(row)
         number = cells[1] if cells else None
         return f"Order {number}" if number and number != "—" else f"Order #{key}"
+
+    def edit_item(self, key: Hashable) -> QDialog:
+        return editors.open_order_editor(self, self.client, int(str(key)))
+
+    def create_item(self) -> QDialog:
+        return editors.open_new_order(self, self.client, opened=self.follow)
+
+    async def delete_item(self, key: Hashable) -> None:
+        await self.client.orders.delete(int(str(key)))
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.state_box = QComboBox()

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Hashable, Sequence
+from typing import Any
 
+import shiboken6
 from pydantic import BaseModel
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.api import ApiError
+from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import USER_COLUMNS
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -17,6 +23,10 @@ __all__ = ["UsersPage"]
 
 class UsersPage(ResourcePage):
     title = "Users"
+    record_name = "user"
+    can_create = True
+    can_delete = True
+    soft_delete = True
 
     def columns(self) -> Sequence[Column]:
         return USER_COLUMNS
@@ -31,6 +41,41 @@ class UsersPage(ResourcePage):
         row = self.view.currentIndex().row()
         cells = self.model.cells_at(row) if self.model.key_at(row) == key else None
         return f"User {cells[1]}" if cells else f"User #{key}"
+
+    def edit_item(self, key: Hashable) -> QDialog:
+        return editors.open_user_editor(self, self.client, int(str(key)))
+
+    def create_item(self) -> QDialog:
+        return editors.open_new_user(self, self.client)
+
+    async def delete_item(self, key: Hashable) -> None:
+        await self.client.users.delete(int(str(key)))
+
+    def build_row_actions(self) -> list[QAction]:
+        self.enable_action = QAction("Enable", self)
+        self.enable_action.setToolTip("Let the selected users sign in again")
+        self.enable_action.triggered.connect(lambda: self.set_selected_enabled(True))
+        self.disable_action = QAction("Disable", self)
+        self.disable_action.setToolTip("Stop the selected users from signing in")
+        self.disable_action.triggered.connect(lambda: self.set_selected_enabled(False))
+        return [self.enable_action, self.disable_action]
+
+    def set_selected_enabled(self, enabled: bool) -> asyncio.Task[Any] | None:
+        """Enable or disable the selected accounts; the table reloads when all have answered."""
+        ids = [int(str(key)) for key in self.selected_keys()]
+        if not ids:
+            return None
+        task = editors.enable_users(self, self.client, ids, enabled)
+        verb = "enabled" if enabled else "disabled"
+
+        def finished(done: asyncio.Task[dict[int, ApiError | None]]) -> None:
+            if done.cancelled() or done.exception() is not None or not shiboken6.isValid(self):
+                return
+            self.report_batch(done.result(), verb)
+            self.reload_rows()
+
+        task.add_done_callback(finished)
+        return task
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.search_box = SearchBox("Search name, e-mail or username")

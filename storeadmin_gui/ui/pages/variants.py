@@ -11,9 +11,11 @@ import functools
 from collections.abc import Hashable, Sequence
 
 from pydantic import BaseModel
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
 from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import variant_columns
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -26,6 +28,9 @@ __all__ = ["VariantsPage"]
 class VariantsPage(ResourcePage):
     title = "Product variants"
     default_sorting = {"code": "asc"}
+    record_name = "variant"
+    can_create = True
+    can_delete = True
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         # Channel code -> currency, filled from the channels lookup once it answers.
@@ -53,6 +58,42 @@ class VariantsPage(ResourcePage):
 
     def item_title(self, key: Hashable) -> str:
         return f"Variant {key} of {self.product_code}"
+
+    def describe_item(self, key: Hashable) -> str:
+        return f"variant {key}"
+
+    def edit_item(self, key: Hashable) -> QDialog:
+        return editors.open_variant_editor(self, self.client, self.product_code, str(key))
+
+    def ready_to_create(self) -> bool:
+        return bool(self.product_code)
+
+    def create_item(self) -> QDialog | None:
+        if not self.product_code:
+            self.problem_reported.emit("Choose a product first: a new variant belongs to one.")
+            self.product_picker.setFocus()
+            return None
+        return editors.open_new_variant(self, self.client, self.product_code)
+
+    async def delete_item(self, key: Hashable) -> None:
+        await self.client.variants.delete(self.product_code, str(key))
+
+    def build_row_actions(self) -> list[QAction]:
+        self.bulk_price_action = QAction("Bulk price…", self)
+        self.bulk_price_action.setToolTip(
+            "Set, raise or lower the price of the selected variants in one channel"
+        )
+        self.bulk_price_action.triggered.connect(self.edit_prices_of_selected)
+        return [self.bulk_price_action]
+
+    def edit_prices_of_selected(self) -> QDialog | None:
+        """Bulk price editing of the selected variants; the table reloads once it has applied."""
+        rows = [(self.product_code, str(key)) for key in self.selected_keys()]
+        if not rows:
+            return None
+        dialog = editors.open_bulk_prices(self, self.client, rows)
+        dialog.applied.connect(lambda _saved, _failed: self.reload_rows())
+        return dialog
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.product_picker = ProductPicker(self.client)
@@ -86,6 +127,7 @@ class VariantsPage(ResourcePage):
         return self.product_picker
 
     def _product_chosen(self) -> None:
+        self.update_actions()
         if self._started:
             self.model.set_source(self.source(), criteria=self.criteria())
             self._update_empty_state()

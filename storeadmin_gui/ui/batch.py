@@ -1,0 +1,43 @@
+"""One request per selected record, where one failure must not stop the rest.
+
+The tables' multi-row actions (delete, enable or disable users) all work this way; the answer maps
+each key to ``None`` (done) or the error that record met, and :func:`describe_failures` turns the
+failures into one sentence for the message channel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
+from typing import TypeVar
+
+from storeadmin_gui.api import errors
+
+__all__ = ["apply_each", "describe_failures"]
+
+K = TypeVar("K", bound=Hashable)
+
+
+async def apply_each(
+    keys: Iterable[K], action: Callable[[K], Awaitable[object]]
+) -> dict[K, errors.ApiError | None]:
+    """Run ``action`` for every key in turn; API errors are collected, not raised."""
+    results: dict[K, errors.ApiError | None] = {}
+    for key in keys:
+        try:
+            await action(key)
+        except errors.ApiError as error:
+            results[key] = error
+        else:
+            results[key] = None
+    return results
+
+
+def describe_failures(
+    results: Mapping[K, errors.ApiError | None], verb: str, name: Callable[[K], str]
+) -> str | None:
+    """``"2 of 3 could not be deleted: user #7: <reason>; …"``, or None when all went through."""
+    failed = {key: error for key, error in results.items() if error is not None}
+    if not failed:
+        return None
+    reasons = "; ".join(f"{name(key)}: {error}" for key, error in failed.items())
+    return f"{len(failed)} of {len(results)} could not be {verb}: {reasons}"
