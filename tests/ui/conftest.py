@@ -407,3 +407,35 @@ def wait_rows(qtbot: Any) -> Callable[[Any], None]:
         qtbot.waitUntil(lambda: visible_rows_loaded(page), timeout=timeout)
 
     return waiter
+
+
+# ---------------------------------------------------------------------------- the signed-in shell
+
+
+@pytest.fixture
+def messages() -> Any:
+    """The app's message channel (tests read what the user was told from its history)."""
+    from storeadmin_gui.ui.messages import MessageChannel
+
+    return MessageChannel()
+
+
+@pytest.fixture
+def session(backend_app: Any, messages: Any, run: Runner) -> Iterator[Any]:
+    """A session signed in to the demo store in-process (closed after the test)."""
+    from shell_support import demo_profile, in_process_factory
+
+    from storeadmin_gui.ui.session import Session
+
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    run(session.open(demo_profile()))
+    yield session
+    run(session.close())
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Any:
+    """Settings in the test's own folder, never the user's."""
+    from shell_support import temp_settings
+
+    return temp_settings(tmp_path)

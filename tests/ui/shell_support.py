@@ -174,6 +174,22 @@ def page_loaded(page: Any) -> bool:
     )
 
 
+def open_window(qtbot: Any, session: Any, messages: Any, settings: QSettings) -> Any:
+    """The main window on ``session``, shown (closed with the test)."""
+    from storeadmin_gui.ui.main_window import MainWindow
+
+    window = MainWindow(session, messages, settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def wait_for_rows(qtbot: Any, window: Any) -> Any:
+    """The window's current page, once its first rows are shown."""
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    return window.current_page
+
+
 def expire_all_tokens(backend_app: Any) -> None:
     """Time passes: every access and refresh token the backend handed out has expired."""
     from datetime import UTC, datetime

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import logging
 import platform
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +16,14 @@ from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
     DEMO_USERNAME,
-    demo_profile,
-    in_process_factory,
-    page_loaded,
+    open_window,
     temp_settings,
+    wait_for_rows,
 )
 
 from storeadmin_gui import __version__
 from storeadmin_gui.api import UserCreate
 from storeadmin_gui.logs import configure_logging
-from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, UsersPage
 from storeadmin_gui.ui.session import Session
@@ -35,38 +32,6 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 ORDERS = PAGE_TYPES.index(OrdersPage)
 USERS = PAGE_TYPES.index(UsersPage)
-
-
-@pytest.fixture
-def messages() -> MessageChannel:
-    return MessageChannel()
-
-
-@pytest.fixture
-def session(backend_app: Any, messages: MessageChannel, run: Any) -> Iterator[Session]:
-    session = Session(messages, client_factory=in_process_factory(backend_app))
-    run(session.open(demo_profile()))
-    yield session
-    run(session.close())
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> QSettings:
-    return temp_settings(tmp_path)
-
-
-def open_window(
-    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
-) -> MainWindow:
-    window = MainWindow(session, messages, settings)
-    qtbot.addWidget(window)
-    window.show()
-    return window
-
-
-def wait_for_rows(qtbot: QtBot, window: MainWindow) -> Any:
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    return window.current_page
 
 
 def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(

@@ -73,6 +73,8 @@ class ResourcePage(QWidget):
         self._detail_task: asyncio.Task[None] | None = None
         self._editors: dict[Hashable, QDialog] = {}  # open editor windows, by record
         self._position_after_reload: tuple[int, int] | None = None  # scroll value, current row
+        self._reselect: set[Hashable] = set()  # keys selected before a reload
+        self._selecting = False  # the page itself changes the selection
 
         self.model = PagedTableModel(
             self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
@@ -297,9 +299,11 @@ class ResourcePage(QWidget):
             editor.deleted.connect(self.reload_rows)
 
     def reload_rows(self) -> None:
-        """After a write: ask the server again, keeping the scroll position and the current row."""
+        """After a write: ask the server again, keeping the scroll position, the current row and
+        the selection (rows are selected again by key as their pages arrive)."""
         row = self.view.currentIndex().row()
         self._position_after_reload = (self.view.verticalScrollBar().value(), max(row, 0))
+        self._reselect = set(self.selected_keys())
         self.model.refresh()
 
     def current_key(self) -> Hashable | None:
@@ -490,6 +494,8 @@ class ResourcePage(QWidget):
         self.addAction(self.details_action)
 
     def _selection_changed(self, *_args: object) -> None:
+        if not self._selecting:
+            self._reselect.clear()  # the user chose anew
         self.update_actions()
         if self.detail.isVisible() and (key := self.current_key()) is not None:
             self.show_details(key)
@@ -505,15 +511,28 @@ class ResourcePage(QWidget):
         self.details_action.blockSignals(False)
 
     def _restore_position(self, page: int) -> None:
-        """After :meth:`reload_rows`, once the first page is back: where the user was."""
-        if self._position_after_reload is None or page != 1:
+        """After :meth:`reload_rows`, as pages arrive: where the user was, and what was selected."""
+        rows = self.model.rowCount()
+        if self._position_after_reload is not None and page == 1:
+            scroll, row = self._position_after_reload
+            self._position_after_reload = None
+            if rows:
+                flag = self.view.selectionModel().SelectionFlag.NoUpdate
+                current = self.model.index(min(row, rows - 1), 0)
+                self.view.selectionModel().setCurrentIndex(current, flag)
+                self.view.verticalScrollBar().setValue(scroll)
+        if not self._reselect:
             return
-        scroll, row = self._position_after_reload
-        self._position_after_reload = None
-        if self.model.rowCount() == 0:
-            return
-        self.view.setCurrentIndex(self.model.index(min(row, self.model.rowCount() - 1), 0))
-        self.view.verticalScrollBar().setValue(scroll)
+        first = (page - 1) * self.model.page_size
+        selection = self.view.selectionModel()
+        flags = selection.SelectionFlag.Select | selection.SelectionFlag.Rows
+        self._selecting = True
+        try:
+            for row in range(first, min(first + self.model.page_size, rows)):
+                if self.model.key_at(row) in self._reselect:
+                    selection.select(self.model.index(row, 0), flags)
+        finally:
+            self._selecting = False
 
     def _visible_rows(self) -> tuple[int, int] | None:
         view = self.view
