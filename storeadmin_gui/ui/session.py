@@ -15,13 +15,12 @@ import contextlib
 import logging
 import ssl
 from collections.abc import Awaitable, Callable
-from typing import Protocol, cast
+from typing import Protocol
 from urllib.parse import urlsplit, urlunsplit
 
 from PySide6.QtCore import QObject, Signal
 
-from storeadmin_gui.api import PasswordAuth, StoreClient, TokenAuth, errors
-from storeadmin_gui.api.auth import AuthSession, TokenRequester
+from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.profiles import Profile
@@ -39,7 +38,7 @@ class RetryablePage(Protocol):
 
 
 # Builds the client for a profile around the given credentials (tests pass a transport here).
-ClientFactory = Callable[[Profile, "RenewableAuth"], StoreClient]
+ClientFactory = Callable[[Profile, Credentials], StoreClient]
 # Shows the sign-in-again dialog for ``profile`` with ``reason``; True once signed in again.
 AskToSignInAgain = Callable[[Profile, str], Awaitable[bool]]
 
@@ -99,54 +98,9 @@ def build_auth(profile: Profile) -> PasswordAuth | TokenAuth:
     )
 
 
-class RenewableAuth:
-    """Credentials whose contents can be replaced on a live client, so signing in again keeps the
-    client (and every page built on it, with its scroll position and filters).
-
-    It stands where the client expects credentials (it has ``session()`` and ``username``) and is
-    itself the auth session the client asks, delegating to the current credentials' session.
-    """
-
-    def __init__(self, auth: PasswordAuth | TokenAuth) -> None:
-        self._auth = auth
-        self._request_token: TokenRequester | None = None
-        self._session: AuthSession | None = None
-
-    def __repr__(self) -> str:
-        return f"<RenewableAuth {self._auth!r}>"
-
-    @property
-    def username(self) -> str | None:
-        return self._auth.username
-
-    def session(self, request_token: TokenRequester) -> AuthSession:
-        self._request_token = request_token
-        self._session = self._auth.session(request_token)
-        return self
-
-    def replace(self, auth: PasswordAuth | TokenAuth) -> None:
-        self._auth = auth
-        if self._request_token is not None:
-            self._session = auth.session(self._request_token)
-
-    def _current(self) -> AuthSession:
-        if self._session is None:
-            raise RuntimeError("the credentials are not attached to a client")
-        return self._session
-
-    async def sign_in(self) -> None:
-        await self._current().sign_in()
-
-    async def authorization(self) -> str | None:
-        return await self._current().authorization()
-
-    async def recover(self, rejected: str | None) -> bool:
-        return await self._current().recover(rejected)
-
-
-def build_client(profile: Profile, auth: RenewableAuth) -> StoreClient:
+def build_client(profile: Profile, auth: Credentials) -> StoreClient:
     """The production client for ``profile``: real network, system certificates."""
-    return StoreClient(profile.server_url, auth=cast(PasswordAuth, auth))
+    return StoreClient(profile.server_url, auth=auth)
 
 
 def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
@@ -241,7 +195,6 @@ class Session(QObject):
         self._max_probe_interval = max_probe_interval
         self.client: StoreClient | None = None
         self.profile: Profile | None = None
-        self._auth: RenewableAuth | None = None
         self.ask_to_sign_in_again: AskToSignInAgain | None = None
         self._waiting_for_sign_in: list[RetryablePage] = []
         self._waiting_for_connection: list[RetryablePage] = []
@@ -260,8 +213,7 @@ class Session(QObject):
 
         Raises :class:`SignInFailed` with a readable reason; the current client is then kept.
         """
-        auth = RenewableAuth(build_auth(profile))
-        client = self._client_factory(profile, auth)
+        client = self._client_factory(profile, build_auth(profile))
         try:
             await client.__aenter__()
             await _sign_in(client, profile)
@@ -273,7 +225,7 @@ class Session(QObject):
                 raise SignInFailed(explain_sign_in_error(error, profile), error) from error
             raise
         previous = self.client
-        self.client, self.profile, self._auth = client, profile, auth
+        self.client, self.profile = client, profile
         self._reset_recovery()
         self.changed.emit()
         if previous is not None:
@@ -286,12 +238,12 @@ class Session(QObject):
 
         Raises :class:`SignInFailed` with a readable reason.
         """
-        client, auth = self.client, self._auth
-        if client is None or auth is None:
+        client = self.client
+        if client is None:
             await self.open(profile)
             return
         try:
-            auth.replace(build_auth(profile))
+            client.auth = build_auth(profile)
             await _sign_in(client, profile)
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
@@ -300,7 +252,7 @@ class Session(QObject):
     async def close(self) -> None:
         """Stop recovering and close the client (at shutdown or when switching servers)."""
         self._reset_recovery()
-        client, self.client, self.profile, self._auth = self.client, None, None, None
+        client, self.client, self.profile = self.client, None, None
         if client is not None:
             await _close_client(client)
             self.changed.emit()

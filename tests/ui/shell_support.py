@@ -17,7 +17,7 @@ import httpx
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import QSettings
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import Credentials, StoreClient
 from storeadmin_gui.backend.seed import (
     DEMO_ADMIN_EMAIL as DEMO_USERNAME,
 )
@@ -30,7 +30,7 @@ from storeadmin_gui.backend.seed import (
 )
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.profiles import Profile, Secrets
-from storeadmin_gui.ui.session import ClientFactory, RenewableAuth
+from storeadmin_gui.ui.session import ClientFactory
 
 BASE_URL = "http://testserver"  # the in-process backend's address (httpx.ASGITransport)
 
@@ -67,11 +67,11 @@ def in_process_factory(
     """Clients for ``BASE_URL`` talk to ``backend_app`` in-process (through ``transport`` when
     given); every other address goes over the network."""
 
-    def factory(profile: Profile, auth: RenewableAuth) -> StoreClient:
+    def factory(profile: Profile, auth: Credentials) -> StoreClient:
         in_process = transport or httpx.ASGITransport(app=backend_app)
         return StoreClient(
             profile.server_url,
-            auth=auth,  # type: ignore[arg-type]
+            auth=auth,
             transport=in_process if profile.server_url == BASE_URL else None,
             **client_options,
         )
