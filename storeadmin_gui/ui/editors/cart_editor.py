@@ -9,9 +9,7 @@ promotions and taxes (decisions.md section 7).
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,12 +19,9 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFormLayout,
-    QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -40,10 +35,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.layout import (
+    MAX_QUANTITY,
+    quantity_input,
+    take_from_layout,
+    top_aligned_form,
+)
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,
     CustomerPicker,
@@ -53,64 +54,25 @@ from storeadmin_gui.ui.editors.pickers import (
     fill_channel_and_locale,
     link_locales,
 )
+from storeadmin_gui.ui.editors.totals import (
+    Charge,
+    TotalLine,
+    TotalsPanel,
+    describe_charges,
+    explain_totals,
+    money,
+    signed_money,
+)
 
 __all__ = [
-    "MAX_QUANTITY",
     "CartEditor",
     "CartItemsModel",
-    "Charge",
     "NewCartEditor",
-    "TotalLine",
-    "TotalsPanel",
-    "adjustment_text",
     "cart_total_lines",
-    "explain_totals",
-    "grouped",
-    "take_from_layout",
-    "top_aligned_form",
     "variant_label",
 ]
 
-MAX_QUANTITY = 9999  # decisions.md section 7
-ADJUSTMENT_NAMES = {
-    "shipping": "Shipping",
-    "order_promotion": "Promotion",
-    "promotion": "Promotion",
-    "tax": "Tax",
-}
 PROBLEM_BRUSH = QBrush(QColor("#fdecea"))
-
-
-def money(minor: int, currency: str | None, locale: str | None) -> str:
-    """An amount in the record's currency; the bare number when the server named none."""
-    if not currency:
-        return Money.to_major(minor)
-    return Money.format(minor, currency, locale=locale or "en_US")
-
-
-def signed_money(minor: int, currency: str | None, locale: str | None) -> str:
-    """An adjustment: a plus sign for a charge, so it reads as one next to a discount."""
-    text = money(minor, currency, locale)
-    return f"+{text}" if minor > 0 else text.replace("-", "−", 1)
-
-
-def top_aligned_form(body: QWidget) -> QFormLayout:
-    """A form layout at the top of ``body``; spare height (the window keeps the size it grew to
-    while messages showed) collects below the form instead of between its rows."""
-    column = QVBoxLayout(body)
-    column.setContentsMargins(0, 0, 0, 0)
-    layout = QFormLayout()
-    layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-    column.addLayout(layout)
-    column.addStretch(1)
-    return layout
-
-
-def take_from_layout(owner: QWidget, widget: QWidget) -> None:
-    """Detach ``widget`` from ``owner``'s layout so a subclass can place it elsewhere."""
-    layout = owner.layout()
-    if layout is not None:
-        layout.removeWidget(widget)
 
 
 def variant_label(variant: Variant | None, locale: str | None) -> str:
@@ -137,84 +99,13 @@ def variant_label(variant: Variant | None, locale: str | None) -> str:
 # --- totals ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TotalLine:
-    """One line of a totals explanation; ``kind`` is ``line``, ``subtotal`` or ``total``."""
-
-    label: str
-    amount: int
-    kind: str = "line"
-    signed: bool = False
-
-
-@dataclass(frozen=True)
-class Charge:
-    """An adjustment as the totals see it, whichever representation it came from."""
-
-    kind: str  # shipping, order_promotion / promotion, tax, ...
-    label: str
-    amount: int
-    neutral: bool = False  # already included in a price: shown, not added
-
-
 def cart_charges(adjustments: Sequence[Adjustment]) -> list[Charge]:
     return [Charge(adj.type or "", adj.label or "", adj.amount) for adj in adjustments]
-
-
-def grouped(charges: Sequence[Charge]) -> dict[tuple[str, str, bool], int]:
-    """Sum the charges by kind and label, promotions first, then taxes, then shipping."""
-    sums: dict[tuple[str, str, bool], int] = defaultdict(int)
-    for charge in charges:
-        sums[(charge.kind, charge.label, charge.neutral)] += charge.amount
-    order = {"order_promotion": 0, "promotion": 0, "tax": 1, "shipping": 2}
-    return dict(sorted(sums.items(), key=lambda entry: (order.get(entry[0][0], 3), entry[0][1])))
-
-
-def adjustment_text(kind: str, label: str, neutral: bool = False) -> str:
-    name = ADJUSTMENT_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Adjustment")
-    text = f"{name}: {label}" if label else name
-    return f"{text} (included in the price)" if neutral else text
 
 
 def item_adjustments(item: CartItem) -> list[Adjustment]:
     """Every adjustment of a line: on the item and on each of its units."""
     return [*item.adjustments, *(adj for unit in item.units for adj in unit.adjustments)]
-
-
-def explain_totals(
-    *,
-    at_unit_price: int,
-    units: int,
-    on_items: Sequence[Charge],
-    items_total: int,
-    on_order: Sequence[Charge],
-    adjustments_total: int,
-    total: int,
-) -> list[TotalLine]:
-    """How a total comes about, line by line, as the server calculated it.
-
-    Items at their unit prices, then the promotions and taxes on the items (summed by label), the
-    items total, then the order-level adjustments (shipping), then the total. Any difference the
-    server's figures leave (a server that adds something we do not list) gets its own line, so the
-    lines always add up to the totals shown.
-    """
-    lines = [TotalLine(f"Items at unit price ({units} units)", at_unit_price)]
-    lines += _charge_lines(on_items, items_total - at_unit_price, "Other item adjustments")
-    lines.append(TotalLine("Items total", items_total, kind="subtotal"))
-    lines += _charge_lines(on_order, adjustments_total, "Other adjustments")
-    lines.append(TotalLine("Total", total, kind="total"))
-    return lines
-
-
-def _charge_lines(charges: Sequence[Charge], expected: int, other: str) -> list[TotalLine]:
-    lines: list[TotalLine] = []
-    counted = 0
-    for (kind, label, neutral), amount in grouped(charges).items():
-        lines.append(TotalLine(adjustment_text(kind, label, neutral), amount, signed=True))
-        counted += 0 if neutral else amount
-    if expected != counted:
-        lines.append(TotalLine(other, expected - counted, signed=True))
-    return lines
 
 
 def cart_total_lines(cart: Cart) -> list[TotalLine]:
@@ -228,72 +119,6 @@ def cart_total_lines(cart: Cart) -> list[TotalLine]:
         adjustments_total=cart.adjustments_total,
         total=cart.total,
     )
-
-
-class TotalsPanel(QFrame):
-    """A small statement: label on the left, amount on the right, subtotals and total ruled."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("totalsPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "QFrame#totalsPanel { background: #f9fafb; border: 1px solid #e5e7eb;"
-            " border-radius: 6px; }"
-        )
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(12, 10, 12, 10)
-        self._grid.setHorizontalSpacing(18)
-        self._grid.setVerticalSpacing(4)
-        self._grid.setColumnStretch(0, 1)
-        self.lines: list[tuple[str, str]] = []
-
-    def show_lines(
-        self, lines: Sequence[TotalLine], currency: str | None, locale: str | None
-    ) -> None:
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        self.lines = []
-        heading = QLabel("<b>How the total comes about</b>")
-        self._grid.addWidget(heading, 0, 0, 1, 2)
-        row = 1
-        for line in lines:
-            if line.kind in ("subtotal", "total"):
-                rule = QFrame()
-                rule.setFrameShape(QFrame.Shape.HLine)
-                rule.setStyleSheet("color: #d1d5db;")
-                self._grid.addWidget(rule, row, 0, 1, 2)
-                row += 1
-            shown = (
-                signed_money(line.amount, currency, locale)
-                if line.signed
-                else money(line.amount, currency, locale)
-            )
-            caption = QLabel(line.label)
-            caption.setWordWrap(True)
-            amount = QLabel(shown)
-            amount.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if line.kind != "line":
-                font = QFont(caption.font())
-                font.setBold(True)
-                if line.kind == "total":
-                    font.setPointSizeF(font.pointSizeF() * 1.15)
-                caption.setFont(font)
-                amount.setFont(font)
-            elif line.amount < 0:
-                amount.setStyleSheet("color: #047857;")  # a discount reads as good news
-            self._grid.addWidget(caption, row, 0)
-            self._grid.addWidget(amount, row, 1)
-            self.lines.append((line.label, shown))
-            row += 1
-        self._grid.setRowStretch(row, 1)
-
-    def amount_of(self, label: str) -> str:
-        """The amount shown beside ``label`` (for tests and the report)."""
-        return next(shown for caption, shown in self.lines if caption == label)
 
 
 # --- items table ----------------------------------------------------------------------------
@@ -400,13 +225,8 @@ class CartItemsModel(QAbstractTableModel):
         if item.id in self._problems:
             return self._problems[item.id]
         if column == 4:
-            sums = grouped(cart_charges(item_adjustments(item)))
-            lines = [
-                f"{adjustment_text(kind, label, neutral)}: "
-                + signed_money(amount, self._currency, self._locale)
-                for (kind, label, neutral), amount in sums.items()
-            ]
-            return "\n".join(lines) or None
+            charges = cart_charges(item_adjustments(item))
+            return describe_charges(charges, self._currency, self._locale) or None
         if column == self.QUANTITY:
             return f"Double-click or press F2 to change (1 to {MAX_QUANTITY})."
         return None
@@ -436,9 +256,8 @@ class QuantityDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> QWidget:
-        editor = QSpinBox(parent)
+        editor = quantity_input(parent)
         editor.setObjectName("quantityEditor")
-        editor.setRange(1, MAX_QUANTITY)
         editor.setFrame(False)
         editor.setAlignment(Qt.AlignmentFlag.AlignRight)
         return editor
@@ -517,8 +336,7 @@ class CartEditor(Editor):
         self.totals.setMinimumWidth(280)
 
         self.variant_picker = VariantPicker(client, free_text=str)
-        self.quantity_input = QSpinBox()
-        self.quantity_input.setRange(1, MAX_QUANTITY)
+        self.quantity_input = quantity_input()
         self.quantity_input.setMinimumWidth(80)
         self.form.add(
             "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -33,20 +32,8 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.editors.cart_editor import (
-    MAX_QUANTITY,
-    Charge,
-    TotalLine,
-    TotalsPanel,
-    adjustment_text,
-    explain_totals,
-    grouped,
-    money,
-    signed_money,
-    take_from_layout,
-    top_aligned_form,
-)
 from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout, top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,
     CustomerPicker,
@@ -56,6 +43,15 @@ from storeadmin_gui.ui.editors.pickers import (
     fill_channel_and_locale,
     link_locales,
     parse_id,
+)
+from storeadmin_gui.ui.editors.totals import (
+    Charge,
+    TotalLine,
+    TotalsPanel,
+    describe_charges,
+    explain_totals,
+    money,
+    signed_money,
 )
 
 __all__ = ["NewOrderEditor", "OrderEditor", "format_address", "local_time", "order_total_lines"]
@@ -258,8 +254,7 @@ class OrderEditor(Editor):
         self.unit_price_input.setPlaceholderText("e.g. 12.50")
         self.unit_price_input.setMaximumWidth(140)
         self.unit_price_caption = QLabel("Unit price:")
-        self.quantity_input = QSpinBox()
-        self.quantity_input.setRange(1, MAX_QUANTITY)
+        self.quantity_input = quantity_input()
         self.form.add(
             "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
         )
@@ -369,15 +364,7 @@ class OrderEditor(Editor):
         if item.immutable:
             row.setToolTip(1, "A price fixed when the item was added; it is not recalculated.")
         if item.adjustments:
-            sums = grouped(order_charges(item.adjustments))
-            row.setToolTip(
-                3,
-                "\n".join(
-                    f"{adjustment_text(kind, label, neutral)}: "
-                    + signed_money(amount, currency, None)
-                    for (kind, label, neutral), amount in sums.items()
-                ),
-            )
+            row.setToolTip(3, describe_charges(order_charges(item.adjustments), currency, None))
         for unit in item.inventory_units:
             child = QTreeWidgetItem(
                 [f"Inventory unit #{unit.id}", "", "", "", "", unit.inventory_state or "—"]

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
-from storeadmin_gui.ui.editors.cart_editor import top_aligned_form
 from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.order_editor import local_time
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
