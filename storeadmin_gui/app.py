@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import builtins
 import concurrent.futures
 import contextlib
 import gc
@@ -511,6 +512,21 @@ def skip_unused_optional_imports() -> None:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
+def drop_pyside_import_hook() -> None:
+    """Give ``import`` back its plain form once PySide6 is imported.
+
+    PySide6 replaces ``builtins.__import__`` (keeping the original as ``__orig_import__``) so that
+    ``from __feature__ import snake_case`` can switch its API per module. In passing, it reads the
+    source file of every module imported afterwards and searches it for "PySide6": some 0.2 ms a
+    module, 100-150 ms for the embedded backend and the views, which import after Qt. The app
+    selects no such feature, so it does without the hook. (Known PySide6 start-up cost, see
+    napari issue 8584.)
+    """
+    original = getattr(builtins, "__orig_import__", None)
+    if original is not None and builtins.__import__ is getattr(builtins, "__feature_import__", 0):
+        builtins.__import__ = original
+
+
 def pause_garbage_collection() -> None:
     """Start-up creates some 200,000 objects that live as long as the app (modules, models,
     routes) and almost no garbage (about 1,500 objects in cycles), so the cyclic collector would
@@ -543,6 +559,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     importlib.import_module("storeadmin_gui.api")
     from PySide6.QtWidgets import QApplication
 
+    drop_pyside_import_hook()
     import qasync  # isort: skip
 
     from storeadmin_gui.ui.style import apply_style

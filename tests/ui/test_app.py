@@ -185,3 +185,25 @@ def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> Non
     )
     assert finished.returncode == 0, finished.stderr
     assert finished.stdout.strip() == "[]"
+
+
+def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> None:
+    """The hook would read the source of every later import; the views import after Qt."""
+    script = (
+        "import builtins, os\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from storeadmin_gui.app import drop_pyside_import_hook\n"
+        "hooked = builtins.__import__ is builtins.__feature_import__\n"
+        "drop_pyside_import_hook()\n"
+        "from storeadmin_gui.ui.detail import DetailPanel\n"
+        "qt_app = QApplication([])\n"
+        "panel = DetailPanel()\n"
+        "panel.show()\n"
+        "print(hooked, builtins.__import__ is builtins.__orig_import__, panel.isVisible())\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.split() == ["True", "True", "True"]
