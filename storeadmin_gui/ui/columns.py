@@ -65,12 +65,13 @@ def locale_name() -> str:
     return QLocale().name()
 
 
-def format_money(minor: int | None, currency: str | None) -> str:
-    """An amount in minor units as the user reads money; without a currency, plain major units."""
+def format_money(minor: int | None, currency: str | None, locale: str | None = None) -> str:
+    """An amount in minor units as money, in ``locale``'s conventions (default: the user's; a cart
+    shows its own locale's); without a currency, plain major units."""
     if minor is None:
         return NONE_SHOWN
     if currency:
-        return Money.format(minor, currency, locale=locale_name())
+        return Money.format(minor, currency, locale=locale or locale_name())
     return QLocale().toString(minor / 100, "f", 2)
 
 
@@ -86,7 +87,10 @@ def format_timestamp(moment: datetime | str | None) -> str:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (decisions.md section 1)
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    return QLocale().toString(local, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best
+        return local.toString("yyyy-MM-dd HH:mm")
+    return locale.toString(local, QLocale.FormatType.ShortFormat)
 
 
 def _text(value: Any) -> str:

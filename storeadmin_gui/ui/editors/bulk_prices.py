@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.form import ERROR_STYLE
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
@@ -318,7 +319,7 @@ class BulkPriceDialog(QDialog):
                     self.channels[channel].base_currency if channel in self.channels else None
                 )
                 row.ok, row.new = True, minor
-                row.result = f"Saved: {self._money(minor, currency)}"
+                row.result = f"Saved: {format_money(minor, currency)}"
                 saved += 1
             self.progress.setValue(done)
             self._fill_row(self.rows.index(row))
@@ -356,11 +357,6 @@ class BulkPriceDialog(QDialog):
 
     # --- table --------------------------------------------------------------------------------
 
-    def _money(self, minor: int | None, currency: str | None) -> str:
-        if minor is None:
-            return "—"
-        return Money.format(minor, currency) if currency else Money.to_major(minor)
-
     def _fill_table(self) -> None:
         for index in range(len(self.rows)):
             self._fill_row(index)
@@ -370,8 +366,9 @@ class BulkPriceDialog(QDialog):
         channel = self.channels.get(self.channel_code() or "")
         currency = channel.base_currency if channel else None
         result = row.result or (row.problem or "")
-        cells = (row.product_code, row.code, row.name, self._money(row.current, currency),
-                 self._money(row.new, currency) if row.new is not None else "", result)  # fmt: skip
+        new = format_money(row.new, currency) if row.new is not None else ""
+        current = format_money(row.current, currency)
+        cells = (row.product_code, row.code, row.name, current, new, result)
         for column, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if column in (3, 4):

@@ -38,21 +38,17 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.layout import (
     MAX_QUANTITY,
     quantity_input,
     take_from_layout,
-    top_aligned_form,
 )
+from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
 from storeadmin_gui.ui.editors.pickers import (
-    ChannelPicker,
-    CustomerPicker,
-    LocalePicker,
     VariantChoice,
     VariantPicker,
-    fill_channel_and_locale,
-    link_locales,
 )
 from storeadmin_gui.ui.editors.totals import (
     Charge,
@@ -60,7 +56,6 @@ from storeadmin_gui.ui.editors.totals import (
     TotalsPanel,
     describe_charges,
     explain_totals,
-    money,
     signed_money,
 )
 
@@ -211,7 +206,7 @@ class CartItemsModel(QAbstractTableModel):
             text = variant_label(item.variant, self._locale)
             return f"⚠ {text}" if item.id in self._problems else text
         if column == 1:
-            return money(item.unit_price, self._currency, self._locale)
+            return format_money(item.unit_price, self._currency, self._locale)
         if column == 2:
             return str(item.quantity)
         if column == 3:
@@ -219,7 +214,7 @@ class CartItemsModel(QAbstractTableModel):
         if column == 4:
             amount = sum(adj.amount for adj in item_adjustments(item))
             return signed_money(amount, self._currency, self._locale) if amount else "—"
-        return money(item.total, self._currency, self._locale)
+        return format_money(item.total, self._currency, self._locale)
 
     def _tooltip(self, item: CartItem, column: int) -> str | None:
         if item.id in self._problems:
@@ -510,63 +505,19 @@ class CartEditor(Editor):
         self.remove_button.setEnabled(self.selected_item() is not None)
 
 
-class NewCartEditor(Editor):
+class NewCartEditor(NewSaleEditor):
     """Start a cart for a customer (searched by e-mail or name) in a channel and one of its
-    locales; ``created`` gives the new cart so the host can open it."""
+    locales."""
 
-    created = Signal(object)  # Cart
     record_name = "cart"
     save_label = "Create cart"
+    intro = "A cart is started for a customer in one channel and language."
 
-    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.client = client
-        self.created_cart: Cart | None = None
-        self._lookups_loaded = False
-        self.save_button.setText(self.save_label)
-        self.customer_picker = CustomerPicker(client, value="email")
-        self.channel_picker = ChannelPicker()
-        self.locale_picker = LocalePicker()
-        link_locales(self.channel_picker, self.locale_picker)
-
-        layout = top_aligned_form(self.body)
-        intro = QLabel("A cart is started for a customer in one channel and language.")
-        intro.setStyleSheet("color: #4b5563;")
-        layout.addRow(intro)
-        self.form.add_row(layout, "customer", "Customer", self.customer_picker)
-        self.form.add_row(layout, "channel", "Channel", self.channel_picker)
-        self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
-        self.setMinimumWidth(520)
-        self.start()
-
-    @property
-    def creating(self) -> bool:
-        """Create is offered before anything is typed: the server says what is missing."""
-        return True
-
-    def describe(self) -> str:
-        return "New cart"
-
-    async def load(self) -> None:
-        if not self._lookups_loaded:
-            await fill_channel_and_locale(self.client, self.channel_picker, self.locale_picker)
-            self._lookups_loaded = True
-        self.form.load(
-            {
-                "customer": None,
-                "channel": self.channel_picker.code(),
-                "localeCode": self.locale_picker.currentData(),
-            }
-        )
-        self.customer_picker.setFocus()
-
-    async def submit(self) -> None:
-        values = self.form.values()
-        self.created_cart = await self.client.carts.create(
+    async def create_record(self, values: dict[str, Any]) -> Cart:
+        return await self.client.carts.create(
             CartCreate(
                 customer=values["customer"] or "",
                 channel=values["channel"] or "",
                 locale_code=values["localeCode"] or "",
             )
         )
-        self.created.emit(self.created_cart)

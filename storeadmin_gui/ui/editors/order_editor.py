@@ -9,10 +9,9 @@ endpoint wants: decisions.md section 5) and quantity.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -32,16 +31,13 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.form import Editor
-from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout, top_aligned_form
+from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
+from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
 from storeadmin_gui.ui.editors.pickers import (
-    ChannelPicker,
-    CustomerPicker,
-    LocalePicker,
     VariantChoice,
     VariantPicker,
-    fill_channel_and_locale,
-    link_locales,
     parse_id,
 )
 from storeadmin_gui.ui.editors.totals import (
@@ -50,11 +46,10 @@ from storeadmin_gui.ui.editors.totals import (
     TotalsPanel,
     describe_charges,
     explain_totals,
-    money,
     signed_money,
 )
 
-__all__ = ["NewOrderEditor", "OrderEditor", "format_address", "local_time", "order_total_lines"]
+__all__ = ["NewOrderEditor", "OrderEditor", "format_address", "order_total_lines"]
 
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 ADDRESS_ORDER = (
@@ -66,17 +61,6 @@ ADDRESS_ORDER = (
     ("country_code",),
     ("phone_number",),
 )
-
-
-def local_time(moment: datetime | None) -> str:
-    """A timestamp in the user's locale and time zone; ``—`` when there is none."""
-    if moment is None:
-        return "—"
-    shown = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    locale = QLocale()
-    if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best
-        return shown.toString("yyyy-MM-dd HH:mm")
-    return locale.toString(shown, QLocale.FormatType.ShortFormat)
 
 
 def format_address(address: Mapping[str, Any] | None) -> str:
@@ -111,7 +95,7 @@ def describe_entry(entry: Any, currency: str | None) -> str:
         parts.append(str(entry["state"]))
     amount = entry.get("amount")
     if isinstance(amount, int) and not isinstance(amount, bool):
-        parts.append(money(amount, entry.get("currency_code") or currency, None))
+        parts.append(format_money(amount, entry.get("currency_code") or currency, None))
     if entry.get("tracking"):
         parts.append(f"tracking {entry['tracking']}")
     return " · ".join(parts) or ", ".join(f"{key}: {value}" for key, value in entry.items())
@@ -323,9 +307,9 @@ class OrderEditor(Editor):
                 else (channel.code if channel and channel.code else "—")
             ),
             "currency": currency or "—",
-            "created_at": local_time(order.created_at),
-            "updated_at": local_time(order.updated_at),
-            "checkout_completed_at": local_time(order.checkout_completed_at),
+            "created_at": format_timestamp(order.created_at),
+            "updated_at": format_timestamp(order.updated_at),
+            "checkout_completed_at": format_timestamp(order.checkout_completed_at),
         }
         for key, text in values.items():
             self.header_labels[key].setText(str(text))
@@ -349,10 +333,10 @@ class OrderEditor(Editor):
         row = QTreeWidgetItem(
             [
                 _item_name(item),
-                money(item.unit_price, currency, None),
+                format_money(item.unit_price, currency, None),
                 str(item.quantity),
                 adjustments if item.adjustments_total else "—",
-                money(item.total, currency, None),
+                format_money(item.total, currency, None),
                 f"{len(item.inventory_units)} units",
             ]
         )
@@ -472,58 +456,17 @@ def _entries(entries: Sequence[Any], currency: str | None, empty: str) -> str:
     return "\n".join(f"• {describe_entry(entry, currency)}" for entry in entries)
 
 
-class NewOrderEditor(Editor):
-    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given;
-    ``created`` gives the new order so the host can open it."""
+class NewOrderEditor(NewSaleEditor):
+    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
 
-    created = Signal(object)  # Order
     record_name = "order"
     save_label = "Create order"
+    intro = "A new order starts in the state “cart”; add its items next."
+    customer_value = "id"
+    customer_label = "Customer (optional)"
+    customer_first = False
 
-    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.client = client
-        self.created_order: Order | None = None
-        self._lookups_loaded = False
-        self.save_button.setText(self.save_label)
-        self.channel_picker = ChannelPicker()
-        self.locale_picker = LocalePicker()
-        self.customer_picker = CustomerPicker(client, value="id")
-        link_locales(self.channel_picker, self.locale_picker)
-
-        layout = top_aligned_form(self.body)
-        intro = QLabel("A new order starts in the state “cart”; add its items next.")
-        intro.setStyleSheet("color: #4b5563;")
-        layout.addRow(intro)
-        self.form.add_row(layout, "channel", "Channel", self.channel_picker)
-        self.form.add_row(layout, "localeCode", "Locale", self.locale_picker)
-        self.form.add_row(layout, "customer", "Customer (optional)", self.customer_picker)
-        self.setMinimumWidth(520)
-        self.start()
-
-    @property
-    def creating(self) -> bool:
-        """Create is offered before anything is typed: the server says what is missing."""
-        return True
-
-    def describe(self) -> str:
-        return "New order"
-
-    async def load(self) -> None:
-        if not self._lookups_loaded:
-            await fill_channel_and_locale(self.client, self.channel_picker, self.locale_picker)
-            self._lookups_loaded = True
-        self.form.load(
-            {
-                "channel": self.channel_picker.code(),
-                "localeCode": self.locale_picker.currentData(),
-                "customer": None,
-            }
-        )
-        self.channel_picker.setFocus()
-
-    async def submit(self) -> None:
-        values = self.form.values()
+    async def create_record(self, values: dict[str, Any]) -> Order:
         customer = values["customer"]
         if self.customer_picker.line_edit.text().strip() and customer is None:
             raise errors.ValidationFailed(
@@ -536,5 +479,4 @@ class NewOrderEditor(Editor):
         }
         if customer is not None:
             fields["customer"] = int(customer)  # sent only when given: it is optional
-        self.created_order = await self.client.orders.create(OrderCreate(**fields))
-        self.created.emit(self.created_order)
+        return await self.client.orders.create(OrderCreate(**fields))

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
-from storeadmin_gui.api import Money
+from storeadmin_gui.ui.columns import format_money
 
 __all__ = [
     "Charge",
@@ -26,7 +26,6 @@ __all__ = [
     "describe_charges",
     "explain_totals",
     "grouped",
-    "money",
     "signed_money",
 ]
 
@@ -38,16 +37,9 @@ ADJUSTMENT_NAMES = {
 }
 
 
-def money(minor: int, currency: str | None, locale: str | None) -> str:
-    """An amount in the record's currency; the bare number when the server named none."""
-    if not currency:
-        return Money.to_major(minor)
-    return Money.format(minor, currency, locale=locale or "en_US")
-
-
 def signed_money(minor: int, currency: str | None, locale: str | None) -> str:
     """An adjustment: a plus sign for a charge, so it reads as one next to a discount."""
-    text = money(minor, currency, locale)
+    text = format_money(minor, currency, locale)
     return f"+{text}" if minor > 0 else text.replace("-", "−", 1)
 
 
@@ -170,7 +162,7 @@ class TotalsPanel(QFrame):
             shown = (
                 signed_money(line.amount, currency, locale)
                 if line.signed
-                else money(line.amount, currency, locale)
+                else format_money(line.amount, currency, locale)
             )
             caption = QLabel(line.label)
             caption.setWordWrap(True)

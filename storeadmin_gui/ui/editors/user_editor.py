@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
+from storeadmin_gui.ui.columns import format_timestamp
 from storeadmin_gui.ui.editors.form import Editor, Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
-from storeadmin_gui.ui.editors.order_editor import local_time
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 
@@ -333,16 +333,16 @@ class UserEditor(Editor):
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:
-            last_login = local_time(user.last_login) if user.last_login else "never"
+            last_login = format_timestamp(user.last_login) if user.last_login else "never"
             self.reset_status.setText(
-                f"Reset requested {local_time(user.password_requested_at)}"
+                f"Reset requested {format_timestamp(user.password_requested_at)}"
                 f" · last signed in: {last_login}"
             )
             self.reset_status.setStyleSheet("color: #047857;")
             self.reset_token.setText(user.confirmation_token)
         elif user.password_requested_at is not None:
             self.reset_status.setText(
-                f"A password reset was requested {local_time(user.password_requested_at)}."
+                f"A password reset was requested {format_timestamp(user.password_requested_at)}."
             )
         for widget in (self.token_caption, self.reset_token, self.copy_token_button):
             widget.setVisible(bool(user.confirmation_token))
