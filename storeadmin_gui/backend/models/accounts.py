@@ -10,6 +10,7 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
 from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.partial_index import partial_index
 
 
 class User(Base):
@@ -18,12 +19,8 @@ class User(Base):
     __tablename__ = "users"
     __table_args__ = (
         # An e-mail is unique among the users that are not deleted.
-        Index(
-            "uq_users_live_email",
-            "email_canonical",
-            unique=True,
-            sqlite_where=text("deleted_at IS NULL"),
-            postgresql_where=text("deleted_at IS NULL"),
+        partial_index(
+            "uq_users_live_email", "email_canonical", unique=True, where=text("deleted_at IS NULL")
         ),
         Index("ix_users_deleted_id", "deleted_at", "id"),
     )

@@ -14,11 +14,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, text
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
 from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.partial_index import partial_index
 
 LIVE = text("deleted_at IS NULL")
 
@@ -72,32 +73,13 @@ class Order(Base):
     deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     __table_args__ = (
-        Index("ix_orders_live_id", "id", sqlite_where=LIVE, postgresql_where=LIVE),
-        Index("ix_orders_live_number", "number", "id", sqlite_where=LIVE, postgresql_where=LIVE),
-        Index("ix_orders_live_total", "total", "id", sqlite_where=LIVE, postgresql_where=LIVE),
-        Index(
-            "ix_orders_live_created_at",
-            "created_at",
-            "id",
-            sqlite_where=LIVE,
-            postgresql_where=LIVE,
-        ),
-        Index(
-            "ix_orders_live_updated_at",
-            "updated_at",
-            "id",
-            sqlite_where=LIVE,
-            postgresql_where=LIVE,
-        ),
-        Index("ix_orders_live_state", "state", "id", sqlite_where=LIVE, postgresql_where=LIVE),
-        Index(
-            "ix_orders_live_state_total",
-            "state",
-            "total",
-            "id",
-            sqlite_where=LIVE,
-            postgresql_where=LIVE,
-        ),
+        partial_index("ix_orders_live_id", "id", where=LIVE),
+        partial_index("ix_orders_live_number", "number", "id", where=LIVE),
+        partial_index("ix_orders_live_total", "total", "id", where=LIVE),
+        partial_index("ix_orders_live_created_at", "created_at", "id", where=LIVE),
+        partial_index("ix_orders_live_updated_at", "updated_at", "id", where=LIVE),
+        partial_index("ix_orders_live_state", "state", "id", where=LIVE),
+        partial_index("ix_orders_live_state_total", "state", "total", "id", where=LIVE),
     )
 
 
