@@ -187,25 +187,41 @@ def _template_database(
     tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
 ) -> Path:
     """The demo store seeded once per session; tests get copies of this file."""
-    database = tmp_path_factory.mktemp("demo-template") / "store.sqlite3"
-    asyncio.events._set_running_loop(qasync_loop)
+    return seeded_template(tmp_path_factory, qasync_loop, "demo-template")
+
+
+def seeded_template(
+    tmp_path_factory: pytest.TempPathFactory,
+    loop: qasync.QEventLoop,
+    name: str,
+    **settings: Any,
+) -> Path:
+    """Seed a demo store into a session folder ``name`` (outside any test's running loop)."""
+    database = tmp_path_factory.mktemp(name) / "store.sqlite3"
+    asyncio.events._set_running_loop(loop)
     try:
-        seed_demo_database(database, lambda coro, timeout=60.0: _drain(qasync_loop, coro, timeout))
+        seed_demo_database(
+            database, lambda coro, timeout=120.0: _drain(loop, coro, timeout), **settings
+        )
     finally:
         asyncio.events._set_running_loop(None)
     return database
 
 
-@pytest.fixture
-def backend_app(_template_database: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
-    """The real reference backend on a fresh copy of the demo store, its lifespan entered."""
-    database = tmp_path / "store.sqlite3"
-    shutil.copyfile(_template_database, database)
+def serve_copy_of(template: Path, database: Path, run: Runner) -> Iterator[Any]:
+    """The reference backend on a fresh copy of ``template``, its lifespan entered while used."""
+    shutil.copyfile(template, database)
     app = make_backend_app(database)
     lifespan = AsyncContext(app.router.lifespan_context(app))
     run(lifespan.enter(), timeout=60.0)
     yield app
     run(lifespan.leave(), timeout=30.0)
+
+
+@pytest.fixture
+def backend_app(_template_database: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
+    """The real reference backend on a fresh copy of the demo store, its lifespan entered."""
+    yield from serve_copy_of(_template_database, tmp_path / "store.sqlite3", run)
 
 
 def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
@@ -259,29 +275,15 @@ def _many_orders_template(
     tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
 ) -> Path:
     """A demo store with a few thousand generated orders, seeded once per session."""
-    database = tmp_path_factory.mktemp("orders-template") / "store.sqlite3"
-    asyncio.events._set_running_loop(qasync_loop)
-    try:
-        seed_demo_database(
-            database,
-            lambda coro, timeout=120.0: _drain(qasync_loop, coro, timeout),
-            demo_orders=MANY_ORDERS,
-        )
-    finally:
-        asyncio.events._set_running_loop(None)
-    return database
+    return seeded_template(
+        tmp_path_factory, qasync_loop, "orders-template", demo_orders=MANY_ORDERS
+    )
 
 
 @pytest.fixture
 def many_orders_app(_many_orders_template: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
     """The reference backend on a copy of the store with a few thousand orders."""
-    database = tmp_path / "orders.sqlite3"
-    shutil.copyfile(_many_orders_template, database)
-    app = make_backend_app(database)
-    lifespan = AsyncContext(app.router.lifespan_context(app))
-    run(lifespan.enter(), timeout=60.0)
-    yield app
-    run(lifespan.leave(), timeout=30.0)
+    yield from serve_copy_of(_many_orders_template, tmp_path / "orders.sqlite3", run)
 
 
 class ServerTap:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
+from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
 
 # The offscreen platform warns when a popup (the pickers' match list) asks to be raised or to
@@ -135,3 +136,21 @@ def pick(
     picker.window().activateWindow()
     qtbot.waitUntil(picker.window().isActiveWindow, timeout=2000)
     return picker.value()
+
+
+def opened(qtbot: QtBot, editor: Editor, size: tuple[int, int] | None = (1000, 640)) -> Any:
+    """Show ``editor`` (at ``size``, or its own preferred size) and wait for its first load."""
+    qtbot.addWidget(editor)
+    if size is not None:
+        editor.resize(*size)
+    editor.show()
+    qtbot.waitExposed(editor)
+    editor.activateWindow()
+    qtbot.waitUntil(lambda: editor.has_loaded, timeout=10000)  # editors load on their own
+    return editor
+
+
+def settled(qtbot: QtBot, editor: Editor, action: Callable[[], object]) -> None:
+    """Do ``action`` and wait until the request it starts has finished."""
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        action()

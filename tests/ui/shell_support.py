@@ -190,6 +190,22 @@ def wait_for_rows(qtbot: Any, window: Any) -> Any:
     return window.current_page
 
 
+def column_of(page: Any, header: str) -> int:
+    """The number of the table column headed ``header``."""
+    return [column.header for column in page.model.columns].index(header)
+
+
+def shown(page: Any, row: int, header: str) -> str:
+    """The text the table shows in ``row`` under ``header``."""
+    return str(page.model.data(page.model.index(row, column_of(page, header))))
+
+
+def row_of(page: Any, key: object) -> int | None:
+    """The row holding the record with ``key`` (among the rows loaded), or None."""
+    rows = range(page.model.rowCount())
+    return next((row for row in rows if page.model.key_at(row) == key), None)
+
+
 def expire_all_tokens(backend_app: Any) -> None:
     """Time passes: every access and refresh token the backend handed out has expired."""
     from datetime import UTC, datetime

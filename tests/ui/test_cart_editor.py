@@ -18,7 +18,7 @@ from storeadmin_gui.api.models import Cart, CartCreate
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
 from storeadmin_gui.ui.editors.dialogs import visible_dialogs
-from storeadmin_gui.ui.editors.form import Editor, EditorDialog
+from storeadmin_gui.ui.editors.form import EditorDialog
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
@@ -26,32 +26,16 @@ from tests.ui.sales_support import (
     FailOnce,
     answer_dialog,
     ctrl_key,
+    opened,
     pick,
     request_is,
     save_screenshot,
+    settled,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
-
-
-def opened(qtbot: QtBot, editor: Editor, size: tuple[int, int] | None = (1000, 640)) -> Any:
-    """Show ``editor`` (at ``size``, or its own preferred size) and wait for its first load."""
-    qtbot.addWidget(editor)
-    if size is not None:
-        editor.resize(*size)
-    editor.show()
-    qtbot.waitExposed(editor)
-    editor.activateWindow()
-    qtbot.waitUntil(lambda: editor.has_loaded, timeout=10000)  # editors load on their own
-    return editor
-
-
-def settled(qtbot: QtBot, editor: Editor, action: Callable[[], object]) -> None:
-    """Do ``action`` and wait until the request it starts has finished."""
-    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
-        action()
 
 
 def new_cart(run: Runner, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:

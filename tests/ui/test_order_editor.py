@@ -25,11 +25,12 @@ from tests.ui.sales_support import (
     FailOnce,
     answer_dialog,
     ctrl_key,
+    opened,
     pick,
     request_is,
     save_screenshot,
+    settled,
 )
-from tests.ui.test_cart_editor import opened, settled
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -11,8 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
-from shell_support import open_window, wait_for_rows
+from shell_support import open_window, row_of, shown, wait_for_rows
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.api.models import CartCreate
@@ -28,6 +27,7 @@ from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.session import Session
+from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -55,17 +55,6 @@ def go_to(qtbot: QtBot, window: MainWindow, page_type: type[ResourcePage]) -> An
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, page_type)
     return page
-
-
-def cell(page: ResourcePage, row: int, header: str) -> str:
-    column = next(n for n, c in enumerate(page.model.columns) if c.header == header)
-    return str(page.model.index(row, column).data())
-
-
-def row_of(page: ResourcePage, key: object) -> int | None:
-    return next(
-        (row for row in range(page.model.rowCount()) if page.model.key_at(row) == key), None
-    )
 
 
 def activate(qtbot: QtBot, window: QWidget) -> None:
@@ -136,7 +125,7 @@ def test_variants_enter_edits_and_the_row_shows_the_saved_version(
 ) -> None:
     page = go_to(qtbot, window, VariantsPage)
     key = page.model.key_at(1)
-    assert cell(page, 1, "Version") == "1"
+    assert shown(page, 1, "Version") == "1"
 
     press_enter_on(qtbot, page, 1)
     editor = editor_of(qtbot, VariantEditor)
@@ -147,7 +136,7 @@ def test_variants_enter_edits_and_the_row_shows_the_saved_version(
 
     assert page.model.key_at(1) == key  # the same row, still current
     assert page.view.currentIndex().row() == 1
-    assert cell(page, 1, "Version") == "2"
+    assert shown(page, 1, "Version") == "2"
     assert run(page.client.variants.get(page.product_code, str(key))).on_hand == on_hand
 
     # Enter again raises the window already open instead of a second editor.
@@ -204,7 +193,7 @@ def test_bulk_price_on_two_selected_variants(qtbot: QtBot, window: MainWindow, r
 
     for code in keys:
         assert run(page.client.variants.get(page.product_code, code)).price("WEB") == 4200
-        assert "$42.00" in cell(page, row_of(page, code) or 0, "Prices")
+        assert "$42.00" in shown(page, row_of(page, code) or 0, "Prices")
 
 
 # ---------------------------------------------------------------------------------- carts
@@ -220,7 +209,7 @@ def test_carts_enter_edits_ctrl_n_creates_and_del_deletes(
         client.carts.create(CartCreate(customer=customer.email, channel="WEB", locale_code="en_US"))
     )
     page = go_to(qtbot, window, CartsPage)
-    assert page.model.key_at(0) == cart.id and cell(page, 0, "Items") == "0"
+    assert page.model.key_at(0) == cart.id and shown(page, 0, "Items") == "0"
 
     press_enter_on(qtbot, page, 0)
     editor = editor_of(qtbot, CartEditor)
@@ -228,7 +217,7 @@ def test_carts_enter_edits_ctrl_n_creates_and_del_deletes(
     pick(qtbot, editor.variant_picker, "hoodie")
     editor.quantity_input.setValue(3)
     save_and_wait_for_rows(qtbot, page, editor)
-    assert cell(page, 0, "Items") == "3"
+    assert shown(page, 0, "Items") == "3"
     editor.window().close()
 
     total = page.total
@@ -257,14 +246,14 @@ def test_orders_enter_edits_ctrl_n_creates_and_del_soft_deletes(
 ) -> None:
     page = go_to(qtbot, window, OrdersPage)
     key = page.model.key_at(0)
-    items_before = int(cell(page, 0, "Items"))
+    items_before = int(shown(page, 0, "Items"))
 
     press_enter_on(qtbot, page, 0)
     editor = editor_of(qtbot, OrderEditor)
     assert editor.order_id == key
     pick(qtbot, editor.variant_picker, "candle")
     save_and_wait_for_rows(qtbot, page, editor)
-    assert cell(page, 0, "Items") == str(items_before + 1)
+    assert shown(page, 0, "Items") == str(items_before + 1)
     editor.window().close()
 
     total = page.total
@@ -290,7 +279,7 @@ def test_users_enter_edits_ctrl_n_creates_and_del_soft_deletes(
     qtbot: QtBot, window: MainWindow, run: Any
 ) -> None:
     page = go_to(qtbot, window, UsersPage)
-    row = next(r for r in range(page.model.rowCount()) if "tom.berger" in cell(page, r, "E-mail"))
+    row = next(r for r in range(page.model.rowCount()) if "tom.berger" in shown(page, r, "E-mail"))
     key = page.model.key_at(row)
 
     press_enter_on(qtbot, page, row)
@@ -299,7 +288,7 @@ def test_users_enter_edits_ctrl_n_creates_and_del_soft_deletes(
     editor.first_name_input.selectAll()
     qtbot.keyClicks(editor.first_name_input, "Thomas")
     save_and_wait_for_rows(qtbot, page, editor)
-    assert cell(page, row_of(page, key) or 0, "Name").startswith("Thomas ")
+    assert shown(page, row_of(page, key) or 0, "Name").startswith("Thomas ")
     editor.window().close()
 
     press_ctrl_n(qtbot, window)
@@ -318,7 +307,7 @@ def test_disable_then_enable_two_users_from_the_table(
     page = go_to(qtbot, window, UsersPage)
     client = page.client
     emails = ("sarah.kim@example.com", "tom.berger@example.com")
-    rows = [r for r in range(page.model.rowCount()) if cell(page, r, "E-mail") in emails]
+    rows = [r for r in range(page.model.rowCount()) if shown(page, r, "E-mail") in emails]
     keys = [page.model.key_at(r) for r in rows]
     page.view.selectRow(rows[0])
     page.view.selectionModel().select(
@@ -334,7 +323,7 @@ def test_disable_then_enable_two_users_from_the_table(
         with qtbot.waitSignal(page.model.page_loaded, timeout=10_000):
             action.trigger()
         qtbot.waitUntil(lambda: not page.loading, timeout=10_000)
-        assert [cell(page, row_of(page, k) or 0, "Status") for k in keys] == [badge, badge]
+        assert [shown(page, row_of(page, k) or 0, "Status") for k in keys] == [badge, badge]
         assert [run(client.users.get(int(str(k)))).enabled for k in keys] == [enabled, enabled]
     assert not [m for m in messages.history if "could not be" in m.text]
 
@@ -345,9 +334,9 @@ def test_a_failed_delete_is_told_and_the_rest_still_go(
     """Deleting oneself is refused by the server; the other selected user is still deleted."""
     page = go_to(qtbot, window, UsersPage)
     me = next(
-        r for r in range(page.model.rowCount()) if "api@example.com" in cell(page, r, "E-mail")
+        r for r in range(page.model.rowCount()) if "api@example.com" in shown(page, r, "E-mail")
     )
-    other = next(r for r in range(page.model.rowCount()) if "sarah.kim" in cell(page, r, "E-mail"))
+    other = next(r for r in range(page.model.rowCount()) if "sarah.kim" in shown(page, r, "E-mail"))
     my_key, other_key = page.model.key_at(me), page.model.key_at(other)
 
     delete_with_del(qtbot, page, sorted([me, other]))

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from shell_support import shown
 
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.pages import CartsPage
@@ -13,11 +14,6 @@ from storeadmin_gui.ui.pages import CartsPage
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 CARTS = "/api/v1/carts/"
-
-
-def shown(page: CartsPage, row: int, header: str) -> str:
-    column = [column.header for column in page.model.columns].index(header)
-    return str(page.model.data(page.model.index(row, column)))
 
 
 def test_carts_show_customer_channel_and_totals_in_the_cart_currency(

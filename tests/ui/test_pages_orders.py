@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
+from shell_support import column_of, shown
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.columns import format_money
@@ -18,14 +19,6 @@ BASE = "http://testserver"
 
 # Offscreen windows cannot pass size hints on to a window system; Qt says so once per window.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-def column_of(page: OrdersPage, header: str) -> int:
-    return [column.header for column in page.model.columns].index(header)
-
-
-def shown(page: OrdersPage, row: int, header: str) -> str:
-    return str(page.model.data(page.model.index(row, column_of(page, header))))
 
 
 def click_header(qtbot: Any, page: OrdersPage, header: str) -> None:

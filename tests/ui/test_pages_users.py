@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from shell_support import shown
 
 from storeadmin_gui.ui.pages import UsersPage
 from storeadmin_gui.ui.table_model import PagedTableModel
@@ -13,11 +14,6 @@ from storeadmin_gui.ui.table_model import PagedTableModel
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 USERS = "/api/v1/users/"
-
-
-def shown(page: UsersPage, row: int, header: str) -> str:
-    column = [column.header for column in page.model.columns].index(header)
-    return str(page.model.data(page.model.index(row, column)))
 
 
 def test_users_are_listed_with_status_badges(

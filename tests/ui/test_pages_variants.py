@@ -7,6 +7,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
+from shell_support import shown
 
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.pages import VariantsPage
@@ -18,11 +19,6 @@ PRODUCTS = "/api/v1/products/"
 
 def variants_path(product_code: str) -> str:
     return f"/api/v1/products/{product_code}/variants/"
-
-
-def shown(page: VariantsPage, row: int, header: str) -> str:
-    column = [column.header for column in page.model.columns].index(header)
-    return str(page.model.data(page.model.index(row, column)))
 
 
 def choose_product(page: VariantsPage, code: str) -> None:

@@ -24,10 +24,11 @@ from tests.ui.sales_support import (
     FailOnce,
     answer_dialog,
     ctrl_key,
+    opened,
     request_is,
     save_screenshot,
+    settled,
 )
-from tests.ui.test_cart_editor import opened, settled
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -284,8 +284,6 @@ class CartEditor(Editor):
         self.client = client
         self.cart_id = cart_id
         self.cart: Cart | None = None
-        self.save_button.setText(self.save_label)
-        self.delete_button.setText(self.delete_label)
         self.setMinimumSize(900, 560)
 
         self.header = QLabel()

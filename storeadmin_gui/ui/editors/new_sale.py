@@ -40,7 +40,6 @@ class NewSaleEditor(Editor):
         self.client = client
         self.created_record: Any = None
         self._lookups_loaded = False
-        self.save_button.setText(self.save_label)
         self.customer_picker = CustomerPicker(client, value=self.customer_value)
         self.channel_picker = ChannelPicker()
         self.locale_picker = LocalePicker()

@@ -143,8 +143,6 @@ class OrderEditor(Editor):
         self.client = client
         self.order_id = order_id
         self.order: Order | None = None
-        self.save_button.setText(self.save_label)
-        self.delete_button.setText(self.delete_label)
         self.setMinimumSize(940, 620)
 
         self.header_labels: dict[str, QLabel] = {}
