@@ -93,6 +93,11 @@ def format_timestamp(moment: datetime | str | None) -> str:
     return locale.toString(local, QLocale.FormatType.ShortFormat)
 
 
+def timestamp_sample() -> str:
+    """The widest usual timestamp in the user's locale (date columns must show it whole)."""
+    return format_timestamp(datetime(2026, 12, 28, 23, 58, tzinfo=UTC))
+
+
 def _text(value: Any) -> str:
     return NONE_SHOWN if value is None or value == "" else str(value)
 
@@ -111,32 +116,39 @@ def _person(email: str | None, first_name: str | None, last_name: str | None) ->
 # ----------------------------------------------------------------------------- orders
 
 ORDER_COLUMNS: tuple[Column, ...] = (
-    Column("Id", lambda order: order.id, sort_field="id", alignment=RIGHT, width=70),
-    Column("Number", lambda order: _text(order.number), sort_field="number", width=110),
-    Column("Customer", lambda order: _text(order.email), width=220),
-    Column("Channel", lambda order: _text(order.channel and order.channel.code), width=90),
-    Column("State", lambda order: order.state, display=badge_label, badge=True, width=100),
-    Column("Items", lambda order: len(order.items), alignment=RIGHT, width=60),
+    Column("Id", lambda order: order.id, sort_field="id", alignment=RIGHT, width=48),
+    Column("Number", lambda order: _text(order.number), sort_field="number", width=88),
+    Column("Customer", lambda order: _text(order.email), width=190),
+    Column("Channel", lambda order: _text(order.channel and order.channel.code), width=62),
+    Column("State", lambda order: order.state, display=badge_label, badge=True, width=86),
+    Column("Items", lambda order: len(order.items), alignment=RIGHT, width=46),
     Column(
         "Total",
         lambda order: format_money(order.total, order.currency),
         sort_field="total",
         alignment=RIGHT,
-        width=110,
+        width=95,
     ),
     Column(
         "Created",
         lambda order: format_timestamp(order.created_at),
         sort_field="createdAt",
-        width=140,
+        width=112,
+        fits=timestamp_sample,
     ),
     Column(
         "Updated",
         lambda order: format_timestamp(order.updated_at),
         sort_field="updatedAt",
-        width=140,
+        width=112,
+        fits=timestamp_sample,
     ),
-    Column("Completed", lambda order: format_timestamp(order.checkout_completed_at), width=140),
+    Column(
+        "Completed",
+        lambda order: format_timestamp(order.checkout_completed_at),
+        width=112,
+        fits=timestamp_sample,
+    ),
 )
 
 # ----------------------------------------------------------------------------- carts
@@ -192,7 +204,12 @@ USER_COLUMNS: tuple[Column, ...] = (
         width=90,
     ),
     Column("Roles", lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
-    Column("Last login", lambda user: format_timestamp(user.last_login), width=140),
+    Column(
+        "Last login",
+        lambda user: format_timestamp(user.last_login),
+        width=140,
+        fits=timestamp_sample,
+    ),
 )
 
 # ----------------------------------------------------------------------------- variants
@@ -235,8 +252,8 @@ def variant_columns(currencies: Mapping[str, str] | None = None) -> Sequence[Col
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
-        Column("Code", lambda variant: variant.code, sort_field="code", width=180),
-        Column("Name", lambda variant: variant_name(variant), width=200),
+        Column("Code", lambda variant: variant.code, sort_field="code", width=215),
+        Column("Name", lambda variant: variant_name(variant), width=215),
         Column(
             "Position",
             lambda variant: variant.position,
@@ -244,7 +261,7 @@ def variant_columns(currencies: Mapping[str, str] | None = None) -> Sequence[Col
             alignment=RIGHT,
             width=70,
         ),
-        Column("Prices", lambda variant: _prices(variant, known), width=220),
+        Column("Prices", lambda variant: _prices(variant, known), width=190),
         Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
             "Tax category",

@@ -32,6 +32,9 @@ MONEY_FIELDS = frozenset(
     {"total", "items_total", "adjustments_total", "units_total", "unit_price", "amount"}
 )
 SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
+PANEL_MINIMUM_WIDTH = 320
+PANEL_WIDTH = 400  # what the panel takes when it opens beside the table
+FIELD_COLUMN_MAX = 150  # the names column gives the rest to the values
 
 
 FIELD_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -75,7 +78,12 @@ class DetailPanel(QWidget):
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Field", "Value"])
         self.tree.setAlternatingRowColors(True)
-        self.tree.setUniformRowHeights(True)
+        # Values wrap instead of being cut short (rows then differ in height); each also has
+        # its whole text as a tooltip, for an e-mail address too long for any width.
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setIndentation(14)
         self.tree.header().setStretchLastSection(True)
 
         heading = QHBoxLayout()
@@ -86,7 +94,7 @@ class DetailPanel(QWidget):
         layout.addLayout(heading)
         layout.addWidget(self._status)
         layout.addWidget(self.tree, 1)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(PANEL_MINIMUM_WIDTH)
         self._currency: str | None = None
 
     @property
@@ -124,6 +132,7 @@ class DetailPanel(QWidget):
         self._add(self.tree.invisibleRootItem(), data)
         self.tree.expandToDepth(0)
         self.tree.resizeColumnToContents(0)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), FIELD_COLUMN_MAX))
         self.show()
 
     def value_of(self, *path: str) -> str | None:
@@ -158,6 +167,8 @@ class DetailPanel(QWidget):
                 shown = format_money(child_value, self._currency)
             item = QTreeWidgetItem(parent, [label, shown])
             item.setData(0, Qt.ItemDataRole.UserRole, name)
+            item.setToolTip(0, label)
+            item.setToolTip(1, shown)
             if isinstance(child_value, dict | list) and child_value:
                 self._add(item, child_value)
 

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
-NAVIGATION_WIDTH = 190
+NAVIGATION_WIDTH = 170
 
 
 def page_settings_prefix(page_type: type) -> str:

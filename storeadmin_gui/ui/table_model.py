@@ -85,7 +85,9 @@ class Column:
     ``extract`` runs once per item when its page arrives (so formatting money or dates is paid once,
     not per paint); ``display`` maps the stored cell to the text shown (a badge keeps the raw state
     in the cell and maps it to a readable label here). ``sort_field`` is the server's
-    ``sorting[...]`` name, or None where the server cannot sort by this column.
+    ``sorting[...]`` name, or None where the server cannot sort by this column. ``width`` is the
+    starting width in pixels; ``fits`` gives a typical cell text that must not be cut short there
+    (a timestamp in the user's locale), so the view widens the column to it in the font it uses.
     """
 
     header: str
@@ -96,6 +98,7 @@ class Column:
     badge: bool = False
     tooltip: str | None = None
     width: int | None = None
+    fits: Callable[[], str] | None = None
 
 
 class RowState(enum.IntEnum):

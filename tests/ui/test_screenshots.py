@@ -26,14 +26,18 @@ from shell_support import (
 )
 
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
+from storeadmin_gui.ui.editors.dialogs import visible_dialogs
+from storeadmin_gui.ui.editors.form import EditorDialog
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES
+from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import apply_style
+from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 WINDOW_SIZE = (1180, 720)
 
@@ -127,3 +131,51 @@ def test_the_dialogs(
     qtbot.addWidget(again)
     again.show()
     save(again, shots, "13-sign-in-again")
+
+
+def test_the_editors_opened_from_the_window(
+    qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    """Enter on a row of each view opens its editor, Ctrl+N its creator; each is saved as shown
+    the moment it has loaded, at the size it opens with."""
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+
+    for index, page_type in enumerate(PAGE_TYPES):
+        window.show_page(index)
+        qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+        page = window.current_page
+        assert page is not None
+        name = page_type.__name__.removesuffix("Page").lower()
+        page.view.selectRow(0)
+        for action, suffix in ((page.open_selected, "editor"), (page.new_item, "new")):
+            action()
+            qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+            dialog = loaded_editor()
+            save(dialog, shots, f"2{index}-{name}-{suffix}")
+            dialog.editor.form.mark_saved()  # close without the unsaved-changes question
+            dialog.close()
+            qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+    save(window, shots, "29-window-with-actions")
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage)
+    variants.view.selectAll()
+    bulk = variants.edit_prices_of_selected()
+    assert isinstance(bulk, BulkPriceDialog)
+    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
+    save(bulk, shots, "20-variants-bulk-price")
+    bulk.close()
+    run(session.close())
+
+
+def loaded_editor() -> Any:
+    """The editor window on screen once its editor has loaded (None before)."""
+    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
+    return shown[0] if shown else None

@@ -93,6 +93,7 @@ def _open_creator(
 
     dialog = EditorDialog(editor, parent, close_on_save=True)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.resize(580, 240)
 
     def created(record: Any) -> None:
         follow_up = then(record)

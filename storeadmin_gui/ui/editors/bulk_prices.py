@@ -132,6 +132,9 @@ class BulkPriceDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)  # one line a variant; a long name is elided
+        # From the variants table every row is of one product: the column would only repeat it.
+        self.table.setColumnHidden(0, len({row.product_code for row in self.rows}) <= 1)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -162,7 +165,7 @@ class BulkPriceDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
-        self.resize(860, 480)
+        self.resize(940, 500)
 
         for widget_signal in (
             self.channel_picker.currentIndexChanged,

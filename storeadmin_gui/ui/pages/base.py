@@ -38,13 +38,14 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.delegates import PagedRowDelegate
-from storeadmin_gui.ui.detail import DetailPanel
+from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, PageSource, RowState
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["ResourcePage"]
 
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
+CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
 
 
 class ResourcePage(QWidget):
@@ -270,6 +271,9 @@ class ResourcePage(QWidget):
         if self._detail_task is not None:
             self._detail_task.cancel()
         title = self.item_title(key)
+        if self.detail.isHidden():
+            total = sum(self.splitter.sizes())
+            self.splitter.setSizes([max(total - PANEL_WIDTH, 0), PANEL_WIDTH])
         self.detail.show_loading(title)
         self._check_details_action(True)
         self._detail_task = spawn(self._show_detail(key, title), owner=self)
@@ -442,9 +446,13 @@ class ResourcePage(QWidget):
         header.setHighlightSections(False)
         header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        metrics = view.fontMetrics()
         for number, column in enumerate(self.model.columns):
-            if column.width:
-                header.resizeSection(number, column.width)
+            width = column.width or 0
+            if column.fits is not None:
+                width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
+            if width:
+                header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
         view.activated.connect(lambda _index: self.open_selected())
         scroll_bar = view.verticalScrollBar()
