@@ -20,7 +20,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, func, select, tuple_
+from sqlalchemy import ColumnElement, Select, bindparam, func, select, tuple_
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.sales import Order
@@ -101,28 +101,50 @@ def page_ids(
     version: int,
 ) -> list[int]:
     """Ids of the orders on the page, in page order."""
-    ordering = _ordering(sorting)
-    query = select(Order.id).where(*order_filter.conditions).order_by(*ordering)
     single_key = len(sorting) == 1 and sorting[0][0] in SEEKABLE
+    values: dict[str, Any] = {"limit": limit, "offset": offset}
+    seek = False
     if offset >= SEEK_MIN_OFFSET and single_key:
         field, direction = sorting[0]
         checkpoints = _checkpoints(session, cache, order_filter, field, direction, version)
         block = min(offset // CHECKPOINT_EVERY, len(checkpoints or ()))
         if checkpoints and block:
             key_value, key_id = checkpoints[block - 1]
-            offset -= block * CHECKPOINT_EVERY
-            query = query.where(_after(field, direction, key_value, key_id))
-    return list(session.execute(query.limit(limit).offset(offset)).scalars())
+            values.update(
+                offset=offset - block * CHECKPOINT_EVERY, key_value=key_value, key_id=key_id
+            )
+            seek = True
+    statement = _page_statement(cache, order_filter, sorting, seek)
+    return list(session.connection().execute(statement, values).scalars())
 
 
-def _after(field: str, direction: str, key_value: Any, key_id: int) -> ColumnElement[bool]:
-    """Rows strictly after the checkpoint in the list's order."""
+def _page_statement(
+    cache: LruCache, order_filter: OrderFilter, sorting: Sequence[tuple[str, str]], seek: bool
+) -> Select[int]:
+    """The page query of this list and order, built once: values come as bound parameters
+    (building and keying a statement costs more than running it)."""
+    key = ("page statement", order_filter.signature, tuple(sorting), seek)
+    cached: Select[int] | None = cache.get(key)
+    if cached is not None:
+        return cached
+    statement = select(Order.id).where(*order_filter.conditions).order_by(*_ordering(sorting))
+    if seek:
+        field, direction = sorting[0]
+        statement = statement.where(_after(field, direction))
+    statement = statement.limit(bindparam("limit")).offset(bindparam("offset"))
+    cache.put(key, statement)
+    return statement
+
+
+def _after(field: str, direction: str) -> ColumnElement[bool]:
+    """Rows strictly after the checkpoint (bound as ``key_value``, ``key_id``) in list order."""
+    key_id = bindparam("key_id", type_=Order.id.type)
     if field == "id":
         return Order.id < key_id if direction == "desc" else Order.id > key_id
-    pair = tuple_(SORT_COLUMNS[field], Order.id)
-    if direction == "desc":
-        return pair < tuple_(key_value, key_id)
-    return pair > tuple_(key_value, key_id)
+    column = SORT_COLUMNS[field]
+    pair = tuple_(column, Order.id)
+    bound = tuple_(bindparam("key_value", type_=column.type), key_id)
+    return pair < bound if direction == "desc" else pair > bound
 
 
 def _checkpoints(
