@@ -1,7 +1,8 @@
 """A read-only panel with every field of the selected record, fetched fresh when it is opened.
 
-The table keeps only compact display rows; the whole record lives here, for the one row the user
-opened (until the editors replace this panel for writing).
+The table keeps only compact display rows; the whole record lives here, for the current row, while
+the panel is open (Ctrl+I): a quick read of every field, as the server sent it, without opening an
+editor window. Writing happens in the editors (Enter).
 """
 
 from __future__ import annotations

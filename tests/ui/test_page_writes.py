@@ -46,7 +46,8 @@ def _close_editor_windows() -> Any:
     """Editor windows are top-level: close what a test left open before the next one starts."""
     yield
     for dialog in visible_dialogs(EditorDialog):
-        dialog._close_now()
+        dialog.editor.form.mark_saved()  # no unsaved-changes question
+        dialog.close()
 
 
 def go_to(qtbot: QtBot, window: MainWindow, page_type: type[ResourcePage]) -> Any:

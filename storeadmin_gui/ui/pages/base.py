@@ -487,7 +487,10 @@ class ResourcePage(QWidget):
 
         self.toolbar.addAction(self.new_action)
         self.toolbar.addAction(self.open_action)
-        self.toolbar.addActions(self.row_actions)
+        if self.row_actions:
+            self.toolbar.addSeparator()
+            self.toolbar.addActions(self.row_actions)
+        self.toolbar.addSeparator()
         self.toolbar.addAction(self.delete_action)
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
