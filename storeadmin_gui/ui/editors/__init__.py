@@ -133,7 +133,7 @@ def open_order_editor(parent: QWidget | None, client: StoreClient, order_id: int
     """The order detail with its add/remove item and delete actions (Enter on the orders page)."""
     from storeadmin_gui.ui.editors.order_editor import OrderEditor
 
-    return open_editor(OrderEditor(client, order_id), parent, size=(1000, 660))
+    return open_editor(OrderEditor(client, order_id), parent, size=(1080, 660))
 
 
 def open_new_order(

@@ -339,6 +339,7 @@ class OrderEditor(Editor):
             ]
         )
         row.setData(0, ITEM_ID_ROLE, item.id)
+        row.setToolTip(0, row.text(0))  # a long product name is elided in the column
         for column in range(1, 5):
             row.setTextAlignment(
                 column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
