@@ -71,12 +71,19 @@ def rebuild(session: Session, first_version: int | None = None) -> None:
             session.execute(insert(OrderStats).values(state=state, live=live, version=fresh))
 
 
+_STATS = select(OrderStats.state, OrderStats.live, OrderStats.version)
+
+
 def snapshot(session: Session) -> StatsSnapshot:
-    """The counts and version; rebuilt once if a database has orders but no stats yet."""
-    rows = session.execute(select(OrderStats.state, OrderStats.live, OrderStats.version)).all()
+    """The counts and version; rebuilt once if a database has orders but no stats yet.
+
+    Read on the session's connection with a statement built once: every order list asks.
+    """
+    session.flush()  # what this session wrote counts (a no-op when nothing is pending)
+    rows = session.connection().execute(_STATS).all()
     if not rows and session.execute(select(Order.id).limit(1)).first() is not None:
         rebuild(session)
-        rows = session.execute(select(OrderStats.state, OrderStats.live, OrderStats.version)).all()
+        rows = session.connection().execute(_STATS).all()
     return StatsSnapshot(
         live_by_state={state: int(live) for state, live, _ in rows},
         version=sum(int(version) for _, _, version in rows),
