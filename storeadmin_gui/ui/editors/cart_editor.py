@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -37,14 +36,13 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
-from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.layout import (
     MAX_QUANTITY,
     quantity_input,
     take_from_layout,
 )
+from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
@@ -272,7 +270,7 @@ class QuantityDelegate(QStyledItemDelegate):
 # --- the editors ----------------------------------------------------------------------------
 
 
-class CartEditor(Editor):
+class CartEditor(LinesEditor):
     """One cart: its lines, the totals explained, add / change / remove lines, delete the cart."""
 
     record_name = "cart"
@@ -294,7 +292,7 @@ class CartEditor(Editor):
 
         self.items_model = CartItemsModel(self)
         self.items_model.quantity_requested.connect(self.change_quantity)
-        self.items_view = QTableView()
+        self.items_view = self.lines_view = QTableView()
         self.items_view.setObjectName("cartItems")
         self.items_view.setModel(self.items_model)
         self.items_view.setItemDelegateForColumn(CartItemsModel.QUANTITY, QuantityDelegate(self))
@@ -311,7 +309,7 @@ class CartEditor(Editor):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, len(CartItemsModel.HEADERS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.items_view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.items_view.selectionModel().selectionChanged.connect(self.update_remove_button)
 
         self.items_message = QLabel()
         self.items_message.setObjectName("itemsMessage")
@@ -320,10 +318,6 @@ class CartEditor(Editor):
         self.items_message.setVisible(False)
         self.empty_label = QLabel("This cart is empty. Add a variant below.")
         self.empty_label.setStyleSheet("color: #6b7280;")
-        self.remove_button = QPushButton("Remove item")
-        self.remove_button.setToolTip("Remove the selected line (Del)")
-        self.remove_button.setEnabled(False)
-        self.remove_button.clicked.connect(self.remove_selected)
 
         self.totals = TotalsPanel()
         self.totals.setMinimumWidth(280)
@@ -397,7 +391,7 @@ class CartEditor(Editor):
         self.header.setText(self._header_html(cart))
         channel = cart.channel.code if cart.channel else None
         self.variant_picker.set_channel(channel, cart.currency_code, cart.locale_code)
-        self._selection_changed()
+        self.update_remove_button()
 
     def _header_html(self, cart: Cart) -> str:
         customer = cart.customer
@@ -445,29 +439,11 @@ class CartEditor(Editor):
         rows = self.items_view.selectionModel().selectedRows()
         return self.items_model.item_at(rows[0].row()) if rows else None
 
-    def remove_selected(self) -> None:
-        item = self.selected_item()
-        if item is not None and not self.busy:
-            tasks.spawn(self._confirm_remove(item), owner=self)
+    def line_name(self, item: CartItem) -> str:
+        return variant_label(item.variant, self.cart.locale_code if self.cart else None)
 
-    async def _confirm_remove(self, item: CartItem) -> None:
-        from storeadmin_gui.ui.editors.dialogs import confirm
-
-        label = variant_label(item.variant, self.cart.locale_code if self.cart else None)
-        if await confirm(
-            self,
-            title="Remove item",
-            text=f"Remove {label} (quantity {item.quantity}) from the cart?",
-            confirm_label="Remove",
-            destructive=True,
-        ):
-            await self.run_request(
-                lambda: self._line_request(item.id, self._remove(item.id)),
-                status="Removing item…",
-            )
-
-    async def _remove(self, item_id: int) -> None:
-        await self.client.carts.items.remove(self.cart_id, item_id)
+    async def remove_line(self, item: CartItem) -> None:
+        await self._line_request(item.id, self.client.carts.items.remove(self.cart_id, item.id))
 
     async def _line_request(self, item_id: int, request: Any) -> None:
         """Run a change of one line; a refusal is shown on that line, then the cart reloads.
@@ -489,18 +465,8 @@ class CartEditor(Editor):
         if changed:
             self.saved.emit()
 
-    def delete(self) -> Any:
-        """Del removes the selected line when the table has the focus, else deletes the cart."""
-        if self.items_view.hasFocus() and self.selected_item() is not None:
-            self.remove_selected()
-            return None
-        return super().delete()
-
     async def remove(self) -> None:
         await self.client.carts.delete(self.cart_id)
-
-    def _selection_changed(self, *_args: object) -> None:
-        self.remove_button.setEnabled(self.selected_item() is not None)
 
 
 class NewCartEditor(NewSaleEditor):

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -30,10 +29,9 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
-from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
-from storeadmin_gui.ui.editors.form import Editor
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
+from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
@@ -131,7 +129,7 @@ def _item_name(item: OrderItem) -> str:
     return f"{code} — {name}" if name else str(code)
 
 
-class OrderEditor(Editor):
+class OrderEditor(LinesEditor):
     """One order in full, with add item / remove item / delete (soft)."""
 
     record_name = "order"
@@ -174,7 +172,7 @@ class OrderEditor(Editor):
         self.title_label = QLabel()
         self.title_label.setStyleSheet("font-size: 14pt; font-weight: 600;")
 
-        self.items_tree = QTreeWidget()
+        self.items_tree = self.lines_view = QTreeWidget()
         self.items_tree.setObjectName("orderItems")
         self.items_tree.setHeaderLabels(
             ["Item / inventory unit", "Unit price", "Quantity", "Adjustments", "Total", "State"]
@@ -186,11 +184,7 @@ class OrderEditor(Editor):
         tree_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, 6):
             tree_header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.items_tree.itemSelectionChanged.connect(self._selection_changed)
-        self.remove_button = QPushButton("Remove item")
-        self.remove_button.setToolTip("Remove the selected item (Del)")
-        self.remove_button.setEnabled(False)
-        self.remove_button.clicked.connect(self.remove_selected)
+        self.items_tree.itemSelectionChanged.connect(self.update_remove_button)
         self.totals = TotalsPanel()
         self.totals.setMinimumWidth(280)
 
@@ -324,7 +318,7 @@ class OrderEditor(Editor):
         self.shipments_label.setText(_entries(order.shipments, currency, "No shipments yet."))
         self.unit_price_caption.setText(f"Unit price ({currency}):" if currency else "Unit price:")
         self.variant_picker.set_channel(channel.code if channel else None, currency, None)
-        self._selection_changed()
+        self.update_remove_button()
 
     def _item_row(self, item: OrderItem, currency: str | None) -> QTreeWidgetItem:
         adjustments = signed_money(item.adjustments_total, currency, None)
@@ -396,40 +390,16 @@ class OrderEditor(Editor):
         item_id = selected[0].data(0, ITEM_ID_ROLE)
         return next((item for item in self.order.items if item.id == item_id), None)
 
-    def remove_selected(self) -> None:
-        item = self.selected_item()
-        if item is not None and not self.busy:
-            tasks.spawn(self._confirm_remove(item), owner=self)
+    def line_name(self, item: OrderItem) -> str:
+        return _item_name(item)
 
-    async def _confirm_remove(self, item: OrderItem) -> None:
-        from storeadmin_gui.ui.editors.dialogs import confirm
-
-        if await confirm(
-            self,
-            title="Remove item",
-            text=f"Remove {_item_name(item)} (quantity {item.quantity}) from the order?",
-            confirm_label="Remove",
-            destructive=True,
-        ):
-            await self.run_request(lambda: self._remove_item(item.id), status="Removing item…")
-
-    async def _remove_item(self, item_id: int) -> None:
-        await self.client.orders.items.remove(self.order_id, item_id)
+    async def remove_line(self, item: OrderItem) -> None:
+        await self.client.orders.items.remove(self.order_id, item.id)
         self.show_order(await self.client.orders.get(self.order_id))
         self.saved.emit()  # the host's table shows totals
 
-    def delete(self) -> Any:
-        """Del removes the selected item when the items have the focus, else deletes the order."""
-        if self.items_tree.hasFocus() and self.selected_item() is not None:
-            self.remove_selected()
-            return None
-        return super().delete()
-
     async def remove(self) -> None:
         await self.client.orders.delete(self.order_id)
-
-    def _selection_changed(self) -> None:
-        self.remove_button.setEnabled(self.selected_item() is not None)
 
 
 def _price_problem(value: Any) -> str | None:

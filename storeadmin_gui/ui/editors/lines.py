@@ -1,0 +1,77 @@
+"""What the cart editor and the order detail share about their item lines.
+
+Both show a record's lines in a view with a "Remove item" button: removing asks first, Del removes
+the selected line while the lines have the focus (and deletes the whole record otherwise), and the
+button is enabled only with a line selected. The subclasses say how a line is found, named and
+removed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
+
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.editors.form import Editor
+
+__all__ = ["LinesEditor"]
+
+
+class LinesEditor(Editor):
+    """Base of the editors of records with item lines (set ``lines_view`` while building)."""
+
+    lines_view: QAbstractItemView
+
+    def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
+        super().__init__(parent, can_delete=can_delete)
+        self.remove_button = QPushButton("Remove item")
+        self.remove_button.setToolTip("Remove the selected item (Del)")
+        self.remove_button.setEnabled(False)
+        self.remove_button.clicked.connect(self.remove_selected)
+
+    # --- what a subclass implements ---------------------------------------------------------
+
+    def selected_item(self) -> Any:
+        """The line selected in ``lines_view`` (None when there is none)."""
+        raise NotImplementedError
+
+    def line_name(self, item: Any) -> str:
+        """How the confirmation names a line."""
+        raise NotImplementedError
+
+    async def remove_line(self, item: Any) -> None:
+        """Remove ``item`` on the server and show the record again (raise the client's errors)."""
+        raise NotImplementedError
+
+    # --- shared -----------------------------------------------------------------------------
+
+    def remove_selected(self) -> asyncio.Task[None] | None:
+        item = self.selected_item()
+        if item is None or self.busy:
+            return None
+        return tasks.spawn(self._confirm_remove(item), owner=self)
+
+    async def _confirm_remove(self, item: Any) -> None:
+        from storeadmin_gui.ui.editors.dialogs import confirm
+
+        if await confirm(
+            self,
+            title="Remove item",
+            text=f"Remove {self.line_name(item)} (quantity {item.quantity}) "
+            f"from the {self.record_name}?",
+            confirm_label="Remove",
+            destructive=True,
+        ):
+            await self.run_request(lambda: self.remove_line(item), status="Removing item…")
+
+    def delete(self) -> Any:
+        """Del removes the selected line while the lines have the focus, else deletes the record."""
+        if self.lines_view.hasFocus() and self.selected_item() is not None:
+            self.remove_selected()
+            return None
+        return super().delete()
+
+    def update_remove_button(self, *_args: object) -> None:
+        self.remove_button.setEnabled(self.selected_item() is not None)
