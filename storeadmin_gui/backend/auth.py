@@ -28,7 +28,7 @@ from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
 from storeadmin_gui.backend.formats import as_utc, utcnow
 from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
-from storeadmin_gui.backend.passwords import new_token, token_digest, verify_password
+from storeadmin_gui.backend.passwords import hash_password, new_token, token_digest, verify_password
 from storeadmin_gui.backend.settings import Settings
 
 API_ROLE = "ROLE_API_ACCESS"
@@ -311,6 +311,12 @@ async def obtain_token(request: Request, session: SessionDep) -> JSONResponse:
         verified = await anyio.to_thread.run_sync(verify_password, hasher, encoded, password)
         if user is None or not verified or not user.enabled or user.locked:
             raise _oauth_error("invalid_grant", "Invalid username and password combination")
+        if hasher.check_needs_rehash(user.password):
+            # Hashed at another argon2id cost than this store's (its settings changed, or the
+            # app's demo store made it cheap): hash again now that the password is at hand.
+            user.password, user.salt = await anyio.to_thread.run_sync(
+                hash_password, hasher, password
+            )
         user.last_login = utcnow()
         return JSONResponse(_issue_tokens(session, settings, client, user))
 
