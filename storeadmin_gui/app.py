@@ -15,7 +15,6 @@ import builtins
 import concurrent.futures
 import contextlib
 import gc
-import importlib
 import logging
 import os
 import signal
@@ -555,10 +554,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo:
         demo.begin()
 
-    # The api layer (no Qt) first: its pydantic models must finish importing before PySide6's
-    # import hook is installed, which trips over pydantic's lazy attributes. Then PySide6 before
-    # qasync: qasync picks the Qt binding already imported.
-    importlib.import_module("storeadmin_gui.api")
+    # PySide6 before qasync: qasync picks the Qt binding already imported.
     from PySide6.QtWidgets import QApplication
 
     drop_pyside_import_hook()
