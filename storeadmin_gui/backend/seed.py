@@ -15,7 +15,8 @@ from datetime import UTC, datetime, timedelta
 from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.models.accounts import OAuthClient, User
+from storeadmin_gui.backend.accounts_admin import admin_user, oauth_client
+from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.catalog import (
     Channel,
     ChannelPricing,
@@ -33,7 +34,7 @@ from storeadmin_gui.backend.models.catalog import (
     TaxRate,
     Zone,
 )
-from storeadmin_gui.backend.passwords import hash_password, token_digest
+from storeadmin_gui.backend.passwords import hash_password
 from storeadmin_gui.backend.seed_sales import seed_sales
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
@@ -43,7 +44,6 @@ DEMO_CLIENT_ID = "demo_client"
 DEMO_CLIENT_SECRET = "secret_demo_client"
 DEMO_ADMIN_EMAIL = "api@example.com"
 DEMO_ADMIN_PASSWORD = "sylius-api"
-ADMIN_ROLES = ["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"]
 
 LOCALES = {
     "en_US": "English (United States)",
@@ -260,47 +260,27 @@ def _translate(word: str, locale: str) -> str:
 
 def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
     """The OAuth client and the admin users; the demo admin comes first (id 1)."""
-    session.add(
-        OAuthClient(
-            client_id=DEMO_CLIENT_ID,
-            secret_hash=token_digest(DEMO_CLIENT_SECRET),
-            allowed_grant_types=["password", "refresh_token"],
-        )
-    )
-    encoded, salt = hash_password(hasher, DEMO_ADMIN_PASSWORD)
-    admin = User(
-        username=DEMO_ADMIN_EMAIL,
-        username_canonical=DEMO_ADMIN_EMAIL,
-        email=DEMO_ADMIN_EMAIL,
-        email_canonical=DEMO_ADMIN_EMAIL,
+    session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
+    admin = admin_user(
+        DEMO_ADMIN_EMAIL,
+        hash_password(hasher, DEMO_ADMIN_PASSWORD),
         first_name="Demo",
         last_name="Administrator",
-        password=encoded,
-        salt=salt,
-        enabled=True,
-        roles=list(ADMIN_ROLES),
         created_at=BASE_DATE,
-        updated_at=BASE_DATE,
     )
     session.add(admin)
     session.flush()
     # One hash serves the other demo admins (password "store-admin"): hashing is slow on purpose.
-    shared_hash, shared_salt = hash_password(hasher, "store-admin")
+    shared_hash = hash_password(hasher, "store-admin")
     for index, (email, first, last, enabled) in enumerate(EXTRA_ADMINS, start=1):
         session.add(
-            User(
-                username=email,
-                username_canonical=email,
-                email=email,
-                email_canonical=email,
+            admin_user(
+                email,
+                shared_hash,
                 first_name=first,
                 last_name=last,
-                password=shared_hash,
-                salt=shared_salt,
-                enabled=enabled,
-                roles=list(ADMIN_ROLES),
                 created_at=BASE_DATE + timedelta(days=index),
-                updated_at=BASE_DATE + timedelta(days=index),
+                enabled=enabled,
             )
         )
     session.flush()
