@@ -1,15 +1,33 @@
-"""``storeadmin-server``: the reference backend as a standalone HTTP server."""
+"""``storeadmin-server``: the reference backend as a standalone HTTP server, and the commands that
+make the first admin and OAuth client of a store that is not the demo one.
+"""
 
 from __future__ import annotations
 
 import argparse
+import getpass
 import ipaddress
+import shlex
 import sys
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 import uvicorn
+from fastapi import FastAPI
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
+from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend.accounts_admin import (
+    AccountInputError,
+    check_admin_identity,
+    check_password,
+    create_client,
+    missing_accounts,
+    open_store,
+    save_admin,
+)
 from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
@@ -19,9 +37,38 @@ from storeadmin_gui.backend.seed import (
 from storeadmin_gui.backend.server import ReportingServer
 from storeadmin_gui.backend.settings import Settings, default_database_url
 
+PROG = "storeadmin-server"
+USAGE_ERROR = 2
+# How the command line names the fields the users endpoint reports errors for.
+FIELD_LABELS = {
+    "email": "e-mail",
+    "plainPassword": "password",
+    "first_name": "--first-name",
+    "last_name": "--last-name",
+    "client_id": "client id",
+}
+
+
+class _GivenValue(argparse.Action):
+    """Stores the value and notes that it was given, so a default and an explicit 0 differ."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
+        setattr(namespace, self.dest, values)
+        given: set[str] = getattr(namespace, "given", set())
+        namespace.given = given | {self.dest}
+
 
 def _non_negative(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError("must be 0 or more")
     return value
@@ -29,7 +76,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="storeadmin-server",
+        prog=PROG,
         description="Serve the store admin API (variants, carts, orders, users) over HTTP.",
     )
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback)")
@@ -50,9 +97,41 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         type=_non_negative,
         default=0,
+        action=_GivenValue,
         help="with --demo: also generate N orders (for scale tests)",
     )
+    accounts = parser.add_argument_group(
+        "accounts", "make the first admin and OAuth client of a store, then exit without serving"
+    )
+    command = accounts.add_mutually_exclusive_group()
+    command.add_argument(
+        "--create-admin",
+        metavar="EMAIL",
+        help="create an enabled admin (or set the password of the user with this e-mail); the "
+        "password is asked for on a terminal, else read from the first line of standard input",
+    )
+    command.add_argument(
+        "--create-client",
+        metavar="CLIENT_ID",
+        help="create an OAuth client; its generated secret is printed once, on standard output",
+    )
+    accounts.add_argument("--first-name", metavar="NAME", help="with --create-admin")
+    accounts.add_argument("--last-name", metavar="NAME", help="with --create-admin")
     return parser
+
+
+def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Parsed options; combinations that would be ignored are usage errors (exit code 2)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    account_command = args.create_admin is not None or args.create_client is not None
+    if "demo_orders" in getattr(args, "given", set()) and not args.demo:
+        parser.error("--demo-orders needs --demo (it adds generated orders to the demo store)")
+    if account_command and args.demo:
+        parser.error("--demo cannot be combined with --create-admin or --create-client")
+    if (args.first_name is not None or args.last_name is not None) and args.create_admin is None:
+        parser.error("--first-name and --last-name go with --create-admin")
+    return args
 
 
 def _is_loopback(host: str) -> bool:
@@ -64,13 +143,133 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    settings = Settings(
-        database_url=args.database or default_database_url(),
-        demo=args.demo,
-        demo_orders=args.demo_orders,
+def _fail(message: str, status: int = USAGE_ERROR) -> NoReturn:
+    """Ends the command with a one-line message in argparse's style, never a traceback."""
+    print(f"{PROG}: error: {message}", file=sys.stderr, flush=True)
+    raise SystemExit(status)
+
+
+def _input_error(error: AccountInputError) -> NoReturn:
+    _fail(
+        "; ".join(
+            f"{FIELD_LABELS.get(field, field)}: {message}" for field, message in error.messages
+        )
     )
+
+
+def read_new_password() -> str:
+    """Asked twice without echo on a terminal; otherwise the first line of standard input.
+
+    Never an option value: those show in the shell history and in every process listing.
+    """
+    if sys.stdin is not None and sys.stdin.isatty():
+        try:
+            first = getpass.getpass("Password for the new admin: ")
+            again = getpass.getpass("Repeat the password: ")
+        except (EOFError, KeyboardInterrupt):
+            print(file=sys.stderr)
+            _fail("no password given")
+        if first != again:
+            _fail("password: the two passwords differ")
+        return first
+    line = sys.stdin.readline() if sys.stdin is not None else ""
+    return line.removesuffix("\n").removesuffix("\r")
+
+
+def _create_admin(args: argparse.Namespace, database_url: str) -> int:
+    email: str = args.create_admin
+    engine = open_store(database_url)
+    try:
+        with Session(engine) as session:
+            # The e-mail and names first: nobody types a password for an address then refused.
+            check_admin_identity(session, email, args.first_name, args.last_name)
+            password = read_new_password()
+            check_password(session, password)
+            hasher = make_hasher(Settings(database_url=database_url))  # the production cost
+            saved = save_admin(
+                session,
+                hasher,
+                email,
+                password,
+                first_name=args.first_name,
+                last_name=args.last_name,
+            )
+            session.commit()
+    except AccountInputError as error:
+        _input_error(error)
+    finally:
+        engine.dispose()
+    if saved.created:
+        print(f"Created admin {email.strip()} (user id {saved.user_id}).", flush=True)
+    else:
+        print(
+            f"Updated user {email.strip()} (user id {saved.user_id}): new password, enabled, "
+            "admin roles.",
+            flush=True,
+        )
+    return 0
+
+
+def _create_client(args: argparse.Namespace, database_url: str) -> int:
+    client_id: str = args.create_client
+    engine = open_store(database_url)
+    try:
+        with Session(engine) as session:
+            secret = create_client(session, client_id)
+            session.commit()
+    except AccountInputError as error:
+        _input_error(error)
+    finally:
+        engine.dispose()
+    print(
+        f"Created OAuth client {client_id}. Its secret, on standard output, is shown only this "
+        "once: store it now.",
+        file=sys.stderr,
+        flush=True,
+    )
+    print(secret, flush=True)
+    return 0
+
+
+def setup_hint(app: FastAPI, database_option: str) -> str | None:
+    """One line on how to make what the store lacks for anyone to sign in, or None."""
+    with app.state.sessionmaker() as session:
+        missing = missing_accounts(session)
+    if not missing:
+        return None
+    lacking = {"admin": "no admin user", "client": "no OAuth client"}
+    commands = {
+        "admin": f"{PROG}{database_option} --create-admin EMAIL",
+        "client": f"{PROG}{database_option} --create-client CLIENT_ID",
+    }
+    return (
+        f"Nobody can sign in yet ({' and '.join(lacking[m] for m in missing)}): "
+        f"run {' and '.join(commands[m] for m in missing)}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_arguments(argv)
+    database_url = args.database or default_database_url()
+    try:
+        if args.create_admin is not None:
+            return _create_admin(args, database_url)
+        if args.create_client is not None:
+            return _create_client(args, database_url)
+        return _serve(args, database_url)
+    except KeyboardInterrupt:  # Ctrl+C: uvicorn has shut down cleanly and passes the signal on
+        return 0
+    except ArgumentError as error:
+        _fail(f"--database: not a database URL SQLAlchemy knows: {error}")
+    except SQLAlchemyError as error:
+        reason = getattr(error, "orig", None) or error  # the driver's words, without SQL noise
+        _fail(f"cannot use the database {database_url}: {reason}", status=1)
+
+
+def _serve(args: argparse.Namespace, database_url: str) -> int:
+    settings = Settings(database_url=database_url, demo=args.demo, demo_orders=args.demo_orders)
+    app = create_app(settings)
+    database_option = f" --database {shlex.quote(args.database)}" if args.database else ""
     if not _is_loopback(args.host):
         print(
             f"Warning: listening on {args.host}, reachable from other machines.",
@@ -87,11 +286,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"user {DEMO_ADMIN_EMAIL} / {DEMO_ADMIN_PASSWORD}",
                 flush=True,
             )
+        hint = setup_hint(app, database_option)
+        if hint is not None:
+            print(hint, flush=True)
         print("Press Ctrl+C to stop.", flush=True)
 
-    config = uvicorn.Config(
-        create_app(settings), host=args.host, port=args.port, log_level="warning", lifespan="on"
-    )
+    config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", lifespan="on")
     server = ReportingServer(config, announce)
     server.run()
     return 0 if server.started else 1
