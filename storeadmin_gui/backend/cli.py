@@ -257,8 +257,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.create_client is not None:
             return _create_client(args, database_url)
         return _serve(args, database_url)
-    except KeyboardInterrupt:  # Ctrl+C: uvicorn has shut down cleanly and passes the signal on
-        return 0
     except ArgumentError as error:
         _fail(f"--database: not a database URL SQLAlchemy knows: {error}")
     except SQLAlchemyError as error:
@@ -293,7 +291,10 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
 
     config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", lifespan="on")
     server = ReportingServer(config, announce)
-    server.run()
+    try:
+        server.run()
+    except KeyboardInterrupt:  # Ctrl+C: uvicorn has shut down cleanly and passes the signal on
+        return 0
     return 0 if server.started else 1
 
 
