@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import subprocess
@@ -112,6 +113,28 @@ class StallProbe:
         self._last = now
 
 
+class CollectorWatch:
+    """Python's garbage collections while loading: how many full ones, and the longest pause."""
+
+    def __init__(self) -> None:
+        self.full_collections = 0
+        self.longest_ms = 0.0
+        self._started = 0.0
+        gc.callbacks.append(self._callback)
+
+    def reset(self) -> None:
+        self.full_collections = 0
+        self.longest_ms = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+            return
+        self.longest_ms = max(self.longest_ms, (time.perf_counter() - self._started) * 1000)
+        if info["generation"] == 2:
+            self.full_collections += 1
+
+
 def visible_rows(view: Any) -> range:
     first = view.rowAt(0)
     last = view.rowAt(view.viewport().height() - 1)
@@ -123,19 +146,26 @@ def visible_rows(view: Any) -> range:
 # ------------------------------------------------------------------------------ paged table
 
 
-def measure_paged_table(url: str) -> dict[str, Any]:
-    """The app's Orders page over HTTP, on a qasync loop, exactly as the app runs it."""
+def measure_paged_table(url: str, scroll_rows: int | None) -> dict[str, Any]:
+    """The app's Orders page over HTTP, on a qasync loop, exactly as the app runs it (garbage
+    collection paused while starting, then resumed with what start-up built frozen)."""
+    from storeadmin_gui.app import pause_garbage_collection
+
+    pause_garbage_collection()
     import qasync
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    return loop.run_until_complete(_paged_table(url))
+    return loop.run_until_complete(_paged_table(url, scroll_rows))
 
 
-async def _paged_table(url: str) -> dict[str, Any]:
+async def _paged_table(url: str, scroll_rows: int | None) -> dict[str, Any]:
+    import httpx
+
     from storeadmin_gui.api import PasswordAuth, StoreClient
+    from storeadmin_gui.app import resume_garbage_collection
     from storeadmin_gui.backend import seed
     from storeadmin_gui.ui.pages import OrdersPage
     from storeadmin_gui.ui.table_model import RowState
@@ -146,18 +176,19 @@ async def _paged_table(url: str) -> dict[str, Any]:
         username=seed.DEMO_ADMIN_EMAIL,
         password=seed.DEMO_ADMIN_PASSWORD,
     )
-    requests: list[int] = []
+    requests: list[str] = []
     async with StoreClient(url, auth=auth) as client:
         await client.sign_in()
-        listing = client.orders.list
+        resume_garbage_collection()  # as the app does once it has signed in
 
-        async def counted_list(**query: Any) -> Any:
-            requests.append(query["page"])
-            return await listing(**query)
+        async def count(request: httpx.Request) -> None:
+            if request.url.path == client.orders.path:
+                requests.append(request.url.params.get("page", ""))
 
-        client.orders.list = counted_list  # type: ignore[method-assign]
+        client.orders.core.http.event_hooks["request"].append(count)
         probe = StallProbe()
         probe.start()
+        collector = CollectorWatch()
         baseline_mb = rss_mb()
 
         def loaded(page: OrdersPage) -> Callable[[], bool]:
@@ -205,14 +236,17 @@ async def _paged_table(url: str) -> dict[str, Any]:
         jump_p99 = probe.p99_ms
 
         probe.reset()
+        collector.reset()
         started = time.perf_counter()
         screen = max(1, len(visible_rows(page.view)))
-        for row in range(0, total, screen):
+        for row in range(0, min(total, scroll_rows or total), screen):
             page.view.scrollTo(page.model.index(row, 0), page.view.ScrollHint.PositionAtTop)
             await until(loaded(page))
         scroll_s = time.perf_counter() - started
         scroll_stall = probe.longest_ms
         scroll_p99 = probe.p99_ms
+        scroll_gc_ms = collector.longest_ms
+        scroll_full_gcs = collector.full_collections
         all_rows_mb = rss_mb()
         cached_pages = len(page.model.cached_pages)
         page.close()
@@ -229,6 +263,8 @@ async def _paged_table(url: str) -> dict[str, Any]:
         "jump_stall_p99_ms": jump_p99,
         "scroll_stall_p99_ms": scroll_p99,
         "scroll_all_s": scroll_s,
+        "scroll_gc_longest_ms": scroll_gc_ms,
+        "scroll_full_collections": scroll_full_gcs,
         "requests": len(requests),
         "cached_pages": cached_pages,
         "rss_start_mb": baseline_mb,
@@ -340,13 +376,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     parser.add_argument("--orders", type=int, default=100_000, help="generated orders")
     parser.add_argument("--database", type=Path, help="SQLite file (built when missing)")
+    parser.add_argument(
+        "--scroll-rows", type=int, help="scroll through this many rows only (default: all)"
+    )
     parser.add_argument("--child", choices=("paged", "sql", "idle"), help=argparse.SUPPRESS)
     parser.add_argument("--url", help=argparse.SUPPRESS)
     args = parser.parse_args()
     database = args.database or Path(str(DEFAULT_DATABASE).format(orders=args.orders))
 
     if args.child == "paged":
-        print(json.dumps(measure_paged_table(args.url)))
+        print(json.dumps(measure_paged_table(args.url, args.scroll_rows)))
         return
     if args.child == "sql":
         print(json.dumps(measure_sql_table(database)))
@@ -364,7 +403,8 @@ def main() -> None:
 
     settings = Settings(database_url=f"sqlite:///{database}", demo=True, **FAST_HASHING)
     with EmbeddedServer(settings) as server:
-        paged = run_child("--child", "paged", "--url", server.url, "--database", str(database))
+        scrolling = ("--scroll-rows", str(args.scroll_rows)) if args.scroll_rows else ()
+        paged = run_child("--child", "paged", "--url", server.url, *scrolling)
     sql = run_child("--child", "sql", "--database", str(database))
     idle = run_child("--child", "idle")
 
@@ -386,6 +426,11 @@ def main() -> None:
             "  99th percentile, same (ms)",
             f"{paged['open_stall_p99_ms']:.0f} / {paged['jump_stall_p99_ms']:.0f} / "
             f"{paged['scroll_stall_p99_ms']:.0f}",
+            "-",
+        ),
+        (
+            "  longest garbage collection / full ones",
+            f"{paged['scroll_gc_longest_ms']:.0f} ms / {paged['scroll_full_collections']}",
             "-",
         ),
         (

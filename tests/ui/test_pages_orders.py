@@ -330,3 +330,37 @@ def test_the_page_cache_stays_bounded_while_scrolling_through(
     on_screen = sorted({page.model.page_of_row(row) for row in visible})
     assert on_screen[0] == 1
     assert sorted(tap.pages_asked(ORDERS)[before:]) == on_screen  # ... and come back on demand
+
+
+def test_orders_sent_as_an_object_keyed_by_id_are_listed_and_garbage_fails_the_page(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    """The list reads the page's JSON itself (summary fields only), as leniently as the client:
+    PHP's keyed arrays and missing counters are fine; an answer that is not JSON is a failed
+    page the user can retry, not a crash."""
+    client, tap = tap_client
+    real = run(client.orders.list(page=1, limit=50, sorting={"id": "desc"}))
+    raw = run(client.orders.core.request("GET", ORDERS, params=[("page", 1), ("limit", 50)]))
+    orders = raw.json()["_embedded"]["items"][:3]
+    keyed = {"_embedded": {"items": {str(order["id"]): order for order in orders}}}
+
+    def php_style(request: httpx.Request) -> httpx.Response | None:
+        return httpx.Response(200, json=keyed) if request.url.path == ORDERS else None
+
+    tap.answer_when = php_style
+    page = show_page(OrdersPage, client)
+    assert page.total == 3  # no counters sent: derived from the items
+    assert [shown(page, row, "Id") for row in range(3)] == [str(o["id"]) for o in orders]
+    first = next(order for order in real.items if order.id == orders[0]["id"])
+    assert shown(page, 0, "Total") == format_money(first.total, first.currency)
+    assert shown(page, 0, "Items") == str(len(first.items))
+
+    def html(request: httpx.Request) -> httpx.Response | None:
+        if request.url.path != ORDERS:
+            return None
+        return httpx.Response(200, text="<html>Maintenance</html>")
+
+    tap.answer_when = html
+    page.refresh()
+    qtbot.waitUntil(lambda: page.model.failed_pages == [1], timeout=5000)
+    assert page.banner.isVisible() and "could not be read" in page.banner_text.text()
