@@ -552,6 +552,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
     demo = DemoStore(data_folder(args), fresh=args.fresh)
     if args.demo:
+        # The api layer (and with it pydantic) is imported here, before the demo store's thread
+        # starts importing FastAPI: two threads importing pydantic at once can meet its circular
+        # imports half-done and fail ("partially initialized module 'pydantic.errors'").
+        import storeadmin_gui.api  # noqa: F401
+
         demo.begin()
 
     # PySide6 before qasync: qasync picks the Qt binding already imported.
