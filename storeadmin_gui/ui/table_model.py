@@ -8,6 +8,12 @@ only pages still visible then are fetched (dragging to row 90,000 of 100,000 fet
 alone). A new sort, filter or page size bumps a generation: in-flight fetches are cancelled and any
 late answer is dropped. A failed page keeps its rows as "retry" rows instead of freezing the table.
 
+Opening the table and jumping far (nothing cached on or next to the screen) fetch a *window* instead
+of whole pages: one request sized to the rows on screen (the smallest ``limit`` whose page holds
+them all), so the first answer is small; a jump that shows rows 89,975-90,000 asks for 39 rows
+(page 2,308 at 39 a page) rather than the two pages of 50 it straddles. The window's rows are
+shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
+
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
 """
@@ -101,6 +107,15 @@ class Column:
     fits: Callable[[], str] | None = None
 
 
+def window_limit(first: int, last: int) -> int | None:
+    """The smallest page size whose page holds rows ``first`` to ``last`` (None above the server's
+    maximum): rows 89,975-90,000 are on page 2,308 at 39 rows a page (rows 89,973-90,011)."""
+    for limit in range(last - first + 1, MAX_PAGE_SIZE + 1):
+        if first // limit == last // limit:
+            return limit
+    return None
+
+
 class RowState(enum.IntEnum):
     """What a row currently holds (for delegates: placeholders and retry rows paint differently)."""
 
@@ -167,6 +182,11 @@ class PagedTableModel(QAbstractTableModel):
         self._failed: dict[int, BaseException] = {}
         self._in_flight: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
+        # The last window fetched (first row, its rows) and the one in flight (its task).
+        self._window: tuple[int, list[Row]] = (0, [])
+        self._window_task: asyncio.Task[None] | None = None
+        self._window_pending = range(0)  # the rows the window in flight will bring
+        self._screen_rows: Callable[[], int] | None = None
         self._loading = False
         self._visible_rows: Callable[[], tuple[int, int] | None] | None = None
         self._paused = False
@@ -271,6 +291,11 @@ class PagedTableModel(QAbstractTableModel):
         """Tell the model how to ask the view which rows are on screen right now."""
         self._visible_rows = provider
 
+    def set_screen_rows_provider(self, provider: Callable[[], int]) -> None:
+        """Tell the model how many rows the view shows at once, so that the first request asks
+        for that many rows (before the first answer, the view has no rows to ask about)."""
+        self._screen_rows = provider
+
     @staticmethod
     def _clamp_page_size(page_size: int) -> int:
         return max(1, min(MAX_PAGE_SIZE, int(page_size)))
@@ -283,6 +308,7 @@ class PagedTableModel(QAbstractTableModel):
         for task in self._in_flight.values():
             task.cancel()
         self._in_flight.clear()
+        self._cancel_window()
         self._wanted.clear()
         self._failed.clear()
         self.beginResetModel()
@@ -321,7 +347,8 @@ class PagedTableModel(QAbstractTableModel):
             self._fetch_timer.start()
         self._update_loading()
 
-    def _visible_pages(self) -> set[int] | None:
+    def _visible_span(self) -> tuple[int, int] | None:
+        """The first and last row on screen, within the rows the model has."""
         if self._visible_rows is None or self._row_count == 0:
             return None
         span = self._visible_rows()
@@ -329,8 +356,13 @@ class PagedTableModel(QAbstractTableModel):
             return None
         first, last = span
         first = max(0, min(first, self._row_count - 1))
-        last = max(first, min(last, self._row_count - 1))
-        return set(range(self.page_of_row(first), self.page_of_row(last) + 1))
+        return first, max(first, min(last, self._row_count - 1))
+
+    def _visible_pages(self) -> set[int] | None:
+        span = self._visible_span()
+        if span is None:
+            return None
+        return set(range(self.page_of_row(span[0]), self.page_of_row(span[1]) + 1))
 
     def _start_wanted_fetches(self) -> None:
         """Zero-timer slot: fetch the wanted pages still on screen, a few at a time."""
@@ -344,6 +376,8 @@ class PagedTableModel(QAbstractTableModel):
         if visible is not None:
             # The first page is needed for total even when nothing is painted yet.
             self._wanted &= visible | ({1} if self._row_count == 0 else set())
+        if self._start_window_fetch():
+            return
         for page in sorted(self._wanted):
             if len(self._in_flight) >= self.MAX_PARALLEL_FETCHES:
                 break
@@ -354,6 +388,99 @@ class PagedTableModel(QAbstractTableModel):
                 self._fetch(page, self._generation, self._page_size), owner=self
             )
         self._update_loading()
+
+    def _start_window_fetch(self) -> bool:
+        """Opening or a jump: fetch just the rows on screen, in one small request (see the module
+        docstring). False when whole pages are the better fetch (scrolling on, a failed page)."""
+        if self._window_task is not None or self._in_flight or not self._wanted or self._failed:
+            return False
+        if self._row_count == 0:
+            if self._screen_rows is None or self._wanted != {1}:
+                return False
+            first, last = 0, max(1, self._screen_rows()) - 1
+        else:
+            span = self._visible_span()
+            if span is None:
+                return False
+            first, last = span
+            near = range(self.page_of_row(first) - 1, self.page_of_row(last) + 2)
+            window_first, window_rows = self._window
+            window_near = bool(window_rows) and (
+                window_first - self._page_size <= last
+                and first < window_first + len(window_rows) + self._page_size
+            )
+            if window_near or any(page in self._pages for page in near):
+                return False  # scrolling on from rows already here: whole pages, as before
+        limit = window_limit(first, last)
+        pages_instead = self.page_of_row(last) - self.page_of_row(first) + 1
+        if limit is None or limit >= pages_instead * self._page_size:
+            return False
+        self._wanted.clear()  # the window holds every row on screen
+        start = first // limit * limit
+        self._window_pending = range(start, start + limit)
+        self._window_task = tasks.spawn(
+            self._fetch_window(first // limit + 1, limit, self._generation), owner=self
+        )
+        self._update_loading()
+        return True
+
+    async def _fetch_window(self, page: int, limit: int, generation: int) -> None:
+        """Fetch the window; if it fails, the pages it covers fail (and show retry rows)."""
+        source = self._source
+        assert source is not None
+        try:
+            answer = await source(
+                page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
+            )
+            if generation == self._generation:
+                self._window_arrived(answer)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            if generation == self._generation:
+                self._window_task = None
+                self._window_pending = range(0)
+                first = (page - 1) * limit
+                last = max(first, min(first + limit, self._row_count) - 1)
+                for failed in range(self.page_of_row(first), self.page_of_row(last) + 1):
+                    self._page_failed(failed, error)
+
+    def _window_arrived(self, answer: PageAnswer) -> None:
+        served = self._clamp_page_size(answer.limit or 1)
+        first = (answer.page - 1) * served
+        rows = [self._compact(item) for item in answer.items]
+        self._window_task = None
+        self._window_pending = range(0)
+        replaced_first, replaced = self._window
+        self._window = (first, rows)
+        self._resize(answer.total)
+        self._emit_rows_changed(replaced_first, replaced_first + len(replaced) - 1)
+        last = first + len(rows) - 1
+        self._emit_rows_changed(first, last)
+        self._update_loading()
+        if self._wanted and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+        for page in range(self.page_of_row(first), self.page_of_row(max(first, last)) + 1):
+            self.page_loaded.emit(page)
+
+    def _cancel_window(self) -> None:
+        if self._window_task is not None:
+            self._window_task.cancel()
+            self._window_task = None
+        self._window_pending = range(0)
+        self._window = (0, [])
+
+    def _drop_window_off_screen(self) -> None:
+        """Once the user has scrolled on from the window, pages hold what is on screen: the
+        window's rows go (they are not on screen, so nothing repaints)."""
+        first, rows = self._window
+        span = self._visible_span()
+        if rows and span is not None and (first + len(rows) <= span[0] or first > span[1]):
+            self._window = (0, [])
+
+    def _window_row(self, row: int) -> Row | None:
+        first, rows = self._window
+        return rows[row - first] if first <= row < first + len(rows) else None
 
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
         """Fetch one page; an answer from an older generation (sort, filter) is dropped."""
@@ -399,12 +526,14 @@ class PagedTableModel(QAbstractTableModel):
             self._page_size = served_limit
             self._pages.clear()
             self._failed.clear()
+            self._window = (0, [])
             if self._row_count:
                 self.dataChanged.emit(
                     self.index(0, 0), self.index(self._row_count - 1, self.columnCount() - 1)
                 )
         rows = [self._compact(item) for item in answer.items]
         self._store_page(answer.page, rows)
+        self._drop_window_off_screen()
         self._finish_fetch(asked_page)
         self._resize(answer.total)
         if answer.page != asked_page and asked_page not in self._pages:
@@ -441,15 +570,19 @@ class PagedTableModel(QAbstractTableModel):
             self.total_changed.emit()
 
     def _update_loading(self) -> None:
-        loading = bool(self._in_flight) or bool(self._wanted)
+        loading = bool(self._in_flight) or bool(self._wanted) or self._window_task is not None
         if loading != self._loading:
             self._loading = loading
             self.loading_changed.emit(loading)
 
     def _emit_page_changed(self, page: int) -> None:
         first = (page - 1) * self._page_size
-        last = min(first + self._page_size, self._row_count) - 1
-        if first <= last:
+        self._emit_rows_changed(first, first + self._page_size - 1)
+
+    def _emit_rows_changed(self, first: int, last: int) -> None:
+        """One dataChanged for the rows ``first`` to ``last`` (those the model has)."""
+        last = min(last, self._row_count - 1)
+        if 0 <= first <= last:
             self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
 
     # ----------------------------------------------------------------- rows
@@ -458,7 +591,7 @@ class PagedTableModel(QAbstractTableModel):
         """The cached row, or None when its page is not here (this never asks for it)."""
         rows = self._pages.get(self.page_of_row(row))
         if rows is None:
-            return None
+            return self._window_row(row)
         offset = row - (self.page_of_row(row) - 1) * self._page_size
         return rows[offset] if offset < len(rows) else None
 
@@ -466,7 +599,9 @@ class PagedTableModel(QAbstractTableModel):
         page = self.page_of_row(row)
         if page in self._failed:
             return RowState.FAILED
-        return RowState.LOADED if page in self._pages else RowState.LOADING
+        if page in self._pages or self._window_row(row) is not None:
+            return RowState.LOADED
+        return RowState.LOADING
 
     def key_at(self, row: int) -> Hashable | None:
         """The key (id or code) of the item shown in ``row``, when that row is loaded."""
@@ -519,21 +654,25 @@ class PagedTableModel(QAbstractTableModel):
             return None
         page = row // self._page_size + 1
         rows = self._pages.get(page)
-        if rows is None:
+        if rows is not None:
+            self._pages.move_to_end(page)
+            offset = row - (page - 1) * self._page_size
+            if role == _STATE:
+                return int(RowState.LOADED)
+            if offset >= len(rows):  # the page is shorter than the total promised (data changed)
+                return "" if role == _DISPLAY else None
+            cached = rows[offset]
+        else:
             error = self._failed.get(page)
-            if error is None:
-                self._want(page)  # the view paints this row, so its page is needed
-                state = RowState.LOADING
-            else:
-                state = RowState.FAILED
-            return self._placeholder(state, error, column_number, role)
-        self._pages.move_to_end(page)
-        offset = row - (page - 1) * self._page_size
-        if role == _STATE:
-            return int(RowState.LOADED)
-        if offset >= len(rows):  # the page is shorter than the total promised (data changed)
-            return "" if role == _DISPLAY else None
-        cached = rows[offset]
+            window_row = None if error is not None else self._window_row(row)
+            if window_row is None:
+                if error is None and row not in self._window_pending:
+                    self._want(page)  # the view paints this row, so its page is needed
+                state = RowState.LOADING if error is None else RowState.FAILED
+                return self._placeholder(state, error, column_number, role)
+            if role == _STATE:
+                return int(RowState.LOADED)
+            cached = window_row
         column = self._columns[column_number]
         if role == _DISPLAY:
             return column.display(cached[column_number + 1])

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState
+from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState, window_limit
 
 COLUMNS = (
     Column("Id", lambda item: item["id"], sort_field="id"),
@@ -40,6 +40,8 @@ class MemorySource:
             {"id": i, "name": f"Item {i:05d}", "note": "x" * (i % 7)} for i in range(count)
         ]
         self.asked: list[int] = []
+        self.limits: list[int] = []
+        self.fail = False
 
     async def __call__(
         self,
@@ -50,7 +52,10 @@ class MemorySource:
         criteria: Mapping[str, str] | None = None,
     ) -> MemoryPage:
         self.asked.append(page)
+        self.limits.append(limit)
         await asyncio.sleep(0)
+        if self.fail:
+            raise ConnectionError("the server went away")
         limit = min(limit, 100)
         items = self.items
         if sorting and sorting.get("id") == "desc":
@@ -149,3 +154,60 @@ def test_a_column_that_fails_on_an_item_fails_its_page_visibly(
     assert model.data(model.index(30, 0)) == "Retry"
     assert not model.loading  # the table does not wait forever
     assert [type(error) for error in reported_errors] == [KeyError]  # the bug is not swallowed
+
+
+def test_the_smallest_page_that_holds_the_rows_on_screen() -> None:
+    for first, last in ((0, 24), (89_975, 90_000), (1234, 1262), (99, 100)):
+        limit = window_limit(first, last)
+        assert limit is not None and limit < 50
+        assert first // limit == last // limit  # one page of that size holds them all
+        assert window_limit(first, last) == min(
+            size for size in range(last - first + 1, 101) if first // size == last // size
+        )
+    assert window_limit(0, 150) is None  # more than the server serves at once
+
+
+def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -> None:
+    source = MemorySource(10_000)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
+    screen = [0, 19]
+    model.set_screen_rows_provider(lambda: 20)
+    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
+    model.refresh()
+    wait_idle(qtbot, model)
+    assert (source.asked, source.limits) == ([1], [20])  # the first answer is one screen
+    assert model.rowCount() == 10_000 and model.row_state(19) == RowState.LOADED
+
+    screen[:] = [9_010, 9_029]  # a jump: 20 rows asked once, not the page of 50 they are in
+    for row in range(9_010, 9_030):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    limit = source.limits[-1]
+    asked = range((source.asked[-1] - 1) * limit, source.asked[-1] * limit)
+    assert len(source.asked) == 2 and 9_010 in asked and 9_029 in asked and limit < 50
+    assert [model.data(model.index(row, 1)) for row in (9_010, 9_029)] == [
+        "Item 09010",
+        "Item 09029",
+    ]
+
+    screen[:] = [9_030, 9_049]  # scrolling on from there: whole pages again
+    for row in range(9_030, 9_050):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    assert source.limits[2:] == [50]
+    assert model.data(model.index(9_049, 1)) == "Item 09049"
+
+
+def test_a_failed_jump_fails_the_pages_on_screen(qtbot: Any, reported_errors: list) -> None:
+    source = MemorySource(10_000)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
+    model.set_screen_rows_provider(lambda: 20)
+    model.set_visible_rows_provider(lambda: (5_040, 5_059))
+    model.refresh()
+    wait_idle(qtbot, model)
+    source.fail = True
+    for row in range(5_040, 5_060):
+        model.data(model.index(row, 0))
+    qtbot.waitUntil(lambda: model.failed_pages == [101, 102], timeout=5000)
+    assert model.data(model.index(5_045, 0)) == "Retry"
+    assert not model.loading

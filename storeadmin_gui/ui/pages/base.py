@@ -83,6 +83,7 @@ class ResourcePage(QWidget):
         self.model.set_sorting(self.default_sorting)
         self.view = self._make_view()
         self.model.set_visible_rows_provider(self._visible_rows)
+        self.model.set_screen_rows_provider(self._screen_rows)
 
         self.filter_bar = QHBoxLayout()
         self.filter_bar.setContentsMargins(0, 0, 0, 0)
@@ -554,6 +555,11 @@ class ResourcePage(QWidget):
             return None
         last = view.rowAt(view.viewport().height() - 1)
         return first, (self.model.rowCount() - 1 if last < 0 else last)
+
+    def _screen_rows(self) -> int:
+        """How many rows the table shows at once (the first request asks for that many)."""
+        row_height = max(1, self.view.verticalHeader().defaultSectionSize())
+        return self.view.viewport().height() // row_height + 1
 
     def _header_sort_changed(self, column: int, order: Qt.SortOrder) -> None:
         """Sort on the server where it sorts that field; other headers keep the current order."""
