@@ -125,6 +125,7 @@ class RowState(enum.IntEnum):
 
 
 Row = tuple[Any, ...]  # (key, cell, cell, ...)
+_LOADED = int(RowState.LOADED)  # data() runs per painted cell: no enum member lookup there
 
 # Roles and flags as plain ints/values: ``data()`` runs for every painted cell and every role.
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
@@ -658,7 +659,7 @@ class PagedTableModel(QAbstractTableModel):
             self._pages.move_to_end(page)
             offset = row - (page - 1) * self._page_size
             if role == _STATE:
-                return int(RowState.LOADED)
+                return _LOADED
             if offset >= len(rows):  # the page is shorter than the total promised (data changed)
                 return "" if role == _DISPLAY else None
             cached = rows[offset]
@@ -671,7 +672,7 @@ class PagedTableModel(QAbstractTableModel):
                 state = RowState.LOADING if error is None else RowState.FAILED
                 return self._placeholder(state, error, column_number, role)
             if role == _STATE:
-                return int(RowState.LOADED)
+                return _LOADED
             cached = window_row
         column = self._columns[column_number]
         if role == _DISPLAY:

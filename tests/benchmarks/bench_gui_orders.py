@@ -250,10 +250,21 @@ async def _paged_table(url: str, scroll_rows: int | None) -> dict[str, Any]:
         all_rows_mb = rss_mb()
         cached_pages = len(page.model.cached_pages)
         page.close()
+
+        # Once more, with the server's order pages warm (its first one pays for a cold start).
+        started = time.perf_counter()
+        again = OrdersPage(client)
+        again.resize(1200, 800)
+        again.show()
+        await until(loaded(again))
+        again.view.viewport().repaint()
+        reopen_ms = (time.perf_counter() - started) * 1000
+        again.close()
     return {
         "rows": total,
         "page_size": page.model.page_size,
         "open_ms": open_ms,
+        "reopen_ms": reopen_ms,
         "jump_ms": jump_ms,
         "jump_requests": jump_requests,
         "open_stall_ms": open_stall,
@@ -413,6 +424,7 @@ def main() -> None:
     stall = max(paged["open_stall_ms"], paged["jump_stall_ms"], paged["scroll_stall_ms"])
     figures = [
         ("open to first rows shown (ms)", f"{paged['open_ms']:.0f}", f"{sql['open_ms']:.0f}"),
+        ("  open again, server warm (ms)", f"{paged['reopen_ms']:.0f}", "-"),
         ("jump to row 90,000 shown (ms)", f"{paged['jump_ms']:.0f}", f"{sql['jump_ms']:.0f}"),
         ("requests for the jump", str(paged["jump_requests"]), "-"),
         ("longest event-loop stall (ms)", f"{stall:.1f}", f"{sql['stall_ms']:.1f}"),
