@@ -19,7 +19,8 @@ from typing import Any
 import orjson
 
 from storeadmin_gui.api.errors import InvalidResponse
-from storeadmin_gui.api.resources._collection import Listing, list_params
+from storeadmin_gui.api.resources import Listing
+from storeadmin_gui.api.resources._collection import list_params
 from storeadmin_gui.ui.table_model import PageSource
 
 __all__ = ["SummaryPage", "summary_source"]
@@ -36,8 +37,9 @@ class SummaryPage:
     total: int
 
 
-def summary_source(listing: Listing[Any]) -> PageSource:
-    """``listing.list`` with the same query, answering pages of JSON objects instead of models."""
+def summary_source(listing: Listing[Any], *, page_size_param: str = "limit") -> PageSource:
+    """``listing.list`` with the same query, answering pages of JSON objects instead of models
+    (``page_size_param`` as the listing names it: carts say ``paginate``)."""
 
     async def fetch(
         *,
@@ -46,7 +48,13 @@ def summary_source(listing: Listing[Any]) -> PageSource:
         sorting: Mapping[str, str] | None = None,
         criteria: Mapping[str, str] | None = None,
     ) -> SummaryPage:
-        params = list_params(page=page, limit=limit, sorting=sorting, criteria=criteria)
+        params = list_params(
+            page=page,
+            limit=limit,
+            sorting=sorting,
+            criteria=criteria,
+            page_size_param=page_size_param,
+        )
         response = await listing.core.request("GET", listing.path, params=params)
         what = f"GET {listing.path}"
         try:
