@@ -4,6 +4,7 @@ Run on demand (not part of the test suite)::
 
     python tests/benchmarks/bench_gui_orders.py                  # 100,000 orders
     python tests/benchmarks/bench_gui_orders.py --orders 20000   # quicker
+    python tests/benchmarks/bench_gui_orders.py --scroll-rows 20000  # scroll through part only
 
 The demo store with the generated orders is built once into ``--database`` (kept for later runs).
 The reference server runs in this process (uvicorn in a thread, as ``storeadmin --demo`` runs it);
@@ -12,7 +13,12 @@ each table is measured in a fresh child process, offscreen, so their memory figu
 - open: from creating the Orders page to its first rows painted;
 - jump: from scrolling to row 90,000 to those rows painted (and how many requests that took);
 - stall: the longest gap seen by a 5 ms QTimer while loading (the event loop's worst freeze);
-- memory: resident set after the first rows, and after scrolling through every row.
+- memory: resident set after the first rows, and after scrolling through every row;
+- garbage collection: the longest pause while scrolling, and how many full collections ran;
+- open again: a second table, once the server's order pages are warm.
+
+The table's process starts as ``storeadmin`` does: collector paused while starting, then resumed
+with what start-up built frozen (``storeadmin_gui.app``).
 
 Baseline in the same run: a QTableView over Qt's own QSqlQueryModel reading the same orders straight
 from the SQLite file (no network at all).
