@@ -171,36 +171,48 @@ ORDER_COLUMNS: tuple[Column, ...] = (
 
 # ----------------------------------------------------------------------------- carts
 
+
+def _entries(value: Any) -> list[Any]:
+    """A JSON collection's entries: a list, or the values of an object keyed by id."""
+    if isinstance(value, dict):
+        return list(value.values())
+    return value if isinstance(value, list) else []
+
+
+def _cart_customer(cart: Mapping[str, Any]) -> str:
+    customer = cart.get("customer")
+    if not isinstance(customer, dict):
+        return NONE_SHOWN
+    return _person(customer.get("email"), customer.get("firstName"), customer.get("lastName"))
+
+
+def _quantities(items: Any) -> int:
+    return sum(int(item.get("quantity") or 0) for item in _entries(items) if isinstance(item, dict))
+
+
+# Carts are listed as plain JSON objects too (camelCase, as the contract spells carts).
 CART_COLUMNS: tuple[Column, ...] = (
-    Column("Id", lambda cart: cart.id, sort_field="id", alignment=RIGHT, width=70),
-    Column(
-        "Customer",
-        lambda cart: (
-            _person(cart.customer.email, cart.customer.first_name, cart.customer.last_name)
-            if cart.customer
-            else NONE_SHOWN
-        ),
-        width=260,
-    ),
-    Column("Channel", lambda cart: _text(cart.channel and cart.channel.code), width=90),
-    Column("Locale", lambda cart: _text(cart.locale_code), width=70),
-    Column("Items", lambda cart: sum(item.quantity for item in cart.items), alignment=RIGHT),
+    Column("Id", itemgetter("id"), sort_field="id", alignment=RIGHT, width=70),
+    Column("Customer", _cart_customer, width=260),
+    Column("Channel", lambda cart: _code(cart.get("channel")), width=90),
+    Column("Locale", lambda cart: _text(cart.get("localeCode")), width=70),
+    Column("Items", lambda cart: _quantities(cart.get("items")), alignment=RIGHT),
     Column(
         "Items total",
-        lambda cart: format_money(cart.items_total, cart.currency_code),
+        lambda cart: format_money(cart.get("itemsTotal") or 0, cart.get("currencyCode")),
         alignment=RIGHT,
         width=110,
     ),
     Column(
         "Total",
-        lambda cart: format_money(cart.total, cart.currency_code),
+        lambda cart: format_money(cart.get("total") or 0, cart.get("currencyCode")),
         sort_field="total",
         alignment=RIGHT,
         width=110,
     ),
     Column(
         "Checkout",
-        lambda cart: cart.checkout_state,
+        lambda cart: cart.get("checkoutState"),
         display=badge_label,
         badge=True,
         width=100,

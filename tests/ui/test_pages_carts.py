@@ -31,6 +31,10 @@ def test_carts_show_customer_channel_and_totals_in_the_cart_currency(
         assert cart.customer is not None and cart.customer.email in shown(page, row, "Customer")
         assert shown(page, row, "Channel") == cart.channel.code
         assert shown(page, row, "Total") == format_money(cart.total, cart.currency_code)
+        assert shown(page, row, "Items total") == format_money(cart.items_total, cart.currency_code)
+        assert shown(page, row, "Items") == str(sum(item.quantity for item in cart.items))
+        assert shown(page, row, "Locale") == cart.locale_code
+    assert "paginate" in tap.asked(CARTS)[0].url.params  # the carts' name for the page size
 
 
 def test_channel_and_customer_filters_narrow_the_carts(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import CART_COLUMNS
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.summaries import summary_source
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import LookupComboBox, SearchBox
 
@@ -27,7 +29,11 @@ class CartsPage(ResourcePage):
         return CART_COLUMNS
 
     def source(self) -> PageSource:
-        return self.client.carts.list
+        """Rows read straight from the page's JSON: the list shows summary fields only."""
+        return summary_source(self.client.carts, page_size_param="paginate")
+
+    def item_key(self, item: Any) -> Hashable:
+        return int(item["id"])
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.carts.get(int(str(key)))
