@@ -1,36 +1,31 @@
 """Client tests against the real reference backend: a fresh seeded SQLite copy per test, in-process.
 
-The demo store is seeded once per session into a template file (argon2 made cheap for speed); each
+The demo store is seeded once per session into a template file (``tests/support/stores.py``); each
 test copies it, starts the app's lifespan, and talks to it through ``httpx.ASGITransport``.
 """
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy.orm import Session
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, Variant
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.db import Base, make_engine
-from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
-    seed_demo,
 )
 from storeadmin_gui.backend.settings import Settings
+from tests.support.stores import StoreTemplates
 
 BASE_URL = "http://store.test"
 SHIRT = "EVERYDAY_TSHIRT"  # a demo product with options, prices and stock
-CHEAP_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
 
 DEMO_AUTH = PasswordAuth(
     client_id=DEMO_CLIENT_ID,
@@ -40,30 +35,10 @@ DEMO_AUTH = PasswordAuth(
 )
 
 
-def backend_settings(database_url: str, **overrides: object) -> Settings:
-    values: dict[str, object] = {"database_url": database_url, **CHEAP_HASHING, **overrides}
-    return Settings(**values)  # type: ignore[arg-type]
-
-
-@pytest.fixture(scope="session")
-def seeded_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo store seeded once per session; tests work on copies."""
-    path = tmp_path_factory.mktemp("api-template") / "store.db"
-    settings = backend_settings(f"sqlite:///{path}")
-    engine = make_engine(settings.database_url)
-    Base.metadata.create_all(engine)
-    with Session(engine) as session:
-        seed_demo(session, 0, hasher=make_hasher(settings))
-        session.commit()
-    engine.dispose()
-    return path
-
-
 @pytest.fixture
-def store_settings(seeded_store: Path, tmp_path: Path) -> Settings:
-    path = tmp_path / "store.db"
-    shutil.copyfile(seeded_store, path)
-    return backend_settings(f"sqlite:///{path}")
+def store_settings(store_templates: StoreTemplates, tmp_path: Path) -> Settings:
+    """A fresh copy of the seeded demo store for this test."""
+    return store_templates.fresh_settings(tmp_path / "store.db")
 
 
 @pytest.fixture

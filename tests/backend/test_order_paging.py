@@ -3,21 +3,17 @@ exactly the rows a plain ORDER BY ... OFFSET gives, and follow every write."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import text
-from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.db import Base, make_engine
+from storeadmin_gui.backend.db import make_engine
 from storeadmin_gui.backend.order_paging import SEEK_MIN_OFFSET
-from storeadmin_gui.backend.passwords import make_hasher
-from storeadmin_gui.backend.seed import seed_demo
 from storeadmin_gui.backend.settings import Settings
-from tests.backend.conftest import fast_settings
+from tests.support.stores import StoreTemplates
 
 pytestmark = pytest.mark.anyio
 
@@ -31,24 +27,10 @@ SORT_SQL = {
 }
 
 
-@pytest.fixture(scope="module")
-def large_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("large") / "store.db"
-    settings = fast_settings(f"sqlite:///{path}")
-    engine = make_engine(settings.database_url)
-    Base.metadata.create_all(engine)
-    with Session(engine) as session:
-        seed_demo(session, GENERATED, hasher=make_hasher(settings))
-        session.commit()
-    engine.dispose()
-    return path
-
-
 @pytest.fixture
-def settings(large_template: Path, tmp_path: Path) -> Settings:
-    path = tmp_path / "store.db"
-    shutil.copyfile(large_template, path)
-    return fast_settings(f"sqlite:///{path}")
+def settings(store_templates: StoreTemplates, tmp_path: Path) -> Settings:
+    """A fresh copy of a demo store with a few thousand generated orders."""
+    return store_templates.fresh_settings(tmp_path / "store.db", demo_orders=GENERATED)
 
 
 def expected_ids(

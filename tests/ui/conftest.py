@@ -7,13 +7,13 @@ A test drives a coroutine to its end with the ``run`` fixture from plain test co
 inside a coroutine.
 
 The backend is the real reference backend in-process: a demo database is seeded once per session
-into a template file and copied for each test, so every test starts from the same fresh store.
+into a template file (``tests/support/stores.py``) and copied for each test, so every test starts
+from the same fresh store.
 """
 
 from __future__ import annotations
 
 import asyncio
-import shutil
 from collections.abc import Callable, Coroutine, Iterator
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
@@ -26,12 +26,11 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from storeadmin_gui.ui import tasks
+from tests.support.stores import FAST_HASHING, StoreTemplates
 
 T = TypeVar("T")
 
 BASE_URL = "http://testserver"
-# Cheap argon2 parameters keep the suite fast; production keeps the Settings defaults.
-FAST_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
 
 
 class Runner(Protocol):
@@ -174,43 +173,14 @@ def make_backend_app(database: Path, **settings: Any) -> Any:
     return create_app(Settings(**options))
 
 
-def seed_demo_database(database: Path, run: Runner, **settings: Any) -> None:
-    """Create and seed a demo store in ``database`` by running the app's start-up once."""
-    app = make_backend_app(database, **settings)
-    lifespan = AsyncContext(app.router.lifespan_context(app))
-    run(lifespan.enter(), timeout=120.0)
-    run(lifespan.leave(), timeout=30.0)
-
-
 @pytest.fixture(scope="session")
-def _template_database(
-    tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
-) -> Path:
+def _template_database(store_templates: StoreTemplates) -> Path:
     """The demo store seeded once per session; tests get copies of this file."""
-    return seeded_template(tmp_path_factory, qasync_loop, "demo-template")
+    return store_templates.template()
 
 
-def seeded_template(
-    tmp_path_factory: pytest.TempPathFactory,
-    loop: qasync.QEventLoop,
-    name: str,
-    **settings: Any,
-) -> Path:
-    """Seed a demo store into a session folder ``name`` (outside any test's running loop)."""
-    database = tmp_path_factory.mktemp(name) / "store.sqlite3"
-    asyncio.events._set_running_loop(loop)
-    try:
-        seed_demo_database(
-            database, lambda coro, timeout=120.0: _drain(loop, coro, timeout), **settings
-        )
-    finally:
-        asyncio.events._set_running_loop(None)
-    return database
-
-
-def serve_copy_of(template: Path, database: Path, run: Runner) -> Iterator[Any]:
-    """The reference backend on a fresh copy of ``template``, its lifespan entered while used."""
-    shutil.copyfile(template, database)
+def serve(database: Path, run: Runner) -> Iterator[Any]:
+    """The reference backend on ``database``, its lifespan entered while used."""
     app = make_backend_app(database)
     lifespan = AsyncContext(app.router.lifespan_context(app))
     run(lifespan.enter(), timeout=60.0)
@@ -219,9 +189,9 @@ def serve_copy_of(template: Path, database: Path, run: Runner) -> Iterator[Any]:
 
 
 @pytest.fixture
-def backend_app(_template_database: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
+def backend_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner) -> Iterator[Any]:
     """The real reference backend on a fresh copy of the demo store, its lifespan entered."""
-    yield from serve_copy_of(_template_database, tmp_path / "store.sqlite3", run)
+    yield from serve(store_templates.copy_to(tmp_path / "store.sqlite3"), run)
 
 
 def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
@@ -270,20 +240,11 @@ def store_client(backend_app: Any, open_client: Callable[[Any], Any]) -> Any:
 MANY_ORDERS = 3000
 
 
-@pytest.fixture(scope="session")
-def _many_orders_template(
-    tmp_path_factory: pytest.TempPathFactory, qasync_loop: qasync.QEventLoop
-) -> Path:
-    """A demo store with a few thousand generated orders, seeded once per session."""
-    return seeded_template(
-        tmp_path_factory, qasync_loop, "orders-template", demo_orders=MANY_ORDERS
-    )
-
-
 @pytest.fixture
-def many_orders_app(_many_orders_template: Path, tmp_path: Path, run: Runner) -> Iterator[Any]:
+def many_orders_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner) -> Iterator[Any]:
     """The reference backend on a copy of the store with a few thousand orders."""
-    yield from serve_copy_of(_many_orders_template, tmp_path / "orders.sqlite3", run)
+    orders = store_templates.copy_to(tmp_path / "orders.sqlite3", demo_orders=MANY_ORDERS)
+    yield from serve(orders, run)
 
 
 class ServerTap:
