@@ -9,8 +9,11 @@ server processes share one database.
 
 from __future__ import annotations
 
+import importlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
@@ -33,8 +36,37 @@ class StatsSnapshot:
         return self.live_by_state.get(state, 0)
 
 
+# Dialects with INSERT ... ON CONFLICT: the counter row is made or bumped in one atomic statement.
+_UPSERT_DIALECTS = frozenset({"postgresql", "sqlite"})
+
+
+def _upsert_for(dialect_name: str) -> Callable[..., Any] | None:
+    """The dialect's own ``insert`` (imported on use: SQLite never loads the PostgreSQL one)."""
+    if dialect_name not in _UPSERT_DIALECTS:
+        return None
+    upsert: Callable[..., Any] = importlib.import_module(
+        f"sqlalchemy.dialects.{dialect_name}"
+    ).insert
+    return upsert
+
+
 def bump(session: Session, state: str, live_delta: int = 0) -> None:
-    """Record a write to an order in ``state``; ``live_delta`` +1 on create, -1 on soft delete."""
+    """Record a write to an order in ``state``; ``live_delta`` +1 on create, -1 on soft delete.
+
+    The first writes of a state race to create its row: a plain UPDATE-then-INSERT lets two
+    transactions both find no row and the later INSERT fail on the key (PostgreSQL), so dialects
+    that can upsert do it in one statement that waits for the rival row and then bumps it.
+    """
+    upsert = _upsert_for(session.get_bind().dialect.name)
+    if upsert is not None:
+        statement = upsert(OrderStats).values(state=state, live=live_delta, version=1)
+        session.execute(
+            statement.on_conflict_do_update(
+                index_elements=[OrderStats.state],
+                set_={"live": OrderStats.live + live_delta, "version": OrderStats.version + 1},
+            )
+        )
+        return
     updated = session.execute(
         update(OrderStats)
         .where(OrderStats.state == state)
