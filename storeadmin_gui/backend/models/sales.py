@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, text
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
@@ -151,4 +151,6 @@ class OrderStats(Base):
 
     state: Mapped[str] = mapped_column(String(32), primary_key=True)
     live: Mapped[int] = mapped_column(Integer, default=0)
-    version: Mapped[int] = mapped_column(Integer, default=0)
+    # 64-bit: a rebuilt counter starts from the clock in milliseconds, past a 32-bit integer
+    # (PostgreSQL's INTEGER; SQLite's is 64-bit anyway).
+    version: Mapped[int] = mapped_column(BigInteger, default=0)
