@@ -14,6 +14,7 @@ from .carts import (
     CartItemUnit,
 )
 from .lookups import (
+    Category,
     Channel,
     Customer,
     CustomerAccount,
@@ -40,7 +41,6 @@ from .orders import (
 )
 from .users import PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
 from .variants import (
-    CategoryRef,
     ChannelPricing,
     ChannelPricingInput,
     OptionValue,
@@ -64,7 +64,7 @@ __all__ = [
     "CartItemAdd",
     "CartItemQuantity",
     "CartItemUnit",
-    "CategoryRef",
+    "Category",
     "Channel",
     "ChannelPricing",
     "ChannelPricingInput",

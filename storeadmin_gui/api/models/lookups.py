@@ -10,6 +10,7 @@ from pydantic import BeforeValidator, Field
 from ._base import CamelResponse, Links, Listed, Timestamp, links_field
 
 __all__ = [
+    "Category",
     "Channel",
     "Customer",
     "CustomerAccount",
@@ -49,7 +50,9 @@ class Locale(CamelResponse):
     name: str | None = None
 
 
-class TaxCategory(CamelResponse):
+class Category(CamelResponse):
+    """A tax or shipping category: the lookups serve it in the shape a variant embeds it."""
+
     id: int | None = None
     code: str
     name: str | None = None
@@ -59,14 +62,8 @@ class TaxCategory(CamelResponse):
     links: Links = links_field()
 
 
-class ShippingCategory(CamelResponse):
-    id: int | None = None
-    code: str
-    name: str | None = None
-    description: str | None = None
-    created_at: Timestamp = None
-    updated_at: Timestamp = None
-    links: Links = links_field()
+TaxCategory = Category
+ShippingCategory = Category
 
 
 class ProductOptionValue(CamelResponse):

@@ -9,10 +9,10 @@ from pydantic import BeforeValidator, Field
 
 from storeadmin_gui.api.money import Money
 
-from ._base import CamelRequest, CamelResponse, Keyed, Links, Listed, Timestamp, links_field
+from ._base import CamelRequest, CamelResponse, Keyed, Links, Listed, links_field
+from .lookups import Category
 
 __all__ = [
-    "CategoryRef",
     "ChannelPricing",
     "ChannelPricingInput",
     "OptionValue",
@@ -52,18 +52,6 @@ class ChannelPricing(CamelResponse):
     price: int | None = None  # minor units
 
 
-class CategoryRef(CamelResponse):
-    """A tax or shipping category as a variant embeds it."""
-
-    id: int | None = None
-    code: str
-    name: str | None = None
-    description: str | None = None
-    created_at: Timestamp = None
-    updated_at: Timestamp = None
-    links: Links = links_field()
-
-
 class Variant(CamelResponse):
     """A product variant; the detailed fields (``on_hand`` ...) are ``None`` in list responses."""
 
@@ -74,8 +62,8 @@ class Variant(CamelResponse):
     translations: Keyed[VariantTranslation] = Field(default_factory=dict)
     tracked: bool = False
     channel_pricings: Keyed[ChannelPricing] = Field(default_factory=dict)
-    tax_category: CategoryRef | None = None
-    shipping_category: CategoryRef | None = None
+    tax_category: Category | None = None
+    shipping_category: Category | None = None
     version: int | None = None
     on_hold: int | None = None
     on_hand: int | None = None
