@@ -21,6 +21,7 @@ from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import make_hasher
+from storeadmin_gui.backend.read_cache import ReadCache, ReadCacheMiddleware, sqlite_file
 from storeadmin_gui.backend.settings import Settings
 
 # Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
@@ -114,6 +115,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            if app.state.read_cache is not None:
+                app.state.read_cache.close()
             engine.dispose()
 
     app = FastAPI(
@@ -138,4 +141,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         _match_only_under_prefix(module.router)
         app.include_router(module.router)
     install_openapi(app)
+    database_file = sqlite_file(engine)
+    app.state.read_cache = None
+    if settings.read_cache and database_file is not None:
+        app.state.read_cache = ReadCache(database_file)
+        app.add_middleware(ReadCacheMiddleware, cache=app.state.read_cache)
     return app

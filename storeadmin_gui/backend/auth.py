@@ -142,14 +142,29 @@ class TokenCache:
         event.listen(factory, "after_commit", after_commit)
 
 
-async def current_user(request: Request, session: SessionDep) -> Principal:
-    """The user holding the bearer token; 401 without a valid token, 403 without API access."""
-    header = request.headers.get("authorization", "")
-    scheme, _, token = header.partition(" ")
+def bearer_digest(authorization: str) -> str | None:
+    """The stored form of the bearer token in an Authorization header (None without one)."""
+    scheme, _, token = authorization.partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
+        return None
+    return token_digest(token)
+
+
+def principal_of_cached_token(cache: TokenCache, authorization: str) -> Principal | None:
+    """Who holds the header's token, when the cache knows it valid and unexpired (no query)."""
+    digest = bearer_digest(authorization)
+    cached = cache.get(digest) if digest is not None else None
+    if cached is None or cached.expires_at <= utcnow():
+        return None
+    return cached.principal
+
+
+async def current_user(request: Request, session: SessionDep) -> Principal:
+    """The user holding the bearer token; 401 without a valid token, 403 without API access."""
+    digest = bearer_digest(request.headers.get("authorization", ""))
+    if digest is None:
         raise _token_failure("access_denied", "OAuth2 authentication required")
-    digest = token_digest(token)
     cache: TokenCache = request.app.state.token_cache
     cached = cache.get(digest)
     if cached is not None:

@@ -24,6 +24,8 @@ class Settings:
     database_url: str = field(default_factory=default_database_url)
     demo: bool = False
     demo_orders: int = 0
+    # Single-resource reads answered again while the SQLite file is unchanged (read_cache.py).
+    read_cache: bool = True
     access_token_ttl: int = 3600
     refresh_token_ttl: int = 14 * 86400
     # argon2id cost; the defaults are argon2-cffi's RFC 9106 "low memory" profile. Tests may lower

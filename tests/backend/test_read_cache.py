@@ -1,0 +1,137 @@
+"""Single-resource reads are answered again from memory, and never older than the database."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import anyio
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.read_cache import ReadCache
+from storeadmin_gui.backend.settings import Settings
+
+from .conftest import BASE_URL, fast_settings, obtain_token
+
+pytestmark = pytest.mark.anyio
+
+VARIANT = "/api/v1/products/EVERYDAY_TSHIRT/variants/EVERYDAY_TSHIRT_M_WHITE"
+
+
+def _cache(app: FastAPI) -> ReadCache:
+    cache: ReadCache | None = app.state.read_cache
+    assert cache is not None
+    return cache
+
+
+async def _first_order(client: httpx.AsyncClient) -> str:
+    page = (await client.get("/api/v1/orders/", params={"limit": 1})).json()
+    return f"/api/v1/orders/{page['_embedded']['items'][0]['id']}"
+
+
+async def test_a_repeated_read_is_answered_from_memory_with_the_same_answer(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    order = await _first_order(client)
+    for path in (order, VARIANT, "/api/v1/users/1", "/api/v1/customers/1"):
+        first = await client.get(path)
+        hits = _cache(app).hits
+        again = await client.get(path)
+        assert first.status_code == again.status_code == 200, path
+        assert again.content == first.content and again.headers == first.headers
+        assert _cache(app).hits == hits + 1, path
+
+
+async def test_lists_errors_and_other_methods_are_never_cached(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    for _ in range(2):
+        assert (await client.get("/api/v1/orders/")).status_code == 200
+        assert (await client.get("/api/v1/orders/999999999")).status_code == 404
+        assert (await client.get("/api/v1/channels/WEB")).status_code == 200
+    assert _cache(app).hits == 0
+
+
+async def test_a_write_through_the_api_shows_at_once(client: httpx.AsyncClient) -> None:
+    before = (await client.get(VARIANT)).json()
+    await client.get(VARIANT)  # now cached
+    changed = await client.patch(VARIANT, json={"onHand": before["onHand"] + 7})
+    assert changed.status_code == 204, changed.text
+    after = (await client.get(VARIANT)).json()
+    assert after["onHand"] == before["onHand"] + 7
+    assert after["version"] != before["version"]
+
+
+async def test_a_cart_item_added_shows_in_the_cart_at_once(client: httpx.AsyncClient) -> None:
+    page = (await client.get("/api/v1/carts/", params={"limit": 1})).json()
+    cart = f"/api/v1/carts/{page['_embedded']['items'][0]['id']}"
+    before = (await client.get(cart)).json()
+    await client.get(cart)
+    variant = (await client.get(VARIANT)).json()
+    added = await client.post(f"{cart}/items/", json={"variant": variant["code"], "quantity": 1})
+    assert added.status_code == 201, added.text
+    after = (await client.get(cart)).json()
+    assert len(after["items"]) == len(before["items"]) + 1
+    assert after["total"] > before["total"]
+
+
+async def test_a_write_by_another_process_shows_at_once(
+    app: FastAPI, settings: Settings, client: httpx.AsyncClient
+) -> None:
+    before = (await client.get(VARIANT)).json()
+    await client.get(VARIANT)
+    hits = _cache(app).hits
+    database = settings.database_url.removeprefix("sqlite:///")
+    script = (
+        "import sqlite3, sys\n"
+        "db = sqlite3.connect(sys.argv[1])\n"
+        "db.execute('UPDATE product_variants SET on_hand = 4321 WHERE code = ?', (sys.argv[2],))\n"
+        "db.commit()\n"
+    )
+    await anyio.run_process([sys.executable, "-c", script, database, before["code"]])
+    after = (await client.get(VARIANT)).json()
+    assert after["onHand"] == 4321
+    assert _cache(app).hits == hits  # rendered anew, not answered from memory
+
+
+async def test_a_cached_answer_still_needs_a_valid_token(
+    client: httpx.AsyncClient, anon_client: httpx.AsyncClient
+) -> None:
+    order = await _first_order(client)
+    for _ in range(2):
+        assert (await client.get(order)).status_code == 200
+    assert (await anon_client.get(order)).status_code == 401
+    bad = {"Authorization": "Bearer not-a-token"}
+    assert (await anon_client.get(order, headers=bad)).status_code == 401
+
+
+async def test_a_disabled_user_gets_no_cached_answer(
+    client: httpx.AsyncClient, anon_client: httpx.AsyncClient
+) -> None:
+    token = await obtain_token(anon_client, "sarah.kim@example.com", "store-admin")
+    sarah = {"Authorization": f"Bearer {token['access_token']}"}
+    order = await _first_order(client)
+    for _ in range(2):
+        assert (await anon_client.get(order, headers=sarah)).status_code == 200
+    users = (await client.get("/api/v1/users/", params={"criteria[query]": "sarah.kim"})).json()
+    user_id = users["_embedded"]["items"][0]["id"]
+    disabled = await client.patch(f"/api/v1/users/{user_id}", json={"enabled": False})
+    assert disabled.status_code == 204
+    assert (await anon_client.get(order, headers=sarah)).status_code == 401
+
+
+async def test_in_memory_and_disabled_stores_answer_without_the_cache(tmp_path: Path) -> None:
+    in_memory = create_app(fast_settings("sqlite://", demo=True))
+    switched_off = create_app(fast_settings(f"sqlite:///{tmp_path / 'x.db'}", read_cache=False))
+    assert in_memory.state.read_cache is None and switched_off.state.read_cache is None
+    async with in_memory.router.lifespan_context(in_memory):
+        transport = httpx.ASGITransport(app=in_memory)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            first = (await http.get(VARIANT)).json()
+            assert (await http.patch(VARIANT, json={"onHand": 11})).status_code == 204
+            assert (await http.get(VARIANT)).json()["onHand"] == 11 != first["onHand"]
