@@ -43,6 +43,7 @@ DEMO_DATABASE = "demo-store.sqlite3"
 SMOKE_TEST_TIMEOUT = 60.0
 FIRST_ROWS_MARK = "first rows visible"
 WINDOW_SHOWN_MARK = "window shown"
+WARM_UP_DELAY_SECONDS = 0.3
 DEMO_MESSAGE_KEY = "demo"
 
 
@@ -165,6 +166,13 @@ class DemoStore:
         )
         return server
 
+    async def warm_up(self) -> None:
+        """Let the demo store warm its lists on its own thread (backend/warmup.py)."""
+        if self._starting is None:
+            return
+        server = await asyncio.wrap_future(self._starting)
+        await asyncio.wrap_future(server.warm_up())
+
     async def stop(self) -> None:
         starting, self._starting = self._starting, None
         if starting is None:
@@ -259,6 +267,21 @@ class StoreAdmin:
             log.exception("the demo store could not be opened")
             self.messages.error(f"The demo store could not be opened: {error}")
             self.show_connect_dialog()
+            return
+        tasks.spawn(self._warm_demo_store(window))
+
+    async def _warm_demo_store(self, window: MainWindow) -> None:
+        """Once the first view's rows are shown, the demo store warms its other lists, so the
+        first visit to Orders, Carts or Users is as quick as the next."""
+        page = window.current_page
+        if page is not None:
+            with contextlib.suppress(RuntimeError):  # not loaded: warm anyway
+                await wait_until_loaded(page, SMOKE_TEST_TIMEOUT)
+        await asyncio.sleep(WARM_UP_DELAY_SECONDS)  # the first rows are painted and looked at
+        try:
+            await self.demo.warm_up()
+        except Exception:  # only speed is lost: the lists answer all the same when asked
+            log.warning("the demo store could not warm its lists", exc_info=True)
 
     async def open_demo(self) -> StoreClient:
         """Start the demo store (once) and sign in to it with the demo credentials."""

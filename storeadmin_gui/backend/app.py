@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import importlib
 from collections.abc import AsyncIterator
@@ -23,6 +24,7 @@ from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, ReadCacheMiddleware, sqlite_file
 from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.backend.warmup import warm_up
 
 # Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
 ROUTER_MODULES: tuple[str, ...] = (
@@ -112,9 +114,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         Base.metadata.create_all(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
+        app.state.event_loop = asyncio.get_running_loop()
+        app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
+        if settings.warm_up:
+            app.state.warming = asyncio.create_task(warm_up(app, app.state.token_cache))
         try:
             yield
         finally:
+            if app.state.warming is not None:
+                app.state.warming.cancel()
             if app.state.read_cache is not None:
                 app.state.read_cache.close()
             engine.dispose()

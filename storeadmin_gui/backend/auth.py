@@ -112,6 +112,12 @@ class TokenCache:
         while len(self._entries) > self.CAPACITY:
             self._entries.popitem(last=False)
 
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def discard(self, digest: str) -> None:
+        self._entries.pop(digest, None)
+
     def clear(self) -> None:
         self._entries.clear()
 

@@ -4,6 +4,8 @@ the server class the command line uses. Both report the address they really boun
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import socket
 import threading
 from collections.abc import Callable
@@ -13,6 +15,7 @@ import uvicorn
 
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.backend.warmup import warm_up
 
 START_TIMEOUT_SECONDS = 60.0
 STOP_TIMEOUT_SECONDS = 15.0
@@ -100,6 +103,11 @@ class EmbeddedServer:
             self._thread.join(STOP_TIMEOUT_SECONDS)
             raise RuntimeError("the embedded server failed to start") from self._failure
         return self
+
+    def warm_up(self) -> concurrent.futures.Future[int]:
+        """Warm the server's list reads (warmup.py) on its own thread; done when they are."""
+        loop: asyncio.AbstractEventLoop = self.app.state.event_loop
+        return asyncio.run_coroutine_threadsafe(warm_up(self.app, self.app.state.token_cache), loop)
 
     def stop(self) -> None:
         if self._thread is None:

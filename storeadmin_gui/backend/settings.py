@@ -26,6 +26,8 @@ class Settings:
     demo_orders: int = 0
     # Single-resource reads answered again while the SQLite file is unchanged (read_cache.py).
     read_cache: bool = True
+    # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
+    warm_up: bool = False
     access_token_ttl: int = 3600
     refresh_token_ttl: int = 14 * 86400
     # argon2id cost; the defaults are argon2-cffi's RFC 9106 "low memory" profile. Tests may lower

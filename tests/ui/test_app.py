@@ -4,6 +4,7 @@ connect dialog does the same, and shutdown ends the client and the embedded serv
 from __future__ import annotations
 
 import contextlib
+import logging
 import shutil
 import sqlite3
 import subprocess
@@ -20,6 +21,7 @@ from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settin
 
 from storeadmin_gui.api import UserCreate
 from storeadmin_gui.app import DEMO_DATABASE, UNUSED_OPTIONAL_IMPORTS, StoreAdmin, parse_args
+from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.ui.profiles import SecretStore
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -69,6 +71,17 @@ def test_demo_start_lands_on_data_with_no_dialog(
     # While the demo store started the window said so; once there, the note is gone.
     assert [m.text for m in app.messages.history] == ["Opening the demo store…"]
     assert window.message_bar.text == ""
+
+
+def test_the_demo_store_warms_its_lists_once_the_first_rows_are_shown(
+    qtbot: QtBot, started: Any, data_dir: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="storeadmin_gui.backend.warmup")
+    app = started("--demo", "--data-dir", str(data_dir))
+    window = app.window
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    lists = len(WARM_PATHS)
+    qtbot.waitUntil(lambda: f"warmed {lists} of {lists} lists" in caplog.text, timeout=15_000)
 
 
 def test_shutdown_closes_the_client_and_stops_the_embedded_server(
