@@ -15,7 +15,7 @@ from argon2 import PasswordHasher
 from sqlalchemy import Engine, exists, select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import API_ROLE
+from storeadmin_gui.backend.auth import API_ROLE, revoke_tokens
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.errors import ApiError
 from storeadmin_gui.backend.formats import utcnow
@@ -159,7 +159,8 @@ def save_admin(
     """Creates an enabled admin, or gives the user with this e-mail the password and admin access.
 
     An existing user is enabled, unlocked and given the admin roles (its other roles stay), so the
-    command always ends with an account that can sign in. The caller commits.
+    command always ends with an account that can sign in; its tokens are revoked, since the old
+    password may be why the command was run. The caller commits.
     """
     existing = _live_user_by_email(session, email)
     user_id = existing.id if existing else None
@@ -181,6 +182,7 @@ def save_admin(
         session.flush()
         return SavedAdmin(user.id, created=True)
     existing.password, existing.salt = password_hash
+    revoke_tokens(session, existing.id)  # whoever held the old password is signed out
     existing.enabled, existing.locked, existing.credentials_expired = True, False, False
     existing.roles = list(dict.fromkeys([*(existing.roles or []), *ADMIN_ROLES]))
     for name in ("first_name", "last_name"):

@@ -166,6 +166,12 @@ def principal_of_cached_token(cache: TokenCache, authorization: str) -> Principa
     return cached.principal
 
 
+def revoke_tokens(session: Session, user_id: int) -> None:
+    """Ends every session of the user: access and refresh tokens alike."""
+    for table in (AccessToken, RefreshToken):
+        session.execute(delete(table).where(table.user_id == user_id))
+
+
 async def current_user(request: Request, session: SessionDep) -> Principal:
     """The user holding the bearer token; 401 without a valid token, 403 without API access."""
     digest = bearer_digest(request.headers.get("authorization", ""))

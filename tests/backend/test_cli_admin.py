@@ -155,6 +155,38 @@ async def test_create_admin_on_a_known_email_sets_its_password_and_gives_back_ac
     assert new.status_code == 200, new.text
 
 
+@pytest.mark.anyio
+async def test_a_new_password_from_the_command_line_ends_the_old_sessions(
+    settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    secret = create_client(settings.database_url, "ops", capsys)
+    async with store(settings) as http:
+        signed_in = await sign_in(http, "ops", secret, "sarah.kim@example.com", "store-admin")
+    assert signed_in.status_code == 200, signed_in.text
+    tokens = signed_in.json()
+
+    code, _out, err = run_cli(
+        ["--database", settings.database_url, "--create-admin", "sarah.kim@example.com"],
+        capsys,
+        stdin="a fresh secret\n",
+    )
+    assert code == 0, err
+
+    async with store(settings) as http:
+        bearer = {"Authorization": f"Bearer {tokens['access_token']}"}
+        assert (await http.get("/api/v1/orders/", headers=bearer)).status_code == 401
+        refreshed = await http.post(
+            "/api/oauth/v2/token",
+            data={
+                "client_id": "ops",
+                "client_secret": secret,
+                "grant_type": "refresh_token",
+                "refresh_token": tokens["refresh_token"],
+            },
+        )
+        assert refreshed.status_code == 400 and refreshed.json()["error"] == "invalid_grant"
+
+
 @pytest.mark.parametrize(
     ("email", "stdin", "message"),
     [

@@ -9,11 +9,11 @@ from typing import Annotated, Any
 import anyio.to_thread
 from argon2 import PasswordHasher
 from fastapi import APIRouter, Depends, Path, Request, Response
-from sqlalchemy import delete, exists, func, or_, select
+from sqlalchemy import exists, func, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import CurrentUser, revoke_tokens
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -23,7 +23,7 @@ from storeadmin_gui.backend.errors import (
     not_found,
 )
 from storeadmin_gui.backend.formats import utcnow
-from storeadmin_gui.backend.models.accounts import AccessToken, RefreshToken, User
+from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.pagination import (
     PageDep,
     clamp_page,
@@ -313,7 +313,6 @@ async def delete_user(user: UserDep, session: SessionDep, current: CurrentUser) 
     if user.id == current.id:
         raise coded(422, "Cannot remove currently logged in user.")
     user.deleted_at = utcnow()
-    for table in (AccessToken, RefreshToken):
-        session.execute(delete(table).where(table.user_id == user.id))
+    revoke_tokens(session, user.id)
     session.flush()
     return Response(status_code=204)
