@@ -30,7 +30,7 @@ from storeadmin_gui.logs import configure_logging
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.main_window import MainWindow
@@ -251,9 +251,7 @@ class StoreAdmin:
         self.window = window
         window.show()
         if self.args.report_first_rows:
-            from PySide6.QtWidgets import QApplication
-
-            QApplication.processEvents()  # paint it
+            paint_now(window)
             print(WINDOW_SHOWN_MARK, flush=True)
         if not self.args.demo:
             self.show_connect_dialog(self.args.server or "")
@@ -445,14 +443,21 @@ async def open_and_close_an_editor(window: MainWindow, seconds: float) -> str:
     return f"Editor: opened and closed {title}"
 
 
-async def report_first_rows(window: MainWindow) -> None:
-    """For the start-up benchmark: print a mark once the first page's rows are on screen."""
+def paint_now(window: QWidget) -> None:
+    """Lay out and paint ``window`` at once. Not ``processEvents()``: called from a coroutine, it
+    would step other asyncio tasks inside this one, which the loop refuses (and then hangs)."""
     from PySide6.QtWidgets import QApplication
 
+    QApplication.sendPostedEvents()  # layout requests and the like, no timers or sockets
+    window.repaint()
+
+
+async def report_first_rows(window: MainWindow) -> None:
+    """For the start-up benchmark: print a mark once the first page's rows are on screen."""
     page = window.current_page
     if page is not None:
         await wait_until_loaded(page, SMOKE_TEST_TIMEOUT)
-    QApplication.processEvents()  # paint them
+    paint_now(window)
     print(FIRST_ROWS_MARK, flush=True)
 
 

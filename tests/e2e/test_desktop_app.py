@@ -53,6 +53,18 @@ def test_demo_smoke_test_seeds_the_store_loads_every_view_opens_an_editor_and_ex
     assert "sylius-api" not in log.read_text()  # the demo password never reaches the log
 
 
+def test_the_start_up_benchmark_marks_come_in_order_and_the_app_exits(
+    user_env: dict[str, str],
+) -> None:
+    """``--report-first-rows`` (bench_startup.py): the window, then its rows, then exit 0, with the
+    demo store's warm-up starting as the rows are shown."""
+    finished = storeadmin("--demo", "--report-first-rows", env=user_env)
+
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.splitlines() == ["window shown", "first rows visible"]
+    assert "Traceback" not in finished.stderr
+
+
 def test_smoke_test_fails_with_the_reason_when_the_demo_store_cannot_start(
     user_env: dict[str, str], tmp_path: Path
 ) -> None:
