@@ -16,20 +16,20 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections import OrderedDict
 from typing import Final
 
 from sqlalchemy import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
-from storeadmin_gui.backend.order_paging import LruCache
 
 # The single-resource reads; their answers depend on the path and the stored data alone.
 CACHEABLE_PATH: Final = re.compile(
     r"/api/v1/(?:orders|carts|users|customers)/[^/]+/?"
     r"|/api/v1/products/[^/]+/variants/[^/]+/?"
 )
-ENTRIES: Final = 2048  # a few kB each: at most ~10 MB
+BUDGET_BYTES: Final = 16 * 1024 * 1024  # bodies kept, at most (an order is about 4 kB)
 LARGEST_BODY: Final = 256 * 1024
 
 _Answer = tuple[int, Message, bytes]  # (data version, response start message, body)
@@ -51,7 +51,8 @@ class ReadCache:
     def __init__(self, database_file: str) -> None:
         self.hits = 0
         self._database_file = database_file
-        self._answers = LruCache(ENTRIES)
+        self._answers: OrderedDict[tuple[str, bytes], _Answer] = OrderedDict()  # least recent first
+        self._bytes = 0
         self._watch: sqlite3.Connection | None = None
 
     async def serve(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
@@ -65,9 +66,10 @@ class ReadCache:
             return
         version = self._data_version()
         key = (scope["path"], scope["query_string"])
-        answer: _Answer | None = self._answers.get(key)
+        answer = self._answers.get(key)
         if answer is not None and answer[0] == version and self._authorized(scope):
             self.hits += 1
+            self._answers.move_to_end(key)
             await send(answer[1])
             await send({"type": "http.response.body", "body": answer[2]})
             return
@@ -107,10 +109,21 @@ class ReadCache:
             elif message["type"] == "http.response.body" and start[0]["status"] == 200:
                 body.extend(message.get("body", b""))
                 if not message.get("more_body", False) and len(body) <= LARGEST_BODY:
-                    self._answers.put(key, (version, start[0], bytes(body)))
+                    self._keep(key, (version, start[0], bytes(body)))
             await send(message)
 
         return record
+
+    def _keep(self, key: tuple[str, bytes], answer: _Answer) -> None:
+        """Store ``answer``, dropping the least recently used ones beyond ``BUDGET_BYTES``."""
+        replaced = self._answers.pop(key, None)
+        if replaced is not None:
+            self._bytes -= len(replaced[2])
+        self._answers[key] = answer
+        self._bytes += len(answer[2])
+        while self._bytes > BUDGET_BYTES:
+            _key, dropped = self._answers.popitem(last=False)
+            self._bytes -= len(dropped[2])
 
 
 class ReadCacheMiddleware:

@@ -10,6 +10,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from storeadmin_gui.backend import read_cache
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.settings import Settings
@@ -135,3 +136,20 @@ async def test_in_memory_and_disabled_stores_answer_without_the_cache(tmp_path: 
             first = (await http.get(VARIANT)).json()
             assert (await http.patch(VARIANT, json={"onHand": 11})).status_code == 204
             assert (await http.get(VARIANT)).json()["onHand"] == 11 != first["onHand"]
+
+
+async def test_memory_is_bounded_and_the_least_recent_answers_go_first(
+    app: FastAPI, client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = (await client.get("/api/v1/orders/", params={"limit": 4})).json()
+    orders = [f"/api/v1/orders/{order['id']}" for order in page["_embedded"]["items"]]
+    sizes = [len((await client.get(order)).content) for order in orders]
+    monkeypatch.setattr(read_cache, "BUDGET_BYTES", sizes[-1] + sizes[-2])
+    assert (await client.patch(VARIANT, json={"onHand": 5})).status_code == 204  # all stale now
+    for order in orders:  # rendered again under the small budget: only the last two stay
+        await client.get(order)
+    hits = _cache(app).hits
+    await client.get(orders[-1])
+    assert _cache(app).hits == hits + 1
+    await client.get(orders[0])
+    assert _cache(app).hits == hits + 1  # gone, rendered anew
