@@ -183,6 +183,33 @@ def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
     assert app.connect_dialog is not None  # somewhere else to go
 
 
+def test_a_start_without_demo_mode_imports_no_backend(tmp_path: Path) -> None:
+    """FastAPI, SQLAlchemy and uvicorn cost half a second to import: only demo mode needs them."""
+    script = (
+        "import asyncio, os, sys\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "import qasync\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from storeadmin_gui.app import StoreAdmin, parse_args\n"
+        "qt_app = QApplication([])\n"
+        "loop = qasync.QEventLoop(qt_app)\n"
+        "asyncio.set_event_loop(loop)\n"
+        f"settings = QSettings({str(tmp_path / 'storeadmin.ini')!r}, QSettings.Format.IniFormat)\n"
+        "app = StoreAdmin(parse_args(['--server', 'http://127.0.0.1:9']), settings=settings)\n"
+        "loop.run_until_complete(app.start())\n"
+        "assert app.connect_dialog is not None and app.connect_dialog.isVisible()\n"
+        "print(sorted(n for n in ('fastapi', 'sqlalchemy', 'uvicorn') if n in sys.modules))\n"
+        "sys.stdout.flush()\n"
+        "os._exit(0)\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> None:
     """Skipping them must leave the client and the embedded server importable and working."""
     script = (
