@@ -183,6 +183,15 @@ def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
     assert app.connect_dialog is not None  # somewhere else to go
 
 
+def python_output(script: str) -> str:
+    """What ``script`` prints, run by a fresh interpreter (whose imports start from nothing)."""
+    finished = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
+    )
+    assert finished.returncode == 0, finished.stderr
+    return finished.stdout
+
+
 def test_a_start_without_demo_mode_imports_no_backend(tmp_path: Path) -> None:
     """FastAPI, SQLAlchemy and uvicorn cost half a second to import: only demo mode needs them."""
     script = (
@@ -203,11 +212,7 @@ def test_a_start_without_demo_mode_imports_no_backend(tmp_path: Path) -> None:
         "sys.stdout.flush()\n"
         "os._exit(0)\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.strip().splitlines()[-1] == "[]"
+    assert python_output(script).strip().splitlines()[-1] == "[]"
 
 
 def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> None:
@@ -220,11 +225,7 @@ def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> Non
         "httpx.AsyncClient()\n"
         f"print(sorted(name for name in {UNUSED_OPTIONAL_IMPORTS!r} if sys.modules.get(name)))\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.strip() == "[]"
+    assert python_output(script).strip() == "[]"
 
 
 def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> None:
@@ -242,8 +243,4 @@ def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> 
         "panel.show()\n"
         "print(hooked, builtins.__import__ is builtins.__orig_import__, panel.isVisible())\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.split() == ["True", "True", "True"]
+    assert python_output(script).split() == ["True", "True", "True"]
