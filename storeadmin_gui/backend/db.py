@@ -6,7 +6,7 @@ sent (so a 2xx means the write is durable), and rolls back when the route raises
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from datetime import datetime
 from typing import Annotated, Any
 
@@ -14,10 +14,12 @@ import orjson
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, Dialect, Engine, create_engine, event
 from sqlalchemy.engine.interfaces import DBAPIConnection
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
 from sqlalchemy.types import TypeDecorator
 
+from storeadmin_gui.backend.errors import FormErrors
 from storeadmin_gui.backend.formats import as_utc
 
 SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -69,6 +71,18 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url, connect_args=connect_args, **options)
     event.listen(engine, "connect", _tune_sqlite)
     return engine
+
+
+def flush_or_refuse(session: Session, fields: Sequence[str], field: str, message: str) -> None:
+    """Flush; a write that loses a race on a unique index (the same code or e-mail created twice
+    at once) is answered as the form's 400 on ``field``, as the check before it would, not a 500."""
+    try:
+        session.flush()
+    except IntegrityError:
+        session.rollback()
+        form = FormErrors(fields)
+        form.add(field, message)
+        form.raise_if_any()
 
 
 def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:

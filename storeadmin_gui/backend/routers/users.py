@@ -10,11 +10,10 @@ import anyio.to_thread
 from argon2 import PasswordHasher
 from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import exists, func, or_, select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import CurrentUser, revoke_tokens
-from storeadmin_gui.backend.db import SessionDep
+from storeadmin_gui.backend.db import SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     FormErrors,
@@ -47,6 +46,7 @@ from storeadmin_gui.backend.user_views import user_view
 
 router = APIRouter(prefix="/api/v1/users", tags=["users"])
 
+EMAIL_TAKEN = "This email is already used."
 FIELDS = ("first_name", "last_name", "email", "plainPassword", "enabled", "roles")
 EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 ROLE_PATTERN = re.compile(r"^ROLE_[A-Z0-9_]{1,100}$")
@@ -133,7 +133,7 @@ def parse_user_form(
             if not EMAIL_PATTERN.match(email):
                 form.add("email", "This email is invalid.")
             elif _email_taken(session, canonical, user_id):
-                form.add("email", "This email is already used.")
+                form.add("email", EMAIL_TAKEN)
             else:
                 changes.values.update(
                     email=email,
@@ -176,17 +176,6 @@ async def _hashed(request: Request, changes: UserChanges) -> None:
     encoded, salt = await anyio.to_thread.run_sync(hash_password, hasher, changes.password)
     changes.values.update(password=encoded, salt=salt)
     changes.password = None
-
-
-def _flush_or_email_taken(session: Session) -> None:
-    """A concurrent create with the same e-mail loses on the unique index: a 400, not a 500."""
-    try:
-        session.flush()
-    except IntegrityError:
-        session.rollback()
-        form = FormErrors(FIELDS)
-        form.add("email", "This email is already used.")
-        form.raise_if_any()
 
 
 @router.get("/", operation_id="list_users", responses=error_responses(400, 401, 403, 404))
@@ -251,7 +240,7 @@ async def create_user(
     for name, value in changes.values.items():
         setattr(user, name, value)
     session.add(user)
-    _flush_or_email_taken(session)
+    flush_or_refuse(session, FIELDS, "email", EMAIL_TAKEN)
     return user_view(user)
 
 
@@ -265,7 +254,7 @@ async def _update(
         setattr(user, name, value)
     if changes.values:
         user.updated_at = utcnow()
-    _flush_or_email_taken(session)
+    flush_or_refuse(session, FIELDS, "email", EMAIL_TAKEN)
 
 
 _UPDATE_RESPONSES = error_responses(400, 401, 403, 404)

@@ -9,11 +9,10 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import and_, exists, func, select, update
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import CurrentUser
-from storeadmin_gui.backend.db import Base, SessionDep
+from storeadmin_gui.backend.db import Base, SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     FormErrors,
@@ -89,6 +88,7 @@ OPTIONAL_FIELDS = (
     "taxCategory",
     "shippingCategory",
 )
+CODE_TAKEN = "Product variant code must be unique."
 CREATE_FIELDS = ("code", *OPTIONAL_FIELDS)
 UPDATE_FIELDS = ("version", *OPTIONAL_FIELDS)
 
@@ -182,7 +182,7 @@ def _read_code(session: Session, body: dict[str, Any], form: FormErrors) -> str 
         )
         return None
     if session.scalar(select(exists().where(ProductVariant.code == code))):
-        form.add("code", "Product variant code must be unique.")
+        form.add("code", CODE_TAKEN)
         return None
     return code
 
@@ -401,17 +401,6 @@ def apply_changes(variant: ProductVariant, changes: VariantChanges) -> None:
             pricing.price = price
 
 
-def _flush_or_duplicate(session: Session) -> None:
-    """A concurrent create of the same code loses on the unique index: answer it as a 400."""
-    try:
-        session.flush()
-    except IntegrityError:
-        session.rollback()
-        form = FormErrors(CREATE_FIELDS)
-        form.add("code", "Product variant code must be unique.")
-        form.raise_if_any()
-
-
 @router.post(
     "/",
     status_code=201,
@@ -444,7 +433,7 @@ async def create_product_variant(
     )
     session.add(variant)
     apply_changes(variant, changes)
-    _flush_or_duplicate(session)
+    flush_or_refuse(session, CREATE_FIELDS, "code", CODE_TAKEN)
     return variant_view(_load_variant(session, product_code, changes.code), detailed=True)
 
 
