@@ -425,8 +425,17 @@ class PagedTableModel(QAbstractTableModel):
         self._update_loading()
         return True
 
-    async def _fetch_window(self, page: int, limit: int, generation: int) -> None:
-        """Fetch the window; if it fails, the pages it covers fail (and show retry rows)."""
+    async def _ask(
+        self,
+        page: int,
+        limit: int,
+        generation: int,
+        arrived: Callable[[PageAnswer], None],
+        failed: Callable[[Exception], None],
+    ) -> None:
+        """Ask the source for a page and hand on the answer, or the failure (the rows show retry
+        instead of loading forever); what comes back for an older generation (sort, filter) is
+        dropped."""
         source = self._source
         assert source is not None
         try:
@@ -434,17 +443,25 @@ class PagedTableModel(QAbstractTableModel):
                 page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
             )
             if generation == self._generation:
-                self._window_arrived(answer)
+                arrived(answer)
         except asyncio.CancelledError:
             raise
         except Exception as error:
             if generation == self._generation:
-                self._window_task = None
-                self._window_pending = range(0)
-                first = (page - 1) * limit
-                last = max(first, min(first + limit, self._row_count) - 1)
-                for failed in range(self.page_of_row(first), self.page_of_row(last) + 1):
-                    self._page_failed(failed, error)
+                failed(error)
+
+    async def _fetch_window(self, page: int, limit: int, generation: int) -> None:
+        """Fetch the window; if it fails, the pages it covers fail (and show retry rows)."""
+
+        def window_failed(error: Exception) -> None:
+            self._window_task = None
+            self._window_pending = range(0)
+            first = (page - 1) * limit
+            last = max(first, min(first + limit, self._row_count) - 1)
+            for failed in range(self.page_of_row(first), self.page_of_row(last) + 1):
+                self._page_failed(failed, error)
+
+        await self._ask(page, limit, generation, self._window_arrived, window_failed)
 
     def _window_arrived(self, answer: PageAnswer) -> None:
         served = self._clamp_page_size(answer.limit or 1)
@@ -484,20 +501,14 @@ class PagedTableModel(QAbstractTableModel):
         return rows[row - first] if first <= row < first + len(rows) else None
 
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
-        """Fetch one page; an answer from an older generation (sort, filter) is dropped."""
-        source = self._source
-        assert source is not None
-        try:
-            answer = await source(
-                page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
-            )
-            if generation == self._generation:
-                self._page_arrived(page, limit, answer)
-        except asyncio.CancelledError:
-            raise
-        except Exception as error:  # the page shows a retry row instead of loading forever
-            if generation == self._generation:
-                self._page_failed(page, error)
+        """Fetch one page (see ``_ask``)."""
+        await self._ask(
+            page,
+            limit,
+            generation,
+            lambda answer: self._page_arrived(page, limit, answer),
+            lambda error: self._page_failed(page, error),
+        )
 
     def _finish_fetch(self, page: int) -> None:
         self._in_flight.pop(page, None)
