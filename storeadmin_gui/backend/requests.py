@@ -107,6 +107,17 @@ def body_schema(properties: dict[str, Any], required: list[str] | None = None) -
     }
 
 
+def _given(form: FormErrors, body: dict[str, Any], field: str, blank_message: str | None) -> Any:
+    """The field's value, or None when absent, null or blank (reported when ``blank_message``
+    makes the field required)."""
+    value = body.get(field)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        if blank_message is not None:
+            form.add(field, blank_message)
+        return None
+    return value
+
+
 def read_string(
     form: FormErrors,
     body: dict[str, Any],
@@ -119,10 +130,8 @@ def read_string(
 
     ``blank_message`` set makes the field required: absent, null and blank all report it.
     """
-    value = body.get(field)
-    if value is None or (isinstance(value, str) and not value.strip()):
-        if blank_message is not None:
-            form.add(field, blank_message)
+    value = _given(form, body, field, blank_message)
+    if value is None:
         return None
     if not isinstance(value, str):
         form.add(field, INVALID_VALUE)
@@ -143,10 +152,8 @@ def read_integer(
     invalid_message: str = INVALID_VALUE,
 ) -> int | None:
     """An integer (JSON integer, integral float or digit string) within the safe range, or None."""
-    value = body.get(field)
-    if value is None or (isinstance(value, str) and not value.strip()):
-        if blank_message is not None:
-            form.add(field, blank_message)
+    value = _given(form, body, field, blank_message)
+    if value is None:
         return None
     parsed = to_integer(value)
     if parsed is None:
