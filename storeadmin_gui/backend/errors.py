@@ -82,9 +82,6 @@ class FormErrors:
     def add_form_error(self, message: str) -> None:
         self._form_errors.append(message)
 
-    def has_field_error(self, field: str) -> bool:
-        return bool(self._field_errors.get(field))
-
     def child(self, field: str, fields: Sequence[str]) -> FormErrors:
         """The nested form under ``field`` (created on first use, then the same object)."""
         if field not in self._fields:

@@ -28,20 +28,3 @@ def user_view(user: User) -> dict[str, Any]:
         "created_at": timestamp(user.created_at),
         "_links": {"self": {"href": f"/api/v1/users/{user.id}"}},
     }
-
-
-def user_summary(user: User) -> dict[str, Any]:
-    """The user object embedded in orders (no password material)."""
-    return {
-        "id": user.id,
-        "username": user.username,
-        "username_canonical": user.username_canonical,
-        "email": user.email,
-        "email_canonical": user.email_canonical,
-        "enabled": user.enabled,
-        "group": [],
-        "locked": user.locked,
-        "expired": user.expired,
-        "roles": list(user.roles or []),
-        "credentials_expired": user.credentials_expired,
-    }

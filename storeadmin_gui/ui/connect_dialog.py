@@ -419,9 +419,6 @@ class ConnectDialog(QDialog):
         self.status_label.setText(text)
         self.status_label.setVisible(busy)
 
-    def _connect_label(self) -> str:
-        return "Sign in" if self._renewing else "Connect"
-
     def _show_error(self, text: str) -> None:
         self.error_label.setText(text)
         self.error_label.show()

@@ -184,11 +184,6 @@ class SearchPicker(QWidget):
 
     # --- searching --------------------------------------------------------------------------
 
-    def search_now(self) -> None:
-        """Search at once (Enter in an empty popup, or a test that does not want to wait)."""
-        self._timer.stop()
-        self._start_search()
-
     def _text_edited(self, _text: str) -> None:
         if self._choice is not None:
             self._choice = None

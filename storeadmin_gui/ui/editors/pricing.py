@@ -73,9 +73,6 @@ class MoneyEdit(QLineEdit):
     def set_value(self, value: str | None) -> None:
         self.setText(value or "")
 
-    def set_minor(self, minor: int | None) -> None:
-        self.setText(Money.to_major(minor) if minor is not None else "")
-
     def problem(self) -> str | None:
         return price_problem(self.text())
 
