@@ -37,12 +37,14 @@ def variant_href(product_code: str, variant_code: str) -> str:
     return f"/api/v1/products/{product_code}/variants/{variant_code}"
 
 
-def _category_view(
-    category: TaxCategory | ShippingCategory, path: str, detailed: bool
+def category_view(
+    category: TaxCategory | ShippingCategory, path: str, *, detailed: bool, described: bool
 ) -> dict[str, Any]:
+    """A tax or shipping category, linked under ``/api/v1/{path}/``; detailed: with its times and,
+    when ``described``, its description (a variant's shipping category has none, store-api.md)."""
     view: dict[str, Any] = {"id": category.id, "code": category.code, "name": category.name}
     if detailed:
-        if isinstance(category, TaxCategory):
+        if described:
             view["description"] = category.description
         view["createdAt"] = timestamp(category.created_at)
         view["updatedAt"] = timestamp(category.updated_at)
@@ -82,10 +84,12 @@ def variant_view(variant: ProductVariant, detailed: bool = False) -> dict[str, A
         },
     }
     if variant.tax_category is not None:
-        view["taxCategory"] = _category_view(variant.tax_category, "tax-categories", detailed)
+        view["taxCategory"] = category_view(
+            variant.tax_category, "tax-categories", detailed=detailed, described=True
+        )
     if variant.shipping_category is not None:
-        view["shippingCategory"] = _category_view(
-            variant.shipping_category, "shipping-categories", detailed
+        view["shippingCategory"] = category_view(
+            variant.shipping_category, "shipping-categories", detailed=detailed, described=False
         )
     view["version"] = variant.version
     if detailed:

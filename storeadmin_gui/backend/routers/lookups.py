@@ -12,7 +12,6 @@ from sqlalchemy.orm import InstrumentedAttribute, Session, selectinload
 from storeadmin_gui.backend.auth import CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
-from storeadmin_gui.backend.formats import timestamp
 from storeadmin_gui.backend.models.catalog import (
     Channel,
     Locale,
@@ -22,6 +21,7 @@ from storeadmin_gui.backend.models.catalog import (
     TaxCategory,
 )
 from storeadmin_gui.backend.pagination import PageDep, PageParams, clamp_page, envelope
+from storeadmin_gui.backend.variant_views import category_view
 
 router = APIRouter(prefix="/api/v1", tags=["lookups"])
 READ_ERRORS = error_responses(401, 403, 404)
@@ -47,23 +47,11 @@ def locale_view(locale: Locale) -> dict[str, Any]:
 
 
 def tax_category_view(category: TaxCategory, detailed: bool = False) -> dict[str, Any]:
-    view: dict[str, Any] = {"id": category.id, "code": category.code, "name": category.name}
-    if detailed:
-        view["description"] = category.description
-        view["createdAt"] = timestamp(category.created_at)
-        view["updatedAt"] = timestamp(category.updated_at)
-    view["_links"] = {"self": {"href": f"/api/v1/tax-categories/{category.code}"}}
-    return view
+    return category_view(category, "tax-categories", detailed=detailed, described=True)
 
 
 def shipping_category_view(category: ShippingCategory, detailed: bool = False) -> dict[str, Any]:
-    view: dict[str, Any] = {"id": category.id, "code": category.code, "name": category.name}
-    if detailed:
-        view["description"] = category.description
-        view["createdAt"] = timestamp(category.created_at)
-        view["updatedAt"] = timestamp(category.updated_at)
-    view["_links"] = {"self": {"href": f"/api/v1/shipping-categories/{category.code}"}}
-    return view
+    return category_view(category, "shipping-categories", detailed=detailed, described=True)
 
 
 def product_view(product: Product) -> dict[str, Any]:
