@@ -97,7 +97,11 @@ def ensure_packaging_extra(version: str) -> None:
         return
     step(f"Installing the packaging extra (installed version: {installed}, project: {version})")
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[packaging]"], check=True
+        [
+            *(sys.executable, "-m", "pip", "install", "-q"),
+            *("-c", str(ROOT / "constraints.txt"), "-e", f"{ROOT}[packaging]"),
+        ],
+        check=True,
     )
 
 

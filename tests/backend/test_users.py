@@ -82,6 +82,9 @@ async def test_create_missing_everything(client: httpx.AsyncClient) -> None:
     ("fields", "field", "message"),
     [
         ({"email": "not-an-email"}, "email", "This email is invalid."),
+        ({"email": "new@exa\nmple.com"}, "email", "This email is invalid."),
+        ({"email": "\x1e@example.com"}, "email", "This email is invalid."),  # space to Python's re
+        ({"email": "new@exam\u00a0ple.com"}, "email", "This email is invalid."),
         ({"email": "API@example.com"}, "email", "This email is already used."),
         ({"email": 7}, "email", "This value is not valid."),
         ({"plainPassword": "abc"}, "plainPassword", "Password must be at least 4 characters long."),

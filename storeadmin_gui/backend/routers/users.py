@@ -48,7 +48,13 @@ router = APIRouter(prefix="/api/v1/users", tags=["users"])
 
 EMAIL_TAKEN = "This email is already used."
 FIELDS = ("first_name", "last_name", "email", "plainPassword", "enabled", "roles")
-EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+# White space spelled out rather than ``\s``, which means other characters in Python's ``re`` than
+# in the OpenAPI document's (ECMA-262) regular expressions: one pattern, the same in both.
+_EMAIL_SPACE = (
+    r"\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
+_EMAIL_PART = rf"[^@\x00{_EMAIL_SPACE}]+"
+EMAIL_PATTERN = re.compile(rf"^{_EMAIL_PART}@{_EMAIL_PART}\.{_EMAIL_PART}$")
 ROLE_PATTERN = re.compile(r"^ROLE_[A-Z0-9_]{1,100}$")
 MIN_PASSWORD, MAX_PASSWORD = 4, 254
 SORT_COLUMNS = {
@@ -65,7 +71,7 @@ _PROPERTIES: dict[str, Any] = {
     "email": {
         "type": "string",
         "maxLength": MAX_STRING_LENGTH,
-        "pattern": "^[^@\\s\\u0000]+@[^@\\s\\u0000]+\\.[^@\\s\\u0000]+$",
+        "pattern": EMAIL_PATTERN.pattern,
     },
     "plainPassword": {"type": "string", "minLength": MIN_PASSWORD, "maxLength": MAX_PASSWORD},
     "enabled": or_null(BOOLEAN_SCHEMA),
@@ -130,7 +136,7 @@ def parse_user_form(
         email = read_string(form, body, "email", blank_message=REQUIRED_MESSAGES["email"])
         if email is not None:
             canonical = email.lower()
-            if not EMAIL_PATTERN.match(email):
+            if not EMAIL_PATTERN.fullmatch(email):  # '$' alone admits a final newline
                 form.add("email", "This email is invalid.")
             elif _email_taken(session, canonical, user_id):
                 form.add("email", EMAIL_TAKEN)
