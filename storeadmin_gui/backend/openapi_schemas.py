@@ -236,8 +236,6 @@ USER: Final = shape(
         **USER_SUMMARY["properties"],
         "first_name": nullable(STRING),
         "last_name": nullable(STRING),
-        "password": STRING,
-        "salt": STRING,
         "_links": links("self"),
     }
 )

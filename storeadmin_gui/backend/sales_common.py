@@ -4,6 +4,7 @@ messages, order creation and soft deletion (each keeping ``order_stats`` in step
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -183,13 +184,19 @@ def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     order_stats.bump(session, order.state, live_delta=-1)
 
 
+_CACHES_MADE = threading.Lock()
+
+
 def app_cache(request: Request, name: str, capacity: int) -> LruCache:
-    """The application's cache called ``name`` (made on first use)."""
+    """The application's cache called ``name`` (made on first use, once across workers)."""
     state = request.app.state
     cache: LruCache | None = getattr(state, name, None)
     if cache is None:
-        cache = LruCache(capacity)
-        setattr(state, name, cache)
+        with _CACHES_MADE:
+            cache = getattr(state, name, None)
+            if cache is None:
+                cache = LruCache(capacity)
+                setattr(state, name, cache)
     return cache
 
 

@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.cart_views import cart_documents, cart_item_response
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -50,7 +50,7 @@ from storeadmin_gui.backend.sales_common import (
     soft_delete,
 )
 
-router = APIRouter(prefix="/api/v1/carts", tags=["carts"])
+router = APIRouter(prefix="/api/v1/carts", tags=["carts"], dependencies=[AUTHENTICATED])
 
 CART_BODY = body_schema(
     {

@@ -14,7 +14,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import order_stats
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -51,7 +51,7 @@ from storeadmin_gui.backend.sales_common import (
     soft_delete,
 )
 
-router = APIRouter(prefix="/api/v1/orders", tags=["orders"])
+router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 
 MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
 ORDER_BODY = body_schema(

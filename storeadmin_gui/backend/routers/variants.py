@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import and_, exists, func, select, update
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import Base, SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -60,7 +60,11 @@ from storeadmin_gui.backend.requests import (
 )
 from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
 
-router = APIRouter(prefix="/api/v1/products/{productCode}/variants", tags=["product variants"])
+router = APIRouter(
+    prefix="/api/v1/products/{productCode}/variants",
+    tags=["product variants"],
+    dependencies=[AUTHENTICATED],
+)
 
 # Path parameters with an example, so generated requests (OpenAPI tools) reach real variants.
 ProductCode = Annotated[str, Path(alias="productCode", examples=["EVERYDAY_TSHIRT"])]
