@@ -106,6 +106,16 @@ def require_order(session: Session, raw_id: str, state: str | None, missing: Api
     return order
 
 
+def lock_order(session: Session, order: OrderRef) -> None:
+    """Takes the order for this transaction before reading what a write to it depends on.
+
+    A no-op UPDATE: on PostgreSQL it locks the order's row, on SQLite it takes the database's
+    write lock; either way two writers to one cart, in one server process or in two, go one
+    after the other, and the second reads what the first wrote (its line, the stock it checked).
+    """
+    session.execute(update(Order).where(Order.id == order.id).values(updated_at=Order.updated_at))
+
+
 def read_quantity(form: FormErrors, body: dict[str, Any], field: str = "quantity") -> int | None:
     """1 to 9999 with the contract's messages; None when the form got an error."""
     quantity = read_integer(form, body, field, blank_message=NOT_BLANK)

@@ -120,7 +120,7 @@ async def list_orders(request: Request, session: SessionDep, _user: CurrentUser)
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
 
     def render(session: Session, ids: list[int], version: int) -> list[dict[str, Any]]:
-        return order_documents(session, ids, lines_cache, version)
+        return order_documents(session, ids, lines_cache, version, in_list=True)
 
     return list_page(request, session, conditions, sorting, counted_state, render)
 

@@ -508,14 +508,19 @@ def _update(session: Session, variant: ProductVariant, body: dict[str, Any], *, 
     changes = parse_variant_form(session, body, variant.product, creating=False)
     before = _state(variant)
     apply_changes(variant, changes)
-    if _state(variant) == before:
+    changed = _state(variant) != before
+    if not changed and sent_version is None:
         return
-    # The version check and bump are one statement, so two writers never both win.
+    # The version check (and bump) is one statement, so two writers never both win; a sent
+    # version is checked against the stored one even when nothing changes (a stale no-op: 409).
     expected = variant.version if sent_version is None else sent_version
+    values: dict[str, Any] = {"version": ProductVariant.version}
+    if changed:
+        values = {"version": ProductVariant.version + 1, "updated_at": utcnow()}
     bumped = session.execute(
         update(ProductVariant)
         .where(ProductVariant.id == variant.id, ProductVariant.version == expected)
-        .values(version=ProductVariant.version + 1, updated_at=utcnow())
+        .values(values)
         .execution_options(synchronize_session=False)
     )
     if getattr(bumped, "rowcount", 0) != 1:
