@@ -123,3 +123,44 @@ def write_burst_then_kill(server: ServerProcess, acknowledged_before_kill: int) 
         assert server.process.wait(timeout=30) == -signal.SIGKILL
     with lock:
         return set(acknowledged)
+
+
+@dataclass(frozen=True)
+class StockRace:
+    stale_no_op: int  # status of a PATCH with a stale version that changes nothing
+    statuses: list[int]  # of the racing adds, sorted
+    lines: list[tuple[str, int]]  # (variant code, quantity) of the cart afterwards
+
+
+async def stock_race(one: ServerProcess, two: ServerProcess) -> StockRace:
+    """Eight simultaneous adds of 6 units of a variant with 10 on hand to one cart, half through
+    each of two server processes on one database."""
+    import asyncio
+
+    tracked = "/api/v1/products/EVERYDAY_TSHIRT/variants/EVERYDAY_TSHIRT_M_WHITE"
+    headers = {"Authorization": f"Bearer {one.token()}"}
+    async with (
+        httpx.AsyncClient(base_url=one.url, headers=headers, timeout=30) as first,
+        httpx.AsyncClient(base_url=two.url, headers=headers, timeout=30) as second,
+    ):
+        variant = (await first.get(tracked)).json()
+        stock = {"version": variant["version"], "tracked": True, "onHand": 10}
+        assert (await first.put(tracked, json=stock)).status_code == 204
+        stale = await second.patch(tracked, json={"version": variant["version"]})
+        customers = (await first.get("/api/v1/customers/", params={"limit": 1})).json()
+        email = customers["_embedded"]["items"][0]["email"]
+        cart = (
+            await first.post(
+                "/api/v1/carts/", json={"customer": email, "channel": "WEB", "localeCode": "en_US"}
+            )
+        ).json()["id"]
+        add = {"variant": "EVERYDAY_TSHIRT_M_WHITE", "quantity": 6}
+        answers = await asyncio.gather(
+            *(http.post(f"/api/v1/carts/{cart}/items/", json=add) for http in [first, second] * 4)
+        )
+        items = (await second.get(f"/api/v1/carts/{cart}")).json()["items"]
+    return StockRace(
+        stale.status_code,
+        sorted(answer.status_code for answer in answers),
+        [(item["variant"]["code"], item["quantity"]) for item in items],
+    )

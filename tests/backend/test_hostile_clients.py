@@ -30,7 +30,13 @@ from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 from tests.support.stores import StoreTemplates
 
-from .server_process import TOKEN_FORM, ServerProcess, running_server, server_command
+from .server_process import (
+    TOKEN_FORM,
+    ServerProcess,
+    running_server,
+    server_command,
+    stock_race,
+)
 
 pytestmark = pytest.mark.anyio
 
@@ -444,37 +450,10 @@ async def test_two_processes_on_one_file_never_oversell(
 ) -> None:
     url = f"sqlite:///{store_templates.copy_to(tmp_path / 'shared.db')}"
     with running_server(url) as one, running_server(url) as two:
-        headers = bearer(one.token())
-        async with (
-            httpx.AsyncClient(base_url=one.url, headers=headers, timeout=30) as first,
-            httpx.AsyncClient(base_url=two.url, headers=headers, timeout=30) as second,
-        ):
-            variant = (await first.get(TRACKED)).json()
-            stock = {"version": variant["version"], "tracked": True, "onHand": 10}
-            assert (await first.put(TRACKED, json=stock)).status_code == 204
-            stale = await second.patch(TRACKED, json={"version": variant["version"]})
-            assert stale.status_code == 409  # a stale version that changes nothing
-            customers = (await first.get("/api/v1/customers/", params={"limit": 1})).json()
-            email = customers["_embedded"]["items"][0]["email"]
-            cart = (
-                await first.post(
-                    "/api/v1/carts/",
-                    json={"customer": email, "channel": "WEB", "localeCode": "en_US"},
-                )
-            ).json()["id"]
-            add = {"variant": "EVERYDAY_TSHIRT_M_WHITE", "quantity": 6}
-            answers = await asyncio.gather(
-                *(
-                    http.post(f"/api/v1/carts/{cart}/items/", json=add)
-                    for http in [first, second] * 4
-                )
-            )
-            statuses = sorted(answer.status_code for answer in answers)
-            lines = (await second.get(f"/api/v1/carts/{cart}")).json()["items"]
-    assert statuses == [201] + [400] * 7
-    assert [(line["variant"]["code"], line["quantity"]) for line in lines] == [
-        ("EVERYDAY_TSHIRT_M_WHITE", 6)
-    ]
+        race = await stock_race(one, two)
+    assert race.stale_no_op == 409  # a stale version that changes nothing
+    assert race.statuses == [201] + [400] * 7
+    assert race.lines == [("EVERYDAY_TSHIRT_M_WHITE", 6)]
 
 
 # --- 8. a large order ----------------------------------------------------------------------------

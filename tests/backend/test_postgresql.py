@@ -25,6 +25,7 @@ from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.server import EmbeddedServer
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .server_process import running_server, stock_race, write_burst_then_kill
 
 pytestmark = pytest.mark.anyio
 
@@ -336,3 +337,38 @@ async def test_concurrent_first_orders_in_a_new_state(fresh_database: Callable[[
         engine.dispose()
     listed = carts.json()
     assert listed["total"] == len(responses) + 1  # the rival counted one order of its own
+
+
+async def test_two_processes_never_oversell_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    url = fresh_database()
+    # The first seeds the demo store before the second starts.
+    with running_server(url) as one, running_server(url) as two:
+        race = await stock_race(one, two)
+    assert race.stale_no_op == 409
+    assert race.statuses == [201] + [400] * 7
+    assert race.lines == [("EVERYDAY_TSHIRT_M_WHITE", 6)]
+
+
+def test_every_acknowledged_write_survives_kill_9_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    url = fresh_database()
+    with running_server(url) as server:
+        acknowledged = write_burst_then_kill(server, acknowledged_before_kill=40)
+    assert len(acknowledged) >= 40
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            # What makes a commit durable before its answer is sent.
+            assert connection.execute(text("SHOW synchronous_commit")).scalar() == "on"
+            assert connection.execute(text("SHOW fsync")).scalar() == "on"
+            stored = set(
+                connection.execute(
+                    text("SELECT code FROM product_variants WHERE code LIKE 'BURST%'")
+                ).scalars()
+            )
+    finally:
+        engine.dispose()
+    assert acknowledged <= stored
