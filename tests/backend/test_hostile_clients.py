@@ -108,6 +108,20 @@ def test_stalled_bodies_hold_nothing_and_others_are_answered(served: ServerProce
             connection.close()
 
 
+def test_a_body_that_never_comes_is_408_after_the_body_time(settings: Settings) -> None:
+    with EmbeddedServer(dataclasses.replace(settings, body_seconds=0.3)) as server:
+        with httpx.Client(base_url=server.url) as http:
+            token = http.post("/api/oauth/v2/token", data=TOKEN_FORM).json()["access_token"]
+        head = (
+            f"PATCH {USERS}2 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+            "Content-Length: 10\r\n\r\n"
+        )
+        started = time.monotonic()
+        with raw_request(server.url, head) as connection:
+            assert status_of(connection) == 408
+        assert time.monotonic() - started < 5
+
+
 async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerProcess) -> None:
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, timeout=30) as http:
