@@ -132,6 +132,15 @@ class StockRace:
     lines: list[tuple[str, int]]  # (variant code, quantity) of the cart afterwards
 
 
+async def new_cart(http: httpx.AsyncClient) -> int:
+    """The id of a new cart of the first customer, in channel WEB."""
+    customers = (await http.get("/api/v1/customers/", params={"limit": 1})).json()
+    email = customers["_embedded"]["items"][0]["email"]
+    body = {"customer": email, "channel": "WEB", "localeCode": "en_US"}
+    cart: int = (await http.post("/api/v1/carts/", json=body)).json()["id"]
+    return cart
+
+
 async def stock_race(one: ServerProcess, two: ServerProcess) -> StockRace:
     """Eight simultaneous adds of 6 units of a variant with 10 on hand to one cart, half through
     each of two server processes on one database."""
@@ -147,13 +156,7 @@ async def stock_race(one: ServerProcess, two: ServerProcess) -> StockRace:
         stock = {"version": variant["version"], "tracked": True, "onHand": 10}
         assert (await first.put(tracked, json=stock)).status_code == 204
         stale = await second.patch(tracked, json={"version": variant["version"]})
-        customers = (await first.get("/api/v1/customers/", params={"limit": 1})).json()
-        email = customers["_embedded"]["items"][0]["email"]
-        cart = (
-            await first.post(
-                "/api/v1/carts/", json={"customer": email, "channel": "WEB", "localeCode": "en_US"}
-            )
-        ).json()["id"]
+        cart = await new_cart(first)
         add = {"variant": "EVERYDAY_TSHIRT_M_WHITE", "quantity": 6}
         answers = await asyncio.gather(
             *(http.post(f"/api/v1/carts/{cart}/items/", json=add) for http in [first, second] * 4)

@@ -12,14 +12,7 @@ from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 
 from .conftest import FAST_HASHING
-
-TOKEN_FORM = {
-    "client_id": "demo_client",
-    "client_secret": "secret_demo_client",
-    "grant_type": "password",
-    "username": "api@example.com",
-    "password": "sylius-api",
-}
+from .server_process import TOKEN_FORM
 
 
 def test_embedded_server_serves_the_store_on_a_free_loopback_port(settings: Settings) -> None:

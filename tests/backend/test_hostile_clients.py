@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import datetime
-import ipaddress
 import json
 import select
 import socket
@@ -28,11 +26,13 @@ import pytest
 
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
+from tests.api.test_loopback import make_certificates
 from tests.support.stores import StoreTemplates
 
 from .server_process import (
     TOKEN_FORM,
     ServerProcess,
+    new_cart,
     running_server,
     server_command,
     stock_race,
@@ -302,13 +302,7 @@ async def test_lone_surrogates_and_odd_numbers_are_400_on_their_field(
     async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
         token = (await http.post("/api/oauth/v2/token", data=TOKEN_FORM)).json()["access_token"]
         http.headers.update(bearer(token))
-        customer = (await http.get("/api/v1/customers/", params={"limit": 1})).json()
-        email = customer["_embedded"]["items"][0]["email"]
-        cart = (
-            await http.post(
-                "/api/v1/carts/", json={"customer": email, "channel": "WEB", "localeCode": "en_US"}
-            )
-        ).json()["id"]
+        cart = await new_cart(http)
         order = (
             await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
         ).json()["id"]
@@ -512,48 +506,13 @@ async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerPr
 # --- 9. exposure ---------------------------------------------------------------------------------
 
 
-def self_signed(folder: Path) -> tuple[Path, Path]:
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes, serialization
-    from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.x509.oid import NameOID
-
-    key = ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
-    now = datetime.datetime.now(datetime.UTC)
-    certificate = (
-        x509.CertificateBuilder()
-        .subject_name(name)
-        .issuer_name(name)
-        .public_key(key.public_key())
-        .serial_number(x509.random_serial_number())
-        .not_valid_before(now - datetime.timedelta(minutes=1))
-        .not_valid_after(now + datetime.timedelta(days=1))
-        .add_extension(
-            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
-            critical=False,
-        )
-        .sign(key, hashes.SHA256())
-    )
-    certfile, keyfile = folder / "cert.pem", folder / "key.pem"
-    certfile.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
-    keyfile.write_bytes(
-        key.private_bytes(
-            serialization.Encoding.PEM,
-            serialization.PrivateFormat.PKCS8,
-            serialization.NoEncryption(),
-        )
-    )
-    return certfile, keyfile
-
-
 def test_tls_owner_only_files_and_no_demo_on_the_network(tmp_path: Path) -> None:
-    certfile, keyfile = self_signed(tmp_path)
+    authority, certfile, keyfile = make_certificates(tmp_path)
     database = tmp_path / "tls.db"
     extra = ("--certfile", str(certfile), "--keyfile", str(keyfile))
     with running_server(f"sqlite:///{database}", *extra) as server:
         assert server.url.startswith("https://127.0.0.1:")
-        trusted = ssl.create_default_context(cafile=str(certfile))
+        trusted = ssl.create_default_context(cafile=str(authority))
         token = server.token(verify=trusted)
         with httpx.Client(base_url=server.url, verify=trusted) as http:
             assert http.get(USERS, headers=bearer(token)).status_code == 200
