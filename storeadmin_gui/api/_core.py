@@ -18,7 +18,7 @@ from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
 from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
 from .paging import Page, PageFetcher, parse_page
-from .retry import RetryPolicy, _caused_by
+from .retry import NEVER_SENT, RetryPolicy, _caused_by
 
 log = logging.getLogger("storeadmin_gui.api")
 
@@ -188,7 +188,7 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                if self.retry.retryable_exception(error) and self.retry.may_retry(method, attempt):
+                if self.retry.may_retry_after(error, method, attempt):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
@@ -225,14 +225,23 @@ class ApiCore:
     def _transport_error(self, error: httpx.TransportError) -> ApiError:
         """A readable ApiError for a request that got no answer."""
         where = self.base_url
+        unknown = not isinstance(error, NEVER_SENT)
         if isinstance(error, httpx.TimeoutException):
-            return Timeout(f"The server at {where} did not answer within {self.timeout:g} seconds.")
+            return Timeout(
+                f"The server at {where} did not answer within {self.timeout:g} seconds.",
+                outcome_unknown=unknown,
+            )
         if _caused_by(error, ssl.SSLCertVerificationError):
             return ConnectionFailed(
                 f"The server at {where} presented a certificate that is not trusted ({error}). "
                 "If the server uses its own certificate authority, choose its CA file."
             )
         reason = (str(error) or type(error).__name__).rstrip(".")
+        if unknown:
+            return ConnectionFailed(
+                f"The connection to the server at {where} broke before it answered: {reason}.",
+                outcome_unknown=True,
+            )
         return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
 
 

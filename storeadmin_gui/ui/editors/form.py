@@ -920,7 +920,7 @@ class Editor(QWidget):
             self._set_busy(False)
             await self.handle_conflict(error)
             return False
-        except (errors.ConnectionFailed, errors.Timeout) as error:
+        except errors.ServerUnreachable as error:
             self.message_bar.show_message(f"{error} Nothing you typed is lost.", action=retry_label)
             self._retry = lambda: self.run_request(action, status=status, retry_label=retry_label)
             return False
