@@ -41,6 +41,30 @@ def test_layer_never_imports_what_it_must_not(layer: str) -> None:
     assert offences == []
 
 
+def test_ui_uses_only_the_public_modules_of_the_client_layer() -> None:
+    """A module of api/ whose name starts with ``_`` is private: it may change without notice."""
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)} imports {name}"
+        for source in sorted((PACKAGE / "ui").rglob("*.py"))
+        for name in imported_modules(source)
+        if name.startswith("storeadmin_gui.api")
+        and any(part.startswith("_") for part in name.split("."))
+    ]
+    assert offences == []
+
+
+def test_ui_decodes_no_json_from_the_server() -> None:
+    """The wire format belongs to api/: ui reads typed models, never a response body."""
+    decoders = ("orjson", "pydantic_core", "httpx")
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)} imports {name}"
+        for source in sorted((PACKAGE / "ui").rglob("*.py"))
+        for name in imported_modules(source)
+        if name.startswith(decoders)
+    ]
+    assert offences == []
+
+
 def test_packaging_folder_is_not_a_python_package() -> None:
     """An ``__init__.py`` there would shadow the PyPI ``packaging`` module."""
     assert not (PACKAGE.parent / "packaging" / "__init__.py").exists()

@@ -17,7 +17,7 @@ from storeadmin_gui import __version__
 from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
 from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
-from .paging import Page, PageFetcher, parse_page
+from .paging import Page, PageFetcher, read_page
 from .retry import NEVER_SENT, RetryPolicy, _caused_by
 
 log = logging.getLogger("storeadmin_gui.api")
@@ -129,7 +129,7 @@ class ApiCore:
 
         fetcher: PageFetcher[M] = fetch
         response = await self.request("GET", path, params=params)
-        return parse_page(json_body(response), model, response, fetcher)
+        return read_page(response, model, fetcher)
 
     # ---- requests ----------------------------------------------------------------------------
 

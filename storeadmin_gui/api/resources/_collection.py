@@ -16,6 +16,7 @@ from storeadmin_gui.api._core import ApiCore, Params
 from storeadmin_gui.api.paging import Page, walk
 
 M = TypeVar("M", bound=BaseModel)
+S = TypeVar("S", bound=BaseModel)
 
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
 Criteria = Mapping[str, str | int | bool | None]
@@ -88,6 +89,20 @@ class Listing(Generic[M]):
         criteria: Criteria | None = None,
     ) -> Page[M]:
         """One page; ``limit=None`` leaves the page size to the server (10 by default)."""
+        return await self.list_as(
+            self._model, page=page, limit=limit, sorting=sorting, criteria=criteria
+        )
+
+    async def list_as(
+        self,
+        model: type[S],
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[S]:
+        """One page with its items read as ``model`` (a summary naming only what a list shows)."""
         params: Params = list_params(
             page=page,
             limit=limit,
@@ -95,7 +110,7 @@ class Listing(Generic[M]):
             criteria=criteria,
             page_size_param=self._page_size_param,
         )
-        return await self._core.get_page(self._path, self._model, params)
+        return await self._core.get_page(self._path, model, params)
 
     async def iter_all(
         self,
