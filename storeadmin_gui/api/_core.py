@@ -16,7 +16,15 @@ from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
-from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
+from .errors import (
+    ApiError,
+    ConnectionFailed,
+    InvalidResponse,
+    Timeout,
+    ValidationFailed,
+    error_from_response,
+)
+from .models._base import python_path
 from .paging import Page, PageFetcher, read_page
 from .retry import NEVER_SENT, RetryPolicy, _caused_by
 
@@ -112,12 +120,26 @@ class ApiCore:
         return validate(model, json_body(response), response)
 
     async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
-        response = await self.request(method, path, json=_request_json(body))
+        response = await self._send_body(method, path, body)
         return validate(model, json_body(response), response)
 
     async def send(self, method: str, path: str, body: BaseModel | None = None) -> None:
         """A request answered with 204 (updates and deletes)."""
-        await self.request(method, path, json=_request_json(body) if body is not None else None)
+        if body is None:
+            await self.request(method, path)
+        else:
+            await self._send_body(method, path, body)
+
+    async def _send_body(self, method: str, path: str, body: BaseModel) -> httpx.Response:
+        """Send ``body``; a refusal names the fields as ``body``'s attributes, not wire keys."""
+        try:
+            return await self.request(method, path, json=_request_json(body))
+        except ValidationFailed as refused:
+            refused.field_errors = {
+                python_path(type(body), field): messages
+                for field, messages in refused.field_errors.items()
+            }
+            raise
 
     async def get_page(self, path: str, model: type[M], params: Params) -> Page[M]:
         """One page of ``path``; the Page can fetch its neighbours with the same query."""

@@ -73,8 +73,9 @@ class HTTPStatusError(ApiError):
 class ValidationFailed(HTTPStatusError):
     """400: the server refused the data; ``field_errors`` lets an editor mark each field.
 
-    Keys are dotted paths of the request's fields in the API's own spelling (for example
-    ``"channelPricings.WEB.price"``); ``""`` holds the form-level messages.
+    Keys are dotted paths of the fields of the request model that was sent, spelled as its
+    attributes (``"channel_pricings.WEB.price"`` for the wire's ``"channelPricings.WEB.price"``),
+    so a caller never deals in wire keys; ``""`` holds the form-level messages.
     """
 
     default_message = "The server did not accept the data"

@@ -133,14 +133,14 @@ ORDER_COLUMNS: tuple[Column, ...] = (
     Column(
         "Created",
         lambda order: format_timestamp(order.created_at),
-        sort_field="createdAt",
+        sort_field="created_at",
         width=112,
         fits=timestamp_sample,
     ),
     Column(
         "Updated",
         lambda order: format_timestamp(order.updated_at),
-        sort_field="updatedAt",
+        sort_field="updated_at",
         width=112,
         fits=timestamp_sample,
     ),

@@ -264,7 +264,7 @@ def test_new_cart_shows_the_server_messages_on_their_fields(
     settled(qtbot, editor, editor.save)
     assert editor.form.error_for("customer") == "This value should not be blank."
     assert editor.form.error_for("channel") == "This value should not be blank."
-    assert editor.form.error_for("localeCode") == "This value should not be blank."
+    assert editor.form.error_for("locale_code") == "This value should not be blank."
 
     qtbot.keyClicks(editor.customer_picker.line_edit, "nobody@example.org")
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("WEB"))

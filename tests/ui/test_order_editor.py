@@ -161,7 +161,7 @@ def test_new_order_shows_the_server_messages_on_their_fields(
     editor.channel_picker.setCurrentIndex(0)  # "Choose a channel…"
     settled(qtbot, editor, editor.save)
     assert editor.form.error_for("channel") == "This value should not be blank."
-    assert editor.form.error_for("localeCode") == "This value should not be blank."
+    assert editor.form.error_for("locale_code") == "This value should not be blank."
 
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("MOB"))
     qtbot.keyClicks(editor.customer_picker.line_edit, "987654")  # typed id of no customer

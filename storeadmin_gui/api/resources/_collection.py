@@ -21,6 +21,10 @@ S = TypeVar("S", bound=BaseModel)
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
 Criteria = Mapping[str, str | int | bool | None]
 
+# Sort fields are named as the models' attributes; these are spelled otherwise on the wire
+# (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
+WIRE_SORT_NAMES = {"created_at": "createdAt", "updated_at": "updatedAt", "on_hand": "onHand"}
+
 
 def segment(value: int | str, what: str) -> str:
     """A path segment from an id or code; empty values are refused, others are percent-encoded."""
@@ -40,7 +44,11 @@ def list_params(
     criteria: Criteria | None,
     page_size_param: str = "limit",
 ) -> list[tuple[str, str | int]]:
-    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``."""
+    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``.
+
+    ``sorting`` names fields as the models' attributes (``created_at``); a name the client does not
+    know is sent as it is, for the server to judge.
+    """
     if page < 1:
         raise ValueError(f"page must be at least 1, not {page}.")
     params: list[tuple[str, str | int]] = [("page", page)]
@@ -51,7 +59,7 @@ def list_params(
     for field, direction in (sorting or {}).items():
         if direction not in ("asc", "desc"):
             raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
-        params.append((f"sorting[{field}]", direction))
+        params.append((f"sorting[{WIRE_SORT_NAMES.get(field, field)}]", direction))
     for name, value in (criteria or {}).items():
         if value is None or value == "":
             continue  # an empty filter box means "no filter"

@@ -482,6 +482,6 @@ class NewCartEditor(NewSaleEditor):
             CartCreate(
                 customer=values["customer"] or "",
                 channel=values["channel"] or "",
-                locale_code=values["localeCode"] or "",
+                locale_code=values["locale_code"] or "",
             )
         )

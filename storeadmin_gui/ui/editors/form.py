@@ -1,8 +1,8 @@
 """The one form framework every editor uses.
 
 An editor is a set of *fields*. A :class:`Field` binds one value of the record (addressed by the
-same flat path the client's ``ValidationFailed.field_errors`` uses, e.g. ``"onHand"`` or
-``"channelPricings"``) to its input widget and an error label shown under it. A :class:`Form`
+same flat path the client's ``ValidationFailed.field_errors`` uses, e.g. ``"on_hand"`` or
+``"channel_pricings"``) to its input widget and an error label shown under it. A :class:`Form`
 holds the fields and knows
 
 - the values as loaded and as they are now, so it can say whether it is dirty and send only what
@@ -87,7 +87,7 @@ class CompositeInput(Protocol):
     """An input holding a structured value (a dict of prices, of translations, of option values).
 
     It shows the messages for the paths below its field itself (``"WEB.price"`` under
-    ``"channelPricings"``) and may report its own local problems by the same relative paths.
+    ``"channel_pricings"``) and may report its own local problems by the same relative paths.
     """
 
     changed: SignalInstance

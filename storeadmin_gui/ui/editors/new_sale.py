@@ -56,7 +56,7 @@ class NewSaleEditor(Editor):
         )
         rows: list[tuple[str, str, QWidget]] = [
             ("channel", "Channel", self.channel_picker),
-            ("localeCode", "Locale", self.locale_picker),
+            ("locale_code", "Locale", self.locale_picker),
         ]
         rows.insert(0 if self.customer_first else len(rows), customer_row)
         for key, label, widget in rows:
@@ -81,7 +81,7 @@ class NewSaleEditor(Editor):
             {
                 "customer": None,
                 "channel": self.channel_picker.code(),
-                "localeCode": self.locale_picker.currentData(),
+                "locale_code": self.locale_picker.currentData(),
             }
         )
         self._first_input.setFocus()
@@ -91,5 +91,5 @@ class NewSaleEditor(Editor):
         self.created.emit(self.created_record)
 
     async def create_record(self, values: dict[str, Any]) -> Any:
-        """Send the form's ``values`` (keys ``customer``, ``channel``, ``localeCode``)."""
+        """Send the form's ``values`` (keys ``customer``, ``channel``, ``locale_code``)."""
         raise NotImplementedError

@@ -444,7 +444,7 @@ class NewOrderEditor(NewSaleEditor):
             )
         fields: dict[str, Any] = {
             "channel": values["channel"] or "",
-            "locale_code": values["localeCode"] or "",
+            "locale_code": values["locale_code"] or "",
         }
         if customer is not None:
             fields["customer"] = int(customer)  # sent only when given: it is optional

@@ -160,7 +160,7 @@ class PricingGrid(QWidget):
         self._refresh()
 
     def show_errors(self, messages: Mapping[str, list[str]]) -> None:
-        """Paths below ``channelPricings``: ``"WEB.price"`` or ``"WEB"`` go to that row."""
+        """Paths below ``channel_pricings``: ``"WEB.price"`` or ``"WEB"`` go to that row."""
         self._server = {}
         for path, texts in messages.items():
             code = path.split(".", 1)[0]
