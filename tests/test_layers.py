@@ -3,6 +3,7 @@
 import ast
 from pathlib import Path
 
+import grimp
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
@@ -63,6 +64,22 @@ def test_ui_decodes_no_json_from_the_server() -> None:
         if name.startswith(decoders)
     ]
     assert offences == []
+
+
+def test_no_module_of_the_package_imports_itself_round_about() -> None:
+    """An import cycle makes a module half-initialised at import time, depending on who comes
+    first; lazy imports inside functions count too (grimp sees them)."""
+    graph = grimp.build_graph("storeadmin_gui")
+    cycles = sorted(
+        {
+            tuple(sorted((module, imported)))
+            for module in graph.modules
+            for imported in graph.find_modules_directly_imported_by(module)
+            if imported.startswith("storeadmin_gui")
+            and graph.find_shortest_chain(importer=imported, imported=module)
+        }
+    )
+    assert cycles == []
 
 
 def test_packaging_folder_is_not_a_python_package() -> None:

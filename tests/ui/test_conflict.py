@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -17,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.editors.conflict import ConflictDialog
-from storeadmin_gui.ui.editors.dialogs import Side, click_button, visible_dialogs
+from storeadmin_gui.ui.editors.dialogs import Side
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, make_store_client
 

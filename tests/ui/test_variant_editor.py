@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -21,7 +22,6 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate, VariantPatch
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors import open_new_variant, open_variant_editor
-from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, ServerTap, make_store_client, tapped_client
 

@@ -18,8 +18,6 @@ from typing import TypeVar
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
     QButtonGroup,
     QDialog,
     QGridLayout,
@@ -33,19 +31,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.editors.form import UnsavedChoice
-
 __all__ = [
     "ComparisonDialog",
     "ComparisonRow",
     "Side",
+    "UnsavedChoice",
     "ask_unsaved",
     "confirm",
     "run_dialog",
-    "visible_dialogs",
 ]
 
 D = TypeVar("D", bound=QDialog)
+
+
+class UnsavedChoice(enum.Enum):
+    """The answer to "save your changes?" when an editor with unsaved changes is closed."""
+
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
 
 
 async def run_dialog(dialog: QDialog) -> int:
@@ -115,24 +119,6 @@ async def ask_unsaved(parent: QWidget | None, what: str) -> UnsavedChoice:
     if clicked is discard:
         return UnsavedChoice.DISCARD
     return UnsavedChoice.CANCEL
-
-
-def visible_dialogs(kind: type[D] = QDialog) -> list[D]:  # type: ignore[assignment]
-    """The dialogs of ``kind`` now on screen, newest last (to drive them from tests or a shell)."""
-    return [
-        widget
-        for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, kind) and widget.isVisible()
-    ]
-
-
-def click_button(dialog: QDialog, text: str) -> None:
-    """Click the dialog's button labelled ``text`` (tests and scripted flows)."""
-    for button in dialog.findChildren(QAbstractButton):
-        if button.text().replace("&", "") == text:
-            button.click()
-            return
-    raise LookupError(f"no button {text!r} in {dialog.windowTitle()!r}")
 
 
 class Side(enum.Enum):

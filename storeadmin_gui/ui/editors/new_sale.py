@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from storeadmin_gui.api import StoreClient
-from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,

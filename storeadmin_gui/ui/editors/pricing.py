@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSizePolicy, QWidg
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
-from storeadmin_gui.ui.editors.form import ERROR_STYLE
+from storeadmin_gui.ui.editors.fields import ERROR_STYLE
 
 __all__ = ["MINIMUM_PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 

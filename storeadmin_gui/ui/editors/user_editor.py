@@ -30,7 +30,8 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
-from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]

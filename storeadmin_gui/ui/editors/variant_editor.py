@@ -47,7 +47,9 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
-from storeadmin_gui.ui.editors.form import ERROR_STYLE, Editor
+from storeadmin_gui.ui.editors.conflict import resolve_conflict
+from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.fields import ERROR_STYLE
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 
 __all__ = [
@@ -751,6 +753,13 @@ class VariantEditor(Editor):
         return f"Delete variant {self.code} of {self._product_name()}? This cannot be undone."
 
     async def handle_conflict(self, error: errors.Conflict) -> None:
-        from storeadmin_gui.ui.editors.conflict import resolve_conflict
-
         await resolve_conflict(self)
+
+    def record_label(self) -> str:
+        return f"Variant {self.code}"
+
+    async def fetch_current(self) -> Variant:
+        return await self.client.variants.get(self.product_code, self.code or "")
+
+    def show_record(self, record: Variant) -> None:
+        self.show_variant(record)
