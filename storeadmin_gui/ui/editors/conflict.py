@@ -18,9 +18,10 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QDialog, QWidget
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side, run_dialog
+from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side
 from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = ["ComparableEditor", "ConflictDialog", "conflict_rows", "resolve_conflict"]
 

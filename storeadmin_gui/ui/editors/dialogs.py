@@ -1,7 +1,6 @@
-"""Dialogs the editors share: awaitable (never a nested blocking ``exec()`` in a slot).
+"""Dialogs the editors share, each awaited through :func:`storeadmin_gui.ui.modal.run_dialog`
+(never a nested blocking ``exec()`` in a slot).
 
-:func:`run_dialog` opens any dialog window-modal and awaits its result on the qasync loop, so the
-slot that asked returns at once and the event loop (and every request in flight) keeps running.
 :func:`confirm` and :func:`ask_unsaved` are the two questions every editor asks;
 :class:`ComparisonDialog` is the base of conflict resolution: a field-by-field table of "yours"
 and "theirs now" with a choice per field.
@@ -9,13 +8,11 @@ and "theirs now" with a choice per field.
 
 from __future__ import annotations
 
-import asyncio
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -31,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.modal import run_dialog
+
 __all__ = [
     "ComparisonDialog",
     "ComparisonRow",
@@ -38,7 +37,6 @@ __all__ = [
     "UnsavedChoice",
     "ask_unsaved",
     "confirm",
-    "run_dialog",
 ]
 
 D = TypeVar("D", bound=QDialog)
@@ -50,28 +48,6 @@ class UnsavedChoice(enum.Enum):
     SAVE = "save"
     DISCARD = "discard"
     CANCEL = "cancel"
-
-
-async def run_dialog(dialog: QDialog) -> int:
-    """Show ``dialog`` window-modal and wait for it to finish; return its result code.
-
-    If the waiting task is cancelled (its editor closed), the dialog is closed too.
-    """
-    future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-
-    def finished(result: int) -> None:
-        if not future.done():
-            future.set_result(result)
-
-    dialog.finished.connect(finished)
-    dialog.open()
-    try:
-        return await future
-    finally:
-        if shiboken6.isValid(dialog):  # the parent may be gone (editor closed meanwhile)
-            dialog.finished.disconnect(finished)
-            if dialog.isVisible():
-                dialog.reject()
 
 
 async def confirm(
