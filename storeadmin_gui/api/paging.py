@@ -17,7 +17,6 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ._decode import json_body, validate_list
 from .errors import InvalidResponse
-from .models._base import Listed
 
 __all__ = ["Page", "PageFetcher", "parse_page", "read_page", "walk"]
 
@@ -70,8 +69,10 @@ class Page(Generic[T]):
 
 
 class _Embedded(BaseModel, Generic[M]):
+    # A list, or an object keyed by id (a PHP array with gaps). Not ``Listed``: a validator that
+    # runs before validation would get the whole page decoded into Python objects first.
     model_config = ConfigDict(extra="ignore")
-    items: Listed[M]
+    items: list[M] | dict[str, M] = Field(union_mode="left_to_right")
 
 
 class _Envelope(BaseModel, Generic[M]):
@@ -111,7 +112,8 @@ def read_page(
         "total": envelope.total,
         "_links": envelope.links,
     }
-    return _paged(envelope.embedded.items, counters, fetch)
+    items = envelope.embedded.items
+    return _paged(list(items.values()) if isinstance(items, dict) else items, counters, fetch)
 
 
 def parse_page(

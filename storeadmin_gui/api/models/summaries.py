@@ -9,13 +9,21 @@ whole (``Order``, ``Cart``). Orders and carts answer the same questions under th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from datetime import datetime
+from typing import TYPE_CHECKING, Annotated
 
 from pydantic import Field
 
-from ._base import CamelResponse, Listed, SnakeResponse, Timestamp
+from ._base import CamelResponse, SnakeResponse
 
 __all__ = ["CartSummary", "OrderSummary"]
+
+
+# No validator runs before validation here (``Listed``, ``Timestamp``): it would be handed the
+# field's raw value, so pydantic would first decode every line of every order into Python objects,
+# which is the very work these models exist to skip. Unions tried left to right instead.
+# A timestamp the server left blank or wrote oddly stays the text it sent.
+Moment = Annotated[datetime | str | None, Field(union_mode="left_to_right")]
 
 
 class _Line(SnakeResponse):
@@ -44,16 +52,21 @@ class _Summary:
     """The questions both lists ask of a row, answered from the fields each model reads."""
 
     if TYPE_CHECKING:  # each model declares the field itself (a plain mixin's is not one)
-        lines: list[_Line]
+        lines: list[_Line] | dict[str, _Line]
+
+    @property
+    def _lines(self) -> list[_Line]:
+        lines = self.lines
+        return list(lines.values()) if isinstance(lines, dict) else lines
 
     @property
     def line_count(self) -> int:
-        return len(self.lines)
+        return len(self._lines)
 
     @property
     def unit_count(self) -> int:
         """Units across all lines: the sum of the quantities."""
-        return sum(line.quantity or 0 for line in self.lines)
+        return sum(line.quantity or 0 for line in self._lines)
 
 
 def _full_name(first_name: str | None, last_name: str | None) -> str | None:
@@ -72,13 +85,15 @@ class OrderSummary(SnakeResponse, _Summary):
     checkout_state: str | None = None
     payment_state: str | None = None
     shipping_state: str | None = None
-    lines: Listed[_Line] = Field(default_factory=list, alias="items")
+    lines: list[_Line] | dict[str, _Line] = Field(
+        default_factory=list, alias="items", union_mode="left_to_right"
+    )
     total: int | None = None
     currency: str | None = None
     locale_code: str | None = None
-    created_at: Timestamp = None
-    updated_at: Timestamp = None
-    checkout_completed_at: Timestamp = None
+    created_at: Moment = None
+    updated_at: Moment = None
+    checkout_completed_at: Moment = None
 
     @property
     def customer_email(self) -> str | None:
@@ -101,13 +116,15 @@ class CartSummary(CamelResponse, _Summary):
     customer: _CartCustomer | None = None
     channel: _Code | None = None
     checkout_state: str | None = None
-    lines: Listed[_Line] = Field(default_factory=list, alias="items")
+    lines: list[_Line] | dict[str, _Line] = Field(
+        default_factory=list, alias="items", union_mode="left_to_right"
+    )
     items_total: int | None = None
     total: int | None = None
     currency: str | None = Field(default=None, alias="currencyCode")
     locale_code: str | None = None
-    created_at: Timestamp = None
-    updated_at: Timestamp = None
+    created_at: Moment = None
+    updated_at: Moment = None
 
     @property
     def state(self) -> str | None:
