@@ -68,7 +68,7 @@ KEPT_QT_PLUGINS: dict[str, frozenset[str] | None] = {
 
 # Python packages that optional imports in the app's dependencies would pull in, and that Store
 # Admin never uses: the build environment has them for the tests and tools. anyio's trio backend
-# drags in trio and through it IPython, jedi and numpy (about 70 MB); uvicorn's optional speed-ups
+# drags in trio and through it IPython, jedi and numpy (tens of MB); uvicorn's optional speed-ups
 # and its reloader, YAML and .env support are not used by the embedded server, which falls back to
 # h11 and asyncio when they are absent.
 NEVER_BUNDLED = (

@@ -33,7 +33,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 NONE_SHOWN = "—"
 
-# Readable labels for the raw states the API sends (store-api.md "States and transitions").
+# Readable labels for the raw states the API sends (docs/api.md "States and transitions").
 BADGE_LABELS: dict[str, str] = {
     "cart": "Cart",
     "new": "New",
@@ -85,7 +85,7 @@ def format_timestamp(moment: datetime | str | None) -> str:
         except ValueError:
             return str(moment)
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (decisions.md section 1)
+        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (docs/api.md section 1)
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
     locale = QLocale()
     if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best

@@ -52,7 +52,7 @@ class ResourcePage(QWidget):
     """Base of the Variants, Carts, Orders and Users pages (the interface the main window uses)."""
 
     title: str = ""
-    # Server sort fields (decisions.md section 4) of the default order, shown in the header.
+    # Server sort fields (docs/api.md section 4) of the default order, shown in the header.
     default_sorting: Mapping[str, str] = {"id": "desc"}
     PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
     DEFAULT_PAGE_SIZE = 50
