@@ -389,7 +389,7 @@ def test_install_script_installs_into_the_users_menu_and_uninstalls(tmp_path: Pa
     env = {"PATH": os.environ["PATH"], "HOME": str(home)}
     subprocess.run(["sh", str(release / "install.sh")], env=env, check=True, capture_output=True)
     data = home / ".local" / "share"
-    app = data / "storeadmin" / "storeadmin"
+    app = data / "storeadmin" / "app" / "storeadmin"
     launcher = home / ".local" / "bin" / "storeadmin"
     result = subprocess.run([str(launcher), "--demo"], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "store admin --demo"
@@ -405,6 +405,32 @@ def test_install_script_installs_into_the_users_menu_and_uninstalls(tmp_path: Pa
     assert not app.exists() and not launcher.is_symlink()
     assert not (data / "applications" / "storeadmin.desktop").exists()
     assert not (data / "icons" / "hicolor" / "48x48" / "apps" / "storeadmin.png").exists()
+
+
+def test_installing_updating_and_uninstalling_never_touch_the_users_data(tmp_path: Path) -> None:
+    """The app's data folder (demo store, a server's store.db) is the install folder's parent."""
+    release = fake_release(tmp_path / "storeadmin-0.1.0")
+    home = tmp_path / "home"
+    env = {"PATH": os.environ["PATH"], "HOME": str(home)}
+    folder = home / ".local" / "share" / "storeadmin"
+    # What an install made before the app/ subfolder existed left beside the data.
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "storeadmin").write_text("old bundle", encoding="utf-8")
+    kept = {"demo-store.sqlite3": b"demo", "store.db": b"orders", "store.db-wal": b"wal"}
+    for name, content in kept.items():
+        (folder / name).write_bytes(content)
+
+    def install(*options: str) -> None:
+        command = ["sh", str(release / "install.sh"), *options]
+        subprocess.run(command, env=env, check=True, capture_output=True)
+
+    install()
+    assert not (folder / "_internal").exists() and not (folder / "storeadmin").exists()
+    install()  # an update
+    assert (folder / "app" / "storeadmin").is_file()
+    install("--uninstall")
+    assert not (folder / "app").exists()
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == kept
 
 
 # --- Windows ----------------------------------------------------------------------------------
