@@ -295,6 +295,14 @@ def smoke_test(
     report.passed(f"{label}: nothing was written inside the bundle")
 
 
+def check_nothing_unwanted(bundle: Path, report: Report) -> None:
+    """No test tool, optional speed-up or server-only database driver got into the bundle."""
+    unwanted = rules.unwanted_in_bundle(bundle)
+    if unwanted:
+        raise BuildFailed(f"the bundle carries what it must not: {', '.join(unwanted)}")
+    report.passed("no test tool, optional extra or server-only database driver is in the bundle")
+
+
 def check_libraries_resolve(bundle: Path, report: Report) -> None:
     """Every Qt library the bundle's binaries link to is in the bundle (Linux, through ldd).
 
@@ -481,6 +489,7 @@ def build(args: argparse.Namespace, report: Report) -> None:
         scratch = Path(scratch_name)
         step("Checking the one-folder bundle")
         check_version(executable, version, report)
+        check_nothing_unwanted(app_bundle, report)
         check_libraries_resolve(app_bundle, report)
         report.start_s["hello-world start to first paint (median)"] = baseline_start(
             executable_in(hello_bundle, "hello"), scratch / "hello-home", runs

@@ -161,6 +161,29 @@ def test_spec_excludes_qt_modules_the_app_does_not_load(
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick"} <= excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excludes
     assert "tkinter" in excludes
+    assert {"psycopg", "psycopg_binary", "pytest", "schemathesis"} <= excludes
+
+
+def test_a_bundle_carrying_a_test_tool_or_a_server_only_driver_is_caught(tmp_path: Path) -> None:
+    """What the build checks on every bundle it makes (build.py, check_nothing_unwanted)."""
+    internal = tmp_path / "storeadmin" / "_internal"
+    for name in (
+        "PySide6",
+        "httpx",
+        "sqlalchemy",
+        "argon2_cffi-25.1.0.dist-info",
+        "base_library.zip",
+    ):
+        (internal / name).mkdir(parents=True)
+    assert rules.unwanted_in_bundle(tmp_path / "storeadmin") == []
+    for name in ("psycopg_binary.libs", "psycopg-3.3.9.dist-info", "_pytest", "pytest"):
+        (internal / name).mkdir()
+    assert rules.unwanted_in_bundle(tmp_path / "storeadmin") == [
+        "_pytest",
+        "psycopg-3.3.9.dist-info",
+        "psycopg_binary.libs",
+        "pytest",
+    ]
 
 
 def test_spec_version_and_macos_bundle_come_from_pyproject(
