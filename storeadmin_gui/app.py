@@ -2,35 +2,45 @@
 order. No business logic lives here.
 
 Start-up speed matters (it is benchmarked): the embedded backend (FastAPI, SQLAlchemy) is imported
-only when demo mode asks for it, in a thread that starts before anything else; only the first page
-the user sees is built at start; and ``main()`` pauses the garbage collector, drops PySide6's import
-hook and skips optional imports the app never uses (each says why and what it saves).
+only when demo mode asks for it (``demo_store``), in a thread that starts before anything else; only
+the first page the user sees is built at start; and ``main()`` applies the start-up tuning of
+``startup``. The smoke test and the benchmark's marks are in ``probes``.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import builtins
-import concurrent.futures
 import contextlib
-import gc
 import logging
-import os
 import signal
 import sys
-import threading
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
+from storeadmin_gui.demo_store import DemoStore
 from storeadmin_gui.logs import configure_logging
+from storeadmin_gui.probes import (
+    SMOKE_TEST_TIMEOUT,
+    WINDOW_SHOWN_MARK,
+    paint_now,
+    report_first_rows,
+    smoke_test,
+    wait_until_loaded,
+)
+from storeadmin_gui.startup import (
+    drop_pyside_import_hook,
+    pause_garbage_collection,
+    resume_garbage_collection,
+    route_qt_messages,
+    skip_unused_optional_imports,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QApplication
 
     from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.main_window import MainWindow
@@ -39,10 +49,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DEMO_DATABASE = "demo-store.sqlite3"
-SMOKE_TEST_TIMEOUT = 60.0
-FIRST_ROWS_MARK = "first rows visible"
-WINDOW_SHOWN_MARK = "window shown"
 WARM_UP_DELAY_SECONDS = 0.3
 DEMO_MESSAGE_KEY = "demo"
 
@@ -96,107 +102,6 @@ def data_folder(args: argparse.Namespace) -> Path:
     from platformdirs import user_data_path
 
     return user_data_path(APP_ID, appauthor=False)
-
-
-class DemoStore:
-    """The embedded reference backend on a demo database, served over loopback from a thread.
-
-    A thread keeps the backend's work off the Qt event loop, so the window never stalls on it.
-    """
-
-    def __init__(self, folder: Path, *, fresh: bool = False) -> None:
-        self.database = folder / DEMO_DATABASE
-        self._fresh = fresh
-        self._starting: concurrent.futures.Future[Any] | None = None
-
-    def begin(self) -> None:
-        """Start in the background now, without waiting (``main()`` calls it before importing Qt,
-        so the backend's imports and start-up overlap the window's)."""
-        if self._starting is None:
-            self._starting = concurrent.futures.Future()
-            threading.Thread(target=self._run_start, name="demo-store-start", daemon=True).start()
-
-    def _run_start(self) -> None:
-        assert self._starting is not None
-        try:
-            self._starting.set_result(self._start_in_thread())
-        except BaseException as error:  # handed to whoever awaits start()
-            self._starting.set_exception(error)
-
-    async def start(self) -> str:
-        """Start once (seeding the database on first run); return the server's base URL."""
-        self.begin()
-        assert self._starting is not None
-        try:
-            server = await asyncio.wrap_future(self._starting)
-        except Exception:
-            self._starting = None  # let a later attempt try again
-            raise
-        return str(server.url)
-
-    def _start_in_thread(self) -> Any:
-        from storeadmin_gui.backend.server import EmbeddedServer
-        from storeadmin_gui.backend.settings import Settings
-
-        self.database.parent.mkdir(parents=True, exist_ok=True)
-        if self._fresh:
-            for suffix in ("", "-wal", "-shm", "-journal"):
-                Path(f"{self.database}{suffix}").unlink(missing_ok=True)
-            self._fresh = False
-        started = time.perf_counter()
-        # A cheap argon2id cost for the demo store's passwords: they are published (README), so a
-        # slow hash protects nothing there, while verifying one at the default cost (64 MiB,
-        # 3 passes) holds every demo start's sign-in up by 0.15-0.25 s. argon2 reads the cost from
-        # each stored hash, so a demo database seeded before still signs in (at its old cost);
-        # stores run by storeadmin-server keep the strong defaults.
-        settings = Settings(
-            database_url=f"sqlite:///{self.database}",
-            demo=True,
-            argon2_time_cost=1,
-            argon2_memory_cost_kib=8192,
-            argon2_parallelism=1,
-        )
-        server = EmbeddedServer(settings, host="127.0.0.1", port=0)
-        server.start()
-        log.info(
-            "demo store on %s (%s) ready in %.0f ms",
-            server.url,
-            self.database,
-            (time.perf_counter() - started) * 1000,
-        )
-        return server
-
-    async def warm_up(self) -> None:
-        """Let the demo store warm its lists on its own thread (backend/warmup.py)."""
-        if self._starting is None:
-            return
-        server = await asyncio.wrap_future(self._starting)
-        await asyncio.wrap_future(server.warm_up())
-
-    async def stop(self) -> None:
-        starting, self._starting = self._starting, None
-        if starting is None:
-            return
-        with contextlib.suppress(Exception):
-            server = await asyncio.wrap_future(starting)
-            await asyncio.to_thread(server.stop)
-
-    def profile(self, server_url: str) -> Profile:
-        from storeadmin_gui.backend.seed import (
-            DEMO_ADMIN_EMAIL,
-            DEMO_ADMIN_PASSWORD,
-            DEMO_CLIENT_ID,
-            DEMO_CLIENT_SECRET,
-        )
-        from storeadmin_gui.ui.profiles import Profile, Secrets
-
-        return Profile(
-            name="Demo store",
-            server_url=server_url,
-            client_id=DEMO_CLIENT_ID,
-            username=DEMO_ADMIN_EMAIL,
-            secrets=Secrets(client_secret=DEMO_CLIENT_SECRET, password=DEMO_ADMIN_PASSWORD),
-        )
 
 
 def open_settings() -> QSettings:
@@ -330,7 +235,8 @@ class StoreAdmin:
     async def ask_to_sign_in_again(self, profile: Profile, reason: str) -> bool:
         from PySide6.QtWidgets import QDialog
 
-        from storeadmin_gui.ui.connect_dialog import ConnectDialog, run_dialog
+        from storeadmin_gui.ui.connect_dialog import ConnectDialog
+        from storeadmin_gui.ui.modal import run_dialog
 
         dialog = ConnectDialog(
             self.profiles,
@@ -363,102 +269,6 @@ class StoreAdmin:
             self.window = None
         self.settings.sync()
         log.info("shut down")
-
-
-async def wait_until_loaded(page: Any, seconds: float) -> None:
-    """Wait until ``page`` knows its total and is idle; raise RuntimeError saying why if not."""
-    failures: list[object] = []
-    changed = asyncio.Event()
-    on_status = changed.set
-
-    def on_failure(error: object) -> None:
-        failures.append(error)
-        changed.set()
-
-    page.status_changed.connect(on_status)
-    page.request_failed.connect(on_failure)
-    try:
-        async with asyncio.timeout(seconds):
-            while page.total is None or page.loading:
-                if failures:
-                    raise RuntimeError(f"{page.title}: {failures[-1]}")
-                changed.clear()
-                await changed.wait()
-    except TimeoutError:
-        raise RuntimeError(f"{page.title}: nothing loaded within {seconds:g} s") from None
-    finally:
-        page.status_changed.disconnect(on_status)
-        page.request_failed.disconnect(on_failure)
-
-
-async def smoke_test(window: MainWindow, seconds: float = SMOKE_TEST_TIMEOUT) -> list[str]:
-    """Load the first page of every view, then open an editor and close it again; return one
-    line per step. Raises RuntimeError saying what failed."""
-    report: list[str] = []
-    for index in range(len(window.page_types)):
-        window.show_page(index)
-        page = window.current_page
-        if page is None:
-            raise RuntimeError("not signed in: no page could be shown")
-        await wait_until_loaded(page, seconds)
-        report.append(f"{page.title}: {page.total} in total")
-    report.append(await open_and_close_an_editor(window, seconds))
-    return report
-
-
-async def open_and_close_an_editor(window: MainWindow, seconds: float) -> str:
-    """Open the first order in its editor, wait until it shows the order, close it unchanged."""
-    from storeadmin_gui.ui.editors import open_order_editor
-    from storeadmin_gui.ui.pages import OrdersPage
-
-    client = window.session.client
-    orders = next(
-        (i for i, page_type in enumerate(window.page_types) if issubclass(page_type, OrdersPage)),
-        None,
-    )
-    if client is None or orders is None:
-        raise RuntimeError("no orders view to open an editor from")
-    window.show_page(orders)
-    page = window.current_page
-    order_id = page.model.key_at(0) if page is not None else None
-    if order_id is None:
-        raise RuntimeError("the orders view has no order to open")
-    dialog = open_order_editor(window, client, int(str(order_id)))
-    editor = dialog.editor
-    loaded = asyncio.Event()
-    editor.loaded.connect(loaded.set)
-    try:
-        async with asyncio.timeout(seconds):
-            while not editor.has_loaded:
-                await loaded.wait()
-    except TimeoutError:
-        failure = f"the editor of order {order_id} did not load in {seconds:g} s"
-        raise RuntimeError(failure) from None
-    finally:
-        editor.loaded.disconnect(loaded.set)
-    title = dialog.windowTitle().replace("[*]", "")
-    dialog.done(0)  # nothing was changed, so it closes without asking
-    if dialog.isVisible():
-        raise RuntimeError(f"the editor of order {order_id} did not close")
-    return f"Editor: opened and closed {title}"
-
-
-def paint_now(window: QWidget) -> None:
-    """Lay out and paint ``window`` at once. Not ``processEvents()``: called from a coroutine, it
-    would step other asyncio tasks inside this one, which the loop refuses (and then hangs)."""
-    from PySide6.QtWidgets import QApplication
-
-    QApplication.sendPostedEvents()  # layout requests and the like, no timers or sockets
-    window.repaint()
-
-
-async def report_first_rows(window: MainWindow) -> None:
-    """For the start-up benchmark: print a mark once the first page's rows are on screen."""
-    page = window.current_page
-    if page is not None:
-        await wait_until_loaded(page, SMOKE_TEST_TIMEOUT)
-    paint_now(window)
-    print(FIRST_ROWS_MARK, flush=True)
 
 
 async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -> int:
@@ -500,76 +310,6 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
         await store_admin.shutdown()
         tasks.set_exception_reporter(previous_reporter)
         store_admin.messages.uninstall_excepthook()
-
-
-# Qt messages that say nothing about the app (the offscreen platform cannot pass size hints on).
-QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)
-
-
-def route_qt_messages() -> None:
-    """Qt's own warnings go to the log like everything else (and so to stderr from WARNING up)."""
-    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-
-    qt_log = logging.getLogger("qt")
-    levels = {
-        QtMsgType.QtDebugMsg: logging.DEBUG,
-        QtMsgType.QtInfoMsg: logging.INFO,
-        QtMsgType.QtWarningMsg: logging.WARNING,
-        QtMsgType.QtCriticalMsg: logging.ERROR,
-        QtMsgType.QtFatalMsg: logging.CRITICAL,
-    }
-
-    def handler(kind: QtMsgType, _context: QMessageLogContext, text: str) -> None:
-        quiet = text.startswith(QUIET_QT_MESSAGES)
-        qt_log.log(logging.DEBUG if quiet else levels.get(kind, logging.WARNING), "%s", text)
-
-    qInstallMessageHandler(handler)
-
-
-# Libraries that others import whenever they happen to be installed (development and test tools
-# bring them in), though the app never uses them: httpcore imports trio (the app runs on asyncio
-# only), httpx imports its command line's pygments and rich. Together about 90 ms of start-up.
-UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
-
-
-def skip_unused_optional_imports() -> None:
-    """Make those imports fail at once, as on a computer without them (a None entry in
-    ``sys.modules`` does that); the importers treat them as optional. Pydantic's plugins too:
-    the app has none, and looking for them reads every installed package's entry points."""
-    for name in UNUSED_OPTIONAL_IMPORTS:
-        sys.modules.setdefault(name, None)  # type: ignore[arg-type]
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-
-
-def drop_pyside_import_hook() -> None:
-    """Give ``import`` back its plain form once PySide6 is imported.
-
-    PySide6 replaces ``builtins.__import__`` (keeping the original as ``__orig_import__``) so that
-    ``from __feature__ import snake_case`` can switch its API per module. In passing, it reads the
-    source file of every module imported afterwards and searches it for "PySide6": some 0.2 ms a
-    module, 100-150 ms for the embedded backend and the views, which import after Qt. The app
-    selects no such feature, so it does without the hook. (Known PySide6 start-up cost, see
-    napari issue 8584.)
-    """
-    original = getattr(builtins, "__orig_import__", None)
-    if original is not None and builtins.__import__ is getattr(builtins, "__feature_import__", 0):
-        builtins.__import__ = original
-
-
-def pause_garbage_collection() -> None:
-    """Start-up creates some 200,000 objects that live as long as the app (modules, models,
-    routes) and almost no garbage (about 1,500 objects in cycles), so the cyclic collector would
-    only scan them again and again: about 70 ms of start-up. ``run()`` resumes it once the app
-    has started (connected, in demo mode)."""
-    gc.disable()
-
-
-def resume_garbage_collection() -> None:
-    """Collector on again, with what start-up built set aside for good (``gc.freeze``): without
-    that, the first collection would scan all 200,000 objects at once, a 150 ms pause of the
-    window, to free a few hundred kilobytes."""
-    gc.freeze()
-    gc.enable()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,8 +1,9 @@
-"""The layer rules of DESIGN.md, checked rather than hoped for."""
+"""The layer rules of docs/architecture.md, checked rather than hoped for."""
 
 import ast
 from pathlib import Path
 
+import grimp
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
@@ -11,6 +12,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
 FORBIDDEN = {
     "api": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.backend"),
     "backend": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.api"),
+    "ui": ("storeadmin_gui.backend", "fastapi", "sqlalchemy", "uvicorn", "starlette"),
 }
 
 
@@ -39,6 +41,46 @@ def test_layer_never_imports_what_it_must_not(layer: str) -> None:
         if name.startswith(FORBIDDEN[layer])
     ]
     assert offences == []
+
+
+def test_ui_uses_only_the_public_modules_of_the_client_layer() -> None:
+    """A module of api/ whose name starts with ``_`` is private: it may change without notice."""
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)} imports {name}"
+        for source in sorted((PACKAGE / "ui").rglob("*.py"))
+        for name in imported_modules(source)
+        if name.startswith("storeadmin_gui.api")
+        and any(part.startswith("_") for part in name.split("."))
+    ]
+    assert offences == []
+
+
+def test_ui_decodes_no_json_from_the_server() -> None:
+    """The wire format belongs to api/: ui reads typed models, never a response body."""
+    decoders = ("orjson", "pydantic_core", "httpx")
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)} imports {name}"
+        for source in sorted((PACKAGE / "ui").rglob("*.py"))
+        for name in imported_modules(source)
+        if name.startswith(decoders)
+    ]
+    assert offences == []
+
+
+def test_no_module_of_the_package_imports_itself_round_about() -> None:
+    """An import cycle makes a module half-initialised at import time, depending on who comes
+    first; lazy imports inside functions count too (grimp sees them)."""
+    graph = grimp.build_graph("storeadmin_gui")
+    cycles = sorted(
+        {
+            tuple(sorted((module, imported)))
+            for module in graph.modules
+            for imported in graph.find_modules_directly_imported_by(module)
+            if imported.startswith("storeadmin_gui")
+            and graph.find_shortest_chain(importer=imported, imported=module)
+        }
+    )
+    assert cycles == []
 
 
 def test_packaging_folder_is_not_a_python_package() -> None:

@@ -16,9 +16,17 @@ from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
-from .errors import ApiError, ConnectionFailed, InvalidResponse, Timeout, error_from_response
-from .paging import Page, PageFetcher, parse_page
-from .retry import RetryPolicy, _caused_by
+from .errors import (
+    ApiError,
+    ConnectionFailed,
+    InvalidResponse,
+    Timeout,
+    ValidationFailed,
+    error_from_response,
+)
+from .models._base import python_path
+from .paging import Page, PageFetcher, read_page
+from .retry import NEVER_SENT, RetryPolicy, _caused_by
 
 log = logging.getLogger("storeadmin_gui.api")
 
@@ -81,7 +89,7 @@ class ApiCore:
         trust: bool | ssl.SSLContext = True
         if transport is None and verify is True and self.base_url.startswith("http://"):
             # Plain HTTP, redirects not followed: no TLS ever happens, so skip loading the
-            # system's certificates (about 30 ms, on the demo store's start-up path).
+            # system's certificates (measurable on the demo store's start-up path).
             trust = False
         elif transport is None:
             try:
@@ -112,12 +120,26 @@ class ApiCore:
         return validate(model, json_body(response), response)
 
     async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
-        response = await self.request(method, path, json=_request_json(body))
+        response = await self._send_body(method, path, body)
         return validate(model, json_body(response), response)
 
     async def send(self, method: str, path: str, body: BaseModel | None = None) -> None:
         """A request answered with 204 (updates and deletes)."""
-        await self.request(method, path, json=_request_json(body) if body is not None else None)
+        if body is None:
+            await self.request(method, path)
+        else:
+            await self._send_body(method, path, body)
+
+    async def _send_body(self, method: str, path: str, body: BaseModel) -> httpx.Response:
+        """Send ``body``; a refusal names the fields as ``body``'s attributes, not wire keys."""
+        try:
+            return await self.request(method, path, json=_request_json(body))
+        except ValidationFailed as refused:
+            refused.field_errors = {
+                python_path(type(body), field): messages
+                for field, messages in refused.field_errors.items()
+            }
+            raise
 
     async def get_page(self, path: str, model: type[M], params: Params) -> Page[M]:
         """One page of ``path``; the Page can fetch its neighbours with the same query."""
@@ -129,7 +151,7 @@ class ApiCore:
 
         fetcher: PageFetcher[M] = fetch
         response = await self.request("GET", path, params=params)
-        return parse_page(json_body(response), model, response, fetcher)
+        return read_page(response, model, fetcher)
 
     # ---- requests ----------------------------------------------------------------------------
 
@@ -188,7 +210,7 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                if self.retry.retryable_exception(error) and self.retry.may_retry(method, attempt):
+                if self.retry.may_retry_after(error, method, attempt):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
@@ -225,14 +247,23 @@ class ApiCore:
     def _transport_error(self, error: httpx.TransportError) -> ApiError:
         """A readable ApiError for a request that got no answer."""
         where = self.base_url
+        unknown = not isinstance(error, NEVER_SENT)
         if isinstance(error, httpx.TimeoutException):
-            return Timeout(f"The server at {where} did not answer within {self.timeout:g} seconds.")
+            return Timeout(
+                f"The server at {where} did not answer within {self.timeout:g} seconds.",
+                outcome_unknown=unknown,
+            )
         if _caused_by(error, ssl.SSLCertVerificationError):
             return ConnectionFailed(
                 f"The server at {where} presented a certificate that is not trusted ({error}). "
                 "If the server uses its own certificate authority, choose its CA file."
             )
         reason = (str(error) or type(error).__name__).rstrip(".")
+        if unknown:
+            return ConnectionFailed(
+                f"The connection to the server at {where} broke before it answered: {reason}.",
+                outcome_unknown=True,
+            )
         return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
 
 

@@ -10,11 +10,13 @@
     │   ├── Unprocessable         422: the request was understood but cannot be carried out
     │   └── ServerError           5xx: the server failed
     ├── InvalidResponse           the server answered success, but not with what the API promises
-    ├── ConnectionFailed          no answer: refused, unreachable, reset, TLS failure
-    └── Timeout                   no answer in time
+    └── ServerUnreachable         no answer at all (.outcome_unknown: the request may have arrived)
+        ├── ConnectionFailed      refused, unreachable, reset, TLS failure
+        └── Timeout               no answer in time
 
 ``str(error)`` is a readable sentence meant for shop staff; the server's own message is used when it
-sends one. All HTTP error statuses are turned into exceptions by ONE function,
+sends one. Code that waits for the server to come back catches ``ServerUnreachable``, never its
+two kinds one by one. All HTTP error statuses are turned into exceptions by ONE function,
 :func:`error_from_response`, so every caller sees the same classes for the same answers.
 """
 
@@ -35,6 +37,7 @@ __all__ = [
     "InvalidResponse",
     "NotFound",
     "ServerError",
+    "ServerUnreachable",
     "Timeout",
     "Unauthorized",
     "Unprocessable",
@@ -70,8 +73,9 @@ class HTTPStatusError(ApiError):
 class ValidationFailed(HTTPStatusError):
     """400: the server refused the data; ``field_errors`` lets an editor mark each field.
 
-    Keys are dotted paths of the request's fields in the API's own spelling (for example
-    ``"channelPricings.WEB.price"``); ``""`` holds the form-level messages.
+    Keys are dotted paths of the fields of the request model that was sent, spelled as its
+    attributes (``"channel_pricings.WEB.price"`` for the wire's ``"channelPricings.WEB.price"``),
+    so a caller never deals in wire keys; ``""`` holds the form-level messages.
     """
 
     default_message = "The server did not accept the data"
@@ -128,11 +132,25 @@ class InvalidResponse(ApiError):
     """A success status with a body the API does not promise (HTML, garbage, wrong shape)."""
 
 
-class ConnectionFailed(ApiError):
-    """No answer at all: connection refused, host unknown, connection reset, TLS not trusted."""
+class ServerUnreachable(ApiError):
+    """No answer at all: the server could not be reached, or did not answer in time.
+
+    ``outcome_unknown`` is True when the request may have reached the server before the answer
+    was lost (a dropped connection or a read timeout after sending): a write may then have been
+    carried out, so it must be re-read, never sent again blindly. False when it certainly never
+    left (no connection could be made).
+    """
+
+    def __init__(self, message: str, *, outcome_unknown: bool = False) -> None:
+        super().__init__(message)
+        self.outcome_unknown = outcome_unknown
 
 
-class Timeout(ApiError):
+class ConnectionFailed(ServerUnreachable):
+    """Connection refused, host unknown, connection reset, TLS not trusted."""
+
+
+class Timeout(ServerUnreachable):
     """The server did not answer within the configured time."""
 
 

@@ -1,6 +1,6 @@
 """``Page[T]``: one page of a collection as the pagination envelope reports it; walking them all.
 
-A client never assumes its ask was honoured (decisions.md §4): the page number, page size and
+A client never assumes its ask was honoured (docs/api.md section 4): the page number, page size and
 page count are read from the envelope, and a walk stops at ``pages`` or when a server serves the
 last page again for a page past the end.
 """
@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 import httpx
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from ._decode import validate_list
+from ._decode import json_body, validate_list
 from .errors import InvalidResponse
 
-__all__ = ["Page", "PageFetcher", "parse_page", "walk"]
+__all__ = ["Page", "PageFetcher", "parse_page", "read_page", "walk"]
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
@@ -67,6 +68,54 @@ class Page(Generic[T]):
         return await self._fetch(page)
 
 
+class _Embedded(BaseModel, Generic[M]):
+    # A list, or an object keyed by id (a PHP array with gaps). Not ``Listed``: a validator that
+    # runs before validation would get the whole page decoded into Python objects first.
+    model_config = ConfigDict(extra="ignore")
+    items: list[M] | dict[str, M] = Field(union_mode="left_to_right")
+
+
+class _Envelope(BaseModel, Generic[M]):
+    """The envelope as it is usually sent; counters are checked afterwards, as parse_page does."""
+
+    model_config = ConfigDict(extra="ignore")
+    page: Any = None
+    limit: Any = None
+    pages: Any = None
+    total: Any = None
+    links: Any = Field(default=None, alias="_links")
+    embedded: _Embedded[M] = Field(alias="_embedded")
+
+
+@lru_cache(maxsize=64)
+def _envelope_adapter(model: type[M]) -> TypeAdapter[_Envelope[M]]:
+    return TypeAdapter(_Envelope[model])  # type: ignore[valid-type]
+
+
+def read_page(
+    response: httpx.Response, model: type[M], fetch: PageFetcher[M] | None = None
+) -> Page[M]:
+    """The answer's envelope as a Page of ``model``, read straight from the bytes.
+
+    Parsing and validating in one pass builds nothing for the fields ``model`` leaves out, so a
+    summary model costs less than decoding the whole page. An answer that does not fit is read
+    again the lenient way (``parse_page``), which either accepts it or says what is wrong.
+    """
+    try:
+        envelope = _envelope_adapter(model).validate_json(response.content)
+    except ValidationError:
+        return parse_page(json_body(response), model, response, fetch)
+    counters = {
+        "page": envelope.page,
+        "limit": envelope.limit,
+        "pages": envelope.pages,
+        "total": envelope.total,
+        "_links": envelope.links,
+    }
+    items = envelope.embedded.items
+    return _paged(list(items.values()) if isinstance(items, dict) else items, counters, fetch)
+
+
 def parse_page(
     body: Any, model: type[M], response: httpx.Response, fetch: PageFetcher[M] | None = None
 ) -> Page[M]:
@@ -85,7 +134,11 @@ def parse_page(
             f"The server's answer to {response.request.method} {response.request.url.path} "
             "has no list of items (_embedded.items)."
         )
-    items = validate_list(model, raw_items, response)
+    return _paged(validate_list(model, raw_items, response), body, fetch)
+
+
+def _paged(items: list[M], body: dict[str, Any], fetch: PageFetcher[M] | None) -> Page[M]:
+    """A Page of ``items`` with the envelope's counters, missing or odd ones derived leniently."""
     page = _positive_int(body.get("page"), 1)
     limit = _positive_int(body.get("limit"), max(len(items), 1))
     total = _count(body.get("total"), len(items))

@@ -1,8 +1,11 @@
-"""When and how long to wait before trying an idempotent request again.
+"""When and how long to wait before trying a request again.
 
-Only GET, PUT and DELETE (and HEAD/OPTIONS) are retried: sending them twice has the effect of
-sending them once. POST and PATCH are never retried automatically, because a create that
-reached the server before the connection dropped would be made twice.
+A request that certainly never reached the server (no connection could be made) is tried again
+when its method is idempotent (GET, PUT, DELETE, HEAD, OPTIONS). One whose answer was lost after it
+was sent (the connection dropped) is tried again only when it reads (GET, HEAD, OPTIONS): a PUT
+may have been stored already, and sending it again would meet its own new version as a conflict,
+so the caller re-reads the record instead (``ServerUnreachable.outcome_unknown``). POST and PATCH
+are never tried again automatically: a create that reached the server would be made twice.
 """
 
 from __future__ import annotations
@@ -19,14 +22,19 @@ import httpx
 
 __all__ = ["RetryPolicy"]
 
-IDEMPOTENT_METHODS = frozenset({"GET", "HEAD", "OPTIONS", "PUT", "DELETE"})
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+IDEMPOTENT_METHODS = SAFE_METHODS | {"PUT", "DELETE"}
 RETRY_STATUSES = frozenset({429, 502, 503, 504})
-# Failures where the request most likely never reached the application. A read timeout is not
-# among them: the server may be slow rather than gone, and three tries would triple the wait.
-RETRY_EXCEPTIONS: tuple[type[Exception], ...] = (
+# Failures before the request left: no connection was made, so nothing reached the server.
+NEVER_SENT: tuple[type[Exception], ...] = (
     httpx.ConnectError,
     httpx.ConnectTimeout,
     httpx.PoolTimeout,
+    httpx.UnsupportedProtocol,
+)
+# Failures after it may have left: the connection broke before the answer came. A read timeout is
+# not among them: the server may be slow rather than gone, and three tries would triple the wait.
+ANSWER_LOST: tuple[type[Exception], ...] = (
     httpx.ReadError,
     httpx.WriteError,
     httpx.RemoteProtocolError,
@@ -48,15 +56,22 @@ class RetryPolicy:
     jitter: Callable[[], float] = field(default=random.random, repr=False)
 
     def may_retry(self, method: str, attempt: int) -> bool:
-        """Whether ``method`` may be sent again after try number ``attempt`` (1-based) failed."""
+        """Whether ``method`` may be sent again after try number ``attempt`` (1-based) failed
+        with an answer that says nothing was done (a status, or no connection at all)."""
         return method.upper() in IDEMPOTENT_METHODS and attempt < self.attempts
+
+    def may_retry_after(self, error: Exception, method: str, attempt: int) -> bool:
+        """Whether ``method`` may be sent again after try ``attempt`` failed with ``error``."""
+        if not self.retryable_exception(error) or not self.may_retry(method, attempt):
+            return False
+        return isinstance(error, NEVER_SENT) or method.upper() in SAFE_METHODS
 
     def retryable_status(self, response: httpx.Response) -> bool:
         return response.status_code in RETRY_STATUSES
 
     def retryable_exception(self, error: Exception) -> bool:
         """A connection-level failure worth another try; never a certificate the client rejects."""
-        if not isinstance(error, RETRY_EXCEPTIONS):
+        if not isinstance(error, NEVER_SENT + ANSWER_LOST):
             return False
         return not _caused_by(error, ssl.SSLError)
 

@@ -1,4 +1,4 @@
-"""User representation (store-api.md "User", snake_case; docs/api.md section 9).
+"""User representation (docs/api.md "User", snake_case; docs/api.md section 9).
 
 Never the password hash or its salt: a hash handed to every API client can be cracked offline.
 """

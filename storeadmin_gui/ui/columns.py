@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
-from operator import itemgetter
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -34,7 +33,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 NONE_SHOWN = "—"
 
-# Readable labels for the raw states the API sends (store-api.md "States and transitions").
+# Readable labels for the raw states the API sends (docs/api.md "States and transitions").
 BADGE_LABELS: dict[str, str] = {
     "cart": "Cart",
     "new": "New",
@@ -86,7 +85,7 @@ def format_timestamp(moment: datetime | str | None) -> str:
         except ValueError:
             return str(moment)
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (decisions.md section 1)
+        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (docs/api.md section 1)
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
     locale = QLocale()
     if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best
@@ -116,54 +115,38 @@ def _person(email: str | None, first_name: str | None, last_name: str | None) ->
 
 # ----------------------------------------------------------------------------- orders
 
-
-def _count(value: Any) -> int:
-    """Entries of a JSON collection: a list, or an object keyed by id (a PHP array with gaps)."""
-    return len(value) if isinstance(value, list | dict) else 0
-
-
-def _code(value: Any) -> str:
-    return _text(value.get("code")) if isinstance(value, dict) else NONE_SHOWN
-
-
-# Orders are listed as plain JSON objects (``pages.summaries``): each column reads its field.
+# Orders are listed as summaries (``api.OrderSummary``): each column reads an attribute.
 ORDER_COLUMNS: tuple[Column, ...] = (
-    Column("Id", itemgetter("id"), sort_field="id", alignment=RIGHT, width=48),
-    Column("Number", lambda order: _text(order.get("number")), sort_field="number", width=88),
-    Column("Customer", lambda order: _text(order.get("email")), width=190),
-    Column("Channel", lambda order: _code(order.get("channel")), width=62),
-    Column(
-        "State",
-        lambda order: order.get("state"),
-        display=badge_label,
-        badge=True,
-        width=86,
-    ),
-    Column("Items", lambda order: _count(order.get("items")), alignment=RIGHT, width=46),
+    Column("Id", lambda order: order.id, sort_field="id", alignment=RIGHT, width=48),
+    Column("Number", lambda order: _text(order.number), sort_field="number", width=88),
+    Column("Customer", lambda order: _text(order.customer_email), width=190),
+    Column("Channel", lambda order: _text(order.channel_code), width=62),
+    Column("State", lambda order: order.state, display=badge_label, badge=True, width=86),
+    Column("Items", lambda order: order.line_count, alignment=RIGHT, width=46),
     Column(
         "Total",
-        lambda order: format_money(order.get("total") or 0, order.get("currency")),
+        lambda order: format_money(order.total or 0, order.currency),
         sort_field="total",
         alignment=RIGHT,
         width=95,
     ),
     Column(
         "Created",
-        lambda order: format_timestamp(order.get("created_at")),
-        sort_field="createdAt",
+        lambda order: format_timestamp(order.created_at),
+        sort_field="created_at",
         width=112,
         fits=timestamp_sample,
     ),
     Column(
         "Updated",
-        lambda order: format_timestamp(order.get("updated_at")),
-        sort_field="updatedAt",
+        lambda order: format_timestamp(order.updated_at),
+        sort_field="updated_at",
         width=112,
         fits=timestamp_sample,
     ),
     Column(
         "Completed",
-        lambda order: format_timestamp(order.get("checkout_completed_at")),
+        lambda order: format_timestamp(order.checkout_completed_at),
         width=112,
         fits=timestamp_sample,
     ),
@@ -171,51 +154,36 @@ ORDER_COLUMNS: tuple[Column, ...] = (
 
 # ----------------------------------------------------------------------------- carts
 
-
-def _entries(value: Any) -> list[Any]:
-    """A JSON collection's entries: a list, or the values of an object keyed by id."""
-    if isinstance(value, dict):
-        return list(value.values())
-    return value if isinstance(value, list) else []
-
-
-def _cart_customer(cart: Mapping[str, Any]) -> str:
-    customer = cart.get("customer")
-    if not isinstance(customer, dict):
-        return NONE_SHOWN
-    return _person(customer.get("email"), customer.get("firstName"), customer.get("lastName"))
-
-
-def _quantities(items: Any) -> int:
-    return sum(int(item.get("quantity") or 0) for item in _entries(items) if isinstance(item, dict))
-
-
-# Carts are listed as plain JSON objects too (camelCase, as the contract spells carts).
+# Carts are listed as summaries too (``api.CartSummary``).
 CART_COLUMNS: tuple[Column, ...] = (
-    Column("Id", itemgetter("id"), sort_field="id", alignment=RIGHT, width=70),
-    Column("Customer", _cart_customer, width=260),
-    Column("Channel", lambda cart: _code(cart.get("channel")), width=90),
-    Column("Locale", lambda cart: _text(cart.get("localeCode")), width=70),
-    Column("Items", lambda cart: _quantities(cart.get("items")), alignment=RIGHT),
+    Column("Id", lambda cart: cart.id, sort_field="id", alignment=RIGHT, width=70),
+    Column(
+        "Customer",
+        lambda cart: (
+            _person(cart.customer_email, cart.customer.first_name, cart.customer.last_name)
+            if cart.customer
+            else NONE_SHOWN
+        ),
+        width=260,
+    ),
+    Column("Channel", lambda cart: _text(cart.channel_code), width=90),
+    Column("Locale", lambda cart: _text(cart.locale_code), width=70),
+    Column("Items", lambda cart: cart.unit_count, alignment=RIGHT),
     Column(
         "Items total",
-        lambda cart: format_money(cart.get("itemsTotal") or 0, cart.get("currencyCode")),
+        lambda cart: format_money(cart.items_total or 0, cart.currency),
         alignment=RIGHT,
         width=110,
     ),
     Column(
         "Total",
-        lambda cart: format_money(cart.get("total") or 0, cart.get("currencyCode")),
+        lambda cart: format_money(cart.total or 0, cart.currency),
         sort_field="total",
         alignment=RIGHT,
         width=110,
     ),
     Column(
-        "Checkout",
-        lambda cart: cart.get("checkoutState"),
-        display=badge_label,
-        badge=True,
-        width=100,
+        "Checkout", lambda cart: cart.checkout_state, display=badge_label, badge=True, width=100
     ),
 )
 

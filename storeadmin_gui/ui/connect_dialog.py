@@ -2,7 +2,7 @@
 
 The dialog itself makes the attempt (through the ``connect`` coroutine it is given), so a failure is
 explained inside it and everything the user typed stays as it was. It is shown non-modally
-(:func:`run_dialog`): a nested modal loop would stall the asyncio tasks qasync runs.
+(:func:`storeadmin_gui.ui.modal.run_dialog`): a nested modal loop would stall the tasks qasync runs.
 """
 
 from __future__ import annotations
@@ -46,22 +46,6 @@ NO_KEYRING_NOTE = (
 
 Connect = Callable[[Profile], Awaitable[Any]]
 StartDemo = Callable[[], Awaitable[Any]]
-
-
-async def run_dialog(dialog: QDialog) -> int:
-    """Show ``dialog`` without a nested event loop and wait for its result."""
-    finished: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-
-    def done(result: int) -> None:
-        if not finished.done():
-            finished.set_result(result)
-
-    dialog.finished.connect(done)
-    dialog.open()
-    try:
-        return await finished
-    finally:
-        dialog.finished.disconnect(done)
 
 
 class ConnectDialog(QDialog):

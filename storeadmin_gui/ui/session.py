@@ -4,8 +4,9 @@ connection.
 Pages report a request they could not handle inline (``ResourcePage.request_failed``) to
 :meth:`Session.report_failure`. An ``Unauthorized`` asks the user to sign in again (once, however
 many pages failed) and then lets every waiting page retry, so the user continues where they were.
-A ``ConnectionFailed`` or ``Timeout`` announces the loss, probes the server with growing pauses
-until it answers, announces the recovery and lets the waiting pages retry.
+A ``ServerUnreachable`` (no connection, or no answer in time) announces the loss, probes the
+server with growing pauses until it answers, announces the recovery and lets the waiting pages
+retry.
 """
 
 from __future__ import annotations
@@ -57,11 +58,7 @@ class SignInFailed(Exception):
         if isinstance(cause, errors.Unauthorized | errors.Forbidden | errors.ServerError):
             return False
         return isinstance(
-            cause,
-            errors.ConnectionFailed
-            | errors.Timeout
-            | errors.InvalidResponse
-            | errors.HTTPStatusError,
+            cause, errors.ServerUnreachable | errors.InvalidResponse | errors.HTTPStatusError
         )
 
 
@@ -274,7 +271,7 @@ class Session(QObject):
         if isinstance(error, errors.Unauthorized):
             _add_once(self._waiting_for_sign_in, page)
             self.sign_in_again(str(error))
-        elif isinstance(error, errors.ConnectionFailed | errors.Timeout):
+        elif isinstance(error, errors.ServerUnreachable):
             _add_once(self._waiting_for_connection, page)
             self._announce_loss()
         elif isinstance(error, BaseException):
@@ -331,7 +328,7 @@ class Session(QObject):
             await asyncio.sleep(pause)
             try:
                 await client.orders.list(page=1, limit=1)
-            except (errors.ConnectionFailed, errors.Timeout):
+            except errors.ServerUnreachable:
                 pause = min(pause * 2, self._max_probe_interval)
                 continue
             except errors.ApiError:

@@ -50,7 +50,7 @@ __all__ = [
     "RowState",
 ]
 
-MAX_PAGE_SIZE = 100  # decisions.md section 4: the server never serves more per page
+MAX_PAGE_SIZE = 100  # docs/api.md section 4: the server never serves more per page
 
 Cell = str | int | float | bool | None
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -521,7 +521,7 @@ class PagedTableModel(QAbstractTableModel):
         self._finish_fetch(page)
         self._emit_page_changed(page)
         self.page_failed.emit(page, error)
-        if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+        if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
             self.request_failed.emit(error)
         elif not isinstance(error, errors.ApiError):
             tasks.report_exception(error)  # a bug, not a network condition: make it visible

@@ -13,6 +13,7 @@ from storeadmin_gui.api import (
     Channel,
     Order,
     OrderCreate,
+    OrderSummary,
     User,
     UserCreate,
     UserUpdate,
@@ -21,6 +22,7 @@ from storeadmin_gui.api import (
     VariantPatch,
     VariantUpdate,
 )
+from storeadmin_gui.api.paging import read_page
 
 from .scripted import ScriptedServer, page_of, scripted_client
 
@@ -186,3 +188,30 @@ async def test_a_server_that_omits_optional_fields_and_adds_its_own_is_read() ->
         ["ROLE_USER"],
         "",
     )
+
+
+def test_summaries_read_what_php_servers_send() -> None:
+    """Lines keyed by id, a blank timestamp, a null total: the row is read, nothing invented."""
+    body = {
+        "page": 1,
+        "limit": 10,
+        "pages": 1,
+        "total": 1,
+        "_embedded": {
+            "items": {
+                "7": {
+                    "id": 7,
+                    "items": {"3": {"quantity": 2}, "5": {"quantity": 1}},
+                    "total": None,
+                    "created_at": "",
+                    "checkout_completed_at": "2026-05-03T16:25:00+0000",
+                }
+            }
+        },
+    }
+    request = httpx.Request("GET", "http://store/api/v1/orders/")
+    page = read_page(httpx.Response(200, json=body, request=request), OrderSummary)
+    (order,) = page.items
+    assert (order.id, order.line_count, order.unit_count, order.total) == (7, 2, 3, None)
+    assert order.created_at == "" and order.customer_email is None
+    assert order.checkout_completed_at == datetime(2026, 5, 3, 16, 25, tzinfo=UTC)

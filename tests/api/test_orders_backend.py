@@ -65,3 +65,15 @@ async def test_order_validation_and_missing_things(store: StoreClient) -> None:
         await store.orders.items.remove(999_999, 1)
     with pytest.raises(errors.NotFound):
         await store.orders.delete(999_999)
+
+
+@pytest.mark.anyio
+async def test_sort_fields_are_named_as_the_model_attributes(store: StoreClient) -> None:
+    """``created_at`` is sent as the API's ``sorting[createdAt]`` and sorts by creation."""
+    oldest = await store.orders.summaries(limit=20, sorting={"created_at": "asc"})
+    newest = await store.orders.summaries(limit=20, sorting={"created_at": "desc"})
+    created = [order.created_at for order in oldest.items]
+    assert None not in created and created == sorted(created)  # type: ignore[type-var]
+    latest = [order.created_at for order in newest.items]
+    assert latest == sorted(latest, reverse=True)  # type: ignore[type-var]
+    assert created[0] != latest[0]

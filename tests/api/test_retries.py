@@ -125,6 +125,59 @@ async def test_put_is_tried_again_after_a_refused_connection() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_put_whose_answer_was_lost_is_not_sent_again_and_may_have_arrived() -> None:
+    """The PUT may be stored already: a second one would meet its own new version as a 409."""
+    server = ScriptedServer()
+    path = "/api/v1/carts/3/items/9"
+    server.on("PUT", path, httpx.ReadError("connection reset by peer"), httpx.Response(204))
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerUnreachable) as raised:
+            await client.carts.items.set_quantity(3, 9, 2)
+    assert len(server.sent("PUT", path)) == 1
+    assert raised.value.outcome_unknown
+    assert str(raised.value) == (
+        "The connection to the server at https://shop.example broke before it answered: "
+        "connection reset by peer."
+    )
+
+
+@pytest.mark.anyio
+async def test_a_read_whose_answer_was_lost_is_tried_again() -> None:
+    server = ScriptedServer()
+    server.on(
+        "GET",
+        "/api/v1/orders/5",
+        httpx.RemoteProtocolError("closed"),
+        httpx.Response(200, json=ORDER),
+    )
+    async with scripted_client(server) as client:
+        order = await client.orders.get(5)
+    assert order.id == 7 and len(server.sent("GET", "/api/v1/orders/5")) == 2
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("failure", "unknown"),
+    [
+        (httpx.ConnectError("refused"), False),
+        (httpx.ConnectTimeout("timed out"), False),
+        (httpx.ReadTimeout("timed out"), True),
+        (httpx.WriteError("broken pipe"), True),
+    ],
+)
+async def test_every_unanswered_request_is_one_kind_of_error_telling_if_it_may_have_arrived(
+    failure: Exception, unknown: bool
+) -> None:
+    server = ScriptedServer()
+    server.on("POST", "/api/v1/carts/", failure)
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerUnreachable) as raised:
+            await client.carts.create(CartCreate(customer="a@b.c", channel="WEB", locale_code="en"))
+    assert raised.value.outcome_unknown is unknown
+    assert len(server.sent("POST", "/api/v1/carts/")) == 1
+
+
+@pytest.mark.anyio
 async def test_delete_reports_a_readable_connection_failure_after_three_tries() -> None:
     server = ScriptedServer()
     server.on("DELETE", "/api/v1/carts/3", httpx.ConnectError("[Errno 111] Connection refused"))

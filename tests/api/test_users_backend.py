@@ -95,7 +95,7 @@ async def test_user_errors_come_back_as_their_classes(backend: FastAPI, store: S
     assert invalid.value.field_errors == {
         "first_name": ["Please enter your first name."],
         "email": ["This email is invalid."],
-        "plainPassword": ["Password must be at least 4 characters long."],
+        "plain_password": ["Password must be at least 4 characters long."],
     }
     with pytest.raises(errors.ValidationFailed) as taken:
         await store.users.create(

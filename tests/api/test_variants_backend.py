@@ -116,9 +116,9 @@ async def test_variant_validation_messages_land_on_their_fields(store: StoreClie
             PRODUCT, VariantCreate(code="FREE_SHIRT", channel_pricings={"WEB": "0"})
         )
     assert cheap.value.field_errors == {
-        "channelPricings.WEB.price": ["Price must be at least 0.01."]
+        "channel_pricings.WEB.price": ["Price must be at least 0.01."]
     }
-    assert "channelPricings.WEB.price: Price must be at least 0.01." in str(cheap.value)
+    assert "channel_pricings.WEB.price: Price must be at least 0.01." in str(cheap.value)
 
     with pytest.raises(errors.ValidationFailed) as bad_code:
         await store.variants.create(PRODUCT, VariantCreate(code="no spaces please"))

@@ -21,7 +21,7 @@ each table is measured in a fresh child process, offscreen, so their memory figu
 - open again: a second table, in the same process.
 
 The table's process starts as ``storeadmin`` does: collector paused while starting, then resumed
-with what start-up built frozen (``storeadmin_gui.app``).
+with what start-up built frozen (``storeadmin_gui.startup``).
 
 Baseline in the same run: a QTableView over Qt's own QSqlQueryModel reading the same orders straight
 from the SQLite file (no network at all).
@@ -172,7 +172,7 @@ def measure_paged_table(
 ) -> dict[str, Any]:
     """The app's Orders page over HTTP, on a qasync loop, exactly as the app runs it (garbage
     collection paused while starting, then resumed with what start-up built frozen)."""
-    from storeadmin_gui.app import pause_garbage_collection
+    from storeadmin_gui.startup import pause_garbage_collection
 
     pause_garbage_collection()
     import qasync
@@ -191,8 +191,8 @@ async def _paged_table(
     import httpx
 
     from storeadmin_gui.api import PasswordAuth, StoreClient
-    from storeadmin_gui.app import resume_garbage_collection
     from storeadmin_gui.backend import seed
+    from storeadmin_gui.startup import resume_garbage_collection
     from storeadmin_gui.ui.pages import OrdersPage, ResourcePage, VariantsPage
     from storeadmin_gui.ui.table_model import RowState
 

@@ -22,8 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-MARK = "first rows visible"  # storeadmin_gui.app.FIRST_ROWS_MARK; not imported: keep this light
-WINDOW_MARK = "window shown"  # storeadmin_gui.app.WINDOW_SHOWN_MARK
+MARK = "first rows visible"  # storeadmin_gui.probes.FIRST_ROWS_MARK; not imported: keep it light
+WINDOW_MARK = "window shown"  # storeadmin_gui.probes.WINDOW_SHOWN_MARK
 AIM_RATIO = 4.0
 
 BARE_WINDOW = f"""

@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
-from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
 
 # The offscreen platform warns when a popup (the pickers' match list) asks to be raised or to

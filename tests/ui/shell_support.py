@@ -6,6 +6,7 @@ address over the real network, so "unreachable" and "not an API server" are real
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -147,16 +148,22 @@ def html_server() -> Iterator[str]:
 
 class SwitchableTransport(httpx.AsyncBaseTransport):
     """The in-process backend behind a cable the test can pull: while ``down``, every request
-    fails as a refused connection does (the network is the one thing the test cannot cut)."""
+    fails as a refused connection does (the network is the one thing the test cannot cut); with
+    ``stalls`` set as well, it fails as a server that never answers does: it waits out the
+    client's read timeout, then times out."""
 
     def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
         self.inner = inner
         self.down = False
+        self.stalls = False
         self.refused = 0
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         if self.down:
             self.refused += 1
+            if self.stalls:
+                await asyncio.sleep(request.extensions["timeout"]["read"])
+                raise httpx.ReadTimeout("timed out", request=request)
             raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
         return await self.inner.handle_async_request(request)
 

@@ -20,8 +20,10 @@ from pytestqt.qtbot import QtBot
 from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settings
 
 from storeadmin_gui.api import UserCreate
-from storeadmin_gui.app import DEMO_DATABASE, UNUSED_OPTIONAL_IMPORTS, StoreAdmin, parse_args
+from storeadmin_gui.app import StoreAdmin, parse_args
 from storeadmin_gui.backend.warmup import WARM_PATHS
+from storeadmin_gui.demo_store import DEMO_DATABASE
+from storeadmin_gui.startup import UNUSED_OPTIONAL_IMPORTS
 from storeadmin_gui.ui.profiles import SecretStore
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -128,7 +130,7 @@ def test_fresh_starts_the_demo_store_anew(
 def test_a_new_demo_store_hashes_its_published_passwords_cheaply(
     qtbot: QtBot, started: Any, data_dir: Path
 ) -> None:
-    """Its sign-in at every start then costs milliseconds, not the 0.15-0.25 s of the default."""
+    """Its sign-in at every start then costs milliseconds, not the default's part of a second."""
     app = started("--demo", "--fresh", "--data-dir", str(data_dir))
     assert app.session.client is not None  # signed in with the published password
 
@@ -219,7 +221,7 @@ def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> Non
     """Skipping them must leave the client and the embedded server importable and working."""
     script = (
         "import sys\n"
-        "from storeadmin_gui.app import skip_unused_optional_imports\n"
+        "from storeadmin_gui.startup import skip_unused_optional_imports\n"
         "skip_unused_optional_imports()\n"
         "import httpx, uvicorn, storeadmin_gui.api, storeadmin_gui.backend.server\n"
         "httpx.AsyncClient()\n"
@@ -234,7 +236,7 @@ def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> 
         "import builtins, os\n"
         "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from storeadmin_gui.app import drop_pyside_import_hook\n"
+        "from storeadmin_gui.startup import drop_pyside_import_hook\n"
         "hooked = builtins.__import__ is builtins.__feature_import__\n"
         "drop_pyside_import_hook()\n"
         "from storeadmin_gui.ui.detail import DetailPanel\n"

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
@@ -17,8 +18,7 @@ from storeadmin_gui.api import Money, errors
 from storeadmin_gui.api.models import Cart, CartCreate
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
-from storeadmin_gui.ui.editors.dialogs import visible_dialogs
-from storeadmin_gui.ui.editors.form import EditorDialog
+from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
@@ -71,10 +71,10 @@ def test_cart_editor_shows_the_lines_and_explains_the_total(
     assert cart.customer.email in header and cart.currency_code in header
 
     totals = editor.totals
-    assert totals.amount_of("Items total") == money(cart.items_total, cart)
-    assert totals.amount_of("Total") == money(cart.total, cart)
+    assert dict(totals.lines)["Items total"] == money(cart.items_total, cart)
+    assert dict(totals.lines)["Total"] == money(cart.total, cart)
     shipping = cart.adjustments[0]
-    assert totals.amount_of(f"Shipping: {shipping.label}") == "+" + money(shipping.amount, cart)
+    assert dict(totals.lines)[f"Shipping: {shipping.label}"] == "+" + money(shipping.amount, cart)
     promotion = sum(
         adj.amount
         for item in cart.items
@@ -82,10 +82,10 @@ def test_cart_editor_shows_the_lines_and_explains_the_total(
         for adj in unit.adjustments
         if adj.type == "order_promotion"
     )
-    assert totals.amount_of("Promotion: Autumn Sale") == money(promotion, cart).replace("-", "−")
+    assert dict(totals.lines)["Promotion: Autumn Sale"] == money(promotion, cart).replace("-", "−")
     at_unit_price = sum(item.unit_price * item.quantity for item in cart.items)
     units = sum(item.quantity for item in cart.items)
-    assert totals.amount_of(f"Items at unit price ({units} units)") == money(at_unit_price, cart)
+    assert dict(totals.lines)[f"Items at unit price ({units} units)"] == money(at_unit_price, cart)
     assert not any(label.startswith("Other") for label, _ in totals.lines)  # it all adds up
     save_screenshot(editor, "cart-editor", tmp_path)
 
@@ -112,8 +112,8 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     stored = run(store_client.carts.get(cart.id))
     assert [(item.variant.code, item.quantity) for item in stored.items] == [(chosen.code, 2)]
     assert editor.items_model.rowCount() == 1
-    assert editor.totals.amount_of("Total") == money(stored.total, stored)
-    assert editor.totals.amount_of("Shipping: Flat rate") == "+" + money(500, stored)
+    assert dict(editor.totals.lines)["Total"] == money(stored.total, stored)
+    assert dict(editor.totals.lines)["Shipping: Flat rate"] == "+" + money(500, stored)
     assert editor.form.field("variant").value() is None  # ready for the next item
     assert editor.quantity_input.value() == 1
 
@@ -131,7 +131,7 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     assert stored.items[0].quantity == 5 and len(stored.items[0].units) == 5
     assert editor.items_model.index(0, 2).data() == "5"
     assert editor.items_model.index(0, 3).data() == "5"
-    assert editor.totals.amount_of("Total") == money(stored.total, stored)
+    assert dict(editor.totals.lines)["Total"] == money(stored.total, stored)
     save_screenshot(editor, "cart-editor-added", tmp_path)
 
 
@@ -264,7 +264,7 @@ def test_new_cart_shows_the_server_messages_on_their_fields(
     settled(qtbot, editor, editor.save)
     assert editor.form.error_for("customer") == "This value should not be blank."
     assert editor.form.error_for("channel") == "This value should not be blank."
-    assert editor.form.error_for("localeCode") == "This value should not be blank."
+    assert editor.form.error_for("locale_code") == "This value should not be blank."
 
     qtbot.keyClicks(editor.customer_picker.line_edit, "nobody@example.org")
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("WEB"))

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -17,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.editors.conflict import ConflictDialog
-from storeadmin_gui.ui.editors.dialogs import Side, click_button, visible_dialogs
+from storeadmin_gui.ui.editors.dialogs import Side
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, make_store_client
 
@@ -76,13 +77,13 @@ def test_save_merged_keeps_my_edits_takes_their_other_changes_and_saves(
     dialog = save_into_conflict(qtbot, editor)
 
     rows = {row.key: row for row in dialog.rows}
-    assert set(rows) == {"channelPricings", "onHand", "weight"}
-    assert rows["channelPricings"].mine == "MOB €17.49, WEB $21.00"
-    assert rows["channelPricings"].theirs == "MOB €17.49, WEB $25.00"
-    assert rows["onHand"].theirs == "5"
+    assert set(rows) == {"channel_pricings", "on_hand", "weight"}
+    assert rows["channel_pricings"].mine == "MOB €17.49, WEB $21.00"
+    assert rows["channel_pricings"].theirs == "MOB €17.49, WEB $25.00"
+    assert rows["on_hand"].theirs == "5"
     assert dialog.choices() == {  # what only they changed defaults to theirs
-        "channelPricings": Side.MINE,
-        "onHand": Side.THEIRS,
+        "channel_pricings": Side.MINE,
+        "on_hand": Side.THEIRS,
         "weight": Side.MINE,
     }
     folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path)
@@ -104,7 +105,7 @@ def test_choosing_theirs_for_one_field_per_field(
 ) -> None:
     editor = editing_while_someone_else_saves(qtbot, store_client, other_client, run)
     dialog = save_into_conflict(qtbot, editor)
-    dialog.choose("channelPricings", Side.THEIRS)
+    dialog.choose("channel_pricings", Side.THEIRS)
     click_button(dialog, "Save merged")
     qtbot.waitUntil(lambda: editor.version == 3 and not editor.busy, timeout=10_000)
     stored = run(other_client.variants.get(PRODUCT, VARIANT))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,8 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.editors.dialogs import click_button, visible_dialogs
-from storeadmin_gui.ui.editors.form import Editor, EditorDialog
+from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
 
 # The offscreen platform warns on every top-level size-hint change; that is not a fault of ours.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

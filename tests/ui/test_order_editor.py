@@ -9,14 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
 from storeadmin_gui.api.models import Order, OrderCreate
 from storeadmin_gui.ui.editors import open_new_order
-from storeadmin_gui.ui.editors.dialogs import visible_dialogs
-from storeadmin_gui.ui.editors.form import EditorDialog
+from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.ui.conftest import Runner, make_store_client
@@ -71,10 +71,12 @@ def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
         unit.inventory_state for unit in first.inventory_units
     }
 
-    assert editor.totals.amount_of("Items total") == Money.format(order.items_total, order.currency)
-    assert editor.totals.amount_of("Total") == Money.format(order.total, order.currency)
+    assert dict(editor.totals.lines)["Items total"] == Money.format(
+        order.items_total, order.currency
+    )
+    assert dict(editor.totals.lines)["Total"] == Money.format(order.total, order.currency)
     shipping = order.adjustments[0]
-    assert editor.totals.amount_of(f"Shipping: {shipping.description}") == "+" + Money.format(
+    assert dict(editor.totals.lines)[f"Shipping: {shipping.description}"] == "+" + Money.format(
         shipping.amount, order.currency
     )
     assert order.billing_address["city"] in editor.billing_label.text()
@@ -161,7 +163,7 @@ def test_new_order_shows_the_server_messages_on_their_fields(
     editor.channel_picker.setCurrentIndex(0)  # "Choose a channel…"
     settled(qtbot, editor, editor.save)
     assert editor.form.error_for("channel") == "This value should not be blank."
-    assert editor.form.error_for("localeCode") == "This value should not be blank."
+    assert editor.form.error_for("locale_code") == "This value should not be blank."
 
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("MOB"))
     qtbot.keyClicks(editor.customer_picker.line_edit, "987654")  # typed id of no customer

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from dialog_support import visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -17,8 +18,7 @@ from storeadmin_gui.api import errors
 from storeadmin_gui.api.models import CartCreate
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, NewCartEditor
-from storeadmin_gui.ui.editors.dialogs import visible_dialogs
-from storeadmin_gui.ui.editors.form import Editor, EditorDialog
+from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor

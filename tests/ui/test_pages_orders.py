@@ -314,7 +314,7 @@ def test_page_size_choice_and_saved_state(
     page.view.scrollTo(page.model.index(on_screen(page).stop + 5, 0))  # scrolling on
     wait_rows(page)
     assert tap.asked(ORDERS)[-1].url.params["limit"] == "10"
-    page.model.set_sorting({"createdAt": "asc"})
+    page.model.set_sorting({"created_at": "asc"})
     page.view.horizontalHeader().resizeSection(column_of(page, "Customer"), 321)
     wait_rows(page)
 
@@ -326,7 +326,7 @@ def test_page_size_choice_and_saved_state(
     wait_rows(again)
 
     assert again.model.page_size == 10
-    assert again.model.sorting == {"createdAt": "asc"}
+    assert again.model.sorting == {"created_at": "asc"}
     assert again.view.horizontalHeader().sectionSize(column_of(again, "Customer")) == 321
     assert again.view.horizontalHeader().sortIndicatorSection() == column_of(again, "Created")
 

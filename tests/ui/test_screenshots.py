@@ -13,6 +13,7 @@ from typing import Any
 
 import keyring.backends.fail
 import pytest
+from dialog_support import visible_dialogs
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -27,8 +28,7 @@ from shell_support import (
 
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-from storeadmin_gui.ui.editors.dialogs import visible_dialogs
-from storeadmin_gui.ui.editors.form import EditorDialog
+from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage

@@ -53,7 +53,9 @@ def store_admin(
         parse_args(["--server", BASE_URL]),
         settings=temp_settings(tmp_path),
         secrets=SecretStore(MemoryKeyring()),
-        client_factory=in_process_factory(backend_app, cable, retry=RetryPolicy(attempts=1)),
+        client_factory=in_process_factory(
+            backend_app, cable, retry=RetryPolicy(attempts=1), timeout=0.3
+        ),
         probe_interval=0.05,
     )
     yield app
@@ -139,15 +141,17 @@ def test_declining_to_sign_in_again_leaves_a_way_back(
     assert window.message_bar.text == ""
 
 
+@pytest.mark.parametrize("stalls", [False, True], ids=["refused", "timed-out"])
 def test_lost_connection_is_announced_and_the_view_recovers_when_the_server_is_back(
-    qtbot: QtBot, store_admin: StoreAdmin, cable: SwitchableTransport, run: Any
+    qtbot: QtBot, store_admin: StoreAdmin, cable: SwitchableTransport, run: Any, stalls: bool
 ) -> None:
+    """A server that refuses connections and one that never answers are the same loss."""
     orders = sign_in_on_orders(qtbot, store_admin, run)
     total = orders.total
     window = store_admin.window
     assert window is not None
 
-    cable.down = True
+    cable.down, cable.stalls = True, stalls
     qtbot.keyClick(window, Qt.Key.Key_F5)
 
     qtbot.waitUntil(lambda: "was lost" in window.message_bar.text, timeout=10_000)

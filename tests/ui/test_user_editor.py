@@ -107,10 +107,10 @@ def test_messages_as_typed_and_from_the_server_on_their_fields(
     qtbot.keyClicks(editor.email_input, "not-an-address")
     assert editor.form.error_for("email") == "This email is invalid."
     qtbot.keyClicks(editor.password_input, "abc")
-    assert editor.form.error_for("plainPassword") == "Password must be at least 4 characters long."
+    assert editor.form.error_for("plain_password") == "Password must be at least 4 characters long."
     qtbot.keyClicks(editor.password_input, "d")
     qtbot.keyClicks(editor.confirmation_input, "abce")
-    assert editor.form.error_for("passwordConfirmation") == "The two passwords do not match."
+    assert editor.form.error_for("password_confirmation") == "The two passwords do not match."
     assert not editor.save_button.isEnabled()  # nothing is sent while a field is wrong
 
     editor.email_input.clear()
@@ -121,7 +121,7 @@ def test_messages_as_typed_and_from_the_server_on_their_fields(
     assert editor.form.error_for("first_name") == "Please enter your first name."
     assert editor.form.error_for("last_name") == "Please enter your last name."
     assert editor.form.error_for("email") == "Please enter your email."
-    assert editor.form.error_for("plainPassword") == "Please enter your password."
+    assert editor.form.error_for("plain_password") == "Please enter your password."
 
     type_into(qtbot, editor, first_name="Tom", last_name="Again", email="tom.berger@example.com")
     type_into(qtbot, editor, password="long-enough", confirmation="long-enough")

@@ -39,6 +39,7 @@ from .orders import (
     ProductAttribute,
     ProductSummary,
 )
+from .summaries import CartSummary, OrderSummary
 from .users import PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
 from .variants import (
     ChannelPricing,
@@ -64,6 +65,7 @@ __all__ = [
     "CartItemAdd",
     "CartItemQuantity",
     "CartItemUnit",
+    "CartSummary",
     "Category",
     "Channel",
     "ChannelPricing",
@@ -83,6 +85,7 @@ __all__ = [
     "OrderItem",
     "OrderItemAdd",
     "OrderItemVariant",
+    "OrderSummary",
     "OrderUser",
     "PasswordResetRequest",
     "Product",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from datetime import datetime
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic.alias_generators import to_camel
@@ -82,3 +82,43 @@ class CamelRequest(SnakeRequest):
     """A request body in camelCase."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True, alias_generator=to_camel)
+
+
+def python_path(model: type[BaseModel], path: str) -> str:
+    """A dotted path in the API's spelling (``"channelPricings.WEB.price"``) in the spelling of
+    ``model``'s attributes (``"channel_pricings.WEB.price"``): map keys (channel codes, locales)
+    stay as they are, field names of nested request models are translated too."""
+    if not path:
+        return path
+    head, _, rest = path.partition(".")
+    names = {field.alias or name: name for name, field in model.model_fields.items()}
+    name = names.get(head, head)
+    field = model.model_fields.get(name)
+    if not rest or field is None:
+        return name if not rest else f"{name}.{rest}"
+    nested = _nested_model(field.annotation)
+    if nested is None:
+        return f"{name}.{rest}"
+    keyed = _is_mapping(field.annotation)
+    if keyed:  # "<key>.<field>..." of a dict of models
+        key, _, inner = rest.partition(".")
+        return f"{name}.{key}" + (f".{python_path(nested, inner)}" if inner else "")
+    return f"{name}.{python_path(nested, rest)}"
+
+
+def _nested_model(annotation: Any) -> type[BaseModel] | None:
+    """The request model inside ``annotation`` (itself, a dict's values, an Optional's)."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for argument in get_args(annotation):
+        found = _nested_model(argument)
+        if found is not None:
+            return found
+    return None
+
+
+def _is_mapping(annotation: Any) -> bool:
+    origin = get_origin(annotation)
+    if origin is not None and isinstance(origin, type) and issubclass(origin, Mapping):
+        return True
+    return any(_is_mapping(argument) for argument in get_args(annotation))

@@ -16,9 +16,14 @@ from storeadmin_gui.api._core import ApiCore, Params
 from storeadmin_gui.api.paging import Page, walk
 
 M = TypeVar("M", bound=BaseModel)
+S = TypeVar("S", bound=BaseModel)
 
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
 Criteria = Mapping[str, str | int | bool | None]
+
+# Sort fields are named as the models' attributes; these are spelled otherwise on the wire
+# (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
+WIRE_SORT_NAMES = {"created_at": "createdAt", "updated_at": "updatedAt", "on_hand": "onHand"}
 
 
 def segment(value: int | str, what: str) -> str:
@@ -39,7 +44,11 @@ def list_params(
     criteria: Criteria | None,
     page_size_param: str = "limit",
 ) -> list[tuple[str, str | int]]:
-    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``."""
+    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``.
+
+    ``sorting`` names fields as the models' attributes (``created_at``); a name the client does not
+    know is sent as it is, for the server to judge.
+    """
     if page < 1:
         raise ValueError(f"page must be at least 1, not {page}.")
     params: list[tuple[str, str | int]] = [("page", page)]
@@ -50,7 +59,7 @@ def list_params(
     for field, direction in (sorting or {}).items():
         if direction not in ("asc", "desc"):
             raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
-        params.append((f"sorting[{field}]", direction))
+        params.append((f"sorting[{WIRE_SORT_NAMES.get(field, field)}]", direction))
     for name, value in (criteria or {}).items():
         if value is None or value == "":
             continue  # an empty filter box means "no filter"
@@ -88,6 +97,20 @@ class Listing(Generic[M]):
         criteria: Criteria | None = None,
     ) -> Page[M]:
         """One page; ``limit=None`` leaves the page size to the server (10 by default)."""
+        return await self.list_as(
+            self._model, page=page, limit=limit, sorting=sorting, criteria=criteria
+        )
+
+    async def list_as(
+        self,
+        model: type[S],
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[S]:
+        """One page with its items read as ``model`` (a summary naming only what a list shows)."""
         params: Params = list_params(
             page=page,
             limit=limit,
@@ -95,7 +118,7 @@ class Listing(Generic[M]):
             criteria=criteria,
             page_size_param=self._page_size_param,
         )
-        return await self._core.get_page(self._path, self._model, params)
+        return await self._core.get_page(self._path, model, params)
 
     async def iter_all(
         self,

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
-from storeadmin_gui.api.models import Cart, CartCreate, CartItem, CartItemAdd, CartItemQuantity
+from storeadmin_gui.api.models import (
+    Cart,
+    CartCreate,
+    CartItem,
+    CartItemAdd,
+    CartItemQuantity,
+    CartSummary,
+)
+from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection
+from ._collection import Collection, Criteria, Sorting
 
 
 class CartItems:
@@ -35,6 +43,19 @@ class Carts(Collection[Cart]):
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/carts/", Cart, page_size_param="paginate")
         self.items = CartItems(self)
+
+    async def summaries(
+        self,
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[CartSummary]:
+        """One page of the list as a list shows it: each cart's summary fields only."""
+        return await self.list_as(
+            CartSummary, page=page, limit=limit, sorting=sorting, criteria=criteria
+        )
 
     async def create(self, cart: CartCreate) -> Cart:
         return await self.core.send_model("POST", self.path, Cart, cart)

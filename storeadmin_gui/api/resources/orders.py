@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
-from storeadmin_gui.api.models import Order, OrderCreate, OrderItem, OrderItemAdd
+from storeadmin_gui.api.models import (
+    Order,
+    OrderCreate,
+    OrderItem,
+    OrderItemAdd,
+    OrderSummary,
+)
+from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection
+from ._collection import Collection, Criteria, Sorting
 
 
 class OrderItems:
@@ -32,6 +39,19 @@ class Orders(Collection[Order]):
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/orders/", Order)
         self.items = OrderItems(self)
+
+    async def summaries(
+        self,
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[OrderSummary]:
+        """One page of the list as a list shows it: each order's summary fields only."""
+        return await self.list_as(
+            OrderSummary, page=page, limit=limit, sorting=sorting, criteria=criteria
+        )
 
     async def create(self, order: OrderCreate) -> Order:
         return await self.core.send_model("POST", self.path, Order, order)

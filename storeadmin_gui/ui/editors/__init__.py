@@ -1,7 +1,7 @@
 """Editors for every write the API allows, and the functions the pages and main window open them by.
 
-Each editor is a QWidget built on :mod:`storeadmin_gui.ui.editors.form`; the ``open_*`` functions
-below host one in a non-modal :class:`~storeadmin_gui.ui.editors.form.EditorDialog` that deletes
+Each editor is a QWidget built on :mod:`storeadmin_gui.ui.editors.editor`; the ``open_*`` functions
+below host one in a non-modal :class:`~storeadmin_gui.ui.editors.editor.EditorDialog` that deletes
 itself when closed. They return the dialog at once (loading runs in the background), so a caller
 can connect ``dialog.editor.saved`` / ``dialog.editor.deleted`` to refresh its table. Editor
 modules are imported on first use, which keeps them out of the application's start-up time.
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from storeadmin_gui.api import ApiError, StoreClient
     from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-    from storeadmin_gui.ui.editors.form import Editor, EditorDialog
+    from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
 
 __all__ = [
     "enable_users",
@@ -41,7 +41,7 @@ def open_editor(
     editor: Editor, parent: QWidget | None, *, size: tuple[int, int] = (880, 620)
 ) -> EditorDialog:
     """Show ``editor`` in its own window (deleted on close, guarded against losing changes)."""
-    from storeadmin_gui.ui.editors.form import EditorDialog
+    from storeadmin_gui.ui.editors.editor import EditorDialog
 
     dialog = EditorDialog(editor, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -89,7 +89,7 @@ def _open_creator(
 ) -> EditorDialog:
     """A "New …" form that closes once the record exists and hands it to ``then``, which opens
     the record's own editor; ``opened`` gets that editor's window (so a table can follow it)."""
-    from storeadmin_gui.ui.editors.form import EditorDialog
+    from storeadmin_gui.ui.editors.editor import EditorDialog
 
     dialog = EditorDialog(editor, parent, close_on_save=True)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -37,7 +37,7 @@ from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.form import ERROR_STYLE
+from storeadmin_gui.ui.editors.fields import ERROR_STYLE
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 

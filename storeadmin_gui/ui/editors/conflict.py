@@ -1,7 +1,7 @@
-"""A 409 on saving a variant: compare, choose per field, save against the new version.
+"""A 409 on saving a record: compare, choose per field, save against the new version.
 
 The server refuses a PUT whose ``version`` is no longer current. :func:`resolve_conflict` fetches
-the variant as it is now and shows every field where the user's value and the server's differ,
+the record as it is now and shows every field where the user's value and the server's differ,
 side by side: a field only the user changed defaults to "yours", one only the other side changed
 to "theirs". Whatever the user chooses ("Keep all mine", "Take all theirs", or per field), the
 server's record becomes the editor's new baseline (and version), the chosen values of the user
@@ -11,27 +11,64 @@ typed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import asyncio
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QDialog, QWidget
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side, run_dialog
+from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side
+from storeadmin_gui.ui.editors.editor import MessageBar
+from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.modal import run_dialog
 
-if TYPE_CHECKING:
-    from storeadmin_gui.ui.editors.variant_editor import VariantEditor
+__all__ = ["ComparableEditor", "ConflictDialog", "conflict_rows", "resolve_conflict"]
 
-__all__ = ["ConflictDialog", "conflict_rows", "resolve_conflict"]
+
+class ComparableEditor(Protocol):
+    """What an editor offers to resolve a conflict by comparison (the variant editor does)."""
+
+    form: Form
+    message_bar: MessageBar
+    conflict_dialog: QDialog | None  # while a conflict is being resolved
+    record_name: str
+
+    def record_label(self) -> str:
+        """``"Variant SHIRT_M"``: the record, for the dialog's words."""
+        ...
+
+    async def fetch_current(self) -> Any:
+        """The record as the server holds it now (raises NotFound when it is gone)."""
+        ...
+
+    def values_of(self, record: Any) -> dict[str, Any]:
+        """``record`` as the form's values."""
+        ...
+
+    def show_record(self, record: Any) -> None:
+        """Make ``record`` (and its version) the loaded baseline."""
+        ...
+
+    def set_retry(self, retry: Callable[[], object]) -> None: ...
+
+    def save(self) -> asyncio.Task[bool] | None: ...
 
 
 class ConflictDialog(ComparisonDialog):
-    """The variant's comparison of "yours" and "theirs now"."""
+    """A record's comparison of "yours" and "theirs now"."""
 
-    def __init__(self, rows: list[ComparisonRow], what: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rows: list[ComparisonRow],
+        what: str,
+        record_name: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(
             rows,
             parent,
-            title="Someone else changed this variant",
+            title=f"Someone else changed this {record_name}",
             intro=(
                 f"{what} was changed and saved elsewhere while you were editing it. For each field "
                 "below, keep your value or take theirs; then it is saved again. Fields only they "
@@ -43,7 +80,7 @@ class ConflictDialog(ComparisonDialog):
 
 
 def conflict_rows(
-    editor: VariantEditor, mine: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any]
+    editor: ComparableEditor, mine: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any]
 ) -> list[ComparisonRow]:
     """One row per field where the user's value and the server's now differ."""
     rows = []
@@ -66,21 +103,22 @@ def conflict_rows(
     return rows
 
 
-async def resolve_conflict(editor: VariantEditor) -> bool:
-    """Run the conflict flow; True when the merged variant was sent again."""
+async def resolve_conflict(editor: ComparableEditor) -> bool:
+    """Run the conflict flow; True when the merged record was sent again."""
     mine = editor.form.values()
     base = editor.form.loaded_values()
+    what = editor.record_name
     try:
-        current = await editor.client.variants.get(editor.product_code, editor.code or "")
+        current = await editor.fetch_current()
     except errors.NotFound:
         editor.message_bar.show_message(
-            "This variant was deleted by someone else while you were editing it. Your changes are "
+            f"This {what} was deleted by someone else while you were editing it. Your changes are "
             "still here; copy what you need, or close the editor."
         )
         return False
     except errors.ApiError as error:
         editor.message_bar.show_message(
-            f"Someone else changed this variant, and its current state could not be loaded: "
+            f"Someone else changed this {what}, and its current state could not be loaded: "
             f"{error} Nothing you typed is lost.",
             action="Retry",
         )
@@ -91,7 +129,8 @@ async def resolve_conflict(editor: VariantEditor) -> bool:
     rows = conflict_rows(editor, mine, base, theirs)
     choices: dict[str, Side] = {}
     if rows:
-        dialog = ConflictDialog(rows, f"Variant {editor.code}", editor)
+        parent: Any = editor  # every ComparableEditor is a QWidget too
+        dialog = ConflictDialog(rows, editor.record_label(), what, parent)
         editor.conflict_dialog = dialog
         try:
             accepted = await run_dialog(dialog) == QDialog.DialogCode.Accepted
@@ -101,17 +140,17 @@ async def resolve_conflict(editor: VariantEditor) -> bool:
             dialog.deleteLater()
         if not accepted:
             editor.message_bar.show_message(
-                "Not saved: someone else changed this variant. Your changes are kept; save again "
+                f"Not saved: someone else changed this {what}. Your changes are kept; save again "
                 "to compare them with theirs."
             )
             return False
 
-    editor.show_variant(current)  # their record and version become the baseline
+    editor.show_record(current)  # their record and version become the baseline
     keep = {key: mine[key] for key, side in choices.items() if side is Side.MINE}
     editor.form.set_values(keep, text="Keep my values after a conflict")
     if not editor.form.dirty:
         editor.message_bar.show_message(
-            "The variant now shows the values saved elsewhere; nothing of yours was left to save.",
+            f"The {what} now shows the values saved elsewhere; nothing of yours was left to save.",
             kind="info",
         )
         return False

@@ -1,7 +1,6 @@
-"""Dialogs the editors share: awaitable (never a nested blocking ``exec()`` in a slot).
+"""Dialogs the editors share, each awaited through :func:`storeadmin_gui.ui.modal.run_dialog`
+(never a nested blocking ``exec()`` in a slot).
 
-:func:`run_dialog` opens any dialog window-modal and awaits its result on the qasync loop, so the
-slot that asked returns at once and the event loop (and every request in flight) keeps running.
 :func:`confirm` and :func:`ask_unsaved` are the two questions every editor asks;
 :class:`ComparisonDialog` is the base of conflict resolution: a field-by-field table of "yours"
 and "theirs now" with a choice per field.
@@ -9,17 +8,13 @@ and "theirs now" with a choice per field.
 
 from __future__ import annotations
 
-import asyncio
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TypeVar
 
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
     QButtonGroup,
     QDialog,
     QGridLayout,
@@ -33,41 +28,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.editors.form import UnsavedChoice
+from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = [
     "ComparisonDialog",
     "ComparisonRow",
     "Side",
+    "UnsavedChoice",
     "ask_unsaved",
     "confirm",
-    "run_dialog",
-    "visible_dialogs",
 ]
 
 D = TypeVar("D", bound=QDialog)
 
 
-async def run_dialog(dialog: QDialog) -> int:
-    """Show ``dialog`` window-modal and wait for it to finish; return its result code.
+class UnsavedChoice(enum.Enum):
+    """The answer to "save your changes?" when an editor with unsaved changes is closed."""
 
-    If the waiting task is cancelled (its editor closed), the dialog is closed too.
-    """
-    future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
-
-    def finished(result: int) -> None:
-        if not future.done():
-            future.set_result(result)
-
-    dialog.finished.connect(finished)
-    dialog.open()
-    try:
-        return await future
-    finally:
-        if shiboken6.isValid(dialog):  # the parent may be gone (editor closed meanwhile)
-            dialog.finished.disconnect(finished)
-            if dialog.isVisible():
-                dialog.reject()
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
 
 
 async def confirm(
@@ -115,24 +95,6 @@ async def ask_unsaved(parent: QWidget | None, what: str) -> UnsavedChoice:
     if clicked is discard:
         return UnsavedChoice.DISCARD
     return UnsavedChoice.CANCEL
-
-
-def visible_dialogs(kind: type[D] = QDialog) -> list[D]:  # type: ignore[assignment]
-    """The dialogs of ``kind`` now on screen, newest last (to drive them from tests or a shell)."""
-    return [
-        widget
-        for widget in QApplication.topLevelWidgets()
-        if isinstance(widget, kind) and widget.isVisible()
-    ]
-
-
-def click_button(dialog: QDialog, text: str) -> None:
-    """Click the dialog's button labelled ``text`` (tests and scripted flows)."""
-    for button in dialog.findChildren(QAbstractButton):
-        if button.text().replace("&", "") == text:
-            button.click()
-            return
-    raise LookupError(f"no button {text!r} in {dialog.windowTitle()!r}")
 
 
 class Side(enum.Enum):

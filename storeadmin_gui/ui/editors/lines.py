@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.editor import Editor
 
 __all__ = ["LinesEditor"]
 

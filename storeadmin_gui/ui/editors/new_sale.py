@@ -1,6 +1,6 @@
 """The "New cart" and "New order" forms: one form, a customer, a channel and a locale of it.
 
-A cart and an order start the same way (decisions.md section 7): a channel, one of the channel's
+A cart and an order start the same way (docs/api.md section 7): a channel, one of the channel's
 locales, and a customer (required for a cart, optional for an order). The subclasses say which
 customer value the server takes, whether the customer comes first, and how the record is created.
 """
@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from storeadmin_gui.api import StoreClient
-from storeadmin_gui.ui.editors.form import Editor
+from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,
@@ -56,7 +56,7 @@ class NewSaleEditor(Editor):
         )
         rows: list[tuple[str, str, QWidget]] = [
             ("channel", "Channel", self.channel_picker),
-            ("localeCode", "Locale", self.locale_picker),
+            ("locale_code", "Locale", self.locale_picker),
         ]
         rows.insert(0 if self.customer_first else len(rows), customer_row)
         for key, label, widget in rows:
@@ -81,7 +81,7 @@ class NewSaleEditor(Editor):
             {
                 "customer": None,
                 "channel": self.channel_picker.code(),
-                "localeCode": self.locale_picker.currentData(),
+                "locale_code": self.locale_picker.currentData(),
             }
         )
         self._first_input.setFocus()
@@ -91,5 +91,5 @@ class NewSaleEditor(Editor):
         self.created.emit(self.created_record)
 
     async def create_record(self, values: dict[str, Any]) -> Any:
-        """Send the form's ``values`` (keys ``customer``, ``channel``, ``localeCode``)."""
+        """Send the form's ``values`` (keys ``customer``, ``channel``, ``locale_code``)."""
         raise NotImplementedError

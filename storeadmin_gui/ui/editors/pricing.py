@@ -2,7 +2,7 @@
 
 :class:`MoneyEdit` refuses what can never be a price while it is typed (letters, a minus sign, a
 third decimal); :class:`PricingGrid` is the variant editor's channel pricing input, one row per
-enabled channel, whose value is ``{channel code: "12.43"}``: the request form of decisions.md
+enabled channel, whose value is ``{channel code: "12.43"}``: the request form of docs/api.md
 section 5, built with the client's :class:`~storeadmin_gui.api.Money`.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSizePolicy, QWidg
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
-from storeadmin_gui.ui.editors.form import ERROR_STYLE
+from storeadmin_gui.ui.editors.fields import ERROR_STYLE
 
 __all__ = ["MINIMUM_PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 
@@ -160,7 +160,7 @@ class PricingGrid(QWidget):
         self._refresh()
 
     def show_errors(self, messages: Mapping[str, list[str]]) -> None:
-        """Paths below ``channelPricings``: ``"WEB.price"`` or ``"WEB"`` go to that row."""
+        """Paths below ``channel_pricings``: ``"WEB.price"`` or ``"WEB"`` go to that row."""
         self._server = {}
         for path, texts in messages.items():
             code = path.split(".", 1)[0]

@@ -182,7 +182,3 @@ class TotalsPanel(QFrame):
             self.lines.append((line.label, shown))
             row += 1
         self._grid.setRowStretch(row, 1)
-
-    def amount_of(self, label: str) -> str:
-        """The amount shown beside ``label`` (for tests and the report)."""
-        return next(shown for caption, shown in self.lines if caption == label)

@@ -30,7 +30,8 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
-from storeadmin_gui.ui.editors.form import Editor, Field
+from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
@@ -41,8 +42,8 @@ KNOWN_ROLES = {
     "ROLE_API_ACCESS": "API access (needed to use Store Admin)",
 }
 DEFAULT_ROLES = ["ROLE_USER"]
-MIN_PASSWORD = 4  # decisions.md section 9
-CONFIRMATION = "passwordConfirmation"  # a field of the editor only; never sent
+MIN_PASSWORD = 4  # docs/api.md section 9
+CONFIRMATION = "password_confirmation"  # a field of the editor only; never sent
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
@@ -144,7 +145,7 @@ class UserEditor(Editor):
         self.form.add_row(layout, "email", "E-mail", self.email_input, validate=_email_problem)
         self.form.add_row(
             layout,
-            "plainPassword",
+            "plain_password",
             "Password",
             self.password_input,
             validate=_password_problem,
@@ -159,7 +160,7 @@ class UserEditor(Editor):
             validate=self._confirmation_problem,
             display=lambda value: "••••" if value else "—",
         )
-        self.form.field("plainPassword").edited.connect(confirmation.refresh_errors)
+        self.form.field("plain_password").edited.connect(confirmation.refresh_errors)
         self.password_hint = QLabel()
         self.password_hint.setStyleSheet("color: #6b7280;")
         layout.addRow("", self.password_hint)
@@ -244,7 +245,7 @@ class UserEditor(Editor):
 
     def _confirmation_problem(self, value: Any) -> str | None:
         password = (
-            self.form.field("plainPassword").value() if "plainPassword" in self.form else None
+            self.form.field("plain_password").value() if "plain_password" in self.form else None
         )
         if (password or value) and value != password:
             return "The two passwords do not match."
@@ -272,7 +273,7 @@ class UserEditor(Editor):
                 "roles": list(self.user.roles),
             }
             self._show_reset_state(self.user)
-        values["plainPassword"] = None
+        values["plain_password"] = None
         values[CONFIRMATION] = None
         self.form.load(values)
         self._show_mode()
@@ -286,7 +287,7 @@ class UserEditor(Editor):
                     first_name=values["first_name"] or "",
                     last_name=values["last_name"] or "",
                     email=values["email"] or "",
-                    plain_password=values["plainPassword"] or "",
+                    plain_password=values["plain_password"] or "",
                     enabled=bool(values["enabled"]),
                     roles=list(values["roles"]),
                 )
@@ -296,11 +297,7 @@ class UserEditor(Editor):
             self.created.emit(user)
             return
         assert self.user_id is not None
-        changes = {
-            _REQUEST_NAMES.get(key, key): value
-            for key, value in self.form.changes().items()
-            if key != CONFIRMATION
-        }
+        changes = {key: value for key, value in self.form.changes().items() if key != CONFIRMATION}
         if changes.get("plain_password") is None:
             changes.pop("plain_password", None)  # an emptied password box keeps the password
         for required in ("first_name", "last_name", "email"):
@@ -346,9 +343,6 @@ class UserEditor(Editor):
             )
         for widget in (self.token_caption, self.reset_token, self.copy_token_button):
             widget.setVisible(bool(user.confirmation_token))
-
-
-_REQUEST_NAMES = {"plainPassword": "plain_password"}
 
 
 async def set_users_enabled(

@@ -47,7 +47,9 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
-from storeadmin_gui.ui.editors.form import ERROR_STYLE, Editor
+from storeadmin_gui.ui.editors.conflict import resolve_conflict
+from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.fields import ERROR_STYLE
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 
 __all__ = [
@@ -138,20 +140,20 @@ def variant_values(variant: Variant, option_of_value: Mapping[str, str]) -> dict
         "code": variant.code,
         "position": variant.position,
         "tracked": variant.tracked,
-        "onHand": variant.on_hand or 0,
+        "on_hand": variant.on_hand or 0,
         "width": variant.width,
         "height": variant.height,
         "depth": variant.depth,
         "weight": variant.weight,
-        "taxCategory": variant.tax_category.code if variant.tax_category else None,
-        "shippingCategory": variant.shipping_category.code if variant.shipping_category else None,
-        "optionValues": options,
+        "tax_category": variant.tax_category.code if variant.tax_category else None,
+        "shipping_category": variant.shipping_category.code if variant.shipping_category else None,
+        "option_values": options,
         "translations": {
             locale: translation.name
             for locale, translation in variant.translations.items()
             if translation.name
         },
-        "channelPricings": {
+        "channel_pricings": {
             code: Money.to_major(pricing.price)
             for code, pricing in variant.channel_pricings.items()
             if pricing.price is not None
@@ -160,7 +162,7 @@ def variant_values(variant: Variant, option_of_value: Mapping[str, str]) -> dict
 
 
 class VariantChanges(VariantUpdate):
-    """A PUT that can also remove a translation (``{locale: null}``, decisions.md section 6)."""
+    """A PUT that can also remove a translation (``{locale: null}``, docs/api.md section 6)."""
 
     translations: dict[str, TranslationInput | None] | None = None  # type: ignore[assignment]
 
@@ -175,7 +177,7 @@ def request_fields(
     """
     body = dict(values)
     loaded = loaded or {}
-    for key in ("translations", "channelPricings", "optionValues"):
+    for key in ("translations", "channel_pricings", "option_values"):
         if key not in body:
             continue
         before: Mapping[str, Any] = loaded.get(key) or {}
@@ -555,7 +557,7 @@ class VariantEditor(Editor):
         self.on_hand_spin = QSpinBox()
         self.on_hand_spin.setRange(0, 999_999_999)
         self.on_hand_spin.setGroupSeparatorShown(True)
-        form.add_row(general_rows, "onHand", "On hand", self.on_hand_spin)
+        form.add_row(general_rows, "on_hand", "On hand", self.on_hand_spin)
         self.on_hold_label = QLabel("0")
         self.on_hold_label.setObjectName("onHold")
         self.on_hold_label.setToolTip("Units reserved by customers (set by the shop)")
@@ -573,9 +575,9 @@ class VariantEditor(Editor):
         categories = QGroupBox("Categories and options")
         category_rows = QFormLayout(categories)
         self.tax_picker = CategoryPicker()
-        form.add_row(category_rows, "taxCategory", "Tax category", self.tax_picker)
+        form.add_row(category_rows, "tax_category", "Tax category", self.tax_picker)
         self.shipping_picker = CategoryPicker()
-        form.add_row(category_rows, "shippingCategory", "Shipping category", self.shipping_picker)
+        form.add_row(category_rows, "shipping_category", "Shipping category", self.shipping_picker)
         self.options_input = OptionValuesInput()
         self._options_group = category_rows
 
@@ -608,7 +610,7 @@ class VariantEditor(Editor):
         self.tax_picker.set_categories(lookups.tax_categories)
         self.shipping_picker.set_categories(lookups.shipping_categories)
         self.options_input.set_product(lookups.product)
-        self.form.add_row(self._options_group, "optionValues", "Options", self.options_input)
+        self.form.add_row(self._options_group, "option_values", "Options", self.options_input)
         if lookups.channels is None:
             known = variant.channel_pricings.keys() if variant else []
             self.pricing.set_free_text_channels(known)
@@ -626,8 +628,8 @@ class VariantEditor(Editor):
                 for code, price in sorted(prices.items())
             )
 
-        self.form.add("channelPricings", self.pricing, label="Prices", display=show_prices)
-        self._prices_layout.addWidget(self.form.field("channelPricings").container)
+        self.form.add("channel_pricings", self.pricing, label="Prices", display=show_prices)
+        self._prices_layout.addWidget(self.form.field("channel_pricings").container)
         self.translations_input.set_locales(lookups.store_locales, lookups.locales)
         self.form.add("translations", self.translations_input, label="Names")
         self._translations_layout.addWidget(self.form.field("translations").container)
@@ -700,26 +702,26 @@ class VariantEditor(Editor):
         self.delete_button.setVisible(variant is not None)
         self._delete_action.setEnabled(variant is not None)
         if variant is None:
-            self.form.load({"code": None, "translations": {}, "channelPricings": {}})
+            self.form.load({"code": None, "translations": {}, "channel_pricings": {}})
             self.code_edit.setFocus()
             return
         self.version = variant.version
         self.on_hold_label.setText(f"{variant.on_hold or 0:,}")
-        all_prices = variant_values(variant, {})["channelPricings"]
+        all_prices = variant_values(variant, {})["channel_pricings"]
         self.pricing.set_other_prices(
             {code: price for code, price in all_prices.items() if code not in self.pricing.edits}
         )
         values = self.values_of(variant)
-        self.pricing.set_required(values["channelPricings"])
+        self.pricing.set_required(values["channel_pricings"])
         self.form.load(values)
 
     def values_of(self, variant: Variant) -> dict[str, Any]:
         """``variant`` as this editor's form values (prices of the channels it has rows for)."""
         assert self.lookups is not None
         values = variant_values(variant, self.lookups.option_of_value())
-        values["channelPricings"] = {
+        values["channel_pricings"] = {
             code: price
-            for code, price in values["channelPricings"].items()
+            for code, price in values["channel_pricings"].items()
             if code in self.pricing.edits
         }
         return values
@@ -751,6 +753,13 @@ class VariantEditor(Editor):
         return f"Delete variant {self.code} of {self._product_name()}? This cannot be undone."
 
     async def handle_conflict(self, error: errors.Conflict) -> None:
-        from storeadmin_gui.ui.editors.conflict import resolve_conflict
-
         await resolve_conflict(self)
+
+    def record_label(self) -> str:
+        return f"Variant {self.code}"
+
+    async def fetch_current(self) -> Variant:
+        return await self.client.variants.get(self.product_code, self.code or "")
+
+    def show_record(self, record: Variant) -> None:
+        self.show_variant(record)

@@ -52,7 +52,7 @@ class ResourcePage(QWidget):
     """Base of the Variants, Carts, Orders and Users pages (the interface the main window uses)."""
 
     title: str = ""
-    # Server sort fields (decisions.md section 4) of the default order, shown in the header.
+    # Server sort fields (docs/api.md section 4) of the default order, shown in the header.
     default_sorting: Mapping[str, str] = {"id": "desc"}
     PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
     DEFAULT_PAGE_SIZE = 50
@@ -64,7 +64,7 @@ class ResourcePage(QWidget):
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
 
     status_changed = Signal()  # total or loading changed
-    request_failed = Signal(object)  # errors.Unauthorized / errors.ConnectionFailed for the shell
+    request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
     problem_reported = Signal(str)  # a failure for the shell's message channel
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
@@ -360,7 +360,7 @@ class ResourcePage(QWidget):
         if problem is not None:
             self.problem_reported.emit(problem[0].upper() + problem[1:])
         for error in results.values():
-            if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+            if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
                 break
 
@@ -422,7 +422,7 @@ class ResourcePage(QWidget):
             self.model.set_criteria(self.criteria())
 
     def report_lookup_failure(self, error: object) -> None:
-        if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+        if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
             self.request_failed.emit(error)
 
     # ------------------------------------------------------------------ internals
@@ -608,7 +608,7 @@ class ResourcePage(QWidget):
             record = await self.fetch_item(key)
         except errors.ApiError as error:
             self.detail.show_error(title, str(error))
-            if isinstance(error, errors.Unauthorized | errors.ConnectionFailed):
+            if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
             return
         self.detail.show_record(title, record)

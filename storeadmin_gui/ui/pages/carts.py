@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import CART_COLUMNS
 from storeadmin_gui.ui.pages.base import ResourcePage
-from storeadmin_gui.ui.pages.summaries import summary_source
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import LookupComboBox, SearchBox
 
@@ -29,11 +28,11 @@ class CartsPage(ResourcePage):
         return CART_COLUMNS
 
     def source(self) -> PageSource:
-        """Rows read straight from the page's JSON: the list shows summary fields only."""
-        return summary_source(self.client.carts, page_size_param="paginate")
+        """Summaries: the list shows a few fields of each cart, not its lines."""
+        return self.client.carts.summaries
 
     def item_key(self, item: Any) -> Hashable:
-        return int(item["id"])
+        return int(item.id)
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.carts.get(int(str(key)))

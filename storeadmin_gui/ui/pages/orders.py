@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import ORDER_COLUMNS, ORDER_STATES, badge_label
 from storeadmin_gui.ui.pages.base import ResourcePage
-from storeadmin_gui.ui.pages.summaries import summary_source
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -29,11 +28,11 @@ class OrdersPage(ResourcePage):
         return ORDER_COLUMNS
 
     def source(self) -> PageSource:
-        """Rows read straight from the page's JSON: the list shows summary fields only."""
-        return summary_source(self.client.orders)
+        """Summaries: the list shows a few fields of each order, not its lines."""
+        return self.client.orders.summaries
 
     def item_key(self, item: Any) -> Hashable:
-        return int(item["id"])
+        return int(item.id)
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.orders.get(int(str(key)))

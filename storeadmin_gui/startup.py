@@ -1,0 +1,88 @@
+"""Start-up tuning: what ``main()`` does before and around importing Qt to show the window sooner.
+
+Each step says what it saves; the figures are in docs/benchmarks.md ("Start-up").
+"""
+
+from __future__ import annotations
+
+import builtins
+import gc
+import logging
+import os
+import sys
+
+__all__ = [
+    "drop_pyside_import_hook",
+    "pause_garbage_collection",
+    "resume_garbage_collection",
+    "route_qt_messages",
+    "skip_unused_optional_imports",
+]
+
+
+# Qt messages that say nothing about the app (the offscreen platform cannot pass size hints on).
+QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints",)
+
+
+def route_qt_messages() -> None:
+    """Qt's own warnings go to the log like everything else (and so to stderr from WARNING up)."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    qt_log = logging.getLogger("qt")
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind: QtMsgType, _context: QMessageLogContext, text: str) -> None:
+        quiet = text.startswith(QUIET_QT_MESSAGES)
+        qt_log.log(logging.DEBUG if quiet else levels.get(kind, logging.WARNING), "%s", text)
+
+    qInstallMessageHandler(handler)
+
+
+# Libraries that others import whenever they happen to be installed (development and test tools
+# bring them in), though the app never uses them: httpcore imports trio (the app runs on asyncio
+# only), httpx imports its command line's pygments and rich (their cost: docs/benchmarks.md).
+UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
+
+
+def skip_unused_optional_imports() -> None:
+    """Make those imports fail at once, as on a computer without them (a None entry in
+    ``sys.modules`` does that); the importers treat them as optional. Pydantic's plugins too:
+    the app has none, and looking for them reads every installed package's entry points."""
+    for name in UNUSED_OPTIONAL_IMPORTS:
+        sys.modules.setdefault(name, None)  # type: ignore[arg-type]
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+
+
+def drop_pyside_import_hook() -> None:
+    """Give ``import`` back its plain form once PySide6 is imported.
+
+    PySide6 replaces ``builtins.__import__`` (keeping the original as ``__orig_import__``) so that
+    ``from __feature__ import snake_case`` can switch its API per module. In passing, it reads the
+    source file of every module imported afterwards and searches it for "PySide6", which adds up
+    for the embedded backend and the views, which import after Qt. The app selects no such
+    feature, so it does without the hook. (Known PySide6 start-up cost, see napari issue 8584.)
+    """
+    original = getattr(builtins, "__orig_import__", None)
+    if original is not None and builtins.__import__ is getattr(builtins, "__feature_import__", 0):
+        builtins.__import__ = original
+
+
+def pause_garbage_collection() -> None:
+    """Start-up creates a great many objects that live as long as the app (modules, models,
+    routes) and almost no garbage in cycles, so the cyclic collector would only scan them again
+    and again. ``run()`` resumes it once the app has started (connected, in demo mode)."""
+    gc.disable()
+
+
+def resume_garbage_collection() -> None:
+    """Collector on again, with what start-up built set aside for good (``gc.freeze``): without
+    that, the first collection would scan all of it at once, a visible pause of the window, to
+    free a few hundred kilobytes."""
+    gc.freeze()
+    gc.enable()

@@ -1,0 +1,421 @@
+"""The editor window: what every editor has around its form.
+
+:class:`Editor` is the base widget of every editor: the form area (a
+:class:`~storeadmin_gui.ui.editors.fields.Form`), a message bar, Save / Cancel / Delete buttons,
+keyboard (Ctrl+S save, Esc cancel, Del delete, Ctrl+Z / Ctrl+Shift+Z undo/redo), and ONE request
+runner (:meth:`Editor.run_request`) through ``ui.tasks.spawn`` that never touches what was typed
+when a request fails: validation messages go to the fields, a lost connection shows a message with
+Retry, a 409 goes to :meth:`Editor.handle_conflict`. :class:`EditorDialog` hosts an editor in a
+dialog with the unsaved-changes guard on close.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import errors
+from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
+from storeadmin_gui.ui.editors.fields import Form
+
+__all__ = ["Editor", "EditorDialog", "MessageBar"]
+
+
+class MessageBar(QFrame):
+    """A message over the form (a failed request), with an optional action such as Retry."""
+
+    action_triggered = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        self.text_label = QLabel()
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QPushButton()
+        self.action_button.clicked.connect(self.action_triggered)
+        self.close_button = QPushButton("Dismiss")
+        self.close_button.clicked.connect(self.clear)
+        row.addWidget(self.text_label, 1)
+        row.addWidget(self.action_button)
+        row.addWidget(self.close_button)
+        self.setVisible(False)
+
+    def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
+        colours = {"error": ("#fdecea", "#b3261e"), "info": ("#e8f0fe", "#174ea6")}
+        background, border = colours.get(kind, colours["info"])
+        self.setStyleSheet(
+            f"QFrame#messageBar {{ background: {background}; border: 1px solid {border};"
+            " border-radius: 4px; }"
+        )
+        self.text_label.setText(text)
+        self.action_button.setText(action or "")
+        self.action_button.setVisible(action is not None)
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        self.text_label.clear()
+        self.setVisible(False)
+
+    def text(self) -> str:
+        return self.text_label.text() if self.isVisible() else ""
+
+
+class Editor(QWidget):
+    """Base of every editor: form, message bar, buttons, keyboard, request runner, close guard.
+
+    A subclass builds its fields on ``self.form`` inside ``self.body`` and implements
+    :meth:`load` (fetch and ``self.form.load(...)``), :meth:`submit` (send ``self.form.changes()``)
+    and, if it can delete, :meth:`remove` (and passes ``can_delete=True``). It calls
+    :meth:`start` once it is built. Nothing blocks a slot: every request runs through
+    :meth:`run_request`.
+    """
+
+    saved = Signal()  # a save reached the server
+    deleted = Signal()  # the record was deleted
+    close_requested = Signal()  # Esc / Cancel: the host should close (it asks the guard)
+    busy_changed = Signal(bool)
+    loaded = Signal()  # the record (and lookups) arrived and are shown
+    title_changed = Signal(str)
+
+    save_label = "Save"
+    delete_label = "Delete…"
+    record_name = "record"  # for messages: "Delete this {record_name}?"
+
+    def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.form = Form(self, self.undo_stack)
+        self._busy = False
+        self._focus_before: QWidget | None = None
+        self._has_loaded = False
+        self._retry: Callable[[], object] | None = None
+        self._task: asyncio.Task[Any] | None = None
+
+        self.message_bar = MessageBar(self)
+        self.message_bar.action_triggered.connect(self._retry_last)
+        self.body = QWidget(self)
+        self.body.setObjectName("editorBody")
+        self.status_label = QLabel()
+        self.status_label.setObjectName("editorStatus")
+        self.save_button = QPushButton(self.save_label)
+        self.save_button.setDefault(True)
+        self.save_button.clicked.connect(self.save)
+        self.cancel_button = QPushButton("Close")
+        self.cancel_button.clicked.connect(self.close_requested)
+        self.delete_button = QPushButton(self.delete_label)
+        self.delete_button.clicked.connect(self.delete)
+        self.delete_button.setVisible(can_delete)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.status_label, 1)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.message_bar)
+        outer.addWidget(self.form.general_label)
+        outer.addWidget(self.body, 1)
+        outer.addLayout(buttons)
+
+        self._add_action("Save", QKeySequence.StandardKey.Save, self.save)
+        self._add_action("Cancel", QKeySequence(Qt.Key.Key_Escape), self.close_requested.emit)
+        self._delete_action = self._add_action(
+            "Delete", QKeySequence(Qt.Key.Key_Delete), self.delete
+        )
+        self._delete_action.setEnabled(can_delete)
+        undo = self.undo_stack.createUndoAction(self, "Undo")
+        undo.setShortcuts(QKeySequence.StandardKey.Undo)
+        redo = self.undo_stack.createRedoAction(self, "Redo")
+        redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Shift+Z and Ctrl+Y
+        for action in (undo, redo):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.addAction(action)
+        self.undo_action, self.redo_action = undo, redo
+
+        self.form.dirty_changed.connect(self._update_buttons)
+        self.form.validity_changed.connect(self._update_buttons)
+        self.form.edited.connect(self._update_buttons)
+        # Nothing to save or delete until loaded (a subclass is not fully built here yet).
+        self.save_button.setEnabled(False)
+        self.delete_button.setEnabled(False)
+
+    def _add_action(
+        self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], Any]
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    # --- what a subclass implements ---------------------------------------------------------
+
+    async def load(self) -> None:
+        """Fetch what the editor shows and call ``self.form.load(values)``."""
+        raise NotImplementedError
+
+    async def submit(self) -> None:
+        """Send the form (raise the client's errors); the runner reloads on success."""
+        raise NotImplementedError
+
+    async def remove(self) -> None:
+        """Delete the record (raise the client's errors)."""
+        raise NotImplementedError
+
+    async def handle_conflict(self, error: errors.Conflict) -> None:
+        """409 on save; editors with optimistic locking override this with a merge flow."""
+        self.message_bar.show_message(str(error), action="Reload")
+        self.set_retry(self.reload)
+
+    def describe(self) -> str:
+        """Title for the host window."""
+        return self.record_name.capitalize()
+
+    # --- state ------------------------------------------------------------------------------
+
+    @property
+    def creating(self) -> bool:
+        """A record not yet on the server: Save is offered before anything is typed, so the
+        server can say what is missing. Editors that create override this."""
+        return False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    @property
+    def has_loaded(self) -> bool:
+        return self._has_loaded
+
+    def _set_busy(self, busy: bool, status: str = "") -> None:
+        """While a request runs the inputs are frozen (an edit then could be overwritten by the
+        reload); the input that had the focus gets it back afterwards."""
+        self._busy = busy
+        self.status_label.setText(status if busy else "")
+        if busy:
+            focus = QApplication.focusWidget()
+            self._focus_before = focus if focus is not None and self.isAncestorOf(focus) else None
+        self.body.setEnabled(not busy)
+        self._update_buttons()
+        if not busy:
+            focus, self._focus_before = self._focus_before, None
+            if focus is not None and shiboken6.isValid(focus) and focus.isEnabled():
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.busy_changed.emit(busy)
+
+    def _update_buttons(self, *_args: object) -> None:
+        # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
+        valid = not self.form.visible_problems()
+        wanted = self.form.dirty or self.creating
+        ready = self._has_loaded and not self._busy and valid and wanted
+        self.save_button.setEnabled(ready)
+        self.delete_button.setEnabled(self._has_loaded and not self._busy)
+        self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def start(self) -> asyncio.Task[bool]:
+        """Load the record without blocking (call once the editor is built)."""
+        return self.run_request(self._load_and_mark, status="Loading…", retry_label="Retry")
+
+    def reload(self) -> None:
+        self.start()
+
+    async def _load_and_mark(self) -> None:
+        await self.load()
+        self._has_loaded = True
+        self._update_buttons()
+        self.title_changed.emit(self.describe())
+        self.loaded.emit()
+
+    def save(self) -> asyncio.Task[bool] | None:
+        """Ctrl+S: send the changes unless a local check fails (then the field says why)."""
+        if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
+            return None
+        problems = self.form.local_errors()
+        if problems:
+            for field in self.form.fields():
+                field.reveal()
+            self.form.field(next(iter(problems))).widget.setFocus()
+            return None
+        return self.run_request(self._submit_and_reload, status="Saving…", retry_label="Retry")
+
+    async def _submit_and_reload(self) -> None:
+        await self.submit()
+        self.form.mark_saved()
+        self.saved.emit()
+        await self._load_and_mark()
+
+    def delete(self) -> asyncio.Task[bool] | None:
+        """Del: ask, then delete."""
+        if self._busy or not self._has_loaded or not self.delete_button.isVisible():
+            return None
+        return tasks.spawn(self._confirm_and_delete(), owner=self)
+
+    async def _confirm_and_delete(self) -> bool:
+
+        agreed = await confirm(
+            self,
+            title=f"Delete {self.record_name}",
+            text=self.delete_question(),
+            confirm_label="Delete",
+            destructive=True,
+        )
+        if not agreed:
+            return False
+        done = await self.run_request(self._remove_and_signal, status="Deleting…")
+        return done
+
+    def delete_question(self) -> str:
+        return f"Delete this {self.record_name}? This cannot be undone."
+
+    async def _remove_and_signal(self) -> None:
+        await self.remove()
+        self.form.mark_saved()
+        self.deleted.emit()
+
+    def run_request(
+        self,
+        action: Callable[[], Awaitable[None]],
+        *,
+        status: str = "Working…",
+        retry_label: str = "Retry",
+    ) -> asyncio.Task[bool]:
+        """Run ``action`` in the background; the task's result says whether it succeeded.
+
+        Whatever fails, nothing the user typed is touched: validation messages go to their
+        fields, a lost connection or timeout shows a message with Retry, a conflict goes to
+        :meth:`handle_conflict`, any other API error is shown in the message bar.
+        """
+        self._set_busy(True, status)  # at once: a second Ctrl+S meanwhile is ignored
+        self.message_bar.clear()
+        self._retry = None
+        self._task = tasks.spawn(self._guarded(action, status, retry_label), owner=self)
+        return self._task
+
+    async def _guarded(
+        self, action: Callable[[], Awaitable[None]], status: str, retry_label: str
+    ) -> bool:
+        try:
+            await action()
+        except errors.ValidationFailed as error:
+            self.form.show_errors(error.field_errors)
+            if not error.field_errors:
+                self.message_bar.show_message(str(error))
+            else:
+                self.message_bar.show_message(
+                    "The server did not accept this. See the messages below."
+                )
+            return False
+        except errors.Conflict as error:
+            self._set_busy(False)
+            await self.handle_conflict(error)
+            return False
+        except errors.ServerUnreachable as error:
+            self.message_bar.show_message(f"{error} Nothing you typed is lost.", action=retry_label)
+            self._retry = lambda: self.run_request(action, status=status, retry_label=retry_label)
+            return False
+        except errors.ApiError as error:
+            self.message_bar.show_message(str(error))
+            return False
+        finally:
+            # A cancelled task (the editor was closed) must not touch widgets that are gone.
+            if self._busy and shiboken6.isValid(self.status_label):
+                self._set_busy(False)
+        return True
+
+    def set_retry(self, retry: Callable[[], object]) -> None:
+        """What the message bar's action button runs (e.g. Retry after a failure)."""
+        self._retry = retry
+
+    def _retry_last(self) -> None:
+        retry, self._retry = self._retry, None
+        self.message_bar.clear()
+        if retry is not None:
+            retry()
+
+    async def confirm_close(self) -> bool:
+        """The unsaved-changes guard: True when the editor may close."""
+        if not self.form.dirty:
+            return True
+
+        choice = await ask_unsaved(self, self.describe())
+        if choice is UnsavedChoice.DISCARD:
+            return True
+        if choice is UnsavedChoice.SAVE:
+            task = self.save()
+            return bool(task is not None and await task)
+        return False
+
+
+class EditorDialog(QDialog):
+    """Hosts an editor in a window: closes on save or delete when asked, guards unsaved work.
+
+    Esc, Cancel and the title bar's close all end in ``done()``, so the guard sits there (QDialog's
+    closeEvent calls ``reject()`` and keeps the window open while it is still visible).
+    """
+
+    def __init__(
+        self, editor: Editor, parent: QWidget | None = None, *, close_on_save: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self._may_close = False
+        self._asking = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(editor)
+        self.setWindowTitle(f"{editor.describe()}[*]")
+        editor.title_changed.connect(lambda title: self.setWindowTitle(f"{title}[*]"))
+        editor.form.dirty_changed.connect(self.setWindowModified)
+        editor.close_requested.connect(self.reject)
+        editor.deleted.connect(self._close_now)
+        if close_on_save:
+            editor.saved.connect(self._close_now)
+
+    @property
+    def asking(self) -> bool:
+        """True while the unsaved-changes question is on screen."""
+        return self._asking
+
+    def _close_now(self) -> None:
+        self._may_close = True
+        self.accept()
+
+    def done(self, result: int) -> None:
+        """Every way of closing (Esc, Cancel, the title bar) passes the unsaved-changes guard."""
+        if self._may_close or not self.editor.form.dirty:
+            super().done(result)
+            return
+        if not self._asking:
+            self._asking = True
+            tasks.spawn(self._ask_then_close(result), owner=self)
+
+    async def _ask_then_close(self, result: int) -> None:
+        try:
+            if await self.editor.confirm_close():
+                self._may_close = True
+                super().done(result)
+        finally:
+            self._asking = False
