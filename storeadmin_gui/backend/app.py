@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import gc
 import importlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -104,6 +105,34 @@ def _match_only_under_prefix(router: APIRouter) -> None:
     router.matches = matches  # type: ignore[method-assign]
 
 
+def _build_routes_now(app: FastAPI) -> None:
+    """Have FastAPI build every included router's routes now, on the thread creating the app.
+
+    FastAPI builds them on the first request that reaches each router, and silences a pydantic
+    warning while it does with ``warnings.catch_warnings()``, which swaps the process-wide warning
+    filters and is not thread-safe. The server answers requests on several worker threads
+    (``workers.py``): two of them building routes at once restore each other's filters, and the
+    silenced warning escapes as an error where warnings are errors. Routers that were built
+    already (or a FastAPI that builds them eagerly) make this a no-op.
+    """
+    for route in app.router.routes:
+        for build in ("effective_candidates", "effective_low_priority_routes"):
+            method = getattr(route, build, None)
+            if callable(method):
+                method()
+
+
+def _freeze_what_start_up_built() -> None:
+    """Keep the collector from scanning start-up's objects (modules, models, routes) again.
+
+    They live as long as the server. Left in the collector's care, every full collection walks
+    them all while holding the interpreter, and a request that builds many objects (an order of
+    9,999 units) sets off several: each a stall of every other request (docs/benchmarks.md).
+    """
+    gc.collect()
+    gc.freeze()
+
+
 def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
     from storeadmin_gui.backend.seed import seed_demo
 
@@ -128,6 +157,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:
             app.state.warming = asyncio.create_task(warm_up(app, app.state.token_cache))
+        if settings.freeze_after_start:
+            _freeze_what_start_up_built()
         try:
             yield
         finally:
@@ -167,6 +198,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         _match_only_under_prefix(module.router)
         app.include_router(module.router)
     install_openapi(app)
+    _build_routes_now(app)
     database_file = sqlite_file(engine)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:

@@ -286,7 +286,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _serve(args: argparse.Namespace, database_url: str) -> int:
     settings = Settings(
-        database_url=database_url, demo=args.demo, demo_orders=args.demo_orders, warm_up=True
+        database_url=database_url,
+        demo=args.demo,
+        demo_orders=args.demo_orders,
+        warm_up=True,
+        freeze_after_start=True,
     )
     app = create_app(settings)
     database_option = f" --database {shlex.quote(args.database)}" if args.database else ""

@@ -28,6 +28,9 @@ class Settings:
     read_cache: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
+    # Set aside what start-up built from the garbage collector for good (``gc.freeze``) once the
+    # store is up: storeadmin-server does, the desktop app does it for its whole process.
+    freeze_after_start: bool = False
     # Threads that run requests touching the database (workers.py), fewer than pooled connections.
     database_workers: int = 4
     # How long a request may wait for a free worker or hashing thread before a 503.

@@ -14,6 +14,7 @@ for ever.
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
@@ -22,12 +23,19 @@ from storeadmin_gui.backend.errors import busy
 
 T = TypeVar("T")
 
+# How long a thread may keep the interpreter before another that waits gets it. Python's 5 ms
+# default lets a worker busy with a large write hold up the loop and the other workers 5 ms at a
+# time, and a request passes between them several times; 1 ms keeps their wait short.
+SWITCH_INTERVAL_SECONDS = 0.001
+
 
 class _Worker:
     """A thread running its own event loop until ``close``."""
 
     def __init__(self, name: str) -> None:
-        self.loop = asyncio.new_event_loop()
+        # A plain selector loop, not whatever the process's policy makes: in the desktop app that
+        # policy is qasync's, whose loops are Qt's and belong to the main thread alone.
+        self.loop: asyncio.AbstractEventLoop = asyncio.SelectorEventLoop()
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
@@ -55,6 +63,7 @@ class Workers:
 
     def _idle_workers(self) -> asyncio.Queue[_Worker]:
         if self._idle is None:
+            sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
             self._idle = asyncio.Queue()
             for number in range(self.count):
                 worker = _Worker(f"storeadmin-db-{number}")

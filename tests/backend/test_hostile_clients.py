@@ -468,19 +468,27 @@ async def test_two_processes_on_one_file_never_oversell(
 
 
 async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerProcess) -> None:
+    """While 9,999 units are written, other requests wait at most 100 ms longer than the same
+    requests take on their own, measured just before in the same run (so a busy machine, which
+    slows both, does not decide the outcome)."""
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, headers=bearer(token), timeout=60) as http:
         order = (
             await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
         ).json()["id"]
+
+        async def timed_read() -> float:
+            started = time.monotonic()
+            assert (await http.get(USERS)).status_code == 200
+            return time.monotonic() - started
+
+        alone = [await timed_read() for _ in range(20)]
         waits: list[float] = []
         done = asyncio.Event()
 
         async def other_requests() -> None:
             while not done.is_set():
-                started = time.monotonic()
-                assert (await http.get(USERS)).status_code == 200
-                waits.append(time.monotonic() - started)
+                waits.append(await timed_read())
 
         async def large_item() -> httpx.Response:
             try:
@@ -495,7 +503,8 @@ async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerPr
         created = await large_item()
         await reader
         assert created.status_code == 201, created.text
-        assert len(waits) >= 3 and max(waits) < 0.25, waits
+        assert len(waits) >= 3, waits
+        assert max(waits) < max(alone) + 0.1, (waits, alone)
         page = await http.get("/api/v1/orders/", params={"limit": 10})
         assert page.status_code == 200
         assert len(page.content) < 200_000

@@ -106,8 +106,18 @@ def test_page_size_follows_what_the_server_serves(qtbot: Any) -> None:
     assert model.row_state(100) == RowState.LOADING
 
 
+CYCLES = 10_000
+
+
 def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> None:
-    """PySide6 6.12 loses a None reference per insert/reset pair, then aborts (architecture.md)."""
+    """PySide6 6.12 loses a None reference per insert/reset pair, then aborts (architecture.md).
+
+    None's count is the whole process's: what earlier tests left behind (widgets waiting for a
+    deferred delete, answers still landing from their servers' threads, garbage) moves it by a few
+    hundred either way while the cycles run, on a good PySide6 too (measured: -16 to +300 over
+    three idle seconds). The fault this guards against loses one reference per cycle, 10,000
+    here; a fall of a tenth of that is the fault, a fall of a few hundred is not.
+    """
     source = MemorySource(3)
     model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=10)
 
@@ -127,11 +137,12 @@ def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> Non
     model.rowsInserted.connect(lambda _parent, _first, last: inserts.append(last))
     run(reload())
     before = sys.getrefcount(None)
-    run(cycles(10_000), timeout=120.0)
+    run(cycles(CYCLES), timeout=120.0)
 
     assert model.rowCount() == 3
-    assert len(inserts) == 10_001
-    assert sys.getrefcount(None) >= before
+    assert len(inserts) == CYCLES + 1
+    lost = before - sys.getrefcount(None)
+    assert lost < CYCLES // 10, f"{lost} references to None lost over {CYCLES} cycles"
 
 
 def test_a_column_that_fails_on_an_item_fails_its_page_visibly(
