@@ -7,9 +7,10 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import shown
+from shell_support import column_of, header_tip, shown, sorting_sent
 
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.api.models import VariantCreate
+from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.pages import VariantsPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -41,11 +42,9 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     offered = [page.product_picker.itemData(i) for i in range(page.product_picker.count())]
     assert offered == [product.code for product in products.items]
     product = page.product_code
-    expected = run(client.variants.list(product, page=1, limit=50, sorting={"code": "asc"}))
+    expected = run(client.variants.list(product, page=1, limit=50))
     assert page.total == expected.total
-    assert [shown(page, row, "Code") for row in range(expected.total)] == [
-        variant.code for variant in expected.items
-    ]
+    assert shown_column(page, "Code", expected.total) == [v.code for v in expected.items]
     channels = {
         channel.code: channel.base_currency
         for channel in run(client.channels.list(page=1, limit=100)).items
@@ -60,6 +59,64 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     assert any(symbol in wanted for symbol in ("$", "€"))
 
 
+def test_options_show_each_variants_values_and_the_header_names_the_options(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+
+    expected = run(client.variants.list(page.product_code, page=1, limit=50))
+    options = shown_column(page, "Options", expected.total)
+    assert options == [
+        ", ".join(value.value for value in variant.option_values if value.value)
+        for variant in expected.items
+    ]
+    assert len(set(options)) == expected.total  # each variant of the product told apart
+    names = [value.option_name for value in expected.items[0].option_values]
+    assert len(names) >= 2 and not any(name in options[0] for name in names if name)
+    assert header_tip(page, "Options").startswith(
+        f"The variant's option values: {', '.join(names)}"
+    )
+
+
+def test_variants_come_newest_first_as_the_server_orders_them_until_the_user_sorts(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+    product = page.product_code
+    newest = VariantCreate(code=f"{product}_NEWEST", channel_pricings={"WEB": "1.00"})
+    run(client.variants.create(product, newest))
+    page.refresh()
+    qtbot.waitUntil(lambda: shown(page, 0, "Code") == newest.code, timeout=5000)
+    wait_rows(page)
+
+    assert sorting_sent(tap.asked(variants_path(product))[-1]) == {}  # the server's default
+    header = page.view.horizontalHeader()
+    assert header.sortIndicatorSection() == column_of(page, "Created")
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    expected = run(client.variants.list(product, page=1, limit=50))
+    assert shown_column(page, "Code", expected.total) == [v.code for v in expected.items]
+    assert all(variant.created_at is not None for variant in expected.items)
+    assert shown_column(page, "Created", expected.total) == [
+        format_timestamp(variant.created_at) for variant in expected.items
+    ]
+
+    header.setSortIndicator(column_of(page, "Code"), Qt.SortOrder.AscendingOrder)
+    wait_rows(page)
+    assert sorting_sent(tap.asked(variants_path(product))[-1]) == {"code": "asc"}
+    by_code = run(client.variants.list(product, page=1, limit=50, sorting={"code": "asc"}))
+    assert shown_column(page, "Code", by_code.total) == [v.code for v in by_code.items]
+
+
+def shown_column(page: VariantsPage, header: str, rows: int) -> list[str]:
+    return [shown(page, row, header) for row in range(rows)]
+
+
 def test_choosing_another_product_lists_its_variants(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
@@ -72,7 +129,7 @@ def test_choosing_another_product_lists_its_variants(
     choose_product(page, other)
     wait_rows(page)
 
-    expected = run(client.variants.list(other, page=1, limit=50, sorting={"code": "asc"}))
+    expected = run(client.variants.list(other, page=1, limit=50))
     assert page.total == expected.total
     assert shown(page, 0, "Code") == expected.items[0].code
     assert tap.asked(variants_path(other))

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from storeadmin_gui.api import errors
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState, window_limit
 
 COLUMNS = (
@@ -42,6 +43,7 @@ class MemorySource:
         self.asked: list[int] = []
         self.limits: list[int] = []
         self.fail = False
+        self.error: Exception = ConnectionError("the server went away")
 
     async def __call__(
         self,
@@ -55,7 +57,7 @@ class MemorySource:
         self.limits.append(limit)
         await asyncio.sleep(0)
         if self.fail:
-            raise ConnectionError("the server went away")
+            raise self.error
         limit = min(limit, 100)
         items = self.items
         if sorting and sorting.get("id") == "desc":
@@ -211,3 +213,40 @@ def test_a_failed_jump_fails_the_pages_on_screen(qtbot: Any, reported_errors: li
     qtbot.waitUntil(lambda: model.failed_pages == [101, 102], timeout=5000)
     assert model.data(model.index(5_045, 0)) == "Retry"
     assert not model.loading
+
+
+def test_reload_shows_the_rows_meanwhile_and_keeps_them_stale_while_the_server_is_gone(
+    qtbot: Any,
+) -> None:
+    source = MemorySource(500)
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
+    screen = [0, 19]
+    model.set_screen_rows_provider(lambda: 20)
+    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
+    model.refresh()
+    wait_idle(qtbot, model)
+    screen[:] = [120, 139]  # scrolled on: pages 3 and 1 are held, the window too
+    for row in range(100, 160):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    resets: list[bool] = []
+    model.modelReset.connect(lambda: resets.append(True))
+    stale: list[bool] = []
+    model.stale_changed.connect(stale.append)
+
+    source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
+    model.reload()
+    assert model.data(model.index(125, 1)) == "Item 00125"  # shown while asked again
+    qtbot.waitUntil(lambda: model.stale, timeout=5000)
+    assert isinstance(model.stale_error, errors.ConnectionFailed)
+    assert model.data(model.index(125, 1)) == "Item 00125"
+    assert model.row_state(125) == RowState.LOADED and model.failed_pages == []
+    assert model.rowCount() == 500 and not model.loading and resets == [] and stale == [True]
+
+    source.fail = False
+    source.items[125]["name"] = "Renamed meanwhile"
+    model.retry_failed()
+    qtbot.waitUntil(lambda: not model.stale and not model.loading, timeout=5000)
+    assert model.data(model.index(125, 1)) == "Renamed meanwhile"
+    assert stale == [True, False] and resets == []
+    assert model.cached_pages == [3]  # pages off screen from before the reload were let go
