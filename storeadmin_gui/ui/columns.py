@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.api.money import Money
-from storeadmin_gui.ui.labels import NONE_SHOWN, person, state_label
+from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label
 from storeadmin_gui.ui.table_model import Cell, Column
 
 __all__ = [
@@ -226,7 +226,7 @@ USER_COLUMNS: tuple[Column, ...] = (
     Column("Username", lambda user: _text(user.username), sort_field="username", width=200),
     Column(
         "Status",
-        lambda user: None if user.enabled is None else ("enabled" if user.enabled else "disabled"),
+        lambda user: account_state(user.enabled),
         display=badge_label,
         badge=True,
         width=90,

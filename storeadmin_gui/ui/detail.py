@@ -1,13 +1,17 @@
-"""A read-only panel with every field of the selected record, fetched fresh when it is opened.
+"""A read-only panel with the selected record, fetched fresh when it is opened.
 
 The table keeps only compact display rows; the whole record lives here, for the current row, while
-the panel is open (Ctrl+I): a quick read of every field, as the server sent it, without opening an
-editor window. Writing happens in the editors (Enter).
+the panel is open (Ctrl+I): a quick read without opening an editor window. Writing happens in the
+editors (Enter). The page says what to show: labelled values in the groups its editor uses
+(:class:`DetailSection`); every field as the server sent it follows, folded away, for the rare
+question the groups do not answer.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -24,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.labels import NONE_SHOWN, counted
 
-__all__ = ["DetailPanel", "readable_field"]
+__all__ = ["RAW_FIELDS_TITLE", "DetailPanel", "DetailSection", "readable_field"]
 
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
 # Amounts in minor units (store-api.md rule 3), shown as money when the record names its currency.
@@ -36,6 +41,15 @@ SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
 PANEL_MINIMUM_WIDTH = 320
 PANEL_WIDTH = 400  # what the panel takes when it opens beside the table
 FIELD_COLUMN_MAX = 150  # the names column gives the rest to the values
+RAW_FIELDS_TITLE = "All fields as sent"
+
+
+@dataclass(frozen=True)
+class DetailSection:
+    """One group of labelled values, as the record's editor groups them ("Prices per channel")."""
+
+    title: str
+    rows: Sequence[tuple[str, str]]
 
 
 FIELD_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -120,9 +134,18 @@ class DetailPanel(QWidget):
         self.tree.clear()
         self.show()
 
-    def show_record(self, title: str, record: BaseModel | dict[str, Any]) -> None:
-        """Show every field the server sent (secrets left out), nested objects as branches."""
-        data = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
+    def show_record(
+        self,
+        title: str,
+        record: BaseModel | dict[str, Any],
+        sections: Sequence[DetailSection] = (),
+    ) -> None:
+        """Show ``sections`` (labelled values, open), then every field the server sent (secrets
+        left out, nested objects as branches) folded under :data:`RAW_FIELDS_TITLE`."""
+        if isinstance(record, BaseModel):
+            data = record.model_dump(mode="json", exclude_unset=True)
+        else:
+            data = record
         self._title.setText(title)
         self._status.clear()
         self._status.setVisible(False)
@@ -130,30 +153,69 @@ class DetailPanel(QWidget):
         self._currency = next(
             (str(data[key]) for key in ("currency", "currency_code") if data.get(key)), None
         )
-        self._add(self.tree.invisibleRootItem(), data)
-        self.tree.expandToDepth(0)
+        root = self.tree.invisibleRootItem()
+        for section in sections:
+            group = self._group(root, section.title)
+            for label, value in section.rows:
+                item = QTreeWidgetItem(group, [label, value])
+                item.setToolTip(0, label)
+                item.setToolTip(1, value)
+            group.setExpanded(True)
+        raw = self._group(root, RAW_FIELDS_TITLE)
+        raw.setToolTip(0, "Every field of the record, named and valued as the server sent it")
+        self._add(raw, data)
+        raw.setExpanded(not sections)  # with nothing labelled, the fields are all there is
         self.tree.resizeColumnToContents(0)
         self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), FIELD_COLUMN_MAX))
         self.show()
 
-    def value_of(self, *path: str) -> str | None:
-        """The text shown for a field (``value_of("channel", "code")``), for tests and copying."""
-        parent = self.tree.invisibleRootItem()
-        item: QTreeWidgetItem | None = None
+    def _group(self, parent: QTreeWidgetItem, title: str) -> QTreeWidgetItem:
+        group = QTreeWidgetItem(parent, [title])
+        group.setFirstColumnSpanned(True)
+        font = group.font(0)
+        font.setBold(True)
+        group.setFont(0, font)
+        group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+        return group
+
+    @property
+    def section_titles(self) -> list[str]:
+        """The groups shown, top to bottom (the folded raw fields last)."""
+        return [group.text(0) for group in _children(self.tree.invisibleRootItem())]
+
+    def section_expanded(self, title: str) -> bool:
+        group = self._section(title)
+        return group is not None and group.isExpanded()
+
+    def value_of(self, label: str, section: str | None = None) -> str | None:
+        """The value beside ``label`` (in ``section``, else in the first group that has it)."""
+        for group in _children(self.tree.invisibleRootItem()):
+            if group.text(0) == RAW_FIELDS_TITLE or (section and group.text(0) != section):
+                continue
+            for item in _children(group):
+                if item.text(0) == label:
+                    return item.text(1)
+        return None
+
+    def raw_value_of(self, *path: str) -> str | None:
+        """The text shown for a field as sent (``raw_value_of("channel", "code")``)."""
+        item = self._section(RAW_FIELDS_TITLE)
         for name in path:
-            children = (parent.child(number) for number in range(parent.childCount()))
+            if item is None:
+                return None
             item = next(
                 (
                     child
-                    for child in children
-                    if child is not None and child.data(0, Qt.ItemDataRole.UserRole) == name
+                    for child in _children(item)
+                    if child.data(0, Qt.ItemDataRole.UserRole) == name
                 ),
                 None,
             )
-            if item is None:
-                return None
-            parent = item
-        return None if item is None else item.text(1)
+        return None if item is None or not path else item.text(1)
+
+    def _section(self, title: str) -> QTreeWidgetItem | None:
+        groups = _children(self.tree.invisibleRootItem())
+        return next((group for group in groups if group.text(0) == title), None)
 
     def _add(self, parent: QTreeWidgetItem, value: Any) -> None:
         entries: list[tuple[str, Any]]
@@ -176,11 +238,11 @@ class DetailPanel(QWidget):
     @staticmethod
     def _summary(value: Any) -> str:
         if value is None or value == "":
-            return "—"
+            return NONE_SHOWN
         if isinstance(value, bool):
             return "Yes" if value else "No"
         if isinstance(value, list):
-            return f"{len(value)} entries" if value else "none"
+            return counted(len(value), "entry", "entries") if value else "none"
         if isinstance(value, dict):
             return "" if value else "none"
         if isinstance(value, str) and TIMESTAMP.match(value):
@@ -199,3 +261,8 @@ class DetailPanel(QWidget):
             self.close_panel()
             return
         super().keyPressEvent(event)
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    found = (item.child(number) for number in range(item.childCount()))
+    return [child for child in found if child is not None]

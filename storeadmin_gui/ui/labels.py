@@ -12,7 +12,9 @@ __all__ = [
     "ORDER_STATES",
     "STATE_COLOURS",
     "STATE_LABELS",
+    "account_state",
     "counted",
+    "full_name",
     "person",
     "state_colour",
     "state_label",
@@ -92,6 +94,15 @@ def state_label(state: object) -> str:
 
 def state_colour(state: object) -> str:
     return STATE_COLOURS.get(str(state), NEUTRAL)
+
+
+def account_state(enabled: bool | None) -> str | None:
+    """A user account's state, named as its badge is: ``"enabled"`` or ``"disabled"``."""
+    return None if enabled is None else ("enabled" if enabled else "disabled")
+
+
+def full_name(first_name: str | None, last_name: str | None) -> str:
+    return " ".join(part for part in (first_name, last_name) if part)
 
 
 def person(name: str | None, email: str | None) -> str:

@@ -217,6 +217,15 @@ def header_tip(page: Any, header: str) -> str:
     return str(tip or "")
 
 
+def section_rows(detail: Any, title: str) -> list[tuple[str, str]]:
+    """The labelled values the details panel shows in the group ``title``."""
+    root = detail.tree.invisibleRootItem()
+    groups = [root.child(number) for number in range(root.childCount())]
+    group = next(group for group in groups if group.text(0) == title)
+    rows = [group.child(number) for number in range(group.childCount())]
+    return [(row.text(0), row.text(1)) for row in rows]
+
+
 def sorting_sent(request: Any) -> dict[str, str]:
     """The ``sorting[...]`` parameters of a request, by field."""
     return {

@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import column_of, header_tip, row_of, shown, sorting_sent
+from shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import CartsPage, OrdersPage
 
@@ -122,3 +123,32 @@ def test_channel_and_customer_filters_narrow_the_carts(
     page.channel_box.activated.emit(0)
     wait_rows(page)
     assert "criteria[channel]" not in tap.asked(CARTS)[-1].url.params
+
+
+def test_details_of_a_cart_read_as_its_row_and_its_editor_group_them(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(CartsPage, client)
+    row = next(r for r in range(page.model.rowCount()) if shown(page, r, "Items") != "0")
+    page.view.setCurrentIndex(page.model.index(row, 0))
+    page.details_action.trigger()
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    cart = run(client.carts.get(int(shown(page, row, "Id"))))
+    detail = page.detail
+    assert detail.section_titles == ["Cart", "Items and totals", RAW_FIELDS_TITLE]
+    assert not detail.section_expanded(RAW_FIELDS_TITLE)
+    for header in ("Customer", "Channel", "Locale", "Checkout", "Created", "Updated"):
+        assert detail.value_of(header, "Cart") == shown(page, row, header), header
+    assert detail.value_of("Checkout") == state_label(cart.checkout_state)
+    assert detail.value_of("Currency") == cart.currency_code
+    lines = section_rows(detail, "Items and totals")
+    assert [value for _label, value in lines[: len(cart.items)]] == [
+        format_money(item.total, cart.currency_code) for item in cart.items
+    ]
+    assert [label.split(" × ")[0] for label, _value in lines[: len(cart.items)]] == [
+        str(item.quantity) for item in cart.items
+    ]
+    assert detail.value_of("Total", "Items and totals") == shown(page, row, "Total")
+    assert detail.raw_value_of("id") == str(cart.id)

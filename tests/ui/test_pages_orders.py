@@ -7,10 +7,11 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from shell_support import column_of, header_tip, shown, sorting_sent
+from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
@@ -360,16 +361,36 @@ def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
 
     order_id = int(shown(page, 2, "Id"))
     order = run(client.orders.get(order_id))
-    assert page.detail.value_of("id") == str(order.id)
-    assert page.detail.value_of("email") == (order.email or "—")
-    assert page.detail.value_of("total") == format_money(order.total, order.currency)
-    assert page.detail.value_of("password") is None
+    detail = page.detail
+    # Labelled values, grouped as the order editor groups them; the raw fields folded away.
+    assert detail.section_titles == [
+        "Order",
+        "Items and totals",
+        "Addresses, payments, shipments",
+        RAW_FIELDS_TITLE,
+    ]
+    assert detail.section_expanded("Order") and not detail.section_expanded(RAW_FIELDS_TITLE)
+    assert detail.value_of("Number") == (order.number or "not assigned yet")
+    assert detail.value_of("State") == state_label(order.state) == shown(page, 2, "State")
+    assert detail.value_of("Customer") == shown(page, 2, "Customer")
+    assert detail.value_of("Total", "Items and totals") == format_money(order.total, order.currency)
+    assert detail.value_of("Total", "Items and totals") == shown(page, 2, "Total")
+    assert detail.value_of("Created") == format_timestamp(order.created_at)
+    for item in order.items:
+        assert any(
+            label.startswith(f"{item.quantity} × ")
+            and value == format_money(item.total, order.currency)
+            for label, value in section_rows(detail, "Items and totals")
+        )
+    assert detail.raw_value_of("id") == str(order.id)
+    assert detail.raw_value_of("total") == format_money(order.total, order.currency)
+    assert detail.raw_value_of("password") is None
     assert page.details_action.isChecked()
 
     # The panel follows the current row while it is open.
     page.view.setCurrentIndex(page.model.index(3, 0))
     next_id = shown(page, 3, "Id")
-    qtbot.waitUntil(lambda: page.detail.value_of("id") == next_id, timeout=5000)
+    qtbot.waitUntil(lambda: page.detail.raw_value_of("id") == next_id, timeout=5000)
 
     qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
     assert not page.detail.isVisible()

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from shell_support import column_of, shown, sorting_sent
 
 from storeadmin_gui.ui.columns import format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import UsersPage
 from storeadmin_gui.ui.table_model import PagedTableModel
@@ -104,3 +105,26 @@ def test_a_search_that_matches_nobody_says_so(
 
     assert page.empty_label.isVisible()
     assert page.empty_label.text() == "No users match these filters."
+
+
+def test_details_of_a_user_read_as_its_row_without_secrets(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(UsersPage, client)
+    page.view.setCurrentIndex(page.model.index(1, 0))
+    page.details_action.trigger()
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    user = run(client.users.get(int(shown(page, 1, "Id"))))
+    detail = page.detail
+    assert detail.section_titles == ["User", RAW_FIELDS_TITLE]  # no reset: no such group
+    for header in ("E-mail", "Username", "Status", "Roles", "Created"):
+        assert detail.value_of(header) == shown(page, 1, header), header
+    assert (detail.value_of("First name"), detail.value_of("Last name")) == (
+        user.first_name,
+        user.last_name,
+    )
+    assert detail.value_of("Last login") is None
+    assert detail.raw_value_of("email") == user.email
+    assert detail.raw_value_of("password") is None and detail.raw_value_of("salt") is None

@@ -7,10 +7,11 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import column_of, header_tip, shown, sorting_sent
+from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api.models import VariantCreate
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -200,6 +201,30 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
 
     variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))
-    assert page.detail.value_of("code") == variant.code
-    assert page.detail.value_of("on_hand") == str(variant.on_hand)
-    assert variant.code in page.detail.title
+    detail = page.detail
+    assert variant.code in detail.title
+    assert detail.section_titles == [
+        "Variant",
+        "Size and weight",
+        "Categories and options",
+        "Prices per channel",
+        "Names per locale",
+        RAW_FIELDS_TITLE,
+    ]
+    assert not detail.section_expanded(RAW_FIELDS_TITLE)
+    assert detail.value_of("Code") == variant.code
+    assert detail.value_of("On hand") == str(variant.on_hand)
+    assert detail.value_of("Created") == shown(page, 1, "Created")
+    # Each option by its name, with the variant's value for it: what the Options cell lists.
+    options = [(value.option_name, value.value) for value in variant.option_values]
+    assert [detail.value_of(name, "Categories and options") for name, _value in options] == [
+        value for _name, value in options
+    ]
+    assert ", ".join(value for _name, value in options if value) == shown(page, 1, "Options")
+    channels = {c.code: c.base_currency for c in run(client.channels.list(limit=100)).items}
+    assert section_rows(detail, "Prices per channel") == [
+        (code, format_money(pricing.price, channels[code]))
+        for code, pricing in sorted(variant.channel_pricings.items())
+    ]
+    assert detail.raw_value_of("code") == variant.code
+    assert detail.raw_value_of("on_hand") == str(variant.on_hand)

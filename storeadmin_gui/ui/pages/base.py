@@ -40,7 +40,7 @@ from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.columns import format_time_of_day
 from storeadmin_gui.ui.delegates import PagedRowDelegate
-from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel
+from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.table_model import (
     Column,
@@ -240,6 +240,11 @@ class ResourcePage(QWidget):
     def rows_arrived(self, items: Sequence[Any]) -> None:
         """A page of items came from the server (before the table shows it): a page may learn
         from it what its headers say (the options of a product, the currencies of the orders)."""
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        """What the details panel shows of ``record``, grouped as its editor groups it (the
+        fields as sent follow, folded away)."""
+        return ()
 
     def sort_note_text(self) -> str | None:
         """A sentence above the table when the current order needs one (None: no note)."""
@@ -600,7 +605,7 @@ class ResourcePage(QWidget):
         self.details_action.setCheckable(True)
         self.details_action.setShortcut(QKeySequence("Ctrl+I"))
         self.details_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.details_action.setToolTip("Every field of the current row, read-only (Ctrl+I)")
+        self.details_action.setToolTip("The current row's record, read-only (Ctrl+I)")
         self.details_action.toggled.connect(self.toggle_details)
         self.row_actions = self.build_row_actions()
 
@@ -758,7 +763,7 @@ class ResourcePage(QWidget):
             if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
             return
-        self.detail.show_record(title, record)
+        self.detail.show_record(title, record, self.detail_sections(record))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

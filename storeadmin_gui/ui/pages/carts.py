@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import CART_COLUMNS
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import cart_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -36,6 +38,9 @@ class CartsPage(ResourcePage):
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.carts.get(int(str(key)))
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return cart_sections(record)
 
     def item_title(self, key: Hashable) -> str:
         return f"Cart #{key}"

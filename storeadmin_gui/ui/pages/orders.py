@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.labels import NONE_SHOWN, ORDER_STATES, state_label
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -49,6 +51,9 @@ class OrdersPage(ResourcePage):
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.orders.get(int(str(key)))
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return order_sections(record)
 
     def item_title(self, key: Hashable) -> str:
         cells = None

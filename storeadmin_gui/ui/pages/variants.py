@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import variant_columns
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import ProductPicker, SearchBox
@@ -69,6 +71,9 @@ class VariantsPage(ResourcePage):
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.variants.get(self.product_code, str(key))
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return variant_sections(record, self.currencies)
 
     def item_key(self, item: BaseModel) -> Hashable:
         return str(item.code)  # type: ignore[attr-defined]
