@@ -39,6 +39,8 @@ __all__ = [
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 
+# A customer as long as they usually come: the column is at least this wide.
+CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"
 # What "Items" counts, in the Orders and the Carts list alike.
 ITEMS_MEANING = (
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
@@ -147,6 +149,7 @@ def _sale_columns(
             lambda sale: person(sale.customer_name, sale.customer_email),
             tooltip="Name <e-mail>, or the e-mail alone when the customer gave no name",
             width=250,
+            fits=lambda: CUSTOMER_SAMPLE,
         ),
         "Channel": Column("Channel", lambda sale: _text(sale.channel_code), width=66),
         "Items": Column(
@@ -298,6 +301,9 @@ def variant_columns(
             width=70,
         ),
         Column("Prices", lambda variant: _prices(variant, known), width=190),
+        _timestamp_column(
+            "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
+        ),
         Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
             "Tax category",
@@ -308,9 +314,6 @@ def variant_columns(
             "Shipping category",
             lambda variant: _text(variant.shipping_category and variant.shipping_category.name),
             width=140,
-        ),
-        _timestamp_column(
-            "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
         ),
         Column("Version", lambda variant: variant.version, alignment=RIGHT, width=60),
     )

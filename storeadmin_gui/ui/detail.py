@@ -16,10 +16,14 @@ from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -40,7 +44,7 @@ MONEY_FIELDS = frozenset(
 SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
 PANEL_MINIMUM_WIDTH = 320
 PANEL_WIDTH = 400  # what the panel takes when it opens beside the table
-FIELD_COLUMN_MAX = 150  # the names column gives the rest to the values
+FIELD_COLUMN_SHARE = 0.42  # the labels take at most this share of the width; values the rest
 RAW_FIELDS_TITLE = "All fields as sent"
 
 
@@ -64,6 +68,36 @@ def readable_field(name: str) -> str:
         return name
     spaced = "".join(f" {char.lower()}" if char.isupper() else char for char in name)
     return spaced.replace("_", " ").strip().capitalize()
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the column's current width (the tree's own size
+    hints do not know the width, so a long value would be cut instead of wrapped)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if not text:
+            return hint
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        width = self._tree.columnWidth(index.column())
+        if index.column() == 0:
+            width -= self._tree.indentation() * (depth + 1)
+        style = self._tree.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._tree) + 1
+        bounds = QRect(0, 0, max(width - 2 * margin, 20), 100_000)
+        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        wrapped = option.fontMetrics.boundingRect(bounds, int(flags), text)
+        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
 
 
 class DetailPanel(QWidget):
@@ -99,6 +133,7 @@ class DetailPanel(QWidget):
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setIndentation(14)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
         self.tree.header().setStretchLastSection(True)
 
         heading = QHBoxLayout()
@@ -165,9 +200,21 @@ class DetailPanel(QWidget):
         raw.setToolTip(0, "Every field of the record, named and valued as the server sent it")
         self._add(raw, data)
         raw.setExpanded(not sections)  # with nothing labelled, the fields are all there is
-        self.tree.resizeColumnToContents(0)
-        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), FIELD_COLUMN_MAX))
         self.show()
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Labels as wide as they need up to their share, values the rest; then rows are laid out
+        again at those widths, so a long value wraps onto more lines instead of being cut."""
+        self.tree.resizeColumnToContents(0)
+        widest = int(self.tree.viewport().width() * FIELD_COLUMN_SHARE)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), max(widest, 120)))
+        self.tree.doItemsLayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.tree.topLevelItemCount():
+            self._fit_columns()
 
     def _group(self, parent: QTreeWidgetItem, title: str) -> QTreeWidgetItem:
         group = QTreeWidgetItem(parent, [title])

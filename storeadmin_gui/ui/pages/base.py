@@ -745,8 +745,8 @@ class ResourcePage(QWidget):
         else:
             then = "Retry to load it again."
         return (
-            f"Not up to date: the list could not be reloaded ({error}). It shows the rows as "
-            f"they were{when}. {then}"
+            f"Not up to date: the list could not be reloaded ({str(error).rstrip('.')}). "
+            f"It shows the rows as they were{when}. {then}"
         )
 
     def _update_empty_state(self) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from storeadmin_gui.api.models import Cart, Order, OrderItem, User, Variant
 from storeadmin_gui.ui.columns import format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.detail import DetailSection
-from storeadmin_gui.ui.editors.cart_editor import cart_total_lines, variant_label
+from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
 from storeadmin_gui.ui.editors.order_editor import describe_entry, format_address, order_total_lines
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
 from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
@@ -116,7 +116,7 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
     ]
     lines: Rows = [
         (
-            f"{item.quantity} × {variant_label(item.variant, locale)}",
+            f"{item.quantity} × {item.variant.name(locale) if item.variant else f'#{item.id}'}",
             format_money(item.total, currency, locale),
         )
         for item in cart.items
@@ -181,9 +181,11 @@ def _order_item_name(item: OrderItem) -> str:
     if variant is None:
         return f"item #{item.id}"
     product = variant.object
-    code = variant.code or variant.sku or (product.code if product else None)
     name = product.name if product else None
-    return " — ".join(part for part in (code, name) if part) or f"variant #{variant.id}"
+    code = variant.code or variant.sku
+    if name and code:
+        return f"{name} ({code})"  # a product's lines differ by their variant
+    return name or code or f"variant #{variant.id}"
 
 
 def _entry(entry: Any, currency: str | None) -> str:
