@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.api.money import Money
-from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label
+from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
 from storeadmin_gui.ui.table_model import Cell, Column
 
 __all__ = [
@@ -100,10 +100,6 @@ def timestamp_sample() -> str:
     return format_timestamp(datetime(2026, 12, 28, 23, 58, tzinfo=UTC))
 
 
-def _text(value: Any) -> str:
-    return NONE_SHOWN if value is None or value == "" else str(value)
-
-
 def _yes_no(value: bool | None) -> str:
     return NONE_SHOWN if value is None else ("Yes" if value else "No")
 
@@ -151,7 +147,7 @@ def _sale_columns(
             width=250,
             fits=lambda: CUSTOMER_SAMPLE,
         ),
-        "Channel": Column("Channel", lambda sale: _text(sale.channel_code), width=66),
+        "Channel": Column("Channel", lambda sale: text_or_dash(sale.channel_code), width=66),
         "Items": Column(
             "Items", lambda sale: sale.unit_count, tooltip=ITEMS_MEANING, alignment=RIGHT, width=50
         ),
@@ -172,7 +168,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     shared = _sale_columns(sortable=True, total_tooltip=total_tooltip)
     return (
         shared["Id"],
-        Column("Number", lambda order: _text(order.number), sort_field="number", width=88),
+        Column("Number", lambda order: text_or_dash(order.number), sort_field="number", width=88),
         shared["Customer"],
         shared["Channel"],
         Column("State", lambda order: order.state, display=badge_label, badge=True, width=90),
@@ -197,7 +193,7 @@ def _cart_columns() -> tuple[Column, ...]:
         shared["Id"],
         shared["Customer"],
         shared["Channel"],
-        Column("Locale", lambda cart: _text(cart.locale_code), width=64),
+        Column("Locale", lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
         Column(
             "Items total",
@@ -224,9 +220,9 @@ USER_COLUMNS: tuple[Column, ...] = (
     Column(
         "Id", lambda user: user.id, sort_field="id", server_order="desc", alignment=RIGHT, width=56
     ),
-    Column("E-mail", lambda user: _text(user.email), sort_field="email", width=240),
-    Column("Name", lambda user: _text(user.full_name), width=180),
-    Column("Username", lambda user: _text(user.username), sort_field="username", width=200),
+    Column("E-mail", lambda user: text_or_dash(user.email), sort_field="email", width=240),
+    Column("Name", lambda user: text_or_dash(user.full_name), width=180),
+    Column("Username", lambda user: text_or_dash(user.username), sort_field="username", width=200),
     Column(
         "Status",
         lambda user: account_state(user.enabled),
@@ -258,7 +254,7 @@ def variant_name(variant: Any, locale: str | None = None) -> str:
             if code.startswith(prefix) and translations[code].name:
                 return str(translations[code].name)
     first = next(iter(translations.values()))
-    return _text(first.name)
+    return text_or_dash(first.name)
 
 
 def _prices(variant: Any, currencies: Mapping[str, str]) -> str:
@@ -307,12 +303,14 @@ def variant_columns(
         Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
             "Tax category",
-            lambda variant: _text(variant.tax_category and variant.tax_category.name),
+            lambda variant: text_or_dash(variant.tax_category and variant.tax_category.name),
             width=130,
         ),
         Column(
             "Shipping category",
-            lambda variant: _text(variant.shipping_category and variant.shipping_category.name),
+            lambda variant: text_or_dash(
+                variant.shipping_category and variant.shipping_category.name
+            ),
             width=140,
         ),
         Column("Version", lambda variant: variant.version, alignment=RIGHT, width=60),

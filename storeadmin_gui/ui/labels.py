@@ -18,6 +18,7 @@ __all__ = [
     "person",
     "state_colour",
     "state_label",
+    "text_or_dash",
 ]
 
 NONE_SHOWN = "—"  # a value the server left out or sent empty
@@ -82,6 +83,11 @@ NEUTRAL = _GREY
 # "pending" and takes "new" as another name for it (docs/api.md section 11), so a "New" entry
 # would list rows that read "Pending".
 ORDER_STATES: tuple[str, ...] = ("cart", "pending", "fulfilled", "cancelled")
+
+
+def text_or_dash(value: object) -> str:
+    """A value as text, or the dash that says the server left it out."""
+    return NONE_SHOWN if value is None or value == "" else str(value)
 
 
 def state_label(state: object) -> str:

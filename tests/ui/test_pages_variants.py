@@ -23,6 +23,14 @@ def variants_path(product_code: str) -> str:
     return f"/api/v1/products/{product_code}/variants/"
 
 
+def first_product_shown(show_page: Any, client: Any, qtbot: Any, wait_rows: Any) -> VariantsPage:
+    """The page, once it has chosen the first product and shows its variants."""
+    page: VariantsPage = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+    return page
+
+
 def choose_product(page: VariantsPage, code: str) -> None:
     index = page.product_picker.findData(code)
     assert index >= 0, f"{code} is not offered"
@@ -64,9 +72,7 @@ def test_options_show_each_variants_values_and_the_header_names_the_options(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, _tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
 
     expected = run(client.variants.list(page.product_code, page=1, limit=50))
     options = shown_column(page, "Options", expected.total)
@@ -86,9 +92,7 @@ def test_variants_come_newest_first_as_the_server_orders_them_until_the_user_sor
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
     product = page.product_code
     newest = VariantCreate(code=f"{product}_NEWEST", channel_pricings={"WEB": "1.00"})
     run(client.variants.create(product, newest))
@@ -140,9 +144,7 @@ def test_code_and_name_filters_go_to_the_server(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
     product = page.product_code
     everything = page.total
 
@@ -191,9 +193,7 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, _tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(1, 0))
 

@@ -72,6 +72,17 @@ def wait_idle(qtbot: Any, model: PagedTableModel) -> None:
     qtbot.waitUntil(lambda: not model.loading and model.total is not None, timeout=5000)
 
 
+def on_screen(qtbot: Any, source: MemorySource, screen: list[int]) -> PagedTableModel:
+    """A model whose view shows 20 rows, ``screen`` (first and last row) as the test scrolls;
+    loaded once."""
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
+    model.set_screen_rows_provider(lambda: 20)
+    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
+    model.refresh()
+    wait_idle(qtbot, model)
+    return model
+
+
 def test_model_obeys_qt_model_rules_while_pages_arrive_and_reset(
     qtbot: Any, qtmodeltester: Any
 ) -> None:
@@ -171,12 +182,8 @@ def test_the_smallest_page_that_holds_the_rows_on_screen() -> None:
 
 def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -> None:
     source = MemorySource(10_000)
-    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
     screen = [0, 19]
-    model.set_screen_rows_provider(lambda: 20)
-    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
-    model.refresh()
-    wait_idle(qtbot, model)
+    model = on_screen(qtbot, source, screen)
     assert (source.asked, source.limits) == ([1], [20])  # the first answer is one screen
     assert model.rowCount() == 10_000 and model.row_state(19) == RowState.LOADED
 
@@ -219,12 +226,8 @@ def test_reload_shows_the_rows_meanwhile_and_keeps_them_stale_while_the_server_i
     qtbot: Any,
 ) -> None:
     source = MemorySource(500)
-    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
     screen = [0, 19]
-    model.set_screen_rows_provider(lambda: 20)
-    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
-    model.refresh()
-    wait_idle(qtbot, model)
+    model = on_screen(qtbot, source, screen)
     screen[:] = [120, 139]  # scrolled on: pages 3 and 1 are held, the window too
     for row in range(100, 160):
         model.data(model.index(row, 0))

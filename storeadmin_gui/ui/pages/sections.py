@@ -16,22 +16,25 @@ from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
 from storeadmin_gui.ui.editors.order_editor import describe_entry, format_address, order_total_lines
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
 from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
-from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, full_name, person, state_label
+from storeadmin_gui.ui.labels import (
+    NONE_SHOWN,
+    account_state,
+    full_name,
+    person,
+    state_label,
+    text_or_dash,
+)
 
 __all__ = ["cart_sections", "order_sections", "user_sections", "variant_sections"]
 
 Rows = list[tuple[str, str]]
 
 
-def _text(value: Any) -> str:
-    return NONE_SHOWN if value is None or value == "" else str(value)
-
-
 def _named(name: str | None, code: str | None) -> str:
     """``Web store (WEB)``; the code alone when there is no name."""
     if name and code:
         return f"{name} ({code})"
-    return _text(name or code)
+    return text_or_dash(name or code)
 
 
 def _totals(lines: Sequence[TotalLine], currency: str | None, locale: str | None) -> Rows:
@@ -58,12 +61,12 @@ def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[De
         ("Name", variant_name(variant)),
         ("Position", str(variant.position)),
         ("Tracked", "Yes" if variant.tracked else "No"),
-        ("On hand", _text(variant.on_hand)),
-        ("On hold", _text(variant.on_hold)),
-        ("Version", _text(variant.version)),
+        ("On hand", text_or_dash(variant.on_hand)),
+        ("On hold", text_or_dash(variant.on_hold)),
+        ("Version", text_or_dash(variant.version)),
         ("Created", format_timestamp(variant.created_at)),
     ]
-    size: Rows = [(label, _text(getattr(variant, key))) for key, label in DIMENSIONS]
+    size: Rows = [(label, text_or_dash(getattr(variant, key))) for key, label in DIMENSIONS]
     categories: Rows = [
         ("Tax category", _category(variant.tax_category)),
         ("Shipping category", _category(variant.shipping_category)),
@@ -77,7 +80,7 @@ def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[De
         for channel, pricing in sorted(variant.channel_pricings.items())
     ] or [("Prices", "none")]
     names: Rows = [
-        (locale, _text(translation.name))
+        (locale, text_or_dash(translation.name))
         for locale, translation in sorted(variant.translations.items())
     ] or [("Names", "none")]
     return [
@@ -107,9 +110,9 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
     )
     header: Rows = [
         ("Customer", who),
-        ("Channel", _text(cart.channel.code if cart.channel else None)),
-        ("Currency", _text(currency)),
-        ("Locale", _text(locale)),
+        ("Channel", text_or_dash(cart.channel.code if cart.channel else None)),
+        ("Currency", text_or_dash(currency)),
+        ("Locale", text_or_dash(locale)),
         ("Checkout", state_label(cart.checkout_state)),
         ("Created", format_timestamp(cart.created_at)),
         ("Updated", format_timestamp(cart.updated_at)),
@@ -150,7 +153,7 @@ def order_sections(order: Order) -> list[DetailSection]:
     header += [
         ("Customer", person(name, email) if name or email else "no customer"),
         ("Channel", _named(channel.name, channel.code) if channel else NONE_SHOWN),
-        ("Currency", _text(currency)),
+        ("Currency", text_or_dash(currency)),
         ("Created", format_timestamp(order.created_at)),
         ("Updated", format_timestamp(order.updated_at)),
         ("Checkout completed", format_timestamp(order.checkout_completed_at)),
@@ -201,10 +204,10 @@ def _entry(entry: Any, currency: str | None) -> str:
 def user_sections(user: User) -> list[DetailSection]:
     """As the user editor: the account; then its password reset, when the server sent one."""
     account: Rows = [
-        ("First name", _text(user.first_name)),
-        ("Last name", _text(user.last_name)),
-        ("E-mail", _text(user.email)),
-        ("Username", _text(user.username)),
+        ("First name", text_or_dash(user.first_name)),
+        ("Last name", text_or_dash(user.last_name)),
+        ("E-mail", text_or_dash(user.email)),
+        ("Username", text_or_dash(user.username)),
         ("Status", state_label(account_state(user.enabled))),
         ("Roles", ", ".join(user.roles) or NONE_SHOWN),
         ("Created", format_timestamp(user.created_at)),
