@@ -488,3 +488,20 @@ def test_orders_sent_as_an_object_keyed_by_id_are_listed_and_garbage_fails_the_p
     page.retry_button.click()
     qtbot.waitUntil(lambda: not page.stale and not page.loading, timeout=5000)
     assert page.total == real.total and not page.banner.isVisible()
+
+
+def test_column_widths_saved_for_other_columns_are_not_put_on_these(
+    tap_client: Any, show_page: Any, tmp_path: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(OrdersPage, client)
+    default = page.view.horizontalHeader().sectionSize(column_of(page, "Customer"))
+    page.view.horizontalHeader().resizeSection(column_of(page, "Customer"), 77)
+    settings = QSettings(str(tmp_path / "state.ini"), QSettings.Format.IniFormat)
+    page.save_state(settings, "tables/orders")
+    settings.setValue("tables/orders/columns", "Id|Number|Email|Items|Total")  # an older version
+    settings.sync()
+
+    again = show_page(OrdersPage, client)
+    again.restore_state(settings, "tables/orders")
+    assert again.view.horizontalHeader().sectionSize(column_of(again, "Customer")) == default

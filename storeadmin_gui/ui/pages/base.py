@@ -462,14 +462,21 @@ class ResourcePage(QWidget):
 
     def save_state(self, settings: QSettings, prefix: str) -> None:
         settings.setValue(f"{prefix}/header", self.view.horizontalHeader().saveState())
+        settings.setValue(f"{prefix}/columns", self._column_names())
         # Only a sorting the user chose is kept: none means the server's own order.
         settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(self.model.sorting))
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
 
+    def _column_names(self) -> str:
+        return "|".join(column.header for column in self.model.columns)
+
     def restore_state(self, settings: QSettings, prefix: str) -> None:
         header = self.view.horizontalHeader()
         state = settings.value(f"{prefix}/header")
-        if isinstance(state, QByteArray | bytes) and state:
+        # Widths and order saved for other columns (an older version's) would land on the wrong
+        # ones: they are used only for the same columns.
+        same_columns = settings.value(f"{prefix}/columns") == self._column_names()
+        if isinstance(state, QByteArray | bytes) and state and same_columns:
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
             header.blockSignals(False)
