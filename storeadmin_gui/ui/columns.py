@@ -19,14 +19,13 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.api.money import Money
 from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
-from storeadmin_gui.ui.table_model import Cell, Column
+from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
     "CART_COLUMNS",
     "ITEMS_MEANING",
     "NONE_SHOWN",
     "USER_COLUMNS",
-    "badge_label",
     "format_money",
     "format_time_of_day",
     "format_timestamp",
@@ -46,11 +45,6 @@ ITEMS_MEANING = (
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
     "in orders and carts alike."
 )
-
-
-def badge_label(cell: Cell) -> str:
-    """A badge cell (the raw state) as its label."""
-    return state_label(cell)
 
 
 def locale_name() -> str:
@@ -171,7 +165,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
         Column("Number", lambda order: text_or_dash(order.number), sort_field="number", width=88),
         shared["Customer"],
         shared["Channel"],
-        Column("State", lambda order: order.state, display=badge_label, badge=True, width=90),
+        Column("State", lambda order: order.state, display=state_label, badge=True, width=90),
         shared["Items"],
         shared["Total"],
         _timestamp_column("Created", lambda order: order.created_at, "created_at"),
@@ -203,7 +197,7 @@ def _cart_columns() -> tuple[Column, ...]:
         ),
         shared["Total"],
         Column(
-            "Checkout", lambda cart: cart.checkout_state, display=badge_label, badge=True, width=96
+            "Checkout", lambda cart: cart.checkout_state, display=state_label, badge=True, width=96
         ),
         _timestamp_column("Created", lambda cart: cart.created_at),
         _timestamp_column("Updated", lambda cart: cart.updated_at),
@@ -226,7 +220,7 @@ USER_COLUMNS: tuple[Column, ...] = (
     Column(
         "Status",
         lambda user: account_state(user.enabled),
-        display=badge_label,
+        display=state_label,
         badge=True,
         width=90,
     ),
