@@ -295,6 +295,14 @@ def smoke_test(
     report.passed(f"{label}: nothing was written inside the bundle")
 
 
+def check_nothing_unwanted(bundle: Path, report: Report) -> None:
+    """No test tool, optional speed-up or server-only database driver got into the bundle."""
+    unwanted = rules.unwanted_in_bundle(bundle)
+    if unwanted:
+        raise BuildFailed(f"the bundle carries what it must not: {', '.join(unwanted)}")
+    report.passed("no test tool, optional extra or server-only database driver is in the bundle")
+
+
 def check_libraries_resolve(bundle: Path, report: Report) -> None:
     """Every Qt library the bundle's binaries link to is in the bundle (Linux, through ldd).
 
@@ -398,15 +406,20 @@ def linux_tarball(bundle: Path, version: str) -> Path:
 
 
 def test_linux_install(tarball: Path, home: Path, report: Report) -> None:
-    """Unpack, install into a throw-away home, start the installed copy, then uninstall."""
+    """Unpack, install into a throw-away home, start the installed copy, then uninstall; the
+    user's data (a store kept in the app's data folder) survives installing and uninstalling."""
     unpacked = home / "download"
     unpacked.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
         archive.extractall(unpacked, filter="tar")
     (folder,) = unpacked.iterdir()
     env = user_folders_env(home)
-    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True)
     data_home = Path(env["XDG_DATA_HOME"])
+    kept = data_home / rules.EXECUTABLE_NAME / "store.db"  # where storeadmin-server keeps a store
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_bytes(b"a store the user keeps")
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True)
+    subprocess.run(["sh", str(folder / "install.sh")], env=env, check=True)  # an update
     desktop = data_home / "applications" / f"{rules.EXECUTABLE_NAME}.desktop"
     launcher = home / ".local" / "bin" / rules.EXECUTABLE_NAME
     icon = data_home / "icons" / "hicolor" / "256x256" / "apps" / f"{rules.EXECUTABLE_NAME}.png"
@@ -414,7 +427,7 @@ def test_linux_install(tarball: Path, home: Path, report: Report) -> None:
         if not path.exists():
             raise BuildFailed(f"install.sh did not install {path}")
     exec_line = next(line for line in desktop.read_text().splitlines() if line.startswith("Exec="))
-    if str(data_home / rules.EXECUTABLE_NAME / rules.EXECUTABLE_NAME) not in exec_line:
+    if str(data_home / rules.EXECUTABLE_NAME / "app" / rules.EXECUTABLE_NAME) not in exec_line:
         raise BuildFailed(f"the installed menu entry does not start the installed app: {exec_line}")
     if shutil.which("desktop-file-validate"):
         subprocess.run(["desktop-file-validate", str(desktop)], check=True)
@@ -425,10 +438,14 @@ def test_linux_install(tarball: Path, home: Path, report: Report) -> None:
         raise BuildFailed(f"the installed app's smoke test failed:\n{run.output}")
     report.passed("the installed app (~/.local/bin/storeadmin) passes the smoke test")
     subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], env=env, check=True)
-    leftovers = [p for p in (desktop, launcher, icon) if p.exists() or p.is_symlink()]
-    if leftovers or (data_home / rules.EXECUTABLE_NAME).exists():
+    app = data_home / rules.EXECUTABLE_NAME / "app"
+    leftovers = [p for p in (desktop, launcher, icon, app) if p.exists() or p.is_symlink()]
+    if leftovers:
         raise BuildFailed(f"install.sh --uninstall left {leftovers}")
     report.passed("install.sh --uninstall removes it again")
+    if kept.read_bytes() != b"a store the user keeps":
+        raise BuildFailed(f"installing or uninstalling lost the user's data ({kept})")
+    report.passed("the user's data folder survives an install, an update and an uninstall")
 
 
 def print_summary(report: Report) -> None:
@@ -472,6 +489,7 @@ def build(args: argparse.Namespace, report: Report) -> None:
         scratch = Path(scratch_name)
         step("Checking the one-folder bundle")
         check_version(executable, version, report)
+        check_nothing_unwanted(app_bundle, report)
         check_libraries_resolve(app_bundle, report)
         report.start_s["hello-world start to first paint (median)"] = baseline_start(
             executable_in(hello_bundle, "hello"), scratch / "hello-home", runs

@@ -68,7 +68,7 @@ KEPT_QT_PLUGINS: dict[str, frozenset[str] | None] = {
 
 # Python packages that optional imports in the app's dependencies would pull in, and that Store
 # Admin never uses: the build environment has them for the tests and tools. anyio's trio backend
-# drags in trio and through it IPython, jedi and numpy (about 70 MB); uvicorn's optional speed-ups
+# drags in trio and through it IPython, jedi and numpy (tens of MB); uvicorn's optional speed-ups
 # and its reloader, YAML and .env support are not used by the embedded server, which falls back to
 # h11 and asyncio when they are absent.
 NEVER_BUNDLED = (
@@ -78,7 +78,26 @@ NEVER_BUNDLED = (
     "IPython", "jedi", "parso", "numpy", "pygments", "rich", "stack_data", "matplotlib", "PIL",
     "trio", "anyio._backends._trio",
     "yaml", "dotenv", "watchfiles", "websockets", "uvloop", "httptools",
+    # Database drivers other than SQLite's: the app's own store is the demo one, on SQLite; a
+    # shared store on PostgreSQL is run by storeadmin-server from the Python package, never from
+    # the desktop bundle. SQLAlchemy imports them only when a URL names them.
+    "psycopg", "psycopg_binary", "psycopg_c", "psycopg_pool", "psycopg2", "asyncpg", "pymysql",
+    "MySQLdb", "oracledb", "cx_Oracle", "pyodbc",
 )  # fmt: skip
+
+
+def unwanted_in_bundle(bundle: Path) -> list[str]:
+    """Top-level entries of a built bundle that belong to a package it must never carry."""
+    internal = bundle / "_internal"
+    root = internal if internal.is_dir() else bundle
+    found = []
+    for entry in sorted(root.iterdir()):
+        package = re.split(r"[-.]", entry.name, maxsplit=1)[0]
+        if entry.name.endswith(".libs"):  # a wheel's vendored libraries: "psycopg_binary.libs"
+            package = entry.name[: -len(".libs")]
+        if package in NEVER_BUNDLED:
+            found.append(entry.name)
+    return found
 
 
 def project_metadata(pyproject: Path = PYPROJECT) -> dict[str, str]:

@@ -70,9 +70,9 @@ class DemoStore:
                 Path(f"{self.database}{suffix}").unlink(missing_ok=True)
             self._fresh = False
         started = time.perf_counter()
-        # A cheap argon2id cost for the demo store's passwords: they are published (README), so a
-        # slow hash protects nothing there, while verifying one at the default cost (64 MiB,
-        # 3 passes) holds every demo start's sign-in up by 0.15-0.25 s. argon2 reads the cost from
+        # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
+        # section 2), so a slow hash protects nothing there, while verifying one at the default cost
+        # would hold every demo start's sign-in up (docs/benchmarks.md). argon2 reads the cost from
         # each stored hash, so a demo database seeded before still signs in (at its old cost);
         # stores run by storeadmin-server keep the strong defaults.
         settings = Settings(

@@ -46,7 +46,7 @@ def route_qt_messages() -> None:
 
 # Libraries that others import whenever they happen to be installed (development and test tools
 # bring them in), though the app never uses them: httpcore imports trio (the app runs on asyncio
-# only), httpx imports its command line's pygments and rich. Together about 90 ms of start-up.
+# only), httpx imports its command line's pygments and rich (their cost: docs/benchmarks.md).
 UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
 
 
@@ -64,10 +64,9 @@ def drop_pyside_import_hook() -> None:
 
     PySide6 replaces ``builtins.__import__`` (keeping the original as ``__orig_import__``) so that
     ``from __feature__ import snake_case`` can switch its API per module. In passing, it reads the
-    source file of every module imported afterwards and searches it for "PySide6": some 0.2 ms a
-    module, 100-150 ms for the embedded backend and the views, which import after Qt. The app
-    selects no such feature, so it does without the hook. (Known PySide6 start-up cost, see
-    napari issue 8584.)
+    source file of every module imported afterwards and searches it for "PySide6", which adds up
+    for the embedded backend and the views, which import after Qt. The app selects no such
+    feature, so it does without the hook. (Known PySide6 start-up cost, see napari issue 8584.)
     """
     original = getattr(builtins, "__orig_import__", None)
     if original is not None and builtins.__import__ is getattr(builtins, "__feature_import__", 0):
@@ -75,16 +74,15 @@ def drop_pyside_import_hook() -> None:
 
 
 def pause_garbage_collection() -> None:
-    """Start-up creates some 200,000 objects that live as long as the app (modules, models,
-    routes) and almost no garbage (about 1,500 objects in cycles), so the cyclic collector would
-    only scan them again and again: about 70 ms of start-up. ``run()`` resumes it once the app
-    has started (connected, in demo mode)."""
+    """Start-up creates a great many objects that live as long as the app (modules, models,
+    routes) and almost no garbage in cycles, so the cyclic collector would only scan them again
+    and again. ``run()`` resumes it once the app has started (connected, in demo mode)."""
     gc.disable()
 
 
 def resume_garbage_collection() -> None:
     """Collector on again, with what start-up built set aside for good (``gc.freeze``): without
-    that, the first collection would scan all 200,000 objects at once, a 150 ms pause of the
-    window, to free a few hundred kilobytes."""
+    that, the first collection would scan all of it at once, a visible pause of the window, to
+    free a few hundred kilobytes."""
     gc.freeze()
     gc.enable()

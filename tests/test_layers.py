@@ -1,4 +1,4 @@
-"""The layer rules of DESIGN.md, checked rather than hoped for."""
+"""The layer rules of docs/architecture.md, checked rather than hoped for."""
 
 import ast
 from pathlib import Path
@@ -12,6 +12,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
 FORBIDDEN = {
     "api": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.backend"),
     "backend": ("PySide6", "qasync", "storeadmin_gui.ui", "storeadmin_gui.api"),
+    "ui": ("storeadmin_gui.backend", "fastapi", "sqlalchemy", "uvicorn", "starlette"),
 }
 
 

@@ -161,6 +161,29 @@ def test_spec_excludes_qt_modules_the_app_does_not_load(
     assert {"PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick"} <= excludes
     assert not {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"} & excludes
     assert "tkinter" in excludes
+    assert {"psycopg", "psycopg_binary", "pytest", "schemathesis"} <= excludes
+
+
+def test_a_bundle_carrying_a_test_tool_or_a_server_only_driver_is_caught(tmp_path: Path) -> None:
+    """What the build checks on every bundle it makes (build.py, check_nothing_unwanted)."""
+    internal = tmp_path / "storeadmin" / "_internal"
+    for name in (
+        "PySide6",
+        "httpx",
+        "sqlalchemy",
+        "argon2_cffi-25.1.0.dist-info",
+        "base_library.zip",
+    ):
+        (internal / name).mkdir(parents=True)
+    assert rules.unwanted_in_bundle(tmp_path / "storeadmin") == []
+    for name in ("psycopg_binary.libs", "psycopg-3.3.9.dist-info", "_pytest", "pytest"):
+        (internal / name).mkdir()
+    assert rules.unwanted_in_bundle(tmp_path / "storeadmin") == [
+        "_pytest",
+        "psycopg-3.3.9.dist-info",
+        "psycopg_binary.libs",
+        "pytest",
+    ]
 
 
 def test_spec_version_and_macos_bundle_come_from_pyproject(
@@ -389,7 +412,7 @@ def test_install_script_installs_into_the_users_menu_and_uninstalls(tmp_path: Pa
     env = {"PATH": os.environ["PATH"], "HOME": str(home)}
     subprocess.run(["sh", str(release / "install.sh")], env=env, check=True, capture_output=True)
     data = home / ".local" / "share"
-    app = data / "storeadmin" / "storeadmin"
+    app = data / "storeadmin" / "app" / "storeadmin"
     launcher = home / ".local" / "bin" / "storeadmin"
     result = subprocess.run([str(launcher), "--demo"], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "store admin --demo"
@@ -405,6 +428,32 @@ def test_install_script_installs_into_the_users_menu_and_uninstalls(tmp_path: Pa
     assert not app.exists() and not launcher.is_symlink()
     assert not (data / "applications" / "storeadmin.desktop").exists()
     assert not (data / "icons" / "hicolor" / "48x48" / "apps" / "storeadmin.png").exists()
+
+
+def test_installing_updating_and_uninstalling_never_touch_the_users_data(tmp_path: Path) -> None:
+    """The app's data folder (demo store, a server's store.db) is the install folder's parent."""
+    release = fake_release(tmp_path / "storeadmin-0.1.0")
+    home = tmp_path / "home"
+    env = {"PATH": os.environ["PATH"], "HOME": str(home)}
+    folder = home / ".local" / "share" / "storeadmin"
+    # What an install made before the app/ subfolder existed left beside the data.
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "storeadmin").write_text("old bundle", encoding="utf-8")
+    kept = {"demo-store.sqlite3": b"demo", "store.db": b"orders", "store.db-wal": b"wal"}
+    for name, content in kept.items():
+        (folder / name).write_bytes(content)
+
+    def install(*options: str) -> None:
+        command = ["sh", str(release / "install.sh"), *options]
+        subprocess.run(command, env=env, check=True, capture_output=True)
+
+    install()
+    assert not (folder / "_internal").exists() and not (folder / "storeadmin").exists()
+    install()  # an update
+    assert (folder / "app" / "storeadmin").is_file()
+    install("--uninstall")
+    assert not (folder / "app").exists()
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == kept
 
 
 # --- Windows ----------------------------------------------------------------------------------

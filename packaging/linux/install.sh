@@ -6,7 +6,9 @@
 #   ./install.sh --uninstall  remove what an install put in place (the user's data and logs stay)
 #
 # Where things go (XDG base directories; override with XDG_DATA_HOME or --bin-dir):
-#   $XDG_DATA_HOME/storeadmin/                   the app (default XDG_DATA_HOME: ~/.local/share)
+#   $XDG_DATA_HOME/storeadmin/app/               the app (default XDG_DATA_HOME: ~/.local/share);
+#                                                its parent folder is the app's DATA folder (demo
+#                                                store, settings): never removed by this script
 #   ~/.local/bin/storeadmin                      a link to start it from a terminal
 #   $XDG_DATA_HOME/applications/storeadmin.desktop, icons/hicolor/..., metainfo/...
 set -eu
@@ -32,8 +34,18 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-APP_DIR=$DATA_HOME/$APP
+DATA_DIR=$DATA_HOME/$APP
+APP_DIR=$DATA_DIR/app
 DESKTOP_FILE=$DATA_HOME/applications/$APP.desktop
+
+remove_old_layout() {
+    # Installs before the app/ subfolder put the bundle straight into the data folder: take out
+    # just its two entries (the executable and _internal/), never the data beside them.
+    if [ -f "$DATA_DIR/$APP" ] && [ -d "$DATA_DIR/_internal" ]; then
+        rm -rf "$DATA_DIR/_internal"
+        rm -f "$DATA_DIR/$APP"
+    fi
+}
 
 refresh_caches() {
     # Menus and icon themes pick up changes sooner with fresh caches; both tools are optional.
@@ -47,6 +59,8 @@ refresh_caches() {
 
 do_uninstall() {
     rm -rf "$APP_DIR"
+    remove_old_layout
+    rmdir "$DATA_DIR" 2>/dev/null || true  # only when no data was ever kept there
     rm -f "$DESKTOP_FILE" "$DATA_HOME/metainfo/$METAINFO"
     if [ -L "$BIN_DIR/$APP" ]; then
         rm -f "$BIN_DIR/$APP"
@@ -66,7 +80,8 @@ do_install() {
         echo "install.sh: $HERE/$APP/$APP is missing; run this script from the unpacked tarball." >&2
         exit 1
     fi
-    mkdir -p "$DATA_HOME" "$DATA_HOME/applications" "$DATA_HOME/metainfo" "$BIN_DIR"
+    mkdir -p "$DATA_DIR" "$DATA_HOME/applications" "$DATA_HOME/metainfo" "$BIN_DIR"
+    remove_old_layout
 
     # Copy beside the old version, then swap, so a failed copy leaves the old one working.
     rm -rf "$APP_DIR.new"

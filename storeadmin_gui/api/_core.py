@@ -89,7 +89,7 @@ class ApiCore:
         trust: bool | ssl.SSLContext = True
         if transport is None and verify is True and self.base_url.startswith("http://"):
             # Plain HTTP, redirects not followed: no TLS ever happens, so skip loading the
-            # system's certificates (about 30 ms, on the demo store's start-up path).
+            # system's certificates (measurable on the demo store's start-up path).
             trust = False
         elif transport is None:
             try:

@@ -20,7 +20,7 @@ def json_body(response: httpx.Response) -> Any:
     if not response.content:
         raise InvalidResponse(f"The server sent an empty answer to {what}.")
     try:
-        return pydantic_core.from_json(response.content)  # twice as fast as json.loads
+        return pydantic_core.from_json(response.content)  # faster than json.loads
     except ValueError as error:
         content_type = response.headers.get("content-type", "no content type").split(";")[0]
         raise InvalidResponse(
@@ -38,7 +38,7 @@ def validate(model: type[M], data: Any, response: httpx.Response) -> M:
 
 
 def validate_list(model: type[M], data: list[Any], response: httpx.Response) -> list[M]:
-    """Every entry as ``model`` in one pass (a page of 100 orders in about 14 ms)."""
+    """Every entry as ``model`` in one pass."""
     try:
         return _list_adapter(model).validate_python(data)
     except ValidationError as error:

@@ -61,7 +61,7 @@ class TokenAuth:
 
 @dataclass(frozen=True)
 class PasswordAuth:
-    """OAuth2 password grant (decisions.md §2): client id and secret, username, password."""
+    """OAuth2 password grant (docs/api.md section 2): client id and secret, username, password."""
 
     client_id: str
     client_secret: str = field(repr=False)

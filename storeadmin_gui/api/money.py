@@ -1,10 +1,10 @@
-"""Money as the API has it: integers in minor units out, major-unit strings in (decisions.md §5).
+"""Money as the API has it: integers in minor units out, major-unit strings in (docs/api.md §5).
 
 Formatting is locale aware through a small table of the conventions of the locales and currencies a
 store typically runs (below), not the full CLDR data: an unlisted locale falls back to its language,
 then to ``en_US``; an unlisted currency is shown by its code; a negative amount puts its sign
 first (CLDR varies by locale). Every amount has two decimals, because the API's minor unit is
-always a hundredth (store-api.md: "A client divides by 100").
+always a hundredth (docs/api.md: "A client divides by 100").
 """
 
 from __future__ import annotations

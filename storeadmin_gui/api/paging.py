@@ -1,6 +1,6 @@
 """``Page[T]``: one page of a collection as the pagination envelope reports it; walking them all.
 
-A client never assumes its ask was honoured (decisions.md §4): the page number, page size and
+A client never assumes its ask was honoured (docs/api.md section 4): the page number, page size and
 page count are read from the envelope, and a walk stops at ``pages`` or when a server serves the
 last page again for a page past the end.
 """

@@ -42,7 +42,7 @@ def _operation_id(route: APIRoute) -> str:
 
 
 def _accept_both_slash_forms(router: APIRouter) -> None:
-    """Serve each path with and without its trailing slash, with no redirect (decisions.md 1).
+    """Serve each path with and without its trailing slash, no redirect (docs/api.md section 1).
 
     Idempotent: a router shared by several apps (tests) gets its twins once.
     """

@@ -1,6 +1,6 @@
 """OAuth2 password grant (``POST /api/oauth/v2/token``) and ``CurrentUser`` for every /api/v1 route.
 
-Answers follow decisions.md section 2 (FOSOAuthServerBundle's texts).
+Answers follow docs/api.md section 2 (FOSOAuthServerBundle's texts).
 """
 
 from __future__ import annotations

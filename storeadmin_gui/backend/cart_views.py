@@ -1,4 +1,4 @@
-"""The cart representation (camelCase, store-api.md "Cart", "Cart item", "Cart item unit").
+"""The cart representation (camelCase, docs/api.md "Cart", "Cart item", "Cart item unit").
 
 Built from ``sales_loading`` rows plus a fixed number of queries for the variants of the page's
 items (the shared default variant representation, option values in the cart-item form), whatever

@@ -1,4 +1,4 @@
-"""Error answers of the store API, in the contract's shapes (decisions.md sections 1-3).
+"""Error answers of the store API, in the contract's shapes (docs/api.md sections 1-3).
 
 - ``ApiError(status, body, headers)``: any non-2xx answer a route decides on; rendered verbatim.
 - ``not_found(resource)`` 404, ``parent_not_found()`` 404, ``stale_version()`` 409,
@@ -185,7 +185,7 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error_handler)
 
 
-# JSON schemas of the error bodies (decisions.md sections 2 and 3), for the OpenAPI document.
+# JSON schemas of the error bodies (docs/api.md sections 2 and 3), for the OpenAPI document.
 CODED_ERROR_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {"code": {"type": "integer"}, "message": {"type": "string"}},

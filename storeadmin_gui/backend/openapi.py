@@ -4,7 +4,7 @@
   would only say "an object");
 - security: the OAuth2 password grant of ``/api/oauth/v2/token``, required by every /api/v1 route;
 - no 422 "HTTPValidationError": FastAPI documents it for every route with parameters, but the
-  error handlers turn such failures into the contract's 400 or 404 (decisions.md section 3).
+  error handlers turn such failures into the contract's 400 or 404 (docs/api.md section 3).
 """
 
 from __future__ import annotations

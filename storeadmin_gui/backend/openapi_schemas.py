@@ -1,4 +1,4 @@
-"""JSON schemas of the API's answers (store-api.md "Resources and their fields", decisions.md).
+"""JSON schemas of the API's answers (docs/api.md "Resources and their fields", docs/api.md).
 
 They make the OpenAPI document say what each operation returns, so that a schema-driven test
 (schemathesis) and any client generator can hold the server to it. Fields the contract names are
@@ -55,7 +55,7 @@ def links(*required: str, optional: tuple[str, ...] = ()) -> Schema:
 
 
 def envelope(item: Schema) -> Schema:
-    """The pagination envelope of every collection (decisions.md section 4)."""
+    """The pagination envelope of every collection (docs/api.md section 4)."""
     positive = {"type": "integer", "minimum": 1}
     return shape(
         {

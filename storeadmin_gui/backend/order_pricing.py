@@ -40,7 +40,7 @@ class OrderTooLarge(Exception):
 
 
 def inventory_state_for(order_state: str) -> str:
-    """Units of a cart are in checkout; units of any placed order are held (decisions.md 8)."""
+    """A cart's units are in checkout; those of a placed order are held (docs/api.md section 8)."""
     return "checkout" if order_state == CART else "onhold"
 
 
@@ -155,7 +155,7 @@ def adjustment_rows(
 
 
 def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderResult:
-    """Recompute and store every unit, adjustment and total of one order (decisions.md 7).
+    """Recompute and store every unit, adjustment and total of one order (docs/api.md section 7).
 
     Unit rows follow each item's quantity (extra units are removed from the end, missing ones
     added), mutable items take the channel's current price, and the order's stats version moves.

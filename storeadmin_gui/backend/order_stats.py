@@ -1,10 +1,10 @@
 """Cheap order counts and a data version, maintained in the same transaction as every order write.
 
-A list of 100,000 orders must not COUNT(*) the table per request (DESIGN.md measured it growing with
-the table). Every write to an order calls ``bump`` in its own transaction; a list reads the few rows
-of ``order_stats`` instead. The version (the sum of the per-state versions, which only grow) changes
-with every committed write, so per-process caches keyed on it are never stale, even when several
-server processes share one database.
+A list of 100,000 orders must not COUNT(*) the table per request (its cost grows with the table:
+docs/benchmarks.md). Every write to an order calls ``bump`` in its own transaction; a list reads
+the few rows of ``order_stats`` instead. The version (the sum of the per-state versions, which only
+grow) changes with every committed write, so per-process caches keyed on it are never stale, even
+when several server processes share one database.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The order representation (snake_case, store-api.md "Order" and decisions.md section 8).
+"""The order representation (snake_case, docs/api.md "Order" and docs/api.md section 8).
 
 Built from the rows of ``sales_loading`` plus two queries for the variants of the page's items,
 so a page of orders costs the same few queries however many items it holds.

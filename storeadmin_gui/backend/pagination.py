@@ -1,4 +1,4 @@
-"""Pagination, sorting and filtering of every collection (decisions.md section 4)."""
+"""Pagination, sorting and filtering of every collection (docs/api.md section 4)."""
 
 from __future__ import annotations
 

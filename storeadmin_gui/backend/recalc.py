@@ -1,4 +1,4 @@
-"""Cart and order recalculation as pure arithmetic (decisions.md section 7).
+"""Cart and order recalculation as pure arithmetic (docs/api.md section 7).
 
 Kept free of the database so the money rules can be tested by hand-computed numbers and reused
 unchanged by the routes and by the bulk demo seed. Order of the steps matters and is fixed:

@@ -87,7 +87,7 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
 
 
 async def json_body(request: Request) -> dict[str, Any]:
-    """Parses the body as JSON whatever the Content-Type says (decisions.md section 1)."""
+    """Parses the body as JSON whatever the Content-Type says (docs/api.md section 1)."""
     return parse_json_object(await request.body())
 
 

@@ -176,7 +176,7 @@ def create_order(
 
 
 def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
-    """Gone from lists and reads, kept in storage (decisions.md 7)."""
+    """Gone from lists and reads, kept in storage (docs/api.md section 7)."""
     session.execute(
         update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
     )

@@ -1,4 +1,4 @@
-"""User representation (store-api.md "User", snake_case; decisions.md section 9)."""
+"""User representation (docs/api.md "User", snake_case; docs/api.md section 9)."""
 
 from __future__ import annotations
 

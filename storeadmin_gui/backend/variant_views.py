@@ -1,4 +1,4 @@
-"""Product variant representations (store-api.md "Product variant"), shared by every router.
+"""Product variant representations (docs/api.md "Product variant"), shared by every router.
 
 ``variant_view(variant)`` is the default (collection) representation, the one cart items embed;
 ``detailed=True`` adds stock, dimensions, detailed categories and the product link.
@@ -41,7 +41,7 @@ def category_view(
     category: TaxCategory | ShippingCategory, path: str, *, detailed: bool, described: bool
 ) -> dict[str, Any]:
     """A tax or shipping category, linked under ``/api/v1/{path}/``; detailed: with its times and,
-    when ``described``, its description (a variant's shipping category has none, store-api.md)."""
+    when ``described``, its description (a variant's shipping category has none, docs/api.md)."""
     view: dict[str, Any] = {"id": category.id, "code": category.code, "name": category.name}
     if detailed:
         if described:

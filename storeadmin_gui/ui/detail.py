@@ -37,7 +37,7 @@ from storeadmin_gui.ui.labels import NONE_SHOWN, counted
 __all__ = ["RAW_FIELDS_TITLE", "DetailPanel", "DetailSection", "readable_field"]
 
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
-# Amounts in minor units (store-api.md rule 3), shown as money when the record names its currency.
+# Amounts in minor units (docs/api.md rule 3), shown as money when the record names its currency.
 MONEY_FIELDS = frozenset(
     {"total", "items_total", "adjustments_total", "units_total", "unit_price", "amount"}
 )

@@ -116,7 +116,7 @@ class SecretStore:
 
     def _get(self, profile_name: str, item: str) -> str | None:
         if self.available:
-            import keyring.errors  # on use, as above: importing keyring takes 30 ms
+            import keyring.errors  # on use, as above: importing keyring is slow
 
             try:
                 value: str | None = self._backend.get_password(

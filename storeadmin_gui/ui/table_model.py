@@ -56,7 +56,7 @@ __all__ = [
     "RowState",
 ]
 
-MAX_PAGE_SIZE = 100  # decisions.md section 4: the server never serves more per page
+MAX_PAGE_SIZE = 100  # docs/api.md section 4: the server never serves more per page
 
 Cell = str | int | float | bool | None
 AnyIndex = QModelIndex | QPersistentModelIndex

@@ -28,7 +28,7 @@ def page_of(
     pages: int = 1,
     total: int | None = None,
 ) -> dict[str, Any]:
-    """A pagination envelope as decisions.md §4 describes it."""
+    """A pagination envelope as docs/api.md section 4 describes it."""
     return {
         "page": page,
         "limit": limit,

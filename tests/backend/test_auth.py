@@ -1,4 +1,4 @@
-"""The OAuth2 token endpoint and the bearer check every /api/v1 route makes (decisions.md 2)."""
+"""The OAuth2 token endpoint and the bearer check of every /api/v1 route (docs/api.md section 2)."""
 
 from __future__ import annotations
 

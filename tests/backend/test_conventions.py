@@ -1,4 +1,4 @@
-"""Conventions every endpoint shares (decisions.md sections 1, 3 and 4), over HTTP."""
+"""Conventions every endpoint shares (docs/api.md sections 1, 3 and 4), over HTTP."""
 
 from __future__ import annotations
 

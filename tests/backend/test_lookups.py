@@ -1,4 +1,4 @@
-"""Read-only lookups over HTTP (decisions.md section 10)."""
+"""Read-only lookups over HTTP (docs/api.md section 10)."""
 
 from __future__ import annotations
 

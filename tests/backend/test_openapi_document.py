@@ -56,7 +56,7 @@ async def test_only_the_refusals_the_server_sends_are_documented(
         for _path, _method, operation in _operations(document)
         if "422" in operation["responses"]
     }
-    # FastAPI's own 422 never leaves the server (decisions.md 3): only these real ones remain.
+    # FastAPI's own 422 never leaves the server (docs/api.md section 3): only these real ones stay.
     assert refusing == {"delete_user", "delete_product_variant"}
     assert "HTTPValidationError" not in document["components"]["schemas"]
 

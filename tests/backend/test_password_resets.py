@@ -1,4 +1,4 @@
-"""Password-resetting requests over HTTP (decisions.md section 9)."""
+"""Password-resetting requests over HTTP (docs/api.md section 9)."""
 
 from __future__ import annotations
 

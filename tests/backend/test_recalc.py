@@ -1,4 +1,4 @@
-"""The money rules of decisions.md section 7, checked against numbers computed by hand."""
+"""The money rules of docs/api.md section 7, checked against numbers computed by hand."""
 
 from decimal import Decimal
 

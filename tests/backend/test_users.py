@@ -1,4 +1,4 @@
-"""Users over HTTP (decisions.md section 9): list, search, read, create, update, soft delete."""
+"""Users over HTTP (docs/api.md section 9): list, search, read, create, update, soft delete."""
 
 from __future__ import annotations
 

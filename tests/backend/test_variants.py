@@ -1,4 +1,4 @@
-"""Product variants over HTTP: every success path and error case (decisions.md 5 and 6)."""
+"""Product variants over HTTP: every success path and error case (docs/api.md section 5 and 6)."""
 
 from __future__ import annotations
 

@@ -130,7 +130,7 @@ def test_fresh_starts_the_demo_store_anew(
 def test_a_new_demo_store_hashes_its_published_passwords_cheaply(
     qtbot: QtBot, started: Any, data_dir: Path
 ) -> None:
-    """Its sign-in at every start then costs milliseconds, not the 0.15-0.25 s of the default."""
+    """Its sign-in at every start then costs milliseconds, not the default's part of a second."""
     app = started("--demo", "--fresh", "--data-dir", str(data_dir))
     assert app.session.client is not None  # signed in with the published password
 

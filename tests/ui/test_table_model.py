@@ -34,7 +34,7 @@ class MemoryPage:
 
 
 class MemorySource:
-    """Serves pages the way decisions.md section 4 says: capped limit, last page past the end."""
+    """Serves pages the way docs/api.md section 4 says: capped limit, last page past the end."""
 
     def __init__(self, count: int) -> None:
         self.items = [
@@ -120,7 +120,7 @@ def test_page_size_follows_what_the_server_serves(qtbot: Any) -> None:
 
 
 def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> None:
-    """PySide6 6.12 drops a reference to None per insert/reset pair and aborts (DESIGN.md)."""
+    """PySide6 6.12 loses a None reference per insert/reset pair, then aborts (architecture.md)."""
     source = MemorySource(3)
     model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=10)
 

@@ -1,4 +1,4 @@
-"""Read-only lookups (camelCase) that let the GUI offer pickers (decisions.md §10)."""
+"""Read-only lookups (camelCase) that let the GUI offer pickers (docs/api.md section 10)."""
 
 from __future__ import annotations
 

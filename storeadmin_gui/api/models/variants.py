@@ -112,7 +112,7 @@ class Variant(CamelResponse):
         return pricing.price if pricing else None
 
 
-# A price in a variant request is in MAJOR units as a numeric string (decisions.md §5).
+# A price in a variant request is in MAJOR units as a numeric string (docs/api.md section 5).
 MajorAmount = Annotated[str, BeforeValidator(Money.parse_major)]
 
 

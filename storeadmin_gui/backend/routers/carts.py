@@ -1,4 +1,4 @@
-"""Carts and cart items (store-api.md "Carts", decisions.md section 7), camelCase.
+"""Carts and cart items (docs/api.md "Carts", docs/api.md section 7), camelCase.
 
 A cart is an order in state ``cart``; every item change recalculates it in the same transaction.
 """

@@ -1,4 +1,4 @@
-"""Customers lookup (decisions.md section 10): read-only, camelCase, paginated, so the GUI can offer
+"""Customers lookup (docs/api.md section 10): read-only, camelCase, paginated, so the GUI can offer
 a picker for a cart's customer instead of free text.
 """
 

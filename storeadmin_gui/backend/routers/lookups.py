@@ -1,4 +1,4 @@
-"""Read-only lookups the GUI offers as pickers (decisions.md section 10), camelCase, paginated."""
+"""Read-only lookups the GUI offers as pickers (docs/api.md section 10), camelCase, paginated."""
 
 from __future__ import annotations
 

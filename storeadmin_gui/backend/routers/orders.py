@@ -1,4 +1,4 @@
-"""Orders (store-api.md "Orders", decisions.md section 8): every live order, carts included.
+"""Orders (docs/api.md "Orders", docs/api.md section 8): every live order, carts included.
 
 The list is the hot path of the store (100,000 orders and more): counters for ``total``, index
 seeks for the page, a fixed number of Core queries for its rows, one JSON encode.

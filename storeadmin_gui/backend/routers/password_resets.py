@@ -1,4 +1,4 @@
-"""Password-resetting requests (decisions.md section 9): a one-time token to reset with."""
+"""Password-resetting requests (docs/api.md section 9): a one-time token to reset with."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""User accounts (store-api.md "Users"; decisions.md section 9). Deletion is soft."""
+"""User accounts (docs/api.md "Users"; docs/api.md section 9). Deletion is soft."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Product variants of a product (store-api.md "Product variants"; decisions.md sections 5, 6)."""
+"""Product variants of a product (docs/api.md "Product variants"; docs/api.md sections 5, 6)."""
 
 from __future__ import annotations
 

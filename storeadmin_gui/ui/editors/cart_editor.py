@@ -4,7 +4,7 @@ The cart editor's form is the "add an item" row (variant + quantity): Ctrl+S / "
 sends it, server messages land on those fields (an out-of-stock message, which is form-level, right
 under the row). Quantity changes happen inline in the items table; a refused change is marked on
 its row. After every change the cart is fetched again, because the server recalculates shipping,
-promotions and taxes (decisions.md section 7).
+promotions and taxes (docs/api.md section 7).
 """
 
 from __future__ import annotations

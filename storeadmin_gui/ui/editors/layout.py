@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFormLayout, QSpinBox, QVBoxLayout, QWidget
 
 __all__ = ["MAX_QUANTITY", "quantity_input", "take_from_layout", "top_aligned_form"]
 
-MAX_QUANTITY = 9999  # decisions.md section 7
+MAX_QUANTITY = 9999  # docs/api.md section 7
 
 
 def quantity_input(parent: QWidget | None = None) -> QSpinBox:

@@ -1,6 +1,6 @@
 """The "New cart" and "New order" forms: one form, a customer, a channel and a locale of it.
 
-A cart and an order start the same way (decisions.md section 7): a channel, one of the channel's
+A cart and an order start the same way (docs/api.md section 7): a channel, one of the channel's
 locales, and a customer (required for a cart, optional for an order). The subclasses say which
 customer value the server takes, whether the customer comes first, and how the record is created.
 """

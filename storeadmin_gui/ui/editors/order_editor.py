@@ -3,7 +3,7 @@
 The detail shows everything the order representation carries: header, items with their inventory
 units, adjustments and totals, addresses, payments and shipments where present. Its form is the
 "add an item" row: variant, unit price typed in major units (sent in minor units, as the orders
-endpoint wants: decisions.md section 5) and quantity.
+endpoint wants: docs/api.md section 5) and quantity.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 :class:`MoneyEdit` refuses what can never be a price while it is typed (letters, a minus sign, a
 third decimal); :class:`PricingGrid` is the variant editor's channel pricing input, one row per
-enabled channel, whose value is ``{channel code: "12.43"}``: the request form of decisions.md
+enabled channel, whose value is ``{channel code: "12.43"}``: the request form of docs/api.md
 section 5, built with the client's :class:`~storeadmin_gui.api.Money`.
 """
 

@@ -42,7 +42,7 @@ KNOWN_ROLES = {
     "ROLE_API_ACCESS": "API access (needed to use Store Admin)",
 }
 DEFAULT_ROLES = ["ROLE_USER"]
-MIN_PASSWORD = 4  # decisions.md section 9
+MIN_PASSWORD = 4  # docs/api.md section 9
 CONFIRMATION = "password_confirmation"  # a field of the editor only; never sent
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 

@@ -1,6 +1,6 @@
 """Product variants: the chosen product's variants, filtered by code and name.
 
-Variants exist only per product (store-api.md), so the page starts with a product picker (the
+Variants exist only per product (docs/api.md), so the page starts with a product picker (the
 products lookup, or a code box when the server has none). Prices show each channel's currency, read
 from the channels lookup. The Options column shows each variant's values ("M, Black"); its header
 names the options they belong to, as the rows tell them. Rows come newest first, the server's own
