@@ -173,7 +173,6 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
         _timestamp_column(
             "Completed",
             lambda order: order.checkout_completed_at,
-            "checkout_completed_at",
             tooltip="When the customer completed the checkout",
         ),
     )
@@ -209,7 +208,7 @@ CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 # ----------------------------------------------------------------------------- users
 
 # A user's last sign-in is not offered: the server sends it only in a password-reset answer,
-# never in a list (store-api.md "User"), so such a column would read "—" on every row.
+# never in a list (docs/api.md section 9), so such a column would read "—" on every row.
 USER_COLUMNS: tuple[Column, ...] = (
     Column(
         "Id", lambda user: user.id, sort_field="id", server_order="desc", alignment=RIGHT, width=56
