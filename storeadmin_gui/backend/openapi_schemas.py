@@ -86,6 +86,7 @@ VARIANT_FIELDS: Final[dict[str, Schema]] = {
 VARIANT_OPTIONAL: Final[dict[str, Schema]] = {
     "taxCategory": CATEGORY,
     "shippingCategory": CATEGORY,
+    "createdAt": TIMESTAMP,
 }
 VARIANT: Final = shape({**VARIANT_FIELDS, "_links": links("self")}, VARIANT_OPTIONAL)
 VARIANT_DETAIL: Final = shape(

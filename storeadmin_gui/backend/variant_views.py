@@ -92,6 +92,7 @@ def variant_view(variant: ProductVariant, detailed: bool = False) -> dict[str, A
             variant.shipping_category, "shipping-categories", detailed=detailed, described=False
         )
     view["version"] = variant.version
+    view["createdAt"] = timestamp(variant.created_at)  # the list's default order is by it
     if detailed:
         view["onHold"] = variant.on_hold
         view["onHand"] = variant.on_hand

@@ -2,62 +2,49 @@
 
 Cells are computed once per item when its page arrives (money with its currency and dates in the
 user's locale are formatted then), so painting costs a tuple lookup. Badge columns keep the raw
-state in the cell: the delegate colours it, ``display`` turns it into a readable label.
+state in the cell: the delegate colours it, ``display`` turns it into its label (``ui.labels``).
+
+Orders and carts answer the same questions under the same names (``api.OrderSummary`` and
+``api.CartSummary``), so the columns they share are built once: a customer reads the same, "Items"
+counts the same thing, a total carries its currency in both lists.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.api.money import Money
-from storeadmin_gui.ui.table_model import Cell, Column
+from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
+from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
-    "BADGE_LABELS",
     "CART_COLUMNS",
-    "ORDER_COLUMNS",
-    "ORDER_STATES",
+    "ITEMS_MEANING",
+    "NONE_SHOWN",
     "USER_COLUMNS",
-    "badge_label",
     "format_money",
+    "format_time_of_day",
     "format_timestamp",
+    "option_values_text",
+    "order_columns",
     "variant_columns",
     "variant_name",
 ]
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-NONE_SHOWN = "—"
 
-# Readable labels for the raw states the API sends (docs/api.md "States and transitions").
-BADGE_LABELS: dict[str, str] = {
-    "cart": "Cart",
-    "new": "New",
-    "pending": "Pending",
-    "fulfilled": "Fulfilled",
-    "cancelled": "Cancelled",
-    "completed": "Completed",
-    "addressed": "Addressed",
-    "shipping_selected": "Shipping chosen",
-    "payment_selected": "Payment chosen",
-    "onhold": "On hold",
-    "checkout": "Checkout",
-    "enabled": "Enabled",
-    "disabled": "Disabled",
-}
-# The order states a filter offers: the ones the contract shows first, then Sylius's usual ones.
-ORDER_STATES: tuple[str, ...] = ("cart", "new", "pending", "fulfilled", "cancelled")
-
-
-def badge_label(cell: Cell) -> str:
-    if cell is None or cell == "":
-        return NONE_SHOWN
-    text = str(cell)
-    return BADGE_LABELS.get(text, text.replace("_", " ").capitalize())
+# A customer as long as they usually come: the column is at least this wide.
+CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"
+# What "Items" counts, in the Orders and the Carts list alike.
+ITEMS_MEANING = (
+    "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
+    "in orders and carts alike."
+)
 
 
 def locale_name() -> str:
@@ -93,121 +80,151 @@ def format_timestamp(moment: datetime | str | None) -> str:
     return locale.toString(local, QLocale.FormatType.ShortFormat)
 
 
+def format_time_of_day(moment: datetime) -> str:
+    """The hour and minute of a local time, in the user's locale ("14:02", "2:02 PM")."""
+    time = QTime(moment.hour, moment.minute)
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return time.toString("HH:mm")
+    return locale.toString(time, QLocale.FormatType.ShortFormat)
+
+
 def timestamp_sample() -> str:
     """The widest usual timestamp in the user's locale (date columns must show it whole)."""
     return format_timestamp(datetime(2026, 12, 28, 23, 58, tzinfo=UTC))
-
-
-def _text(value: Any) -> str:
-    return NONE_SHOWN if value is None or value == "" else str(value)
 
 
 def _yes_no(value: bool | None) -> str:
     return NONE_SHOWN if value is None else ("Yes" if value else "No")
 
 
-def _person(email: str | None, first_name: str | None, last_name: str | None) -> str:
-    name = " ".join(part for part in (first_name, last_name) if part)
-    if name and email:
-        return f"{name} <{email}>"
-    return name or _text(email)
-
-
-# ----------------------------------------------------------------------------- orders
-
-# Orders are listed as summaries (``api.OrderSummary``): each column reads an attribute.
-ORDER_COLUMNS: tuple[Column, ...] = (
-    Column("Id", lambda order: order.id, sort_field="id", alignment=RIGHT, width=48),
-    Column("Number", lambda order: _text(order.number), sort_field="number", width=88),
-    Column("Customer", lambda order: _text(order.customer_email), width=190),
-    Column("Channel", lambda order: _text(order.channel_code), width=62),
-    Column("State", lambda order: order.state, display=badge_label, badge=True, width=86),
-    Column("Items", lambda order: order.line_count, alignment=RIGHT, width=46),
-    Column(
-        "Total",
-        lambda order: format_money(order.total or 0, order.currency),
-        sort_field="total",
-        alignment=RIGHT,
-        width=95,
-    ),
-    Column(
-        "Created",
-        lambda order: format_timestamp(order.created_at),
-        sort_field="created_at",
+def _timestamp_column(
+    header: str,
+    moment: Callable[[Any], datetime | str | None],
+    sort_field: str | None = None,
+    *,
+    server_order: str | None = None,
+    tooltip: str | None = None,
+) -> Column:
+    return Column(
+        header,
+        lambda item: format_timestamp(moment(item)),
+        sort_field=sort_field,
+        server_order=server_order,
+        tooltip=tooltip,
         width=112,
         fits=timestamp_sample,
-    ),
-    Column(
-        "Updated",
-        lambda order: format_timestamp(order.updated_at),
-        sort_field="updated_at",
-        width=112,
-        fits=timestamp_sample,
-    ),
-    Column(
-        "Completed",
-        lambda order: format_timestamp(order.checkout_completed_at),
-        width=112,
-        fits=timestamp_sample,
-    ),
-)
+    )
 
-# ----------------------------------------------------------------------------- carts
 
-# Carts are listed as summaries too (``api.CartSummary``).
-CART_COLUMNS: tuple[Column, ...] = (
-    Column("Id", lambda cart: cart.id, sort_field="id", alignment=RIGHT, width=70),
-    Column(
-        "Customer",
-        lambda cart: (
-            _person(cart.customer_email, cart.customer.first_name, cart.customer.last_name)
-            if cart.customer
-            else NONE_SHOWN
+# ----------------------------------------------------------------------------- orders and carts
+
+
+def _sale_columns(
+    *, sortable: bool, total_tooltip: Callable[[], str | None] | None = None
+) -> dict[str, Column]:
+    """The columns the Orders and Carts lists share, by header (``sortable``: the server sorts
+    this resource by id and total, docs/api.md section 4)."""
+    return {
+        "Id": Column(
+            "Id",
+            lambda sale: sale.id,
+            sort_field="id" if sortable else None,
+            server_order="desc",
+            alignment=RIGHT,
+            width=56,
         ),
-        width=260,
-    ),
-    Column("Channel", lambda cart: _text(cart.channel_code), width=90),
-    Column("Locale", lambda cart: _text(cart.locale_code), width=70),
-    Column("Items", lambda cart: cart.unit_count, alignment=RIGHT),
-    Column(
-        "Items total",
-        lambda cart: format_money(cart.items_total or 0, cart.currency),
-        alignment=RIGHT,
-        width=110,
-    ),
-    Column(
-        "Total",
-        lambda cart: format_money(cart.total or 0, cart.currency),
-        sort_field="total",
-        alignment=RIGHT,
-        width=110,
-    ),
-    Column(
-        "Checkout", lambda cart: cart.checkout_state, display=badge_label, badge=True, width=100
-    ),
-)
+        "Customer": Column(
+            "Customer",
+            lambda sale: person(sale.customer_name, sale.customer_email),
+            tooltip="Name <e-mail>, or the e-mail alone when the customer gave no name",
+            width=250,
+            fits=lambda: CUSTOMER_SAMPLE,
+        ),
+        "Channel": Column("Channel", lambda sale: text_or_dash(sale.channel_code), width=66),
+        "Items": Column(
+            "Items", lambda sale: sale.unit_count, tooltip=ITEMS_MEANING, alignment=RIGHT, width=50
+        ),
+        "Total": Column(
+            "Total",
+            lambda sale: format_money(sale.total, sale.currency),
+            sort_field="total" if sortable else None,
+            tooltip=total_tooltip,
+            alignment=RIGHT,
+            width=100,
+        ),
+    }
+
+
+def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
+    """Orders are listed as summaries (``api.OrderSummary``): each column reads an attribute.
+    ``total_tooltip`` says what a sort by total means (the page knows the currencies)."""
+    shared = _sale_columns(sortable=True, total_tooltip=total_tooltip)
+    return (
+        shared["Id"],
+        Column("Number", lambda order: text_or_dash(order.number), sort_field="number", width=88),
+        shared["Customer"],
+        shared["Channel"],
+        Column("State", lambda order: order.state, display=state_label, badge=True, width=90),
+        shared["Items"],
+        shared["Total"],
+        _timestamp_column("Created", lambda order: order.created_at, "created_at"),
+        _timestamp_column("Updated", lambda order: order.updated_at, "updated_at"),
+        _timestamp_column(
+            "Completed",
+            lambda order: order.checkout_completed_at,
+            tooltip="When the customer completed the checkout",
+        ),
+    )
+
+
+def _cart_columns() -> tuple[Column, ...]:
+    """Carts are listed as summaries too (``api.CartSummary``). The carts list takes no sorting
+    (the contract names none for it): it stays in the server's order, newest first."""
+    shared = _sale_columns(sortable=False)
+    return (
+        shared["Id"],
+        shared["Customer"],
+        shared["Channel"],
+        Column("Locale", lambda cart: text_or_dash(cart.locale_code), width=64),
+        shared["Items"],
+        Column(
+            "Items total",
+            lambda cart: format_money(cart.items_total, cart.currency),
+            alignment=RIGHT,
+            width=100,
+        ),
+        shared["Total"],
+        Column(
+            "Checkout", lambda cart: cart.checkout_state, display=state_label, badge=True, width=96
+        ),
+        _timestamp_column("Created", lambda cart: cart.created_at),
+        _timestamp_column("Updated", lambda cart: cart.updated_at),
+    )
+
+
+CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 
 # ----------------------------------------------------------------------------- users
 
+# A user's last sign-in is not offered: the server sends it only in a password-reset answer,
+# never in a list (docs/api.md section 9), so such a column would read "—" on every row.
 USER_COLUMNS: tuple[Column, ...] = (
-    Column("Id", lambda user: user.id, sort_field="id", alignment=RIGHT, width=70),
-    Column("E-mail", lambda user: _text(user.email), sort_field="email", width=240),
-    Column("Name", lambda user: _person(None, user.first_name, user.last_name), width=180),
-    Column("Username", lambda user: _text(user.username), sort_field="username", width=200),
+    Column(
+        "Id", lambda user: user.id, sort_field="id", server_order="desc", alignment=RIGHT, width=56
+    ),
+    Column("E-mail", lambda user: text_or_dash(user.email), sort_field="email", width=240),
+    Column("Name", lambda user: text_or_dash(user.full_name), width=180),
+    Column("Username", lambda user: text_or_dash(user.username), sort_field="username", width=200),
     Column(
         "Status",
-        lambda user: None if user.enabled is None else ("enabled" if user.enabled else "disabled"),
-        display=badge_label,
+        lambda user: account_state(user.enabled),
+        display=state_label,
         badge=True,
         width=90,
     ),
     Column("Roles", lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
-    Column(
-        "Last login",
-        lambda user: format_timestamp(user.last_login),
-        width=140,
-        fits=timestamp_sample,
-    ),
+    _timestamp_column("Created", lambda user: user.created_at, "created_at"),
 )
 
 # ----------------------------------------------------------------------------- variants
@@ -230,7 +247,7 @@ def variant_name(variant: Any, locale: str | None = None) -> str:
             if code.startswith(prefix) and translations[code].name:
                 return str(translations[code].name)
     first = next(iter(translations.values()))
-    return _text(first.name)
+    return text_or_dash(first.name)
 
 
 def _prices(variant: Any, currencies: Mapping[str, str]) -> str:
@@ -242,16 +259,29 @@ def _prices(variant: Any, currencies: Mapping[str, str]) -> str:
     return " · ".join(parts) or NONE_SHOWN
 
 
-def variant_columns(currencies: Mapping[str, str] | None = None) -> Sequence[Column]:
+def option_values_text(variant: Any, locale: str | None = None) -> str:
+    """The variant's option values ("M, Black"), in the order the server lists its options."""
+    values = [value.value_name(locale or locale_name()) for value in variant.option_values]
+    return ", ".join(values) or NONE_SHOWN
+
+
+def variant_columns(
+    currencies: Mapping[str, str] | None = None,
+    options_tooltip: Callable[[], str | None] | None = None,
+) -> Sequence[Column]:
     """Variant columns; ``currencies`` maps channel code -> currency (empty: plain amounts).
 
     The mapping is read when a page arrives, so a caller may fill it later (when the channels lookup
-    answers) and refresh.
+    answers) and refresh. ``options_tooltip`` names the options whose values the Options column
+    shows (the page learns them from the rows). The server's own order is newest first.
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
         Column("Code", lambda variant: variant.code, sort_field="code", width=215),
         Column("Name", lambda variant: variant_name(variant), width=215),
+        Column(
+            "Options", option_values_text, tooltip=options_tooltip or "Option values", width=130
+        ),
         Column(
             "Position",
             lambda variant: variant.position,
@@ -260,23 +290,21 @@ def variant_columns(currencies: Mapping[str, str] | None = None) -> Sequence[Col
             width=70,
         ),
         Column("Prices", lambda variant: _prices(variant, known), width=190),
+        _timestamp_column(
+            "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
+        ),
         Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
             "Tax category",
-            lambda variant: _text(variant.tax_category and variant.tax_category.name),
+            lambda variant: text_or_dash(variant.tax_category and variant.tax_category.name),
             width=130,
         ),
         Column(
             "Shipping category",
-            lambda variant: _text(variant.shipping_category and variant.shipping_category.name),
-            width=140,
-        ),
-        Column(
-            "Options",
-            lambda variant: (
-                ", ".join(value.name or value.code for value in variant.option_values) or NONE_SHOWN
+            lambda variant: text_or_dash(
+                variant.shipping_category and variant.shipping_category.name
             ),
-            width=160,
+            width=140,
         ),
         Column("Version", lambda variant: variant.version, alignment=RIGHT, width=60),
     )

@@ -18,29 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.labels import state_colour
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
-__all__ = ["BADGE_COLOURS", "PagedRowDelegate"]
+__all__ = ["PagedRowDelegate"]
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-# Background colours of state badges (text stays dark for contrast); unknown states get grey.
-BADGE_COLOURS: dict[str, str] = {
-    "cart": "#dbeafe",
-    "new": "#e0e7ff",
-    "pending": "#fef3c7",
-    "fulfilled": "#dcfce7",
-    "completed": "#dcfce7",
-    "cancelled": "#fee2e2",
-    "onhold": "#fef3c7",
-    "checkout": "#dbeafe",
-    "enabled": "#dcfce7",
-    "disabled": "#e5e7eb",
-}
-DEFAULT_BADGE = "#e5e7eb"
 BADGE_TEXT = "#1f2937"
 SKELETON = "#e5e7eb"
 ERROR_TEXT = "#b91c1c"
+STALE_OPACITY = 0.45
 
 
 class PagedRowDelegate(QStyledItemDelegate):
@@ -50,6 +38,19 @@ class PagedRowDelegate(QStyledItemDelegate):
         super().__init__(parent)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        model = index.model()
+        if isinstance(model, PagedTableModel) and model.stale:
+            # Rows a reload could not replace read faded, so nobody takes them for current.
+            painter.save()
+            painter.setOpacity(STALE_OPACITY)
+            self._paint_row_cell(painter, option, index)
+            painter.restore()
+            return
+        self._paint_row_cell(painter, option, index)
+
+    def _paint_row_cell(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> None:
         state = index.data(PagedTableModel.StateRole)
         if state == RowState.LOADING:
             self._paint_skeleton(painter, option)
@@ -134,7 +135,7 @@ class PagedRowDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(BADGE_COLOURS.get(raw, DEFAULT_BADGE)))
+        painter.setBrush(QColor(state_colour(raw)))
         painter.drawRoundedRect(pill, height / 2, height / 2)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.setPen(QColor(BADGE_TEXT))

@@ -1,21 +1,29 @@
-"""A read-only panel with every field of the selected record, fetched fresh when it is opened.
+"""A read-only panel with the selected record, fetched fresh when it is opened.
 
 The table keeps only compact display rows; the whole record lives here, for the current row, while
-the panel is open (Ctrl+I): a quick read of every field, as the server sent it, without opening an
-editor window. Writing happens in the editors (Enter).
+the panel is open (Ctrl+I): a quick read without opening an editor window. Writing happens in the
+editors (Enter). The page says what to show: labelled values in the groups its editor uses
+(:class:`DetailSection`); every field as the server sent it follows, folded away, for the rare
+question the groups do not answer.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -24,8 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.labels import NONE_SHOWN, counted
 
-__all__ = ["DetailPanel", "readable_field"]
+__all__ = ["RAW_FIELDS_TITLE", "DetailPanel", "DetailSection", "readable_field"]
 
 TIMESTAMP = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}")
 # Amounts in minor units (docs/api.md rule 3), shown as money when the record names its currency.
@@ -35,7 +44,16 @@ MONEY_FIELDS = frozenset(
 SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
 PANEL_MINIMUM_WIDTH = 320
 PANEL_WIDTH = 400  # what the panel takes when it opens beside the table
-FIELD_COLUMN_MAX = 150  # the names column gives the rest to the values
+FIELD_COLUMN_SHARE = 0.42  # the labels take at most this share of the width; values the rest
+RAW_FIELDS_TITLE = "All fields as sent"
+
+
+@dataclass(frozen=True)
+class DetailSection:
+    """One group of labelled values, as the record's editor groups them ("Prices per channel")."""
+
+    title: str
+    rows: Sequence[tuple[str, str]]
 
 
 FIELD_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -50,6 +68,36 @@ def readable_field(name: str) -> str:
         return name
     spaced = "".join(f" {char.lower()}" if char.isupper() else char for char in name)
     return spaced.replace("_", " ").strip().capitalize()
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text at the column's current width (the tree's own size
+    hints do not know the width, so a long value would be cut instead of wrapped)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if not text:
+            return hint
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        width = self._tree.columnWidth(index.column())
+        if index.column() == 0:
+            width -= self._tree.indentation() * (depth + 1)
+        style = self._tree.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._tree) + 1
+        bounds = QRect(0, 0, max(width - 2 * margin, 20), 100_000)
+        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        wrapped = option.fontMetrics.boundingRect(bounds, int(flags), text)
+        return QSize(hint.width(), max(hint.height(), wrapped.height() + 2))
 
 
 class DetailPanel(QWidget):
@@ -85,6 +133,7 @@ class DetailPanel(QWidget):
         self.tree.setUniformRowHeights(False)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setIndentation(14)
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
         self.tree.header().setStretchLastSection(True)
 
         heading = QHBoxLayout()
@@ -120,9 +169,18 @@ class DetailPanel(QWidget):
         self.tree.clear()
         self.show()
 
-    def show_record(self, title: str, record: BaseModel | dict[str, Any]) -> None:
-        """Show every field the server sent (secrets left out), nested objects as branches."""
-        data = record.model_dump(mode="json") if isinstance(record, BaseModel) else record
+    def show_record(
+        self,
+        title: str,
+        record: BaseModel | dict[str, Any],
+        sections: Sequence[DetailSection] = (),
+    ) -> None:
+        """Show ``sections`` (labelled values, open), then every field the server sent (secrets
+        left out, nested objects as branches) folded under :data:`RAW_FIELDS_TITLE`."""
+        if isinstance(record, BaseModel):
+            data = record.model_dump(mode="json", exclude_unset=True)
+        else:
+            data = record
         self._title.setText(title)
         self._status.clear()
         self._status.setVisible(False)
@@ -130,30 +188,81 @@ class DetailPanel(QWidget):
         self._currency = next(
             (str(data[key]) for key in ("currency", "currency_code") if data.get(key)), None
         )
-        self._add(self.tree.invisibleRootItem(), data)
-        self.tree.expandToDepth(0)
-        self.tree.resizeColumnToContents(0)
-        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), FIELD_COLUMN_MAX))
+        root = self.tree.invisibleRootItem()
+        for section in sections:
+            group = self._group(root, section.title)
+            for label, value in section.rows:
+                item = QTreeWidgetItem(group, [label, value])
+                item.setToolTip(0, label)
+                item.setToolTip(1, value)
+            group.setExpanded(True)
+        raw = self._group(root, RAW_FIELDS_TITLE)
+        raw.setToolTip(0, "Every field of the record, named and valued as the server sent it")
+        self._add(raw, data)
+        raw.setExpanded(not sections)  # with nothing labelled, the fields are all there is
         self.show()
+        self._fit_columns()
 
-    def value_of(self, *path: str) -> str | None:
-        """The text shown for a field (``value_of("channel", "code")``), for tests and copying."""
-        parent = self.tree.invisibleRootItem()
-        item: QTreeWidgetItem | None = None
+    def _fit_columns(self) -> None:
+        """Labels as wide as they need up to their share, values the rest; then rows are laid out
+        again at those widths, so a long value wraps onto more lines instead of being cut."""
+        self.tree.resizeColumnToContents(0)
+        widest = int(self.tree.viewport().width() * FIELD_COLUMN_SHARE)
+        self.tree.setColumnWidth(0, min(self.tree.columnWidth(0), max(widest, 120)))
+        self.tree.doItemsLayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.tree.topLevelItemCount():
+            self._fit_columns()
+
+    def _group(self, parent: QTreeWidgetItem, title: str) -> QTreeWidgetItem:
+        group = QTreeWidgetItem(parent, [title])
+        group.setFirstColumnSpanned(True)
+        font = group.font(0)
+        font.setBold(True)
+        group.setFont(0, font)
+        group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+        return group
+
+    @property
+    def section_titles(self) -> list[str]:
+        """The groups shown, top to bottom (the folded raw fields last)."""
+        return [group.text(0) for group in _children(self.tree.invisibleRootItem())]
+
+    def section_expanded(self, title: str) -> bool:
+        group = self._section(title)
+        return group is not None and group.isExpanded()
+
+    def value_of(self, label: str, section: str | None = None) -> str | None:
+        """The value beside ``label`` (in ``section``, else in the first group that has it)."""
+        for group in _children(self.tree.invisibleRootItem()):
+            if group.text(0) == RAW_FIELDS_TITLE or (section and group.text(0) != section):
+                continue
+            for item in _children(group):
+                if item.text(0) == label:
+                    return item.text(1)
+        return None
+
+    def raw_value_of(self, *path: str) -> str | None:
+        """The text shown for a field as sent (``raw_value_of("channel", "code")``)."""
+        item = self._section(RAW_FIELDS_TITLE)
         for name in path:
-            children = (parent.child(number) for number in range(parent.childCount()))
+            if item is None:
+                return None
             item = next(
                 (
                     child
-                    for child in children
-                    if child is not None and child.data(0, Qt.ItemDataRole.UserRole) == name
+                    for child in _children(item)
+                    if child.data(0, Qt.ItemDataRole.UserRole) == name
                 ),
                 None,
             )
-            if item is None:
-                return None
-            parent = item
-        return None if item is None else item.text(1)
+        return None if item is None or not path else item.text(1)
+
+    def _section(self, title: str) -> QTreeWidgetItem | None:
+        groups = _children(self.tree.invisibleRootItem())
+        return next((group for group in groups if group.text(0) == title), None)
 
     def _add(self, parent: QTreeWidgetItem, value: Any) -> None:
         entries: list[tuple[str, Any]]
@@ -176,11 +285,11 @@ class DetailPanel(QWidget):
     @staticmethod
     def _summary(value: Any) -> str:
         if value is None or value == "":
-            return "—"
+            return NONE_SHOWN
         if isinstance(value, bool):
             return "Yes" if value else "No"
         if isinstance(value, list):
-            return f"{len(value)} entries" if value else "none"
+            return counted(len(value), "entry", "entries") if value else "none"
         if isinstance(value, dict):
             return "" if value else "none"
         if isinstance(value, str) and TIMESTAMP.match(value):
@@ -199,3 +308,8 @@ class DetailPanel(QWidget):
             self.close_panel()
             return
         super().keyPressEvent(event)
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    found = (item.child(number) for number in range(item.childCount()))
+    return [child for child in found if child is not None]

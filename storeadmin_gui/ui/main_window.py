@@ -370,7 +370,10 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         page = self.current_page
         total = page.total if page is not None else None
-        self.total_label.setText(f"{total:,} in total" if total is not None else "")
+        text = f"{total:,} in total" if total is not None else ""
+        if page is not None and page.stale:
+            text += " — not up to date"
+        self.total_label.setText(text)
         self._set_loading(page is not None and page.loading)
 
     def _set_loading(self, loading: bool) -> None:

@@ -16,6 +16,11 @@ shown until pages replace them as the user scrolls on (scrolling on fetches whol
 
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
+
+``reload`` (F5) asks again for the rows on screen while still showing them: the answers replace
+them in place. If the server does not answer, the rows stay as they were and the model is *stale*
+(``stale_error`` says why) until a retry brings answers; only a new sort, filter or source empties
+the table first.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import enum
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -91,9 +97,12 @@ class Column:
     ``extract`` runs once per item when its page arrives (so formatting money or dates is paid once,
     not per paint); ``display`` maps the stored cell to the text shown (a badge keeps the raw state
     in the cell and maps it to a readable label here). ``sort_field`` is the server's
-    ``sorting[...]`` name, or None where the server cannot sort by this column. ``width`` is the
-    starting width in pixels; ``fits`` gives a typical cell text that must not be cut short there
-    (a timestamp in the user's locale), so the view widens the column to it in the font it uses.
+    ``sorting[...]`` name, or None where the server cannot sort by this column; ``server_order``
+    ("asc" or "desc") marks the column the server lists rows by when no sorting is sent (its
+    default order, shown in the header without being asked for). ``tooltip`` is the header's
+    (a callable when it depends on what the page knows). ``width`` is the starting width in
+    pixels; ``fits`` gives a typical cell text that must not be cut short there (a timestamp in
+    the user's locale), so the view widens the column to it in the font it uses.
     """
 
     header: str
@@ -102,9 +111,18 @@ class Column:
     display: Callable[[Cell], str] = field(default=lambda cell: "" if cell is None else str(cell))
     alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     badge: bool = False
-    tooltip: str | None = None
+    tooltip: str | Callable[[], str | None] | None = None
     width: int | None = None
     fits: Callable[[], str] | None = None
+    server_order: str | None = None
+
+    def header_tooltip(self) -> str:
+        """What the header's tooltip says: the column's own note, and whether it sorts."""
+        note = self.tooltip() if callable(self.tooltip) else self.tooltip
+        if self.sort_field is not None:
+            return note or ""
+        cannot = "The server cannot sort by this column."
+        return f"{note}\n{cannot}" if note else cannot
 
 
 def window_limit(first: int, last: int) -> int | None:
@@ -153,6 +171,7 @@ class PagedTableModel(QAbstractTableModel):
 
     total_changed = Signal()
     loading_changed = Signal(bool)
+    stale_changed = Signal(bool)  # the rows shown could (not) be reloaded
     page_loaded = Signal(int)
     page_failed = Signal(int, object)
     # An api error a single table cannot handle inline (sign-in expired, server gone).
@@ -181,6 +200,12 @@ class PagedTableModel(QAbstractTableModel):
         self._total: int | None = None
         self._pages: OrderedDict[int, list[Row]] = OrderedDict()
         self._failed: dict[int, BaseException] = {}
+        # Pages shown from before the last reload (still on screen until answers replace them),
+        # the pages to ask again for them, and why the reload failed (None: not stale).
+        self._stale_pages: set[int] = set()
+        self._stale_retry: set[int] = set()
+        self._stale_error: BaseException | None = None
+        self._answered_at: datetime | None = None
         self._in_flight: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
         # The last window fetched (first row, its rows) and the one in flight (its task).
@@ -236,6 +261,20 @@ class PagedTableModel(QAbstractTableModel):
     def failures(self) -> dict[int, BaseException]:
         """Failed page number -> the error that failed it."""
         return dict(self._failed)
+
+    @property
+    def stale(self) -> bool:
+        """True while the rows shown are older than a reload that could not replace them."""
+        return self._stale_error is not None
+
+    @property
+    def stale_error(self) -> BaseException | None:
+        return self._stale_error
+
+    @property
+    def answered_at(self) -> datetime | None:
+        """When the server last sent rows (local time): what stale rows date from."""
+        return self._answered_at
 
     @property
     def max_cached_rows(self) -> int:
@@ -305,13 +344,9 @@ class PagedTableModel(QAbstractTableModel):
 
     def refresh(self) -> None:
         """Forget everything, start a new generation and ask for the first page."""
-        self._generation += 1
-        for task in self._in_flight.values():
-            task.cancel()
-        self._in_flight.clear()
+        self._new_generation()
         self._cancel_window()
-        self._wanted.clear()
-        self._failed.clear()
+        self._forget_staleness()
         self.beginResetModel()
         self._pages.clear()
         self._row_count = 0
@@ -322,12 +357,71 @@ class PagedTableModel(QAbstractTableModel):
             return
         self._want(1)
 
+    def reload(self) -> None:
+        """Ask again for the rows on screen, showing them meanwhile (F5); see the module docstring.
+        With nothing shown yet, this is :meth:`refresh`."""
+        if self._source is None or self._row_count == 0:
+            self.refresh()
+            return
+        self._new_generation()
+        if self._window_task is not None:
+            self._window_task.cancel()
+            self._window_task = None
+        self._window_pending = range(0)
+        for page in list(self._failed):
+            self._failed.pop(page)
+            self._emit_page_changed(page)
+        shown = set(self._pages)
+        window_first, window_rows = self._window
+        if window_rows:
+            last = window_first + len(window_rows) - 1
+            shown |= set(range(self.page_of_row(window_first), self.page_of_row(last) + 1))
+        self._stale_pages = shown
+        self._stale_retry.clear()
+        for page in sorted(self._visible_pages() or {1}):
+            self._want(page)
+
+    def _new_generation(self) -> None:
+        """Answers to what was asked so far are no longer wanted."""
+        self._generation += 1
+        for task in self._in_flight.values():
+            task.cancel()
+        self._in_flight.clear()
+        self._wanted.clear()
+        self._failed.clear()
+
+    def _forget_staleness(self) -> None:
+        self._stale_pages.clear()
+        self._stale_retry.clear()
+        if self._stale_error is not None:
+            self._stale_error = None
+            self.stale_changed.emit(False)
+
+    def _reload_answered(self, page: int) -> None:
+        """Rows of the current generation arrived: off-screen pages from before the reload go
+        (they are asked again when shown); the rows are no longer stale."""
+        if not self._stale_pages:
+            return
+        self._stale_pages.discard(page)
+        self._stale_retry.discard(page)
+        busy = set(self._in_flight) | self._wanted
+        for old in list(self._stale_pages):
+            if old not in busy:
+                self._stale_pages.discard(old)
+                self._stale_retry.discard(old)
+                self._pages.pop(old, None)
+        if not self._stale_pages:
+            self._forget_staleness()
+
     def retry_failed(self) -> None:
         """Ask again for every page that failed (after the connection or sign-in is back)."""
         failed = list(self._failed)
         self._failed.clear()
         for page in failed:
             self._emit_page_changed(page)
+            self._want(page)
+        retry, self._stale_retry = self._stale_retry, set()
+        for page in sorted(retry):
             self._want(page)
         if self._source is not None and self._row_count == 0 and not self._in_flight:
             self._want(1)
@@ -383,7 +477,7 @@ class PagedTableModel(QAbstractTableModel):
             if len(self._in_flight) >= self.MAX_PARALLEL_FETCHES:
                 break
             self._wanted.discard(page)
-            if page in self._pages:
+            if page in self._pages and page not in self._stale_pages:
                 continue
             self._in_flight[page] = tasks.spawn(
                 self._fetch(page, self._generation, self._page_size), owner=self
@@ -471,6 +565,7 @@ class PagedTableModel(QAbstractTableModel):
         self._window_pending = range(0)
         replaced_first, replaced = self._window
         self._window = (first, rows)
+        self._answered_at = datetime.now()
         self._resize(answer.total)
         self._emit_rows_changed(replaced_first, replaced_first + len(replaced) - 1)
         last = first + len(rows) - 1
@@ -478,7 +573,12 @@ class PagedTableModel(QAbstractTableModel):
         self._update_loading()
         if self._wanted and not self._fetch_timer.isActive():
             self._fetch_timer.start()
-        for page in range(self.page_of_row(first), self.page_of_row(max(first, last)) + 1):
+        covered = range(self.page_of_row(first), self.page_of_row(max(first, last)) + 1)
+        for page in covered:
+            self._stale_pages.discard(page)
+            self._pages.pop(page, None)  # the window's rows are newer than such a page
+        self._reload_answered(covered[0])
+        for page in covered:
             self.page_loaded.emit(page)
 
     def _cancel_window(self) -> None:
@@ -517,10 +617,18 @@ class PagedTableModel(QAbstractTableModel):
         self._update_loading()
 
     def _page_failed(self, page: int, error: BaseException) -> None:
-        self._failed[page] = error
-        self._finish_fetch(page)
-        self._emit_page_changed(page)
-        self.page_failed.emit(page, error)
+        if page in self._stale_pages:
+            # A reload that failed: the rows shown stay, marked stale, to be asked again.
+            self._stale_retry.add(page)
+            self._finish_fetch(page)
+            was_stale, self._stale_error = self.stale, error
+            if not was_stale:
+                self.stale_changed.emit(True)
+        else:
+            self._failed[page] = error
+            self._finish_fetch(page)
+            self._emit_page_changed(page)
+            self.page_failed.emit(page, error)
         if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
             self.request_failed.emit(error)
         elif not isinstance(error, errors.ApiError):
@@ -538,6 +646,8 @@ class PagedTableModel(QAbstractTableModel):
             self._page_size = served_limit
             self._pages.clear()
             self._failed.clear()
+            self._stale_pages.clear()
+            self._stale_retry.clear()
             self._window = (0, [])
             if self._row_count:
                 self.dataChanged.emit(
@@ -545,8 +655,11 @@ class PagedTableModel(QAbstractTableModel):
                 )
         rows = [self._compact(item) for item in answer.items]
         self._store_page(answer.page, rows)
+        self._answered_at = datetime.now()
         self._drop_window_off_screen()
         self._finish_fetch(asked_page)
+        self._reload_answered(asked_page)
+        self._reload_answered(answer.page)
         self._resize(answer.total)
         if answer.page != asked_page and asked_page not in self._pages:
             # Asked beyond the last page: the rows asked for no longer exist past the new total.
@@ -647,9 +760,7 @@ class PagedTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return column.header
         if role == Qt.ItemDataRole.ToolTipRole:
-            if column.tooltip:
-                return column.tooltip
-            return None if column.sort_field else f"{column.header}: the server cannot sort this"
+            return column.header_tooltip() or None
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
@@ -724,14 +835,27 @@ class PagedTableModel(QAbstractTableModel):
         self.set_sorting({sort_field: direction})
 
     def sort_column(self) -> tuple[int, Qt.SortOrder] | None:
-        """The column and order the current server sorting corresponds to, if any."""
-        for sort_field, direction in self._sorting.items():
-            for number, column in enumerate(self._columns):
-                if column.sort_field == sort_field:
-                    order = (
-                        Qt.SortOrder.AscendingOrder
-                        if direction == "asc"
-                        else Qt.SortOrder.DescendingOrder
-                    )
-                    return number, order
-        return None
+        """The column and order the rows are in: the sorting sent, or, when none is, the server's
+        own order (the column marked ``server_order``)."""
+        wanted = [
+            (number, direction)
+            for sort_field, direction in self._sorting.items()
+            for number, column in enumerate(self._columns)
+            if column.sort_field == sort_field
+        ]
+        if not self._sorting:
+            wanted = [
+                (number, column.server_order)
+                for number, column in enumerate(self._columns)
+                if column.server_order
+            ]
+        if not wanted:
+            return None
+        number, direction = wanted[0]
+        order = Qt.SortOrder.AscendingOrder if direction == "asc" else Qt.SortOrder.DescendingOrder
+        return number, order
+
+    def refresh_headers(self) -> None:
+        """Header tooltips changed (they may depend on what the page learnt since)."""
+        if self._columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)

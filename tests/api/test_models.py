@@ -105,6 +105,13 @@ def test_camel_case_and_snake_case_representations_read_into_snake_case_attribut
     assert (cart.items_total, cart.currency_code, cart.items[0].unit_price) == (2000, "USD", 1000)
     assert cart.items[0].variant is not None
     assert cart.items[0].variant.option_values[0].translations["en_US"].value == "Blue"
+    # A cart item's option value has no name of its own: it reads from its translations.
+    blue = cart.items[0].variant.option_values[0]
+    assert (blue.value_name("en_US"), blue.value_name("de_DE"), blue.option_name) == (
+        "Blue",
+        "Blue",
+        None,
+    )
     assert cart.customer is not None and cart.customer.first_name == "Ann"
     assert cart.channel is not None and cart.channel.links["self"].href == "/api/v1/channels/WEB"
     order = Order.model_validate(

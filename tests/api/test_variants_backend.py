@@ -48,6 +48,13 @@ async def test_variant_lifecycle_create_read_list_update_conflict_delete(
 
     read = await store.variants.get(PRODUCT, "TSHIRT_TEST_1")
     assert read.id == created.id and read.channel_pricings == created.channel_pricings
+    # Option values name their option ("Size") and their own value ("S"), as a list shows them.
+    by_option = {option.name: option for option in shirt.options}
+    for value in read.option_values:
+        option = by_option[value.option_name]
+        listed = next(v for v in option.values if v.code == value.code)
+        assert value.value_name() == (listed.value or listed.name)
+    assert read.created_at is not None
 
     await store.variants.update(
         PRODUCT,

@@ -140,6 +140,20 @@ async def test_list_filters(client: httpx.AsyncClient) -> None:
     assert len(ignored) == len(orders)
 
 
+async def test_list_filter_by_channel_keeps_to_its_currency(client: httpx.AsyncClient) -> None:
+    orders = await all_orders(client)
+    for code in ("WEB", "MOB"):
+        in_channel = await all_orders(
+            client, **{"criteria[channel]": code, "sorting[total]": "asc"}
+        )
+        assert [o["id"] for o in in_channel] == [
+            o["id"] for o in sorted(orders, key=lambda o: (o["total"], o["id"]))
+            if o["channel"]["code"] == code
+        ]  # fmt: skip
+        assert len({o["currency"] for o in in_channel}) == 1
+    assert await all_orders(client, **{"criteria[channel]": "NOPE"}) == []
+
+
 # --- read -----------------------------------------------------------------------------------
 
 

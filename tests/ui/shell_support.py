@@ -207,6 +207,34 @@ def shown(page: Any, row: int, header: str) -> str:
     return str(page.model.data(page.model.index(row, column_of(page, header))))
 
 
+def header_tip(page: Any, header: str) -> str:
+    """The tooltip of the column headed ``header``."""
+    from PySide6.QtCore import Qt
+
+    tip = page.model.headerData(
+        column_of(page, header), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+    )
+    return str(tip or "")
+
+
+def section_rows(detail: Any, title: str) -> list[tuple[str, str]]:
+    """The labelled values the details panel shows in the group ``title``."""
+    root = detail.tree.invisibleRootItem()
+    groups = [root.child(number) for number in range(root.childCount())]
+    group = next(group for group in groups if group.text(0) == title)
+    rows = [group.child(number) for number in range(group.childCount())]
+    return [(row.text(0), row.text(1)) for row in rows]
+
+
+def sorting_sent(request: Any) -> dict[str, str]:
+    """The ``sorting[...]`` parameters of a request, by field."""
+    return {
+        name.removeprefix("sorting[").removesuffix("]"): value
+        for name, value in request.url.params.multi_items()
+        if name.startswith("sorting[")
+    }
+
+
 def row_of(page: Any, key: object) -> int | None:
     """The row holding the record with ``key`` (among the rows loaded), or None."""
     rows = range(page.model.rowCount())

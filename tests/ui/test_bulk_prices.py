@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import StoreClient, errors
-from storeadmin_gui.api.models import VariantCreate
+from storeadmin_gui.api.models import VariantCreate, VariantUpdate
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_bulk_prices
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
 from tests.ui.conftest import Runner, ServerTap
@@ -39,10 +40,12 @@ def open_dialog(qtbot: QtBot, client: StoreClient, run: Runner) -> BulkPriceDial
 
 
 def choose(qtbot: QtBot, dialog: BulkPriceDialog, operation: Operation, amount: str) -> None:
+    """Type the change and press Enter, which previews; wait for the preview."""
     dialog.operation_picker.setCurrentIndex(dialog.operation_picker.findData(operation))
     dialog.amount_edit.clear()
     qtbot.keyClicks(dialog.amount_edit, amount)
-    qtbot.keyClick(dialog.amount_edit, Qt.Key.Key_Return)  # Enter previews
+    with qtbot.waitSignal(dialog.previewed, timeout=10_000):
+        qtbot.keyClick(dialog.amount_edit, Qt.Key.Key_Return)  # Enter previews
 
 
 def cell(dialog: BulkPriceDialog, row: int, column: int) -> str:
@@ -54,8 +57,8 @@ def test_new_price_rules() -> None:
     assert new_price(Operation.SET, Decimal("12.5"), None) == 1250
     assert new_price(Operation.RAISE_PERCENT, Decimal("10"), 1999) == 2199  # 2198.9 rounds up
     assert new_price(Operation.LOWER_AMOUNT, Decimal("2.50"), 1900) == 1650
-    with pytest.raises(ValueError, match=r"below 0\.01"):
-        new_price(Operation.LOWER_AMOUNT, Decimal("19"), 1900)
+    with pytest.raises(ValueError, match=r"below €0\.01\.$"):
+        new_price(Operation.LOWER_AMOUNT, Decimal("19"), 1900, "EUR")
     with pytest.raises(ValueError, match="No price"):
         new_price(Operation.RAISE_PERCENT, Decimal("5"), None)
 
@@ -110,7 +113,7 @@ def test_lowering_below_the_minimum_is_refused_in_the_preview(
 ) -> None:
     dialog = open_dialog(qtbot, store_client, run)
     choose(qtbot, dialog, Operation.LOWER_AMOUNT, "19.5")
-    assert "below 0.01" in cell(dialog, 0, 5)  # 19.00 - 19.50
+    assert cell(dialog, 0, 5) == "The price would fall below $0.01."  # 19.00 - 19.50 in USD
     assert cell(dialog, 1, 4) == "$0.50"  # 20.00 - 19.50
     assert "No price in this channel" in cell(dialog, 2, 5)
     dialog.apply_button.click()
@@ -156,8 +159,55 @@ def test_failed_rows_can_be_tried_again(
     run(store_client.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_BARE")))
     choose(qtbot, dialog, Operation.SET, "30")  # preview again: only the failed row is left
     assert dialog.status.text().startswith("1 of 3 variants will change")
+    assert dialog.result_of("EVERYDAY_TSHIRT_SPARE") == "No change: the price is that already."
     dialog.apply_button.click()
     with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
         pass
     assert applied.args == [1, 0]
     assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_BARE")).price("WEB") == 3000
+
+
+def test_a_preview_after_apply_reads_the_prices_the_store_now_holds(
+    qtbot: QtBot, tap_client: tuple[StoreClient, ServerTap], run: Runner
+) -> None:
+    client, tap = tap_client
+    dialog = open_dialog(qtbot, client, run)
+    choose(qtbot, dialog, Operation.RAISE_PERCENT, "10")
+    dialog.apply_button.click()
+    with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+        pass
+    assert applied.args == [2, 0]
+    # Someone else sets another price meanwhile; the next preview must start from it.
+    run(
+        client.variants.update(
+            PRODUCT,
+            "EVERYDAY_TSHIRT_SPARE",
+            VariantUpdate(version=2, channel_pricings={"WEB": "50"}),
+        )
+    )
+    reads_before = len(tap.requests)
+
+    choose(qtbot, dialog, Operation.RAISE_PERCENT, "10")
+    reads = [r for r in tap.requests[reads_before:] if r.method == "GET"]
+    assert len(reads) == len(SELECTED)  # every variant read again
+    now = {code: run(client.variants.get(PRODUCT, code)).price("WEB") for _p, code in SELECTED}
+    for row, (_product, code) in enumerate(SELECTED):
+        assert cell(dialog, row, 3) == format_money(now[code], "USD")
+    assert cell(dialog, 0, 4) == "$22.99"  # 20.90 + 10 %
+    assert cell(dialog, 1, 4) == "$55.00"  # 50.00 + 10 %, not 22.00 + 10 %
+    assert dialog.status.text() == "2 of 3 variants will change. Apply to save."
+    assert dialog.apply_button.isEnabled()
+
+
+def test_one_variant_is_counted_as_one(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    dialog = open_bulk_prices(None, store_client, SELECTED[:1])
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Bulk price change — 1 variant"
+    qtbot.waitUntil(lambda: dialog.channel_picker.count() > 0, timeout=10_000)
+    dialog.channel_picker.setCurrentIndex(dialog.channel_picker.findData("MOB"))
+    choose(qtbot, dialog, Operation.LOWER_AMOUNT, "100")
+    assert dialog.status.text() == "0 of 1 variant will change."
+    assert not dialog.apply_button.isEnabled()
+    assert cell(dialog, 0, 5) == "The price would fall below €0.01."  # MOB sells in EUR

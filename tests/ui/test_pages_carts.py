@@ -6,10 +6,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import shown
+from shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
-from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.pages import CartsPage
+from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
+from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.pages import CartsPage, OrdersPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -23,18 +25,72 @@ def test_carts_show_customer_channel_and_totals_in_the_cart_currency(
     page = show_page(CartsPage, client)
     qtmodeltester.check(page.model)
     assert tap.pages_asked(CARTS) == [1]  # one request: the demo carts fit on one page
+    # The contract names no sorting for carts: none is sent, the server's order is kept.
+    assert sorting_sent(tap.asked(CARTS)[0]) == {}
+    assert page.view.horizontalHeader().sortIndicatorSection() == column_of(page, "Id")
 
-    expected = run(client.carts.list(page=1, limit=50, sorting={"id": "desc"}))
+    expected = run(client.carts.list(page=1, limit=50))
     assert page.total == expected.total > 0
     for row, cart in enumerate(expected.items):
         assert shown(page, row, "Id") == str(cart.id)
-        assert cart.customer is not None and cart.customer.email in shown(page, row, "Customer")
+        customer = cart.customer
+        assert customer is not None and customer.email
+        name = " ".join(part for part in (customer.first_name, customer.last_name) if part)
+        assert shown(page, row, "Customer") == (
+            f"{name} <{customer.email}>" if name else customer.email
+        )
         assert shown(page, row, "Channel") == cart.channel.code
         assert shown(page, row, "Total") == format_money(cart.total, cart.currency_code)
         assert shown(page, row, "Items total") == format_money(cart.items_total, cart.currency_code)
         assert shown(page, row, "Items") == str(sum(item.quantity for item in cart.items))
         assert shown(page, row, "Locale") == cart.locale_code
+        assert shown(page, row, "Checkout") == state_label(cart.checkout_state)
+        assert shown(page, row, "Created") == format_timestamp(cart.created_at)
     assert "paginate" in tap.asked(CARTS)[0].url.params  # the carts' name for the page size
+    assert "Units" in header_tip(page, "Items")
+
+
+def test_no_header_sorts_carts_since_the_server_defines_no_sorting_for_them(
+    tap_client: Any, show_page: Any, qtbot: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(CartsPage, client)
+    asked = len(tap.requests)
+    for header in ("Id", "Total", "Customer"):
+        column = column_of(page, header)
+        page.view.horizontalHeader().setSortIndicator(column, Qt.SortOrder.AscendingOrder)
+        assert "cannot sort" in header_tip(page, header)
+    assert len(tap.requests) == asked
+    assert page.model.sorting == {}
+    header = page.view.horizontalHeader()
+    assert header.sortIndicatorSection() == column_of(page, "Id")
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+
+
+def test_a_cart_reads_the_same_in_the_carts_and_the_orders_list(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    """A cart is an order in state "cart": both lists show it, and must say the same of it."""
+    client, _tap = tap_client
+    carts = show_page(CartsPage, client)
+    orders = show_page(OrdersPage, client)
+    orders.state_box.setCurrentIndex(orders.state_box.findData("cart"))
+    orders.state_box.activated.emit(orders.state_box.currentIndex())
+    wait_rows(orders)
+
+    expected = run(client.carts.list(page=1, limit=50)).items
+    with_lines = [cart for cart in expected if any(item.quantity > 1 for item in cart.items)]
+    assert with_lines, "the demo store has a cart with a line of several units"
+    compared = 0
+    for cart in expected:
+        in_carts, in_orders = row_of(carts, cart.id), row_of(orders, cart.id)
+        if in_carts is None or in_orders is None:
+            continue
+        for header in ("Customer", "Channel", "Items", "Total"):
+            assert shown(carts, in_carts, header) == shown(orders, in_orders, header), header
+        compared += 1
+    assert compared == len(expected)
+    assert header_tip(carts, "Items") == header_tip(orders, "Items")
 
 
 def test_channel_and_customer_filters_narrow_the_carts(
@@ -67,3 +123,32 @@ def test_channel_and_customer_filters_narrow_the_carts(
     page.channel_box.activated.emit(0)
     wait_rows(page)
     assert "criteria[channel]" not in tap.asked(CARTS)[-1].url.params
+
+
+def test_details_of_a_cart_read_as_its_row_and_its_editor_group_them(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(CartsPage, client)
+    row = next(r for r in range(page.model.rowCount()) if shown(page, r, "Items") != "0")
+    page.view.setCurrentIndex(page.model.index(row, 0))
+    page.details_action.trigger()
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    cart = run(client.carts.get(int(shown(page, row, "Id"))))
+    detail = page.detail
+    assert detail.section_titles == ["Cart", "Items and totals", RAW_FIELDS_TITLE]
+    assert not detail.section_expanded(RAW_FIELDS_TITLE)
+    for header in ("Customer", "Channel", "Locale", "Checkout", "Created", "Updated"):
+        assert detail.value_of(header, "Cart") == shown(page, row, header), header
+    assert detail.value_of("Checkout") == state_label(cart.checkout_state)
+    assert detail.value_of("Currency") == cart.currency_code
+    lines = section_rows(detail, "Items and totals")
+    assert [value for _label, value in lines[: len(cart.items)]] == [
+        format_money(item.total, cart.currency_code) for item in cart.items
+    ]
+    assert [label.split(" × ")[0] for label, _value in lines[: len(cart.items)]] == [
+        str(item.quantity) for item in cart.items
+    ]
+    assert detail.value_of("Total", "Items and totals") == shown(page, row, "Total")
+    assert detail.raw_value_of("id") == str(cart.id)

@@ -7,10 +7,12 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
-from shell_support import column_of, shown
+from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
+from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
@@ -62,16 +64,89 @@ def test_orders_page_shows_the_first_rows_as_the_server_lists_them(
     qtmodeltester.check(page.model)
     # Only what is on screen was fetched: the demo store fits in one page of 50.
     assert tap.pages_asked(ORDERS) == [1]
-    expected = run(client.orders.list(page=1, limit=page.model.page_size, sorting={"id": "desc"}))
+    # No sorting chosen, none sent: the rows come in the server's own order (newest first).
+    assert sorting_sent(tap.asked(ORDERS)[0]) == {}
+    header = page.view.horizontalHeader()
+    assert header.sortIndicatorSection() == column_of(page, "Id")
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    expected = run(client.orders.list(page=1, limit=page.model.page_size))
 
     assert page.total == expected.total
     assert page.model.rowCount() == expected.total
-    for row, order in enumerate(expected.items[:5]):
+    visible = on_screen(page)
+    assert len(visible) > 10
+    for row, order in zip(visible, expected.items, strict=False):
         assert shown(page, row, "Id") == str(order.id)
-        assert shown(page, row, "Customer") == (order.email or "—")
+        customer = order.customer
+        name = (
+            " ".join(p for p in (customer.first_name, customer.last_name) if p) if customer else ""
+        )
+        email = (customer.email if customer else None) or order.email
+        assert shown(page, row, "Customer") == (f"{name} <{email}>" if name and email else email)
+        assert shown(page, row, "Items") == str(sum(item.quantity for item in order.items))
         assert shown(page, row, "Total") == format_money(order.total, order.currency)
+        assert shown(page, row, "State") == state_label(order.state)
+    assert {order.currency for order in expected.items} == {"EUR", "USD"}
+    assert {shown(page, row, "Total")[0] for row in visible} == {"€", "$"}
+    assert "Units" in header_tip(page, "Items")
     assert page.model.data(page.model.index(0, column_of(page, "State")), PagedTableModel.BadgeRole)
     assert not page.loading
+
+
+def test_a_sort_by_total_over_two_currencies_says_so_and_a_channel_sorts_within_one(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: page.channel_box.count() > 1, timeout=5000)
+    assert not page.sort_note.isVisible()  # the server's own order needs no note
+
+    click_header(qtbot, page, "Total")
+    wait_rows(page)
+    assert page.model.sorting == {"total": "asc"}
+    assert page.sort_note.isVisible()
+    note = page.sort_note.text()
+    assert "EUR and USD" in note and "amount alone" in note
+    assert "EUR and USD" in header_tip(page, "Total")
+    asked = run(client.orders.list(page=1, limit=50, sorting={"total": "asc"}))
+    visible = on_screen(page)
+    assert [shown(page, row, "Total") for row in visible] == [
+        format_money(order.total, order.currency) for order in asked.items[: len(visible)]
+    ]
+
+    index = page.channel_box.findData("MOB")
+    page.channel_box.setCurrentIndex(index)
+    page.channel_box.activated.emit(index)
+    wait_rows(page)
+    params = tap.asked(ORDERS)[-1].url.params
+    assert params["criteria[channel]"] == "MOB" and params["sorting[total]"] == "asc"
+    assert not page.sort_note.isVisible()
+    in_mob = run(
+        client.orders.list(page=1, limit=50, sorting={"total": "asc"}, criteria={"channel": "MOB"})
+    )
+    assert 0 < page.total == in_mob.total < asked.total
+    assert {order.currency for order in in_mob.items} == {"EUR"}
+    visible = on_screen(page)
+    totals = [shown(page, row, "Total") for row in visible]
+    assert totals == [format_money(order.total, "EUR") for order in in_mob.items[: len(visible)]]
+    assert [order.total for order in in_mob.items] == sorted(o.total for o in in_mob.items)
+
+
+def test_the_servers_own_order_comes_back_from_the_header_menu(
+    tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    click_header(qtbot, page, "Number")
+    wait_rows(page)
+    assert sorting_sent(tap.asked(ORDERS)[-1]) == {"number": "asc"}
+
+    page.server_order_action.trigger()
+    wait_rows(page)
+    assert sorting_sent(tap.asked(ORDERS)[-1]) == {}
+    assert page.view.horizontalHeader().sortIndicatorSection() == column_of(page, "Id")
+    expected = run(client.orders.list(page=1, limit=50))
+    assert [shown(page, row, "Id") for row in range(5)] == [str(o.id) for o in expected.items[:5]]
 
 
 def test_clicking_a_sortable_header_sorts_on_the_server(
@@ -286,16 +361,36 @@ def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
 
     order_id = int(shown(page, 2, "Id"))
     order = run(client.orders.get(order_id))
-    assert page.detail.value_of("id") == str(order.id)
-    assert page.detail.value_of("email") == (order.email or "—")
-    assert page.detail.value_of("total") == format_money(order.total, order.currency)
-    assert page.detail.value_of("password") is None
+    detail = page.detail
+    # Labelled values, grouped as the order editor groups them; the raw fields folded away.
+    assert detail.section_titles == [
+        "Order",
+        "Items and totals",
+        "Addresses, payments, shipments",
+        RAW_FIELDS_TITLE,
+    ]
+    assert detail.section_expanded("Order") and not detail.section_expanded(RAW_FIELDS_TITLE)
+    assert detail.value_of("Number") == (order.number or "not assigned yet")
+    assert detail.value_of("State") == state_label(order.state) == shown(page, 2, "State")
+    assert detail.value_of("Customer") == shown(page, 2, "Customer")
+    assert detail.value_of("Total", "Items and totals") == format_money(order.total, order.currency)
+    assert detail.value_of("Total", "Items and totals") == shown(page, 2, "Total")
+    assert detail.value_of("Created") == format_timestamp(order.created_at)
+    for item in order.items:
+        assert any(
+            label.startswith(f"{item.quantity} × ")
+            and value == format_money(item.total, order.currency)
+            for label, value in section_rows(detail, "Items and totals")
+        )
+    assert detail.raw_value_of("id") == str(order.id)
+    assert detail.raw_value_of("total") == format_money(order.total, order.currency)
+    assert detail.raw_value_of("password") is None
     assert page.details_action.isChecked()
 
     # The panel follows the current row while it is open.
     page.view.setCurrentIndex(page.model.index(3, 0))
     next_id = shown(page, 3, "Id")
-    qtbot.waitUntil(lambda: page.detail.value_of("id") == next_id, timeout=5000)
+    qtbot.waitUntil(lambda: page.detail.raw_value_of("id") == next_id, timeout=5000)
 
     qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
     assert not page.detail.isVisible()
@@ -376,7 +471,7 @@ def test_orders_sent_as_an_object_keyed_by_id_are_listed_and_garbage_fails_the_p
     assert [shown(page, row, "Id") for row in range(3)] == [str(o["id"]) for o in orders]
     first = next(order for order in real.items if order.id == orders[0]["id"])
     assert shown(page, 0, "Total") == format_money(first.total, first.currency)
-    assert shown(page, 0, "Items") == str(len(first.items))
+    assert shown(page, 0, "Items") == str(sum(item.quantity for item in first.items))
 
     def html(request: httpx.Request) -> httpx.Response | None:
         if request.url.path != ORDERS:
@@ -384,6 +479,29 @@ def test_orders_sent_as_an_object_keyed_by_id_are_listed_and_garbage_fails_the_p
         return httpx.Response(200, text="<html>Maintenance</html>")
 
     tap.answer_when = html
-    page.refresh()
-    qtbot.waitUntil(lambda: page.model.failed_pages == [1], timeout=5000)
+    page.refresh()  # F5: the rows shown stay, marked not up to date, with the reason
+    qtbot.waitUntil(lambda: page.stale, timeout=5000)
     assert page.banner.isVisible() and "could not be read" in page.banner_text.text()
+    assert [shown(page, row, "Id") for row in range(3)] == [str(o["id"]) for o in orders]
+
+    tap.answer_when = None
+    page.retry_button.click()
+    qtbot.waitUntil(lambda: not page.stale and not page.loading, timeout=5000)
+    assert page.total == real.total and not page.banner.isVisible()
+
+
+def test_column_widths_saved_for_other_columns_are_not_put_on_these(
+    tap_client: Any, show_page: Any, tmp_path: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(OrdersPage, client)
+    default = page.view.horizontalHeader().sectionSize(column_of(page, "Customer"))
+    page.view.horizontalHeader().resizeSection(column_of(page, "Customer"), 77)
+    settings = QSettings(str(tmp_path / "state.ini"), QSettings.Format.IniFormat)
+    page.save_state(settings, "tables/orders")
+    settings.setValue("tables/orders/columns", "Id|Number|Email|Items|Total")  # an older version
+    settings.sync()
+
+    again = show_page(OrdersPage, client)
+    again.restore_state(settings, "tables/orders")
+    assert again.view.horizontalHeader().sectionSize(column_of(again, "Customer")) == default

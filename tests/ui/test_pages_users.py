@@ -6,8 +6,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import shown
+from shell_support import column_of, shown, sorting_sent
 
+from storeadmin_gui.ui.columns import format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
+from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import UsersPage
 from storeadmin_gui.ui.table_model import PagedTableModel
 
@@ -19,18 +22,46 @@ USERS = "/api/v1/users/"
 def test_users_are_listed_with_status_badges(
     tap_client: Any, show_page: Any, run: Any, qtmodeltester: Any
 ) -> None:
-    client, _tap = tap_client
+    client, tap = tap_client
     page = show_page(UsersPage, client)
     qtmodeltester.check(page.model)
+    assert sorting_sent(tap.asked(USERS)[0]) == {}
 
-    expected = run(client.users.list(page=1, limit=50, sorting={"id": "desc"}))
+    expected = run(client.users.list(page=1, limit=50))
     assert page.total == expected.total > 0
-    status = [column.header for column in page.model.columns].index("Status")
+    status = column_of(page, "Status")
     for row, user in enumerate(expected.items):
+        assert shown(page, row, "Id") == str(user.id)
         assert shown(page, row, "E-mail") == user.email
+        assert shown(page, row, "Name") == f"{user.first_name} {user.last_name}"
+        assert shown(page, row, "Created") == format_timestamp(user.created_at)
         badge = page.model.data(page.model.index(row, status), PagedTableModel.BadgeRole)
         assert badge == ("enabled" if user.enabled else "disabled")
-        assert shown(page, row, "Status") in ("Enabled", "Disabled")
+        assert shown(page, row, "Status") == state_label(badge)
+
+
+def test_no_last_login_column_since_lists_never_carry_it(
+    tap_client: Any, show_page: Any, run: Any, wait_rows: Any
+) -> None:
+    """The server sends a last sign-in only with a password reset: a list column would read "—"
+    on every row. What the list offers instead, the Created date, is what the server sends."""
+    client, tap = tap_client
+    page = show_page(UsersPage, client)
+    headers = [column.header for column in page.model.columns]
+    assert "Last login" not in headers
+    expected = run(client.users.list(page=1, limit=50))
+    assert all(user.last_login is None for user in expected.items)
+    assert all(user.created_at is not None for user in expected.items)
+
+    page.view.horizontalHeader().setSortIndicator(
+        column_of(page, "Created"), Qt.SortOrder.AscendingOrder
+    )
+    wait_rows(page)
+    assert sorting_sent(tap.asked(USERS)[-1]) == {"createdAt": "asc"}
+    oldest = run(client.users.list(page=1, limit=50, sorting={"created_at": "asc"}))
+    assert [shown(page, row, "Id") for row in range(oldest.total)] == [
+        str(user.id) for user in oldest.items
+    ]
 
 
 def test_typing_a_search_sends_one_query_once_the_user_pauses(
@@ -74,3 +105,26 @@ def test_a_search_that_matches_nobody_says_so(
 
     assert page.empty_label.isVisible()
     assert page.empty_label.text() == "No users match these filters."
+
+
+def test_details_of_a_user_read_as_its_row_without_secrets(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any
+) -> None:
+    client, _tap = tap_client
+    page = show_page(UsersPage, client)
+    page.view.setCurrentIndex(page.model.index(1, 0))
+    page.details_action.trigger()
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+
+    user = run(client.users.get(int(shown(page, 1, "Id"))))
+    detail = page.detail
+    assert detail.section_titles == ["User", RAW_FIELDS_TITLE]  # no reset: no such group
+    for header in ("E-mail", "Username", "Status", "Roles", "Created"):
+        assert detail.value_of(header) == shown(page, 1, header), header
+    assert (detail.value_of("First name"), detail.value_of("Last name")) == (
+        user.first_name,
+        user.last_name,
+    )
+    assert detail.value_of("Last login") is None
+    assert detail.raw_value_of("email") == user.email
+    assert detail.raw_value_of("password") is None and detail.raw_value_of("salt") is None

@@ -7,9 +7,11 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
-from shell_support import shown
+from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.api.models import VariantCreate
+from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -19,6 +21,14 @@ PRODUCTS = "/api/v1/products/"
 
 def variants_path(product_code: str) -> str:
     return f"/api/v1/products/{product_code}/variants/"
+
+
+def first_product_shown(show_page: Any, client: Any, qtbot: Any, wait_rows: Any) -> VariantsPage:
+    """The page, once it has chosen the first product and shows its variants."""
+    page: VariantsPage = show_page(VariantsPage, client, wait=False)
+    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    wait_rows(page)
+    return page
 
 
 def choose_product(page: VariantsPage, code: str) -> None:
@@ -41,11 +51,9 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     offered = [page.product_picker.itemData(i) for i in range(page.product_picker.count())]
     assert offered == [product.code for product in products.items]
     product = page.product_code
-    expected = run(client.variants.list(product, page=1, limit=50, sorting={"code": "asc"}))
+    expected = run(client.variants.list(product, page=1, limit=50))
     assert page.total == expected.total
-    assert [shown(page, row, "Code") for row in range(expected.total)] == [
-        variant.code for variant in expected.items
-    ]
+    assert shown_column(page, "Code", expected.total) == [v.code for v in expected.items]
     channels = {
         channel.code: channel.base_currency
         for channel in run(client.channels.list(page=1, limit=100)).items
@@ -60,6 +68,60 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     assert any(symbol in wanted for symbol in ("$", "€"))
 
 
+def test_options_show_each_variants_values_and_the_header_names_the_options(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, _tap = tap_client
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
+
+    expected = run(client.variants.list(page.product_code, page=1, limit=50))
+    options = shown_column(page, "Options", expected.total)
+    assert options == [
+        ", ".join(value.value for value in variant.option_values if value.value)
+        for variant in expected.items
+    ]
+    assert len(set(options)) == expected.total  # each variant of the product told apart
+    names = [value.option_name for value in expected.items[0].option_values]
+    assert len(names) >= 2 and not any(name in options[0] for name in names if name)
+    assert header_tip(page, "Options").startswith(
+        f"The variant's option values: {', '.join(names)}"
+    )
+
+
+def test_variants_come_newest_first_as_the_server_orders_them_until_the_user_sorts(
+    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    client, tap = tap_client
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
+    product = page.product_code
+    newest = VariantCreate(code=f"{product}_NEWEST", channel_pricings={"WEB": "1.00"})
+    run(client.variants.create(product, newest))
+    page.refresh()
+    qtbot.waitUntil(lambda: shown(page, 0, "Code") == newest.code, timeout=5000)
+    wait_rows(page)
+
+    assert sorting_sent(tap.asked(variants_path(product))[-1]) == {}  # the server's default
+    header = page.view.horizontalHeader()
+    assert header.sortIndicatorSection() == column_of(page, "Created")
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    expected = run(client.variants.list(product, page=1, limit=50))
+    assert shown_column(page, "Code", expected.total) == [v.code for v in expected.items]
+    assert all(variant.created_at is not None for variant in expected.items)
+    assert shown_column(page, "Created", expected.total) == [
+        format_timestamp(variant.created_at) for variant in expected.items
+    ]
+
+    header.setSortIndicator(column_of(page, "Code"), Qt.SortOrder.AscendingOrder)
+    wait_rows(page)
+    assert sorting_sent(tap.asked(variants_path(product))[-1]) == {"code": "asc"}
+    by_code = run(client.variants.list(product, page=1, limit=50, sorting={"code": "asc"}))
+    assert shown_column(page, "Code", by_code.total) == [v.code for v in by_code.items]
+
+
+def shown_column(page: VariantsPage, header: str, rows: int) -> list[str]:
+    return [shown(page, row, header) for row in range(rows)]
+
+
 def test_choosing_another_product_lists_its_variants(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
@@ -72,7 +134,7 @@ def test_choosing_another_product_lists_its_variants(
     choose_product(page, other)
     wait_rows(page)
 
-    expected = run(client.variants.list(other, page=1, limit=50, sorting={"code": "asc"}))
+    expected = run(client.variants.list(other, page=1, limit=50))
     assert page.total == expected.total
     assert shown(page, 0, "Code") == expected.items[0].code
     assert tap.asked(variants_path(other))
@@ -82,9 +144,7 @@ def test_code_and_name_filters_go_to_the_server(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
     product = page.product_code
     everything = page.total
 
@@ -133,9 +193,7 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
     client, _tap = tap_client
-    page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
-    wait_rows(page)
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(1, 0))
 
@@ -143,6 +201,30 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
 
     variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))
-    assert page.detail.value_of("code") == variant.code
-    assert page.detail.value_of("on_hand") == str(variant.on_hand)
-    assert variant.code in page.detail.title
+    detail = page.detail
+    assert variant.code in detail.title
+    assert detail.section_titles == [
+        "Variant",
+        "Size and weight",
+        "Categories and options",
+        "Prices per channel",
+        "Names per locale",
+        RAW_FIELDS_TITLE,
+    ]
+    assert not detail.section_expanded(RAW_FIELDS_TITLE)
+    assert detail.value_of("Code") == variant.code
+    assert detail.value_of("On hand") == str(variant.on_hand)
+    assert detail.value_of("Created") == shown(page, 1, "Created")
+    # Each option by its name, with the variant's value for it: what the Options cell lists.
+    options = [(value.option_name, value.value) for value in variant.option_values]
+    assert [detail.value_of(name, "Categories and options") for name, _value in options] == [
+        value for _name, value in options
+    ]
+    assert ", ".join(value for _name, value in options if value) == shown(page, 1, "Options")
+    channels = {c.code: c.base_currency for c in run(client.channels.list(limit=100)).items}
+    assert section_rows(detail, "Prices per channel") == [
+        (code, format_money(pricing.price, channels[code]))
+        for code, pricing in sorted(variant.channel_pricings.items())
+    ]
+    assert detail.raw_value_of("code") == variant.code
+    assert detail.raw_value_of("on_hand") == str(variant.on_hand)

@@ -1,24 +1,31 @@
 """Screenshots of every view and dialog of the shell, for a reviewer to look at.
 
 The PNGs go to the folder named by ``STOREADMIN_SCREENSHOTS`` (kept), or to the test's tmp folder.
-Each test also checks that the picture shows something: a blank or single-colour grab fails.
+Each test also checks that the picture shows something: a blank or single-colour grab fails. The
+four lists are checked as a person checked them: the text each key cell renders (as painted, cut
+to its column) is what the API answered for that row, in full, so a wrong or clipped column fails.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import keyring.backends.fail
 import pytest
 from dialog_support import visible_dialogs
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem, QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import (
     MemoryKeyring,
+    SwitchableTransport,
+    column_of,
     demo_profile,
     fill_password_form,
     in_process_factory,
@@ -26,12 +33,15 @@ from shell_support import (
     temp_settings,
 )
 
+from storeadmin_gui.api import RetryPolicy
+from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.editors.editor import EditorDialog
+from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage
+from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import apply_style
@@ -83,16 +93,31 @@ def test_each_view_of_the_main_window(
     save(window, shots, "00-not-connected")
 
     run(session.open(demo_profile()))
+    client = session.client
+    assert client is not None
     for index, page_type in enumerate(PAGE_TYPES):
         window.show_page(index)
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+        page = window.current_page
+        assert page is not None
+        expected = EXPECTED_CELLS[page_type](page, client, run)
+        assert_rendered(qtbot, page, expected)
         save(window, shots, f"{index + 1:02}-{page_type.__name__.removesuffix('Page').lower()}")
 
-    page = window.current_page
-    assert page is not None
-    page.view.selectRow(0)
-    page.details_action.trigger()
-    qtbot.waitUntil(lambda: page.detail.isVisible() and not page.detail.status, timeout=10_000)
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    orders = window.current_page
+    assert isinstance(orders, OrdersPage)
+    orders.view.horizontalHeader().setSortIndicator(
+        column_of(orders, "Total"), Qt.SortOrder.DescendingOrder
+    )
+    qtbot.waitUntil(lambda: page_loaded(orders) and orders.sort_note.isVisible(), timeout=10_000)
+    assert "EUR and USD" in orders.sort_note.text()
+    save(window, shots, "08-orders-by-total-in-two-currencies")
+
+    orders.view.selectRow(0)
+    orders.details_action.trigger()
+    qtbot.waitUntil(lambda: orders.detail.isVisible() and not orders.detail.status, timeout=10_000)
+    assert orders.detail.value_of("Customer") == rendered_text(orders, 0, "Customer")
     save(window, shots, "05-detail-panel")
 
     messages.warning(
@@ -100,6 +125,34 @@ def test_each_view_of_the_main_window(
         "when the server is back."
     )
     save(window, shots, "06-message-bar")
+    run(session.close())
+
+
+def test_a_list_the_server_could_not_reload(
+    qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    cable = SwitchableTransport(httpx.ASGITransport(app=backend_app))
+    messages = MessageChannel()
+    factory = in_process_factory(backend_app, cable, retry=RetryPolicy(attempts=1))
+    session = Session(messages, client_factory=factory, probe_interval=60)
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    page = window.current_page
+    assert isinstance(page, OrdersPage)
+    client = session.client
+    assert client is not None
+    expected = expected_orders(page, client, run)
+    cable.down = True
+    window.refresh()
+    qtbot.waitUntil(lambda: page.stale and "was lost" in window.message_bar.text, timeout=5_000)
+    assert rendered_rows(page, expected) == expected  # still there, faded
+    save(window, shots, "07-orders-not-up-to-date")
+    cable.down = False
     run(session.close())
 
 
@@ -173,6 +226,122 @@ def test_the_editors_opened_from_the_window(
     save(bulk, shots, "20-variants-bulk-price")
     bulk.close()
     run(session.close())
+
+
+# ---------------------------------------------------------------------------- what the lists show
+
+Cells = dict[tuple[int, str], str]  # (row, header) -> the text the API's answer makes of it
+
+
+def rendered_text(page: Any, row: int, header: str) -> str:
+    """The text a cell paints, cut to its column as Qt cuts it ("Ada Lovel…" when too narrow);
+    empty when the cell is not wholly on screen."""
+    view = page.view
+    index = page.model.index(row, column_of(page, header))
+    rect = view.visualRect(index)
+    if not view.viewport().rect().contains(rect):
+        return ""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = rect
+    delegate = view.itemDelegateForIndex(index)
+    delegate.initStyleOption(option, index)
+    metrics = option.fontMetrics
+    if page.model.columns[index.column()].badge:  # a pill as wide as its text, within the cell
+        pill = min(metrics.horizontalAdvance(option.text) + 16, rect.width() - 8)
+        return metrics.elidedText(option.text, Qt.TextElideMode.ElideRight, pill - 8)
+    style = view.style()
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    text_rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
+    return metrics.elidedText(option.text, view.textElideMode(), text_rect.width() - 2 * margin)
+
+
+def rendered_rows(page: Any, expected: Cells) -> Cells:
+    return {(row, header): rendered_text(page, row, header) for row, header in expected}
+
+
+def assert_rendered(qtbot: QtBot, page: Any, expected: Cells) -> None:
+    """Every expected cell renders its text in full (prices may still be on their way)."""
+    with contextlib.suppress(qtbot.TimeoutError):
+        qtbot.waitUntil(lambda: rendered_rows(page, expected) == expected, timeout=5_000)
+    assert rendered_rows(page, expected) == expected
+
+
+ROWS_CHECKED = 8
+
+
+def expected_variants(page: Any, client: Any, run: Any) -> Cells:
+    answer = run(client.variants.list(page.product_code, page=1, limit=ROWS_CHECKED))
+    currencies = {c.code: c.base_currency for c in run(client.channels.list(limit=100)).items}
+    cells: Cells = {}
+    for row, variant in enumerate(answer.items):
+        cells[(row, "Code")] = variant.code
+        cells[(row, "Name")] = variant.name("en_US")
+        cells[(row, "Options")] = ", ".join(value.value or "" for value in variant.option_values)
+        cells[(row, "Position")] = str(variant.position)
+        cells[(row, "Created")] = format_timestamp(variant.created_at)
+        cells[(row, "Prices")] = " · ".join(
+            f"{code}: {format_money(pricing.price, currencies[code])}"
+            for code, pricing in sorted(variant.channel_pricings.items())
+        )
+    return cells
+
+
+def _customer(first: str | None, last: str | None, email: str | None) -> str:
+    name = " ".join(part for part in (first, last) if part)
+    return f"{name} <{email}>" if name and email else (email or name)
+
+
+def expected_carts(page: Any, client: Any, run: Any) -> Cells:
+    cells: Cells = {}
+    for row, cart in enumerate(run(client.carts.list(page=1, limit=ROWS_CHECKED)).items):
+        customer = cart.customer
+        assert customer is not None
+        cells[(row, "Id")] = str(cart.id)
+        cells[(row, "Customer")] = _customer(
+            customer.first_name, customer.last_name, customer.email
+        )
+        cells[(row, "Channel")] = cart.channel.code if cart.channel else "—"
+        cells[(row, "Items")] = str(sum(item.quantity for item in cart.items))
+        cells[(row, "Total")] = format_money(cart.total, cart.currency_code)
+        cells[(row, "Checkout")] = state_label(cart.checkout_state)
+    return cells
+
+
+def expected_orders(page: Any, client: Any, run: Any) -> Cells:
+    cells: Cells = {}
+    for row, order in enumerate(run(client.orders.list(page=1, limit=ROWS_CHECKED)).items):
+        customer = order.customer
+        cells[(row, "Id")] = str(order.id)
+        cells[(row, "Number")] = order.number or "—"
+        cells[(row, "Customer")] = (
+            _customer(customer.first_name, customer.last_name, customer.email or order.email)
+            if customer
+            else (order.email or "—")
+        )
+        cells[(row, "State")] = state_label(order.state)
+        cells[(row, "Items")] = str(sum(item.quantity for item in order.items))
+        cells[(row, "Total")] = format_money(order.total, order.currency)
+    return cells
+
+
+def expected_users(page: Any, client: Any, run: Any) -> Cells:
+    cells: Cells = {}
+    for row, user in enumerate(run(client.users.list(page=1, limit=ROWS_CHECKED)).items):
+        cells[(row, "Id")] = str(user.id)
+        cells[(row, "E-mail")] = user.email or "—"
+        cells[(row, "Name")] = f"{user.first_name} {user.last_name}"
+        cells[(row, "Status")] = "Enabled" if user.enabled else "Disabled"
+        cells[(row, "Username")] = user.username or "—"
+    return cells
+
+
+EXPECTED_CELLS = {
+    VariantsPage: expected_variants,
+    CartsPage: expected_carts,
+    OrdersPage: expected_orders,
+    UsersPage: expected_users,
+}
 
 
 def loaded_editor() -> Any:

@@ -12,7 +12,8 @@ from urllib.parse import urlsplit
 
 import httpx
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
@@ -28,6 +29,7 @@ from shell_support import (
 )
 
 from storeadmin_gui.api import RetryPolicy, StoreClient
+from storeadmin_gui.api.models import OrderCreate
 from storeadmin_gui.app import StoreAdmin, parse_args
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
@@ -163,7 +165,7 @@ def test_lost_connection_is_announced_and_the_view_recovers_when_the_server_is_b
     cable.down = False
 
     qtbot.waitUntil(lambda: "is back" in window.message_bar.text, timeout=10_000)
-    qtbot.waitUntil(lambda: page_loaded(orders), timeout=10_000)
+    qtbot.waitUntil(lambda: page_loaded(orders) and not orders.stale, timeout=10_000)
     assert orders.total == total and not orders.banner.isVisible()
     assert window.server_label.text() == BASE_URL
     assert store_admin.session.connected
@@ -211,3 +213,57 @@ def test_a_server_that_stops_and_starts_again_on_the_same_port_is_picked_up_agai
         for running in (server, restarted):
             if running is not None:
                 running.stop()
+
+
+def test_f5_while_the_server_is_down_keeps_the_rows_marked_stale_and_reloads_when_back(
+    qtbot: QtBot,
+    store_admin: StoreAdmin,
+    cable: SwitchableTransport,
+    store_client: StoreClient,
+    run: Any,
+) -> None:
+    orders = sign_in_on_orders(qtbot, store_admin, run)
+    window = store_admin.window
+    assert window is not None
+    on_screen = range(orders.view.rowAt(0), orders.view.rowAt(orders.view.height() - 1))
+    before = [orders.model.cells_at(row) for row in on_screen]
+    assert before[0] is not None and len(before) > 10
+    fresh_ink = dark_ink(orders)
+    assert fresh_ink > 0.01
+
+    cable.down = True
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: orders.stale, timeout=10_000)
+
+    # What was shown is still shown, row for row, and says it is not up to date.
+    assert [orders.model.cells_at(row) for row in on_screen] == before
+    assert orders.model.rowCount() == orders.total and not orders.model.failed_pages
+    assert orders.banner.isVisible()
+    assert orders.banner_text.text().startswith("Not up to date")
+    assert "reloads by itself when the server is back" in orders.banner_text.text()
+    assert window.status_total_text.endswith("not up to date")
+    assert dark_ink(orders) < fresh_ink / 3  # the rows read faded
+    assert "was lost" in window.message_bar.text
+
+    # Meanwhile the store changes; once the server answers again the list shows it unasked.
+    created = run(store_client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
+    cable.down = False
+    qtbot.waitUntil(lambda: not orders.stale and not orders.loading, timeout=10_000)
+    assert "is back" in window.message_bar.text
+    assert orders.model.key_at(0) == created.id
+    assert not orders.banner.isVisible()
+    assert not window.status_total_text.endswith("not up to date")
+    assert dark_ink(orders) > fresh_ink / 2
+
+
+def dark_ink(page: OrdersPage) -> float:
+    """The share of dark pixels (text) in the first rows as painted: faded rows have hardly any."""
+    view = page.view
+    height = view.rowHeight(0) * 5
+    image = view.viewport().grab(QRect(0, 0, view.viewport().width(), height)).toImage()
+    samples = [
+        QColor(image.pixel(x, y)).lightness()
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 1)
+    ]
+    return sum(lightness < 110 for lightness in samples) / len(samples)

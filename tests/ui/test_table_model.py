@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from storeadmin_gui.api import errors
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState, window_limit
 
 COLUMNS = (
@@ -42,6 +43,7 @@ class MemorySource:
         self.asked: list[int] = []
         self.limits: list[int] = []
         self.fail = False
+        self.error: Exception = ConnectionError("the server went away")
 
     async def __call__(
         self,
@@ -55,7 +57,7 @@ class MemorySource:
         self.limits.append(limit)
         await asyncio.sleep(0)
         if self.fail:
-            raise ConnectionError("the server went away")
+            raise self.error
         limit = min(limit, 100)
         items = self.items
         if sorting and sorting.get("id") == "desc":
@@ -68,6 +70,17 @@ class MemorySource:
 
 def wait_idle(qtbot: Any, model: PagedTableModel) -> None:
     qtbot.waitUntil(lambda: not model.loading and model.total is not None, timeout=5000)
+
+
+def on_screen(qtbot: Any, source: MemorySource, screen: list[int]) -> PagedTableModel:
+    """A model whose view shows 20 rows, ``screen`` (first and last row) as the test scrolls;
+    loaded once."""
+    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
+    model.set_screen_rows_provider(lambda: 20)
+    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
+    model.refresh()
+    wait_idle(qtbot, model)
+    return model
 
 
 def test_model_obeys_qt_model_rules_while_pages_arrive_and_reset(
@@ -180,12 +193,8 @@ def test_the_smallest_page_that_holds_the_rows_on_screen() -> None:
 
 def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -> None:
     source = MemorySource(10_000)
-    model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
     screen = [0, 19]
-    model.set_screen_rows_provider(lambda: 20)
-    model.set_visible_rows_provider(lambda: (screen[0], screen[1]))
-    model.refresh()
-    wait_idle(qtbot, model)
+    model = on_screen(qtbot, source, screen)
     assert (source.asked, source.limits) == ([1], [20])  # the first answer is one screen
     assert model.rowCount() == 10_000 and model.row_state(19) == RowState.LOADED
 
@@ -222,3 +231,36 @@ def test_a_failed_jump_fails_the_pages_on_screen(qtbot: Any, reported_errors: li
     qtbot.waitUntil(lambda: model.failed_pages == [101, 102], timeout=5000)
     assert model.data(model.index(5_045, 0)) == "Retry"
     assert not model.loading
+
+
+def test_reload_shows_the_rows_meanwhile_and_keeps_them_stale_while_the_server_is_gone(
+    qtbot: Any,
+) -> None:
+    source = MemorySource(500)
+    screen = [0, 19]
+    model = on_screen(qtbot, source, screen)
+    screen[:] = [120, 139]  # scrolled on: pages 3 and 1 are held, the window too
+    for row in range(100, 160):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    resets: list[bool] = []
+    model.modelReset.connect(lambda: resets.append(True))
+    stale: list[bool] = []
+    model.stale_changed.connect(stale.append)
+
+    source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
+    model.reload()
+    assert model.data(model.index(125, 1)) == "Item 00125"  # shown while asked again
+    qtbot.waitUntil(lambda: model.stale, timeout=5000)
+    assert isinstance(model.stale_error, errors.ConnectionFailed)
+    assert model.data(model.index(125, 1)) == "Item 00125"
+    assert model.row_state(125) == RowState.LOADED and model.failed_pages == []
+    assert model.rowCount() == 500 and not model.loading and resets == [] and stale == [True]
+
+    source.fail = False
+    source.items[125]["name"] = "Renamed meanwhile"
+    model.retry_failed()
+    qtbot.waitUntil(lambda: not model.stale and not model.loading, timeout=5000)
+    assert model.data(model.index(125, 1)) == "Renamed meanwhile"
+    assert stale == [True, False] and resets == []
+    assert model.cached_pages == [3]  # pages off screen from before the reload were let go

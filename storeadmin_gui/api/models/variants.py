@@ -9,7 +9,7 @@ from pydantic import BeforeValidator, Field
 
 from storeadmin_gui.api.money import Money
 
-from ._base import CamelRequest, CamelResponse, Keyed, Links, Listed, links_field
+from ._base import CamelRequest, CamelResponse, Keyed, Links, Listed, Timestamp, links_field
 from .lookups import Category
 
 __all__ = [
@@ -32,13 +32,37 @@ class OptionValueTranslation(CamelResponse):
 
 
 class OptionValue(CamelResponse):
-    """An option value: ``name`` in variant responses, ``translations`` in cart item responses."""
+    """An option value: ``name`` in variant responses, ``translations`` in cart item responses.
+
+    In a variant response ``name`` is the OPTION's name ("Size"), as the real server sends it;
+    the value's own name ("M") is ``value_name()``.
+    """
 
     code: str
     name: str | None = None
     option: str | None = None  # the option's code, e.g. "tshirt_size" (reference backend)
     value: str | None = None  # the value's own name, e.g. "XL" (``name`` is the option's)
     translations: Keyed[OptionValueTranslation] = Field(default_factory=dict)
+
+    @property
+    def option_name(self) -> str | None:
+        """The name of the option this is a value of ("Size"), where the server sends it."""
+        return self.name
+
+    def value_name(self, locale: str | None = None) -> str:
+        """The value as staff read it ("M"): ``value``, else its translation in ``locale`` (or
+        that locale's language), else any translation, else its code."""
+        if self.value:
+            return self.value
+        translations = self.translations
+        if locale:
+            language = locale.split("_")[0]
+            for code in (locale, language):
+                entry = translations.get(code)
+                if entry is not None and entry.value:
+                    return entry.value
+        named = [entry.value for entry in translations.values() if entry.value]
+        return named[0] if named else self.code
 
 
 class VariantTranslation(CamelResponse):
@@ -65,6 +89,8 @@ class Variant(CamelResponse):
     tax_category: Category | None = None
     shipping_category: Category | None = None
     version: int | None = None
+    # Beyond the contract's field list (its default order is by it); None where not sent.
+    created_at: Timestamp = None
     on_hold: int | None = None
     on_hand: int | None = None
     width: float | None = None

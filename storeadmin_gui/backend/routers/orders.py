@@ -25,7 +25,7 @@ from storeadmin_gui.backend.errors import (
     parent_not_found,
 )
 from storeadmin_gui.backend.formats import utcnow
-from storeadmin_gui.backend.models.catalog import ProductVariant
+from storeadmin_gui.backend.models.catalog import Channel, ProductVariant
 from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import recalculate_order
@@ -87,8 +87,9 @@ def _json(description: str) -> dict[int | str, dict[str, Any]]:
 
 
 def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
-    """Conditions of ``criteria[state|number|customer]`` and the state the counters can answer."""
-    criteria = parse_criteria(request, ("state", "number", "customer"))
+    """Conditions of ``criteria[state|number|customer|channel]`` and the state the counters can
+    answer."""
+    criteria = parse_criteria(request, ("state", "number", "customer", "channel"))
     conditions: list[Any] = [Order.deleted_at.is_(None)]
     if "state" in criteria:
         conditions.append(Order.state == criteria["state"])
@@ -101,6 +102,10 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
                     Customer.email_canonical.contains(criteria["customer"].lower(), autoescape=True)
                 )
             )
+        )
+    if "channel" in criteria:  # docs/api.md section 11
+        conditions.append(
+            Order.channel_id.in_(select(Channel.id).where(Channel.code == criteria["channel"]))
         )
     signature = tuple(sorted(criteria.items()))
     counted_state: str | None = None

@@ -1,10 +1,11 @@
 """Bulk price editing for the variants selected in the table.
 
 For one channel: "set price to", "raise by %" or "lower by amount"; a preview shows each row's
-current and new price (rows that cannot take the change say why and are left out); Apply sends one
-update per variant with a progress bar and a result per row. Each update re-reads the variant
-first, so it carries the current version and the change applies to the current price; a failing
-row is reported and the rest go on.
+current and new price (rows that cannot take the change, or would not change, say why and are left
+out); Apply sends one update per variant with a progress bar and a result per row. Each update
+re-reads the variant first, so it carries the current version and the change applies to the current
+price; a failing row is reported and the rest go on. A Preview after an Apply reads every variant
+again first, so it starts from the prices the store now holds, not from those before the Apply.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import ERROR_STYLE
+from storeadmin_gui.ui.labels import counted
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
@@ -51,8 +53,11 @@ class Operation(enum.Enum):
     LOWER_AMOUNT = "Lower by amount"
 
 
-def new_price(operation: Operation, amount: Decimal, current: int | None) -> int:
-    """The new price in minor units; ``ValueError`` (a sentence) when the row cannot take it."""
+def new_price(
+    operation: Operation, amount: Decimal, current: int | None, currency: str | None = None
+) -> int:
+    """The new price in minor units; ``ValueError`` (a sentence, with the price in ``currency``)
+    when the row cannot take it."""
     if operation is Operation.SET:
         minor = int((amount * 100).to_integral_value(ROUND_HALF_UP))
     elif current is None:
@@ -62,7 +67,7 @@ def new_price(operation: Operation, amount: Decimal, current: int | None) -> int
     else:
         minor = current - int((amount * 100).to_integral_value(ROUND_HALF_UP))
     if minor < MINIMUM_MINOR:
-        raise ValueError("The price would fall below 0.01.")
+        raise ValueError(f"The price would fall below {format_money(MINIMUM_MINOR, currency)}.")
     return minor
 
 
@@ -88,6 +93,7 @@ class BulkPriceDialog(QDialog):
     """Change the price of many variants in one channel; see the module docstring."""
 
     applied = Signal(int, int)  # rows saved, rows failed
+    previewed = Signal(int)  # rows that will change
 
     def __init__(
         self,
@@ -97,7 +103,7 @@ class BulkPriceDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bulkPriceDialog")
-        self.setWindowTitle(f"Bulk price change — {len(variants)} variants")
+        self.setWindowTitle(f"Bulk price change — {counted(len(variants), 'variant', 'variants')}")
         self.client = client
         self.rows = [BulkRow(product, code) for product, code in variants]
         self.channels: dict[str, Channel] = {}
@@ -105,6 +111,8 @@ class BulkPriceDialog(QDialog):
         self._running = False
         self._stopping = False
         self._variants: dict[tuple[str, str], Variant | None] = {}
+        self._read_before_preview = False  # an Apply changed prices since they were read
+        self.read_task: asyncio.Task[None] | None = None
 
         self.channel_picker = QComboBox()
         self.channel_picker.setMinimumContentsLength(20)
@@ -187,8 +195,7 @@ class BulkPriceDialog(QDialog):
         except errors.ApiError as error:
             self.status.setText(f"Could not load the channels: {error}")
             return
-        gate = asyncio.Semaphore(PARALLEL_READS)
-        variants = await asyncio.gather(*(self._read(row, gate) for row in self.rows))
+        variants = await self._read_all()
         if not channels:
             codes = sorted(
                 {code for variant in variants if variant for code in variant.channel_pricings}
@@ -204,13 +211,19 @@ class BulkPriceDialog(QDialog):
                 f"{channel.name or channel.code} ({channel.code}{currency})", channel.code
             )
         self.channel_picker.blockSignals(False)
+        self._loaded = True
+        self.status.setText("Choose the change, then Preview.")
+        self._inputs_changed()
+
+    async def _read_all(self) -> list[Variant | None]:
+        """Every selected variant as the store holds it now (None where it cannot be read)."""
+        gate = asyncio.Semaphore(PARALLEL_READS)
+        variants = await asyncio.gather(*(self._read(row, gate) for row in self.rows))
         self._variants = {
             (row.product_code, row.code): variant
             for row, variant in zip(self.rows, variants, strict=True)
         }
-        self._loaded = True
-        self.status.setText("Choose the change, then Preview.")
-        self._inputs_changed()
+        return variants
 
     async def _read(self, row: BulkRow, gate: asyncio.Semaphore) -> Variant | None:
         async with gate:
@@ -220,6 +233,7 @@ class BulkPriceDialog(QDialog):
                 row.problem, row.unreadable = str(error), True
                 return None
         row.name = variant.name("en_US")
+        row.problem, row.unreadable = None, False
         return variant
 
     # --- inputs and preview -------------------------------------------------------------------
@@ -239,15 +253,20 @@ class BulkPriceDialog(QDialog):
         except InvalidOperation:
             return None
 
-    def _inputs_changed(self, *_args: object) -> None:
+    def currency(self) -> str | None:
+        """The currency of the chosen channel (None when the server does not say)."""
         channel = self.channels.get(self.channel_code() or "")
-        currency = channel.base_currency if channel else None
+        return channel.base_currency if channel else None
+
+    def _inputs_changed(self, *_args: object) -> None:
+        currency = self.currency()
         self.unit_label.setText(
             "%" if self.operation() is Operation.RAISE_PERCENT else (currency or "")
         )
         for row in self.rows:  # the old preview no longer says what Apply would do
             if row.ok is None:
                 row.new = None
+                row.result = ""
         self.apply_button.setEnabled(False)
         self._refresh_current()
         self._fill_table()
@@ -270,20 +289,49 @@ class BulkPriceDialog(QDialog):
             self.amount_problem.setText("Price must be at least 0.01.")
             return
         self.amount_problem.clear()
-        ready = 0
+        if self._read_before_preview:
+            if self.read_task is None or self.read_task.done():  # Enter may also press Preview
+                self.read_task = tasks.spawn(self._read_again_then_preview(amount), owner=self)
+            return
+        self._compute_preview(amount)
+
+    async def _read_again_then_preview(self, amount: Decimal) -> None:
+        """After an Apply: the prices as they are now, every row in play again, then preview."""
+        self.preview_button.setEnabled(False)
+        self.status.setText("Reading the current prices again…")
         for row in self.rows:
-            if row.ok or row.unreadable:  # saved rows are done; failed ones may be tried again
+            row.ok, row.result, row.new, row.problem = None, "", None, None
+        await self._read_all()
+        self._read_before_preview = False
+        self.preview_button.setEnabled(True)
+        self._refresh_current()
+        typed = self.amount()  # the amount may have been changed meanwhile
+        self._compute_preview(typed if typed is not None else amount)
+
+    def _compute_preview(self, amount: Decimal) -> None:
+        """Every row's new price; rows that cannot take the change, or keep their price, say so."""
+        ready = 0
+        currency = self.currency()
+        for row in self.rows:
+            if row.unreadable:
                 continue
             row.ok, row.result = None, ""
             try:
-                row.new = new_price(self.operation(), amount, row.current)
+                row.new = new_price(self.operation(), amount, row.current, currency)
                 row.problem = None
-                ready += 1
             except ValueError as error:
                 row.new, row.problem = None, str(error)
+                continue
+            if row.new == row.current:
+                row.new, row.result = None, "No change: the price is that already."
+                continue
+            ready += 1
         self._fill_table()
         self.apply_button.setEnabled(ready > 0 and not self._running)
-        self.status.setText(f"{ready} of {len(self.rows)} variants will change. Apply to save.")
+        variants = counted(len(self.rows), "variant", "variants")
+        then = " Apply to save." if ready else ""
+        self.status.setText(f"{ready} of {variants} will change.{then}")
+        self.previewed.emit(ready)
 
     # --- applying -----------------------------------------------------------------------------
 
@@ -318,15 +366,13 @@ class BulkPriceDialog(QDialog):
                 row.ok, row.result = False, str(error)
                 failed += 1
             else:
-                currency = (
-                    self.channels[channel].base_currency if channel in self.channels else None
-                )
                 row.ok, row.new = True, minor
-                row.result = f"Saved: {format_money(minor, currency)}"
+                row.result = f"Saved: {format_money(minor, self.currency())}"
                 saved += 1
             self.progress.setValue(done)
             self._fill_row(self.rows.index(row))
         self._running = False
+        self._read_before_preview = True
         self.preview_button.setEnabled(True)
         self.close_button.setText("Close")
         summary = f"{saved} saved"
@@ -342,7 +388,7 @@ class BulkPriceDialog(QDialog):
     ) -> int:
         """Re-read the variant, apply the change to its current price, send it with its version."""
         variant = await self.client.variants.get(row.product_code, row.code)
-        minor = new_price(operation, amount, variant.price(channel))
+        minor = new_price(operation, amount, variant.price(channel), self.currency())
         update = VariantUpdate(
             version=variant.version or 1, channel_pricings={channel: Money.to_major(minor)}
         )
@@ -366,8 +412,7 @@ class BulkPriceDialog(QDialog):
 
     def _fill_row(self, index: int) -> None:
         row = self.rows[index]
-        channel = self.channels.get(self.channel_code() or "")
-        currency = channel.base_currency if channel else None
+        currency = self.currency()
         result = row.result or (row.problem or "")
         new = format_money(row.new, currency) if row.new is not None else ""
         current = format_money(row.current, currency)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import AsyncIterator, Hashable, Mapping, Sequence
 from typing import Any
 
 import shiboken6
@@ -36,14 +36,25 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
+from storeadmin_gui.ui.columns import format_time_of_day
 from storeadmin_gui.ui.delegates import PagedRowDelegate
-from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel
-from storeadmin_gui.ui.table_model import Column, PagedTableModel, PageSource, RowState
+from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
+from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.table_model import (
+    Column,
+    PageAnswer,
+    PagedTableModel,
+    PageSource,
+    RowState,
+)
 from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets import LookupComboBox
 
 __all__ = ["ResourcePage"]
 
+SORT_KEY = "chosen_sorting"  # the settings key ("sorting" held a default, not a choice)
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
 
@@ -52,8 +63,6 @@ class ResourcePage(QWidget):
     """Base of the Variants, Carts, Orders and Users pages (the interface the main window uses)."""
 
     title: str = ""
-    # Server sort fields (docs/api.md section 4) of the default order, shown in the header.
-    default_sorting: Mapping[str, str] = {"id": "desc"}
     PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
     DEFAULT_PAGE_SIZE = 50
 
@@ -77,10 +86,12 @@ class ResourcePage(QWidget):
         self._reselect: set[Hashable] = set()  # keys selected before a reload
         self._selecting = False  # the page itself changes the selection
 
+        # Channel code -> currency, from the channels lookup (filled once it answers).
+        self.currencies: dict[str, str] = {}
+        # No sorting is sent until the user chooses one: the rows come in the server's own order.
         self.model = PagedTableModel(
             self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
         )
-        self.model.set_sorting(self.default_sorting)
         self.view = self._make_view()
         self.model.set_visible_rows_provider(self._visible_rows)
         self.model.set_screen_rows_provider(self._screen_rows)
@@ -116,6 +127,12 @@ class ResourcePage(QWidget):
         self.empty_label.setWordWrap(True)
         self.empty_label.hide()
 
+        # What the current order means where it is not plain (totals in several currencies).
+        self.sort_note = QLabel()
+        self.sort_note.setObjectName("sortNote")
+        self.sort_note.setWordWrap(True)
+        self.sort_note.hide()
+
         self.detail = DetailPanel()
         self.detail.hide()
         self.detail.closed.connect(self._details_closed)
@@ -136,6 +153,7 @@ class ResourcePage(QWidget):
         layout.addLayout(self.filter_bar)
         layout.addWidget(self.toolbar)
         layout.addWidget(self.banner)
+        layout.addWidget(self.sort_note)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.splitter, 1)
 
@@ -149,6 +167,10 @@ class ResourcePage(QWidget):
         self.model.loading_changed.connect(lambda _loading: self._update_empty_state())
         self.model.page_loaded.connect(self._restore_position)
         self.model.modelReset.connect(self.update_actions)
+        self.model.modelReset.connect(self.update_sort_note)
+        self.model.stale_changed.connect(lambda _stale: self._update_banner())
+        self.model.stale_changed.connect(lambda _stale: self.view.viewport().update())
+        self.model.stale_changed.connect(lambda _stale: self.status_changed.emit())
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self.update_actions()
 
@@ -215,6 +237,24 @@ class ResourcePage(QWidget):
         """Actions on the selected rows beyond open and delete (bulk price, enable users)."""
         return []
 
+    def rows_arrived(self, items: Sequence[Any]) -> None:
+        """A page of items came from the server (before the table shows it): a page may learn
+        from it what its headers say (the options of a product, the currencies of the orders)."""
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        """What the details panel shows of ``record``, grouped as its editor groups it (the
+        fields as sent follow, folded away)."""
+        return ()
+
+    def sort_note_text(self) -> str | None:
+        """A sentence above the table when the current order needs one (None: no note)."""
+        return None
+
+    def currencies_changed(self) -> None:
+        """The channels lookup answered: what depends on channel currencies may change."""
+        self.model.refresh_headers()
+        self.update_sort_note()
+
     # ------------------------------------------------------------------ the shell's interface
 
     @property
@@ -226,12 +266,45 @@ class ResourcePage(QWidget):
         return self.model.loading
 
     def refresh(self) -> None:
-        """Reload from the first page with the current filters (F5)."""
+        """Load the list (F5): the first time from its first page; after that, ask again for the
+        rows on screen and show them meanwhile; if the server does not answer, they stay, marked
+        stale, and reload once it is back (the session retries the page then)."""
         if not self._started:
             self._started = True
             self.start()
-        self.model.set_source(self.source(), criteria=self.criteria())
+            self.list_anew()
+            return
+        self.model.reload()
         self._update_empty_state()
+
+    @property
+    def stale(self) -> bool:
+        """True while the rows shown are older than a reload that could not replace them."""
+        return self.model.stale
+
+    def list_anew(self) -> None:
+        """Start listing from the page's source with its filters (a new product, say)."""
+        self.model.set_source(self._listing(), criteria=self.criteria())
+        self._update_empty_state()
+
+    def _listing(self) -> PageSource | None:
+        """The page's source, with each answer shown to :meth:`rows_arrived` first."""
+        source = self.source()
+        if source is None:
+            return None
+
+        async def listing(
+            *,
+            page: int,
+            limit: int,
+            sorting: Mapping[str, str] | None = None,
+            criteria: Mapping[str, str] | None = None,
+        ) -> PageAnswer:
+            answer = await source(page=page, limit=limit, sorting=sorting, criteria=criteria)
+            self.rows_arrived(answer.items)
+            return answer
+
+        return listing
 
     def focus_filter(self) -> None:
         widget = self.filter_widget()
@@ -329,7 +402,11 @@ class ResourcePage(QWidget):
         return spawn(self._confirm_and_delete(keys), owner=self)
 
     def delete_question(self, keys: Sequence[Hashable]) -> str:
-        what = self.describe_item(keys[0]) if len(keys) == 1 else f"{len(keys)} {self.record_name}s"
+        what = (
+            self.describe_item(keys[0])
+            if len(keys) == 1
+            else counted(len(keys), self.record_name, f"{self.record_name}s")
+        )
         if self.soft_delete:
             return (
                 f"Delete {what}? The deletion is soft: deleted {self.record_name}s disappear "
@@ -385,13 +462,21 @@ class ResourcePage(QWidget):
 
     def save_state(self, settings: QSettings, prefix: str) -> None:
         settings.setValue(f"{prefix}/header", self.view.horizontalHeader().saveState())
-        settings.setValue(f"{prefix}/sorting", json.dumps(self.model.sorting))
+        settings.setValue(f"{prefix}/columns", self._column_names())
+        # Only a sorting the user chose is kept: none means the server's own order.
+        settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(self.model.sorting))
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
+
+    def _column_names(self) -> str:
+        return "|".join(column.header for column in self.model.columns)
 
     def restore_state(self, settings: QSettings, prefix: str) -> None:
         header = self.view.horizontalHeader()
         state = settings.value(f"{prefix}/header")
-        if isinstance(state, QByteArray | bytes) and state:
+        # Widths and order saved for other columns (an older version's) would land on the wrong
+        # ones: they are used only for the same columns.
+        same_columns = settings.value(f"{prefix}/columns") == self._column_names()
+        if isinstance(state, QByteArray | bytes) and state and same_columns:
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
             header.blockSignals(False)
@@ -399,7 +484,7 @@ class ResourcePage(QWidget):
         if size is not None and int(str(size)) in self.PAGE_SIZES:
             self.page_size_box.setCurrentIndex(self.PAGE_SIZES.index(int(str(size))))
             self.model.set_page_size(int(str(size)))
-        sorting = settings.value(f"{prefix}/sorting")
+        sorting = settings.value(f"{prefix}/{SORT_KEY}")
         if isinstance(sorting, str) and sorting:
             try:
                 wanted = json.loads(sorting)
@@ -424,6 +509,46 @@ class ResourcePage(QWidget):
     def report_lookup_failure(self, error: object) -> None:
         if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
             self.request_failed.emit(error)
+
+    def channel_filter(self, tooltip: str) -> LookupComboBox:
+        """A channel box ("All channels" first) from the channels lookup; it also tells the page
+        each channel's currency (:attr:`currencies`)."""
+        box = LookupComboBox(
+            self._channels,
+            label=lambda channel: (
+                f"{channel.name} ({channel.code})" if channel.name else channel.code
+            ),
+            value=lambda channel: str(channel.code),
+            any_text="All channels",
+            free_text_placeholder="Channel code",
+        )
+        box.setToolTip(tooltip)
+        box.value_changed.connect(lambda _value: self.filters_changed())
+        box.load_failed.connect(self.report_lookup_failure)
+        return box
+
+    async def load_currencies(self) -> None:
+        """Read the channels lookup for :attr:`currencies` alone (a page without a channel box);
+        a server without the lookup leaves them unknown."""
+        try:
+            async for _channel in self._channels():
+                pass
+        except errors.NotFound:
+            return
+        except errors.ApiError as error:
+            self.report_lookup_failure(error)
+
+    async def _channels(self) -> AsyncIterator[Channel]:
+        async for channel in self.client.channels.iter_all(limit=100):
+            if channel.base_currency:
+                self.currencies[channel.code] = channel.base_currency
+            yield channel
+        self.currencies_changed()
+
+    def update_sort_note(self) -> None:
+        text = self.sort_note_text()
+        self.sort_note.setText(text or "")
+        self.sort_note.setVisible(bool(text))
 
     # ------------------------------------------------------------------ internals
 
@@ -455,6 +580,11 @@ class ResourcePage(QWidget):
             if width:
                 header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
+        self.server_order_action = QAction("Server's own order", header)
+        self.server_order_action.setToolTip("List the rows in the order the server chooses")
+        self.server_order_action.triggered.connect(self.use_server_order)
+        header.addAction(self.server_order_action)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         view.activated.connect(lambda _index: self.open_selected())
         scroll_bar = view.verticalScrollBar()
         scroll_bar.sliderPressed.connect(lambda: self.model.pause_fetching(True))
@@ -482,7 +612,7 @@ class ResourcePage(QWidget):
         self.details_action.setCheckable(True)
         self.details_action.setShortcut(QKeySequence("Ctrl+I"))
         self.details_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.details_action.setToolTip("Every field of the current row, read-only (Ctrl+I)")
+        self.details_action.setToolTip("The current row's record, read-only (Ctrl+I)")
         self.details_action.toggled.connect(self.toggle_details)
         self.row_actions = self.build_row_actions()
 
@@ -568,6 +698,11 @@ class ResourcePage(QWidget):
             return
         self.model.sort(column, order)
 
+    def use_server_order(self) -> None:
+        """Send no sorting again: the rows come in the server's default order."""
+        self.model.set_sorting({})
+        self._show_sort_indicator()
+
     def _show_sort_indicator(self, header: QHeaderView | None = None) -> None:
         header = header or self.view.horizontalHeader()
         current = self.model.sort_column()
@@ -584,6 +719,14 @@ class ResourcePage(QWidget):
 
     def _update_banner(self) -> None:
         failures = self.model.failures
+        if self.banner.property("stale") != self.model.stale:
+            self.banner.setProperty("stale", self.model.stale)
+            self.banner.style().unpolish(self.banner)
+            self.banner.style().polish(self.banner)
+        if self.model.stale:
+            self.banner_text.setText(self._stale_text())
+            self.banner.show()
+            return
         if not failures:
             self.banner.hide()
             return
@@ -593,9 +736,25 @@ class ResourcePage(QWidget):
         elif len(failures) == 1:
             message = f"Some rows could not be loaded: {first_error}"
         else:
-            message = f"Rows from {len(failures)} pages could not be loaded: {first_error}"
+            pages = counted(len(failures), "page", "pages")
+            message = f"Rows from {pages} could not be loaded: {first_error}"
         self.banner_text.setText(message)
         self.banner.show()
+
+    def _stale_text(self) -> str:
+        error = self.model.stale_error
+        answered = self.model.answered_at
+        when = f" at {format_time_of_day(answered)}" if answered is not None else ""
+        if isinstance(error, errors.ServerUnreachable):
+            then = "It reloads by itself when the server is back."
+        elif isinstance(error, errors.Unauthorized):
+            then = "It reloads once you have signed in again."
+        else:
+            then = "Retry to load it again."
+        return (
+            f"Not up to date: the list could not be reloaded ({str(error).rstrip('.')}). "
+            f"It shows the rows as they were{when}. {then}"
+        )
 
     def _update_empty_state(self) -> None:
         empty = not self.model.loading and not self.model.failed_pages and not self.total
@@ -611,7 +770,7 @@ class ResourcePage(QWidget):
             if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
             return
-        self.detail.show_record(title, record)
+        self.detail.show_record(title, record, self.detail_sections(record))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

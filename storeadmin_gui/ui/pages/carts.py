@@ -10,9 +10,11 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import CART_COLUMNS
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import cart_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
-from storeadmin_gui.ui.widgets import LookupComboBox, SearchBox
+from storeadmin_gui.ui.widgets import SearchBox
 
 __all__ = ["CartsPage"]
 
@@ -37,6 +39,9 @@ class CartsPage(ResourcePage):
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.carts.get(int(str(key)))
 
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return cart_sections(record)
+
     def item_title(self, key: Hashable) -> str:
         return f"Cart #{key}"
 
@@ -52,18 +57,7 @@ class CartsPage(ResourcePage):
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.customer_box = SearchBox("Customer e-mail")
         self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.channel_box = LookupComboBox(
-            lambda: self.client.channels.iter_all(limit=100),
-            label=lambda channel: (
-                f"{channel.name} ({channel.code})" if channel.name else channel.code
-            ),
-            value=lambda channel: str(channel.code),
-            any_text="All channels",
-            free_text_placeholder="Channel code",
-        )
-        self.channel_box.setToolTip("Only carts of this channel")
-        self.channel_box.value_changed.connect(lambda _value: self.filters_changed())
-        self.channel_box.load_failed.connect(self.report_lookup_failure)
+        self.channel_box = self.channel_filter("Only carts of this channel")
         bar.addWidget(self.customer_box)
         bar.addWidget(self.channel_box)
 

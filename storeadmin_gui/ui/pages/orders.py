@@ -1,4 +1,9 @@
-"""Orders: every order that is not deleted (carts included), filtered by state, number, customer."""
+"""Orders: every order that is not deleted (carts included), filtered by state, number, customer
+and channel.
+
+Totals are in each order's currency; the server sorts them by amount alone, so a sort by total over
+orders in several currencies says so above the table (a channel filter sorts within one currency).
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,13 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import ORDER_COLUMNS, ORDER_STATES, badge_label
+from storeadmin_gui.ui.columns import order_columns
+from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.labels import NONE_SHOWN, ORDER_STATES, state_label
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -24,8 +33,14 @@ class OrdersPage(ResourcePage):
     can_delete = True
     soft_delete = True
 
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        self._listed_currencies: set[str] = set()  # of every order seen so far
+        self._shown_currencies: set[str] = set()  # of the orders seen since the list was reset
+        super().__init__(client, parent)
+        self.model.modelReset.connect(self._list_reset)
+
     def columns(self) -> Sequence[Column]:
-        return ORDER_COLUMNS
+        return order_columns(total_tooltip=self._total_tooltip)
 
     def source(self) -> PageSource:
         """Summaries: the list shows a few fields of each order, not its lines."""
@@ -37,13 +52,16 @@ class OrdersPage(ResourcePage):
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.orders.get(int(str(key)))
 
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return order_sections(record)
+
     def item_title(self, key: Hashable) -> str:
         cells = None
         row = self.view.currentIndex().row()
         if self.model.key_at(row) == key:
             cells = self.model.cells_at(row)
         number = cells[1] if cells else None
-        return f"Order {number}" if number and number != "—" else f"Order #{key}"
+        return f"Order {number}" if number and number != NONE_SHOWN else f"Order #{key}"
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_order_editor(self, self.client, int(str(key)))
@@ -58,23 +76,82 @@ class OrdersPage(ResourcePage):
         self.state_box = QComboBox()
         self.state_box.addItem("Any state", "")
         for state in ORDER_STATES:
-            self.state_box.addItem(badge_label(state), state)
+            self.state_box.addItem(state_label(state), state)
         self.state_box.setToolTip("Only orders in this state")
         self.state_box.activated.connect(lambda _index: self.filters_changed())
         self.number_box = SearchBox("Order number")
         self.number_box.search_changed.connect(lambda _text: self.filters_changed())
         self.customer_box = SearchBox("Customer e-mail")
         self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
+        self.channel_box = self.channel_filter(
+            "Only orders of this channel (their totals are all in its currency)"
+        )
         bar.addWidget(self.number_box)
         bar.addWidget(self.customer_box)
         bar.addWidget(self.state_box)
+        bar.addWidget(self.channel_box)
+
+    def start(self) -> None:
+        self.channel_box.load()
 
     def criteria(self) -> dict[str, str]:
         return {
             "state": str(self.state_box.currentData() or ""),
             "number": self.number_box.search,
             "customer": self.customer_box.search,
+            "channel": self.channel_box.value,
         }
 
     def filter_widget(self) -> QWidget:
         return self.number_box
+
+    # --- totals in several currencies ---------------------------------------------------------
+
+    def rows_arrived(self, items: Sequence[Any]) -> None:
+        found = {order.currency for order in items if order.currency}
+        new = not found <= self._listed_currencies | self._shown_currencies
+        self._listed_currencies |= found
+        self._shown_currencies |= found
+        if new:
+            self.currencies_changed()
+
+    def _list_reset(self) -> None:
+        self._shown_currencies.clear()
+        self.currencies_changed()
+
+    def mixed_currencies(self) -> list[str]:
+        """The currencies the listed orders may be in, when more than one (else empty). With a
+        channel chosen, those of the orders it lists (one, unless the server ignores the
+        filter); else those of every channel and of every order seen."""
+        if self.channel_box.value:
+            every = set(self._shown_currencies)
+        else:
+            every = set(self.currencies.values()) | self._listed_currencies
+        return sorted(every) if len(every) > 1 else []
+
+    def _sorted_by_total(self) -> bool:
+        return "total" in self.model.sorting
+
+    def sort_note_text(self) -> str | None:
+        mixed = self.mixed_currencies()
+        if not self._sorted_by_total() or len(mixed) < 2:
+            return None
+        return (
+            f"Sorted by amount alone: totals in {_joined(mixed)} are compared as numbers, "
+            "whatever their currency. Choose a channel to sort within its currency."
+        )
+
+    def _total_tooltip(self) -> str:
+        text = "Each order's total in its own currency."
+        mixed = self.mixed_currencies()
+        if len(mixed) > 1:
+            text += (
+                f" Sorting compares the amounts alone, across {_joined(mixed)}; "
+                "choose a channel to sort within one currency."
+            )
+        return text
+
+
+def _joined(words: Sequence[str]) -> str:
+    """``["EUR", "USD", "GBP"]`` -> ``"EUR, USD and GBP"``."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

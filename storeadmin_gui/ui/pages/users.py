@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 from storeadmin_gui.api import ApiError
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import USER_COLUMNS
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import user_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -36,6 +38,9 @@ class UsersPage(ResourcePage):
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.users.get(int(str(key)))
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return user_sections(record)
 
     def item_title(self, key: Hashable) -> str:
         row = self.view.currentIndex().row()

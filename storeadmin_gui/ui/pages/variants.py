@@ -2,22 +2,27 @@
 
 Variants exist only per product (docs/api.md), so the page starts with a product picker (the
 products lookup, or a code box when the server has none). Prices show each channel's currency, read
-from the channels lookup.
+from the channels lookup. The Options column shows each variant's values ("M, Black"); its header
+names the options they belong to, as the rows tell them. Rows come newest first, the server's own
+order, until the user sorts.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import variant_columns
+from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import ProductPicker, SearchBox
@@ -27,18 +32,32 @@ __all__ = ["VariantsPage"]
 
 class VariantsPage(ResourcePage):
     title = "Product variants"
-    default_sorting = {"code": "asc"}
     record_name = "variant"
     can_create = True
     can_delete = True
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
-        # Channel code -> currency, filled from the channels lookup once it answers.
-        self._currencies: dict[str, str] = {}
+        self.option_names: list[str] = []  # the chosen product's options, as its variants list them
         super().__init__(client, parent)
 
     def columns(self) -> Sequence[Column]:
-        return variant_columns(self._currencies)
+        return variant_columns(self.currencies, options_tooltip=self._options_tooltip)
+
+    def _options_tooltip(self) -> str:
+        if not self.option_names:
+            return "The variant's option values"
+        return f"The variant's option values: {', '.join(self.option_names)}"
+
+    def rows_arrived(self, items: Sequence[Any]) -> None:
+        names = list(self.option_names)
+        for variant in items:
+            for value in variant.option_values:
+                name = value.option_name or value.option
+                if name and name not in names:
+                    names.append(name)
+        if names != self.option_names:
+            self.option_names = names
+            self.model.refresh_headers()
 
     @property
     def product_code(self) -> str:
@@ -52,6 +71,9 @@ class VariantsPage(ResourcePage):
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.variants.get(self.product_code, str(key))
+
+    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
+        return variant_sections(record, self.currencies)
 
     def item_key(self, item: BaseModel) -> Hashable:
         return str(item.code)  # type: ignore[attr-defined]
@@ -111,7 +133,7 @@ class VariantsPage(ResourcePage):
 
     def start(self) -> None:
         self.product_picker.load()
-        spawn(self._load_currencies(), owner=self)
+        spawn(self.load_currencies(), owner=self)
 
     def criteria(self) -> dict[str, str]:
         return {"code": self.code_box.search, "name": self.name_box.search}
@@ -128,20 +150,12 @@ class VariantsPage(ResourcePage):
 
     def _product_chosen(self) -> None:
         self.update_actions()
+        self.option_names = []
+        self.model.refresh_headers()
         if self._started:
-            self.model.set_source(self.source(), criteria=self.criteria())
-            self._update_empty_state()
+            self.list_anew()
 
-    async def _load_currencies(self) -> None:
-        """Channel code -> currency, so prices show with their currency; plain amounts without."""
-        try:
-            async for channel in self.client.channels.iter_all(limit=100):
-                if channel.base_currency:
-                    self._currencies[channel.code] = channel.base_currency
-        except errors.NotFound:
-            return
-        except errors.ApiError as error:
-            self.report_lookup_failure(error)
-            return
-        if self._currencies and self.model.rowCount():
+    def currencies_changed(self) -> None:
+        super().currencies_changed()
+        if self.currencies and self.model.rowCount():
             self.model.refresh()  # cells were formatted without currencies

@@ -1,0 +1,226 @@
+"""What the details panel (Ctrl+I) shows of each record: labelled values, grouped as its editor
+groups them, in the words the lists use (state labels, "Name <email>", money with its currency).
+
+The panel adds every field as sent, folded away, below these groups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from storeadmin_gui.api.models import Cart, Order, OrderItem, User, Variant
+from storeadmin_gui.ui.columns import format_money, format_timestamp, variant_name
+from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
+from storeadmin_gui.ui.editors.order_editor import describe_entry, format_address, order_total_lines
+from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
+from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
+from storeadmin_gui.ui.labels import (
+    NONE_SHOWN,
+    account_state,
+    full_name,
+    person,
+    state_label,
+    text_or_dash,
+)
+
+__all__ = ["cart_sections", "order_sections", "user_sections", "variant_sections"]
+
+Rows = list[tuple[str, str]]
+
+
+def _named(name: str | None, code: str | None) -> str:
+    """``Web store (WEB)``; the code alone when there is no name."""
+    if name and code:
+        return f"{name} ({code})"
+    return text_or_dash(name or code)
+
+
+def _totals(lines: Sequence[TotalLine], currency: str | None, locale: str | None) -> Rows:
+    """The totals explained, line by line, as the editor's totals panel shows them."""
+    return [
+        (
+            line.label,
+            signed_money(line.amount, currency, locale)
+            if line.signed
+            else format_money(line.amount, currency, locale),
+        )
+        for line in lines
+    ]
+
+
+# ----------------------------------------------------------------------------- variants
+
+
+def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[DetailSection]:
+    """As the variant editor: the variant, size and weight, categories and options, prices per
+    channel (in each channel's currency), names per locale."""
+    general: Rows = [
+        ("Code", variant.code),
+        ("Name", variant_name(variant)),
+        ("Position", str(variant.position)),
+        ("Tracked", "Yes" if variant.tracked else "No"),
+        ("On hand", text_or_dash(variant.on_hand)),
+        ("On hold", text_or_dash(variant.on_hold)),
+        ("Version", text_or_dash(variant.version)),
+        ("Created", format_timestamp(variant.created_at)),
+    ]
+    size: Rows = [(label, text_or_dash(getattr(variant, key))) for key, label in DIMENSIONS]
+    categories: Rows = [
+        ("Tax category", _category(variant.tax_category)),
+        ("Shipping category", _category(variant.shipping_category)),
+    ]
+    categories += [
+        (value.option_name or value.option or "Option", value.value_name())
+        for value in variant.option_values
+    ] or [("Options", "none")]
+    prices: Rows = [
+        (channel, format_money(pricing.price, currencies.get(channel)))
+        for channel, pricing in sorted(variant.channel_pricings.items())
+    ] or [("Prices", "none")]
+    names: Rows = [
+        (locale, text_or_dash(translation.name))
+        for locale, translation in sorted(variant.translations.items())
+    ] or [("Names", "none")]
+    return [
+        DetailSection("Variant", general),
+        DetailSection("Size and weight", size),
+        DetailSection("Categories and options", categories),
+        DetailSection("Prices per channel", prices),
+        DetailSection("Names per locale", names),
+    ]
+
+
+def _category(category: Any) -> str:
+    return NONE_SHOWN if category is None else _named(category.name, category.code)
+
+
+# ----------------------------------------------------------------------------- carts and orders
+
+
+def cart_sections(cart: Cart) -> list[DetailSection]:
+    """As the cart editor: who, where and in what currency; then the lines and the totals."""
+    currency, locale = cart.currency_code, cart.locale_code
+    customer = cart.customer
+    who = (
+        person(full_name(customer.first_name, customer.last_name), customer.email)
+        if customer
+        else "no customer"
+    )
+    header: Rows = [
+        ("Customer", who),
+        ("Channel", text_or_dash(cart.channel.code if cart.channel else None)),
+        ("Currency", text_or_dash(currency)),
+        ("Locale", text_or_dash(locale)),
+        ("Checkout", state_label(cart.checkout_state)),
+        ("Created", format_timestamp(cart.created_at)),
+        ("Updated", format_timestamp(cart.updated_at)),
+    ]
+    lines: Rows = [
+        (
+            f"{item.quantity} × {item.variant.name(locale) if item.variant else f'#{item.id}'}",
+            format_money(item.total, currency, locale),
+        )
+        for item in cart.items
+    ]
+    return [
+        DetailSection("Cart", header),
+        DetailSection(
+            "Items and totals", lines + _totals(cart_total_lines(cart), currency, locale)
+        ),
+    ]
+
+
+def order_sections(order: Order) -> list[DetailSection]:
+    """As the order editor: its header, the items and totals, then addresses, payments and
+    shipments."""
+    currency = order.currency
+    customer = order.customer
+    name = full_name(customer.first_name, customer.last_name) if customer else ""
+    email = (customer.email if customer else None) or order.email
+    channel = order.channel
+    header: Rows = [
+        ("Number", order.number or "not assigned yet"),
+        ("State", state_label(order.state)),
+        ("Checkout", state_label(order.checkout_state)),
+    ]
+    header += [
+        (caption, state_label(state))
+        for caption, state in (("Payment", order.payment_state), ("Shipping", order.shipping_state))
+        if state
+    ]
+    header += [
+        ("Customer", person(name, email) if name or email else "no customer"),
+        ("Channel", _named(channel.name, channel.code) if channel else NONE_SHOWN),
+        ("Currency", text_or_dash(currency)),
+        ("Created", format_timestamp(order.created_at)),
+        ("Updated", format_timestamp(order.updated_at)),
+        ("Checkout completed", format_timestamp(order.checkout_completed_at)),
+    ]
+    lines: Rows = [
+        (f"{item.quantity} × {_order_item_name(item)}", format_money(item.total, currency))
+        for item in order.items
+    ]
+    more: Rows = [
+        ("Billing address", format_address(order.billing_address).replace("\n", ", ")),
+        ("Shipping address", format_address(order.shipping_address).replace("\n", ", ")),
+    ]
+    for caption, entries in (("Payment", order.payments), ("Shipment", order.shipments)):
+        more += [(caption, _entry(entry, currency)) for entry in entries] or [
+            (f"{caption}s", "none yet")
+        ]
+    return [
+        DetailSection("Order", header),
+        DetailSection(
+            "Items and totals", lines + _totals(order_total_lines(order), currency, None)
+        ),
+        DetailSection("Addresses, payments, shipments", more),
+    ]
+
+
+def _order_item_name(item: OrderItem) -> str:
+    variant = item.variant
+    if variant is None:
+        return f"item #{item.id}"
+    product = variant.object
+    name = product.name if product else None
+    code = variant.code or variant.sku
+    if name and code:
+        return f"{name} ({code})"  # a product's lines differ by their variant
+    return name or code or f"variant #{variant.id}"
+
+
+def _entry(entry: Any, currency: str | None) -> str:
+    """A payment or shipment in one line, its state in the lists' words."""
+    if isinstance(entry, Mapping) and entry.get("state"):
+        entry = {**entry, "state": state_label(entry["state"])}
+    return describe_entry(entry, currency)
+
+
+# ----------------------------------------------------------------------------- users
+
+
+def user_sections(user: User) -> list[DetailSection]:
+    """As the user editor: the account; then its password reset, when the server sent one."""
+    account: Rows = [
+        ("First name", text_or_dash(user.first_name)),
+        ("Last name", text_or_dash(user.last_name)),
+        ("E-mail", text_or_dash(user.email)),
+        ("Username", text_or_dash(user.username)),
+        ("Status", state_label(account_state(user.enabled))),
+        ("Roles", ", ".join(user.roles) or NONE_SHOWN),
+        ("Created", format_timestamp(user.created_at)),
+    ]
+    sections = [DetailSection("User", account)]
+    reset = [
+        (caption, format_timestamp(moment))
+        for caption, moment in (
+            ("Reset requested", user.password_requested_at),
+            ("Last login", user.last_login),
+        )
+        if moment is not None
+    ]
+    if reset:
+        sections.append(DetailSection("Password reset", reset))
+    return sections
