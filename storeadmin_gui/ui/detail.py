@@ -225,45 +225,6 @@ class DetailPanel(QWidget):
         group.setFlags(group.flags() & ~Qt.ItemFlag.ItemIsSelectable)
         return group
 
-    @property
-    def section_titles(self) -> list[str]:
-        """The groups shown, top to bottom (the folded raw fields last)."""
-        return [group.text(0) for group in _children(self.tree.invisibleRootItem())]
-
-    def section_expanded(self, title: str) -> bool:
-        group = self._section(title)
-        return group is not None and group.isExpanded()
-
-    def value_of(self, label: str, section: str | None = None) -> str | None:
-        """The value beside ``label`` (in ``section``, else in the first group that has it)."""
-        for group in _children(self.tree.invisibleRootItem()):
-            if group.text(0) == RAW_FIELDS_TITLE or (section and group.text(0) != section):
-                continue
-            for item in _children(group):
-                if item.text(0) == label:
-                    return item.text(1)
-        return None
-
-    def raw_value_of(self, *path: str) -> str | None:
-        """The text shown for a field as sent (``raw_value_of("channel", "code")``)."""
-        item = self._section(RAW_FIELDS_TITLE)
-        for name in path:
-            if item is None:
-                return None
-            item = next(
-                (
-                    child
-                    for child in _children(item)
-                    if child.data(0, Qt.ItemDataRole.UserRole) == name
-                ),
-                None,
-            )
-        return None if item is None or not path else item.text(1)
-
-    def _section(self, title: str) -> QTreeWidgetItem | None:
-        groups = _children(self.tree.invisibleRootItem())
-        return next((group for group in groups if group.text(0) == title), None)
-
     def _add(self, parent: QTreeWidgetItem, value: Any) -> None:
         entries: list[tuple[str, Any]]
         if isinstance(value, dict):
@@ -308,8 +269,3 @@ class DetailPanel(QWidget):
             self.close_panel()
             return
         super().keyPressEvent(event)
-
-
-def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
-    found = (item.child(number) for number in range(item.childCount()))
-    return [child for child in found if child is not None]

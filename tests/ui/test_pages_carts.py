@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import Qt
 from shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
@@ -137,12 +138,12 @@ def test_details_of_a_cart_read_as_its_row_and_its_editor_group_them(
 
     cart = run(client.carts.get(int(shown(page, row, "Id"))))
     detail = page.detail
-    assert detail.section_titles == ["Cart", "Items and totals", RAW_FIELDS_TITLE]
-    assert not detail.section_expanded(RAW_FIELDS_TITLE)
+    assert section_titles(detail) == ["Cart", "Items and totals", RAW_FIELDS_TITLE]
+    assert not section_expanded(detail, RAW_FIELDS_TITLE)
     for header in ("Customer", "Channel", "Locale", "Checkout", "Created", "Updated"):
-        assert detail.value_of(header, "Cart") == shown(page, row, header), header
-    assert detail.value_of("Checkout") == state_label(cart.checkout_state)
-    assert detail.value_of("Currency") == cart.currency_code
+        assert value_of(detail, header, "Cart") == shown(page, row, header), header
+    assert value_of(detail, "Checkout") == state_label(cart.checkout_state)
+    assert value_of(detail, "Currency") == cart.currency_code
     lines = section_rows(detail, "Items and totals")
     assert [value for _label, value in lines[: len(cart.items)]] == [
         format_money(item.total, cart.currency_code) for item in cart.items
@@ -150,5 +151,5 @@ def test_details_of_a_cart_read_as_its_row_and_its_editor_group_them(
     assert [label.split(" × ")[0] for label, _value in lines[: len(cart.items)]] == [
         str(item.quantity) for item in cart.items
     ]
-    assert detail.value_of("Total", "Items and totals") == shown(page, row, "Total")
-    assert detail.raw_value_of("id") == str(cart.id)
+    assert value_of(detail, "Total", "Items and totals") == shown(page, row, "Total")
+    assert raw_value_of(detail, "id") == str(cart.id)

@@ -6,6 +6,7 @@ from typing import Any
 
 import httpx
 import pytest
+from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import QPoint, QSettings, Qt
 from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
@@ -363,34 +364,36 @@ def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
     order = run(client.orders.get(order_id))
     detail = page.detail
     # Labelled values, grouped as the order editor groups them; the raw fields folded away.
-    assert detail.section_titles == [
+    assert section_titles(detail) == [
         "Order",
         "Items and totals",
         "Addresses, payments, shipments",
         RAW_FIELDS_TITLE,
     ]
-    assert detail.section_expanded("Order") and not detail.section_expanded(RAW_FIELDS_TITLE)
-    assert detail.value_of("Number") == (order.number or "not assigned yet")
-    assert detail.value_of("State") == state_label(order.state) == shown(page, 2, "State")
-    assert detail.value_of("Customer") == shown(page, 2, "Customer")
-    assert detail.value_of("Total", "Items and totals") == format_money(order.total, order.currency)
-    assert detail.value_of("Total", "Items and totals") == shown(page, 2, "Total")
-    assert detail.value_of("Created") == format_timestamp(order.created_at)
+    assert section_expanded(detail, "Order") and not section_expanded(detail, RAW_FIELDS_TITLE)
+    assert value_of(detail, "Number") == (order.number or "not assigned yet")
+    assert value_of(detail, "State") == state_label(order.state) == shown(page, 2, "State")
+    assert value_of(detail, "Customer") == shown(page, 2, "Customer")
+    assert value_of(detail, "Total", "Items and totals") == format_money(
+        order.total, order.currency
+    )
+    assert value_of(detail, "Total", "Items and totals") == shown(page, 2, "Total")
+    assert value_of(detail, "Created") == format_timestamp(order.created_at)
     for item in order.items:
         assert any(
             label.startswith(f"{item.quantity} × ")
             and value == format_money(item.total, order.currency)
             for label, value in section_rows(detail, "Items and totals")
         )
-    assert detail.raw_value_of("id") == str(order.id)
-    assert detail.raw_value_of("total") == format_money(order.total, order.currency)
-    assert detail.raw_value_of("password") is None
+    assert raw_value_of(detail, "id") == str(order.id)
+    assert raw_value_of(detail, "total") == format_money(order.total, order.currency)
+    assert raw_value_of(detail, "password") is None
     assert page.details_action.isChecked()
 
     # The panel follows the current row while it is open.
     page.view.setCurrentIndex(page.model.index(3, 0))
     next_id = shown(page, 3, "Id")
-    qtbot.waitUntil(lambda: page.detail.raw_value_of("id") == next_id, timeout=5000)
+    qtbot.waitUntil(lambda: raw_value_of(page.detail, "id") == next_id, timeout=5000)
 
     qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
     assert not page.detail.isVisible()

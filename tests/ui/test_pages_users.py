@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from detail_support import raw_value_of, section_titles, value_of
 from PySide6.QtCore import Qt
 from shell_support import column_of, shown, sorting_sent
 
@@ -118,13 +119,13 @@ def test_details_of_a_user_read_as_its_row_without_secrets(
 
     user = run(client.users.get(int(shown(page, 1, "Id"))))
     detail = page.detail
-    assert detail.section_titles == ["User", RAW_FIELDS_TITLE]  # no reset: no such group
+    assert section_titles(detail) == ["User", RAW_FIELDS_TITLE]  # no reset: no such group
     for header in ("E-mail", "Username", "Status", "Roles", "Created"):
-        assert detail.value_of(header) == shown(page, 1, header), header
-    assert (detail.value_of("First name"), detail.value_of("Last name")) == (
+        assert value_of(detail, header) == shown(page, 1, header), header
+    assert (value_of(detail, "First name"), value_of(detail, "Last name")) == (
         user.first_name,
         user.last_name,
     )
-    assert detail.value_of("Last login") is None
-    assert detail.raw_value_of("email") == user.email
-    assert detail.raw_value_of("password") is None and detail.raw_value_of("salt") is None
+    assert value_of(detail, "Last login") is None
+    assert raw_value_of(detail, "email") == user.email
+    assert raw_value_of(detail, "password") is None and raw_value_of(detail, "salt") is None

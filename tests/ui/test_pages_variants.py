@@ -6,6 +6,7 @@ from typing import Any
 
 import httpx
 import pytest
+from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import Qt
 from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
@@ -203,7 +204,7 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))
     detail = page.detail
     assert variant.code in detail.title
-    assert detail.section_titles == [
+    assert section_titles(detail) == [
         "Variant",
         "Size and weight",
         "Categories and options",
@@ -211,13 +212,13 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
         "Names per locale",
         RAW_FIELDS_TITLE,
     ]
-    assert not detail.section_expanded(RAW_FIELDS_TITLE)
-    assert detail.value_of("Code") == variant.code
-    assert detail.value_of("On hand") == str(variant.on_hand)
-    assert detail.value_of("Created") == shown(page, 1, "Created")
+    assert not section_expanded(detail, RAW_FIELDS_TITLE)
+    assert value_of(detail, "Code") == variant.code
+    assert value_of(detail, "On hand") == str(variant.on_hand)
+    assert value_of(detail, "Created") == shown(page, 1, "Created")
     # Each option by its name, with the variant's value for it: what the Options cell lists.
     options = [(value.option_name, value.value) for value in variant.option_values]
-    assert [detail.value_of(name, "Categories and options") for name, _value in options] == [
+    assert [value_of(detail, name, "Categories and options") for name, _value in options] == [
         value for _name, value in options
     ]
     assert ", ".join(value for _name, value in options if value) == shown(page, 1, "Options")
@@ -226,5 +227,5 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
         (code, format_money(pricing.price, channels[code]))
         for code, pricing in sorted(variant.channel_pricings.items())
     ]
-    assert detail.raw_value_of("code") == variant.code
-    assert detail.raw_value_of("on_hand") == str(variant.on_hand)
+    assert raw_value_of(detail, "code") == variant.code
+    assert raw_value_of(detail, "on_hand") == str(variant.on_hand)

@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import keyring.backends.fail
 import pytest
+from detail_support import value_of
 from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -117,7 +118,7 @@ def test_each_view_of_the_main_window(
     orders.view.selectRow(0)
     orders.details_action.trigger()
     qtbot.waitUntil(lambda: orders.detail.isVisible() and not orders.detail.status, timeout=10_000)
-    assert orders.detail.value_of("Customer") == rendered_text(orders, 0, "Customer")
+    assert value_of(orders.detail, "Customer") == rendered_text(orders, 0, "Customer")
     save(window, shots, "05-detail-panel")
 
     messages.warning(
