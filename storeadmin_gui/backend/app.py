@@ -17,14 +17,23 @@ from starlette.types import Scope
 from storeadmin_gui.backend import models  # noqa: F401  (registers every table on Base.metadata)
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
-from storeadmin_gui.backend.db import Base, make_engine, make_sessionmaker
+from storeadmin_gui.backend.db import (
+    Base,
+    add_missing_columns,
+    make_engine,
+    make_sessionmaker,
+    single_connection,
+)
 from storeadmin_gui.backend.errors import install_error_handlers
+from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.openapi import install_openapi
-from storeadmin_gui.backend.passwords import make_hasher
-from storeadmin_gui.backend.read_cache import ReadCache, ReadCacheMiddleware, sqlite_file
+from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
+from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
 from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.backend.sign_in_limits import SignInLimits
 from storeadmin_gui.backend.warmup import warm_up
+from storeadmin_gui.backend.workers import Workers
 
 # Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
 ROUTER_MODULES: tuple[str, ...] = (
@@ -101,7 +110,7 @@ def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
     with app.state.sessionmaker() as session:
         if session.scalars(select(User.id).limit(1)).first() is not None:
             return
-        seed_demo(session, settings.demo_orders, hasher=app.state.password_hasher)
+        seed_demo(session, settings.demo_orders, hasher=app.state.password_work.hasher)
         session.commit()
 
 
@@ -112,6 +121,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         Base.metadata.create_all(engine)
+        add_missing_columns(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
         app.state.event_loop = asyncio.get_running_loop()
@@ -123,6 +133,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             if app.state.warming is not None:
                 app.state.warming.cancel()
+            app.state.workers.close()
+            app.state.password_work.close()
             if app.state.read_cache is not None:
                 app.state.read_cache.close()
             engine.dispose()
@@ -140,7 +152,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.token_cache = TokenCache()
     app.state.token_cache.watch(app.state.sessionmaker)
-    app.state.password_hasher = make_hasher(settings)
+    app.state.password_work = PasswordWork(
+        make_hasher(settings), settings.hashing_threads, settings.busy_seconds
+    )
+    app.state.sign_in_limits = SignInLimits()
+    app.state.workers = Workers(
+        1 if single_connection(engine) else settings.database_workers, settings.busy_seconds
+    )
     install_error_handlers(app)
     app.include_router(auth_router)
     for module_name in ROUTER_MODULES:
@@ -153,5 +171,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:
         app.state.read_cache = ReadCache(database_file)
-        app.add_middleware(ReadCacheMiddleware, cache=app.state.read_cache)
+    app.add_middleware(
+        RequestGate,
+        workers=app.state.workers,
+        body_seconds=settings.body_seconds,
+        read_cache=app.state.read_cache,
+    )
     return app

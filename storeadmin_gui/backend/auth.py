@@ -1,6 +1,11 @@
 """OAuth2 password grant (``POST /api/oauth/v2/token``) and ``CurrentUser`` for every /api/v1 route.
 
-Answers follow decisions.md section 2 (FOSOAuthServerBundle's texts).
+Answers follow docs/api.md section 2 (FOSOAuthServerBundle's texts). The token endpoint runs on the
+event loop (the request gate sends it no worker): its database steps go to the workers one by one
+and the password check to the hashing threads between them, so no connection and no worker waits
+on a hash. Failed sign-ins are counted (``sign_in_limits.py``). Tokens come in families: a sign-in
+starts one, each refresh continues it, and a refresh token presented a second time (stolen, or
+replayed) ends the whole family.
 """
 
 from __future__ import annotations
@@ -8,7 +13,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hmac
-import json
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -17,21 +22,23 @@ from datetime import datetime, timedelta
 from typing import Annotated, Any, Final
 from urllib.parse import parse_qsl
 
-import anyio.to_thread
-from argon2 import PasswordHasher
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import delete, event, select
+from sqlalchemy import delete, event, select, update
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
 from storeadmin_gui.backend.formats import as_utc, utcnow
 from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
-from storeadmin_gui.backend.passwords import hash_password, new_token, token_digest, verify_password
+from storeadmin_gui.backend.passwords import PasswordWork, new_token, token_digest
+from storeadmin_gui.backend.requests import parse_json_object
 from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.backend.sign_in_limits import SignInLimits
+from storeadmin_gui.backend.workers import Workers
 
 API_ROLE = "ROLE_API_ACCESS"
+TOKEN_PATH: Final = "/api/oauth/v2/token"
 BEARER_CHALLENGE = (
     'Bearer realm="Service", error="access_denied", '
     'error_description="OAuth2 authentication required"'
@@ -40,8 +47,19 @@ BEARER_CHALLENGE = (
 router = APIRouter(tags=["oauth"])
 
 
-def _oauth_error(error: str, description: str, status: int = 400) -> ApiError:
-    return ApiError(status, {"error": error, "error_description": description})
+def token_headers() -> dict[str, str]:
+    """Headers of every token answer: tokens and errors alike are never cached (RFC 6749 5.1)."""
+    return {"Cache-Control": "no-store", "Pragma": "no-cache"}
+
+
+def _oauth_error(
+    error: str, description: str, status: int = 400, headers: dict[str, str] | None = None
+) -> ApiError:
+    body = {"error": error, "error_description": description}
+    return ApiError(status, body, {**token_headers(), **(headers or {})})
+
+
+INVALID_CREDENTIALS: Final = "Invalid username and password combination"
 
 
 def _token_failure(error: str, description: str) -> ApiError:
@@ -96,30 +114,35 @@ class TokenCache:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._entries: OrderedDict[str, _Validated] = OrderedDict()
         self._clock = clock
+        self._lock = threading.Lock()  # the loop and the database workers share it
 
     def get(self, digest: str) -> _Validated | None:
-        entry = self._entries.get(digest)
-        if entry is None:
-            return None
-        if self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
-            del self._entries[digest]
-            return None
-        return entry
+        with self._lock:
+            entry = self._entries.get(digest)
+            if entry is None:
+                return None
+            if self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
+                del self._entries[digest]
+                return None
+            return entry
 
     def put(self, digest: str, principal: Principal, expires_at: datetime) -> None:
-        self._entries[digest] = _Validated(principal, expires_at, self._clock())
-        self._entries.move_to_end(digest)
-        while len(self._entries) > self.CAPACITY:
-            self._entries.popitem(last=False)
+        with self._lock:
+            self._entries[digest] = _Validated(principal, expires_at, self._clock())
+            self._entries.move_to_end(digest)
+            while len(self._entries) > self.CAPACITY:
+                self._entries.popitem(last=False)
 
     def __len__(self) -> int:
         return len(self._entries)
 
     def discard(self, digest: str) -> None:
-        self._entries.pop(digest, None)
+        with self._lock:
+            self._entries.pop(digest, None)
 
     def clear(self) -> None:
-        self._entries.clear()
+        with self._lock:
+            self._entries.clear()
 
     def watch(self, factory: sessionmaker[Session]) -> None:
         """Clears the cache whenever a session of ``factory`` writes users or access tokens."""
@@ -166,9 +189,17 @@ def principal_of_cached_token(cache: TokenCache, authorization: str) -> Principa
     return cached.principal
 
 
-def revoke_tokens(session: Session, user_id: int) -> None:
-    """Ends every session of the user: access and refresh tokens alike."""
-    for table in (AccessToken, RefreshToken):
+def missing_token(authorization: str) -> ApiError | None:
+    """The 401 for a request without a bearer token, or None when it has one (checked later)."""
+    if bearer_digest(authorization) is None:
+        return _token_failure("access_denied", "OAuth2 authentication required")
+    return None
+
+
+def revoke_tokens(session: Session, user_id: int, *, keep_access: bool = False) -> None:
+    """Ends every session of the user: access and refresh tokens alike (``keep_access``: only
+    the refresh tokens, for a user whose access tokens are refused as disabled anyway)."""
+    for table in (RefreshToken,) if keep_access else (AccessToken, RefreshToken):
         session.execute(delete(table).where(table.user_id == user_id))
 
 
@@ -202,35 +233,26 @@ async def current_user(request: Request, session: SessionDep) -> Principal:
 
 
 CurrentUser = Annotated[Principal, Depends(current_user)]
+# On every /api/v1 router: the token is checked before any path, query or body (docs/api.md 3).
+AUTHENTICATED: Final = Depends(current_user)
 
 
-async def _token_request(request: Request) -> dict[str, str]:
-    """Parameters from a JSON or form-encoded body (whatever the Content-Type), then the query."""
-    raw = await request.body()
-    params: dict[str, Any] = {}
+def _token_params(raw: bytes) -> dict[str, str]:
+    """Parameters from a JSON or form-encoded body, whatever the Content-Type says.
+
+    Never from the query string: the request gate refuses credentials there. Values that are
+    not strings (or not valid Unicode) count as absent.
+    """
     text = raw.decode("utf-8", "replace").strip()
+    params: dict[str, Any] = {}
     if text.startswith("{"):
         try:
-            loaded = json.loads(text)
-        except (ValueError, RecursionError):
-            loaded = None
-        if isinstance(loaded, dict):
-            params = loaded
+            params = parse_json_object(raw)
+        except ApiError:
+            params = {}
     elif text:
         params = dict(parse_qsl(text, keep_blank_values=True))
-    for key, value in request.query_params.items():
-        params.setdefault(key, value)
     return {key: value for key, value in params.items() if isinstance(value, str)}
-
-
-def _decoy_hash(request: Request) -> str:
-    """A hash of a random password, made once per app, to check unknown users against."""
-    decoy: str | None = getattr(request.app.state, "decoy_password_hash", None)
-    if decoy is None:
-        hasher: PasswordHasher = request.app.state.password_hasher
-        decoy = hasher.hash(new_token())
-        request.app.state.decoy_password_hash = decoy
-    return decoy
 
 
 def _basic_credentials(request: Request) -> tuple[str, str] | None:
@@ -245,30 +267,41 @@ def _basic_credentials(request: Request) -> tuple[str, str] | None:
     return client_id, secret
 
 
+def _check_client(session: Session, client_id: str, secret: str, grant_type: str) -> OAuthClient:
+    client = session.scalars(select(OAuthClient).where(OAuthClient.client_id == client_id)).first()
+    if client is None or not hmac.compare_digest(client.secret_hash, token_digest(secret)):
+        raise _oauth_error("invalid_client", "The client credentials are invalid")
+    if grant_type not in (client.allowed_grant_types or []):
+        raise _oauth_error(
+            "unauthorized_client", "The grant type is unauthorized for this client_id"
+        )
+    return client
+
+
+def _may_sign_in(user: User | None) -> bool:
+    return user is not None and user.deleted_at is None and user.enabled and not user.locked
+
+
 def _issue_tokens(
-    session: Session, settings: Settings, client: OAuthClient, user: User
+    session: Session, settings: Settings, client_id: int, user_id: int, family: str
 ) -> dict[str, Any]:
     now = utcnow()
     access, refresh = new_token(), new_token()
-    session.add(
-        AccessToken(
-            token_hash=token_digest(access),
-            client_id=client.id,
-            user_id=user.id,
-            expires_at=now + timedelta(seconds=settings.access_token_ttl),
+    for table, token, ttl in (
+        (AccessToken, access, settings.access_token_ttl),
+        (RefreshToken, refresh, settings.refresh_token_ttl),
+    ):
+        session.add(
+            table(
+                token_hash=token_digest(token),
+                client_id=client_id,
+                user_id=user_id,
+                family=family,
+                expires_at=now + timedelta(seconds=ttl),
+            )
         )
-    )
-    session.add(
-        RefreshToken(
-            token_hash=token_digest(refresh),
-            client_id=client.id,
-            user_id=user.id,
-            expires_at=now + timedelta(seconds=settings.refresh_token_ttl),
-        )
-    )
-    # Expired tokens of this user are of no further use; keep the tables small.
-    for table in (AccessToken, RefreshToken):
-        session.execute(delete(table).where(table.user_id == user.id, table.expires_at < now))
+        # Expired tokens of this user are of no further use; keep the tables small.
+        session.execute(delete(table).where(table.user_id == user_id, table.expires_at < now))
     return {
         "access_token": access,
         "expires_in": settings.access_token_ttl,
@@ -278,10 +311,139 @@ def _issue_tokens(
     }
 
 
+@dataclass(frozen=True)
+class _SignInCandidate:
+    """What the password check needs, read in one short transaction."""
+
+    client_id: int
+    user_id: int | None
+    password_hash: str | None
+
+
+async def _decoy_hash(app_state: Any, work: PasswordWork) -> str:
+    """A hash of a random password, made once per app, to check unknown users against."""
+    decoy: str | None = getattr(app_state, "decoy_password_hash", None)
+    if decoy is None:
+        decoy, _salt = await work.hash(new_token())
+        app_state.decoy_password_hash = decoy
+    return decoy
+
+
+class _TokenEndpoint:
+    """One token request: its steps, each database step a short unit of work on a worker."""
+
+    def __init__(self, request: Request) -> None:
+        state = request.app.state
+        self.settings: Settings = state.settings
+        self.factory: sessionmaker[Session] = state.sessionmaker
+        self.workers: Workers = state.workers
+        self.password_work: PasswordWork = state.password_work
+        self.limits: SignInLimits = state.sign_in_limits
+        self.state = state
+        self.address = request.client.host if request.client else ""
+
+    def _in_transaction(self, work: Callable[[Session], Any]) -> Callable[[], Any]:
+        def unit() -> Any:
+            with self.factory() as session:
+                result = work(session)
+                session.commit()
+                return result
+
+        return unit
+
+    async def password_grant(self, client: tuple[str, str], username: str, password: str) -> Any:
+        key = username.strip().lower()
+        wait = self.limits.retry_after(key, self.address)
+        if wait is not None:
+            raise _oauth_error(
+                "too_many_attempts",
+                f"Too many failed sign-ins. Try again in {wait} seconds.",
+                status=429,
+                headers={"Retry-After": str(wait)},
+            )
+
+        def find(session: Session) -> _SignInCandidate:
+            found = _check_client(session, *client, "password")
+            user = find_user_by_login(session, username)
+            if user is None:
+                return _SignInCandidate(found.id, None, None)
+            return _SignInCandidate(found.id, user.id, user.password)
+
+        candidate: _SignInCandidate = await self.workers.call(self._in_transaction(find))
+        # An unknown user costs one hash check too, so timing does not tell who has an account.
+        encoded = candidate.password_hash or await _decoy_hash(self.state, self.password_work)
+        verified = await self.password_work.verify(encoded, password)
+        if candidate.user_id is None or not verified:
+            self.limits.failed(key, self.address)
+            raise _oauth_error("invalid_grant", INVALID_CREDENTIALS)
+        rehashed = None
+        if self.password_work.hasher.check_needs_rehash(encoded):
+            # Hashed at another argon2id cost than this store's (its settings changed, or the
+            # app's demo store made it cheap): hash again now that the password is at hand.
+            rehashed = await self.password_work.hash(password)
+
+        def issue(session: Session) -> dict[str, Any]:
+            user = session.get(User, candidate.user_id)
+            # The password checked must still be the user's: not changed since, nor disabled.
+            if user is None or not _may_sign_in(user) or user.password != encoded:
+                raise _oauth_error("invalid_grant", INVALID_CREDENTIALS)
+            if rehashed is not None:
+                user.password, user.salt = rehashed
+            user.last_login = utcnow()
+            return _issue_tokens(session, self.settings, candidate.client_id, user.id, new_token())
+
+        try:
+            return await self.workers.call(self._in_transaction(issue))
+        except ApiError as error:
+            if error.status == 400:
+                self.limits.failed(key, self.address)
+            raise
+
+    async def refresh_grant(self, client: tuple[str, str], presented: str) -> Any:
+        def rotate(session: Session) -> dict[str, Any]:
+            found = _check_client(session, *client, "refresh_token")
+            stored = session.scalars(
+                select(RefreshToken).where(
+                    RefreshToken.token_hash == token_digest(presented),
+                    RefreshToken.client_id == found.id,
+                )
+            ).first()
+            if stored is None:
+                raise _oauth_error("invalid_grant", "Invalid refresh token")
+            # Used once already: whoever holds it may not be its owner. End the whole family.
+            claimed = session.execute(
+                update(RefreshToken)
+                .where(RefreshToken.id == stored.id, RefreshToken.used_at.is_(None))
+                .values(used_at=utcnow())
+                .execution_options(synchronize_session=False)
+            )
+            if getattr(claimed, "rowcount", 0) != 1:
+                end_family(session, stored.user_id, stored.family)
+                session.commit()
+                raise _oauth_error("invalid_grant", "Invalid refresh token")
+            if as_utc(stored.expires_at) <= utcnow():
+                raise _oauth_error("invalid_grant", "Refresh token has expired")
+            if not _may_sign_in(stored.user):
+                raise _oauth_error("invalid_grant", "Invalid refresh token")
+            family = stored.family or new_token()
+            return _issue_tokens(session, self.settings, found.id, stored.user_id, family)
+
+        return await self.workers.call(self._in_transaction(rotate))
+
+
+def end_family(session: Session, user_id: int, family: str | None) -> None:
+    """Revokes every token of one sign-in's family (all of the user's for tokens without one)."""
+    for table in (AccessToken, RefreshToken):
+        if family is None:
+            session.execute(delete(table).where(table.user_id == user_id))
+        else:
+            session.execute(delete(table).where(table.family == family))
+
+
 @router.post(
-    "/api/oauth/v2/token",
+    TOKEN_PATH,
     operation_id="obtain_token",
-    responses=oauth_error_responses(400),
+    responses=oauth_error_responses(400, 429),
     openapi_extra={
         "requestBody": {
             "required": True,
@@ -303,68 +465,29 @@ def _issue_tokens(
         }
     },
 )
-async def obtain_token(request: Request, session: SessionDep) -> JSONResponse:
+async def obtain_token(request: Request) -> JSONResponse:
     """Password grant and refresh-token grant; a refresh token works once (rotation)."""
-    settings: Settings = request.app.state.settings
-    hasher: PasswordHasher = request.app.state.password_hasher
-    params = await _token_request(request)
+    params = _token_params(await request.body())
     grant_type = params.get("grant_type", "")
     if grant_type not in ("password", "refresh_token"):
         raise _oauth_error("invalid_request", "Invalid grant_type parameter or parameter missing")
-    basic = _basic_credentials(request)
-    client_id, client_secret = basic or (
+    client = _basic_credentials(request) or (
         params.get("client_id", ""),
         params.get("client_secret", ""),
     )
-    if not client_id:
+    if not client[0]:
         raise _oauth_error("invalid_client", "Client id was not found in the headers or body")
-    client = session.scalars(select(OAuthClient).where(OAuthClient.client_id == client_id)).first()
-    if client is None or not hmac.compare_digest(client.secret_hash, token_digest(client_secret)):
-        raise _oauth_error("invalid_client", "The client credentials are invalid")
-    if grant_type not in (client.allowed_grant_types or []):
-        raise _oauth_error(
-            "unauthorized_client", "The grant type is unauthorized for this client_id"
-        )
-
+    endpoint = _TokenEndpoint(request)
     if grant_type == "password":
         username, password = params.get("username", ""), params.get("password", "")
         if not username or not password:
             raise _oauth_error(
                 "invalid_request", 'Missing parameters. "username" and "password" required'
             )
-        user = find_user_by_login(session, username)
-        # An unknown user costs one hash check too, so timing does not tell who has an account.
-        encoded = user.password if user is not None else _decoy_hash(request)
-        verified = await anyio.to_thread.run_sync(verify_password, hasher, encoded, password)
-        if user is None or not verified or not user.enabled or user.locked:
-            raise _oauth_error("invalid_grant", "Invalid username and password combination")
-        if hasher.check_needs_rehash(user.password):
-            # Hashed at another argon2id cost than this store's (its settings changed, or the
-            # app's demo store made it cheap): hash again now that the password is at hand.
-            user.password, user.salt = await anyio.to_thread.run_sync(
-                hash_password, hasher, password
-            )
-        user.last_login = utcnow()
-        return JSONResponse(_issue_tokens(session, settings, client, user))
-
-    presented = params.get("refresh_token", "")
-    if not presented:
-        raise _oauth_error("invalid_request", 'No "refresh_token" parameter found')
-    stored = session.scalars(
-        select(RefreshToken).where(
-            RefreshToken.token_hash == token_digest(presented),
-            RefreshToken.client_id == client.id,
-        )
-    ).first()
-    if stored is None:
-        raise _oauth_error("invalid_grant", "Invalid refresh token")
-    if as_utc(stored.expires_at) <= utcnow():
-        raise _oauth_error("invalid_grant", "Refresh token has expired")
-    user = stored.user
-    if user.deleted_at is not None or not user.enabled or user.locked:
-        raise _oauth_error("invalid_grant", "Invalid refresh token")
-    # Rotation: the used refresh token is gone; a second use finds nothing.
-    deleted = session.execute(delete(RefreshToken).where(RefreshToken.id == stored.id))
-    if getattr(deleted, "rowcount", 1) != 1:
-        raise _oauth_error("invalid_grant", "Invalid refresh token")
-    return JSONResponse(_issue_tokens(session, settings, client, user))
+        tokens = await endpoint.password_grant(client, username, password)
+    else:
+        presented = params.get("refresh_token", "")
+        if not presented:
+            raise _oauth_error("invalid_request", 'No "refresh_token" parameter found')
+        tokens = await endpoint.refresh_grant(client, presented)
+    return JSONResponse(tokens, headers=token_headers())

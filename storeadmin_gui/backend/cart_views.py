@@ -58,9 +58,11 @@ def variant_documents(session: Session, variant_ids: Sequence[int]) -> dict[int,
     return documents
 
 
-def cart_item_document(item: ItemBundle, order_id: int, variant: dict[str, Any]) -> dict[str, Any]:
+def cart_item_document(
+    item: ItemBundle, order_id: int, variant: dict[str, Any], in_list: bool = False
+) -> dict[str, Any]:
     row = item.row
-    return {
+    document = {
         "id": row.id,
         "quantity": row.quantity,
         "unitPrice": row.unit_price,
@@ -85,6 +87,9 @@ def cart_item_document(item: ItemBundle, order_id: int, variant: dict[str, Any])
             "variant": {"href": f"/api/v1/products/{row.product_code}/variants/{row.variant_code}"},
         },
     }
+    if in_list:  # a list page leaves the units out; the cart's own read has them
+        del document["units"]
+    return document
 
 
 def cart_document(
@@ -116,7 +121,8 @@ def cart_document(
     return {
         "id": row.id,
         "items": [
-            cart_item_document(item, row.id, variants[item.row.variant_id]) for item in bundle.items
+            cart_item_document(item, row.id, variants[item.row.variant_id], in_list)
+            for item in bundle.items
         ],
         "itemsTotal": row.items_total,
         "adjustments": [cart_adjustment(adj) for adj in bundle.adjustments],
@@ -136,7 +142,7 @@ def cart_documents(
     session: Session, cart_ids: Sequence[int], in_list: bool = False
 ) -> list[dict[str, Any]]:
     """Representations of the given carts, in the given order, in a fixed number of queries."""
-    bundles = load_orders(session, cart_ids)
+    bundles = load_orders(session, cart_ids, with_units=not in_list)
     variants = variant_documents(session, variant_ids_of(bundles))
     return [cart_document(bundle, variants, in_list) for bundle in bundles]
 

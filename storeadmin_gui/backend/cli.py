@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import ipaddress
+import os
 import shlex
 import sys
 from collections.abc import Sequence
@@ -90,8 +91,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="SQLAlchemy database URL (default: a SQLite file in the user data folder)",
     )
     parser.add_argument(
-        "--demo", action="store_true", help="seed the demo store when the database is empty"
+        "--demo",
+        action="store_true",
+        help="seed the demo store when the database is empty (loopback addresses only: its "
+        "passwords are public)",
     )
+    parser.add_argument(
+        "--certfile",
+        metavar="PEM",
+        help="serve HTTPS with this certificate (chain) file; needs --keyfile",
+    )
+    parser.add_argument("--keyfile", metavar="PEM", help="the private key of --certfile")
     parser.add_argument(
         "--demo-orders",
         metavar="N",
@@ -131,6 +141,13 @@ def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--demo cannot be combined with --create-admin or --create-client")
     if (args.first_name is not None or args.last_name is not None) and args.create_admin is None:
         parser.error("--first-name and --last-name go with --create-admin")
+    if args.demo and not _is_loopback(args.host):
+        parser.error(
+            f"--demo serves the demo store, whose passwords are public: not on {args.host}, "
+            "only on a loopback address (127.0.0.1, ::1, localhost)"
+        )
+    if (args.certfile is None) != (args.keyfile is None):
+        parser.error("--certfile and --keyfile go together")
     return args
 
 
@@ -250,6 +267,9 @@ def setup_hint(app: FastAPI, database_option: str) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_arguments(argv)
+    # Everything this process creates (the database and its -wal and -shm files) is the owner's
+    # alone: the store holds password hashes and token digests.
+    os.umask(0o077)
     database_url = args.database or default_database_url()
     try:
         if args.create_admin is not None:
@@ -270,9 +290,11 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
     )
     app = create_app(settings)
     database_option = f" --database {shlex.quote(args.database)}" if args.database else ""
-    if not _is_loopback(args.host):
+    if not _is_loopback(args.host) and args.certfile is None:
         print(
-            f"Warning: listening on {args.host}, reachable from other machines.",
+            f"Warning: listening on {args.host}, reachable from other machines, without TLS: "
+            "passwords and tokens cross the network in clear. Pass --certfile and --keyfile, "
+            "or put a TLS-terminating proxy in front (docs/server.md).",
             file=sys.stderr,
             flush=True,
         )
@@ -291,7 +313,15 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
             print(hint, flush=True)
         print("Press Ctrl+C to stop.", flush=True)
 
-    config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", lifespan="on")
+    config = uvicorn.Config(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level="warning",
+        lifespan="on",
+        ssl_certfile=args.certfile,
+        ssl_keyfile=args.keyfile,
+    )
     server = ReportingServer(config, announce)
     try:
         server.run()

@@ -6,13 +6,16 @@ sent (so a 2xx means the write is durable), and rolls back when the route raises
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import AsyncIterator, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Annotated, Any
 
 import orjson
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, Dialect, Engine, create_engine, event
+from sqlalchemy import DateTime, Dialect, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
@@ -23,6 +26,7 @@ from storeadmin_gui.backend.errors import FormErrors
 from storeadmin_gui.backend.formats import as_utc
 
 SQLITE_BUSY_TIMEOUT_MS = 5000
+OWNER_ONLY = 0o600
 
 
 class Base(DeclarativeBase):
@@ -56,6 +60,21 @@ def _tune_sqlite(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry
     cursor.close()
 
 
+def owner_only(path: Path) -> None:
+    """The store's file readable and writable by its owner alone (made so if absent).
+
+    It holds password hashes and token digests. SQLite gives its -wal and -shm files the mode of
+    the database file, so they follow.
+    """
+    try:
+        if not path.exists():
+            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, OWNER_ONLY))
+        elif stat.S_IMODE(path.stat().st_mode) & 0o077:
+            path.chmod(OWNER_ONLY)
+    except OSError:
+        return  # a folder that does not exist, a file of someone else's: SQLite says why
+
+
 def make_engine(url: str) -> Engine:
     """An engine for any SQLAlchemy URL; SQLite gets WAL, foreign keys and a busy timeout."""
     # JSON columns (order addresses, payments, shipments) decode with orjson: a page of orders
@@ -69,8 +88,38 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url, connect_args=connect_args, poolclass=StaticPool, **options)
     else:
         engine = create_engine(url, connect_args=connect_args, **options)
+        database = engine.url.database
+        if database and not engine.url.query.get("uri"):
+            owner_only(Path(database))
     event.listen(engine, "connect", _tune_sqlite)
     return engine
+
+
+def single_connection(engine: Engine) -> bool:
+    """Whether every session shares one connection (in-memory SQLite): one worker at a time."""
+    return isinstance(engine.pool, StaticPool)
+
+
+def add_missing_columns(engine: Engine) -> None:
+    """Adds the (nullable) columns a table gained since an existing store was made.
+
+    ``create_all`` makes missing tables but never alters existing ones; a store made by an older
+    version would otherwise fail on its first query of a new column.
+    """
+    inspector = inspect(engine)
+    quote = engine.dialect.identifier_preparer.quote
+    with engine.begin() as connection:
+        for table in Base.metadata.sorted_tables:
+            if not inspector.has_table(table.name):
+                continue
+            present = {column["name"] for column in inspector.get_columns(table.name)}
+            for column in table.columns:
+                if column.name in present or not column.nullable:
+                    continue
+                kind = column.type.compile(dialect=engine.dialect)
+                connection.execute(
+                    text(f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(column.name)} {kind}")
+                )
 
 
 def flush_or_refuse(session: Session, fields: Sequence[str], field: str, message: str) -> None:

@@ -3,6 +3,7 @@
 - ``ApiError(status, body, headers)``: any non-2xx answer a route decides on; rendered verbatim.
 - ``not_found(resource)`` 404, ``parent_not_found()`` 404, ``stale_version()`` 409,
   ``page_not_found()`` 404.
+- ``busy()`` 503 with ``Retry-After``.
 - ``FormErrors``: one validation form; ``raise_if_any()`` gives the 400 "Validation Failed" body
   whose ``children`` list every field of the form in form order.
 - ``install_error_handlers(app)``: unknown route 404, wrong method 405, FastAPI's own validation
@@ -59,6 +60,11 @@ def stale_version() -> ApiError:
 
 def invalid_json() -> ApiError:
     return coded(400, "Invalid json message received")
+
+
+def busy() -> ApiError:
+    """Overload: no worker or hashing thread free in time (docs/api.md section 3)."""
+    return ApiError(503, {"code": 503, "message": "Server busy."}, {"Retry-After": "2"})
 
 
 def route_not_found(method: str, path: str) -> ApiError:

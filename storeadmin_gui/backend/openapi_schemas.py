@@ -100,6 +100,14 @@ CART_ITEM: Final = shape(
         "quantity": {"type": "integer", "minimum": 1},
         "unitPrice": INTEGER,
         "total": INTEGER,
+        "unitsTotal": INTEGER,
+        "adjustments": array_of(ref("CartAdjustment")),
+        "adjustmentsTotal": INTEGER,
+        "variant": OBJECT,
+        "_links": links("order", "product", "variant"),
+    },
+    # Left out on list pages (an item of 9,999 units would make a page megabytes).
+    {
         "units": array_of(
             shape(
                 {
@@ -109,12 +117,7 @@ CART_ITEM: Final = shape(
                 }
             )
         ),
-        "unitsTotal": INTEGER,
-        "adjustments": array_of(ref("CartAdjustment")),
-        "adjustmentsTotal": INTEGER,
-        "variant": OBJECT,
-        "_links": links("order", "product", "variant"),
-    }
+    },
 )
 CART: Final = shape(
     {
@@ -164,6 +167,10 @@ ORDER_ITEM: Final = shape(
                 "options": ARRAY,
             }
         ),
+        "_links": links("product", "variant"),
+    },
+    # Left out on list pages, as a cart item's units are.
+    {
         "inventory_units": array_of(
             shape(
                 {
@@ -175,8 +182,7 @@ ORDER_ITEM: Final = shape(
                 }
             )
         ),
-        "_links": links("product", "variant"),
-    }
+    },
 )
 USER_SUMMARY: Final = shape(
     {
@@ -236,8 +242,6 @@ USER: Final = shape(
         **USER_SUMMARY["properties"],
         "first_name": nullable(STRING),
         "last_name": nullable(STRING),
-        "password": STRING,
-        "salt": STRING,
         "_links": links("self"),
     }
 )

@@ -15,6 +15,7 @@ Caches live per application (``LruCache`` on ``app.state``) and key on the data 
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -40,23 +41,29 @@ SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
 
 
 class LruCache:
-    """A small LRU (counts, checkpoints, order parts); keys carry the data version they hold."""
+    """A small LRU (counts, checkpoints, order parts); keys carry the data version they hold.
+
+    Shared by the database workers, hence the lock.
+    """
 
     def __init__(self, capacity: int) -> None:
         self._entries: OrderedDict[Hashable, Any] = OrderedDict()
         self._capacity = capacity
+        self._lock = threading.Lock()
 
     def get(self, key: Hashable) -> Any:
-        if key in self._entries:
-            self._entries.move_to_end(key)
-            return self._entries[key]
-        return None
+        with self._lock:
+            value = self._entries.get(key)
+            if value is not None:
+                self._entries.move_to_end(key)
+            return value
 
     def put(self, key: Hashable, value: Any) -> None:
-        self._entries[key] = value
-        self._entries.move_to_end(key)
-        while len(self._entries) > self._capacity:
-            self._entries.popitem(last=False)
+        with self._lock:
+            self._entries[key] = value
+            self._entries.move_to_end(key)
+            while len(self._entries) > self._capacity:
+                self._entries.popitem(last=False)
 
 
 @dataclass(frozen=True)

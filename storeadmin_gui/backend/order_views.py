@@ -163,13 +163,13 @@ class OrderLines:
     adjustments: tuple[dict[str, Any], ...]
 
 
-def _item_without_variant(item: ItemBundle, order_id: int) -> dict[str, Any]:
+def _item_without_variant(item: ItemBundle, order_id: int, in_list: bool) -> dict[str, Any]:
     row = item.row
     href = order_href(order_id)
     adjustments = [order_adjustment(adj) for adj in item.adjustments]
     for unit in item.units:
         adjustments.extend(order_adjustment(adj) for adj in item.unit_adjustments.get(unit.id, []))
-    return {
+    document = {
         "id": row.id,
         "quantity": row.quantity,
         "unit_price": row.unit_price,
@@ -194,12 +194,15 @@ def _item_without_variant(item: ItemBundle, order_id: int) -> dict[str, Any]:
             "variant": {"href": f"/api/v1/products/{row.product_code}/variants/{row.variant_code}"},
         },
     }
+    if in_list:  # a list page leaves the units out; the order's own read has them
+        del document["inventory_units"]
+    return document
 
 
-def order_lines(bundle: OrderBundle) -> OrderLines:
+def order_lines(bundle: OrderBundle, in_list: bool = False) -> OrderLines:
     return OrderLines(
         items=tuple(
-            (item.row.variant_id, _item_without_variant(item, bundle.row.id))
+            (item.row.variant_id, _item_without_variant(item, bundle.row.id, in_list))
             for item in bundle.items
         ),
         adjustments=tuple(order_adjustment(adj) for adj in bundle.adjustments),
@@ -286,25 +289,29 @@ def order_documents(
     order_ids: Sequence[int],
     cache: LruCache | None = None,
     version: int | None = None,
+    *,
+    in_list: bool = False,
 ) -> list[dict[str, Any]]:
     """Representations of the given orders, in the given order (six queries for any page).
 
     With a ``cache`` and the ``order_stats`` version read in this transaction, the order-owned
     part of each order (items, units, adjustments) is reused while no order write happened, and
-    the variant documents while the variants table is unchanged.
+    the variant documents while the variants table is unchanged. ``in_list``: as a list page
+    shows them, without units.
     """
     cached: dict[int, OrderLines] = {}
     if cache is not None and version is not None:
         for order_id in order_ids:
-            lines = cache.get(("order lines", order_id, version))
+            lines = cache.get(("order lines", order_id, version, in_list))
             if lines is not None:
                 cached[order_id] = lines
-    bundles = load_orders(session, order_ids, without_lines=cached.keys())
+    bundles = load_orders(session, order_ids, without_lines=cached.keys(), with_units=not in_list)
     for bundle in bundles:
         if bundle.row.id not in cached:
-            cached[bundle.row.id] = order_lines(bundle)
+            cached[bundle.row.id] = order_lines(bundle, in_list)
             if cache is not None and version is not None:
-                cache.put(("order lines", bundle.row.id, version), cached[bundle.row.id])
+                key = ("order lines", bundle.row.id, version, in_list)
+                cache.put(key, cached[bundle.row.id])
     variant_ids = sorted({variant_id for lines in cached.values() for variant_id, _ in lines.items})
     variants = _variant_documents(session, variant_ids, cache)
     return [order_document(bundle.row, cached[bundle.row.id], variants) for bundle in bundles]
@@ -315,4 +322,6 @@ def order_item_document(session: Session, order_id: int, item_id: int) -> dict[s
     (bundle,) = load_orders(session, [order_id])
     item = next(item for item in bundle.items if item.row.id == item_id)
     variants = _variant_documents(session, [item.row.variant_id])
-    return _with_variant(_item_without_variant(item, order_id), variants[item.row.variant_id])
+    return _with_variant(
+        _item_without_variant(item, order_id, in_list=False), variants[item.row.variant_id]
+    )

@@ -14,7 +14,7 @@ from storeadmin_gui.backend.errors import coded, page_not_found
 
 DEFAULT_LIMIT: Final = 10
 MAX_LIMIT: Final = 100
-_POSITIVE = re.compile(r"^\+?\d{1,18}$")
+_POSITIVE = re.compile(r"^\+?\d{1,18}$", re.ASCII)
 _SORTING_KEY = re.compile(r"^sorting\[([^\[\]]*)\](?:\[([^\[\]]*)\])?$")
 _CRITERIA_KEY = re.compile(r"^criteria\[([^\[\]]*)\]$")
 

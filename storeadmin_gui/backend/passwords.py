@@ -6,15 +6,22 @@ Passwords use argon2id: slow and salted on purpose. Tokens are 256-bit random va
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import secrets
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from argon2.low_level import Type
 
+from storeadmin_gui.backend.errors import busy
 from storeadmin_gui.backend.settings import Settings
+
+T = TypeVar("T")
 
 
 def make_hasher(settings: Settings) -> PasswordHasher:
@@ -52,3 +59,33 @@ def new_token() -> str:
 
 def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+class PasswordWork:
+    """Argon2 hashing and checking on a few threads of their own, never on an event loop.
+
+    Bounded: at most ``threads`` hashes run at once (each uses memory and a core on purpose), the
+    rest wait their turn; a caller whose turn does not come within ``wait_seconds`` is answered
+    503 (``busy``). Callers hold no database connection while they wait.
+    """
+
+    def __init__(self, hasher: PasswordHasher, threads: int, wait_seconds: float) -> None:
+        self.hasher = hasher
+        self.wait_seconds = wait_seconds
+        self._executor = ThreadPoolExecutor(threads, thread_name_prefix="storeadmin-hash")
+
+    async def _run(self, work: Callable[[], T]) -> T:
+        future = asyncio.wrap_future(self._executor.submit(work))
+        try:
+            return await asyncio.wait_for(future, self.wait_seconds)
+        except TimeoutError:
+            raise busy() from None
+
+    async def verify(self, encoded: str, plain: str) -> bool:
+        return await self._run(lambda: verify_password(self.hasher, encoded, plain))
+
+    async def hash(self, plain: str) -> tuple[str, str]:
+        return await self._run(lambda: hash_password(self.hasher, plain))
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=True, cancel_futures=True)

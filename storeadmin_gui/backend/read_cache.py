@@ -124,14 +124,3 @@ class ReadCache:
         while self._bytes > BUDGET_BYTES:
             _key, dropped = self._answers.popitem(last=False)
             self._bytes -= len(dropped[2])
-
-
-class ReadCacheMiddleware:
-    """A ``ReadCache`` before the app: ``add_middleware(ReadCacheMiddleware, cache=c)``."""
-
-    def __init__(self, app: ASGIApp, cache: ReadCache) -> None:
-        self.app = app
-        self.cache = cache
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self.cache.serve(self.app, scope, receive, send)

@@ -22,8 +22,21 @@ MAX_SAFE_INTEGER: Final = 2**53 - 1
 MAX_NUMBER: Final = 1e12
 MAX_STRING_LENGTH: Final = 255
 
-_INTEGER_TEXT = re.compile(r"^[+-]?\d{1,16}$")
-_DECIMAL_TEXT = re.compile(r"^[+-]?(\d{1,13}(\.\d{0,6})?|\.\d{1,6})$")
+# ASCII digits only: ``\d`` alone also matches other scripts' digits ("١٠"), which int() reads.
+_INTEGER_TEXT = re.compile(r"^[+-]?\d{1,16}$", re.ASCII)
+_DECIMAL_TEXT = re.compile(r"^[+-]?(\d{1,13}(\.\d{0,6})?|\.\d{1,6})$", re.ASCII)
+
+
+class InvalidText:
+    """Stands in for a JSON string that is not valid Unicode (a lone surrogate such as
+    ``"\\ud800"``): no reader accepts it, so the form reports that field, where the raw string
+    would have failed on its way into the database."""
+
+    def __repr__(self) -> str:
+        return "INVALID_TEXT"
+
+
+INVALID_TEXT: Final = InvalidText()
 
 
 # JSON schemas of what the readers below accept, for the request bodies the OpenAPI document shows.
@@ -73,6 +86,28 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _valid_text(value: Any) -> Any:
+    """``value`` with every string that is not valid Unicode replaced by ``INVALID_TEXT``; an
+    object with such a key becomes ``INVALID_TEXT`` as a whole."""
+    if isinstance(value, str):
+        return INVALID_TEXT if _has_surrogate(value) else value
+    if isinstance(value, list):
+        return [_valid_text(item) for item in value]
+    if isinstance(value, dict):
+        if any(_has_surrogate(key) for key in value):
+            return INVALID_TEXT
+        return {key: _valid_text(item) for key, item in value.items()}
+    return value
+
+
 def parse_json_object(raw: bytes) -> dict[str, Any]:
     """The body as a JSON object; anything else (NaN, deep nesting, bad UTF-8 too) is a 400."""
     if len(raw) > MAX_BODY_BYTES:
@@ -83,6 +118,11 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
         raise invalid_json() from None
     if not isinstance(value, dict):
         raise invalid_json()
+    if b"\\u" in raw:  # only an escape can spell a lone surrogate
+        checked = _valid_text(value)
+        if not isinstance(checked, dict):
+            raise invalid_json()
+        return checked
     return value
 
 
@@ -162,15 +202,15 @@ def read_integer(
 
 
 def to_integer(value: Any) -> int | None:
-    """The integer a JSON value stands for, or None when it stands for none (or an unsafe one)."""
+    """The integer a JSON integer or a string of ASCII digits stands for, or None.
+
+    A JSON number with a fraction or an exponent is not an integer, even ``5.0``: JSON parsing
+    already rounded ``4.9999999999999999999`` to it (docs/api.md section 3).
+    """
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
         result = value
-    elif isinstance(value, float):
-        if not math.isfinite(value) or not value.is_integer():
-            return None
-        result = int(value)
     elif isinstance(value, str) and _INTEGER_TEXT.match(value.strip()):
         result = int(value.strip())
     else:

@@ -4,6 +4,7 @@ messages, order creation and soft deletion (each keeping ``order_stats`` in step
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -105,6 +106,16 @@ def require_order(session: Session, raw_id: str, state: str | None, missing: Api
     return order
 
 
+def lock_order(session: Session, order: OrderRef) -> None:
+    """Takes the order for this transaction before reading what a write to it depends on.
+
+    A no-op UPDATE: on PostgreSQL it locks the order's row, on SQLite it takes the database's
+    write lock; either way two writers to one cart, in one server process or in two, go one
+    after the other, and the second reads what the first wrote (its line, the stock it checked).
+    """
+    session.execute(update(Order).where(Order.id == order.id).values(updated_at=Order.updated_at))
+
+
 def read_quantity(form: FormErrors, body: dict[str, Any], field: str = "quantity") -> int | None:
     """1 to 9999 with the contract's messages; None when the form got an error."""
     quantity = read_integer(form, body, field, blank_message=NOT_BLANK)
@@ -183,13 +194,19 @@ def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     order_stats.bump(session, order.state, live_delta=-1)
 
 
+_CACHES_MADE = threading.Lock()
+
+
 def app_cache(request: Request, name: str, capacity: int) -> LruCache:
-    """The application's cache called ``name`` (made on first use)."""
+    """The application's cache called ``name`` (made on first use, once across workers)."""
     state = request.app.state
     cache: LruCache | None = getattr(state, name, None)
     if cache is None:
-        cache = LruCache(capacity)
-        setattr(state, name, cache)
+        with _CACHES_MADE:
+            cache = getattr(state, name, None)
+            if cache is None:
+                cache = LruCache(capacity)
+                setattr(state, name, cache)
     return cache
 
 

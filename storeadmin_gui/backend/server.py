@@ -35,14 +35,15 @@ class ReportingServer(uvicorn.Server):
 
 
 def bound_url(server: uvicorn.Server) -> str:
-    """``http://host:port`` of the first listening socket (the real port when 0 was asked)."""
+    """``http(s)://host:port`` of the first listening socket (the real port when 0 was asked)."""
+    scheme = "https" if server.config.is_ssl else "http"
     for listener in getattr(server, "servers", []):
         for sock in listener.sockets:
             host, port = sock.getsockname()[:2]
             if ":" in host:
                 host = f"[{host}]"
-            return f"http://{host}:{port}"
-    return f"http://{server.config.host}:{server.config.port}"
+            return f"{scheme}://{host}:{port}"
+    return f"{scheme}://{server.config.host}:{server.config.port}"
 
 
 class EmbeddedServer:

@@ -13,7 +13,7 @@ from storeadmin_gui import APP_ID
 def default_database_url() -> str:
     """A SQLite file in the user's data folder (created on demand): a plain start keeps its data."""
     folder = Path(platformdirs.user_data_dir(APP_ID))
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     return f"sqlite:///{folder / 'store.db'}"
 
 
@@ -28,6 +28,14 @@ class Settings:
     read_cache: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
+    # Threads that run requests touching the database (workers.py), fewer than pooled connections.
+    database_workers: int = 4
+    # How long a request may wait for a free worker or hashing thread before a 503.
+    busy_seconds: float = 5.0
+    # How long a client may take to send its body before a 408.
+    body_seconds: float = 30.0
+    # Password hashes computed at once (each takes argon2_memory_cost_kib of memory).
+    hashing_threads: int = 2
     access_token_ttl: int = 3600
     refresh_token_ttl: int = 14 * 86400
     # argon2id cost; the defaults are argon2-cffi's RFC 9106 "low memory" profile. Tests may lower

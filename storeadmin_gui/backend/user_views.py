@@ -1,4 +1,7 @@
-"""User representation (store-api.md "User", snake_case; decisions.md section 9)."""
+"""User representation (store-api.md "User", snake_case; docs/api.md section 9).
+
+Never the password hash or its salt: a hash handed to every API client can be cracked offline.
+"""
 
 from __future__ import annotations
 
@@ -23,8 +26,6 @@ def user_view(user: User) -> dict[str, Any]:
         "credentials_expired": user.credentials_expired,
         "group": [],
         "roles": list(user.roles or []),
-        "password": user.password,
-        "salt": user.salt,
         "created_at": timestamp(user.created_at),
         "_links": {"self": {"href": f"/api/v1/users/{user.id}"}},
     }

@@ -57,7 +57,7 @@ async def test_only_the_refusals_the_server_sends_are_documented(
         if "422" in operation["responses"]
     }
     # FastAPI's own 422 never leaves the server (decisions.md 3): only these real ones remain.
-    assert refusing == {"delete_user", "delete_product_variant"}
+    assert refusing == {"delete_user", "delete_product_variant", "replace_user", "update_user"}
     assert "HTTPValidationError" not in document["components"]["schemas"]
 
 

@@ -67,6 +67,8 @@ class _IssuedToken:
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
+    # The sign-in the token descends from (refreshes keep it); None in stores made before.
+    family: Mapped[str | None] = mapped_column(String(64))
 
 
 class AccessToken(_IssuedToken, Base):
@@ -83,5 +85,8 @@ class RefreshToken(_IssuedToken, Base):
 
     client_id: Mapped[int] = mapped_column(ForeignKey("oauth_clients.id"), index=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+
+    # Set when the token is exchanged; presenting it again ends its family.
+    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     user: Mapped[User] = relationship()

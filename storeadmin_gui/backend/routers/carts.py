@@ -12,7 +12,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.cart_views import cart_documents, cart_item_response
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -42,6 +42,7 @@ from storeadmin_gui.backend.sales_common import (
     create_order,
     json_response,
     list_page,
+    lock_order,
     path_id,
     read_channel_and_locale,
     read_quantity,
@@ -50,7 +51,7 @@ from storeadmin_gui.backend.sales_common import (
     soft_delete,
 )
 
-router = APIRouter(prefix="/api/v1/carts", tags=["carts"])
+router = APIRouter(prefix="/api/v1/carts", tags=["carts"], dependencies=[AUTHENTICATED])
 
 CART_BODY = body_schema(
     {
@@ -180,6 +181,7 @@ async def create_cart_item(
     cart_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
 ) -> JSONResponse:
     cart = require_order(session, cart_id, CART, parent_not_found())
+    lock_order(session, cart)
     form = FormErrors(["variant", "quantity"])
     variant: ProductVariant | None = None
     price: int | None = None
@@ -249,6 +251,7 @@ async def _change_quantity(
     cart_id: str, item_id: str, body: dict[str, Any], session: Session
 ) -> Response:
     cart = require_order(session, cart_id, CART, not_found("cart"))
+    lock_order(session, cart)
     item = _require_cart_item(session, cart, item_id)
     form = FormErrors(["quantity"])
     if set(body) - {"quantity"}:

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from sqlalchemy import Row, func, or_, select
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.formats import timestamp
@@ -24,7 +24,7 @@ from storeadmin_gui.backend.pagination import (
 )
 from storeadmin_gui.backend.sales_common import path_id
 
-router = APIRouter(prefix="/api/v1/customers", tags=["lookups"])
+router = APIRouter(prefix="/api/v1/customers", tags=["lookups"], dependencies=[AUTHENTICATED])
 
 SORT_COLUMNS = {
     "id": Customer.id,

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Request
 from sqlalchemy import Select, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session, selectinload
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.catalog import (
@@ -23,7 +23,7 @@ from storeadmin_gui.backend.models.catalog import (
 from storeadmin_gui.backend.pagination import PageDep, PageParams, clamp_page, envelope
 from storeadmin_gui.backend.variant_views import category_view
 
-router = APIRouter(prefix="/api/v1", tags=["lookups"])
+router = APIRouter(prefix="/api/v1", tags=["lookups"], dependencies=[AUTHENTICATED])
 READ_ERRORS = error_responses(401, 403, 404)
 
 Row = TypeVar("Row")

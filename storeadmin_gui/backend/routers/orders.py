@@ -14,7 +14,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import order_stats
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -51,7 +51,7 @@ from storeadmin_gui.backend.sales_common import (
     soft_delete,
 )
 
-router = APIRouter(prefix="/api/v1/orders", tags=["orders"])
+router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 
 MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
 ORDER_BODY = body_schema(
@@ -120,7 +120,7 @@ async def list_orders(request: Request, session: SessionDep, _user: CurrentUser)
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
 
     def render(session: Session, ids: list[int], version: int) -> list[dict[str, Any]]:
-        return order_documents(session, ids, lines_cache, version)
+        return order_documents(session, ids, lines_cache, version, in_list=True)
 
     return list_page(request, session, conditions, sorting, counted_state, render)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from storeadmin_gui.backend.auth import CurrentUser, find_user_by_login
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, find_user_by_login
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import coded, error_responses
 from storeadmin_gui.backend.formats import as_utc, timestamp, utcnow
@@ -15,7 +15,9 @@ from storeadmin_gui.backend.passwords import new_token, token_digest
 from storeadmin_gui.backend.requests import JsonBody, body_schema
 from storeadmin_gui.backend.user_views import user_view
 
-router = APIRouter(prefix="/api/v1/password-resetting-requests", tags=["users"])
+router = APIRouter(
+    prefix="/api/v1/password-resetting-requests", tags=["users"], dependencies=[AUTHENTICATED]
+)
 
 RETRY_AFTER = timedelta(hours=24)
 

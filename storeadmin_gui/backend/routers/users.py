@@ -6,13 +6,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-import anyio.to_thread
-from argon2 import PasswordHasher
 from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import exists, func, or_, select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser, revoke_tokens
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, Principal, revoke_tokens
 from storeadmin_gui.backend.db import SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -30,7 +28,7 @@ from storeadmin_gui.backend.pagination import (
     parse_criteria,
     parse_sorting,
 )
-from storeadmin_gui.backend.passwords import hash_password
+from storeadmin_gui.backend.passwords import PasswordWork
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
     MAX_STRING_LENGTH,
@@ -44,7 +42,7 @@ from storeadmin_gui.backend.requests import (
 )
 from storeadmin_gui.backend.user_views import user_view
 
-router = APIRouter(prefix="/api/v1/users", tags=["users"])
+router = APIRouter(prefix="/api/v1/users", tags=["users"], dependencies=[AUTHENTICATED])
 
 EMAIL_TAKEN = "This email is already used."
 FIELDS = ("first_name", "last_name", "email", "plainPassword", "enabled", "roles")
@@ -174,12 +172,14 @@ def parse_user_form(
     return changes
 
 
-async def _hashed(request: Request, changes: UserChanges) -> None:
-    """Hashes the new password off the event loop (argon2 is slow on purpose), before any write."""
+async def _hashed(request: Request, session: Session, changes: UserChanges) -> None:
+    """Hashes the new password on the hashing threads (argon2 is slow on purpose), before any
+    write; the session's read transaction ends first, so no connection waits on the hash."""
     if changes.password is None:
         return
-    hasher: PasswordHasher = request.app.state.password_hasher
-    encoded, salt = await anyio.to_thread.run_sync(hash_password, hasher, changes.password)
+    session.commit()
+    work: PasswordWork = request.app.state.password_work
+    encoded, salt = await work.hash(changes.password)
     changes.values.update(password=encoded, salt=salt)
     changes.password = None
 
@@ -232,7 +232,7 @@ async def create_user(
     changes = parse_user_form(
         session, body, required={"first_name", "last_name", "email", "plainPassword"}, user_id=None
     )
-    await _hashed(request, changes)
+    await _hashed(request, session, changes)
     now = utcnow()
     user = User(
         enabled=False,
@@ -251,19 +251,35 @@ async def create_user(
 
 
 async def _update(
-    request: Request, session: Session, user: User, body: dict[str, Any], *, put: bool
+    request: Request,
+    session: Session,
+    user: User,
+    body: dict[str, Any],
+    current: Principal,
+    *,
+    put: bool,
 ) -> None:
+    """Applies the form; a new password or disabling ends every session of the user."""
     required = {"first_name", "last_name", "email"} if put else set()
     changes = parse_user_form(session, body, required=required, user_id=user.id)
-    await _hashed(request, changes)
+    if changes.values.get("enabled") is False and user.id == current.id:
+        raise coded(422, "Cannot disable currently logged in user.")
+    await _hashed(request, session, changes)
+    was_enabled = user.enabled
     for name, value in changes.values.items():
         setattr(user, name, value)
     if changes.values:
         user.updated_at = utcnow()
     flush_or_refuse(session, FIELDS, "email", EMAIL_TAKEN)
+    if "password" in changes.values or (was_enabled and not user.enabled):
+        # A disabled user's access tokens answer "User account is disabled." (docs/api.md 2)
+        # until it is enabled again, which ends them for good.
+        revoke_tokens(session, user.id, keep_access=not user.enabled)
+    elif user.enabled and not was_enabled:
+        revoke_tokens(session, user.id)
 
 
-_UPDATE_RESPONSES = error_responses(400, 401, 403, 404)
+_UPDATE_RESPONSES = error_responses(400, 401, 403, 404, 422)
 
 
 @router.put(
@@ -275,9 +291,9 @@ _UPDATE_RESPONSES = error_responses(400, 401, 403, 404)
     openapi_extra=body_schema(_PROPERTIES, ["first_name", "last_name", "email"]),
 )
 async def replace_user(
-    request: Request, user: UserDep, body: JsonBody, session: SessionDep, _current: CurrentUser
+    request: Request, user: UserDep, body: JsonBody, session: SessionDep, current: CurrentUser
 ) -> Response:
-    await _update(request, session, user, body, put=True)
+    await _update(request, session, user, body, current, put=True)
     return Response(status_code=204)
 
 
@@ -290,9 +306,9 @@ async def replace_user(
     openapi_extra=body_schema(_PROPERTIES),
 )
 async def update_user(
-    request: Request, user: UserDep, body: JsonBody, session: SessionDep, _current: CurrentUser
+    request: Request, user: UserDep, body: JsonBody, session: SessionDep, current: CurrentUser
 ) -> Response:
-    await _update(request, session, user, body, put=False)
+    await _update(request, session, user, body, current, put=False)
     return Response(status_code=204)
 
 

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import and_, exists, func, select, update
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import CurrentUser
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import Base, SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
@@ -60,7 +60,11 @@ from storeadmin_gui.backend.requests import (
 )
 from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
 
-router = APIRouter(prefix="/api/v1/products/{productCode}/variants", tags=["product variants"])
+router = APIRouter(
+    prefix="/api/v1/products/{productCode}/variants",
+    tags=["product variants"],
+    dependencies=[AUTHENTICATED],
+)
 
 # Path parameters with an example, so generated requests (OpenAPI tools) reach real variants.
 ProductCode = Annotated[str, Path(alias="productCode", examples=["EVERYDAY_TSHIRT"])]
@@ -504,14 +508,19 @@ def _update(session: Session, variant: ProductVariant, body: dict[str, Any], *, 
     changes = parse_variant_form(session, body, variant.product, creating=False)
     before = _state(variant)
     apply_changes(variant, changes)
-    if _state(variant) == before:
+    changed = _state(variant) != before
+    if not changed and sent_version is None:
         return
-    # The version check and bump are one statement, so two writers never both win.
+    # The version check (and bump) is one statement, so two writers never both win; a sent
+    # version is checked against the stored one even when nothing changes (a stale no-op: 409).
     expected = variant.version if sent_version is None else sent_version
+    values: dict[str, Any] = {"version": ProductVariant.version}
+    if changed:
+        values = {"version": ProductVariant.version + 1, "updated_at": utcnow()}
     bumped = session.execute(
         update(ProductVariant)
         .where(ProductVariant.id == variant.id, ProductVariant.version == expected)
-        .values(version=ProductVariant.version + 1, updated_at=utcnow())
+        .values(values)
         .execution_options(synchronize_session=False)
     )
     if getattr(bumped, "rowcount", 0) != 1:

@@ -1,0 +1,171 @@
+"""What every request passes before it may cost the store anything (docs/api.md sections 2 and 3).
+
+In this order, on the event loop, holding no database connection:
+
+1. credentials in the query string (they end up in logs and browser histories): 400;
+2. an ``/api/v1`` request without a bearer token: 401 at once, before its body is read;
+3. the body, read whole but never past ``MAX_BODY_BYTES`` (413 as soon as the declared length or
+   the bytes received pass it) nor for longer than ``body_seconds`` (408): a client that stalls
+   holds a coroutine, nothing else;
+4. a repeated single-resource read answered from the read cache (``read_cache.py``);
+5. everything else runs on a database worker (``workers.py``) with the body already in hand, or
+   is answered 503 when no worker frees up in time. The token endpoint alone runs on the loop: it
+   hands its database steps to the workers itself, so that no worker waits on a password hash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Final
+from urllib.parse import parse_qsl
+
+from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
+from storeadmin_gui.backend.errors import ApiError, coded
+from storeadmin_gui.backend.read_cache import ReadCache
+from storeadmin_gui.backend.requests import MAX_BODY_BYTES
+from storeadmin_gui.backend.workers import Workers
+
+PROTECTED_PREFIX: Final = "/api/v1/"
+# Query parameters that carry secrets; a request naming one is refused, not served.
+CREDENTIAL_PARAMETERS: Final = frozenset(
+    {"access_token", "refresh_token", "password", "client_secret"}
+)
+_CREDENTIAL_HINTS: Final = tuple(name.encode() for name in CREDENTIAL_PARAMETERS)
+CREDENTIALS_IN_QUERY: Final = "Credentials are not accepted in the query string."
+
+
+class _ClientGone(Exception):
+    """The client disconnected before its body arrived: there is nobody to answer."""
+
+
+def too_large() -> ApiError:
+    return coded(413, "Request body too large.")
+
+
+def too_slow() -> ApiError:
+    return coded(408, "Request body not received in time.")
+
+
+def _credentials_in_query(scope: Scope) -> bool:
+    query: bytes = scope.get("query_string", b"")
+    if not query or not any(hint in query for hint in _CREDENTIAL_HINTS):
+        return False
+    names = {name for name, _ in parse_qsl(query.decode("latin-1"), keep_blank_values=True)}
+    return not names.isdisjoint(CREDENTIAL_PARAMETERS)
+
+
+def _replay(body: bytes) -> Receive:
+    """A ``receive`` that hands the app the body already read, then reports the end."""
+    delivered = False
+
+    async def receive() -> Message:
+        nonlocal delivered
+        if delivered:
+            return {"type": "http.disconnect"}
+        delivered = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return receive
+
+
+class RequestGate:
+    """ASGI middleware: the checks of the module docstring, then the app on a worker."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        workers: Workers,
+        body_seconds: float,
+        read_cache: ReadCache | None = None,
+    ) -> None:
+        self.app = app
+        self.workers = workers
+        self.body_seconds = body_seconds
+        self.read_cache = read_cache
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path: str = scope["path"]
+        on_token_path = path == TOKEN_PATH
+        try:
+            if _credentials_in_query(scope):
+                raise _refusal(on_token_path, CREDENTIALS_IN_QUERY)
+            headers = Headers(scope=scope)
+            if path.startswith(PROTECTED_PREFIX):
+                refused = missing_token(headers.get("authorization", ""))
+                if refused is not None:
+                    raise refused
+            body = await self._body(headers, receive)
+        except ApiError as error:
+            extra = token_headers() if on_token_path else {}
+            await _answer(error, scope, send, extra)
+            return
+        except _ClientGone:
+            return
+        receive = _replay(body)
+        if on_token_path:
+            await self.app(scope, receive, send)
+        elif self.read_cache is not None:
+            await self.read_cache.serve(self._on_worker, scope, receive, send)
+        else:
+            await self._on_worker(scope, receive, send)
+
+    async def _body(self, headers: Headers, receive: Receive) -> bytes:
+        declared = headers.get("content-length", "")
+        if declared.isascii() and declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+            raise too_large()
+        chunks: list[bytes] = []
+        size = 0
+        try:
+            async with asyncio.timeout(self.body_seconds):
+                while True:
+                    message = await receive()
+                    if message["type"] == "http.disconnect":
+                        raise _ClientGone()
+                    chunk: bytes = message.get("body", b"")
+                    size += len(chunk)
+                    if size > MAX_BODY_BYTES:
+                        raise too_large()
+                    chunks.append(chunk)
+                    if not message.get("more_body", False):
+                        return b"".join(chunks)
+        except TimeoutError:
+            raise too_slow() from None
+
+    async def _on_worker(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The app's answer, computed on a worker and sent from this loop."""
+        messages: list[Message] = []
+
+        async def keep(message: Message) -> None:
+            messages.append(message)
+
+        async def serve() -> None:
+            await self.app(scope, receive, keep)
+
+        try:
+            await self.workers.run(serve)
+        except ApiError as error:  # no worker free in time
+            await _answer(error, scope, send)
+            return
+        for message in messages:
+            await send(message)
+
+
+def _refusal(on_token_path: bool, description: str) -> ApiError:
+    if on_token_path:
+        return ApiError(400, {"error": "invalid_request", "error_description": description})
+    return coded(400, description)
+
+
+async def _answer(
+    error: ApiError, scope: Scope, send: Send, extra: dict[str, str] | None = None
+) -> None:
+    headers = {**(error.headers or {}), **(extra or {})}
+    response = JSONResponse(error.body, status_code=error.status, headers=headers or None)
+    await response(scope, _replay(b""), send)

@@ -1,0 +1,125 @@
+"""``storeadmin-server`` as a child process, exactly as a user starts it, for tests that need a
+server process of its own: killed with SIGKILL, measured for memory, or run twice on one file."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+
+TOKEN_FORM = {
+    "client_id": "demo_client",
+    "client_secret": "secret_demo_client",
+    "grant_type": "password",
+    "username": "api@example.com",
+    "password": "sylius-api",
+}
+
+
+def server_command(database_url: str, *extra: str) -> list[str]:
+    executable = shutil.which("storeadmin-server")
+    base = [executable] if executable else [sys.executable, "-m", "storeadmin_gui.backend.cli"]
+    return [*base, "--port", "0", "--database", database_url, "--demo", *extra]
+
+
+@dataclass
+class ServerProcess:
+    process: subprocess.Popen[str]
+    url: str
+    banner: list[str]
+
+    def rss_kib(self) -> int:
+        """Resident memory of the server process now (Linux /proc)."""
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise AssertionError("no VmRSS line")
+
+    def token(self, **client_options: object) -> str:
+        with httpx.Client(base_url=self.url, timeout=30, **client_options) as http:  # type: ignore[arg-type]
+            answer = http.post("/api/oauth/v2/token", data=TOKEN_FORM)
+        assert answer.status_code == 200, answer.text
+        token: str = answer.json()["access_token"]
+        return token
+
+
+@contextmanager
+def running_server(database_url: str, *extra: str) -> Iterator[ServerProcess]:
+    """Starts ``storeadmin-server`` and waits for the banner announcing its address."""
+    process = subprocess.Popen(
+        server_command(database_url, *extra),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert process.stdout is not None
+    lines: list[str] = []
+    try:
+        for line in process.stdout:
+            lines.append(line)
+            if "running at" in line:
+                break
+        announced = "".join(lines)
+        assert "running at" in announced, announced
+        url = announced.split("running at ", 1)[1].split("/api/v1/", 1)[0]
+        for line in process.stdout:  # the rest of the banner
+            lines.append(line)
+            if "Ctrl+C" in line:
+                break
+        yield ServerProcess(process, url, lines)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=30)
+        process.stdout.close()
+
+
+def write_burst_then_kill(server: ServerProcess, acknowledged_before_kill: int) -> set[str]:
+    """Creates variants from four threads at once and kills the server with SIGKILL while they
+    write, once ``acknowledged_before_kill`` creations were answered 201; the codes answered 201.
+
+    Requests in flight at the kill get no answer: they may or may not have been written, and
+    count for nothing. Every code answered 201 must be in the store afterwards.
+    """
+    import os
+    import signal
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    token = server.token()
+    acknowledged: set[str] = set()
+    enough = threading.Event()
+    lock = threading.Lock()
+
+    def writer(number: int) -> None:
+        with httpx.Client(base_url=server.url, timeout=10) as http:
+            for sequence in range(10_000):
+                code = f"BURST_{number}_{sequence}"
+                try:
+                    answer = http.post(
+                        "/api/v1/products/SOY_CANDLE/variants/",
+                        json={"code": code, "onHand": sequence},
+                        headers={"Authorization": f"Bearer {token}"},
+                    )
+                except httpx.TransportError:
+                    return  # the server is gone
+                if answer.status_code == 201:
+                    with lock:
+                        acknowledged.add(code)
+                        if len(acknowledged) >= acknowledged_before_kill:
+                            enough.set()
+
+    with ThreadPoolExecutor(4) as pool:
+        for number in range(4):
+            pool.submit(writer, number)
+        assert enough.wait(60), "the burst was not answered"
+        os.kill(server.process.pid, signal.SIGKILL)
+        assert server.process.wait(timeout=30) == -signal.SIGKILL
+    with lock:
+        return set(acknowledged)

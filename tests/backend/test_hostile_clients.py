@@ -1,0 +1,581 @@
+"""The server as a hostile or merely busy client finds it, over loopback against a real uvicorn.
+
+Most tests run ``storeadmin-server`` itself in a child process (stalled bodies, large bodies with
+the process's memory measured, bursts of sign-ins, a large order, two processes on one file, TLS);
+the rest an embedded uvicorn on a fresh store with cheap hashing (bad input, tokens, guessing).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import datetime
+import ipaddress
+import json
+import select
+import socket
+import ssl
+import stat
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from storeadmin_gui.backend.server import EmbeddedServer
+from storeadmin_gui.backend.settings import Settings
+from tests.support.stores import StoreTemplates
+
+from .server_process import TOKEN_FORM, ServerProcess, running_server, server_command
+
+pytestmark = pytest.mark.anyio
+
+USERS = "/api/v1/users/"
+VARIANTS = "/api/v1/products/EVERYDAY_TSHIRT/variants/"
+TRACKED = f"{VARIANTS}EVERYDAY_TSHIRT_M_WHITE"
+
+
+@pytest.fixture(scope="module")
+def served(
+    store_templates: StoreTemplates, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ServerProcess]:
+    """One ``storeadmin-server`` process on a copy of the demo store, for the module."""
+    database = store_templates.copy_to(tmp_path_factory.mktemp("served") / "store.db")
+    with running_server(f"sqlite:///{database}") as server:
+        yield server
+
+
+@pytest.fixture
+def embedded(settings: Settings) -> Iterator[EmbeddedServer]:
+    with EmbeddedServer(settings) as server:
+        yield server
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def host_and_port(url: str) -> tuple[str, int]:
+    host, port = url.removeprefix("http://").rsplit(":", 1)
+    return host, int(port)
+
+
+def raw_request(url: str, head: str) -> socket.socket:
+    """A connection that has sent ``head`` (request line and headers) and nothing more."""
+    connection = socket.create_connection(host_and_port(url), timeout=10)
+    connection.sendall(head.encode("latin-1"))
+    return connection
+
+
+def status_of(connection: socket.socket) -> int:
+    first = connection.recv(65536).split(b"\r\n", 1)[0]
+    return int(first.split()[1])
+
+
+# --- 1. nobody can freeze it ------------------------------------------------------------------
+
+
+def test_stalled_bodies_hold_nothing_and_others_are_answered(served: ServerProcess) -> None:
+    token = served.token()
+    stalled = "PATCH /api/v1/users/2 HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n{auth}\r\n"
+    anonymous = [raw_request(served.url, stalled.format(auth="")) for _ in range(16)]
+    signed_in = [
+        raw_request(served.url, stalled.format(auth=f"Authorization: Bearer {token}\r\n"))
+        for _ in range(16)
+    ]
+    try:
+        # Without a token: refused at once, before the body (which never comes) is waited for.
+        assert {status_of(connection) for connection in anonymous} == {401}
+        started = time.monotonic()
+        with httpx.Client(base_url=served.url, timeout=10) as http:
+            for _ in range(3):
+                assert http.get(USERS, headers=bearer(token)).status_code == 200
+                assert http.get(USERS).status_code == 401
+            assert http.post("/api/oauth/v2/token", data=TOKEN_FORM).status_code == 200
+        assert time.monotonic() - started < 5
+    finally:
+        for connection in anonymous + signed_in:
+            connection.close()
+
+
+async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerProcess) -> None:
+    token = served.token()
+    async with httpx.AsyncClient(base_url=served.url, timeout=30) as http:
+
+        async def read() -> float:
+            started = time.monotonic()
+            assert (await http.get(USERS, headers=bearer(token))).status_code == 200
+            return time.monotonic() - started
+
+        sign_ins = [http.post("/api/oauth/v2/token", data=TOKEN_FORM) for _ in range(16)]
+        reads = [read() for _ in range(8)]
+        answers = await asyncio.gather(*sign_ins, *reads)
+    statuses = [answer.status_code for answer in answers[:16]]
+    assert statuses == [200] * 16
+    assert all("no-store" in answer.headers["cache-control"] for answer in answers[:16])
+    assert max(answers[16:]) < 5  # 30 s and a 500 before
+
+
+async def test_overload_is_503_with_retry_after_not_a_hang(settings: Settings) -> None:
+    """With every worker taken, a request waits at most ``busy_seconds`` and gets 503."""
+    settings = dataclasses.replace(settings, database_workers=1, busy_seconds=0.3)
+    release = threading.Event()
+    with EmbeddedServer(settings) as server:
+        async with httpx.AsyncClient(base_url=server.url, timeout=10) as http:
+            token = (await http.post("/api/oauth/v2/token", data=TOKEN_FORM)).json()
+            headers = bearer(token["access_token"])
+            loop = server.app.state.event_loop
+
+            async def occupy() -> None:
+                await server.app.state.workers.call(lambda: release.wait(10))
+
+            holding = asyncio.run_coroutine_threadsafe(occupy(), loop)
+            try:
+                started = time.monotonic()
+                refused = await http.get(USERS, headers=headers)
+                waited = time.monotonic() - started
+            finally:
+                release.set()
+            await asyncio.wrap_future(holding)
+            assert refused.status_code == 503
+            assert refused.json() == {"code": 503, "message": "Server busy."}
+            assert int(refused.headers["retry-after"]) > 0
+            assert waited < 5
+            assert (await http.get(USERS, headers=headers)).status_code == 200
+
+
+# --- 2. bodies are refused while they arrive ---------------------------------------------------
+
+
+def send_until_answered(connection: socket.socket, chunked: bool, total: int) -> int:
+    """Streams ``total`` bytes (or until the server answers); the status it answered."""
+    data = b"x" * 65536
+    chunk = b"%x\r\n%s\r\n" % (len(data), data) if chunked else data
+    sent = 0
+    connection.settimeout(5)
+    while sent < total:
+        readable, _, _ = select.select([connection], [], [], 0)
+        if readable:
+            break
+        try:
+            connection.sendall(chunk)
+        except (TimeoutError, BrokenPipeError, ConnectionResetError):
+            break
+        sent += len(data)
+    return status_of(connection)
+
+
+def test_large_bodies_are_413_while_they_arrive_and_cost_no_memory(served: ServerProcess) -> None:
+    token = served.token()
+    size = 50_000_000
+    before = served.rss_kib()
+    declared = (
+        f"POST {VARIANTS} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n"
+        f"Content-Length: {size}\r\n\r\n"
+    )
+    chunked = "POST /api/oauth/v2/token HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+    connections = [(raw_request(served.url, declared), False) for _ in range(4)]
+    connections += [(raw_request(served.url, chunked), True) for _ in range(4)]
+    try:
+        statuses = [send_until_answered(*connection, size) for connection in connections]
+    finally:
+        for connection, _chunked in connections:
+            connection.close()
+    assert statuses == [413] * 8
+    grown_mib = (served.rss_kib() - before) / 1024
+    assert grown_mib < 40, f"memory grew by {grown_mib:.0f} MiB"  # 370-540 MiB before
+
+
+# --- 3. bad input is a 400 on its field, never a 500 -------------------------------------------
+
+SURROGATE = "\ud800"
+ARABIC_TEN = "١٠"
+NOT_INTEGERS = [5.0, 4.9999999999999999999, 5e0, ARABIC_TEN, SURROGATE]
+
+
+def raw_json(body: dict[str, Any]) -> bytes:
+    """JSON with non-ASCII escaped: a lone surrogate travels as the six characters ``\\ud800``."""
+    return json.dumps(body, ensure_ascii=True).encode("ascii")
+
+
+def with_value(body: dict[str, Any], path: tuple[str, ...], value: Any) -> dict[str, Any]:
+    copy = json.loads(json.dumps(body))
+    target = copy
+    for key in path[:-1]:
+        target = target[key]
+    last = path[-1]
+    target[int(last) if isinstance(target, list) else last] = value
+    return copy
+
+
+def names_field(answer: httpx.Response, path: tuple[str, ...]) -> bool:
+    """Whether the validation answer reports an error on the field at ``path``."""
+    node = answer.json()["errors"]
+    for key in path:
+        if key == "0":  # an item of a list field: reported on the list
+            break
+        node = node["children"][key]
+    return bool(node.get("errors"))
+
+
+def string_fields(cart: int, order: int) -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
+    """``(method, path, valid body, field)`` for every string field of every form."""
+    variant = {
+        "code": "HOSTILE_1",
+        "translations": {"en_US": {"name": "Tee"}},
+        "optionValues": {"tshirt_size": "tshirt_size_s"},
+        "channelPricings": {"WEB": {"price": "12.50"}},
+        "taxCategory": "clothing",
+        "shippingCategory": "standard",
+    }
+    user = {"first_name": "A", "last_name": "B", "email": "a@example.com", "plainPassword": "pass"}
+    return [
+        ("POST", VARIANTS, variant, ("code",)),
+        ("POST", VARIANTS, variant, ("translations", "en_US", "name")),
+        ("POST", VARIANTS, variant, ("optionValues", "tshirt_size")),
+        ("POST", VARIANTS, variant, ("channelPricings", "WEB", "price")),
+        ("POST", VARIANTS, variant, ("taxCategory",)),
+        ("POST", VARIANTS, variant, ("shippingCategory",)),
+        ("PATCH", TRACKED, {"width": "1.5"}, ("width",)),
+        *(("POST", USERS, user, (name,)) for name in user),
+        ("POST", USERS, {**user, "roles": ["ROLE_API_ACCESS"]}, ("roles", "0")),
+        *(
+            ("POST", "/api/v1/carts/", body, (name,))
+            for body in [{"customer": "x@example.com", "channel": "WEB", "localeCode": "en_US"}]
+            for name in body
+        ),
+        ("POST", f"/api/v1/carts/{cart}/items/", {"variant": "X", "quantity": 1}, ("variant",)),
+        *(
+            ("POST", "/api/v1/orders/", {"channel": "WEB", "localeCode": "en_US"}, (name,))
+            for name in ("channel", "localeCode")
+        ),
+    ]
+
+
+def integer_fields(cart: int, order: int) -> list[tuple[str, str, dict[str, Any], tuple[str, ...]]]:
+    """``(method, path, valid body, field)`` for every integer field of every form."""
+    return [
+        ("POST", VARIANTS, {"code": "HOSTILE_2", "position": 1}, ("position",)),
+        ("POST", VARIANTS, {"code": "HOSTILE_2", "onHand": 1}, ("onHand",)),
+        ("POST", f"/api/v1/carts/{cart}/items/", {"variant": "X", "quantity": 1}, ("quantity",)),
+        *(
+            ("POST", f"/api/v1/orders/{order}/items/", body, (name,))
+            for body in [{"variant": 1, "unit_price": 100, "quantity": 1}]
+            for name in body
+        ),
+        (
+            "POST",
+            "/api/v1/orders/",
+            {"channel": "WEB", "localeCode": "en_US", "customer": 1},
+            ("customer",),
+        ),
+    ]
+
+
+async def test_lone_surrogates_and_odd_numbers_are_400_on_their_field(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        token = (await http.post("/api/oauth/v2/token", data=TOKEN_FORM)).json()["access_token"]
+        http.headers.update(bearer(token))
+        customer = (await http.get("/api/v1/customers/", params={"limit": 1})).json()
+        email = customer["_embedded"]["items"][0]["email"]
+        cart = (
+            await http.post(
+                "/api/v1/carts/", json={"customer": email, "channel": "WEB", "localeCode": "en_US"}
+            )
+        ).json()["id"]
+        order = (
+            await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+        ).json()["id"]
+        cases = [(*case, SURROGATE) for case in string_fields(cart, order)]
+        cases += [(*case, value) for case in integer_fields(cart, order) for value in NOT_INTEGERS]
+        cases += [
+            ("PATCH", TRACKED, {"width": 1}, ("width",), value) for value in (ARABIC_TEN, SURROGATE)
+        ]
+        for method, path, body, field, value in cases:
+            answer = await http.request(
+                method, path, content=raw_json(with_value(body, field, value))
+            )
+            assert answer.status_code == 400, (method, path, field, value, answer.text)
+            assert names_field(answer, field), (method, path, field, value, answer.text)
+        # The token endpoint: a field that is not text counts as absent.
+        for name in TOKEN_FORM:
+            answer = await http.post(
+                "/api/oauth/v2/token", content=raw_json({**TOKEN_FORM, name: SURROGATE})
+            )
+            assert answer.status_code == 400, (name, answer.text)
+            assert answer.headers["cache-control"] == "no-store"
+        # Ids and page numbers in other scripts' digits name nothing.
+        for path in ("/api/v1/users/١", "/api/v1/orders/٢", f"/api/v1/carts/{ARABIC_TEN}"):
+            assert (await http.get(path)).status_code == 404, path
+        paged = await http.get(USERS, params={"page": "٢"})
+        assert paged.json() == {"code": 404, "message": "Page Not Found"}
+
+
+# --- 4. 401 first -------------------------------------------------------------------------------
+
+
+async def test_without_a_valid_token_every_request_gets_the_same_401(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url) as http:
+        for headers in ({}, bearer("not-a-token")):
+            answers = [
+                await http.patch(f"{USERS}2", content=b'{"enabled": fals', headers=headers),
+                await http.patch(f"{USERS}2", json={"enabled": True}, headers=headers),
+                await http.patch(f"{USERS}999999", json={"enabled": True}, headers=headers),
+                await http.get(f"{USERS}abc", headers=headers),
+                await http.get("/api/v1/products/NOPE/variants/NOPE", headers=headers),
+            ]
+            assert {answer.status_code for answer in answers} == {401}
+            assert len({answer.text for answer in answers}) == 1
+
+
+# --- 5. sessions end ----------------------------------------------------------------------------
+
+
+async def sign_in(http: httpx.AsyncClient, username: str, password: str) -> dict[str, Any]:
+    answer = await http.post(
+        "/api/oauth/v2/token", data={**TOKEN_FORM, "username": username, "password": password}
+    )
+    assert answer.status_code == 200, answer.text
+    tokens: dict[str, Any] = answer.json()
+    return tokens
+
+
+async def refresh(http: httpx.AsyncClient, refresh_token: str) -> httpx.Response:
+    return await http.post(
+        "/api/oauth/v2/token",
+        data={
+            "client_id": TOKEN_FORM["client_id"],
+            "client_secret": TOKEN_FORM["client_secret"],
+            "grant_type": "refresh_token",
+            "refresh_token": refresh_token,
+        },
+    )
+
+
+async def test_password_change_disabling_and_refresh_reuse_end_sessions(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        listed = (await http.get(USERS, headers=admin, params={"limit": 100})).text
+        assert '"password"' not in listed and '"salt"' not in listed and "argon2" not in listed
+        users = (await http.get(USERS, headers=admin, params={"criteria[query]": "sarah"})).json()
+        sarah_id = users["_embedded"]["items"][0]["id"]
+
+        # A password change by an admin: the old access token and refresh token stop at once.
+        sarah = await sign_in(http, "sarah.kim@example.com", "store-admin")
+        changed = await http.patch(
+            f"{USERS}{sarah_id}", json={"plainPassword": "new-secret"}, headers=admin
+        )
+        assert changed.status_code == 204
+        assert (await http.get(USERS, headers=bearer(sarah["access_token"]))).status_code == 401
+        assert (await refresh(http, sarah["refresh_token"])).json()["error"] == "invalid_grant"
+
+        # Reuse of a rotated refresh token ends the whole family, the new pair included.
+        first = await sign_in(http, "sarah.kim@example.com", "new-secret")
+        other = await sign_in(http, "sarah.kim@example.com", "new-secret")  # another device
+        second = (await refresh(http, first["refresh_token"])).json()
+        assert (await http.get(USERS, headers=bearer(second["access_token"]))).status_code == 200
+        replayed = await refresh(http, first["refresh_token"])
+        assert replayed.status_code == 400 and replayed.json()["error"] == "invalid_grant"
+        assert (await http.get(USERS, headers=bearer(second["access_token"]))).status_code == 401
+        assert (await refresh(http, second["refresh_token"])).status_code == 400
+        assert (await http.get(USERS, headers=bearer(other["access_token"]))).status_code == 200
+
+        # Disabling ends the other sessions too; an admin cannot disable itself.
+        disabled = await http.patch(f"{USERS}{sarah_id}", json={"enabled": False}, headers=admin)
+        assert disabled.status_code == 204
+        refused = await http.get(USERS, headers=bearer(other["access_token"]))
+        assert refused.json()["error_description"] == "User account is disabled."
+        assert (await refresh(http, other["refresh_token"])).status_code == 400
+        await http.patch(f"{USERS}{sarah_id}", json={"enabled": True}, headers=admin)
+        assert (await http.get(USERS, headers=bearer(other["access_token"]))).status_code == 401
+        admin_id = await http.get(USERS, headers=admin, params={"criteria[query]": "api@"})
+        own = admin_id.json()["_embedded"]["items"][0]["id"]
+        itself = await http.patch(f"{USERS}{own}", json={"enabled": False}, headers=admin)
+        assert itself.status_code == 422
+        assert itself.json() == {"code": 422, "message": "Cannot disable currently logged in user."}
+
+
+# --- 6. guessing is capped; 9. credentials stay out of URLs and caches -------------------------
+
+
+async def test_guessing_passwords_is_429_with_retry_after(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url) as http:
+        wrong = {**TOKEN_FORM, "username": "tom.berger@example.com", "password": "guess"}
+        statuses = [
+            (await http.post("/api/oauth/v2/token", data=wrong)).status_code for _ in range(10)
+        ]
+        assert statuses == [400] * 10
+        for password in ("guess", "store-admin"):  # the right one is refused the same way
+            refused = await http.post("/api/oauth/v2/token", data={**wrong, "password": password})
+            assert refused.status_code == 429
+            assert refused.json()["error"] == "too_many_attempts"
+            assert 0 < int(refused.headers["retry-after"]) <= 60
+            assert refused.headers["cache-control"] == "no-store"
+        # Another username from the same address is not affected.
+        assert (await http.post("/api/oauth/v2/token", data=TOKEN_FORM)).status_code == 200
+
+
+async def test_credentials_in_the_query_string_are_refused(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url) as http:
+        token = (await sign_in(http, "api@example.com", "sylius-api"))["access_token"]
+        in_query = await http.post("/api/oauth/v2/token", params=TOKEN_FORM)
+        assert in_query.status_code == 400 and in_query.json()["error"] == "invalid_request"
+        bearer_in_query = await http.get(
+            USERS, params={"access_token": token}, headers=bearer(token)
+        )
+        assert bearer_in_query.status_code == 400
+
+
+# --- 7. stock races between two server processes -----------------------------------------------
+
+
+async def test_two_processes_on_one_file_never_oversell(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    url = f"sqlite:///{store_templates.copy_to(tmp_path / 'shared.db')}"
+    with running_server(url) as one, running_server(url) as two:
+        headers = bearer(one.token())
+        async with (
+            httpx.AsyncClient(base_url=one.url, headers=headers, timeout=30) as first,
+            httpx.AsyncClient(base_url=two.url, headers=headers, timeout=30) as second,
+        ):
+            variant = (await first.get(TRACKED)).json()
+            stock = {"version": variant["version"], "tracked": True, "onHand": 10}
+            assert (await first.put(TRACKED, json=stock)).status_code == 204
+            stale = await second.patch(TRACKED, json={"version": variant["version"]})
+            assert stale.status_code == 409  # a stale version that changes nothing
+            customers = (await first.get("/api/v1/customers/", params={"limit": 1})).json()
+            email = customers["_embedded"]["items"][0]["email"]
+            cart = (
+                await first.post(
+                    "/api/v1/carts/",
+                    json={"customer": email, "channel": "WEB", "localeCode": "en_US"},
+                )
+            ).json()["id"]
+            add = {"variant": "EVERYDAY_TSHIRT_M_WHITE", "quantity": 6}
+            answers = await asyncio.gather(
+                *(
+                    http.post(f"/api/v1/carts/{cart}/items/", json=add)
+                    for http in [first, second] * 4
+                )
+            )
+            statuses = sorted(answer.status_code for answer in answers)
+            lines = (await second.get(f"/api/v1/carts/{cart}")).json()["items"]
+    assert statuses == [201] + [400] * 7
+    assert [(line["variant"]["code"], line["quantity"]) for line in lines] == [
+        ("EVERYDAY_TSHIRT_M_WHITE", 6)
+    ]
+
+
+# --- 8. a large order ----------------------------------------------------------------------------
+
+
+async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerProcess) -> None:
+    token = served.token()
+    async with httpx.AsyncClient(base_url=served.url, headers=bearer(token), timeout=60) as http:
+        order = (
+            await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+        ).json()["id"]
+        waits: list[float] = []
+        done = asyncio.Event()
+
+        async def other_requests() -> None:
+            while not done.is_set():
+                started = time.monotonic()
+                assert (await http.get(USERS)).status_code == 200
+                waits.append(time.monotonic() - started)
+
+        async def large_item() -> httpx.Response:
+            try:
+                return await http.post(
+                    f"/api/v1/orders/{order}/items/",
+                    json={"variant": 1, "unit_price": 1999, "quantity": 9999},
+                )
+            finally:
+                done.set()
+
+        reader = asyncio.create_task(other_requests())
+        created = await large_item()
+        await reader
+        assert created.status_code == 201, created.text
+        assert len(waits) >= 3 and max(waits) < 0.25, waits
+        page = await http.get("/api/v1/orders/", params={"limit": 10})
+        assert page.status_code == 200
+        assert len(page.content) < 200_000
+        single = (await http.get(f"/api/v1/orders/{order}")).json()
+        assert len(single["items"][0]["inventory_units"]) == 9999
+
+
+# --- 9. exposure ---------------------------------------------------------------------------------
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.UTC)
+    certificate = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - datetime.timedelta(minutes=1))
+        .not_valid_after(now + datetime.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False,
+        )
+        .sign(key, hashes.SHA256())
+    )
+    certfile, keyfile = folder / "cert.pem", folder / "key.pem"
+    certfile.write_bytes(certificate.public_bytes(serialization.Encoding.PEM))
+    keyfile.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return certfile, keyfile
+
+
+def test_tls_owner_only_files_and_no_demo_on_the_network(tmp_path: Path) -> None:
+    certfile, keyfile = self_signed(tmp_path)
+    database = tmp_path / "tls.db"
+    extra = ("--certfile", str(certfile), "--keyfile", str(keyfile))
+    with running_server(f"sqlite:///{database}", *extra) as server:
+        assert server.url.startswith("https://127.0.0.1:")
+        trusted = ssl.create_default_context(cafile=str(certfile))
+        token = server.token(verify=trusted)
+        with httpx.Client(base_url=server.url, verify=trusted) as http:
+            assert http.get(USERS, headers=bearer(token)).status_code == 200
+        plain = server.url.replace("https://", "http://")
+        with pytest.raises(httpx.TransportError), httpx.Client(base_url=plain) as http:
+            http.get(USERS)
+        for path in (database, Path(f"{database}-wal")):
+            assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
+    refused = subprocess.run(
+        [*server_command(f"sqlite:///{tmp_path / 'open.db'}"), "--host", "0.0.0.0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert refused.returncode == 2
+    assert "--demo" in refused.stderr and "loopback" in refused.stderr
+    assert not (tmp_path / "open.db").exists()
