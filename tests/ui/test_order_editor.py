@@ -38,7 +38,9 @@ pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 def placed_order(run: Runner, client: Any) -> Order:
     """A demo order past checkout (it has a number, addresses, payments and shipments)."""
     orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
-    return next(order for order in orders if order.items and order.payments)
+    listed = next(order for order in orders if order.items and order.payments)
+    placed: Order = run(client.orders.get(listed.id))  # a list leaves the inventory units out
+    return placed
 
 
 def empty_order(run: Runner, client: Any) -> Order:
