@@ -1,23 +1,20 @@
 """Helpers for the cart, order, user and picker editor tests.
 
-- :class:`FailOnce`: an ``httpx.MockTransport`` handler in front of the real in-process backend
-  that drops the connection once for the requests it is told to (a network failure during a save);
-  everything else reaches the real app.
+(The network that fails before sending or loses an answer is ``tests/support/network.py``.)
 - :func:`save_screenshot`: grabs a widget into ``$STOREADMIN_SCREENSHOTS`` (or the test's tmp dir).
 - :func:`answer_dialog`: waits for a confirmation box and clicks one of its buttons.
 - :func:`pick`: types into a search picker, waits for the server's matches and picks one with the
   keyboard, as a user would.
+- :func:`retype`: replaces an input's text by typing, as a user would.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
@@ -37,35 +34,12 @@ OFFSCREEN_WARNINGS = (
 )
 
 
-class FailOnce:
-    """Drop the connection of the first request ``when`` selects; pass everything to ``app``.
-
-    The API writes that reach the app are recorded as ``(method, path, body)`` in ``writes``.
-    """
-
-    def __init__(self, app: Any, when: Callable[[httpx.Request], bool] | None = None) -> None:
-        self._asgi = httpx.ASGITransport(app=app)
-        self._when = when or (lambda _request: False)
-        self.armed = True
-        self.dropped: list[str] = []
-        self.writes: list[tuple[str, str, Any]] = []
-
-    async def __call__(self, request: httpx.Request) -> httpx.Response:
-        if self.armed and self._when(request):
-            self.armed = False
-            self.dropped.append(f"{request.method} {request.url.path}")
-            raise httpx.ConnectError("Connection reset by peer", request=request)
-        if request.url.path.startswith("/api/v1/") and request.method != "GET":
-            body = json.loads(request.content) if request.content else None
-            self.writes.append((request.method, request.url.path, body))
-        return await self._asgi.handle_async_request(request)
-
-    def transport(self) -> httpx.MockTransport:
-        return httpx.MockTransport(self)
-
-
-def request_is(method: str, path_part: str) -> Callable[[httpx.Request], bool]:
-    return lambda request: request.method == method and path_part in request.url.path
+def retype(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    """Select all in ``widget`` and type ``text``, key by key."""
+    widget.setFocus()
+    widget.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClick(widget, Qt.Key.Key_Delete)
+    qtbot.keyClicks(widget, text)
 
 
 def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:

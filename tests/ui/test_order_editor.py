@@ -19,15 +19,15 @@ from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
+from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
-    FailOnce,
     answer_dialog,
     ctrl_key,
     opened,
     pick,
-    request_is,
+    retype,
     save_screenshot,
     settled,
 )
@@ -112,7 +112,7 @@ def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_i
     assert editor.unit_price_input.text() == Money.to_major(suggested)  # the channel's price
     editor.unit_price_input.clear()
     qtbot.keyClicks(editor.unit_price_input, "12,5")
-    editor.quantity_input.setValue(2)
+    retype(qtbot, editor.quantity_input, "2")
     settled(qtbot, editor, ctrl_key(qtbot, editor, Qt.Key.Key_S))
 
     stored = run(store_client.orders.get(order.id))
@@ -148,8 +148,9 @@ def test_order_item_problems_are_shown_on_their_fields(
     assert not editor.save_button.isEnabled()  # nothing to add yet
 
     qtbot.keyClicks(editor.variant_picker.line_edit, "987654")  # an id no variant has
-    settled(qtbot, editor, editor.save)
-    assert editor.form.error_for("unit_price") == "Enter the unit price, e.g. 12.50."
+    assert editor.save() is None  # refused here: the price is missing, nothing is sent
+    assert editor.form.error_for("unit_price") == "Enter an amount, such as 10.59."
+    assert editor.unit_price_input.hasFocus()
     assert editor.form.error_for("variant") == ""
 
     qtbot.keyClicks(editor.unit_price_input, "5")
@@ -191,8 +192,9 @@ def test_delete_order_says_it_is_soft_and_the_order_is_gone(
 def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_adds_it(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
 ) -> None:
-    network = FailOnce(backend_app, request_is("POST", "/items"))
-    client = open_client(make_store_client(backend_app, network.transport()))
+    network = FlakyNetwork(backend_app)
+    network.refuse(request_is("POST", "/items"))
+    client = open_client(make_store_client(backend_app, network))
     order = empty_order(run, client)
     editor = opened(qtbot, OrderEditor(client, order.id))
     chosen = pick(qtbot, editor.variant_picker, "scarf")
@@ -200,7 +202,7 @@ def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_add
     qtbot.keyClicks(editor.unit_price_input, "30")
 
     settled(qtbot, editor, editor.save)
-    assert network.dropped == [f"POST /api/v1/orders/{order.id}/items/"]
+    assert network.refused == [f"POST /api/v1/orders/{order.id}/items/"]
     assert "Nothing you typed is lost" in editor.message_bar.text()
     assert editor.form.field("variant").value() == chosen
     assert editor.unit_price_input.text() == "30"
