@@ -8,14 +8,15 @@ does, at the moment each happens:
   (``httpx.ReadError`` or ``httpx.RemoteProtocolError`` instead of the response): the client
   cannot know whether anything was done.
 
-Each failure happens once, for the first request its predicate selects. Every write that reached
-the app is recorded as ``(method, path, body)``.
+Each failure happens once, for the first request its predicate selects; a lost answer may run a
+coroutine in between (a colleague's change made while the answer is on its way). Every write that
+reached the app is recorded as ``(method, path, body)``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,7 @@ class _Failure:
     when: Selector
     kind: type[httpx.TransportError]
     after_sending: bool
+    meanwhile: Callable[[], Awaitable[object]] | None = None
 
 
 class FlakyNetwork(httpx.AsyncBaseTransport):
@@ -53,11 +55,16 @@ class FlakyNetwork(httpx.AsyncBaseTransport):
         self._failures.append(_Failure(when, httpx.ConnectError, after_sending=False))
 
     def lose_answer(
-        self, when: Selector, kind: type[httpx.TransportError] = httpx.ReadError
+        self,
+        when: Selector,
+        kind: type[httpx.TransportError] = httpx.ReadError,
+        *,
+        meanwhile: Callable[[], Awaitable[object]] | None = None,
     ) -> None:
         """The next request ``when`` selects is carried out by the app, then its answer is lost
-        (``kind``: ``httpx.ReadError`` or ``httpx.RemoteProtocolError``)."""
-        self._failures.append(_Failure(when, kind, after_sending=True))
+        (``kind``: ``httpx.ReadError`` or ``httpx.RemoteProtocolError``); ``meanwhile`` runs
+        after the app has answered and before the client hears of the loss."""
+        self._failures.append(_Failure(when, kind, after_sending=True, meanwhile=meanwhile))
 
     @property
     def armed(self) -> bool:
@@ -80,6 +87,8 @@ class FlakyNetwork(httpx.AsyncBaseTransport):
         if failure is not None:
             await response.aclose()
             self.lost.append(name)
+            if failure.meanwhile is not None:
+                await failure.meanwhile()
             raise failure.kind("Server disconnected without sending a response.", request=request)
         return response
 

@@ -21,8 +21,40 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
+
+SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
+
+
+def new_cart(run: Any, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:
+    """An empty cart of the first customer."""
+    customer = run(client.customers.list(page=1, limit=1)).items[0]
+    body = CartCreate(customer=customer.email, channel=channel, locale_code=locale)
+    cart: Cart = run(client.carts.create(body))
+    return cart
+
+
+def stock_message(run: Any, client: Any) -> str:
+    """What the server says when the scarce variant is asked for more than it has."""
+    product = run(client.products.get(SCARCE_VARIANT[0]))
+    return f"{product.name} does not have sufficient stock."
+
+
+def placed_order(run: Any, client: Any) -> Order:
+    """A demo order past checkout (it has a number, addresses, payments and shipments)."""
+    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
+    listed = next(order for order in orders if order.items and order.payments)
+    placed: Order = run(client.orders.get(listed.id))  # a list leaves the inventory units out
+    return placed
+
+
+def empty_order(run: Any, client: Any) -> Order:
+    """A new order (state cart) in WEB with no customer."""
+    order: Order = run(client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
+    return order
+
 
 # The offscreen platform warns when a popup (the pickers' match list) asks to be raised or to
 # grab the keyboard, and on size-hint changes of top-level windows: it cannot do either; these

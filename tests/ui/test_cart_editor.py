@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
-from storeadmin_gui.api.models import Cart, CartCreate
+from storeadmin_gui.api.models import Cart
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
 from storeadmin_gui.ui.editors.editor import EditorDialog
@@ -24,30 +24,19 @@ from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
+    SCARCE_VARIANT,
     answer_dialog,
     ctrl_key,
+    new_cart,
     opened,
     pick,
     retype,
     save_screenshot,
     settled,
+    stock_message,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
-
-SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
-
-
-def new_cart(run: Runner, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:
-    customer = run(client.customers.list(page=1, limit=1)).items[0]
-    body = CartCreate(customer=customer.email, channel=channel, locale_code=locale)
-    cart: Cart = run(client.carts.create(body))
-    return cart
-
-
-def stock_message(run: Runner, client: Any) -> str:
-    product = run(client.products.get(SCARCE_VARIANT[0]))
-    return f"{product.name} does not have sufficient stock."
 
 
 def money(minor: int, cart: Cart) -> str:

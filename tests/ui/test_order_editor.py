@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
-from storeadmin_gui.api.models import Order, OrderCreate
 from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
@@ -25,27 +24,16 @@ from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     answer_dialog,
     ctrl_key,
+    empty_order,
     opened,
     pick,
+    placed_order,
     retype,
     save_screenshot,
     settled,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
-
-
-def placed_order(run: Runner, client: Any) -> Order:
-    """A demo order past checkout (it has a number, addresses, payments and shipments)."""
-    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
-    listed = next(order for order in orders if order.items and order.payments)
-    placed: Order = run(client.orders.get(listed.id))  # a list leaves the inventory units out
-    return placed
-
-
-def empty_order(run: Runner, client: Any) -> Order:
-    order: Order = run(client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
-    return order
 
 
 def test_order_detail_shows_header_items_units_totals_addresses_and_payments(

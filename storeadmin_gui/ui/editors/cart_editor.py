@@ -330,6 +330,7 @@ class CartEditor(LinesEditor):
 
     record_name = "cart"
     save_label = "Add to cart"
+    saved_note = "Added to the cart"
     delete_label = "Delete cart…"
 
     def __init__(self, client: StoreClient, cart_id: int, parent: QWidget | None = None) -> None:
@@ -522,6 +523,7 @@ class CartEditor(LinesEditor):
                 item_id,
                 lambda: self.client.carts.items.set_quantity(self.cart_id, item_id, quantity),
                 check,
+                done="Quantity changed",
             ),
             status="Changing quantity…",
         )
@@ -543,7 +545,10 @@ class CartEditor(LinesEditor):
             return Outcome.DONE if gone else Outcome.NOT_DONE
 
         await self._line_request(
-            item.id, lambda: self.client.carts.items.remove(self.cart_id, item.id), check
+            item.id,
+            lambda: self.client.carts.items.remove(self.cart_id, item.id),
+            check,
+            done="Removed",
         )
 
     async def _reread(self) -> Cart:
@@ -556,13 +561,15 @@ class CartEditor(LinesEditor):
         item_id: int,
         send: Callable[[], Awaitable[Any]],
         check: Callable[[], Awaitable[Outcome]],
+        *,
+        done: str,
     ) -> None:
         """Run a change of one line; a refusal is shown on that line, then the cart reloads.
 
         ``saved`` tells the host the cart changed (its table shows totals)."""
         self.items_message.setVisible(False)
         try:
-            await self.send_checked(send, check)
+            await self.send_checked(send, check, done=done)
         except errors.ValidationFailed as error:
             text = " ".join(msg for messages in error.field_errors.values() for msg in messages)
             self.items_model.set_problem(item_id, text or str(error))
@@ -596,3 +603,21 @@ class NewCartEditor(NewSaleEditor):
                 locale_code=values["locale_code"] or "",
             )
         )
+
+    async def newest_id(self) -> int:
+        newest = await self.client.carts.list(page=1, limit=1)  # newest first
+        return newest.items[0].id if newest.items else 0
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
+        customer = (values["customer"] or "").casefold()
+        page = await self.client.carts.list(page=1, limit=20, criteria={"customer": customer})
+        return [
+            cart
+            for cart in page.items
+            if cart.id > newest_before
+            and not cart.items
+            and cart.customer is not None
+            and (cart.customer.email or "").casefold() == customer
+            and (cart.channel.code if cart.channel else None) == values["channel"]
+            and cart.locale_code == values["locale_code"]
+        ]

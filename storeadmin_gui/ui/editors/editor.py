@@ -134,6 +134,7 @@ class Editor(QWidget):
     title_changed = Signal(str)
 
     save_label = "Save"
+    saved_note = "Saved"  # said when a save whose answer was lost turns out to have worked
     delete_label = "Delete…"
     record_name = "record"  # for messages: "Delete this {record_name}?"
     recheck_pause = 1.0  # seconds before asking an unreachable store again, doubling up to:
@@ -345,7 +346,7 @@ class Editor(QWidget):
     async def _submit_and_reload(self) -> None:
         if not await self.confirm_submit():
             raise Declined
-        await self.send_checked(self.submit, self.check_submitted, done="Saved")
+        await self.send_checked(self.submit, self.check_submitted, done=self.saved_note)
         self.form.mark_saved()
         self.saved.emit()
         await self._load_and_mark()

@@ -196,6 +196,7 @@ class OrderEditor(LinesEditor):
 
     record_name = "order"
     save_label = "Add item"
+    saved_note = "Added to the order"
     delete_label = "Delete order…"
 
     def __init__(self, client: StoreClient, order_id: int, parent: QWidget | None = None) -> None:
@@ -590,3 +591,21 @@ class NewOrderEditor(NewSaleEditor):
         if customer is not None:
             fields["customer"] = int(customer)  # sent only when given: it is optional
         return await self.client.orders.create(OrderCreate(**fields))
+
+    async def newest_id(self) -> int:
+        newest = await self.client.orders.list(page=1, limit=1)  # newest first
+        return newest.items[0].id if newest.items else 0
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
+        page = await self.client.orders.list(page=1, limit=20)  # newest first
+        customer = values["customer"]
+        return [
+            order
+            for order in page.items
+            if order.id > newest_before
+            and not order.items
+            and order.state == "cart"
+            and (order.channel.code if order.channel else None) == values["channel"]
+            and order.locale_code == values["locale_code"]
+            and (order.customer.id if order.customer else None) == customer
+        ]

@@ -97,7 +97,7 @@ class PricingGrid(QWidget):
             self._grid.addWidget(name, row * 2, 0)
             self._grid.addWidget(edit, row * 2, 1)
             self._grid.addWidget(symbol, row * 2, 2)
-            self._grid.addWidget(error, row * 2 + 1, 1, 1, 2)
+            self._grid.addWidget(error, row * 2 + 1, 1, 1, 3)  # to the edge: one line
             edit.changed.connect(lambda code=channel.code: self._edited(code))
             self.edits[channel.code] = edit
             self._errors[channel.code] = error

@@ -403,16 +403,29 @@ class UserEditor(Editor):
             self.run_request(self._request_reset, status="Requesting a password reset…")
 
     async def _request_reset(self) -> None:
-        assert self.user is not None
-        username = self.user.username or self.user.email or ""
+        assert self.user is not None and self.user_id is not None
+        user_id, username = self.user_id, self.user.username or self.user.email or ""
+        asked_before = self.user.password_requested_at
+        answered: list[User] = []
+
+        async def send() -> None:
+            answered.append(await self.client.users.request_password_reset(username))
+
+        async def check() -> Outcome:  # the answer was lost: was a reset started?
+            now = await self.client.users.get(user_id)
+            if now.password_requested_at == asked_before:
+                return Outcome.NOT_DONE
+            answered.append(now)
+            return Outcome.DONE
+
         try:
-            answered = await self.client.users.request_password_reset(username)
+            await self.send_checked(send, check, done="A password reset was started")
         except errors.NotFound as error:
             # "Password token not expired!": a reset asked less than 24 hours ago is pending.
             self.reset_status.setText(f"No new reset was started. The server says: {error}")
             self.reset_status.setStyleSheet("color: #b45309;")
             return
-        self._show_reset_state(answered)
+        self._show_reset_state(answered[-1])
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:

@@ -627,8 +627,8 @@ class VariantEditor(Editor):
         right.addStretch(1)
         columns = QHBoxLayout(self.body)
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.addLayout(left, 2)
-        columns.addLayout(right, 3)
+        columns.addLayout(left, 1)  # wide enough for a message on one line
+        columns.addLayout(right, 1)
 
     def _build_from_lookups(self, lookups: VariantLookups, variant: Variant | None) -> None:
         """The parts that depend on the store: channel rows, option pickers, locale rows."""
