@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
@@ -227,3 +228,103 @@ def test_ctrl_n_flow_creates_an_order_then_opens_its_detail(
     assert detail.order_id == order.id
     assert detail.header_labels["customer"].text() == "no customer"
     assert run(store_client.orders.get(order.id)).state == "cart"
+
+
+# --- money of a placed order ----------------------------------------------------------------
+
+
+def totals(editor: OrderEditor) -> dict[str, str]:
+    return dict(editor.totals.lines)
+
+
+def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_payments(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    network = FlakyNetwork(backend_app)
+    client = open_client(make_store_client(backend_app, network))
+    order = placed_order(run, client)
+    currency = order.currency
+    editor = opened(qtbot, OrderEditor(client, order.id))
+    awaited = Money.format(order.total, currency)  # the demo's payment: the whole total, new
+    assert totals(editor)["Paid"] == Money.format(0, currency)
+    assert totals(editor)["Payment awaited"] == awaited
+    assert "Not covered by a payment" not in totals(editor)
+
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "5")
+    editor.save()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    question = visible_dialogs(QMessageBox)[-1]
+    assert f"agreed to pay {awaited}" in question.text()
+    assert f"at {Money.format(500, currency)} to it?" in question.text()
+    assert "The payments are not changed" in question.informativeText()
+    save_screenshot(question, "order-placed-question", tmp_path)
+    click_button(question, "Cancel")  # declined: nothing is sent, nothing typed is lost
+    qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
+    assert not network.writes and editor.unit_price_input.text() == "5"
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        answer_dialog(qtbot, "Add to the placed order")
+    stored = run(client.orders.get(order.id))
+    assert len(stored.items) == len(order.items) + 1 and stored.total > order.total
+    uncovered = Money.format(stored.total - order.total, currency)
+    assert totals(editor)["Total"] == Money.format(stored.total, currency)
+    assert totals(editor)["Payment awaited"] == awaited  # the payment did not change
+    assert totals(editor)["Not covered by a payment"] == uncovered
+    assert editor.message_bar.text() == (
+        f"The order's total is now {Money.format(stored.total, currency)}; its payments: paid "
+        f"{Money.format(0, currency)}, {awaited} awaited. Settle the difference with the customer."
+    )
+    save_screenshot(editor, "order-placed-total-beside-payments", tmp_path)
+
+
+def test_a_zero_price_is_asked_about_again(qtbot: QtBot, store_client: Any, run: Runner) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "0")
+    editor.save()
+    answer_dialog(qtbot, "Add to the placed order")
+    question = answer_dialog(qtbot, "Cancel")  # the second question: a price of 0.00
+    assert "charged nothing" in question
+    qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
+    assert len(run(store_client.orders.get(order.id)).items) == len(order.items)
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        answer_dialog(qtbot, "Add to the placed order")
+        answer_dialog(qtbot, f"Add at {Money.format(0, order.currency)}")
+    added = run(store_client.orders.get(order.id)).items[-1]
+    assert added.unit_price == 0
+
+
+def test_a_zero_price_on_an_order_not_yet_placed_is_asked_about_once(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = empty_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "0")
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        assert "charged nothing" in answer_dialog(qtbot, "Add at $0.00")
+    assert len(run(store_client.orders.get(order.id)).items) == 1
+    assert "Paid" not in totals(editor)  # no payments to show beside an order not placed
+
+
+def test_removing_from_a_placed_order_says_what_it_does_to_the_money(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    row = editor.items_tree.topLevelItem(0)
+    editor.items_tree.setCurrentItem(row)
+    editor.remove_button.click()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    question = visible_dialogs(QMessageBox)[-1]
+    details = question.informativeText()
+    assert "was placed" in details and "the payments are not changed" in details
+    click_button(question, "Cancel")
+    assert len(run(store_client.orders.get(order.id)).items) == len(order.items)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, errors
-from storeadmin_gui.api.models import User, UserCreate
+from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.ui.editors import enable_users, open_user_editor
 from storeadmin_gui.ui.editors.user_editor import UserEditor, set_users_enabled
@@ -283,3 +283,34 @@ def test_undo_before_saving_and_the_unsaved_changes_guard(
     dialog.close()
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
     assert run(store_client.users.get(tom.id)).last_name == tom.last_name  # nothing was sent
+
+
+def test_the_signed_in_account_cannot_lock_itself_out_from_its_editor(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
+) -> None:
+    """Unticking Enabled on one's own account, or its API access, is refused at the field before
+    anything is sent (the server refuses the first too); the session goes on."""
+    network = FlakyNetwork(backend_app)
+    client = open_client(make_store_client(backend_app, network))
+    me = some_user(run, client, DEMO_ADMIN_EMAIL)
+    editor = opened(qtbot, UserEditor(client, me.id), size=None)
+
+    editor.enabled_input.click()
+    assert editor.form.error_for("enabled").startswith("You are signed in with this account")
+    assert not editor.save_button.isEnabled()
+    assert editor.save() is None and editor.enabled_input.hasFocus()
+    editor.enabled_input.click()
+    editor.roles_input.set_checked("ROLE_API_ACCESS", False)
+    assert "without API access it could no longer use Store Admin" in editor.form.error_for("roles")
+    assert editor.save() is None and not network.writes
+
+    with pytest.raises(errors.Unprocessable, match="Cannot disable currently logged in user"):
+        run(client.users.patch(me.id, UserUpdate(enabled=False)))
+    assert run(client.users.get(me.id)).enabled  # still signed in, still enabled
+
+    tom = some_user(run, client)  # someone else's account can be disabled from its editor
+    other = opened(qtbot, UserEditor(client, tom.id), size=None)
+    other.enabled_input.click()
+    assert other.form.error_for("enabled") == ""
+    settled(qtbot, other, other.save)
+    assert not run(client.users.get(tom.id)).enabled

@@ -378,7 +378,9 @@ class OrderEditor(LinesEditor):
         self.payments_label.setText(_entries(order.payments, currency, "No payments yet."))
         self.shipments_label.setText(_entries(order.shipments, currency, "No shipments yet."))
         self.unit_price_caption.setText(f"Unit price ({currency}):" if currency else "Unit price:")
-        self.variant_picker.set_channel(channel.code if channel else None, currency, None)
+        self.variant_picker.set_channel(
+            channel.code if channel else None, currency, order.locale_code
+        )
         self.update_remove_button()
         if self._announce_totals:
             self._announce_totals = False
@@ -448,7 +450,8 @@ class OrderEditor(LinesEditor):
             return True  # refused by submit, with the message on the field
         price, quantity = self._adding()
         currency = self.order.currency if self.order else None
-        name = self.variant_picker.line_edit.text().strip() or "this variant"
+        chosen = self.form.field("variant").value()
+        name = self.variant_picker.label_for(chosen) if chosen is not None else "this variant"
         adding = f"{quantity} × {name} at {format_money(price, currency, None)}"
         if placed(self.order):
             assert self.order is not None
