@@ -1,7 +1,7 @@
 """Shared fixtures for the UI tests: one qasync loop, a coroutine runner, a demo backend, a client.
 
 The asyncio loop is a qasync loop over pytest-qt's QApplication, created once per session and never
-stopped (DESIGN.md qasync notes): it is marked "already running", so every Qt event the tests
+stopped: it is marked "already running", so every Qt event the tests
 process (``qtbot.waitSignal``, ``qtbot.waitUntil``, :func:`run`) also runs the asyncio callbacks.
 A test drives a coroutine to its end with the ``run`` fixture from plain test code, never from
 inside a coroutine.

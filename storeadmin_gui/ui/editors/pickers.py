@@ -8,7 +8,7 @@
 - :class:`ChannelPicker` and :class:`LocalePicker`: combo boxes filled from the channels and locales
   lookups; :func:`link_locales` keeps the locale choice to the locales of the chosen channel.
 
-Every picker falls back to free text when the server has no lookups (decisions.md section 10), so
+Every picker falls back to free text when the server has no lookups (docs/api.md section 10), so
 the editors keep working against a server that only has the contract's endpoints.
 """
 

@@ -179,7 +179,7 @@ def variant_values(variant: Variant, option_of_value: Mapping[str, str]) -> dict
 
 
 class VariantChanges(VariantUpdate):
-    """A PUT that can also remove a translation (``{locale: null}``, decisions.md section 6)."""
+    """A PUT that can also remove a translation (``{locale: null}``, docs/api.md section 6)."""
 
     translations: dict[str, TranslationInput | None] | None = None  # type: ignore[assignment]
 

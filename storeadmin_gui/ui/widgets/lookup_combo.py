@@ -1,6 +1,6 @@
 """A picker filled from one of the server's read-only lookups, falling back to free text.
 
-The lookups (channels, products, ...) are ours, beyond the contract (decisions.md section 10): a
+The lookups (channels, products, ...) are ours, beyond the contract (docs/api.md section 10): a
 server without them answers 404, and then the same box simply takes typed text.
 """
 
