@@ -18,7 +18,7 @@ from typing import Any
 from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
@@ -72,6 +72,19 @@ def retype(qtbot: QtBot, widget: QWidget, text: str) -> None:
     widget.selectAll()  # type: ignore[attr-defined]
     qtbot.keyClick(widget, Qt.Key.Key_Delete)
     qtbot.keyClicks(widget, text)
+
+
+def type_line_quantity(qtbot: QtBot, editor: Any, row: int, text: str) -> QLineEdit:
+    """Open the cart line's quantity for editing in place and type ``text`` over it (not yet
+    committed); the cell's input is returned."""
+    index = editor.items_model.index(row, 2)
+    editor.items_view.setCurrentIndex(index)
+    editor.items_view.edit(index)
+    cell = editor.items_view.findChild(QLineEdit, "quantityEditor")
+    assert cell is not None, "no quantity editor opened"
+    cell.selectAll()
+    qtbot.keyClicks(cell, text)
+    return cell
 
 
 def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:

@@ -17,7 +17,7 @@ import httpx
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settings
+from shell_support import DEMO_USERNAME, MemoryKeyring, new_account, page_loaded, temp_settings
 
 from storeadmin_gui.api import PasswordAuth, UserCreate, UserUpdate
 from storeadmin_gui.app import StoreAdmin, parse_args
@@ -144,15 +144,7 @@ def test_a_demo_account_locked_out_earlier_is_restored_at_the_next_start(
     first = started("--demo", "--data-dir", str(data_dir))
     client = first.session.client
     assert client is not None
-    boss = UserCreate(
-        first_name="Bo",
-        last_name="Ss",
-        email="boss@example.com",
-        plainPassword="boss-password",
-        enabled=True,
-        roles=["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"],
-    )
-    run(client.users.create(boss))
+    run(client.users.create(new_account("boss@example.com", "boss-password")))
     demo_account = run(client.users.list(page=1, limit=5, criteria={"query": DEMO_USERNAME}))
     demo_id = demo_account.items[0].id
     run(first.shutdown(), timeout=30.0)

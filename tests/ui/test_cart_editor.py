@@ -18,7 +18,6 @@ from storeadmin_gui.api.models import Cart
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
 from storeadmin_gui.ui.editors.editor import EditorDialog
-from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
@@ -34,6 +33,7 @@ from tests.ui.sales_support import (
     save_screenshot,
     settled,
     stock_message,
+    type_line_quantity,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -107,13 +107,8 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     assert editor.form.field("variant").value() is None  # ready for the next item
     assert editor.quantity_input.value() == 1
 
-    index = editor.items_model.index(0, CartItemsModel.QUANTITY)
-    editor.items_view.setCurrentIndex(index)
-    editor.items_view.edit(index)
-    cell = editor.items_view.findChild(ParsedEdit, "quantityEditor")
-    assert cell is not None and cell.text() == "2"
-    cell.selectAll()
-    qtbot.keyClicks(cell, "5")
+    assert editor.items_model.index(0, CartItemsModel.QUANTITY).data() == "2"
+    cell = type_line_quantity(qtbot, editor, 0, "5")
     with qtbot.waitSignal(editor.saved, timeout=10000):  # the host refreshes its table on it
         settled(qtbot, editor, lambda: qtbot.keyClick(cell, Qt.Key.Key_Return))
 

@@ -4,7 +4,6 @@ the server refused, and the messages of an earlier refusal go once a later chang
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.ui.editors.cart_editor import CartEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.support.network import FlakyNetwork, request_is
-from tests.ui.conftest import Runner, make_store_client
+from tests.ui.conftest import Runner
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,
@@ -34,16 +33,6 @@ PRODUCT = "EVERYDAY_TSHIRT"
 VARIANT = "EVERYDAY_TSHIRT_S_WHITE"
 
 
-@pytest.fixture
-def network(backend_app: Any) -> FlakyNetwork:
-    return FlakyNetwork(backend_app)
-
-
-@pytest.fixture
-def client(backend_app: Any, open_client: Callable[[Any], Any], network: FlakyNetwork) -> Any:
-    return open_client(make_store_client(backend_app, network))
-
-
 def places(editor: QWidget, inputs: list[QWidget]) -> list[QPoint]:
     """Where each input is in the editor's window, once pending layout work is done."""
     for _ in range(3):
@@ -53,9 +42,9 @@ def places(editor: QWidget, inputs: list[QWidget]) -> list[QPoint]:
 
 
 def test_messages_appearing_move_no_input_of_the_variant_editor(
-    qtbot: QtBot, client: Any, network: FlakyNetwork
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork
 ) -> None:
-    editor = opened(qtbot, VariantEditor(client, PRODUCT, VARIANT), size=(900, 640))
+    editor = opened(qtbot, VariantEditor(flaky_client, PRODUCT, VARIANT), size=(900, 640))
     inputs: list[QWidget] = [
         editor.position_input,
         editor.on_hand_input,
@@ -82,12 +71,12 @@ def test_messages_appearing_move_no_input_of_the_variant_editor(
 
 
 def test_messages_appearing_move_no_input_of_the_cart_editor(
-    qtbot: QtBot, client: Any, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork, run: Runner
 ) -> None:
     """The add row sits under the lines: the stock message under it, and the message bar,
     take kept room instead of pushing the row up."""
-    cart = new_cart(run, client)
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     inputs: list[QWidget] = [
         editor.variant_picker.line_edit,
         editor.quantity_input,
@@ -98,7 +87,7 @@ def test_messages_appearing_move_no_input_of_the_cart_editor(
     pick(qtbot, editor.variant_picker, SCARCE_VARIANT[1])
     retype(qtbot, editor.quantity_input, "3")
     settled(qtbot, editor, editor.save)
-    assert editor.form.error_for("") == stock_message(run, client)
+    assert editor.form.error_for("") == stock_message(run, flaky_client)
     assert places(editor, inputs) == before
 
     retype(qtbot, editor.quantity_input, "1")
@@ -109,9 +98,9 @@ def test_messages_appearing_move_no_input_of_the_cart_editor(
 
 
 def test_after_a_refusal_the_cursor_is_in_the_first_field_at_fault(
-    qtbot: QtBot, client: Any
+    qtbot: QtBot, flaky_client: Any
 ) -> None:
-    editor = opened(qtbot, VariantEditor(client, PRODUCT, None), size=(900, 640))
+    editor = opened(qtbot, VariantEditor(flaky_client, PRODUCT, None), size=(900, 640))
     retype(qtbot, editor.code_edit, VARIANT)  # taken: only the server knows
     retype(qtbot, editor.pricing.edits["WEB"], "12")  # the cursor is here when saving
     settled(qtbot, editor, ctrl_key(qtbot, editor.pricing.edits["WEB"], Qt.Key.Key_S))
@@ -121,10 +110,10 @@ def test_after_a_refusal_the_cursor_is_in_the_first_field_at_fault(
 
 
 def test_after_a_refused_add_the_cursor_is_in_the_variant_field(
-    qtbot: QtBot, client: Any, run: Runner
+    qtbot: QtBot, flaky_client: Any, run: Runner
 ) -> None:
-    cart = new_cart(run, client)
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     qtbot.keyClicks(editor.variant_picker.line_edit, "NO_SUCH_VARIANT")
     editor.quantity_input.setFocus()
     settled(qtbot, editor, ctrl_key(qtbot, editor.quantity_input, Qt.Key.Key_S))
@@ -133,36 +122,36 @@ def test_after_a_refused_add_the_cursor_is_in_the_variant_field(
 
 
 def test_a_stock_message_goes_once_a_later_change_succeeds(
-    qtbot: QtBot, client: Any, run: Runner
+    qtbot: QtBot, flaky_client: Any, run: Runner
 ) -> None:
-    cart = new_cart(run, client)
-    run(client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    run(flaky_client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     pick(qtbot, editor.variant_picker, SCARCE_VARIANT[1])
     retype(qtbot, editor.quantity_input, "3")
     settled(qtbot, editor, editor.save)
-    assert editor.form.error_for("") == stock_message(run, client)
+    assert editor.form.error_for("") == stock_message(run, flaky_client)
 
     # A later change that works: the candle's quantity, changed in place.
     settled(qtbot, editor, lambda: editor.items_model.setData(editor.items_model.index(0, 2), 2))
-    assert run(client.carts.get(cart.id)).items[0].quantity == 2
+    assert run(flaky_client.carts.get(cart.id)).items[0].quantity == 2
     assert editor.form.error_for("") == ""  # the stale stock message is gone
     assert editor.quantity_input.text() == "3"  # what was typed stays
 
 
 def test_a_refused_line_change_is_forgotten_after_a_later_add(
-    qtbot: QtBot, client: Any, run: Runner
+    qtbot: QtBot, flaky_client: Any, run: Runner
 ) -> None:
-    cart = new_cart(run, client)
-    run(client.carts.items.add(cart.id, variant=SCARCE_VARIANT[1], quantity=1))
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    run(flaky_client.carts.items.add(cart.id, variant=SCARCE_VARIANT[1], quantity=1))
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     item_id = editor.items_model.item_at(0).id
     settled(qtbot, editor, lambda: editor.items_model.setData(editor.items_model.index(0, 2), 4))
-    assert editor.items_model.problem(item_id) == stock_message(run, client)
+    assert editor.items_model.problem(item_id) == stock_message(run, flaky_client)
     assert editor.items_message.isVisible()
 
     pick(qtbot, editor.variant_picker, "candle")
     settled(qtbot, editor, editor.save)
-    assert len(run(client.carts.get(cart.id)).items) == 2
+    assert len(run(flaky_client.carts.get(cart.id)).items) == 2
     assert not editor.items_message.isVisible()
     assert editor.items_model.problem(item_id) is None

@@ -21,7 +21,6 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate, VariantUpdate
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, NewCartEditor
 from storeadmin_gui.ui.editors.conflict import ConflictDialog
-from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
@@ -39,6 +38,7 @@ from tests.ui.sales_support import (
     retype,
     settled,
     stock_message,
+    type_line_quantity,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -46,17 +46,6 @@ pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 PRODUCT = "EVERYDAY_TSHIRT"
 VARIANT = "EVERYDAY_TSHIRT_S_WHITE"  # demo data: WEB 19.00, MOB 17.49
 LOST = "The connection broke before the server answered."
-
-
-@pytest.fixture
-def network(backend_app: Any) -> FlakyNetwork:
-    return FlakyNetwork(backend_app)
-
-
-@pytest.fixture
-def client(backend_app: Any, open_client: Callable[[Any], Any], network: FlakyNetwork) -> Any:
-    """The editor's connection, through the flaky network (the client's usual retry policy)."""
-    return open_client(make_store_client(backend_app, network))
 
 
 @pytest.fixture
@@ -82,12 +71,12 @@ def retry_offered(editor: Any) -> bool:
 
 
 def test_an_item_added_whose_answer_is_lost_is_added_once(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """Quantity 2 added, answer lost: the cart is read again and holds 2; nothing offers to add
     it again (Retry made it 4 before)."""
-    cart = new_cart(run, client)
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     chosen = pick(qtbot, editor.variant_picker, "candle")
     retype(qtbot, editor.quantity_input, "2")
     network.lose_answer(request_is("POST", "/items"))
@@ -105,12 +94,12 @@ def test_an_item_added_whose_answer_is_lost_is_added_once(
 
 
 def test_an_add_the_server_refused_and_whose_answer_is_lost_may_be_retried(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """The answer lost was a refusal (not enough stock): the cart shows nothing was added, so
     Retry is offered, and sending again brings the refusal to the add row."""
-    cart = new_cart(run, client)
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     pick(qtbot, editor.variant_picker, SCARCE_VARIANT[1])
     retype(qtbot, editor.quantity_input, "3")
     network.lose_answer(request_is("POST", "/items"))
@@ -122,23 +111,17 @@ def test_an_add_the_server_refused_and_whose_answer_is_lost_may_be_retried(
     assert editor.quantity_input.text() == "3"  # nothing typed is lost
 
     settled(qtbot, editor, editor.message_bar.action_button.click)
-    assert editor.form.error_for("") == stock_message(run, client)
+    assert editor.form.error_for("") == stock_message(run, flaky_client)
     assert run(colleague.carts.get(cart.id)).items == []
 
 
 def test_a_quantity_change_whose_answer_is_lost_counts_as_done(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    cart = new_cart(run, client)
-    run(client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
-    editor = opened(qtbot, CartEditor(client, cart.id))
-    index = editor.items_model.index(0, 2)
-    editor.items_view.setCurrentIndex(index)
-    editor.items_view.edit(index)
-    cell = editor.items_view.findChild(ParsedEdit, "quantityEditor")
-    assert cell is not None
-    cell.selectAll()
-    qtbot.keyClicks(cell, "5")
+    cart = new_cart(run, flaky_client)
+    run(flaky_client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
+    cell = type_line_quantity(qtbot, editor, 0, "5")
     network.lose_answer(request_is("PUT", "/items/"))
 
     settled(qtbot, editor, lambda: qtbot.keyClick(cell, Qt.Key.Key_Return))
@@ -150,11 +133,11 @@ def test_a_quantity_change_whose_answer_is_lost_counts_as_done(
 
 
 def test_a_new_cart_whose_answer_is_lost_is_found_not_made_twice(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    customer = run(client.customers.list(page=1, limit=1)).items[0]
+    customer = run(flaky_client.customers.list(page=1, limit=1)).items[0]
     before = run(colleague.carts.list(page=1, limit=1)).total
-    editor = opened(qtbot, NewCartEditor(client), size=None)
+    editor = opened(qtbot, NewCartEditor(flaky_client), size=None)
     qtbot.keyClicks(editor.customer_picker.line_edit, customer.email)
     editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("WEB"))
     network.lose_answer(request_is("POST", "/api/v1/carts/"))
@@ -170,8 +153,8 @@ def test_a_new_cart_whose_answer_is_lost_is_found_not_made_twice(
 # ------------------------------------------------------------------------------------ variants
 
 
-def open_variant(qtbot: QtBot, client: Any, code: str | None = VARIANT) -> VariantEditor:
-    editor = VariantEditor(client, PRODUCT, code)
+def open_variant(qtbot: QtBot, flaky_client: Any, code: str | None = VARIANT) -> VariantEditor:
+    editor = VariantEditor(flaky_client, PRODUCT, code)
     editor.recheck_pause = 0.2  # quicker than a person's wait, to keep the test short
     return opened(qtbot, editor, size=(900, 640))
 
@@ -181,11 +164,11 @@ def save(qtbot: QtBot, editor: VariantEditor) -> None:
 
 
 def test_an_update_whose_answer_is_lost_finds_its_own_values_and_reports_saved(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """The PUT was stored; it is not sent again (that met its own new version as a 409 and the
     comparison called the user's own save "saved elsewhere")."""
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.pricing.edits["WEB"], "23.99")
     network.lose_answer(request_is("PUT", f"/variants/{VARIANT}"))
 
@@ -200,11 +183,11 @@ def test_an_update_whose_answer_is_lost_finds_its_own_values_and_reports_saved(
 
 
 def test_a_lost_answer_with_a_colleague_change_since_still_reports_saved(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """A colleague changes MOB after my PUT was stored and before the editor re-reads: my
     change is there, so the save worked, and the editor shows their MOB too."""
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.pricing.edits["WEB"], "23.99")
 
     async def colleague_sets_mob() -> None:
@@ -222,11 +205,11 @@ def test_a_lost_answer_with_a_colleague_change_since_still_reports_saved(
 
 
 def test_a_refused_update_whose_answer_is_lost_goes_to_the_comparison(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """The colleague saved first, so the PUT was refused (409), and that answer was lost: the
     re-read shows someone else's change, and the comparison is offered, leaf by leaf."""
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     run(
         colleague.variants.update(
             PRODUCT, VARIANT, VariantUpdate(version=1, channel_pricings={"MOB": "25.00"})
@@ -246,11 +229,11 @@ def test_a_refused_update_whose_answer_is_lost_goes_to_the_comparison(
 
 
 def test_while_the_store_cannot_be_asked_nothing_is_sent_again(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     """After the lost answer the re-reads fail too (the server is away): the editor keeps
     asking, says so, and decides once the store answers."""
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.pricing.edits["WEB"], "23.99")
     network.lose_answer(request_is("PUT", f"/variants/{VARIANT}"))
     for _ in range(6):  # two rounds of the client's three tries of a read
@@ -268,9 +251,9 @@ def test_while_the_store_cannot_be_asked_nothing_is_sent_again(
 
 
 def test_a_created_variant_whose_answer_is_lost_is_adopted(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    editor = open_variant(qtbot, client, code=None)
+    editor = open_variant(qtbot, flaky_client, code=None)
     retype(qtbot, editor.code_edit, "EVERYDAY_TSHIRT_LOST")
     retype(qtbot, editor.pricing.edits["WEB"], "45")
     network.lose_answer(request_is("POST", f"/products/{PRODUCT}/variants/"))
@@ -285,10 +268,10 @@ def test_a_created_variant_whose_answer_is_lost_is_adopted(
 
 
 def test_a_delete_whose_answer_is_lost_counts_as_done(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
     run(colleague.variants.create(PRODUCT, VariantCreate(code="EVERYDAY_TSHIRT_SPARE")))
-    editor = open_variant(qtbot, client, "EVERYDAY_TSHIRT_SPARE")
+    editor = open_variant(qtbot, flaky_client, "EVERYDAY_TSHIRT_SPARE")
     network.lose_answer(request_is("DELETE", "/variants/EVERYDAY_TSHIRT_SPARE"))
     with qtbot.waitSignal(editor.deleted, timeout=10_000):
         editor.delete_button.click()
@@ -302,10 +285,10 @@ def test_a_delete_whose_answer_is_lost_counts_as_done(
 
 
 def test_an_order_item_whose_answer_is_lost_is_added_once(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    order = placed_order(run, client)
-    editor = opened(qtbot, OrderEditor(client, order.id))
+    order = placed_order(run, flaky_client)
+    editor = opened(qtbot, OrderEditor(flaky_client, order.id))
     pick(qtbot, editor.variant_picker, "candle")
     network.lose_answer(request_is("POST", "/items"))
 
@@ -319,11 +302,11 @@ def test_an_order_item_whose_answer_is_lost_is_added_once(
 
 
 def test_a_user_edit_whose_answer_is_lost_counts_as_saved(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    users = run(client.users.list(page=1, limit=5, criteria={"query": "tom.berger"})).items
+    users = run(flaky_client.users.list(page=1, limit=5, criteria={"query": "tom.berger"})).items
     tom = users[0]
-    editor = opened(qtbot, UserEditor(client, tom.id), size=None)
+    editor = opened(qtbot, UserEditor(flaky_client, tom.id), size=None)
     retype(qtbot, editor.last_name_input, "Bergmann")
     network.lose_answer(request_is("PATCH", f"/users/{tom.id}"))
 
@@ -335,9 +318,9 @@ def test_a_user_edit_whose_answer_is_lost_counts_as_saved(
 
 
 def test_a_new_user_whose_answer_is_lost_is_found_by_email(
-    qtbot: QtBot, client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, colleague: StoreClient, network: FlakyNetwork, run: Runner
 ) -> None:
-    editor = opened(qtbot, UserEditor(client, None), size=None)
+    editor = opened(qtbot, UserEditor(flaky_client, None), size=None)
     for box, text in (
         (editor.first_name_input, "Lena"),
         (editor.last_name_input, "Lost"),

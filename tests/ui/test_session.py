@@ -24,11 +24,12 @@ from shell_support import (
     expire_all_tokens,
     fill_password_form,
     in_process_factory,
+    new_account,
     page_loaded,
     temp_settings,
 )
 
-from storeadmin_gui.api import RetryPolicy, StoreClient, UserCreate
+from storeadmin_gui.api import RetryPolicy, StoreClient
 from storeadmin_gui.app import StoreAdmin, parse_args
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
@@ -84,6 +85,18 @@ def sign_in_on_orders(
     return page
 
 
+def sign_in_again_dialog(qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any) -> Any:
+    """The session expires and a refresh asks to sign in again; the dialog as it opens."""
+    expire_all_tokens(backend_app)
+    window = store_admin.window
+    assert window is not None
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
+    dialog: Any = store_admin.connect_dialog
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
+    return dialog
+
+
 def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was(
     qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
 ) -> None:
@@ -93,13 +106,9 @@ def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was
     qtbot.waitUntil(lambda: page_loaded(orders), timeout=10_000)
     first_row_before = orders.model.key_at(0)
 
-    expire_all_tokens(backend_app)
     window = store_admin.window
     assert window is not None
-    qtbot.keyClick(window, Qt.Key.Key_F5)
-
-    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
-    dialog: Any = store_admin.connect_dialog
+    dialog = sign_in_again_dialog(qtbot, store_admin, backend_app)
     assert dialog.windowTitle() == "Sign in again"
     assert not dialog.server_edit.isEnabled() and dialog.username_edit.text() == DEMO_USERNAME
     assert not dialog.demo_button.isVisible()
@@ -116,18 +125,6 @@ def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was
     assert orders.model.sorting == {"total": "desc"}
     assert orders.model.key_at(0) == first_row_before
     assert not any(message.level is Level.ERROR for message in store_admin.messages.history)
-
-
-def sign_in_again_dialog(qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any) -> Any:
-    """The session expires and a refresh asks to sign in again; the dialog as it opens."""
-    expire_all_tokens(backend_app)
-    window = store_admin.window
-    assert window is not None
-    qtbot.keyClick(window, Qt.Key.Key_F5)
-    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
-    dialog: Any = store_admin.connect_dialog
-    qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
-    return dialog
 
 
 def type_where_the_cursor_is(qtbot: QtBot, text: str) -> None:
@@ -157,15 +154,7 @@ def test_signing_in_again_as_another_account_names_it_in_the_status_bar(
     sign_in_on_orders(qtbot, store_admin, run)
     client = store_admin.session.client
     assert client is not None
-    boss = UserCreate(
-        first_name="Bo",
-        last_name="Ss",
-        email="boss@example.com",
-        plainPassword="boss-password",
-        enabled=True,
-        roles=["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"],
-    )
-    run(client.users.create(boss))
+    run(client.users.create(new_account("boss@example.com", "boss-password")))
     window = store_admin.window
     assert window is not None
     assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
@@ -183,14 +172,7 @@ def test_an_account_without_api_access_is_told_so_at_sign_in(
     qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
 ) -> None:
     """It gets a token, but every list would say "Access Denied": the dialog says it instead."""
-    shopper = UserCreate(
-        first_name="Sho",
-        last_name="Pper",
-        email="shopper@example.com",
-        plainPassword="shop-password",
-        enabled=True,
-        roles=["ROLE_USER"],
-    )
+    shopper = new_account("shopper@example.com", "shop-password", roles=["ROLE_USER"])
 
     async def make_shopper() -> None:
         async with make_store_client(backend_app) as admin:

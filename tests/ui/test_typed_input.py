@@ -7,7 +7,6 @@ so nothing reaches the store. Then a fix, and the value the store holds is what 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +18,10 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
 from storeadmin_gui.ui.editors.cart_editor import CartEditor
-from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.support.network import FlakyNetwork
-from tests.ui.conftest import Runner, make_store_client
+from tests.ui.conftest import Runner
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     ctrl_key,
@@ -34,23 +32,13 @@ from tests.ui.sales_support import (
     retype,
     save_screenshot,
     settled,
+    type_line_quantity,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 PRODUCT = "EVERYDAY_TSHIRT"
 VARIANT = "EVERYDAY_TSHIRT_S_WHITE"
-
-
-@pytest.fixture
-def network(backend_app: Any) -> FlakyNetwork:
-    """A sound network that records every write that reaches the store."""
-    return FlakyNetwork(backend_app)
-
-
-@pytest.fixture
-def client(backend_app: Any, open_client: Callable[[Any], Any], network: FlakyNetwork) -> Any:
-    return open_client(make_store_client(backend_app, network))
 
 
 def refused(qtbot: QtBot, editor: Any, network: FlakyNetwork, field: QWidget) -> None:
@@ -64,8 +52,8 @@ def refused(qtbot: QtBot, editor: Any, network: FlakyNetwork, field: QWidget) ->
     assert field.hasFocus()
 
 
-def open_variant(qtbot: QtBot, client: Any, code: str | None = VARIANT) -> VariantEditor:
-    return opened(qtbot, VariantEditor(client, PRODUCT, code), size=(900, 640))
+def open_variant(qtbot: QtBot, flaky_client: Any, code: str | None = VARIANT) -> VariantEditor:
+    return opened(qtbot, VariantEditor(flaky_client, PRODUCT, code), size=(900, 640))
 
 
 PRICE_CASES = [
@@ -78,9 +66,9 @@ PRICE_CASES = [
 
 @pytest.mark.parametrize(("typed", "message"), PRICE_CASES)
 def test_a_price_stays_as_typed_and_says_what_is_wrong(
-    qtbot: QtBot, client: Any, network: FlakyNetwork, typed: str, message: str
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork, typed: str, message: str
 ) -> None:
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     web = editor.pricing.edits["WEB"]
     retype(qtbot, editor.dimension_edits["width"], "30")  # a good change beside it
     retype(qtbot, web, typed)
@@ -90,18 +78,20 @@ def test_a_price_stays_as_typed_and_says_what_is_wrong(
     refused(qtbot, editor, network, web)
 
 
-def test_a_large_price_is_saved_as_typed_not_cut(qtbot: QtBot, client: Any, run: Runner) -> None:
-    editor = open_variant(qtbot, client)
+def test_a_large_price_is_saved_as_typed_not_cut(
+    qtbot: QtBot, flaky_client: Any, run: Runner
+) -> None:
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.pricing.edits["WEB"], "99999999999")
     assert editor.pricing.error_text("WEB") == ""
     settled(qtbot, editor, editor.save)
-    assert run(client.variants.get(PRODUCT, VARIANT)).price("WEB") == 9_999_999_999_900
+    assert run(flaky_client.variants.get(PRODUCT, VARIANT)).price("WEB") == 9_999_999_999_900
 
 
 def test_numbers_of_a_variant_stay_as_typed(
-    qtbot: QtBot, client: Any, network: FlakyNetwork, run: Runner, tmp_path: Path
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork, run: Runner, tmp_path: Path
 ) -> None:
-    editor = open_variant(qtbot, client)
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.on_hand_input, "-3")
     assert editor.on_hand_input.text() == "-3"
     assert editor.form.error_for("on_hand") == "On hand cannot be negative; enter 0 or more."
@@ -120,12 +110,12 @@ def test_numbers_of_a_variant_stay_as_typed(
     retype(qtbot, editor.pricing.edits["MOB"], "18")
     assert editor.save_button.isEnabled()
     settled(qtbot, editor, editor.save)
-    stored = run(client.variants.get(PRODUCT, VARIANT))
+    stored = run(flaky_client.variants.get(PRODUCT, VARIANT))
     assert (stored.position, stored.on_hand, stored.weight) == (2, 120, 0.6)
 
 
-def test_up_and_down_step_a_number_only_within_its_range(qtbot: QtBot, client: Any) -> None:
-    editor = open_variant(qtbot, client)
+def test_up_and_down_step_a_number_only_within_its_range(qtbot: QtBot, flaky_client: Any) -> None:
+    editor = open_variant(qtbot, flaky_client)
     retype(qtbot, editor.on_hand_input, "1")
     qtbot.keyClick(editor.on_hand_input, Qt.Key.Key_Down)
     assert editor.on_hand_input.text() == "0"
@@ -137,9 +127,9 @@ def test_up_and_down_step_a_number_only_within_its_range(qtbot: QtBot, client: A
 
 
 def test_a_code_with_a_space_stays_and_is_refused(
-    qtbot: QtBot, client: Any, network: FlakyNetwork
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork
 ) -> None:
-    editor = open_variant(qtbot, client, code=None)
+    editor = open_variant(qtbot, flaky_client, code=None)
     qtbot.keyClicks(editor.code_edit, "bad code!")
     assert editor.code_edit.text() == "bad code!"
     assert editor.form.error_for("code") == (
@@ -151,11 +141,11 @@ def test_a_code_with_a_space_stays_and_is_refused(
 
 
 def test_cart_quantities_stay_as_typed(
-    qtbot: QtBot, client: Any, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork, run: Runner
 ) -> None:
-    cart = new_cart(run, client)
-    run(client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
-    editor = opened(qtbot, CartEditor(client, cart.id))
+    cart = new_cart(run, flaky_client)
+    run(flaky_client.carts.items.add(cart.id, variant="SOY_CANDLE_FIG", quantity=1))
+    editor = opened(qtbot, CartEditor(flaky_client, cart.id))
     writes = len(network.writes)
     pick(qtbot, editor.variant_picker, "scarf")
     retype(qtbot, editor.quantity_input, "100000")
@@ -163,27 +153,21 @@ def test_cart_quantities_stay_as_typed(
     assert editor.form.error_for("quantity") == "Enter at most 9999; “100000” is more."
     refused(qtbot, editor, network, editor.quantity_input)
 
-    index = editor.items_model.index(0, 2)  # the line's quantity, edited in place
-    editor.items_view.setCurrentIndex(index)
-    editor.items_view.edit(index)
-    cell = editor.items_view.findChild(ParsedEdit, "quantityEditor")
-    assert cell is not None
-    cell.selectAll()
-    qtbot.keyClicks(cell, "100000")
+    cell = type_line_quantity(qtbot, editor, 0, "100000")  # the line's quantity, in place
     qtbot.keyClick(cell, Qt.Key.Key_Return)
     assert cell.isVisible() and cell.text() == "100000"  # kept open, as typed
     assert editor.items_message.text() == "Quantity: Enter at most 9999; “100000” is more."
     assert len(network.writes) == writes  # nothing was sent
     qtbot.keyClick(cell, Qt.Key.Key_Escape)  # giving up is a choice, and it says so
     qtbot.waitUntil(lambda: not editor.items_message.isVisible())
-    assert run(client.carts.get(cart.id)).items[0].quantity == 1
+    assert run(flaky_client.carts.get(cart.id)).items[0].quantity == 1
 
 
 def test_order_item_inputs_stay_as_typed(
-    qtbot: QtBot, client: Any, network: FlakyNetwork, run: Runner
+    qtbot: QtBot, flaky_client: Any, network: FlakyNetwork, run: Runner
 ) -> None:
-    order = empty_order(run, client)
-    editor = opened(qtbot, OrderEditor(client, order.id))
+    order = empty_order(run, flaky_client)
+    editor = opened(qtbot, OrderEditor(flaky_client, order.id))
     pick(qtbot, editor.variant_picker, "candle")
     retype(qtbot, editor.unit_price_input, "-5")
     assert editor.form.error_for("unit_price") == "The amount cannot be negative."
@@ -194,9 +178,11 @@ def test_order_item_inputs_stay_as_typed(
 
 
 def test_the_bulk_amount_stays_as_typed_and_preview_waits(
-    qtbot: QtBot, client: StoreClient, network: FlakyNetwork
+    qtbot: QtBot, flaky_client: StoreClient, network: FlakyNetwork
 ) -> None:
-    dialog = BulkPriceDialog(client, [(PRODUCT, VARIANT), (PRODUCT, "EVERYDAY_TSHIRT_M_WHITE")])
+    dialog = BulkPriceDialog(
+        flaky_client, [(PRODUCT, VARIANT), (PRODUCT, "EVERYDAY_TSHIRT_M_WHITE")]
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.channel_code() is not None, timeout=10_000)
