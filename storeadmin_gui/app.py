@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 
 WARM_UP_DELAY_SECONDS = 0.3
 DEMO_MESSAGE_KEY = "demo"
+DEMO_ACCOUNT_KEY = "demo-account"
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -193,10 +194,29 @@ class StoreAdmin:
         return await asyncio.shield(self._opening_demo)
 
     async def _open_demo(self) -> StoreClient:
+        from storeadmin_gui.api import errors
+        from storeadmin_gui.ui.session import SignInFailed
+
         self.messages.info("Opening the demo store…", key=DEMO_MESSAGE_KEY)
         try:
             url = await self.demo.start()
-            return await self.session.open(self.demo.profile(url))
+            profile = self.demo.profile(url)
+            try:
+                return await self.session.open(profile)
+            except SignInFailed as failure:
+                if not isinstance(failure.cause, errors.Unauthorized | errors.Forbidden):
+                    raise
+            # The demo account was locked out in an earlier session: it is the demo store's own,
+            # so it is put back as published rather than leaving demo mode unusable.
+            await self.demo.restore_account()
+            client = await self.session.open(profile)
+            self.messages.warning(
+                f"The demo store's account {profile.username} could not sign in (it had been "
+                "disabled, deleted or given another password), so Store Admin restored it with "
+                "its published password. The store's other data are as they were.",
+                key=DEMO_ACCOUNT_KEY,
+            )
+            return client
         finally:
             self.messages.clear(DEMO_MESSAGE_KEY)
 

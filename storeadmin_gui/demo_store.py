@@ -1,6 +1,8 @@
 """Demo mode's store: the embedded reference backend on a demo database, served over loopback.
 
 The app imports the backend (FastAPI, SQLAlchemy) only here, and only when demo mode asks for it.
+The demo store's account is its own: when it cannot sign in (disabled, deleted or given another
+password in an earlier session), :meth:`DemoStore.restore_account` puts it back as published.
 """
 
 from __future__ import annotations
@@ -92,6 +94,15 @@ class DemoStore:
         )
         return server
 
+    async def restore_account(self) -> None:
+        """Make the demo account sign in again: enabled, with its published password and admin
+        access (made anew if it was deleted), and the demo client present. Its other data stay."""
+        if self._starting is None:
+            return
+        server = await asyncio.wrap_future(self._starting)
+        await asyncio.to_thread(_restore_demo_account, server.app)
+        log.warning("the demo account could not sign in; it was restored")
+
     async def warm_up(self) -> None:
         """Let the demo store warm its lists on its own thread (backend/warmup.py)."""
         if self._starting is None:
@@ -123,3 +134,26 @@ class DemoStore:
             username=DEMO_ADMIN_EMAIL,
             secrets=Secrets(client_secret=DEMO_CLIENT_SECRET, password=DEMO_ADMIN_PASSWORD),
         )
+
+
+def _restore_demo_account(app: Any) -> None:
+    """On the demo store's database, through the functions its seed and command line use."""
+    from sqlalchemy import select
+
+    from storeadmin_gui.backend.accounts_admin import oauth_client, save_admin
+    from storeadmin_gui.backend.models.accounts import OAuthClient
+    from storeadmin_gui.backend.seed import (
+        DEMO_ADMIN_EMAIL,
+        DEMO_ADMIN_PASSWORD,
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_SECRET,
+    )
+
+    with app.state.sessionmaker() as session:
+        save_admin(session, app.state.password_work.hasher, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD)
+        client = session.scalars(
+            select(OAuthClient).where(OAuthClient.client_id == DEMO_CLIENT_ID)
+        ).first()
+        if client is None:
+            session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
+        session.commit()

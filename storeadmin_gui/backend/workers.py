@@ -14,7 +14,7 @@ for ever.
 from __future__ import annotations
 
 import asyncio
-import sys
+import contextlib
 import threading
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
@@ -22,11 +22,6 @@ from typing import TypeVar
 from storeadmin_gui.backend.errors import busy
 
 T = TypeVar("T")
-
-# How long a thread may keep the interpreter before another that waits gets it. Python's 5 ms
-# default lets a worker busy with a large write hold up the loop and the other workers 5 ms at a
-# time, and a request passes between them several times; 1 ms keeps their wait short.
-SWITCH_INTERVAL_SECONDS = 0.001
 
 
 class _Worker:
@@ -44,9 +39,23 @@ class _Worker:
         self.loop.run_forever()
 
     def close(self) -> None:
+        """Cancel what it still runs (the server is going away), then stop and close its loop.
+
+        A request handed over just before would otherwise be a task that never ran: its
+        coroutine never awaited, reported only when it is garbage-collected.
+        """
+        asyncio.run_coroutine_threadsafe(_cancel_all_but_this(), self.loop).result()
         self.loop.call_soon_threadsafe(self.loop.stop)
         self._thread.join()
         self.loop.close()
+
+
+async def _cancel_all_but_this() -> None:
+    current = asyncio.current_task()
+    running = [task for task in asyncio.all_tasks() if task is not current]
+    for task in running:
+        task.cancel()
+    await asyncio.gather(*running, return_exceptions=True)
 
 
 class Workers:
@@ -60,10 +69,12 @@ class Workers:
         self.wait_seconds = wait_seconds
         self._workers: list[_Worker] = []
         self._idle: asyncio.Queue[_Worker] | None = None
+        self._closed = False
 
     def _idle_workers(self) -> asyncio.Queue[_Worker]:
+        if self._closed:
+            raise busy()  # shutting down: a request that arrives now is told to come back
         if self._idle is None:
-            sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
             self._idle = asyncio.Queue()
             for number in range(self.count):
                 worker = _Worker(f"storeadmin-db-{number}")
@@ -80,8 +91,13 @@ class Workers:
             raise busy() from None
         loop = asyncio.get_running_loop()
         future = asyncio.run_coroutine_threadsafe(_awaited(work), worker.loop)
-        # Free again when its work is done, even if this caller stops waiting for it first.
-        future.add_done_callback(lambda _: loop.call_soon_threadsafe(idle.put_nowait, worker))
+
+        def free_again(_done: object) -> None:
+            """Even if this caller stopped waiting first; not once the server's loop is gone."""
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(idle.put_nowait, worker)
+
+        future.add_done_callback(free_again)
         return await asyncio.wrap_future(future)
 
     async def call(self, work: Callable[[], T]) -> T:
@@ -94,6 +110,7 @@ class Workers:
 
     def close(self) -> None:
         """Stops every worker thread (each finishes the request it runs)."""
+        self._closed = True
         for worker in self._workers:
             worker.close()
         self._workers.clear()

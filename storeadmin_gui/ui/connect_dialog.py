@@ -112,6 +112,7 @@ class ConnectDialog(QDialog):
         self.profile_box.addItems(self._profiles.names())
         self.profile_box.currentTextChanged.connect(self._profile_chosen)
         self.forget_button = QPushButton("Forget")
+        self.forget_button.setAutoDefault(False)  # Enter in a field never means "Forget"
         self.forget_button.setToolTip("Delete this saved connection and its remembered secrets")
         self.forget_button.clicked.connect(self._forget_profile)
         profile_row = QHBoxLayout()
@@ -175,7 +176,6 @@ class ConnectDialog(QDialog):
         self.connect_button = self.buttons.addButton(
             "Sign in" if self._renewing else "Connect", QDialogButtonBox.ButtonRole.AcceptRole
         )
-        self.connect_button.setDefault(True)
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.demo_button = self.buttons.addButton(
             "Try the demo store", QDialogButtonBox.ButtonRole.ResetRole
@@ -201,6 +201,10 @@ class ConnectDialog(QDialog):
         layout.addWidget(self.status_label)
         layout.addSpacing(4)
         layout.addWidget(self.buttons)
+        # Only now is the button inside the dialog, so only now does it become the dialog's own
+        # default: set earlier, the dialog picked the first button when shown (the hidden Forget,
+        # when signing in again, so Enter in the password field did nothing).
+        self.connect_button.setDefault(True)
 
     def _lock_to(self, profile: Profile) -> None:
         """Signing in again: same server and account; only the secrets can change."""

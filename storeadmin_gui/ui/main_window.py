@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         session.changed.connect(self._client_changed)
+        session.account_changed.connect(self._update_connection_state)  # who is signed in
         session.connection_lost.connect(self._update_connection_state)
         session.connection_restored.connect(self._update_connection_state)
         self._restore_window()

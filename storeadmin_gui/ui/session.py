@@ -172,6 +172,7 @@ class Session(QObject):
     """Owns the current client: opens it, signs in, signs in again, recovers, and closes it."""
 
     changed = Signal()  # a different client (or none) is now current
+    account_changed = Signal()  # the current client signed in again (perhaps as someone else)
     connection_lost = Signal()
     connection_restored = Signal()
     signed_in_again = Signal()
@@ -245,6 +246,7 @@ class Session(QObject):
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
         self.profile = profile
+        self.account_changed.emit()
 
     async def close(self) -> None:
         """Stop recovering and close the client (at shutdown or when switching servers)."""
@@ -344,9 +346,11 @@ class Session(QObject):
 
 
 async def _sign_in(client: StoreClient, profile: Profile) -> None:
+    """Sign in, then ask for one row of a list: a pasted token is only checked by a request
+    that uses it, and an account without API access gets a token but then a 403 on every list,
+    which is better said here, at sign-in, than by every page afterwards."""
     await client.sign_in()
-    if profile.use_token:  # a pasted token is only checked by a request that uses it
-        await client.orders.list(page=1, limit=1)
+    await client.orders.list(page=1, limit=1)
 
 
 def _add_once(pages: list[RetryablePage], page: RetryablePage) -> None:

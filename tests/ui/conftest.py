@@ -302,6 +302,21 @@ class ServerTap:
         return [request for request in self.requests if request.url.path == path]
 
 
+@pytest.fixture
+def network(backend_app: Any) -> Any:
+    """The network between ``flaky_client`` and the store: sound until a test tells it to refuse
+    a request or lose an answer (tests/support/network.py); it records every write."""
+    from tests.support.network import FlakyNetwork
+
+    return FlakyNetwork(backend_app)
+
+
+@pytest.fixture
+def flaky_client(backend_app: Any, open_client: Callable[[Any], Any], network: Any) -> Any:
+    """A signed-in client (the usual retry policy) whose requests cross ``network``."""
+    return open_client(make_store_client(backend_app, network))
+
+
 def tapped_client(app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, ServerTap]:
     """A signed-in client whose traffic goes through a ServerTap; failures are not retried."""
     from storeadmin_gui.api import RetryPolicy

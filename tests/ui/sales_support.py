@@ -1,31 +1,60 @@
 """Helpers for the cart, order, user and picker editor tests.
 
-- :class:`FailOnce`: an ``httpx.MockTransport`` handler in front of the real in-process backend
-  that drops the connection once for the requests it is told to (a network failure during a save);
-  everything else reaches the real app.
+(The network that fails before sending or loses an answer is ``tests/support/network.py``.)
 - :func:`save_screenshot`: grabs a widget into ``$STOREADMIN_SCREENSHOTS`` (or the test's tmp dir).
 - :func:`answer_dialog`: waits for a confirmation box and clicks one of its buttons.
 - :func:`pick`: types into a search picker, waits for the server's matches and picks one with the
   keyboard, as a user would.
+- :func:`retype`: replaces an input's text by typing, as a user would.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import httpx
 from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
+
+SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
+
+
+def new_cart(run: Any, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:
+    """An empty cart of the first customer."""
+    customer = run(client.customers.list(page=1, limit=1)).items[0]
+    body = CartCreate(customer=customer.email, channel=channel, locale_code=locale)
+    cart: Cart = run(client.carts.create(body))
+    return cart
+
+
+def stock_message(run: Any, client: Any) -> str:
+    """What the server says when the scarce variant is asked for more than it has."""
+    product = run(client.products.get(SCARCE_VARIANT[0]))
+    return f"{product.name} does not have sufficient stock."
+
+
+def placed_order(run: Any, client: Any) -> Order:
+    """A demo order past checkout (it has a number, addresses, payments and shipments)."""
+    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
+    listed = next(order for order in orders if order.items and order.payments)
+    placed: Order = run(client.orders.get(listed.id))  # a list leaves the inventory units out
+    return placed
+
+
+def empty_order(run: Any, client: Any) -> Order:
+    """A new order (state cart) in WEB with no customer."""
+    order: Order = run(client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
+    return order
+
 
 # The offscreen platform warns when a popup (the pickers' match list) asks to be raised or to
 # grab the keyboard, and on size-hint changes of top-level windows: it cannot do either; these
@@ -37,35 +66,25 @@ OFFSCREEN_WARNINGS = (
 )
 
 
-class FailOnce:
-    """Drop the connection of the first request ``when`` selects; pass everything to ``app``.
-
-    The API writes that reach the app are recorded as ``(method, path, body)`` in ``writes``.
-    """
-
-    def __init__(self, app: Any, when: Callable[[httpx.Request], bool] | None = None) -> None:
-        self._asgi = httpx.ASGITransport(app=app)
-        self._when = when or (lambda _request: False)
-        self.armed = True
-        self.dropped: list[str] = []
-        self.writes: list[tuple[str, str, Any]] = []
-
-    async def __call__(self, request: httpx.Request) -> httpx.Response:
-        if self.armed and self._when(request):
-            self.armed = False
-            self.dropped.append(f"{request.method} {request.url.path}")
-            raise httpx.ConnectError("Connection reset by peer", request=request)
-        if request.url.path.startswith("/api/v1/") and request.method != "GET":
-            body = json.loads(request.content) if request.content else None
-            self.writes.append((request.method, request.url.path, body))
-        return await self._asgi.handle_async_request(request)
-
-    def transport(self) -> httpx.MockTransport:
-        return httpx.MockTransport(self)
+def retype(qtbot: QtBot, widget: QWidget, text: str) -> None:
+    """Select all in ``widget`` and type ``text``, key by key."""
+    widget.setFocus()
+    widget.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClick(widget, Qt.Key.Key_Delete)
+    qtbot.keyClicks(widget, text)
 
 
-def request_is(method: str, path_part: str) -> Callable[[httpx.Request], bool]:
-    return lambda request: request.method == method and path_part in request.url.path
+def type_line_quantity(qtbot: QtBot, editor: Any, row: int, text: str) -> QLineEdit:
+    """Open the cart line's quantity for editing in place and type ``text`` over it (not yet
+    committed); the cell's input is returned."""
+    index = editor.items_model.index(row, 2)
+    editor.items_view.setCurrentIndex(index)
+    editor.items_view.edit(index)
+    cell = editor.items_view.findChild(QLineEdit, "quantityEditor")
+    assert cell is not None, "no quantity editor opened"
+    cell.selectAll()
+    qtbot.keyClicks(cell, text)
+    return cell
 
 
 def save_screenshot(widget: QWidget, name: str, fallback: Path) -> Path:

@@ -18,7 +18,7 @@ import httpx
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import QSettings
 
-from storeadmin_gui.api import Credentials, StoreClient
+from storeadmin_gui.api import Credentials, StoreClient, UserCreate
 from storeadmin_gui.backend.seed import (
     DEMO_ADMIN_EMAIL as DEMO_USERNAME,
 )
@@ -78,6 +78,21 @@ def in_process_factory(
         )
 
     return factory
+
+
+ADMIN_ROLES = ["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"]
+
+
+def new_account(email: str, password: str, roles: list[str] | None = None) -> UserCreate:
+    """An enabled account (a colleague's admin account unless ``roles`` says otherwise)."""
+    return UserCreate(
+        first_name=email.split("@")[0].capitalize(),
+        last_name="Test",
+        email=email,
+        plainPassword=password,
+        enabled=True,
+        roles=ADMIN_ROLES if roles is None else roles,
+    )
 
 
 def demo_profile(server_url: str = BASE_URL, password: str = DEMO_PASSWORD) -> Profile:

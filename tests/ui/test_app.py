@@ -17,10 +17,11 @@ import httpx
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell_support import DEMO_USERNAME, MemoryKeyring, page_loaded, temp_settings
+from shell_support import DEMO_USERNAME, MemoryKeyring, new_account, page_loaded, temp_settings
 
-from storeadmin_gui.api import UserCreate
+from storeadmin_gui.api import PasswordAuth, UserCreate, UserUpdate
 from storeadmin_gui.app import StoreAdmin, parse_args
+from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.demo_store import DEMO_DATABASE
 from storeadmin_gui.startup import UNUSED_OPTIONAL_IMPORTS
@@ -125,6 +126,52 @@ def test_fresh_starts_the_demo_store_anew(
     assert again.session.client is not None
     found = run(again.session.client.users.list(page=1, limit=5, criteria={"query": "left.over"}))
     assert found.total == 0
+
+
+LOCKOUTS = {
+    "disabled": UserUpdate(enabled=False),
+    "password changed": UserUpdate(plain_password="someone-elses"),
+    "without API access": UserUpdate(roles=["ROLE_USER"]),
+}
+
+
+@pytest.mark.parametrize("lockout", sorted(LOCKOUTS))
+def test_a_demo_account_locked_out_earlier_is_restored_at_the_next_start(
+    qtbot: QtBot, started: Any, data_dir: Path, run: Any, lockout: str
+) -> None:
+    """A colleague's admin account locks the demo account out (the server refuses to let an
+    account lock itself out); the next demo start still lands on data, and says why."""
+    first = started("--demo", "--data-dir", str(data_dir))
+    client = first.session.client
+    assert client is not None
+    run(client.users.create(new_account("boss@example.com", "boss-password")))
+    demo_account = run(client.users.list(page=1, limit=5, criteria={"query": DEMO_USERNAME}))
+    demo_id = demo_account.items[0].id
+    run(first.shutdown(), timeout=30.0)
+
+    second = started("--data-dir", str(data_dir), "--demo")
+    assert second.session.client is not None
+    boss_auth = PasswordAuth(
+        client_id=DEMO_CLIENT_ID,
+        client_secret=DEMO_CLIENT_SECRET,
+        username="boss@example.com",
+        password="boss-password",
+    )
+    second.session.client.auth = boss_auth  # the colleague at this desk, signed in as boss
+    run(second.session.client.users.patch(demo_id, LOCKOUTS[lockout]))
+    run(second.shutdown(), timeout=30.0)
+
+    third = started("--demo", "--data-dir", str(data_dir))
+    window = third.window
+    assert window is not None and third.connect_dialog is None
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
+    told = [message.text for message in third.messages.history]
+    assert any("could not sign in" in text and "restored" in text for text in told), told
+    restored = run(third.session.client.users.get(demo_id))
+    assert restored.enabled and "ROLE_API_ACCESS" in restored.roles
+    boss_now = run(third.session.client.users.list(page=1, limit=5, criteria={"query": "boss@"}))
+    assert boss_now.total == 1  # the store's other data are as they were
 
 
 def test_a_new_demo_store_hashes_its_published_passwords_cheaply(

@@ -11,43 +11,32 @@ from typing import Any
 import pytest
 from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
-from storeadmin_gui.api.models import Cart, CartCreate
+from storeadmin_gui.api.models import Cart
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.pickers import VariantChoice
+from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
-    FailOnce,
+    SCARCE_VARIANT,
     answer_dialog,
     ctrl_key,
+    new_cart,
     opened,
     pick,
-    request_is,
+    retype,
     save_screenshot,
     settled,
+    stock_message,
+    type_line_quantity,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
-
-SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
-
-
-def new_cart(run: Runner, client: Any, channel: str = "WEB", locale: str = "en_US") -> Cart:
-    customer = run(client.customers.list(page=1, limit=1)).items[0]
-    body = CartCreate(customer=customer.email, channel=channel, locale_code=locale)
-    cart: Cart = run(client.carts.create(body))
-    return cart
-
-
-def stock_message(run: Runner, client: Any) -> str:
-    product = run(client.products.get(SCARCE_VARIANT[0]))
-    return f"{product.name} does not have sufficient stock."
 
 
 def money(minor: int, cart: Cart) -> str:
@@ -103,7 +92,7 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
         qtbot, editor.variant_picker, "hoodie", screenshot=("cart-variant-search", tmp_path)
     )
     assert isinstance(chosen, VariantChoice)
-    editor.quantity_input.setValue(2)
+    retype(qtbot, editor.quantity_input, "2")
     settled(
         qtbot,
         editor,
@@ -118,15 +107,10 @@ def test_add_an_item_found_by_name_then_change_its_quantity_inline(
     assert editor.form.field("variant").value() is None  # ready for the next item
     assert editor.quantity_input.value() == 1
 
-    index = editor.items_model.index(0, CartItemsModel.QUANTITY)
-    editor.items_view.setCurrentIndex(index)
-    editor.items_view.edit(index)
-    spin = editor.items_view.findChild(QSpinBox, "quantityEditor")
-    assert spin is not None and (spin.minimum(), spin.maximum()) == (1, 9999)
-    spin.selectAll()
-    qtbot.keyClicks(spin, "5")
+    assert editor.items_model.index(0, CartItemsModel.QUANTITY).data() == "2"
+    cell = type_line_quantity(qtbot, editor, 0, "5")
     with qtbot.waitSignal(editor.saved, timeout=10000):  # the host refreshes its table on it
-        settled(qtbot, editor, lambda: qtbot.keyClick(spin, Qt.Key.Key_Return))
+        settled(qtbot, editor, lambda: qtbot.keyClick(cell, Qt.Key.Key_Return))
 
     stored = run(store_client.carts.get(cart.id))
     assert stored.items[0].quantity == 5 and len(stored.items[0].units) == 5
@@ -151,7 +135,7 @@ def test_server_messages_appear_on_the_add_row(
 
     editor.variant_picker.set_value(None)
     pick(qtbot, editor.variant_picker, SCARCE_VARIANT[1])
-    editor.quantity_input.setValue(3)
+    retype(qtbot, editor.quantity_input, "3")
     settled(qtbot, editor, editor.save)
     assert editor.form.error_for("") == stock_message(run, store_client)
     assert editor.form.general_label.isVisibleTo(editor)
@@ -207,15 +191,16 @@ def test_remove_a_line_and_delete_the_cart_after_confirming(
 def test_a_dropped_connection_while_adding_keeps_the_input_and_retry_adds_it(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
 ) -> None:
-    network = FailOnce(backend_app, request_is("POST", "/items"))
-    client = open_client(make_store_client(backend_app, network.transport()))
+    network = FlakyNetwork(backend_app)
+    network.refuse(request_is("POST", "/items"))
+    client = open_client(make_store_client(backend_app, network))
     cart = new_cart(run, client)
     editor = opened(qtbot, CartEditor(client, cart.id))
     chosen = pick(qtbot, editor.variant_picker, "candle")
-    editor.quantity_input.setValue(2)
+    retype(qtbot, editor.quantity_input, "2")
 
     settled(qtbot, editor, editor.save)
-    assert network.dropped == [f"POST /api/v1/carts/{cart.id}/items/"]
+    assert network.refused == [f"POST /api/v1/carts/{cart.id}/items/"]
     assert "Nothing you typed is lost" in editor.message_bar.text()
     assert editor.form.field("variant").value() == chosen
     assert editor.quantity_input.value() == 2
@@ -309,7 +294,7 @@ def test_undo_and_redo_of_the_add_row_before_adding(
     editor = opened(qtbot, CartEditor(store_client, cart.id))
     chosen = pick(qtbot, editor.variant_picker, "scarf")
     editor.quantity_input.setFocus()
-    editor.quantity_input.setValue(3)
+    retype(qtbot, editor.quantity_input, "3")
 
     undo = ctrl_key(qtbot, editor.quantity_input, Qt.Key.Key_Z)
     undo()

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +26,8 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
+from storeadmin_gui.ui.editors.parsing import WholeNumber
 
 # The offscreen platform warns on every top-level size-hint change; that is not a fault of ours.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -74,8 +75,7 @@ class NoteEditor(Editor):
         self.removed = False
         layout = QFormLayout(self.body)
         self.title = QLineEdit()
-        self.count = QSpinBox()
-        self.count.setRange(0, 1000)
+        self.count = ParsedEdit(WholeNumber(0, 1000, required=True))
         self.flag = QCheckBox("Flag")
         self.colour = QComboBox()
         for text, data in (("— none —", None), ("Red", "red"), ("Blue", "blue")):

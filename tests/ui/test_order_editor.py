@@ -9,44 +9,32 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
+from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
-from storeadmin_gui.api.models import Order, OrderCreate
 from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
+from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
-    FailOnce,
     answer_dialog,
     ctrl_key,
+    empty_order,
     opened,
     pick,
-    request_is,
+    placed_order,
+    retype,
     save_screenshot,
     settled,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
-
-
-def placed_order(run: Runner, client: Any) -> Order:
-    """A demo order past checkout (it has a number, addresses, payments and shipments), read
-    whole: list pages leave each item's units out (docs/api.md section 8)."""
-    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
-    listed = next(order for order in orders if order.items and order.payments)
-    whole: Order = run(client.orders.get(listed.id))
-    return whole
-
-
-def empty_order(run: Runner, client: Any) -> Order:
-    order: Order = run(client.orders.create(OrderCreate(channel="WEB", locale_code="en_US")))
-    return order
 
 
 def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
@@ -113,7 +101,7 @@ def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_i
     assert editor.unit_price_input.text() == Money.to_major(suggested)  # the channel's price
     editor.unit_price_input.clear()
     qtbot.keyClicks(editor.unit_price_input, "12,5")
-    editor.quantity_input.setValue(2)
+    retype(qtbot, editor.quantity_input, "2")
     settled(qtbot, editor, ctrl_key(qtbot, editor, Qt.Key.Key_S))
 
     stored = run(store_client.orders.get(order.id))
@@ -149,8 +137,9 @@ def test_order_item_problems_are_shown_on_their_fields(
     assert not editor.save_button.isEnabled()  # nothing to add yet
 
     qtbot.keyClicks(editor.variant_picker.line_edit, "987654")  # an id no variant has
-    settled(qtbot, editor, editor.save)
-    assert editor.form.error_for("unit_price") == "Enter the unit price, e.g. 12.50."
+    assert editor.save() is None  # refused here: the price is missing, nothing is sent
+    assert editor.form.error_for("unit_price") == "Enter an amount, such as 10.59."
+    assert editor.unit_price_input.hasFocus()
     assert editor.form.error_for("variant") == ""
 
     qtbot.keyClicks(editor.unit_price_input, "5")
@@ -192,8 +181,9 @@ def test_delete_order_says_it_is_soft_and_the_order_is_gone(
 def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_adds_it(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
 ) -> None:
-    network = FailOnce(backend_app, request_is("POST", "/items"))
-    client = open_client(make_store_client(backend_app, network.transport()))
+    network = FlakyNetwork(backend_app)
+    network.refuse(request_is("POST", "/items"))
+    client = open_client(make_store_client(backend_app, network))
     order = empty_order(run, client)
     editor = opened(qtbot, OrderEditor(client, order.id))
     chosen = pick(qtbot, editor.variant_picker, "scarf")
@@ -201,7 +191,7 @@ def test_a_dropped_connection_while_adding_an_item_keeps_the_input_and_retry_add
     qtbot.keyClicks(editor.unit_price_input, "30")
 
     settled(qtbot, editor, editor.save)
-    assert network.dropped == [f"POST /api/v1/orders/{order.id}/items/"]
+    assert network.refused == [f"POST /api/v1/orders/{order.id}/items/"]
     assert "Nothing you typed is lost" in editor.message_bar.text()
     assert editor.form.field("variant").value() == chosen
     assert editor.unit_price_input.text() == "30"
@@ -238,3 +228,103 @@ def test_ctrl_n_flow_creates_an_order_then_opens_its_detail(
     assert detail.order_id == order.id
     assert detail.header_labels["customer"].text() == "no customer"
     assert run(store_client.orders.get(order.id)).state == "cart"
+
+
+# --- money of a placed order ----------------------------------------------------------------
+
+
+def totals(editor: OrderEditor) -> dict[str, str]:
+    return dict(editor.totals.lines)
+
+
+def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_payments(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner,
+    tmp_path: Path,
+) -> None:  # fmt: skip
+    network = FlakyNetwork(backend_app)
+    client = open_client(make_store_client(backend_app, network))
+    order = placed_order(run, client)
+    currency = order.currency
+    editor = opened(qtbot, OrderEditor(client, order.id))
+    awaited = Money.format(order.total, currency)  # the demo's payment: the whole total, new
+    assert totals(editor)["Paid"] == Money.format(0, currency)
+    assert totals(editor)["Payment awaited"] == awaited
+    assert "Not covered by a payment" not in totals(editor)
+
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "5")
+    editor.save()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    question = visible_dialogs(QMessageBox)[-1]
+    assert f"agreed to pay {awaited}" in question.text()
+    assert f"at {Money.format(500, currency)} to it?" in question.text()
+    assert "The payments are not changed" in question.informativeText()
+    save_screenshot(question, "order-placed-question", tmp_path)
+    click_button(question, "Cancel")  # declined: nothing is sent, nothing typed is lost
+    qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
+    assert not network.writes and editor.unit_price_input.text() == "5"
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        answer_dialog(qtbot, "Add to the placed order")
+    stored = run(client.orders.get(order.id))
+    assert len(stored.items) == len(order.items) + 1 and stored.total > order.total
+    uncovered = Money.format(stored.total - order.total, currency)
+    assert totals(editor)["Total"] == Money.format(stored.total, currency)
+    assert totals(editor)["Payment awaited"] == awaited  # the payment did not change
+    assert totals(editor)["Not covered by a payment"] == uncovered
+    assert editor.message_bar.text() == (
+        f"The order's total is now {Money.format(stored.total, currency)}; its payments: paid "
+        f"{Money.format(0, currency)}, {awaited} awaited. Settle the difference with the customer."
+    )
+    save_screenshot(editor, "order-placed-total-beside-payments", tmp_path)
+
+
+def test_a_zero_price_is_asked_about_again(qtbot: QtBot, store_client: Any, run: Runner) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "0")
+    editor.save()
+    answer_dialog(qtbot, "Add to the placed order")
+    question = answer_dialog(qtbot, "Cancel")  # the second question: a price of 0.00
+    assert "charged nothing" in question
+    qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
+    assert len(run(store_client.orders.get(order.id)).items) == len(order.items)
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        answer_dialog(qtbot, "Add to the placed order")
+        answer_dialog(qtbot, f"Add at {Money.format(0, order.currency)}")
+    added = run(store_client.orders.get(order.id)).items[-1]
+    assert added.unit_price == 0
+
+
+def test_a_zero_price_on_an_order_not_yet_placed_is_asked_about_once(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = empty_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "0")
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        assert "charged nothing" in answer_dialog(qtbot, "Add at $0.00")
+    assert len(run(store_client.orders.get(order.id)).items) == 1
+    assert "Paid" not in totals(editor)  # no payments to show beside an order not placed
+
+
+def test_removing_from_a_placed_order_says_what_it_does_to_the_money(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = placed_order(run, store_client)
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+    row = editor.items_tree.topLevelItem(0)
+    editor.items_tree.setCurrentItem(row)
+    editor.remove_button.click()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    question = visible_dialogs(QMessageBox)[-1]
+    details = question.informativeText()
+    assert "was placed" in details and "the payments are not changed" in details
+    click_button(question, "Cancel")
+    assert len(run(store_client.orders.get(order.id)).items) == len(order.items)

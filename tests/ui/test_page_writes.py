@@ -19,7 +19,7 @@ from storeadmin_gui.api.models import CartCreate
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, NewCartEditor
 from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
-from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
+from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor, placed
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.main_window import MainWindow
@@ -85,13 +85,18 @@ def press_enter_on(qtbot: QtBot, page: ResourcePage, row: int) -> None:
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
 
 
-def save_and_wait_for_rows(qtbot: QtBot, page: ResourcePage, editor: Editor) -> None:
-    """Ctrl+S in the editor; the table reloads once the save has reached the server."""
+def save_and_wait_for_rows(
+    qtbot: QtBot, page: ResourcePage, editor: Editor, *, confirm: str | None = None
+) -> None:
+    """Ctrl+S in the editor (answering its question with ``confirm``, when it asks one); the
+    table reloads once the save has reached the server."""
     with (
         qtbot.waitSignal(page.model.page_loaded, timeout=10_000),
         qtbot.waitSignal(editor.saved, timeout=10_000),
     ):
         ctrl_key(qtbot, editor, Qt.Key.Key_S)()
+        if confirm is not None:
+            answer_dialog(qtbot, confirm)
     qtbot.waitUntil(lambda: not page.loading, timeout=10_000)
 
 
@@ -131,8 +136,8 @@ def test_variants_enter_edits_and_the_row_shows_the_saved_version(
     press_enter_on(qtbot, page, 1)
     editor = editor_of(qtbot, VariantEditor)
     assert editor.code == key
-    on_hand = editor.on_hand_spin.value() + 5
-    editor.on_hand_spin.setValue(on_hand)
+    on_hand = editor.on_hand_input.value() + 5
+    editor.on_hand_input.setText(str(on_hand))  # typed
     save_and_wait_for_rows(qtbot, page, editor)
 
     assert page.model.key_at(1) == key  # the same row, still current
@@ -216,7 +221,7 @@ def test_carts_enter_edits_ctrl_n_creates_and_del_deletes(
     editor = editor_of(qtbot, CartEditor)
     assert editor.cart_id == cart.id
     pick(qtbot, editor.variant_picker, "hoodie")
-    editor.quantity_input.setValue(3)
+    editor.quantity_input.setText("3")  # typed
     save_and_wait_for_rows(qtbot, page, editor)
     assert shown(page, 0, "Items") == "3"
     editor.window().close()
@@ -253,7 +258,8 @@ def test_orders_enter_edits_ctrl_n_creates_and_del_soft_deletes(
     editor = editor_of(qtbot, OrderEditor)
     assert editor.order_id == key
     pick(qtbot, editor.variant_picker, "candle")
-    save_and_wait_for_rows(qtbot, page, editor)
+    asked = "Add to the placed order" if placed(editor.order) else None  # the newest may be
+    save_and_wait_for_rows(qtbot, page, editor, confirm=asked)
     assert shown(page, 0, "Items") == str(items_before + 1)
     editor.window().close()
 

@@ -14,6 +14,7 @@ import httpx
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
@@ -24,6 +25,7 @@ from shell_support import (
     expire_all_tokens,
     fill_password_form,
     in_process_factory,
+    new_account,
     page_loaded,
     temp_settings,
 )
@@ -36,6 +38,7 @@ from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.ui.messages import Level
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
 from storeadmin_gui.ui.profiles import SecretStore
+from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -84,6 +87,18 @@ def sign_in_on_orders(
     return page
 
 
+def sign_in_again_dialog(qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any) -> Any:
+    """The session expires and a refresh asks to sign in again; the dialog as it opens."""
+    expire_all_tokens(backend_app)
+    window = store_admin.window
+    assert window is not None
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
+    dialog: Any = store_admin.connect_dialog
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5_000)
+    return dialog
+
+
 def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was(
     qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
 ) -> None:
@@ -93,13 +108,9 @@ def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was
     qtbot.waitUntil(lambda: page_loaded(orders), timeout=10_000)
     first_row_before = orders.model.key_at(0)
 
-    expire_all_tokens(backend_app)
     window = store_admin.window
     assert window is not None
-    qtbot.keyClick(window, Qt.Key.Key_F5)
-
-    qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
-    dialog: Any = store_admin.connect_dialog
+    dialog = sign_in_again_dialog(qtbot, store_admin, backend_app)
     assert dialog.windowTitle() == "Sign in again"
     assert not dialog.server_edit.isEnabled() and dialog.username_edit.text() == DEMO_USERNAME
     assert not dialog.demo_button.isVisible()
@@ -116,6 +127,72 @@ def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was
     assert orders.model.sorting == {"total": "desc"}
     assert orders.model.key_at(0) == first_row_before
     assert not any(message.level is Level.ERROR for message in store_admin.messages.history)
+
+
+def type_where_the_cursor_is(qtbot: QtBot, text: str) -> None:
+    """Keys go to whatever has the keyboard focus, as they do for a person."""
+    for key in text:
+        qtbot.keyClicks(QApplication.focusWidget(), key)
+
+
+def test_enter_in_the_sign_in_again_password_field_signs_in(
+    qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
+) -> None:
+    orders = sign_in_on_orders(qtbot, store_admin, run)
+    dialog = sign_in_again_dialog(qtbot, store_admin, backend_app)
+    qtbot.mouseClick(dialog.password_edit, Qt.MouseButton.LeftButton)  # into the password field
+    assert dialog.password_edit.hasFocus()
+    dialog.password_edit.selectAll()
+    type_where_the_cursor_is(qtbot, DEMO_PASSWORD)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
+    qtbot.waitUntil(lambda: page_loaded(orders) and not orders.banner.isVisible(), timeout=10_000)
+
+
+def test_signing_in_again_as_another_account_names_it_in_the_status_bar(
+    qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
+) -> None:
+    sign_in_on_orders(qtbot, store_admin, run)
+    client = store_admin.session.client
+    assert client is not None
+    run(client.users.create(new_account("boss@example.com", "boss-password")))
+    window = store_admin.window
+    assert window is not None
+    assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
+
+    dialog = sign_in_again_dialog(qtbot, store_admin, backend_app)
+    dialog.username_edit.setText("boss@example.com")
+    dialog.password_edit.setText("boss-password")
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
+
+    assert window.user_label.text() == "Signed in as boss@example.com"
+
+
+def test_an_account_without_api_access_is_told_so_at_sign_in(
+    qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
+) -> None:
+    """It gets a token, but every list would say "Access Denied": the dialog says it instead."""
+    shopper = new_account("shopper@example.com", "shop-password", roles=["ROLE_USER"])
+
+    async def make_shopper() -> None:
+        async with make_store_client(backend_app) as admin:
+            await admin.users.create(shopper)
+
+    run(make_shopper())
+    run(store_admin.start())
+    dialog: Any = store_admin.connect_dialog
+    assert dialog is not None
+    fill_password_form(dialog, username="shopper@example.com", password="shop-password")
+    qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(dialog.error_text), timeout=10_000)
+
+    assert "may not use the store's admin interface" in dialog.error_text
+    assert "API access" in dialog.error_text
+    assert store_admin.session.client is None and store_admin.connect_dialog is dialog
+    window = store_admin.window
+    assert window is not None and window.user_label.text() == ""
 
 
 def test_declining_to_sign_in_again_leaves_a_way_back(

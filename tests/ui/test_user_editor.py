@@ -10,22 +10,23 @@ from typing import Any
 
 import httpx
 import pytest
+from dialog_support import visible_dialogs
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, errors
-from storeadmin_gui.api.models import User, UserCreate
+from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.ui.editors import enable_users, open_user_editor
 from storeadmin_gui.ui.editors.user_editor import UserEditor, set_users_enabled
+from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import BASE_URL, Runner, make_store_client
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
-    FailOnce,
     answer_dialog,
     ctrl_key,
     opened,
-    request_is,
     save_screenshot,
     settled,
 )
@@ -134,8 +135,8 @@ def test_messages_as_typed_and_from_the_server_on_their_fields(
 def test_edit_sends_only_what_changed_and_the_password_only_when_typed(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner, tmp_path: Path
 ) -> None:
-    wire = FailOnce(backend_app)
-    client = open_client(make_store_client(backend_app, wire.transport()))
+    wire = FlakyNetwork(backend_app)
+    client = open_client(make_store_client(backend_app, wire))
     tom = some_user(run, client)
     editor = opened(qtbot, UserEditor(client, tom.id), size=None)
     assert editor.first_name_input.text() == tom.first_name
@@ -178,10 +179,13 @@ def test_delete_is_soft_and_deleting_oneself_is_refused(
 ) -> None:
     me = some_user(run, store_client, DEMO_ADMIN_EMAIL)
     editor = opened(qtbot, UserEditor(store_client, me.id), size=None)
-    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
-        qtbot.keyClick(editor, Qt.Key.Key_Delete)
-        answer_dialog(qtbot, "Delete")
-    assert editor.message_bar.text() == "Cannot remove currently logged in user."
+    assert not editor.delete_button.isEnabled()
+    assert "account you are signed in with" in editor.delete_button.toolTip()
+    qtbot.keyClick(editor, Qt.Key.Key_Delete)
+    assert not visible_dialogs(QMessageBox)  # not even asked: it cannot be done
+    assert "cannot be deleted while you use it" in editor.message_bar.text()
+    with pytest.raises(errors.Unprocessable, match="Cannot remove currently logged in user"):
+        run(store_client.users.delete(me.id))  # the server refuses it too
 
     user = run(
         store_client.users.create(
@@ -228,15 +232,16 @@ def test_password_reset_shows_the_token_then_the_server_message_while_pending(
 def test_a_dropped_connection_while_saving_keeps_the_input_and_retry_saves(
     qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
 ) -> None:
-    network = FailOnce(backend_app, request_is("PATCH", "/api/v1/users/"))
-    client = open_client(make_store_client(backend_app, network.transport()))
+    network = FlakyNetwork(backend_app)
+    network.refuse(request_is("PATCH", "/api/v1/users/"))
+    client = open_client(make_store_client(backend_app, network))
     tom = some_user(run, client)
     editor = opened(qtbot, UserEditor(client, tom.id), size=None)
     type_into(qtbot, editor, first_name="Thomas")
     editor.enabled_input.setChecked(False)
 
     settled(qtbot, editor, editor.save)
-    assert network.dropped == [f"PATCH /api/v1/users/{tom.id}"]
+    assert network.refused == [f"PATCH /api/v1/users/{tom.id}"]
     assert "Nothing you typed is lost" in editor.message_bar.text()
     assert editor.first_name_input.text() == "Thomas" and not editor.enabled_input.isChecked()
     assert editor.form.dirty
@@ -278,3 +283,34 @@ def test_undo_before_saving_and_the_unsaved_changes_guard(
     dialog.close()
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
     assert run(store_client.users.get(tom.id)).last_name == tom.last_name  # nothing was sent
+
+
+def test_the_signed_in_account_cannot_lock_itself_out_from_its_editor(
+    qtbot: QtBot, backend_app: Any, open_client: Callable[[Any], Any], run: Runner
+) -> None:
+    """Unticking Enabled on one's own account, or its API access, is refused at the field before
+    anything is sent (the server refuses the first too); the session goes on."""
+    network = FlakyNetwork(backend_app)
+    client = open_client(make_store_client(backend_app, network))
+    me = some_user(run, client, DEMO_ADMIN_EMAIL)
+    editor = opened(qtbot, UserEditor(client, me.id), size=None)
+
+    editor.enabled_input.click()
+    assert editor.form.error_for("enabled").startswith("You are signed in with this account")
+    assert not editor.save_button.isEnabled()
+    assert editor.save() is None and editor.enabled_input.hasFocus()
+    editor.enabled_input.click()
+    editor.roles_input.set_checked("ROLE_API_ACCESS", False)
+    assert "without API access it could no longer use Store Admin" in editor.form.error_for("roles")
+    assert editor.save() is None and not network.writes
+
+    with pytest.raises(errors.Unprocessable, match="Cannot disable currently logged in user"):
+        run(client.users.patch(me.id, UserUpdate(enabled=False)))
+    assert run(client.users.get(me.id)).enabled  # still signed in, still enabled
+
+    tom = some_user(run, client)  # someone else's account can be disabled from its editor
+    other = opened(qtbot, UserEditor(client, tom.id), size=None)
+    other.enabled_input.click()
+    assert other.form.error_for("enabled") == ""
+    settled(qtbot, other, other.save)
+    assert not run(client.users.get(tom.id)).enabled

@@ -24,6 +24,7 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors import open_new_variant, open_variant_editor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, ServerTap, make_store_client, tapped_client
+from tests.ui.sales_support import retype
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
@@ -89,14 +90,6 @@ def save_and_wait(qtbot: QtBot, editor: VariantEditor) -> None:
     qtbot.waitUntil(lambda: not editor.busy, timeout=10_000)
 
 
-def retype(qtbot: QtBot, widget: QWidget, text: str) -> None:
-    """Select all in ``widget`` and type ``text`` as a user would."""
-    widget.setFocus()
-    widget.selectAll()  # type: ignore[attr-defined]
-    qtbot.keyClick(widget, Qt.Key.Key_Delete)
-    qtbot.keyClicks(widget, text)
-
-
 def screenshot(widget: QWidget, name: str, tmp_path: Path) -> Path:
     folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
@@ -117,7 +110,7 @@ def test_editing_sends_only_what_changed_with_the_loaded_version(
     screenshot(editor.window(), "variant-editor", tmp_path)
 
     retype(qtbot, editor.pricing.edits["WEB"], "21.5")
-    retype(qtbot, editor.on_hand_spin, "120")
+    retype(qtbot, editor.on_hand_input, "120")
     retype(qtbot, editor.dimension_edits["width"], "30.5")
     editor.shipping_picker.setCurrentIndex(editor.shipping_picker.findData("oversized"))
     save_and_wait(qtbot, editor)
@@ -143,13 +136,15 @@ def test_editing_sends_only_what_changed_with_the_loaded_version(
     assert editor.version == 2 and not editor.form.dirty
 
 
-def test_price_input_refuses_what_cannot_be_a_price_in_place(
+def test_price_input_says_what_cannot_be_a_price_and_keeps_the_text(
     qtbot: QtBot, client: StoreClient
 ) -> None:
     editor = open_editor(qtbot, client)
     web = editor.pricing.edits["WEB"]
     retype(qtbot, web, "-12abc.345")
-    assert web.text() == "12.34"  # no sign, no letters, no third decimal
+    assert web.text() == "-12abc.345"  # as typed: nothing dropped
+    assert editor.pricing.error_text("WEB") == "The amount cannot be negative."
+    assert not editor.save_button.isEnabled()
 
     retype(qtbot, web, "0")
     assert editor.pricing.error_text("WEB") == "Price must be at least 0.01."
@@ -167,8 +162,9 @@ def test_creating_a_variant_then_it_becomes_editable(
     editor = open_editor(qtbot, client, code=None)
     assert not editor.code_edit.isReadOnly() and not editor.delete_button.isVisible()
     assert editor.describe() == "New variant of Everyday Cotton T-Shirt (EVERYDAY_TSHIRT)"
-    qtbot.keyClicks(editor.code_edit, "TSHIRT LIMITED")  # the space is refused as typed
-    assert editor.code_edit.text() == "TSHIRTLIMITED"
+    qtbot.keyClicks(editor.code_edit, "TSHIRT LIMITED")
+    assert editor.code_edit.text() == "TSHIRT LIMITED"  # kept, and the field says why not
+    assert "letters, numbers, dashes and underscores" in editor.form.error_for("code")
     retype(qtbot, editor.code_edit, "EVERYDAY_TSHIRT_LIMITED")
     retype(qtbot, editor.translations_input.rows["en_US"], "Limited edition tee")
     retype(qtbot, editor.pricing.edits["WEB"], "45")
@@ -397,7 +393,7 @@ def test_undo_brings_a_removed_translation_back(qtbot: QtBot, client: StoreClien
     assert "fr_FR" not in editor.translations_input.rows and editor.form.dirty
     editor.activateWindow()
     qtbot.waitUntil(editor.isActiveWindow)
-    editor.position_spin.setFocus()
-    qtbot.keyClick(editor.position_spin, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    editor.position_input.setFocus()
+    qtbot.keyClick(editor.position_input, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert editor.translations_input.rows["fr_FR"].text() == "T-shirt en coton quotidien S Blanc"
     assert not editor.form.dirty

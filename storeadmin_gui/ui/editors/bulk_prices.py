@@ -14,10 +14,10 @@ import asyncio
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QRegularExpressionValidator
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -38,7 +37,10 @@ from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.fields import ERROR_STYLE
+from storeadmin_gui.ui.editors.fields import error_label
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
+from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
+from storeadmin_gui.ui.editors.pricing import PRICE
 from storeadmin_gui.ui.labels import counted
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
@@ -51,6 +53,23 @@ class Operation(enum.Enum):
     SET = "Set price to"
     RAISE_PERCENT = "Raise by %"
     LOWER_AMOUNT = "Lower by amount"
+
+
+# How each operation reads the amount typed (kept as typed; a problem is said under it).
+AMOUNT_PARSERS: dict[Operation, Parser] = {
+    Operation.SET: PRICE,
+    Operation.RAISE_PERCENT: DecimalNumber(
+        minimum=Decimal("0.01"),
+        maximum=Decimal(1000),
+        places=2,
+        what="a percentage",
+        example="10",
+        below="Enter a percentage above 0, such as 10.",
+    ),
+    Operation.LOWER_AMOUNT: Amount(
+        Decimal("0.01"), PRICE.maximum, below="Enter an amount above 0, such as 1.50."
+    ),
+}
 
 
 def new_price(
@@ -119,14 +138,9 @@ class BulkPriceDialog(QDialog):
         self.operation_picker = QComboBox()
         for operation in Operation:
             self.operation_picker.addItem(operation.value, operation)
-        self.amount_edit = QLineEdit()
-        self.amount_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"^\d{0,9}([.,]\d{0,2})?$"), self)
-        )
-        self.amount_edit.setPlaceholderText("e.g. 19.99")
-        self.amount_edit.setMaximumWidth(140)
-        self.amount_problem = QLabel()
-        self.amount_problem.setStyleSheet(ERROR_STYLE)
+        self.amount_edit = ParsedEdit(AMOUNT_PARSERS[Operation.SET], placeholder="e.g. 19.99")
+        self.amount_edit.setObjectName("amount")
+        self.amount_problem = error_label("error:amount")
         self.preview_button = QPushButton("Preview")
         self.preview_button.clicked.connect(self.preview)
         self.apply_button = QPushButton("Apply")
@@ -247,11 +261,18 @@ class BulkPriceDialog(QDialog):
         return operation
 
     def amount(self) -> Decimal | None:
-        text = self.amount_edit.text().strip().replace(",", ".")
-        try:
-            return Decimal(text) if text not in ("", ".") else None
-        except InvalidOperation:
-            return None
+        """The amount typed, when the operation can take it (else ``None``: the field says why)."""
+        parsed = self.amount_edit.parsed()
+        return Decimal(str(parsed.value)) if parsed.ok and parsed.value is not None else None
+
+    def _show_amount_problem(self) -> None:
+        """What is wrong with the amount, under it, as it is typed; Preview waits for a fix."""
+        typed = bool(self.amount_edit.text().strip())
+        problem = self.amount_edit.problem() if typed else None
+        self.amount_problem.setText(problem or "")
+        self.amount_problem.setVisible(bool(problem))
+        self.amount_edit.setToolTip(problem or "")
+        self.preview_button.setEnabled(problem is None and not self._running)
 
     def currency(self) -> str | None:
         """The currency of the chosen channel (None when the server does not say)."""
@@ -259,6 +280,10 @@ class BulkPriceDialog(QDialog):
         return channel.base_currency if channel else None
 
     def _inputs_changed(self, *_args: object) -> None:
+        parser = AMOUNT_PARSERS[self.operation()]
+        if self.amount_edit.parser is not parser:
+            self.amount_edit.set_parser(parser)
+        self._show_amount_problem()
         currency = self.currency()
         self.unit_label.setText(
             "%" if self.operation() is Operation.RAISE_PERCENT else (currency or "")
@@ -283,12 +308,10 @@ class BulkPriceDialog(QDialog):
         if not self._loaded or self.channel_code() is None:
             return
         if amount is None:
-            self.amount_problem.setText("Enter an amount.")
+            self.amount_problem.setText(self.amount_edit.problem() or "Enter an amount.")
+            self.amount_problem.setVisible(True)
+            self.amount_edit.setFocus()
             return
-        if self.operation() is Operation.SET and amount * 100 < MINIMUM_MINOR:
-            self.amount_problem.setText("Price must be at least 0.01.")
-            return
-        self.amount_problem.clear()
         if self._read_before_preview:
             if self.read_task is None or self.read_task.done():  # Enter may also press Preview
                 self.read_task = tasks.spawn(self._read_again_then_preview(amount), owner=self)

@@ -4,29 +4,35 @@ The cart editor's form is the "add an item" row (variant + quantity): Ctrl+S / "
 sends it, server messages land on those fields (an out-of-stock message, which is form-level, right
 under the row). Quantity changes happen inline in the items table; a refused change is marked on
 its row. After every change the cart is fetched again, because the server recalculates shipping,
-promotions and taxes (docs/api.md section 7).
+promotions and taxes (docs/api.md section 7); a later change that works clears the messages of
+earlier refusals, which no longer describe the cart.
+
+Adding an item is not idempotent (adding a variant the cart has raises its quantity), so when the
+answer to an add is lost the cart is read again and compared before anything else happens: the
+item is there (success), or it is not (Retry is safe), or the cart changed otherwise (shown).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -37,6 +43,9 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.editors.editor import Outcome
+from storeadmin_gui.ui.editors.fields import error_label
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import (
     MAX_QUANTITY,
     quantity_input,
@@ -66,6 +75,7 @@ __all__ = [
 ]
 
 PROBLEM_BRUSH = QBrush(QColor("#fdecea"))
+COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 
 
 def variant_label(variant: Variant | None, locale: str | None) -> str:
@@ -87,6 +97,21 @@ def variant_label(variant: Variant | None, locale: str | None) -> str:
             value = chosen.value
         options.append(value or option.code)
     return f"{variant.code} ({', '.join(options)})" if options else variant.code
+
+
+def _line(cart: Cart | None, item_id: int) -> CartItem | None:
+    return next((item for item in cart.items if item.id == item_id), None) if cart else None
+
+
+def _quantity_of(cart: Cart | None, variant_code: str | None) -> int:
+    """How many of the variant the cart holds (0 when none, or when it is not known)."""
+    if cart is None or variant_code is None:
+        return 0
+    return sum(
+        item.quantity
+        for item in cart.items
+        if item.variant is not None and item.variant.code == variant_code
+    )
 
 
 # --- totals ---------------------------------------------------------------------------------
@@ -161,6 +186,10 @@ class CartItemsModel(QAbstractTableModel):
     def problem(self, item_id: int) -> str | None:
         return self._problems.get(item_id)
 
+    def clear_problems(self) -> None:
+        for item_id in list(self._problems):
+            self.set_problem(item_id, None)
+
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._items)
 
@@ -233,15 +262,17 @@ class CartItemsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.EditRole or index.column() != self.QUANTITY:
             return False
         item = self._items[index.row()]
-        quantity = int(value)
-        if quantity == item.quantity or not 1 <= quantity <= MAX_QUANTITY:
-            return False
-        self.quantity_requested.emit(item.id, quantity)
+        if not isinstance(value, int) or value == item.quantity:
+            return False  # the delegate lets only a quantity the server accepts through
+        self.quantity_requested.emit(item.id, value)
         return True
 
 
 class QuantityDelegate(QStyledItemDelegate):
-    """Edits a quantity in place with a spin box limited to what the server accepts."""
+    """Edits a quantity in place, as typed: a quantity that cannot be sent keeps the editor open
+    with its text and says why (``refused``), instead of being clamped or dropped; Esc gives up."""
+
+    refused = Signal(str)  # what is wrong with the typed quantity ("" once it is fine)
 
     def createEditor(
         self,
@@ -251,20 +282,44 @@ class QuantityDelegate(QStyledItemDelegate):
     ) -> QWidget:
         editor = quantity_input(parent)
         editor.setObjectName("quantityEditor")
+        editor.setMaximumWidth(16777215)  # the cell's width
         editor.setFrame(False)
         editor.setAlignment(Qt.AlignmentFlag.AlignRight)
+        editor.changed.connect(lambda: self._tell(editor))
         return editor
 
     def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
-        if isinstance(editor, QSpinBox):
-            editor.setValue(int(index.data(Qt.ItemDataRole.EditRole) or 1))
+        if isinstance(editor, ParsedEdit):
+            editor.set_value(index.data(Qt.ItemDataRole.EditRole))
 
     def setModelData(
         self, editor: QWidget, model: Any, index: QModelIndex | QPersistentModelIndex
     ) -> None:
-        if isinstance(editor, QSpinBox):
-            editor.interpretText()
+        if isinstance(editor, ParsedEdit) and editor.problem() is None:
             model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
+
+    def destroyEditor(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+        self.refused.emit("")
+        super().destroyEditor(editor, index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter, Tab and leaving the cell commit a quantity only when it can be sent."""
+        if isinstance(watched, ParsedEdit) and watched.problem() is not None:
+            leaving = event.type() == QEvent.Type.FocusOut
+            committing = (
+                isinstance(event, QKeyEvent)
+                and event.type() == QEvent.Type.KeyPress
+                and event.key() in COMMIT_KEYS
+            )
+            if leaving or committing:
+                self._tell(watched)
+                return True  # the editor stays, with the text as typed
+        return super().eventFilter(watched, event)
+
+    def _tell(self, editor: ParsedEdit) -> None:
+        problem = editor.problem() or ""
+        editor.setToolTip(problem)
+        self.refused.emit(problem)
 
 
 # --- the editors ----------------------------------------------------------------------------
@@ -275,6 +330,7 @@ class CartEditor(LinesEditor):
 
     record_name = "cart"
     save_label = "Add to cart"
+    saved_note = "Added to the cart"
     delete_label = "Delete cart…"
 
     def __init__(self, client: StoreClient, cart_id: int, parent: QWidget | None = None) -> None:
@@ -295,7 +351,9 @@ class CartEditor(LinesEditor):
         self.items_view = self.lines_view = QTableView()
         self.items_view.setObjectName("cartItems")
         self.items_view.setModel(self.items_model)
-        self.items_view.setItemDelegateForColumn(CartItemsModel.QUANTITY, QuantityDelegate(self))
+        self.quantity_delegate = QuantityDelegate(self)
+        self.quantity_delegate.refused.connect(self._show_typed_quantity_problem)
+        self.items_view.setItemDelegateForColumn(CartItemsModel.QUANTITY, self.quantity_delegate)
         self.items_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.items_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.items_view.setEditTriggers(
@@ -311,11 +369,7 @@ class CartEditor(LinesEditor):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.items_view.selectionModel().selectionChanged.connect(self.update_remove_button)
 
-        self.items_message = QLabel()
-        self.items_message.setObjectName("itemsMessage")
-        self.items_message.setWordWrap(True)
-        self.items_message.setStyleSheet("color: #b3261e;")
-        self.items_message.setVisible(False)
+        self.items_message = error_label("itemsMessage")
         self.empty_label = QLabel("This cart is empty. Add a variant below.")
         self.empty_label.setStyleSheet("color: #6b7280;")
 
@@ -411,10 +465,14 @@ class CartEditor(LinesEditor):
 
     # --- adding (the form) ------------------------------------------------------------------
 
-    async def submit(self) -> None:
+    def _variant_code(self) -> str | None:
         chosen = self.form.field("variant").value()
         code = chosen.code if isinstance(chosen, VariantChoice) else chosen
-        if not code:
+        return code if isinstance(code, str) and code else None
+
+    async def submit(self) -> None:
+        code = self._variant_code()
+        if code is None:
             raise errors.ValidationFailed(
                 "Choose the variant to add.",
                 field_errors={"variant": ["Search for a variant by code or name and pick it."]},
@@ -422,18 +480,57 @@ class CartEditor(LinesEditor):
         await self.client.carts.items.add(
             self.cart_id, variant=code, quantity=int(self.form.field("quantity").value())
         )
+        self.clear_refusals()
+
+    async def check_submitted(self) -> Outcome:
+        """The add's answer was lost: compare the variant's quantity in the cart as it is now
+        with the quantity before plus what was added."""
+        code = self._variant_code()
+        before = _quantity_of(self.cart, code)
+        cart = await self.client.carts.get(self.cart_id)
+        self.show_cart(cart)
+        now = _quantity_of(cart, code)
+        added = int(self.form.field("quantity").value())
+        if now == before + added:
+            self.clear_refusals()
+            return Outcome.DONE
+        return Outcome.NOT_DONE if now == before else Outcome.CHANGED
+
+    def clear_refusals(self) -> None:
+        """A change went through: messages of earlier refusals (an add's "not enough stock", a
+        line's mark and the message under the lines) no longer describe the cart, so they go;
+        local problems of what is typed stay."""
+        self.form.clear_errors()
+        self.items_message.setVisible(False)
+        self.items_model.clear_problems()
 
     # --- changing lines ---------------------------------------------------------------------
 
     def change_quantity(self, item_id: int, quantity: int) -> None:
         """Inline edit of a line's quantity: send it, then show the recalculated cart."""
+        before = _line(self.cart, item_id)
+        was = before.quantity if before is not None else None
+
+        async def check() -> Outcome:
+            line = _line(await self._reread(), item_id)
+            now = line.quantity if line is not None else None
+            if now == quantity:
+                return Outcome.DONE
+            return Outcome.NOT_DONE if now == was else Outcome.CHANGED
+
         self.run_request(
-            lambda: self._line_request(item_id, self._set_quantity(item_id, quantity)),
+            lambda: self._line_request(
+                item_id,
+                lambda: self.client.carts.items.set_quantity(self.cart_id, item_id, quantity),
+                check,
+                done="Quantity changed",
+            ),
             status="Changing quantity…",
         )
 
-    async def _set_quantity(self, item_id: int, quantity: int) -> None:
-        await self.client.carts.items.set_quantity(self.cart_id, item_id, quantity)
+    def _show_typed_quantity_problem(self, problem: str) -> None:
+        self.items_message.setText(f"Quantity: {problem}" if problem else "")
+        self.items_message.setVisible(bool(problem))
 
     def selected_item(self) -> CartItem | None:
         rows = self.items_view.selectionModel().selectedRows()
@@ -443,15 +540,36 @@ class CartEditor(LinesEditor):
         return variant_label(item.variant, self.cart.locale_code if self.cart else None)
 
     async def remove_line(self, item: CartItem) -> None:
-        await self._line_request(item.id, self.client.carts.items.remove(self.cart_id, item.id))
+        async def check() -> Outcome:
+            gone = _line(await self._reread(), item.id) is None
+            return Outcome.DONE if gone else Outcome.NOT_DONE
 
-    async def _line_request(self, item_id: int, request: Any) -> None:
+        await self._line_request(
+            item.id,
+            lambda: self.client.carts.items.remove(self.cart_id, item.id),
+            check,
+            done="Removed",
+        )
+
+    async def _reread(self) -> Cart:
+        cart = await self.client.carts.get(self.cart_id)
+        self.show_cart(cart)
+        return cart
+
+    async def _line_request(
+        self,
+        item_id: int,
+        send: Callable[[], Awaitable[Any]],
+        check: Callable[[], Awaitable[Outcome]],
+        *,
+        done: str,
+    ) -> None:
         """Run a change of one line; a refusal is shown on that line, then the cart reloads.
 
         ``saved`` tells the host the cart changed (its table shows totals)."""
         self.items_message.setVisible(False)
         try:
-            await request
+            await self.send_checked(send, check, done=done)
         except errors.ValidationFailed as error:
             text = " ".join(msg for messages in error.field_errors.values() for msg in messages)
             self.items_model.set_problem(item_id, text or str(error))
@@ -459,7 +577,7 @@ class CartEditor(LinesEditor):
             self.items_message.setVisible(True)
             changed = False
         else:
-            self.items_model.set_problem(item_id, None)
+            self.clear_refusals()
             changed = True
         self.show_cart(await self.client.carts.get(self.cart_id))
         if changed:
@@ -485,3 +603,21 @@ class NewCartEditor(NewSaleEditor):
                 locale_code=values["locale_code"] or "",
             )
         )
+
+    async def newest_id(self) -> int:
+        newest = await self.client.carts.list(page=1, limit=1)  # newest first
+        return newest.items[0].id if newest.items else 0
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
+        customer = (values["customer"] or "").casefold()
+        page = await self.client.carts.list(page=1, limit=20, criteria={"customer": customer})
+        return [
+            cart
+            for cart in page.items
+            if cart.id > newest_before
+            and not cart.items
+            and cart.customer is not None
+            and (cart.customer.email or "").casefold() == customer
+            and (cart.channel.code if cart.channel else None) == values["channel"]
+            and cart.locale_code == values["locale_code"]
+        ]

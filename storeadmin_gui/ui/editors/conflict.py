@@ -1,29 +1,48 @@
-"""A 409 on saving a record: compare, choose per field, save against the new version.
+"""A 409 on saving a record: compare leaf by leaf, choose, save against the new version.
 
 The server refuses a PUT whose ``version`` is no longer current. :func:`resolve_conflict` fetches
-the record as it is now and shows every field where the user's value and the server's differ,
-side by side: a field only the user changed defaults to "yours", one only the other side changed
-to "theirs". Whatever the user chooses ("Keep all mine", "Take all theirs", or per field), the
-server's record becomes the editor's new baseline (and version), the chosen values of the user
-are applied on top as one undoable edit, and the editor saves again. Cancel keeps every edit as
-typed.
+the record as it is now and compares three states of every *leaf*: as it was loaded (base), as the
+user has it (mine) and as the server has it now (theirs). A leaf is one value: a number, a
+category, and each entry of a keyed value on its own (each channel's price, each locale's name,
+each option), so a colleague's price in one channel never rides along with mine in another.
+
+- only they changed a leaf: theirs is chosen;
+- only I changed it: mine is chosen;
+- both changed it, differently: nothing is chosen, and "Save merged" stays disabled until the
+  user has chosen a side for every such leaf.
+
+The server's record becomes the editor's baseline (and version), the chosen values of mine are
+applied on top as one undoable edit, and the editor saves again. Cancel keeps every edit as typed.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
+import shiboken6
 from PySide6.QtWidgets import QDialog, QWidget
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side
 from storeadmin_gui.ui.editors.editor import MessageBar
-from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.editors.fields import Field, Form
 from storeadmin_gui.ui.modal import run_dialog
 
-__all__ = ["ComparableEditor", "ConflictDialog", "conflict_rows", "resolve_conflict"]
+__all__ = [
+    "ComparableEditor",
+    "ConflictDialog",
+    "Leaf",
+    "changes_missing",
+    "conflict_rows",
+    "leaves_changed",
+    "merged_values",
+    "resolve_conflict",
+]
+
+_ABSENT = object()  # a keyed value without this entry (a channel with no price)
 
 
 class ComparableEditor(Protocol):
@@ -55,8 +74,145 @@ class ComparableEditor(Protocol):
     def save(self) -> asyncio.Task[bool] | None: ...
 
 
+@dataclass(frozen=True)
+class Leaf:
+    """One value of a record: field ``key``, and ``entry`` within it for a keyed value."""
+
+    key: str
+    entry: str | None = None
+
+    @property
+    def path(self) -> str:
+        return self.key if self.entry is None else f"{self.key}.{self.entry}"
+
+    def of(self, values: Mapping[str, Any]) -> Any:
+        """This leaf's value in a form's ``values`` (``_ABSENT`` for a missing entry)."""
+        value = values.get(self.key)
+        if self.entry is None:
+            return value
+        return value.get(self.entry, _ABSENT) if isinstance(value, Mapping) else _ABSENT
+
+
+def _leaves(form: Form, *states: Mapping[str, Any]) -> list[Leaf]:
+    """Every leaf of the form's fields in any of ``states``, in field order ("code" is fixed)."""
+    found: list[Leaf] = []
+    for field in form.fields():
+        if field.key == "code":
+            continue
+        entries: dict[str, None] = {}
+        keyed = False
+        for values in states:
+            value = values.get(field.key)
+            if isinstance(value, Mapping):
+                keyed = True
+                entries.update(dict.fromkeys(str(entry) for entry in value))
+        if keyed:
+            found += [Leaf(field.key, entry) for entry in sorted(entries)]
+        else:
+            found.append(Leaf(field.key))
+    return found
+
+
+def _same(first: Any, second: Any) -> bool:
+    blank = (None, "", _ABSENT)
+    return (first in blank and second in blank) or first == second
+
+
+def leaves_changed(form: Form, before: Mapping[str, Any], after: Mapping[str, Any]) -> list[Leaf]:
+    """The leaves whose value differs between two states of ``form``'s values."""
+    return [
+        leaf for leaf in _leaves(form, before, after) if not _same(leaf.of(before), leaf.of(after))
+    ]
+
+
+def changes_missing(
+    form: Form, base: Mapping[str, Any], sent: Mapping[str, Any], stored: Mapping[str, Any]
+) -> list[Leaf]:
+    """The leaves changed in ``sent`` (against ``base``) that ``stored`` does not hold: none
+    means the store has every change that was sent, whatever else changed meanwhile."""
+    return [
+        leaf
+        for leaf in leaves_changed(form, base, sent)
+        if not _same(leaf.of(sent), leaf.of(stored))
+    ]
+
+
+def _label(field: Field, leaf: Leaf) -> str:
+    composite = field.composite
+    if leaf.entry is not None:
+        describe = getattr(composite, "leaf_label", None)
+        return str(describe(leaf.entry)) if callable(describe) else f"{field.label} › {leaf.entry}"
+    return field.label or field.key
+
+
+def _text(field: Field, leaf: Leaf, value: Any) -> str:
+    if leaf.entry is None:
+        return field.display(value)
+    describe = getattr(field.composite, "leaf_text", None)
+    shown = None if value is _ABSENT else value
+    if callable(describe):
+        return str(describe(leaf.entry, shown))
+    return "—" if shown in (None, "") else str(shown)
+
+
+def conflict_rows(
+    form: Form, mine: Mapping[str, Any], base: Mapping[str, Any], theirs: Mapping[str, Any]
+) -> list[ComparisonRow]:
+    """One row per leaf where mine and theirs differ now, with the side chosen for the user
+    where only one side changed it (``None`` where both did)."""
+    rows = []
+    for leaf in _leaves(form, mine, base, theirs):
+        mine_value, theirs_value, base_value = leaf.of(mine), leaf.of(theirs), leaf.of(base)
+        if _same(mine_value, theirs_value):
+            continue
+        changed_by_me = not _same(mine_value, base_value)
+        changed_by_them = not _same(theirs_value, base_value)
+        default: Side | None = None
+        if changed_by_me and not changed_by_them:
+            default = Side.MINE
+        elif changed_by_them and not changed_by_me:
+            default = Side.THEIRS
+        field = form.field(leaf.key)
+        rows.append(
+            ComparisonRow(
+                key=leaf.path,
+                label=_label(field, leaf),
+                mine=_text(field, leaf, mine_value),
+                theirs=_text(field, leaf, theirs_value),
+                default=default,
+                changed_by_me=changed_by_me,
+                changed_by_them=changed_by_them,
+            )
+        )
+    return rows
+
+
+def merged_values(
+    form: Form,
+    mine: Mapping[str, Any],
+    theirs: Mapping[str, Any],
+    choices: Mapping[str, Side],
+) -> dict[str, Any]:
+    """The form values to put on top of their record: each leaf chosen as mine, within its
+    field's value as they have it (an entry of mine that is absent removes theirs)."""
+    merged: dict[str, Any] = {}
+    for leaf in _leaves(form, mine, theirs):
+        if choices.get(leaf.path) is not Side.MINE:
+            continue
+        if leaf.entry is None:
+            merged[leaf.key] = mine.get(leaf.key)
+            continue
+        whole = merged.setdefault(leaf.key, dict(theirs.get(leaf.key) or {}))
+        value = leaf.of(mine)
+        if value is _ABSENT:
+            whole.pop(leaf.entry, None)
+        else:
+            whole[leaf.entry] = value
+    return merged
+
+
 class ConflictDialog(ComparisonDialog):
-    """A record's comparison of "yours" and "theirs now"."""
+    """A record's comparison of "yours" and "theirs now", leaf by leaf."""
 
     def __init__(
         self,
@@ -65,42 +221,25 @@ class ConflictDialog(ComparisonDialog):
         record_name: str,
         parent: QWidget | None = None,
     ) -> None:
+        both = sum(1 for row in rows if row.default is None)
+        ask = (
+            f" You both changed {'one value' if both == 1 else f'{both} values'}: choose which "
+            "to keep before saving."
+            if both
+            else ""
+        )
         super().__init__(
             rows,
             parent,
             title=f"Someone else changed this {record_name}",
             intro=(
-                f"{what} was changed and saved elsewhere while you were editing it. For each field "
-                "below, keep your value or take theirs; then it is saved again. Fields only they "
-                "changed take their value unless you choose yours."
+                f"{what} was changed and saved elsewhere while you were editing it. Below is "
+                "every value where yours and theirs now differ. Where only one of you changed a "
+                f"value, that change is chosen.{ask}"
             ),
             merge_label="Save merged",
         )
         self.setObjectName("conflictDialog")
-
-
-def conflict_rows(
-    editor: ComparableEditor, mine: dict[str, Any], base: dict[str, Any], theirs: dict[str, Any]
-) -> list[ComparisonRow]:
-    """One row per field where the user's value and the server's now differ."""
-    rows = []
-    for field in editor.form.fields():
-        key = field.key
-        if key == "code" or mine.get(key) == theirs.get(key):
-            continue
-        changed_by_me = mine.get(key) != base.get(key)
-        rows.append(
-            ComparisonRow(
-                key=key,
-                label=field.label or key,
-                mine=field.display(mine.get(key)),
-                theirs=field.display(theirs.get(key)),
-                default=Side.MINE if changed_by_me else Side.THEIRS,
-                changed_by_me=changed_by_me,
-                changed_by_them=theirs.get(key) != base.get(key),
-            )
-        )
-    return rows
 
 
 async def resolve_conflict(editor: ComparableEditor) -> bool:
@@ -126,7 +265,7 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
         return False
 
     theirs = editor.values_of(current)
-    rows = conflict_rows(editor, mine, base, theirs)
+    rows = conflict_rows(editor.form, mine, base, theirs)
     choices: dict[str, Side] = {}
     if rows:
         parent: Any = editor  # every ComparableEditor is a QWidget too
@@ -134,10 +273,13 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
         editor.conflict_dialog = dialog
         try:
             accepted = await run_dialog(dialog) == QDialog.DialogCode.Accepted
-            choices = dialog.choices()
+            choices = dialog.choices() if accepted else {}
         finally:
-            editor.conflict_dialog = None
-            dialog.deleteLater()
+            if shiboken6.isValid(dialog):  # gone with its editor when that was closed
+                editor.conflict_dialog = None
+                dialog.deleteLater()
+        if not shiboken6.isValid(dialog):
+            return False
         if not accepted:
             editor.message_bar.show_message(
                 f"Not saved: someone else changed this {what}. Your changes are kept; save again "
@@ -146,7 +288,7 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
             return False
 
     editor.show_record(current)  # their record and version become the baseline
-    keep = {key: mine[key] for key, side in choices.items() if side is Side.MINE}
+    keep = merged_values(editor.form, mine, theirs, choices)
     editor.form.set_values(keep, text="Keep my values after a conflict")
     if not editor.form.dirty:
         editor.message_bar.show_message(

@@ -2,8 +2,9 @@
 (never a nested blocking ``exec()`` in a slot).
 
 :func:`confirm` and :func:`ask_unsaved` are the two questions every editor asks;
-:class:`ComparisonDialog` is the base of conflict resolution: a field-by-field table of "yours"
-and "theirs now" with a choice per field.
+:class:`ComparisonDialog` is the base of conflict resolution: a table of "yours" and "theirs now"
+with a choice per value, where a value both sides changed has no side chosen until the user
+chooses one.
 """
 
 from __future__ import annotations
@@ -104,30 +105,33 @@ class Side(enum.Enum):
 
 @dataclass(frozen=True)
 class ComparisonRow:
-    """One field in a conflict: what the user has, what the server has now, and the default."""
+    """One value in a conflict: what the user has, what the server has now, and the side chosen
+    to begin with (``None``: both changed it, so the user must choose)."""
 
     key: str
     label: str
     mine: str
     theirs: str
-    default: Side = Side.MINE
+    default: Side | None = Side.MINE
     changed_by_me: bool = True
     changed_by_them: bool = True
 
 
 _WHO_CHANGED = {
-    (True, True): "changed by both",
+    (True, True): "changed by both of you: choose one",
     (True, False): "changed by you",
     (False, True): "changed by them",
 }
+_UNDECIDED_STYLE = "QLabel { color: #92400e; }"
 
 
 class ComparisonDialog(QDialog):
-    """Field-by-field "yours" vs "theirs now", one choice per field.
+    """Value-by-value "yours" vs "theirs now", one choice per value.
 
-    Buttons: "Keep all mine", "Take all theirs" and "Save merged" (the per-field choices). Each
-    accepts the dialog; :meth:`choices` then says which side every field takes. Cancel rejects:
-    the caller keeps the user's edits as they are.
+    "Choose all mine" and "Choose all theirs" set every row's choice; "Save merged" accepts once
+    every row has a side (a row both changed starts with none, so Save merged starts disabled);
+    :meth:`choices` then says which side every row takes. Cancel rejects: the caller keeps the
+    user's edits as they are.
     """
 
     def __init__(
@@ -161,7 +165,8 @@ class ComparisonDialog(QDialog):
             grid.addWidget(label, 0, column)
         for index, row in enumerate(self.rows, start=1):
             who = _WHO_CHANGED.get((row.changed_by_me, row.changed_by_them), "")
-            name = QLabel(f"{row.label}<br><small style='color: gray'>{who}</small>")
+            colour = "#92400e" if row.default is None else "gray"
+            name = QLabel(f"{row.label}<br><small style='color: {colour}'>{who}</small>")
             name.setToolTip(row.key)
             grid.addWidget(name, index, 0, Qt.AlignmentFlag.AlignTop)
             group = QButtonGroup(self)
@@ -173,7 +178,9 @@ class ComparisonDialog(QDialog):
                 self._buttons[(row.key, side)] = button
                 grid.addWidget(button, index, column, Qt.AlignmentFlag.AlignTop)
             self._groups[row.key] = group
-            self._buttons[(row.key, row.default)].setChecked(True)
+            if row.default is not None:
+                self._buttons[(row.key, row.default)].setChecked(True)
+            group.buttonToggled.connect(self._update_merge_button)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(2, 1)
         grid.setRowStretch(len(self.rows) + 1, 1)
@@ -182,17 +189,21 @@ class ComparisonDialog(QDialog):
         scroll.setWidget(grid_host)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
-        self.keep_mine_button = self._add_button("Keep all mine", Side.MINE)
-        self.take_theirs_button = self._add_button("Take all theirs", Side.THEIRS)
+        self.keep_mine_button = self._add_button("Choose all mine", Side.MINE)
+        self.take_theirs_button = self._add_button("Choose all theirs", Side.THEIRS)
         self.merge_button = QPushButton(merge_label)
         self.merge_button.setDefault(True)
         self.merge_button.clicked.connect(self.accept)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(self.reject)
+        self.undecided_label = QLabel()
+        self.undecided_label.setObjectName("undecided")
+        self.undecided_label.setStyleSheet(_UNDECIDED_STYLE)
         buttons = QHBoxLayout()
         buttons.addWidget(self.keep_mine_button)
         buttons.addWidget(self.take_theirs_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.undecided_label)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.merge_button)
 
@@ -200,8 +211,13 @@ class ComparisonDialog(QDialog):
         layout.addWidget(intro_label)
         layout.addWidget(scroll, 1)
         layout.addLayout(buttons)
-        self.resize(680, min(170 + 48 * len(self.rows), 560))
-        self.merge_button.setFocus()
+        self.resize(760, min(190 + 48 * len(self.rows), 600))
+        self._update_merge_button()
+        first_open = next((row for row in self.rows if row.default is None), None)
+        if first_open is not None:
+            self._buttons[(first_open.key, Side.MINE)].setFocus()
+        else:
+            self.merge_button.setFocus()
 
     def _add_button(self, text: str, side: Side) -> QPushButton:
         button = QPushButton(text)
@@ -212,13 +228,33 @@ class ComparisonDialog(QDialog):
     def _choose_all(self, side: Side) -> None:
         for row in self.rows:
             self.choose(row.key, side)
-        self.accept()
 
     def choose(self, key: str, side: Side) -> None:
         self._buttons[(key, side)].setChecked(True)
 
+    def chosen(self, key: str) -> Side | None:
+        """The side chosen for row ``key`` (``None`` while none is)."""
+        for side in Side:
+            if self._buttons[(key, side)].isChecked():
+                return side
+        return None
+
+    def undecided(self) -> list[str]:
+        """The rows that still need a choice."""
+        return [row.key for row in self.rows if self.chosen(row.key) is None]
+
+    def _update_merge_button(self, *_args: object) -> None:
+        left = len(self.undecided())
+        self.merge_button.setEnabled(left == 0)
+        self.undecided_label.setText(
+            "" if not left else f"Choose a side for {'1 value' if left == 1 else f'{left} values'}"
+        )
+
+    def accept(self) -> None:
+        """Only with a side chosen for every row (Enter on the default button included)."""
+        if self.undecided():
+            return
+        super().accept()
+
     def choices(self) -> dict[str, Side]:
-        return {
-            row.key: Side.MINE if self._buttons[(row.key, Side.MINE)].isChecked() else Side.THEIRS
-            for row in self.rows
-        }
+        return {row.key: side for row in self.rows if (side := self.chosen(row.key)) is not None}

@@ -4,14 +4,21 @@
 :class:`~storeadmin_gui.ui.editors.fields.Form`), a message bar, Save / Cancel / Delete buttons,
 keyboard (Ctrl+S save, Esc cancel, Del delete, Ctrl+Z / Ctrl+Shift+Z undo/redo), and ONE request
 runner (:meth:`Editor.run_request`) through ``ui.tasks.spawn`` that never touches what was typed
-when a request fails: validation messages go to the fields, a lost connection shows a message with
-Retry, a 409 goes to :meth:`Editor.handle_conflict`. :class:`EditorDialog` hosts an editor in a
-dialog with the unsaved-changes guard on close.
+when a request fails: validation messages go to the fields (the cursor to the first of them), a
+request that never left shows a message with Retry, a 409 goes to :meth:`Editor.handle_conflict`.
+
+A write whose answer was lost after it may have reached the server is never sent again blindly
+(:meth:`Editor.send_checked`): the editor asks the store what it now holds, shows it, and decides
+from that: the change is there (success), it is not (Retry is safe), or the record holds something
+else (treated as a conflict). Messages appear in a strip above the buttons that keeps its height,
+so no input moves when one appears. :class:`EditorDialog` hosts an editor in a dialog with the
+unsaved-changes guard on close.
 """
 
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -34,7 +41,30 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
 from storeadmin_gui.ui.editors.fields import Form
 
-__all__ = ["Editor", "EditorDialog", "MessageBar"]
+__all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
+
+LOST_ANSWER = "The connection broke before the server answered."
+
+
+class Outcome(enum.Enum):
+    """What the store holds after a write whose answer was lost, as a re-read shows it."""
+
+    DONE = "done"  # what was sent is stored: the write worked
+    NOT_DONE = "not done"  # the record is as it was: sending it again is safe
+    CHANGED = "changed"  # it holds something else (someone changed it meanwhile)
+    REPEATABLE = "repeatable"  # the store cannot show it (a password), and repeating is harmless
+
+
+class Declined(Exception):
+    """The user answered "no" to a question asked before sending (nothing was sent)."""
+
+
+class AnswerLost(Exception):
+    """A write's answer was lost and the store shows it was not carried out as sent."""
+
+    def __init__(self, outcome: Outcome) -> None:
+        super().__init__(outcome.value)
+        self.outcome = outcome
 
 
 class MessageBar(QFrame):
@@ -58,6 +88,12 @@ class MessageBar(QFrame):
         row.addWidget(self.text_label, 1)
         row.addWidget(self.action_button)
         row.addWidget(self.close_button)
+        # Room for two lines is kept while no message shows, so none pushes the form around.
+        lines = self.text_label.fontMetrics().lineSpacing() * 2
+        self.setMinimumHeight(lines + 2 * 6 + 2 * self.frameWidth())
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.setVisible(False)
 
     def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
@@ -98,8 +134,11 @@ class Editor(QWidget):
     title_changed = Signal(str)
 
     save_label = "Save"
+    saved_note = "Saved"  # said when a save whose answer was lost turns out to have worked
     delete_label = "Delete…"
     record_name = "record"  # for messages: "Delete this {record_name}?"
+    recheck_pause = 1.0  # seconds before asking an unreachable store again, doubling up to:
+    recheck_pause_limit = 10.0
 
     def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
         super().__init__(parent)
@@ -110,6 +149,7 @@ class Editor(QWidget):
         self._has_loaded = False
         self._retry: Callable[[], object] | None = None
         self._task: asyncio.Task[Any] | None = None
+        self._note = ""  # said once the running request has succeeded
 
         self.message_bar = MessageBar(self)
         self.message_bar.action_triggered.connect(self._retry_last)
@@ -132,9 +172,10 @@ class Editor(QWidget):
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.message_bar)
-        outer.addWidget(self.form.general_label)
         outer.addWidget(self.body, 1)
+        # Below the form, where a message appearing moves nothing the user aims at.
+        outer.addWidget(self.form.general_label)
+        outer.addWidget(self.message_bar)
         outer.addLayout(buttons)
 
         self._add_action("Save", QKeySequence.StandardKey.Save, self.save)
@@ -183,14 +224,39 @@ class Editor(QWidget):
         """Delete the record (raise the client's errors)."""
         raise NotImplementedError
 
-    async def handle_conflict(self, error: errors.Conflict) -> None:
-        """409 on save; editors with optimistic locking override this with a merge flow."""
-        self.message_bar.show_message(str(error), action="Reload")
+    async def handle_conflict(self, reason: str) -> None:
+        """The record changed elsewhere (a 409, or a re-read after a lost answer); editors with
+        optimistic locking override this with a merge flow."""
+        self.message_bar.show_message(reason, action="Reload")
         self.set_retry(self.reload)
+
+    async def confirm_submit(self) -> bool:
+        """Asked before :meth:`submit` sends (the inputs are frozen meanwhile, so what was
+        confirmed is what is sent); False sends nothing."""
+        return True
+
+    async def check_submitted(self) -> Outcome:
+        """After :meth:`submit`'s answer was lost: re-read the record, show it, and say whether
+        it holds what was sent. The inputs are frozen meanwhile, so the form still holds exactly
+        what was sent. The default cannot tell, so it never lets the write be repeated."""
+        await self.load()
+        return Outcome.CHANGED
+
+    async def check_removed(self) -> Outcome:
+        """After :meth:`remove`'s answer was lost: the record is gone (done) or still there."""
+        try:
+            await self.load()
+        except errors.NotFound:
+            return Outcome.DONE
+        return Outcome.NOT_DONE
 
     def describe(self) -> str:
         """Title for the host window."""
         return self.record_name.capitalize()
+
+    def delete_refusal(self) -> str | None:
+        """Why this record may not be deleted from here (``None``: it may)."""
+        return None
 
     # --- state ------------------------------------------------------------------------------
 
@@ -230,7 +296,9 @@ class Editor(QWidget):
         wanted = self.form.dirty or self.creating
         ready = self._has_loaded and not self._busy and valid and wanted
         self.save_button.setEnabled(ready)
-        self.delete_button.setEnabled(self._has_loaded and not self._busy)
+        refusal = self.delete_refusal() if self._has_loaded else None
+        self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
+        self.delete_button.setToolTip(refusal or "")
         self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
 
     # --- actions ----------------------------------------------------------------------------
@@ -250,26 +318,83 @@ class Editor(QWidget):
         self.loaded.emit()
 
     def save(self) -> asyncio.Task[bool] | None:
-        """Ctrl+S: send the changes unless a local check fails (then the field says why)."""
+        """Ctrl+S: send the changes unless a local check fails (then the field says why and
+        gets the cursor)."""
         if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
             return None
-        problems = self.form.local_errors()
-        if problems:
+        if self.form.local_errors():
             for field in self.form.fields():
                 field.reveal()
-            self.form.field(next(iter(problems))).widget.setFocus()
+            self.focus_first_at_fault()
             return None
         return self.run_request(self._submit_and_reload, status="Saving…", retry_label="Retry")
 
+    def say_after(self, text: str) -> None:
+        """Show ``text`` (as information) once the request under way has succeeded."""
+        self._note = f"{self._note} {text}".strip()
+
+    def focus_first_at_fault(self) -> None:
+        """Put the cursor in the first input that shows a message, its text selected."""
+        target = self.form.first_at_fault()
+        if target is None:
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        select_all = getattr(target, "selectAll", None)
+        if callable(select_all):
+            select_all()
+
     async def _submit_and_reload(self) -> None:
-        await self.submit()
+        if not await self.confirm_submit():
+            raise Declined
+        await self.send_checked(self.submit, self.check_submitted, done=self.saved_note)
         self.form.mark_saved()
         self.saved.emit()
         await self._load_and_mark()
 
+    async def send_checked(
+        self,
+        send: Callable[[], Awaitable[Any]],
+        check: Callable[[], Awaitable[Outcome]],
+        *,
+        done: str = "Done",
+    ) -> None:
+        """Send a write once. If its answer is lost after it may have reached the server, ask
+        the store what it holds now (asking again, with growing pauses, while it cannot be
+        reached; the inputs stay frozen) and go on from what it shows: the change is stored
+        (success, and ``done`` says so), or :class:`AnswerLost` says it is not. It is never sent
+        again here: only the user's Retry does that, once the store has shown it safe."""
+        try:
+            await send()
+            return
+        except errors.ServerUnreachable as lost:
+            if not lost.outcome_unknown:
+                raise
+        pause = self.recheck_pause
+        while True:
+            self.status_label.setText("No answer: asking the store what it now holds…")
+            try:
+                outcome = await check()
+                break
+            except errors.ServerUnreachable:
+                self.message_bar.show_message(
+                    f"{LOST_ANSWER} Store Admin keeps asking the store whether it was carried "
+                    "out, and does not send it again meanwhile. Nothing you typed is lost.",
+                    kind="info",
+                )
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, self.recheck_pause_limit)
+        self.message_bar.clear()
+        if outcome is not Outcome.DONE:
+            raise AnswerLost(outcome)
+        self.say_after(f"{done}. ({LOST_ANSWER} The store shows the change was made.)")
+
     def delete(self) -> asyncio.Task[bool] | None:
         """Del: ask, then delete."""
         if self._busy or not self._has_loaded or not self.delete_button.isVisible():
+            return None
+        refusal = self.delete_refusal()
+        if refusal is not None:
+            self.message_bar.show_message(refusal)
             return None
         return tasks.spawn(self._confirm_and_delete(), owner=self)
 
@@ -291,7 +416,7 @@ class Editor(QWidget):
         return f"Delete this {self.record_name}? This cannot be undone."
 
     async def _remove_and_signal(self) -> None:
-        await self.remove()
+        await self.send_checked(self.remove, self.check_removed, done="Deleted")
         self.form.mark_saved()
         self.deleted.emit()
 
@@ -311,30 +436,59 @@ class Editor(QWidget):
         self._set_busy(True, status)  # at once: a second Ctrl+S meanwhile is ignored
         self.message_bar.clear()
         self._retry = None
+        self._note = ""
         self._task = tasks.spawn(self._guarded(action, status, retry_label), owner=self)
         return self._task
 
     async def _guarded(
         self, action: Callable[[], Awaitable[None]], status: str, retry_label: str
     ) -> bool:
+        def retry() -> object:
+            return self.run_request(action, status=status, retry_label=retry_label)
+
         try:
             await action()
         except errors.ValidationFailed as error:
-            self.form.show_errors(error.field_errors)
+            self._set_busy(False)  # first: the inputs take the cursor again
+            unmatched = self.form.show_errors(error.field_errors)
             if not error.field_errors:
                 self.message_bar.show_message(str(error))
-            else:
+            elif not unmatched:
                 self.message_bar.show_message(
-                    "The server did not accept this. See the messages below."
+                    "The server did not accept this. See the messages at the fields."
                 )
+            self.focus_first_at_fault()
             return False
         except errors.Conflict as error:
             self._set_busy(False)
-            await self.handle_conflict(error)
+            await self.handle_conflict(str(error))
+            return False
+        except Declined:
+            return False
+        except AnswerLost as lost:
+            self._set_busy(False)
+            if lost.outcome is Outcome.CHANGED:
+                await self.handle_conflict(
+                    f"{LOST_ANSWER} The store now holds something other than what was sent "
+                    "(someone may have changed it meanwhile); it is shown as it is now."
+                )
+                return False
+            if lost.outcome is Outcome.REPEATABLE:
+                text = (
+                    f"{LOST_ANSWER} The store cannot show whether it was carried out; sending it "
+                    "again does the same once more. Nothing you typed is lost."
+                )
+            else:
+                text = (
+                    f"{LOST_ANSWER} The store shows it was not carried out, so sending it again "
+                    "is safe. Nothing you typed is lost."
+                )
+            self.message_bar.show_message(text, action=retry_label)
+            self._retry = retry
             return False
         except errors.ServerUnreachable as error:
             self.message_bar.show_message(f"{error} Nothing you typed is lost.", action=retry_label)
-            self._retry = lambda: self.run_request(action, status=status, retry_label=retry_label)
+            self._retry = retry
             return False
         except errors.ApiError as error:
             self.message_bar.show_message(str(error))
@@ -343,6 +497,8 @@ class Editor(QWidget):
             # A cancelled task (the editor was closed) must not touch widgets that are gone.
             if self._busy and shiboken6.isValid(self.status_label):
                 self._set_busy(False)
+        if self._note:
+            self.message_bar.show_message(self._note, kind="info")
         return True
 
     def set_retry(self, retry: Callable[[], object]) -> None:

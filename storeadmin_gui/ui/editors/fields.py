@@ -10,7 +10,12 @@ holds the fields and knows
 - how to put the server's messages next to the right field (:meth:`Form.show_errors`; the longest
   field key that is a prefix of the message's path wins, deeper paths go to composite inputs such as
   the pricing grid, anything unmatched is shown at the top of the form);
-- local checks as the user types (a field's ``validate``, or a composite input's ``local_errors``);
+- local checks as the user types (a checked input's own ``problem()``, such as a
+  :class:`~storeadmin_gui.ui.editors.inputs.ParsedEdit`'s, a field's ``validate``, or a composite
+  input's ``local_errors``);
+- where messages go without moving anything: every error label keeps its line when empty
+  (:func:`error_label`), so a message that appears never pushes the input below it away from
+  the pointer;
 - undo: each edit is a command on the editor's ``QUndoStack`` (typing in one input merges into one
   command), so Ctrl+Z works across the whole editor before saving.
 
@@ -29,17 +34,15 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-__all__ = ["CompositeInput", "Field", "Form", "ValueInput"]
+__all__ = ["CheckedInput", "CompositeInput", "Field", "Form", "ValueInput", "error_label"]
 
 Validator = Callable[[Any], str | None]
 
@@ -56,6 +59,38 @@ class ValueInput(Protocol):
     def value(self) -> Any: ...
 
     def set_value(self, value: Any) -> None: ...
+
+
+@runtime_checkable
+class CheckedInput(Protocol):
+    """An input that knows when its text cannot be sent (``problem()`` says why)."""
+
+    changed: SignalInstance
+
+    def value(self) -> Any: ...
+
+    def set_value(self, value: Any) -> None: ...
+
+    def problem(self) -> str | None: ...
+
+
+def error_label(name: str = "", *, keep_line: bool = True) -> QLabel:
+    """A label for messages about an input: red and selectable. With ``keep_line`` it keeps its
+    line while empty, so showing a message never moves the inputs below it (a click aimed at
+    one would land on the message instead)."""
+    label = QLabel()
+    if name:
+        label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if keep_line:
+        label.setMinimumHeight(label.fontMetrics().lineSpacing())
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        label.setSizePolicy(policy)
+    label.setVisible(False)
+    return label
 
 
 @runtime_checkable
@@ -109,12 +144,11 @@ class Field(QObject):
         self._display = display
         self._quiet = False
         self.touched = False  # edited since loaded
-        self.error_label = QLabel()
-        self.error_label.setObjectName(f"error:{key}")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setVisible(False)
-        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A composite input keeps a line for each of its rows' messages; its own label is for
+        # the rare message about it as a whole.
+        self.error_label = error_label(
+            f"error:{key}", keep_line=not isinstance(widget, CompositeInput)
+        )
         self._server_messages: list[str] = []
         self.container = QWidget()
         self.container.setObjectName(f"field:{key}")
@@ -166,6 +200,10 @@ class Field(QObject):
             problems = composite.local_errors()
             if problems:
                 return problems.get("") or next(iter(problems.values()))
+        if isinstance(self.widget, CheckedInput):
+            problem = self.widget.problem()
+            if problem:
+                return problem
         if self._validate is not None:
             return self._validate(self.value())
         return None
@@ -270,11 +308,7 @@ class Form(QObject):
         self._dirty = False
         self._valid = True
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
-        self.general_label = QLabel()
-        self.general_label.setObjectName("error:")
-        self.general_label.setWordWrap(True)
-        self.general_label.setStyleSheet(ERROR_STYLE)
-        self.general_label.setVisible(False)
+        self.general_label = error_label("error:")
 
     # --- building ---------------------------------------------------------------------------
 
@@ -297,15 +331,17 @@ class Form(QObject):
         label: str = "",
         validate: Validator | None = None,
         empty_is_none: bool = True,
+        strip: bool = True,
         display: Callable[[Any], str] | None = None,
     ) -> Field:
-        """Bind a standard widget (line edit, spin box, check box, combo box, composite input).
+        """Bind a standard widget (line edit, check box, combo box, value or composite input).
 
-        Line edits give ``str`` (``None`` when blank and ``empty_is_none``), spin boxes numbers,
+        Line edits give ``str`` (``None`` when blank and ``empty_is_none``; spaces around the
+        text dropped unless ``strip`` is False, as for a password, where they are part of it),
         check boxes ``bool``, combo boxes the current item's data (or the typed text when
-        editable and no item matches), composite inputs their own value.
+        editable and no item matches), value and composite inputs their own value.
         """
-        getter, setter, signal = _adapter(widget, empty_is_none=empty_is_none)
+        getter, setter, signal = _adapter(widget, empty_is_none=empty_is_none, strip=strip)
         field = Field(
             key,
             widget,
@@ -412,10 +448,20 @@ class Form(QObject):
         for key, by_path in per_field.items():
             self._fields[key].show_server_errors(by_path)
         self.show_general(unmatched)
-        first = next((self._fields[key] for key in self._fields if key in per_field), None)
-        if first is not None:
-            first.widget.setFocus(Qt.FocusReason.OtherFocusReason)
         return unmatched
+
+    def first_at_fault(self) -> QWidget | None:
+        """The input of the first field (in the order they were added) that shows a message
+        now: the row of a composite input that holds one, or the field's own input."""
+        for field in self._fields.values():
+            composite = field.composite
+            row = getattr(composite, "input_at_fault", None)
+            inner = row() if callable(row) else None
+            if isinstance(inner, QWidget):
+                return inner
+            if field.error_text():
+                return field.widget
+        return None
 
     def show_general(self, messages: Iterable[str]) -> None:
         texts = list(messages)
@@ -483,6 +529,7 @@ class Form(QObject):
         if new == old:
             return
         self._last[key] = new
+        self.show_general([])  # a form-level message was about the values as they were
         focus = QApplication.focusWidget()
         scope = id(focus) if focus is not None else 0
         self.undo_stack.push(_FieldEdit(self, key, old, new, scope))
@@ -505,17 +552,21 @@ def _readable_path(path: str) -> str:
 
 
 def _adapter(
-    widget: QWidget, *, empty_is_none: bool
+    widget: QWidget, *, empty_is_none: bool, strip: bool = True
 ) -> tuple[Callable[[], Any], Callable[[Any], None], SignalInstance]:
-    """Getter, setter and change signal for the common input widgets."""
-    if isinstance(widget, ValueInput):  # composite inputs too
+    """Getter, setter and change signal for the common input widgets.
+
+    There is no spin box among them: a spin box changes what was typed (it clamps 100000 to its
+    maximum and drops a minus sign); numbers are typed into a ``ParsedEdit`` instead.
+    """
+    if isinstance(widget, ValueInput):  # checked and composite inputs too
         return widget.value, widget.set_value, widget.changed
     if isinstance(widget, QLineEdit):
         line = widget
 
         def get_text() -> str | None:
-            text = line.text().strip()
-            return None if (empty_is_none and not text) else text
+            text = line.text().strip() if strip else line.text()
+            return None if (empty_is_none and not text.strip()) else text
 
         def set_text(value: Any) -> None:
             line.setText("" if value is None else str(value))
@@ -529,9 +580,6 @@ def _adapter(
             return None if (empty_is_none and not text.strip()) else text
 
         return get_plain, lambda value: plain.setPlainText(value or ""), plain.textChanged
-    if isinstance(widget, QSpinBox | QDoubleSpinBox):
-        spin = widget
-        return spin.value, lambda value: spin.setValue(value or 0), spin.valueChanged
     if isinstance(widget, QCheckBox):
         box = widget
         return box.isChecked, lambda value: box.setChecked(bool(value)), box.toggled

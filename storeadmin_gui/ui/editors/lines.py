@@ -45,6 +45,10 @@ class LinesEditor(Editor):
         """Remove ``item`` on the server and show the record again (raise the client's errors)."""
         raise NotImplementedError
 
+    def remove_details(self, item: Any) -> str:
+        """What removing ``item`` means beyond the line (money of a placed order), if anything."""
+        return ""
+
     # --- shared -----------------------------------------------------------------------------
 
     def remove_selected(self) -> asyncio.Task[None] | None:
@@ -63,6 +67,7 @@ class LinesEditor(Editor):
             f"from the {self.record_name}?",
             confirm_label="Remove",
             destructive=True,
+            details=self.remove_details(item),
         ):
             await self.run_request(lambda: self.remove_line(item), status="Removing item…")
 

@@ -3,6 +3,10 @@
 A cart and an order start the same way (docs/api.md section 7): a channel, one of the channel's
 locales, and a customer (required for a cart, optional for an order). The subclasses say which
 customer value the server takes, whether the customer comes first, and how the record is created.
+
+A create is not idempotent: when its answer is lost, the newest records are read and compared with
+the newest one before it was sent, so the record made then is found (and opened) rather than made
+a second time.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from storeadmin_gui.api import StoreClient
-from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
     ChannelPicker,
@@ -34,11 +38,13 @@ class NewSaleEditor(Editor):
     customer_value = "email"  # what the customer picker gives: "email" or "id"
     customer_label = "Customer"
     customer_first = True  # the customer's row above the channel's
+    saved_note = "Created"
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self.created_record: Any = None
+        self._newest_before: int | None = None  # the newest record's id before a create
         self._lookups_loaded = False
         self.customer_picker = CustomerPicker(client, value=self.customer_value)
         self.channel_picker = ChannelPicker()
@@ -87,9 +93,32 @@ class NewSaleEditor(Editor):
         self._first_input.setFocus()
 
     async def submit(self) -> None:
+        self._newest_before = None
+        self._newest_before = await self.newest_id()
         self.created_record = await self.create_record(self.form.values())
         self.created.emit(self.created_record)
 
+    async def check_submitted(self) -> Outcome:
+        """The create's answer was lost: a record made since, for these values, is the one."""
+        if self._newest_before is None:
+            return Outcome.NOT_DONE  # the create was not sent
+        made = await self.made_since(self._newest_before, self.form.values())
+        if not made:
+            return Outcome.NOT_DONE
+        if len(made) > 1:
+            return Outcome.CHANGED
+        self.created_record = made[0]
+        self.created.emit(self.created_record)
+        return Outcome.DONE
+
     async def create_record(self, values: dict[str, Any]) -> Any:
         """Send the form's ``values`` (keys ``customer``, ``channel``, ``locale_code``)."""
+        raise NotImplementedError
+
+    async def newest_id(self) -> int:
+        """The id of the newest record of this kind (0 when there is none)."""
+        raise NotImplementedError
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Any]:
+        """Records newer than ``newest_before`` that a create of ``values`` would have made."""
         raise NotImplementedError

@@ -4,11 +4,16 @@ The detail shows everything the order representation carries: header, items with
 units, adjustments and totals, addresses, payments and shipments where present. Its form is the
 "add an item" row: variant, unit price typed in major units (sent in minor units, as the orders
 endpoint wants: docs/api.md section 5) and quantity.
+
+Money is never changed without a word: adding or removing an item of an order that was placed
+(past checkout) asks first and shows the total beside what was paid, and a price of 0.00 is asked
+about again; a placed order's totals show its payments and what they leave uncovered.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -19,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -30,9 +34,13 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.editors.editor import Outcome
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
     VariantPicker,
@@ -47,9 +55,20 @@ from storeadmin_gui.ui.editors.totals import (
     signed_money,
 )
 
-__all__ = ["NewOrderEditor", "OrderEditor", "format_address", "order_total_lines"]
+__all__ = [
+    "NewOrderEditor",
+    "OrderEditor",
+    "Payments",
+    "format_address",
+    "order_total_lines",
+    "placed",
+]
 
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+# The orders endpoint takes 0 to 1,000,000,000 minor units (docs/api.md section 8).
+UNIT_PRICE = Amount(maximum=Decimal("10000000.00"), required=True)
+PAID_STATES = frozenset({"completed", "paid"})
+AWAITED_STATES = frozenset({"new", "processing", "authorized", "awaiting_payment", "cart"})
 ADDRESS_ORDER = (
     ("first_name", "last_name"),
     ("company",),
@@ -106,9 +125,42 @@ def order_charges(adjustments: Sequence[OrderAdjustment]) -> list[Charge]:
     ]
 
 
+class Payments:
+    """What an order's payments cover: paid (completed) and awaited (not yet completed)."""
+
+    def __init__(self, order: Order) -> None:
+        self.paid = self.awaited = 0
+        for entry in order.payments:
+            if not isinstance(entry, Mapping):
+                continue
+            amount = entry.get("amount")
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                continue
+            if entry.get("state") in PAID_STATES:
+                self.paid += amount
+            elif entry.get("state") in AWAITED_STATES:
+                self.awaited += amount
+        self.uncovered = order.total - self.paid - self.awaited
+
+    def describe(self, currency: str | None) -> str:
+        """``"paid $0.00, $45.00 awaited"`` for the questions and messages."""
+        parts = [f"paid {format_money(self.paid, currency, None)}"]
+        if self.awaited:
+            parts.append(f"{format_money(self.awaited, currency, None)} awaited")
+        return ", ".join(parts)
+
+
+def placed(order: Order | None) -> bool:
+    """Past checkout: the customer was told a total and payments were set up for it."""
+    return order is not None and (
+        order.checkout_state == "completed" or order.state not in (None, "cart")
+    )
+
+
 def order_total_lines(order: Order) -> list[TotalLine]:
-    """The order's totals explained (see :func:`explain_totals`)."""
-    return explain_totals(
+    """The order's totals explained (see :func:`explain_totals`); for a placed order, then the
+    payments and what they leave uncovered, so a changed total is seen beside what was paid."""
+    lines = explain_totals(
         at_unit_price=sum(item.unit_price * item.quantity for item in order.items),
         units=sum(item.quantity for item in order.items),
         on_items=[c for item in order.items for c in order_charges(item.adjustments)],
@@ -117,6 +169,16 @@ def order_total_lines(order: Order) -> list[TotalLine]:
         adjustments_total=order.adjustments_total,
         total=order.total,
     )
+    if placed(order):
+        payments = Payments(order)
+        lines.append(TotalLine("Paid", payments.paid))
+        if payments.awaited:
+            lines.append(TotalLine("Payment awaited", payments.awaited))
+        if payments.uncovered > 0:
+            lines.append(TotalLine("Not covered by a payment", payments.uncovered, kind="total"))
+        elif payments.uncovered < 0:
+            lines.append(TotalLine("Payments exceed the total by", -payments.uncovered, "total"))
+    return lines
 
 
 def _item_name(item: OrderItem) -> str:
@@ -134,6 +196,7 @@ class OrderEditor(LinesEditor):
 
     record_name = "order"
     save_label = "Add item"
+    saved_note = "Added to the order"
     delete_label = "Delete order…"
 
     def __init__(self, client: StoreClient, order_id: int, parent: QWidget | None = None) -> None:
@@ -141,6 +204,7 @@ class OrderEditor(LinesEditor):
         self.client = client
         self.order_id = order_id
         self.order: Order | None = None
+        self._announce_totals = False  # a placed order's total changed: say so once shown
         self.setMinimumSize(940, 620)
 
         self.header_labels: dict[str, QLabel] = {}
@@ -226,17 +290,14 @@ class OrderEditor(LinesEditor):
         self.tabs.addTab(more_tab, "Addresses, payments, shipments")
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
-        self.unit_price_input = QLineEdit()
-        self.unit_price_input.setPlaceholderText("e.g. 12.50")
-        self.unit_price_input.setMaximumWidth(140)
+        self.unit_price_input = ParsedEdit(UNIT_PRICE, placeholder="e.g. 12.50")
+        self.unit_price_input.setObjectName("unitPrice")
         self.unit_price_caption = QLabel("Unit price:")
         self.quantity_input = quantity_input()
         self.form.add(
             "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
         )
-        self.form.add(
-            "unit_price", self.unit_price_input, label="Unit price", validate=_price_problem
-        )
+        self.form.add("unit_price", self.unit_price_input, label="Unit price")
         self.form.add("quantity", self.quantity_input, label="Quantity")
         self.variant_picker.chosen.connect(self._variant_chosen)
 
@@ -317,8 +378,18 @@ class OrderEditor(LinesEditor):
         self.payments_label.setText(_entries(order.payments, currency, "No payments yet."))
         self.shipments_label.setText(_entries(order.shipments, currency, "No shipments yet."))
         self.unit_price_caption.setText(f"Unit price ({currency}):" if currency else "Unit price:")
-        self.variant_picker.set_channel(channel.code if channel else None, currency, None)
+        self.variant_picker.set_channel(
+            channel.code if channel else None, currency, order.locale_code
+        )
         self.update_remove_button()
+        if self._announce_totals:
+            self._announce_totals = False
+            payments = Payments(order)
+            settle = " Settle the difference with the customer." if payments.uncovered else ""
+            self.say_after(
+                f"The order's total is now {format_money(order.total, currency, None)}; its "
+                f"payments: {payments.describe(currency)}.{settle}"
+            )
 
     def _item_row(self, item: OrderItem, currency: str | None) -> QTreeWidgetItem:
         adjustments = signed_money(item.adjustments_total, currency, None)
@@ -362,24 +433,86 @@ class OrderEditor(LinesEditor):
             self.form.set_values({"unit_price": Money.to_major(price)}, text="Suggest price")
         self.unit_price_input.setFocus()
 
-    async def submit(self) -> None:
-        values = self.form.values()
-        chosen = values["variant"]
+    def _variant_id(self) -> int | None:
+        chosen = self.form.field("variant").value()
         variant_id = chosen.id if isinstance(chosen, VariantChoice) else chosen
-        problems: dict[str, list[str]] = {}
-        if not isinstance(variant_id, int):
-            problems["variant"] = ["Search for a variant by code or name and pick it."]
-        if values["unit_price"] is None:
-            problems["unit_price"] = ["Enter the unit price, e.g. 12.50."]
-        if problems:
-            raise errors.ValidationFailed("Some values are missing.", field_errors=problems)
-        assert isinstance(variant_id, int)
-        await self.client.orders.items.add(
-            self.order_id,
-            variant=variant_id,
-            unit_price=Money.to_minor(values["unit_price"]),
-            quantity=int(values["quantity"]),
+        return variant_id if isinstance(variant_id, int) else None
+
+    def _adding(self) -> tuple[int, int]:
+        """The unit price (minor units) and quantity of the item being added."""
+        values = self.form.values()
+        return Money.to_minor(values["unit_price"]), int(values["quantity"])
+
+    async def confirm_submit(self) -> bool:
+        """A placed order's total is what the customer agreed to pay: ask before changing it,
+        showing the new total beside the payments; and ask again about a price of 0.00."""
+        if self._variant_id() is None:
+            return True  # refused by submit, with the message on the field
+        price, quantity = self._adding()
+        currency = self.order.currency if self.order else None
+        chosen = self.form.field("variant").value()
+        name = self.variant_picker.label_for(chosen) if chosen is not None else "this variant"
+        adding = f"{quantity} × {name} at {format_money(price, currency, None)}"
+        if placed(self.order):
+            assert self.order is not None
+            payments = Payments(self.order)
+            total = self.order.total
+            after = format_money(total + price * quantity, currency, None)
+            if not await confirm(
+                self,
+                title="Change a placed order",
+                text=f"{self.describe()} was placed: its customer agreed to pay "
+                f"{format_money(total, currency, None)} ({payments.describe(currency)}). "
+                f"Add {adding} to it?",
+                details=f"The total becomes about {after} (taxes and promotions are worked out "
+                "again). The payments are not changed: whatever they no longer cover has to be "
+                "settled with the customer.",
+                confirm_label="Add to the placed order",
+            ):
+                return False
+        if price != 0:
+            return True
+        return await confirm(
+            self,
+            title="Add at no charge",
+            text=f"Add {adding}? The customer is charged nothing for it.",
+            confirm_label=f"Add at {format_money(0, currency, None)}",
         )
+
+    async def submit(self) -> None:
+        variant_id = self._variant_id()
+        if variant_id is None:
+            raise errors.ValidationFailed(
+                "Choose the variant to add.",
+                field_errors={"variant": ["Search for a variant by code or name and pick it."]},
+            )
+        price, quantity = self._adding()
+        await self.client.orders.items.add(
+            self.order_id, variant=variant_id, unit_price=price, quantity=quantity
+        )
+        self._announce_totals = placed(self.order)
+
+    async def check_submitted(self) -> Outcome:
+        """The add's answer was lost: a new item of this variant and quantity is there (done),
+        or the items are as they were (not done)."""
+        before = {item.id: item.quantity for item in self.order.items} if self.order else {}
+        price, quantity = self._adding()
+        order = await self.client.orders.get(self.order_id)
+        self.show_order(order)
+        new = [item for item in order.items if item.id not in before]
+        if not new and {item.id: item.quantity for item in order.items} == before:
+            return Outcome.NOT_DONE
+        added = [
+            item
+            for item in new
+            if item.variant is not None
+            and item.variant.id == self._variant_id()
+            and (item.quantity, item.unit_price) == (quantity, price)
+        ]
+        if len(added) == 1 and len(new) == 1:
+            self._announce_totals = placed(self.order)
+            return Outcome.DONE
+        return Outcome.CHANGED
 
     # --- removing ---------------------------------------------------------------------------
 
@@ -393,23 +526,35 @@ class OrderEditor(LinesEditor):
     def line_name(self, item: OrderItem) -> str:
         return _item_name(item)
 
+    def remove_details(self, item: OrderItem) -> str:
+        if not placed(self.order):
+            return ""
+        assert self.order is not None
+        currency = self.order.currency
+        return (
+            f"{self.describe()} was placed: its customer agreed to pay "
+            f"{format_money(self.order.total, currency, None)} "
+            f"({Payments(self.order).describe(currency)}). Without this item the total becomes "
+            f"about {format_money(self.order.total - item.total, currency, None)}; the payments "
+            "are not changed."
+        )
+
     async def remove_line(self, item: OrderItem) -> None:
-        await self.client.orders.items.remove(self.order_id, item.id)
+        async def check() -> Outcome:
+            order = await self.client.orders.get(self.order_id)
+            self.show_order(order)
+            gone = all(line.id != item.id for line in order.items)
+            return Outcome.DONE if gone else Outcome.NOT_DONE
+
+        await self.send_checked(
+            lambda: self.client.orders.items.remove(self.order_id, item.id), check, done="Removed"
+        )
+        self._announce_totals = placed(self.order)
         self.show_order(await self.client.orders.get(self.order_id))
         self.saved.emit()  # the host's table shows totals
 
     async def remove(self) -> None:
         await self.client.orders.delete(self.order_id)
-
-
-def _price_problem(value: Any) -> str | None:
-    if value is None:
-        return None
-    try:
-        Money.parse_major(value)
-    except ValueError as error:
-        return str(error)
-    return None
 
 
 def _boxed(title: str, content: QWidget) -> QGroupBox:
@@ -449,3 +594,21 @@ class NewOrderEditor(NewSaleEditor):
         if customer is not None:
             fields["customer"] = int(customer)  # sent only when given: it is optional
         return await self.client.orders.create(OrderCreate(**fields))
+
+    async def newest_id(self) -> int:
+        newest = await self.client.orders.list(page=1, limit=1)  # newest first
+        return newest.items[0].id if newest.items else 0
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
+        page = await self.client.orders.list(page=1, limit=20)  # newest first
+        customer = values["customer"]
+        return [
+            order
+            for order in page.items
+            if order.id > newest_before
+            and not order.items
+            and order.state == "cart"
+            and (order.channel.code if order.channel else None) == values["channel"]
+            and order.locale_code == values["locale_code"]
+            and (order.customer.id if order.customer else None) == customer
+        ]

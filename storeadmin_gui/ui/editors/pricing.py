@@ -1,29 +1,32 @@
 """Prices as staff type them: major units in the channel's currency, never the API's minor units.
 
-:class:`MoneyEdit` refuses what can never be a price while it is typed (letters, a minus sign, a
-third decimal); :class:`PricingGrid` is the variant editor's channel pricing input, one row per
-enabled channel, whose value is ``{channel code: "12.43"}``: the request form of docs/api.md
-section 5, built with the client's :class:`~storeadmin_gui.api.Money`.
+:class:`MoneyEdit` is a price typed as text and read by the one amount parser: "-5", "abc" or
+"12.345" stay as typed and the row says what is wrong; :class:`PricingGrid` is the variant
+editor's channel pricing input, one row per enabled channel, whose value is
+``{channel code: "12.43"}``: the request form of docs/api.md section 5, built with the client's
+:class:`~storeadmin_gui.api.Money`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
+from typing import Any
 
-from PySide6.QtCore import QRegularExpression, Signal
-from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
-from storeadmin_gui.ui.editors.fields import ERROR_STYLE
+from storeadmin_gui.ui.editors.fields import error_label
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
+from storeadmin_gui.ui.editors.parsing import Amount
 
-__all__ = ["MINIMUM_PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
+__all__ = ["MINIMUM_PRICE", "PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 
 MINIMUM_PRICE = Decimal("0.01")
-# Digits, then at most two decimals after "." or ",": no sign, no letters, no grouping.
-_TYPABLE = QRegularExpression(r"^\d{0,9}([.,]\d{0,2})?$")
+# The server takes prices up to 10^12 in major units (docs/api.md section 3).
+PRICE = Amount(MINIMUM_PRICE, Decimal("999999999999.99"), below="Price must be at least 0.01.")
 
 
 def currency_symbol(currency: str | None, locale: str = "en_US") -> str:
@@ -36,45 +39,16 @@ def currency_symbol(currency: str | None, locale: str = "en_US") -> str:
 
 def price_problem(text: str) -> str | None:
     """Why ``text`` cannot be sent as a price (``None`` when it can, or when it is blank)."""
-    if not text.strip():
-        return None
-    try:
-        amount = Decimal(Money.parse_major(text))
-    except ValueError as error:
-        return str(error)
-    if amount < MINIMUM_PRICE:
-        return "Price must be at least 0.01."
-    return None
+    return PRICE(text).problem
 
 
-class MoneyEdit(QLineEdit):
-    """A price in major units; what cannot be a price is refused as it is typed."""
-
-    changed = Signal()
+class MoneyEdit(ParsedEdit):
+    """A price in major units of ``currency``: ``value()`` is ``"12.40"``, or the text as typed
+    while it is not a price (then ``problem()`` says why)."""
 
     def __init__(self, currency: str | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setValidator(QRegularExpressionValidator(_TYPABLE, self))
-        self.setPlaceholderText("no price")
-        self.setMaximumWidth(140)
-        self.textChanged.connect(self.changed)
+        super().__init__(PRICE, placeholder="no price", parent=parent)
         self.currency = currency
-
-    def value(self) -> str | None:
-        """The amount in the request form (``"12.40"``), the typed text if not valid, or None."""
-        text = self.text().strip()
-        if not text:
-            return None
-        try:
-            return Money.parse_major(text)
-        except ValueError:
-            return text
-
-    def set_value(self, value: str | None) -> None:
-        self.setText(value or "")
-
-    def problem(self) -> str | None:
-        return price_problem(self.text())
 
 
 class PricingGrid(QWidget):
@@ -95,6 +69,7 @@ class PricingGrid(QWidget):
         self._grid.setVerticalSpacing(2)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.edits: dict[str, MoneyEdit] = {}
+        self.names: dict[str, str] = {}  # channel code -> "Web Store (WEB)"
         self._errors: dict[str, QLabel] = {}
         self._server: dict[str, list[str]] = {}
         self._required: set[str] = set()
@@ -109,7 +84,8 @@ class PricingGrid(QWidget):
         for channel in channels:
             if channel.enabled is False:
                 continue
-            name = QLabel(f"{channel.name or channel.code} ({channel.code})")
+            self.names[channel.code] = f"{channel.name or channel.code} ({channel.code})"
+            name = QLabel(self.names[channel.code])
             edit = MoneyEdit(channel.base_currency)
             edit.setObjectName(f"price:{channel.code}")
             edit.setAccessibleName(f"Price in {channel.name or channel.code}")
@@ -117,14 +93,11 @@ class PricingGrid(QWidget):
             symbol = QLabel(
                 f"{currency_symbol(channel.base_currency, locale)} {channel.base_currency or ''}"
             )
-            error = QLabel()
-            error.setStyleSheet(ERROR_STYLE)
-            error.setVisible(False)
-            error.setWordWrap(True)
+            error = error_label(f"error:price:{channel.code}")
             self._grid.addWidget(name, row * 2, 0)
             self._grid.addWidget(edit, row * 2, 1)
             self._grid.addWidget(symbol, row * 2, 2)
-            self._grid.addWidget(error, row * 2 + 1, 1, 1, 2)
+            self._grid.addWidget(error, row * 2 + 1, 1, 1, 3)  # to the edge: one line
             edit.changed.connect(lambda code=channel.code: self._edited(code))
             self.edits[channel.code] = edit
             self._errors[channel.code] = error
@@ -184,6 +157,22 @@ class PricingGrid(QWidget):
     def error_text(self, code: str) -> str:
         label = self._errors[code]
         return label.text() if label.isVisibleTo(self) else ""
+
+    def input_at_fault(self) -> QWidget | None:
+        """The first price whose row shows a message (the editor puts the cursor there)."""
+        return next((self.edits[code] for code in self.edits if self.error_text(code)), None)
+
+    def leaf_label(self, code: str) -> str:
+        """A channel's price, named for the conflict comparison."""
+        return f"Price in {self.names.get(code, code)}"
+
+    def leaf_text(self, code: str, value: Any) -> str:
+        edit = self.edits.get(code)
+        if value in (None, ""):
+            return "no price"
+        if edit is not None and edit.currency and PRICE(str(value)).ok:
+            return Money.format(Money.to_minor(str(value)), edit.currency)
+        return str(value)
 
     def _edited(self, code: str) -> None:
         self._server.pop(code, None)

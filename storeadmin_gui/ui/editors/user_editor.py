@@ -1,8 +1,13 @@
 """User accounts: create and edit (names, e-mail, password with confirmation, enabled, roles),
 delete (soft), "Send password reset", and enabling or disabling accounts from the users table.
 
-An edit sends only what changed (PATCH); the password is sent only when one is typed. It is never
-shown or logged: it lives in its masked input and the editor's undo history, which a save clears.
+An edit sends only what changed (PATCH); the password is sent only when one is typed, exactly as
+typed (spaces included). It is never shown or logged: it lives in its masked input and the
+editor's undo history, which a save clears.
+
+The account you are signed in with cannot lock you out: the editor refuses, before saving, to
+disable it, to take away its API access or to delete it (the server refuses the first and the
+last too: docs/api.md section 3).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
-from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 
@@ -42,6 +47,7 @@ KNOWN_ROLES = {
     "ROLE_API_ACCESS": "API access (needed to use Store Admin)",
 }
 DEFAULT_ROLES = ["ROLE_USER"]
+API_ACCESS = "ROLE_API_ACCESS"
 MIN_PASSWORD = 4  # docs/api.md section 9
 CONFIRMATION = "password_confirmation"  # a field of the editor only; never sent
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
@@ -150,6 +156,7 @@ class UserEditor(Editor):
             self.password_input,
             validate=_password_problem,
             empty_is_none=True,
+            strip=False,
             display=lambda value: "••••" if value else "—",
         )
         confirmation = self.form.add_row(
@@ -158,13 +165,16 @@ class UserEditor(Editor):
             "Repeat password",
             self.confirmation_input,
             validate=self._confirmation_problem,
+            strip=False,
             display=lambda value: "••••" if value else "—",
         )
         self.form.field("plain_password").edited.connect(confirmation.refresh_errors)
         self.password_hint = QLabel()
         self.password_hint.setStyleSheet("color: #6b7280;")
         layout.addRow("", self.password_hint)
-        self.form.add_row(layout, "enabled", "Enabled", self.enabled_input)
+        self.form.add_row(
+            layout, "enabled", "Enabled", self.enabled_input, validate=self._enabled_problem
+        )
         roles = Field(
             "roles",
             self.roles_input,
@@ -172,6 +182,7 @@ class UserEditor(Editor):
             getter=self.roles_input.value,
             setter=self.roles_input.set_value,
             signal=self.roles_input.changed,
+            validate=self._roles_problem,
             display=lambda value: ", ".join(value) if value else "—",
         )
         self.form.bind(roles)
@@ -243,6 +254,45 @@ class UserEditor(Editor):
             "disappears from the lists and can no longer sign in; the store keeps its records."
         )
 
+    @property
+    def is_signed_in_user(self) -> bool:
+        """This account is the one the editor's own connection is signed in with."""
+        me = (self.client.username or "").casefold()
+        user = self.user
+        return (
+            bool(me)
+            and user is not None
+            and me
+            in {
+                (user.email or "").casefold(),
+                (user.username or "").casefold(),
+            }
+        )
+
+    def _enabled_problem(self, value: Any) -> str | None:
+        if value is False and self.is_signed_in_user:
+            return (
+                "You are signed in with this account: disabled, it would sign you out and could "
+                "not sign in again. Ask another administrator to disable it."
+            )
+        return None
+
+    def _roles_problem(self, value: Any) -> str | None:
+        if self.is_signed_in_user and API_ACCESS not in (value or []):
+            return (
+                "You are signed in with this account: without API access it could no longer use "
+                "Store Admin. Ask another administrator to change it."
+            )
+        return None
+
+    def delete_refusal(self) -> str | None:
+        if self.is_signed_in_user:
+            return (
+                "This is the account you are signed in with: it cannot be deleted while you use "
+                "it. Ask another administrator to delete it."
+            )
+        return None
+
     def _confirmation_problem(self, value: Any) -> str | None:
         password = (
             self.form.field("plain_password").value() if "plain_password" in self.form else None
@@ -306,6 +356,42 @@ class UserEditor(Editor):
         if changes:
             await self.client.users.patch(self.user_id, UserUpdate(**changes))
 
+    async def check_submitted(self) -> Outcome:
+        """The save's answer was lost: a new account is found by its e-mail; an edited one holds
+        the values sent, or the ones it had (a password cannot be read back: sending it again
+        sets the same one)."""
+        values = self.form.values()
+        if self.creating:
+            email = (values["email"] or "").casefold()
+            found = await self.client.users.list(page=1, limit=10, criteria={"query": email})
+            user = next((u for u in found.items if (u.email or "").casefold() == email), None)
+            if user is None:
+                return Outcome.NOT_DONE
+            self.user_id, self.user = user.id, user
+            self.created.emit(user)
+            return Outcome.DONE
+        assert self.user_id is not None
+        sent = self.form.changes()
+        sent.pop(CONFIRMATION, None)
+        password = sent.pop("plain_password", None)
+        stored = await self.client.users.get(self.user_id)
+        now = {key: self._stored_value(stored, key) for key in sent}
+        loaded = self.form.loaded_values()
+        if now == {key: value if value is not None else "" for key, value in sent.items()}:
+            return Outcome.REPEATABLE if password and not sent else Outcome.DONE
+        if now == {key: loaded[key] if loaded[key] is not None else "" for key in sent}:
+            return Outcome.NOT_DONE
+        return Outcome.CHANGED
+
+    @staticmethod
+    def _stored_value(user: User, key: str) -> Any:
+        value = getattr(user, key)
+        if key == "roles":
+            return sorted(value)
+        if key == "enabled":
+            return bool(value)
+        return value if value is not None else ""
+
     async def remove(self) -> None:
         assert self.user_id is not None
         await self.client.users.delete(self.user_id)
@@ -317,16 +403,29 @@ class UserEditor(Editor):
             self.run_request(self._request_reset, status="Requesting a password reset…")
 
     async def _request_reset(self) -> None:
-        assert self.user is not None
-        username = self.user.username or self.user.email or ""
+        assert self.user is not None and self.user_id is not None
+        user_id, username = self.user_id, self.user.username or self.user.email or ""
+        asked_before = self.user.password_requested_at
+        answered: list[User] = []
+
+        async def send() -> None:
+            answered.append(await self.client.users.request_password_reset(username))
+
+        async def check() -> Outcome:  # the answer was lost: was a reset started?
+            now = await self.client.users.get(user_id)
+            if now.password_requested_at == asked_before:
+                return Outcome.NOT_DONE
+            answered.append(now)
+            return Outcome.DONE
+
         try:
-            answered = await self.client.users.request_password_reset(username)
+            await self.send_checked(send, check, done="A password reset was started")
         except errors.NotFound as error:
             # "Password token not expired!": a reset asked less than 24 hours ago is pending.
             self.reset_status.setText(f"No new reset was started. The server says: {error}")
             self.reset_status.setStyleSheet("color: #b45309;")
             return
-        self._show_reset_state(answered)
+        self._show_reset_state(answered[-1])
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:

@@ -3,21 +3,23 @@
 Every field of the contract's variant request: code (create only), position, tracked, on hand (on
 hold shown), dimensions, tax and shipping category (pickers from the lookups, free text without
 them), one option value picker per option of the product, translations per locale and the channel
-pricing grid. Saves send only what changed, PUT carries the version that was loaded, and a 409
-opens the conflict comparison (:mod:`storeadmin_gui.ui.editors.conflict`).
+pricing grid. Numbers, prices and the code are typed as text and read by parsers: nothing typed is
+changed to fit. Saves send only what changed, PUT carries the version that was loaded, and a 409
+opens the conflict comparison (:mod:`storeadmin_gui.ui.editors.conflict`), leaf by leaf. When the
+answer to a save is lost, the variant is read again: if it holds what was sent, the save worked.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
+import re
 from collections.abc import Awaitable, Iterable, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRegularExpression, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -47,19 +48,23 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
-from storeadmin_gui.ui.editors.conflict import resolve_conflict
-from storeadmin_gui.ui.editors.editor import Editor
-from storeadmin_gui.ui.editors.fields import ERROR_STYLE
+from storeadmin_gui.ui.editors.conflict import changes_missing, resolve_conflict
+from storeadmin_gui.ui.editors.editor import Editor, Outcome
+from storeadmin_gui.ui.editors.fields import error_label
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
+from storeadmin_gui.ui.editors.layout import field_rows
+from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 
 __all__ = [
+    "CODE",
     "CategoryPicker",
-    "NumberEdit",
     "OptionValuesInput",
     "TranslationsInput",
     "VariantChanges",
     "VariantEditor",
     "VariantLookups",
+    "dimension_input",
     "load_variant_lookups",
     "request_fields",
     "variant_values",
@@ -67,11 +72,23 @@ __all__ = [
 
 T = TypeVar("T")
 
-CODE_PATTERN = QRegularExpression(r"^[\w-]*$")
 CODE_MESSAGE = (
     "Product variant code can only be comprised of letters, numbers, dashes and underscores."
 )
+CODE = TextMatching(re.compile(r"[\w-]+"), CODE_MESSAGE, required="Please enter the code.")
+# An integer column on every database the server runs on (PostgreSQL's is 32 bits).
+MAX_STORED_INTEGER = 2_147_483_647
+POSITION = WholeNumber(0, MAX_STORED_INTEGER, required=True, what="a position", example=0)
+ON_HAND = WholeNumber(
+    0,
+    MAX_STORED_INTEGER,
+    required=True,
+    what="the number on hand",
+    example=10,
+    below="On hand cannot be negative; enter 0 or more.",
+)
 DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
+MAX_DIMENSION = Decimal("999999999999")  # the server's bound on a number (docs/api.md section 3)
 NONE_LABEL = "— none —"
 READ_ONLY_STYLE = "QLineEdit { background: palette(window); }"
 
@@ -190,34 +207,10 @@ def request_fields(
     return body
 
 
-class NumberEdit(QLineEdit):
-    """A non-negative number that may be left empty (dimensions): refuses a sign or letters."""
-
-    changed = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"^\d{0,9}([.,]\d{0,4})?$"), self)
-        )
-        self.setPlaceholderText("not set")
-        self.setMaximumWidth(140)
-        self.textChanged.connect(self.changed)
-
-    def value(self) -> float | None:
-        text = self.text().strip().replace(",", ".")
-        if text in ("", "."):
-            return None
-        try:
-            return float(Decimal(text))
-        except InvalidOperation:
-            return None
-
-    def set_value(self, value: float | None) -> None:
-        if value is None:
-            self.clear()
-            return
-        self.setText(format(Decimal(str(value)).normalize(), "f"))
+def dimension_input(label: str) -> ParsedEdit:
+    """A width, height, depth or weight: not negative, may be left empty ("not set")."""
+    parser = DecimalNumber(maximum=MAX_DIMENSION, below=f"{label} cannot be negative.")
+    return ParsedEdit(parser, placeholder="not set")
 
 
 class CategoryPicker(QComboBox):
@@ -285,6 +278,7 @@ class OptionValuesInput(QWidget):
         self._layout = QFormLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.pickers: dict[str, QComboBox] = {}
+        self.names: dict[str, str] = {}  # option code -> its name
         self.free_text: QLineEdit | None = None
         self._errors: dict[str, QLabel] = {}
 
@@ -304,21 +298,34 @@ class OptionValuesInput(QWidget):
             for value in option.values:
                 picker.addItem(value.value or value.name or value.code, value.code)
             picker.currentIndexChanged.connect(self.changed)
-            error = QLabel()
-            error.setStyleSheet(ERROR_STYLE)
-            error.setVisible(False)
+            error = error_label(f"error:option:{option.code}")
             column = QVBoxLayout()
             column.setSpacing(2)
             column.addWidget(picker)
             column.addWidget(error)
             self._layout.addRow(f"{option.name or option.code}:", column)
             self.pickers[option.code] = picker
+            self.names[option.code] = option.name or option.code
             self._errors[option.code] = error
+
+    def _typed_pairs(self) -> tuple[dict[str, str], list[str]]:
+        """The ``option: value`` pairs typed without the lookup, and the parts that are not."""
+        assert self.free_text is not None
+        pairs: dict[str, str] = {}
+        unreadable: list[str] = []
+        for part in self.free_text.text().split(","):
+            key, colon, value = part.partition(":")
+            if not part.strip():
+                continue
+            if not colon or not key.strip() or not value.strip():
+                unreadable.append(part.strip())
+                continue
+            pairs[key.strip()] = value.strip()
+        return pairs, unreadable
 
     def value(self) -> dict[str, str]:
         if self.free_text is not None:
-            pairs = (part.split(":", 1) for part in self.free_text.text().split(",") if ":" in part)
-            return {key.strip(): value.strip() for key, value in pairs if key.strip()}
+            return self._typed_pairs()[0]
         return {
             code: data for code, picker in self.pickers.items() if (data := picker.currentData())
         }
@@ -338,7 +345,29 @@ class OptionValuesInput(QWidget):
             label.setVisible(bool(texts))
 
     def local_errors(self) -> dict[str, str]:
-        return {}
+        """Typed without the lookup: a part that is not ``option: value`` is not dropped
+        silently, it is named."""
+        if self.free_text is None:
+            return {}
+        unreadable = self._typed_pairs()[1]
+        if not unreadable:
+            return {}
+        return {"": f"“{unreadable[0]}” is not an option and its value; write them as "
+                    "option: value, such as tshirt_size: tshirt_size_m."}  # fmt: skip
+
+    def input_at_fault(self) -> QWidget | None:
+        return next((self.pickers[code] for code, label in self._errors.items()
+                     if label.isVisibleTo(self)), None)  # fmt: skip
+
+    def leaf_label(self, code: str) -> str:
+        return f"Option: {self.names.get(code, code)}"
+
+    def leaf_text(self, code: str, value: Any) -> str:
+        picker = self.pickers.get(code)
+        index = picker.findData(value) if picker is not None and value is not None else -1
+        if picker is not None and index > 0:
+            return picker.itemText(index)
+        return "none" if value is None else str(value)
 
 
 class TranslationsInput(QWidget):
@@ -409,9 +438,7 @@ class TranslationsInput(QWidget):
         remove.setObjectName(f"remove:{code}")
         remove.setToolTip(f"Remove the {self._label(code)} translation")
         remove.clicked.connect(lambda _checked=False, code=code: self.remove_locale(code))
-        error = QLabel()
-        error.setStyleSheet(ERROR_STYLE)
-        error.setVisible(False)
+        error = error_label(f"error:translation:{code}")
         row = self._next_row
         self._next_row += 2
         self._grid.addWidget(label, row, 0)
@@ -503,13 +530,14 @@ class TranslationsInput(QWidget):
     def local_errors(self) -> dict[str, str]:
         return {}
 
+    def input_at_fault(self) -> QWidget | None:
+        return next((self.rows[code] for code in self.rows if self.error_text(code)), None)
 
-def _code_problem(code: str | None) -> str | None:
-    if not code:
-        return "Please enter the code."
-    if not CODE_PATTERN.match(code).hasMatch():
-        return CODE_MESSAGE
-    return None
+    def leaf_label(self, code: str) -> str:
+        return f"Name in {self._label(code)}"
+
+    def leaf_text(self, code: str, value: Any) -> str:
+        return "no name" if value in (None, "") else str(value)
 
 
 class VariantEditor(Editor):
@@ -544,36 +572,33 @@ class VariantEditor(Editor):
     def _build(self) -> None:
         form = self.form
         general = QGroupBox("Variant")
-        general_rows = QFormLayout(general)
-        self.code_edit = QLineEdit()
-        self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
-        self.code_edit.setPlaceholderText("e.g. T_SHIRT_BLUE_M")
-        form.add_row(general_rows, "code", "Code", self.code_edit, validate=_code_problem)
-        self.position_spin = QSpinBox()
-        self.position_spin.setRange(0, 1_000_000)
-        form.add_row(general_rows, "position", "Position", self.position_spin)
+        general_rows = field_rows(general)
+        self.code_edit = ParsedEdit(CODE, placeholder="e.g. T_SHIRT_BLUE_M", width=None)
+        form.add_row(general_rows, "code", "Code", self.code_edit)
+        self.position_input = ParsedEdit(POSITION)
+        self.position_input.setObjectName("position")
+        form.add_row(general_rows, "position", "Position", self.position_input)
         self.tracked_check = QCheckBox("Inventory tracks this variant")
         form.add_row(general_rows, "tracked", "Tracked", self.tracked_check)
-        self.on_hand_spin = QSpinBox()
-        self.on_hand_spin.setRange(0, 999_999_999)
-        self.on_hand_spin.setGroupSeparatorShown(True)
-        form.add_row(general_rows, "on_hand", "On hand", self.on_hand_spin)
+        self.on_hand_input = ParsedEdit(ON_HAND)
+        self.on_hand_input.setObjectName("on_hand")
+        form.add_row(general_rows, "on_hand", "On hand", self.on_hand_input)
         self.on_hold_label = QLabel("0")
         self.on_hold_label.setObjectName("onHold")
         self.on_hold_label.setToolTip("Units reserved by customers (set by the shop)")
         general_rows.addRow("On hold:", self.on_hold_label)
 
         size = QGroupBox("Size and weight")
-        size_rows = QFormLayout(size)
-        self.dimension_edits: dict[str, NumberEdit] = {}
+        size_rows = field_rows(size)
+        self.dimension_edits: dict[str, ParsedEdit] = {}
         for key, label in DIMENSIONS:
-            edit = NumberEdit()
+            edit = dimension_input(label)
             edit.setObjectName(key)
             form.add_row(size_rows, key, label, edit)
             self.dimension_edits[key] = edit
 
         categories = QGroupBox("Categories and options")
-        category_rows = QFormLayout(categories)
+        category_rows = field_rows(categories)
         self.tax_picker = CategoryPicker()
         form.add_row(category_rows, "tax_category", "Tax category", self.tax_picker)
         self.shipping_picker = CategoryPicker()
@@ -602,8 +627,8 @@ class VariantEditor(Editor):
         right.addStretch(1)
         columns = QHBoxLayout(self.body)
         columns.setContentsMargins(0, 0, 0, 0)
-        columns.addLayout(left, 2)
-        columns.addLayout(right, 3)
+        columns.addLayout(left, 1)  # wide enough for a message on one line
+        columns.addLayout(right, 1)
 
     def _build_from_lookups(self, lookups: VariantLookups, variant: Variant | None) -> None:
         """The parts that depend on the store: channel rows, option pickers, locale rows."""
@@ -642,9 +667,9 @@ class VariantEditor(Editor):
         options = self.options_input
         chain: list[QWidget] = [
             self.code_edit,
-            self.position_spin,
+            self.position_input,
             self.tracked_check,
-            self.on_hand_spin,
+            self.on_hand_input,
             *self.dimension_edits.values(),
             self.tax_picker,
             self.shipping_picker,
@@ -702,7 +727,17 @@ class VariantEditor(Editor):
         self.delete_button.setVisible(variant is not None)
         self._delete_action.setEnabled(variant is not None)
         if variant is None:
-            self.form.load({"code": None, "translations": {}, "channel_pricings": {}})
+            # What the server gives a variant created without them (docs/api.md section 6).
+            self.form.load(
+                {
+                    "code": None,
+                    "position": 0,
+                    "tracked": False,
+                    "on_hand": 0,
+                    "translations": {},
+                    "channel_pricings": {},
+                }
+            )
             self.code_edit.setFocus()
             return
         self.version = variant.version
@@ -752,14 +787,35 @@ class VariantEditor(Editor):
     def delete_question(self) -> str:
         return f"Delete variant {self.code} of {self._product_name()}? This cannot be undone."
 
-    async def handle_conflict(self, error: errors.Conflict) -> None:
+    async def handle_conflict(self, reason: str) -> None:
         await resolve_conflict(self)
+
+    async def check_submitted(self) -> Outcome:
+        """The save's answer was lost: a created variant is there under its code, or not; an
+        update is done when the variant holds every value that was sent (whoever else changed
+        it since), not done while it still has the version that was loaded."""
+        if self.creating:
+            try:
+                created = await self.fetch_current_code(self.form.field("code").value())
+            except errors.NotFound:
+                return Outcome.NOT_DONE
+            self.code = created.code
+            return Outcome.DONE
+        current = await self.fetch_current()
+        sent, base = self.form.values(), self.form.loaded_values()
+        if not changes_missing(self.form, base, sent, self.values_of(current)):
+            self.show_record(current)  # every change sent is stored: the save worked
+            return Outcome.DONE
+        return Outcome.NOT_DONE if current.version == self.version else Outcome.CHANGED
 
     def record_label(self) -> str:
         return f"Variant {self.code}"
 
     async def fetch_current(self) -> Variant:
         return await self.client.variants.get(self.product_code, self.code or "")
+
+    async def fetch_current_code(self, code: str) -> Variant:
+        return await self.client.variants.get(self.product_code, code)
 
     def show_record(self, record: Variant) -> None:
         self.show_variant(record)

@@ -20,7 +20,7 @@ def product_label(product: Any) -> str:
 class ProductPicker(LookupComboBox):
     """An editable, searchable product box; a server without the products lookup gets a code box.
 
-    Variants are listed per product (docs/api.md), so there is no "all products" entry: the first
+    The API lists variants per product, so there is no "all products" entry: the first
     product is chosen once the lookup arrives, unless the user already typed one.
     """
 

@@ -1,0 +1,96 @@
+"""A network between a client and the real in-process backend that fails the two ways a real one
+does, at the moment each happens:
+
+- :meth:`FlakyNetwork.refuse`: the request never leaves (``httpx.ConnectError`` before anything
+  reaches the app): nothing was done, so sending it again is safe;
+- :meth:`FlakyNetwork.lose_answer`: the request reaches the app, which carries it out to the end
+  (the write is committed), and then the answer is lost on the way back
+  (``httpx.ReadError`` or ``httpx.RemoteProtocolError`` instead of the response): the client
+  cannot know whether anything was done.
+
+Each failure happens once, for the first request its predicate selects; a lost answer may run a
+coroutine in between (a colleague's change made while the answer is on its way). Every write that
+reached the app is recorded as ``(method, path, body)``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+__all__ = ["FlakyNetwork", "request_is"]
+
+Selector = Callable[[httpx.Request], bool]
+
+
+def request_is(method: str, path_part: str) -> Selector:
+    """Selects requests of ``method`` whose path contains ``path_part``."""
+    return lambda request: request.method == method and path_part in request.url.path
+
+
+@dataclass
+class _Failure:
+    when: Selector
+    kind: type[httpx.TransportError]
+    after_sending: bool
+    meanwhile: Callable[[], Awaitable[object]] | None = None
+
+
+class FlakyNetwork(httpx.AsyncBaseTransport):
+    """The real app (``httpx.ASGITransport``) behind a network that fails as it is told."""
+
+    def __init__(self, app: Any) -> None:
+        self._app = httpx.ASGITransport(app=app)
+        self._failures: list[_Failure] = []
+        self.refused: list[str] = []  # "POST /api/v1/..." of requests that never left
+        self.lost: list[str] = []  # ... of requests carried out whose answer was lost
+        self.writes: list[tuple[str, str, Any]] = []
+
+    def refuse(self, when: Selector) -> None:
+        """The next request ``when`` selects fails to connect: it never reaches the app."""
+        self._failures.append(_Failure(when, httpx.ConnectError, after_sending=False))
+
+    def lose_answer(
+        self,
+        when: Selector,
+        kind: type[httpx.TransportError] = httpx.ReadError,
+        *,
+        meanwhile: Callable[[], Awaitable[object]] | None = None,
+    ) -> None:
+        """The next request ``when`` selects is carried out by the app, then its answer is lost
+        (``kind``: ``httpx.ReadError`` or ``httpx.RemoteProtocolError``); ``meanwhile`` runs
+        after the app has answered and before the client hears of the loss."""
+        self._failures.append(_Failure(when, kind, after_sending=True, meanwhile=meanwhile))
+
+    @property
+    def armed(self) -> bool:
+        """A failure is still waiting for its request."""
+        return bool(self._failures)
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        failure = next((f for f in self._failures if f.when(request)), None)
+        name = f"{request.method} {request.url.path}"
+        if failure is not None:
+            self._failures.remove(failure)
+        if failure is not None and not failure.after_sending:
+            self.refused.append(name)
+            raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+        if request.url.path.startswith("/api/v1/") and request.method != "GET":
+            body = json.loads(request.content) if request.content else None
+            self.writes.append((request.method, request.url.path, body))
+        response = await self._app.handle_async_request(request)
+        await response.aread()  # the app has answered in full: its work is committed
+        if failure is not None:
+            await response.aclose()
+            self.lost.append(name)
+            if failure.meanwhile is not None:
+                await failure.meanwhile()
+            raise failure.kind("Server disconnected without sending a response.", request=request)
+        return response
+
+    async def aclose(self) -> None:
+        await self._app.aclose()
