@@ -59,6 +59,9 @@ def test_cart_editor_shows_the_lines_and_explains_the_total(
     assert model.index(0, 5).data() == money(first.total, cart)
     header = editor.header.text()
     assert cart.customer.email in header and cart.currency_code in header
+    name = f"{cart.customer.first_name} {cart.customer.last_name}"
+    assert f"Customer: <b>{name} &lt;{cart.customer.email}&gt;</b>" in header  # as the lists say
+    assert "Checkout: <b>Cart</b>" in header  # the label, as the Carts list shows it
 
     totals = editor.totals
     assert dict(totals.lines)["Items total"] == money(cart.items_total, cart)

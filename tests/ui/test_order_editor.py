@@ -19,6 +19,7 @@ from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
+from storeadmin_gui.ui.labels import state_label
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import (
@@ -45,9 +46,11 @@ def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
 
     header = {key: label.text() for key, label in editor.header_labels.items()}
     assert header["number"] == order.number
-    assert header["state"] == order.state
-    assert header["checkout_state"] == order.checkout_state
-    assert header["customer"] == order.email
+    assert header["state"] == state_label(order.state) == "Pending"  # as the Orders list says it
+    assert header["checkout_state"] == state_label(order.checkout_state) == "Completed"
+    assert order.customer is not None and order.customer.email == order.email
+    name = f"{order.customer.first_name} {order.customer.last_name}"
+    assert header["customer"] == f"{name} <{order.email}>"  # as the Orders list says it
     assert order.channel.code in header["channel"]
     assert header["currency"] == order.currency
     assert header["created_at"] not in ("", "—")
@@ -59,7 +62,7 @@ def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
     assert row.text(4) == Money.format(first.total, order.currency)
     assert row.childCount() == len(first.inventory_units)
     assert {row.child(i).text(5) for i in range(row.childCount())} == {
-        unit.inventory_state for unit in first.inventory_units
+        state_label(unit.inventory_state) for unit in first.inventory_units
     }
 
     assert dict(editor.totals.lines)["Items total"] == Money.format(
@@ -110,7 +113,7 @@ def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_i
     ]
     row = editor.items_tree.topLevelItem(0)
     assert row.text(1) == "$12.50"
-    assert [row.child(i).text(5) for i in range(row.childCount())] == ["checkout", "checkout"]
+    assert [row.child(i).text(5) for i in range(row.childCount())] == ["In checkout"] * 2
     assert editor.unit_price_input.text() == ""  # ready for the next item
     save_screenshot(editor, "order-item-added", tmp_path)
 

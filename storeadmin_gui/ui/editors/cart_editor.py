@@ -14,6 +14,7 @@ item is there (success), or it is not (Retry is safe), or the cart changed other
 
 from __future__ import annotations
 
+import html
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -65,6 +66,7 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.labels import full_name, person, state_label
 
 __all__ = [
     "CartEditor",
@@ -87,15 +89,7 @@ def variant_label(variant: Variant | None, locale: str | None) -> str:
     )
     if translation is not None and translation.name:
         return f"{variant.code} — {translation.name}"
-    options = []
-    for option in variant.option_values:
-        value = option.name
-        if not value and option.translations:
-            chosen = option.translations.get(locale or "") or next(
-                iter(option.translations.values())
-            )
-            value = chosen.value
-        options.append(value or option.code)
+    options = [option.value_name(locale) for option in variant.option_values]
     return f"{variant.code} ({', '.join(options)})" if options else variant.code
 
 
@@ -451,15 +445,16 @@ class CartEditor(LinesEditor):
         customer = cart.customer
         who = "no customer"
         if customer is not None:
-            name = " ".join(part for part in (customer.first_name, customer.last_name) if part)
-            who = f"{name} &lt;{customer.email}&gt;" if name else (customer.email or "—")
+            who = html.escape(
+                person(full_name(customer.first_name, customer.last_name), customer.email)
+            )
         parts = [
             f"<span style='font-size:14pt; font-weight:600'>Cart #{cart.id}</span>",
             f"Customer: <b>{who}</b>",
             f"Channel: <b>{cart.channel.code if cart.channel else '—'}</b>",
             f"Currency: <b>{cart.currency_code or '—'}</b>",
             f"Locale: <b>{cart.locale_code or '—'}</b>",
-            f"Checkout: <b>{cart.checkout_state or '—'}</b>",
+            f"Checkout: <b>{state_label(cart.checkout_state)}</b>",
         ]
         return "&nbsp;&nbsp;·&nbsp;&nbsp;".join(parts)
 

@@ -54,6 +54,7 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 
 __all__ = [
     "NewOrderEditor",
@@ -109,7 +110,7 @@ def describe_entry(entry: Any, currency: str | None) -> str:
     if method:
         parts.append(str(method))
     if entry.get("state"):
-        parts.append(str(entry["state"]))
+        parts.append(state_label(entry["state"]))
     amount = entry.get("amount")
     if isinstance(amount, int) and not isinstance(amount, bool):
         parts.append(format_money(amount, entry.get("currency_code") or currency, None))
@@ -347,12 +348,16 @@ class OrderEditor(LinesEditor):
         self.order = order
         currency = order.currency
         self.title_label.setText(self.describe())
-        customer = order.email or (order.user.email if order.user else None) or "no customer"
+        named = order.customer
+        email = (named.email if named else None) or order.email
+        email = email or (order.user.email if order.user else None)
+        name = full_name(named.first_name, named.last_name) if named else ""
+        customer = person(name, email) if name or email else "no customer"
         channel = order.channel
         values = {
             "number": order.number or "not assigned yet",
-            "state": order.state or "—",
-            "checkout_state": order.checkout_state or "—",
+            "state": state_label(order.state),
+            "checkout_state": state_label(order.checkout_state),
             "customer": customer,
             "channel": (
                 f"{channel.name} ({channel.code})"
@@ -400,7 +405,7 @@ class OrderEditor(LinesEditor):
                 str(item.quantity),
                 adjustments if item.adjustments_total else "—",
                 format_money(item.total, currency, None),
-                f"{len(item.inventory_units)} units",
+                counted(len(item.inventory_units), "unit", "units"),
             ]
         )
         row.setData(0, ITEM_ID_ROLE, item.id)
@@ -415,7 +420,7 @@ class OrderEditor(LinesEditor):
             row.setToolTip(3, describe_charges(order_charges(item.adjustments), currency, None))
         for unit in item.inventory_units:
             child = QTreeWidgetItem(
-                [f"Inventory unit #{unit.id}", "", "", "", "", unit.inventory_state or "—"]
+                [f"Inventory unit #{unit.id}", "", "", "", "", state_label(unit.inventory_state)]
             )
             child.setForeground(0, Qt.GlobalColor.darkGray)
             child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsSelectable)

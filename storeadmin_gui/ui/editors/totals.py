@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.labels import counted
 
 __all__ = [
     "Charge",
@@ -103,7 +104,7 @@ def explain_totals(
     server's figures leave (a server that adds something we do not list) gets its own line, so the
     lines always add up to the totals shown.
     """
-    lines = [TotalLine(f"Items at unit price ({units} units)", at_unit_price)]
+    lines = [TotalLine(f"Items at unit price ({counted(units, 'unit', 'units')})", at_unit_price)]
     lines += _charge_lines(on_items, items_total - at_unit_price, "Other item adjustments")
     lines.append(TotalLine("Items total", items_total, kind="subtotal"))
     lines += _charge_lines(on_order, adjustments_total, "Other adjustments")
