@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
 from storeadmin_gui.demo_store import DemoStore
+from storeadmin_gui.files import owner_only
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.probes import (
     SMOKE_TEST_TIMEOUT,
@@ -106,9 +107,14 @@ def data_folder(args: argparse.Namespace) -> Path:
 
 
 def open_settings() -> QSettings:
+    """The user's settings file (connections, views, window), readable by its owner alone."""
     from PySide6.QtCore import QSettings
 
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_ID, APP_ID)
+    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_ID, APP_ID)
+    settings_file = Path(settings.fileName())
+    settings_file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    owner_only(settings_file)  # QSettings writes it anew in place and keeps its mode
+    return settings
 
 
 class StoreAdmin:

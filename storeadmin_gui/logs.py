@@ -13,6 +13,7 @@ from pathlib import Path
 from platformdirs import user_log_path
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.files import owner_only
 
 LOG_FILE_NAME = f"{APP_ID}.log"
 MAX_BYTES = 1_000_000
@@ -31,8 +32,9 @@ def configure_logging(folder: Path | None = None, *, level: int = logging.INFO) 
     Calling it again replaces the handlers it installed before rather than adding duplicates.
     """
     folder = folder or log_folder()
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     path = folder / LOG_FILE_NAME
+    owner_only(path)  # rotated files are renamed copies of it: they keep its mode
     root = logging.getLogger()
     for handler in list(root.handlers):
         if getattr(handler, "_storeadmin", False):

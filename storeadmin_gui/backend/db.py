@@ -6,8 +6,6 @@ sent (so a 2xx means the write is durable), and rolls back when the route raises
 
 from __future__ import annotations
 
-import os
-import stat
 from collections.abc import AsyncIterator, Sequence
 from datetime import datetime
 from pathlib import Path
@@ -24,9 +22,9 @@ from sqlalchemy.types import TypeDecorator
 
 from storeadmin_gui.backend.errors import FormErrors
 from storeadmin_gui.backend.formats import as_utc
+from storeadmin_gui.files import owner_only
 
 SQLITE_BUSY_TIMEOUT_MS = 5000
-OWNER_ONLY = 0o600
 
 
 class Base(DeclarativeBase):
@@ -58,21 +56,6 @@ def _tune_sqlite(dbapi_connection: DBAPIConnection, _record: ConnectionPoolEntry
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.close()
-
-
-def owner_only(path: Path) -> None:
-    """The store's file readable and writable by its owner alone (made so if absent).
-
-    It holds password hashes and token digests. SQLite gives its -wal and -shm files the mode of
-    the database file, so they follow.
-    """
-    try:
-        if not path.exists():
-            os.close(os.open(path, os.O_CREAT | os.O_WRONLY, OWNER_ONLY))
-        elif stat.S_IMODE(path.stat().st_mode) & 0o077:
-            path.chmod(OWNER_ONLY)
-    except OSError:
-        return  # a folder that does not exist, a file of someone else's: SQLite says why
 
 
 def make_engine(url: str) -> Engine:
