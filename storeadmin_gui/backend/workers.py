@@ -86,9 +86,12 @@ class Workers:
         """``await work()`` on a free worker's loop; ``busy()`` when none is free in time."""
         idle = self._idle_workers()
         try:
-            worker = await asyncio.wait_for(idle.get(), self.wait_seconds)
-        except TimeoutError:
-            raise busy() from None
+            worker = idle.get_nowait()  # the usual case: no waiting, no timer
+        except asyncio.QueueEmpty:
+            try:
+                worker = await asyncio.wait_for(idle.get(), self.wait_seconds)
+            except TimeoutError:
+                raise busy() from None
         loop = asyncio.get_running_loop()
         future = asyncio.run_coroutine_threadsafe(_awaited(work), worker.loop)
 
