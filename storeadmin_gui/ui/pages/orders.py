@@ -7,7 +7,7 @@ orders in several currencies says so above the table (a channel filter sorts wit
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -104,6 +104,14 @@ class OrdersPage(ResourcePage):
 
     def filter_widget(self) -> QWidget:
         return self.number_box
+
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {
+            "number": self.number_box,
+            "customer": self.customer_box,
+            "state": self.state_box,
+            "channel": self.channel_box,
+        }
 
     # --- totals in several currencies ---------------------------------------------------------
 

@@ -10,7 +10,8 @@ order, until the user sorts.
 from __future__ import annotations
 
 import functools
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
 from pydantic import BaseModel
@@ -38,6 +39,7 @@ class VariantsPage(ResourcePage):
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self.option_names: list[str] = []  # the chosen product's options, as its variants list them
+        self._listed_product = ""
         super().__init__(client, parent)
 
     def columns(self) -> Sequence[Column]:
@@ -148,7 +150,20 @@ class VariantsPage(ResourcePage):
     def filter_widget(self) -> QWidget:
         return self.product_picker
 
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {"product": self.product_picker, "code": self.code_box, "name": self.name_box}
+
+    def filters_applied(self) -> None:
+        if self.product_code != self._listed_product:
+            self._product_chosen()
+        else:
+            self.filters_changed()
+
+    def export_name(self) -> str:
+        return f"variants-{self.product_code}-{date.today().isoformat()}.csv"
+
     def _product_chosen(self) -> None:
+        self._listed_product = self.product_code
         self.update_actions()
         self.option_names = []
         self.model.refresh_headers()
