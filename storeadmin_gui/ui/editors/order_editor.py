@@ -46,6 +46,7 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.print_dialog import print_button
 
 __all__ = ["NewOrderEditor", "OrderEditor", "format_address", "order_total_lines"]
 
@@ -192,6 +193,7 @@ class OrderEditor(LinesEditor):
         items_left = QVBoxLayout()
         items_left.addWidget(self.items_tree, 1)
         remove_row = QHBoxLayout()
+        remove_row.addWidget(print_button(self, lambda: self.order, client))
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         items_left.addLayout(remove_row)
