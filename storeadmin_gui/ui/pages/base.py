@@ -111,6 +111,7 @@ class ResourcePage(QWidget):
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
+        self.closed_channels: set[str] = set()  # they take no prices
         # No sorting is sent until the user chooses one: the rows come in the server's own order.
         self.model = PagedTableModel(
             self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
@@ -677,16 +678,16 @@ class ResourcePage(QWidget):
             f"only those on screen. {self.describe_query()} The columns are those shown, in "
             "their order."
         )
+        self.export_dialog = self.open_export(plan, summary, self.export_name())
+        return self.export_dialog
+
+    def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
+        """The export window for ``plan`` (its settings remembered with this list's)."""
         dialog = ExportDialog(
-            plan,
-            summary=summary,
-            file_name=self.export_name(),
-            settings=self.settings,
-            parent=self,
+            plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.request_failed.connect(self.request_failed)
-        self.export_dialog = dialog
         dialog.show()
         return dialog
 
@@ -735,6 +736,8 @@ class ResourcePage(QWidget):
         async for channel in self.client.channels.iter_all(limit=100):
             if channel.base_currency:
                 self.currencies[channel.code] = channel.base_currency
+            if channel.enabled is False:
+                self.closed_channels.add(channel.code)
             yield channel
         self.currencies_changed()
 
