@@ -107,6 +107,7 @@ class OrderPrintDialog(QDialog):
 
         self.load_task: asyncio.Task[None] | None = None
         if order_ids:
+            self._set_ready(False)
             self.load_task = spawn(self._load(order_ids), owner=self)
         else:
             self.rebuild()
@@ -135,7 +136,6 @@ class OrderPrintDialog(QDialog):
         self.rebuild()
 
     async def _load(self, order_ids: Sequence[int]) -> None:
-        self._set_ready(False)
         self.status.setText(f"Loading {counted(len(order_ids), 'order', 'orders')}…")
         gate = asyncio.Semaphore(PARALLEL_READS)
 
