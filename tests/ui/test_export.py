@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from dialog_support import click_button, visible_dialogs
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from shell_support import column_of, temp_settings
 
@@ -26,23 +26,6 @@ from tests.ui.sales_support import OFFSCREEN_WARNINGS
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 ORDERS = "/api/v1/orders/"
-
-
-@pytest.fixture
-def german() -> Any:
-    """The user's language writes 12,50 (and so its spreadsheets separate fields with ";")."""
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    yield
-    QLocale.setDefault(before)
-
-
-@pytest.fixture
-def english() -> Any:
-    before = QLocale()
-    QLocale.setDefault(QLocale("en_US"))
-    yield
-    QLocale.setDefault(before)
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ before anything is written, Apply with the previewed versions, the undo file, an
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,6 @@ from typing import Any
 import httpx
 import pytest
 from dialog_support import click_button
-from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 from shell_support import temp_settings
 
@@ -29,22 +27,6 @@ from tests.ui.sales_support import OFFSCREEN_WARNINGS
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 OTHER_PRODUCT = "HEAVYWEIGHT_HOODIE"
-
-
-@pytest.fixture
-def german() -> Iterator[None]:
-    before = QLocale()
-    QLocale.setDefault(QLocale("de_DE"))
-    yield
-    QLocale.setDefault(before)
-
-
-@pytest.fixture
-def english() -> Iterator[None]:
-    before = QLocale()
-    QLocale.setDefault(QLocale("en_US"))
-    yield
-    QLocale.setDefault(before)
 
 
 def variants_of(run: Any, client: Any, product: str) -> list[Any]:

@@ -82,6 +82,22 @@ def save(widget: QWidget, folder: Path, name: str) -> Path:
     return path
 
 
+def window_on_orders(
+    qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path, run: Any
+) -> tuple[MainWindow, OrdersPage]:
+    """The main window at its usual size, signed in to the demo store, on Orders."""
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    page = window.current_page
+    assert isinstance(page, OrdersPage)
+    return window, page
+
+
 def test_each_view_of_the_main_window(
     qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
 ) -> None:
@@ -136,15 +152,7 @@ def test_a_list_the_server_could_not_reload(
     messages = MessageChannel()
     factory = in_process_factory(backend_app, cable, retry=RetryPolicy(attempts=1))
     session = Session(messages, client_factory=factory, probe_interval=60)
-    window = MainWindow(session, messages, temp_settings(tmp_path))
-    qtbot.addWidget(window)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(OrdersPage))
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    page = window.current_page
-    assert isinstance(page, OrdersPage)
+    window, page = window_on_orders(qtbot, session, messages, tmp_path, run)
     client = session.client
     assert client is not None
     expected = expected_orders(page, client, run)
@@ -357,16 +365,7 @@ def test_the_data_in_and_out_windows(
     """Export, price import, print preview, the Views menu and the column chooser."""
     messages = MessageChannel()
     session = Session(messages, client_factory=in_process_factory(backend_app))
-    settings = temp_settings(tmp_path)
-    window = MainWindow(session, messages, settings)
-    qtbot.addWidget(window)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(OrdersPage))
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    orders = window.current_page
-    assert isinstance(orders, OrdersPage)
+    window, orders = window_on_orders(qtbot, session, messages, tmp_path, run)
 
     window.export_action.trigger()
     export = orders.export_dialog
