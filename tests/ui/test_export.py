@@ -269,3 +269,31 @@ def test_ctrl_c_copies_the_selected_rows_as_columns_with_a_header(
 def _question(qtbot: Any) -> QMessageBox:
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
     return visible_dialogs(QMessageBox)[-1]
+
+
+def test_the_file_menu_offers_export_and_the_current_lists_own_ways_in_and_out(
+    qtbot: Any, session: Any, messages: Any, settings: QSettings
+) -> None:
+    from shell_support import open_window, wait_for_rows
+
+    from storeadmin_gui.ui.pages import PAGE_TYPES
+
+    window = open_window(qtbot, session, messages, settings)
+    page = wait_for_rows(qtbot, window)
+    assert isinstance(page, VariantsPage)
+    file_menu = window.menuBar().actions()[0].menu()
+
+    def entries() -> list[str]:
+        file_menu.aboutToShow.emit()
+        return [a.text() for a in file_menu.actions() if not a.isSeparator()]
+
+    assert entries()[-4:] == ["&Export list…", "Price template…", "Import prices…", "&Quit"]
+    window.show_page(PAGE_TYPES.index(UsersPage))
+    wait_for_rows(qtbot, window)
+    assert entries()[-2:] == ["&Export list…", "&Quit"]
+
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    users = window.current_page
+    assert isinstance(users.export_dialog, ExportDialog) and users.export_dialog.isVisible()
+    assert users.export_dialog.windowTitle() == "Export Users to CSV"
+    users.export_dialog.close()
