@@ -11,7 +11,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QTableView
 
@@ -52,7 +52,5 @@ def copy_selected_rows(view: QTableView) -> tuple[int, int]:
     loaded = [row for row in selected if model.row_state(row) == RowState.LOADED]
     if not loaded:
         return 0, len(selected)
-    data = QMimeData()
-    data.setText(rows_as_tsv(model, loaded, columns))
-    QGuiApplication.clipboard().setMimeData(data)
+    QGuiApplication.clipboard().setText(rows_as_tsv(model, loaded, columns))
     return len(loaded), len(selected)
