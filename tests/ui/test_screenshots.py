@@ -20,7 +20,13 @@ import pytest
 from dialog_support import visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QStyle,
+    QStyleOptionViewItem,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from shell_support import (
     MemoryKeyring,
@@ -386,6 +392,12 @@ def test_the_data_in_and_out_windows(
     qtbot.waitUntil(orders.views_button.views_menu.isVisible, timeout=5000)
     save(orders.views_button.views_menu, shots, "22-views-menu")
     orders.views_button.views_menu.close()
+    orders.views_button.save_action.trigger()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QInputDialog)), timeout=5000)
+    naming = visible_dialogs(QInputDialog)[-1]
+    naming.setTextValue("Pending on the web shop")
+    save(naming, shots, "22-save-view")
+    naming.reject()
 
     state = column_of(orders, "State")
     placed = next(
