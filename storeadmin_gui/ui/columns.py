@@ -7,12 +7,18 @@ state in the cell: the delegate colours it, ``display`` turns it into its label 
 Orders and carts answer the same questions under the same names (``api.OrderSummary`` and
 ``api.CartSummary``), so the columns they share are built once: a customer reads the same, "Items"
 counts the same thing, a total carries its currency in both lists.
+
+Each column also says what an export writes for it (:class:`ListColumn`): values a spreadsheet
+computes with rather than the text shown, so money is a decimal amount beside a currency column,
+a timestamp is ISO 8601 in UTC, a customer is a name and an e-mail in two columns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
@@ -26,9 +32,15 @@ __all__ = [
     "ITEMS_MEANING",
     "NONE_SHOWN",
     "USER_COLUMNS",
+    "ExportValue",
+    "Exported",
+    "ListColumn",
+    "exported_fields",
     "format_money",
     "format_time_of_day",
     "format_timestamp",
+    "iso_timestamp",
+    "money_amount",
     "option_values_text",
     "order_columns",
     "variant_columns",
@@ -98,6 +110,69 @@ def _yes_no(value: bool | None) -> str:
     return NONE_SHOWN if value is None else ("Yes" if value else "No")
 
 
+# ----------------------------------------------------------------------------- export values
+
+ExportValue = str | int | Decimal | None  # a Decimal is an amount, written with a decimal mark
+
+
+@dataclass(frozen=True)
+class Exported:
+    """One column of an export: its header and the value it takes from an item."""
+
+    header: str
+    value: Callable[[Any], ExportValue]
+
+
+@dataclass(frozen=True)
+class ListColumn(Column):
+    """A table column that says what an export writes for it: one or more :class:`Exported`
+    (a callable when they depend on what the page learns, such as the channels a price is in)."""
+
+    exports: Sequence[Exported] | Callable[[], Sequence[Exported]] = ()
+
+
+def exported_fields(column: Column) -> Sequence[Exported]:
+    """What an export writes for ``column``: its own export values, else the text it shows."""
+    if isinstance(column, ListColumn):
+        exports = column.exports() if callable(column.exports) else column.exports
+        if exports:
+            return exports
+
+    def shown(item: Any) -> str | None:
+        text = column.display(column.extract(item))
+        return None if text == NONE_SHOWN else text  # a spreadsheet's empty cell, not a dash
+
+    return (Exported(column.header, shown),)
+
+
+def money_amount(minor: int | None) -> Decimal | None:
+    """Minor units as a decimal amount in major units (1250 -> Decimal("12.50"))."""
+    return None if minor is None else Decimal(minor).scaleb(-2)
+
+
+def iso_timestamp(moment: datetime | str | None) -> str | None:
+    """A timestamp as ISO 8601 in UTC ("2026-11-02T09:15:00+00:00"); a text the server sent
+    oddly stays as it came."""
+    if moment is None or moment == "":
+        return None
+    if isinstance(moment, str):
+        try:
+            parsed = datetime.fromisoformat(moment)
+        except ValueError:
+            return moment
+    else:
+        parsed = moment
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=UTC)
+    return parsed.astimezone(UTC).isoformat()
+
+
+def _amount_and_currency(
+    header: str, minor: Callable[[Any], int | None], currency: Callable[[Any], str | None]
+) -> tuple[Exported, Exported]:
+    return Exported(header, lambda item: money_amount(minor(item))), Exported("Currency", currency)
+
+
 def _timestamp_column(
     header: str,
     moment: Callable[[Any], datetime | str | None],
@@ -106,7 +181,7 @@ def _timestamp_column(
     server_order: str | None = None,
     tooltip: str | None = None,
 ) -> Column:
-    return Column(
+    return ListColumn(
         header,
         lambda item: format_timestamp(moment(item)),
         sort_field=sort_field,
@@ -114,10 +189,16 @@ def _timestamp_column(
         tooltip=tooltip,
         width=112,
         fits=timestamp_sample,
+        exports=(Exported(header, lambda item: iso_timestamp(moment(item))),),
     )
 
 
 # ----------------------------------------------------------------------------- orders and carts
+
+
+def _currency(sale: Any) -> str | None:
+    currency: str | None = sale.currency
+    return currency
 
 
 def _sale_columns(
@@ -134,24 +215,34 @@ def _sale_columns(
             alignment=RIGHT,
             width=56,
         ),
-        "Customer": Column(
+        "Customer": ListColumn(
             "Customer",
             lambda sale: person(sale.customer_name, sale.customer_email),
             tooltip="Name <e-mail>, or the e-mail alone when the customer gave no name",
             width=250,
             fits=lambda: CUSTOMER_SAMPLE,
+            exports=(
+                Exported("Customer name", lambda sale: sale.customer_name),
+                Exported("Customer e-mail", lambda sale: sale.customer_email),
+            ),
         ),
-        "Channel": Column("Channel", lambda sale: text_or_dash(sale.channel_code), width=66),
+        "Channel": ListColumn(
+            "Channel",
+            lambda sale: text_or_dash(sale.channel_code),
+            width=66,
+            exports=(Exported("Channel", lambda sale: sale.channel_code),),
+        ),
         "Items": Column(
             "Items", lambda sale: sale.unit_count, tooltip=ITEMS_MEANING, alignment=RIGHT, width=50
         ),
-        "Total": Column(
+        "Total": ListColumn(
             "Total",
             lambda sale: format_money(sale.total, sale.currency),
             sort_field="total" if sortable else None,
             tooltip=total_tooltip,
             alignment=RIGHT,
             width=100,
+            exports=_amount_and_currency("Total", lambda sale: sale.total, _currency),
         ),
     }
 
@@ -162,7 +253,13 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     shared = _sale_columns(sortable=True, total_tooltip=total_tooltip)
     return (
         shared["Id"],
-        Column("Number", lambda order: text_or_dash(order.number), sort_field="number", width=88),
+        ListColumn(
+            "Number",
+            lambda order: text_or_dash(order.number),
+            sort_field="number",
+            width=88,
+            exports=(Exported("Number", lambda order: order.number),),
+        ),
         shared["Customer"],
         shared["Channel"],
         Column("State", lambda order: order.state, display=state_label, badge=True, width=90),
@@ -188,11 +285,12 @@ def _cart_columns() -> tuple[Column, ...]:
         shared["Channel"],
         Column("Locale", lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
-        Column(
+        ListColumn(
             "Items total",
             lambda cart: format_money(cart.items_total, cart.currency),
             alignment=RIGHT,
             width=100,
+            exports=_amount_and_currency("Items total", lambda cart: cart.items_total, _currency),
         ),
         shared["Total"],
         Column(
@@ -259,6 +357,23 @@ def _prices(variant: Any, currencies: Mapping[str, str]) -> str:
     return " · ".join(parts) or NONE_SHOWN
 
 
+def _price_exports(currencies: Mapping[str, str]) -> tuple[Exported, ...]:
+    """A price and a currency column per channel the store has (from the channels lookup)."""
+
+    def price_in(channel: str) -> Exported:
+        return Exported(f"Price {channel}", lambda variant: money_amount(variant.price(channel)))
+
+    def currency_of(channel: str) -> Exported:
+        currency = currencies[channel]
+        return Exported(f"Currency {channel}", lambda _variant: currency)
+
+    return tuple(
+        export
+        for channel in sorted(currencies)
+        for export in (price_in(channel), currency_of(channel))
+    )
+
+
 def option_values_text(variant: Any, locale: str | None = None) -> str:
     """The variant's option values ("M, Black"), in the order the server lists its options."""
     values = [value.value_name(locale or locale_name()) for value in variant.option_values]
@@ -289,7 +404,12 @@ def variant_columns(
             alignment=RIGHT,
             width=70,
         ),
-        Column("Prices", lambda variant: _prices(variant, known), width=190),
+        ListColumn(
+            "Prices",
+            lambda variant: _prices(variant, known),
+            width=190,
+            exports=lambda: _price_exports(known),
+        ),
         _timestamp_column(
             "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
         ),

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -184,6 +185,9 @@ class MainWindow(QMainWindow):
         self.new_action = action("&New…", QKeySequence.StandardKey.New)
         self.new_action.setToolTip("Create a record of the current view")
         self.new_action.triggered.connect(self.new_item)
+        self.export_action = action("&Export list…", "Ctrl+E")
+        self.export_action.setToolTip("The current list, as filtered and sorted, to a CSV file")
+        self.export_action.triggered.connect(self.export_list)
         self.page_actions = QActionGroup(self)
         for index, page_type in enumerate(self.page_types):
             shortcut = f"Ctrl+{index + 1}" if index < 9 else None
@@ -201,6 +205,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.connect_action)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
+        file_menu.addAction(self.export_action)
+        # The current page's own ways in and out (the price template and import) follow Export.
+        file_menu.aboutToShow.connect(lambda: self._fill_file_menu(file_menu))
+        file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         # Filled from the current page each time it opens: every write the page offers.
         self.edit_menu = self.menuBar().addMenu("&Edit")
@@ -216,6 +224,19 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.log_folder_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
+
+    def _fill_file_menu(self, menu: QMenu) -> None:
+        """Export, then the current page's list actions, then Quit."""
+        for action in menu.actions():
+            if action.property("page_action"):
+                menu.removeAction(action)
+        page = self.current_page
+        if page is None:
+            return
+        quit_separator = menu.actions()[menu.actions().index(self.quit_action) - 1]
+        for page_action in page.list_actions():
+            page_action.setProperty("page_action", True)
+            menu.insertAction(quit_separator, page_action)
 
     def _fill_edit_menu(self) -> None:
         self.edit_menu.clear()
@@ -292,7 +313,13 @@ class MainWindow(QMainWindow):
         self._drop_pages()
         connected = self.session.client is not None
         self.navigation.setEnabled(connected)
-        for action in (self.refresh_action, self.find_action, self.open_action, self.new_action):
+        for action in (
+            self.refresh_action,
+            self.find_action,
+            self.open_action,
+            self.new_action,
+            self.export_action,
+        ):
             action.setEnabled(connected)
         for action in self.page_actions.actions():
             action.setEnabled(connected)
@@ -337,6 +364,11 @@ class MainWindow(QMainWindow):
         """Ctrl+N: the current view's "New …" form."""
         if (page := self.current_page) is not None:
             page.new_item()
+
+    def export_list(self) -> None:
+        """Ctrl+E: the current list to a CSV file."""
+        if (page := self.current_page) is not None:
+            page.export_list()
 
     def show_about(self) -> None:
         client = self.session.client

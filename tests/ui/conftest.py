@@ -387,6 +387,30 @@ def wait_rows(qtbot: Any) -> Callable[[Any], None]:
     return waiter
 
 
+# ---------------------------------------------------------------------------- the user's language
+
+
+def _in_locale(name: str) -> Iterator[None]:
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(name))
+    yield
+    QLocale.setDefault(before)
+
+
+@pytest.fixture
+def german() -> Iterator[None]:
+    """The user's language writes 12,50 (and its spreadsheets separate fields with ";")."""
+    yield from _in_locale("de_DE")
+
+
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The user's language writes 12.50 and 1,234."""
+    yield from _in_locale("en_US")
+
+
 # ---------------------------------------------------------------------------- the signed-in shell
 
 

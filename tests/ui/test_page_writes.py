@@ -358,9 +358,17 @@ def test_edit_menu_offers_every_write_of_the_current_page(qtbot: QtBot, window: 
     go_to(qtbot, window, UsersPage)
     window.edit_menu.aboutToShow.emit()
     texts = [a.text() for a in window.edit_menu.actions() if not a.isSeparator()]
-    assert texts == ["&New…", "Open user…", "Delete…", "Enable", "Disable", "Details"]
+    assert texts == [
+        "&New…",
+        "Open user…",
+        "Copy rows",
+        "Delete…",
+        "Enable",
+        "Disable",
+        "Details",
+    ]
     go_to(qtbot, window, VariantsPage)
     window.edit_menu.aboutToShow.emit()
     texts = [a.text() for a in window.edit_menu.actions() if not a.isSeparator()]
-    assert texts == ["&New…", "Open variant…", "Delete…", "Bulk price…", "Details"]
+    assert texts == ["&New…", "Open variant…", "Copy rows", "Delete…", "Bulk price…", "Details"]
     assert QApplication.activeModalWidget() is None

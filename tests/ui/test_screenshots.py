@@ -19,9 +19,15 @@ import keyring.backends.fail
 import pytest
 from detail_support import value_of
 from dialog_support import visible_dialogs
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QStyle,
+    QStyleOptionViewItem,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from shell_support import (
     MemoryKeyring,
@@ -43,6 +49,7 @@ from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
+from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import apply_style
@@ -80,6 +87,22 @@ def save(widget: QWidget, folder: Path, name: str) -> Path:
     }
     assert len(colours) > 8, f"{name}.png looks blank"
     return path
+
+
+def window_on_orders(
+    qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path, run: Any
+) -> tuple[MainWindow, OrdersPage]:
+    """The main window at its usual size, signed in to the demo store, on Orders."""
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    page = window.current_page
+    assert isinstance(page, OrdersPage)
+    return window, page
 
 
 def test_each_view_of_the_main_window(
@@ -136,15 +159,7 @@ def test_a_list_the_server_could_not_reload(
     messages = MessageChannel()
     factory = in_process_factory(backend_app, cable, retry=RetryPolicy(attempts=1))
     session = Session(messages, client_factory=factory, probe_interval=60)
-    window = MainWindow(session, messages, temp_settings(tmp_path))
-    qtbot.addWidget(window)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(OrdersPage))
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    page = window.current_page
-    assert isinstance(page, OrdersPage)
+    window, page = window_on_orders(qtbot, session, messages, tmp_path, run)
     client = session.client
     assert client is not None
     expected = expected_orders(page, client, run)
@@ -349,3 +364,75 @@ def loaded_editor() -> Any:
     """The editor window on screen once its editor has loaded (None before)."""
     shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
     return shown[0] if shown else None
+
+
+def test_the_data_in_and_out_windows(
+    qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    """Export, price import, print preview, the Views menu and the column chooser."""
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window, orders = window_on_orders(qtbot, session, messages, tmp_path, run)
+
+    window.export_action.trigger()
+    export = orders.export_dialog
+    assert export is not None
+    export.file_field.set_path(tmp_path / "orders.csv")
+    with qtbot.waitSignal(export.exported, timeout=20_000):
+        export.export_button.click()
+    save(export, shots, "20-export-done")
+    export.close()
+
+    header = orders.view.horizontalHeader()
+    orders.column_chooser.menu.popup(header.mapToGlobal(header.rect().center()))
+    qtbot.waitUntil(orders.column_chooser.menu.isVisible, timeout=5000)
+    save(orders.column_chooser.menu, shots, "21-column-chooser")
+    orders.column_chooser.menu.close()
+    orders.views_button.views_menu.aboutToShow.emit()
+    orders.views_button.views_menu.popup(orders.views_button.mapToGlobal(QPoint(0, 24)))
+    qtbot.waitUntil(orders.views_button.views_menu.isVisible, timeout=5000)
+    save(orders.views_button.views_menu, shots, "22-views-menu")
+    orders.views_button.views_menu.close()
+    orders.views_button.save_action.trigger()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QInputDialog)), timeout=5000)
+    naming = visible_dialogs(QInputDialog)[-1]
+    naming.setTextValue("Pending on the web shop")
+    save(naming, shots, "22-save-view")
+    naming.reject()
+
+    state = column_of(orders, "State")
+    placed = next(
+        row
+        for row in range(orders.model.rowCount())
+        if orders.model.index(row, state).data(orders.model.BadgeRole) == "pending"
+    )
+    orders.view.selectRow(placed)
+    orders.print_action.trigger()
+    printing = next(d for d in visible_dialogs(OrderPrintDialog))
+    qtbot.waitUntil(lambda: printing.pdf_button.isEnabled(), timeout=10_000)
+    printing.resize(820, 900)
+    save(printing, shots, "23-print-invoice")
+    printing.close()
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage)
+    codes = [variants.model.key_at(row) for row in range(3)]
+    source = tmp_path / "prices.csv"
+    source.write_text(
+        "variant code;channel code;price\n"
+        f"{codes[0]};WEB;24,90\n{codes[1]};WEB;12.5\n{codes[2]};MOB;abc\n"
+        f"NO_SUCH_CODE;WEB;9.90\n{codes[0]};POPUP;10\n{codes[0]};WEB;25\n",
+        encoding="utf-8",
+    )
+    importer = variants.import_prices()
+    importer.file_field.set_path(source)
+    with qtbot.waitSignal(importer.previewed, timeout=20_000):
+        importer.preview_button.click()
+    save(importer, shots, "24-price-import-preview")
+    with qtbot.waitSignal(importer.applied, timeout=20_000):
+        importer.apply_button.click()
+    save(importer, shots, "25-price-import-applied")
+    importer.close()
+    run(session.close())

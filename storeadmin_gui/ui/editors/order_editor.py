@@ -55,6 +55,7 @@ from storeadmin_gui.ui.editors.totals import (
     signed_money,
 )
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
+from storeadmin_gui.ui.print_dialog import print_button
 
 __all__ = [
     "NewOrderEditor",
@@ -257,6 +258,7 @@ class OrderEditor(LinesEditor):
         items_left = QVBoxLayout()
         items_left.addWidget(self.items_tree, 1)
         remove_row = QHBoxLayout()
+        remove_row.addWidget(print_button(self, lambda: self.order, client))
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         items_left.addLayout(remove_row)

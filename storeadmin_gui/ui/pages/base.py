@@ -5,13 +5,20 @@ filters); everything else — paging, sorting by header, page size, failures, th
 enabled state, delete with confirmation, following the editors it opened so the table shows what
 they saved, the read-only details panel, saved state — lives here. The main window hosts pages
 through this interface alone.
+
+Data in and out hooks in here too: Export writes the whole list as filtered and sorted
+(``export_plan``), Ctrl+C copies the selected rows, the header's "Columns" menu shows and hides
+columns, and the filters, hidden columns and named views (``ui.saved_views``) are kept in the
+settings the main window hands to :meth:`restore_state`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import AsyncIterator, Hashable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
 import shiboken6
@@ -38,10 +45,21 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
-from storeadmin_gui.ui.columns import format_time_of_day
+from storeadmin_gui.ui.clipboard import copy_selected_rows
+from storeadmin_gui.ui.column_chooser import ColumnChooser
+from storeadmin_gui.ui.columns import Exported, exported_fields, format_time_of_day
 from storeadmin_gui.ui.delegates import PagedRowDelegate
 from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
+from storeadmin_gui.ui.export import ExportPlan
+from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.filter_state import (
+    filter_caption,
+    filter_shown,
+    filter_value,
+    set_filter_value,
+)
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
 from storeadmin_gui.ui.table_model import (
     Column,
     PageAnswer,
@@ -55,6 +73,8 @@ from storeadmin_gui.ui.widgets import LookupComboBox
 __all__ = ["ResourcePage"]
 
 SORT_KEY = "chosen_sorting"  # the settings key ("sorting" held a default, not a choice)
+FILTERS_KEY = "filters"
+HIDDEN_KEY = "hidden_columns"
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
 
@@ -85,9 +105,13 @@ class ResourcePage(QWidget):
         self._position_after_reload: tuple[int, int] | None = None  # scroll value, current row
         self._reselect: set[Hashable] = set()  # keys selected before a reload
         self._selecting = False  # the page itself changes the selection
+        self._applying_view = False  # filters, sort and columns are being set from a view
+        self.settings: QSettings | None = None  # given by restore_state (the main window's)
+        self.export_dialog: ExportDialog | None = None
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
+        self.closed_channels: set[str] = set()  # they take no prices
         # No sorting is sent until the user chooses one: the rows come in the server's own order.
         self.model = PagedTableModel(
             self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
@@ -210,6 +234,19 @@ class ResourcePage(QWidget):
         """The widget Ctrl+F focuses."""
         return None
 
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        """The filter widgets by name: what is remembered across restarts and in saved views."""
+        return {}
+
+    def filters_applied(self) -> None:
+        """Filter values were set all at once (a restart, a view opened): list anew once."""
+        self.filters_changed()
+
+    def export_name(self) -> str:
+        """The file name an export suggests ("orders-2026-11-23.csv")."""
+        slug = re.sub(r"[^a-z0-9]+", "-", self.title.lower()).strip("-")
+        return f"{slug}-{date.today().isoformat()}.csv"
+
     def start(self) -> None:
         """First time the page is needed: load lookups its filters use."""
 
@@ -235,6 +272,10 @@ class ResourcePage(QWidget):
 
     def build_row_actions(self) -> list[QAction]:
         """Actions on the selected rows beyond open and delete (bulk price, enable users)."""
+        return []
+
+    def list_actions(self) -> list[QAction]:
+        """Actions on the list as a whole, beside Export (the price template and import)."""
         return []
 
     def rows_arrived(self, items: Sequence[Any]) -> None:
@@ -447,13 +488,20 @@ class ResourcePage(QWidget):
         self.new_action.setEnabled(self.ready_to_create())
         self.open_action.setEnabled(self.current_key() is not None)
         self.delete_action.setEnabled(self.can_delete and selected)
+        self.copy_action.setEnabled(selected)
         for action in self.row_actions:
             action.setEnabled(selected)
 
     @property
     def actions_for_menu(self) -> list[QAction]:
         """What the main window's Edit menu offers for this page (after its own "New…")."""
-        return [self.open_action, self.delete_action, *self.row_actions, self.details_action]
+        return [
+            self.open_action,
+            self.copy_action,
+            self.delete_action,
+            *self.row_actions,
+            self.details_action,
+        ]
 
     def retry_failed(self) -> None:
         """Ask again for whatever failed (the shell calls this once the server is back)."""
@@ -463,6 +511,8 @@ class ResourcePage(QWidget):
     def save_state(self, settings: QSettings, prefix: str) -> None:
         settings.setValue(f"{prefix}/header", self.view.horizontalHeader().saveState())
         settings.setValue(f"{prefix}/columns", self._column_names())
+        settings.setValue(f"{prefix}/{HIDDEN_KEY}", json.dumps(self.column_chooser.hidden()))
+        settings.setValue(f"{prefix}/{FILTERS_KEY}", json.dumps(self.filter_values()))
         # Only a sorting the user chose is kept: none means the server's own order.
         settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(self.model.sorting))
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
@@ -471,6 +521,10 @@ class ResourcePage(QWidget):
         return "|".join(column.header for column in self.model.columns)
 
     def restore_state(self, settings: QSettings, prefix: str) -> None:
+        """Widths, order, hidden columns, page size, sort and filters as last left; the named
+        views of this list are read from (and saved to) the same settings."""
+        self.settings = settings
+        self.views_button.set_store(ViewStore(settings, prefix))
         header = self.view.horizontalHeader()
         state = settings.value(f"{prefix}/header")
         # Widths and order saved for other columns (an older version's) would land on the wrong
@@ -498,11 +552,151 @@ class ResourcePage(QWidget):
             ):
                 self.model.set_sorting(wanted)
         self._show_sort_indicator()
+        hidden = _json_value(settings.value(f"{prefix}/{HIDDEN_KEY}"))
+        if isinstance(hidden, list):
+            self.column_chooser.restore([str(name) for name in hidden])
+        filters = _json_value(settings.value(f"{prefix}/{FILTERS_KEY}"))
+        if isinstance(filters, dict):
+            self.set_filter_values({str(k): str(v) for k, v in filters.items()})
+
+    # ------------------------------------------------------------------ filters and views
+
+    def filter_values(self) -> dict[str, str]:
+        return {name: filter_value(widget) for name, widget in self.filter_inputs().items()}
+
+    def set_filter_values(self, values: Mapping[str, str]) -> None:
+        """Set every filter at once (those not named are cleared); the list reloads once."""
+        applying, self._applying_view = self._applying_view, True
+        try:
+            for name, widget in self.filter_inputs().items():
+                set_filter_value(widget, values.get(name, ""))
+            self.filters_applied()
+        finally:
+            self._applying_view = applying
+
+    def capture_view(self) -> View:
+        chooser = self.column_chooser
+        return View(
+            filters=self.filter_values(),
+            sorting=self.model.sorting,
+            hidden=chooser.hidden(),
+            order=chooser.visible(),
+        )
+
+    def apply_view(self, view: View) -> None:
+        """Show the list as ``view`` has it: filters, sort (only one the server offers here)
+        and columns; the standard view (``View()``) clears them all."""
+        self._applying_view = True
+        try:
+            order = view.order or [column.header for column in self.model.columns]
+            self.column_chooser.restore(view.hidden, order)
+            sortable = {column.sort_field for column in self.model.columns if column.sort_field}
+            sorting = {k: v for k, v in view.sorting.items() if k in sortable}
+            self.model.set_sorting(sorting)
+            self._show_sort_indicator()
+            self.set_filter_values(view.filters)
+        finally:
+            self._applying_view = False
+
+    def _columns_chosen(self) -> None:
+        self.views_button.mark_changed()
+
+    def describe_query(self) -> str:
+        """The filters and sort the list shows, as a sentence for an export's window."""
+        shown = [
+            f"{filter_caption(widget)}: {filter_shown(widget)}"
+            for widget in self.filter_inputs().values()
+            if filter_value(widget)
+        ]
+        filters = f"Filtered by {'; '.join(shown)}." if shown else "No filter."
+        current = self.model.sort_column()
+        if current is None or not self.model.sorting:
+            order = "In the server's own order."
+        else:
+            column, direction = current
+            ascending = direction == Qt.SortOrder.AscendingOrder
+            order = (
+                f"Sorted by {self.model.columns[column].header}, "
+                f"{'ascending' if ascending else 'descending'}."
+            )
+        return f"{filters} {order}"
+
+    # ------------------------------------------------------------------ data out
+
+    def copy_selected(self) -> int:
+        """Ctrl+C: the selected rows (as shown) to the clipboard, with a header row."""
+        copied, selected = copy_selected_rows(self.view)
+        if copied < selected:
+            self.problem_reported.emit(
+                f"Copied {copied:,} of {counted(selected, 'selected row', 'selected rows')}: "
+                "the others are not loaded yet. Export… writes the whole list."
+            )
+        return copied
+
+    def export_fields(self) -> list[Exported]:
+        """What an export writes: the visible columns' values in their on-screen order."""
+        header = self.view.horizontalHeader()
+        fields: dict[str, Exported] = {}
+        for visual in range(header.count()):
+            section = header.logicalIndex(visual)
+            if header.isSectionHidden(section):
+                continue
+            for field in exported_fields(self.model.columns[section]):
+                fields.setdefault(field.header, field)  # one "Currency" for two amounts
+        return list(fields.values())
+
+    def export_plan(self) -> ExportPlan | None:
+        """The whole list as shown (filter, sort, visible columns); None while nothing is
+        listed (no product chosen)."""
+        source = self.source()
+        if source is None:
+            return None
+        fields = self.export_fields()
+        return ExportPlan(
+            title=self.title,
+            source=source,
+            header=[field.header for field in fields],
+            rows=lambda item: ([field.value(item) for field in fields],),
+            key=self.item_key,
+            sorting=self.model.sorting,
+            criteria=self.model.criteria,
+        )
+
+    def export_list(self) -> ExportDialog | None:
+        """Export…: the export window for this list (one at a time)."""
+        if self.export_dialog is not None and shiboken6.isValid(self.export_dialog):
+            self.export_dialog.raise_()
+            self.export_dialog.activateWindow()
+            return self.export_dialog
+        plan = self.export_plan()
+        if plan is None:
+            self.problem_reported.emit(f"There is nothing to export: {self.empty_text()}")
+            return None
+        total = f" ({self.total:,})" if self.total is not None else ""
+        summary = (
+            f"Every row of {self.title.lower()}{total}: all pages, read from the server, not "
+            f"only those on screen. {self.describe_query()} The columns are those shown, in "
+            "their order."
+        )
+        self.export_dialog = self.open_export(plan, summary, self.export_name())
+        return self.export_dialog
+
+    def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
+        """The export window for ``plan`` (its settings remembered with this list's)."""
+        dialog = ExportDialog(
+            plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.request_failed.connect(self.request_failed)
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------------ for subclasses
 
     def filters_changed(self) -> None:
         """Filter widgets call this: the table reloads only when the criteria really changed."""
+        if not self._applying_view:
+            self.views_button.mark_changed()
         if self._started:
             self.model.set_criteria(self.criteria())
 
@@ -542,6 +736,8 @@ class ResourcePage(QWidget):
         async for channel in self.client.channels.iter_all(limit=100):
             if channel.base_currency:
                 self.currencies[channel.code] = channel.base_currency
+            if channel.enabled is False:
+                self.closed_channels.add(channel.code)
             yield channel
         self.currencies_changed()
 
@@ -584,6 +780,12 @@ class ResourcePage(QWidget):
         self.server_order_action.setToolTip("List the rows in the order the server chooses")
         self.server_order_action.triggered.connect(self.use_server_order)
         header.addAction(self.server_order_action)
+        header_separator = QAction(header)
+        header_separator.setSeparator(True)
+        header.addAction(header_separator)
+        self.column_chooser = ColumnChooser(header, [c.header for c in self.model.columns])
+        self.column_chooser.changed.connect(self._columns_chosen)
+        header.addAction(self.column_chooser.action)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         view.activated.connect(lambda _index: self.open_selected())
         scroll_bar = view.verticalScrollBar()
@@ -614,6 +816,20 @@ class ResourcePage(QWidget):
         self.details_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.details_action.setToolTip("The current row's record, read-only (Ctrl+I)")
         self.details_action.toggled.connect(self.toggle_details)
+        self.copy_action = QAction("Copy rows", self)
+        self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.setToolTip(
+            "Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)"
+        )
+        self.copy_action.triggered.connect(self.copy_selected)
+        self.export_action = QAction("Export…", self)
+        self.export_action.setToolTip(
+            "Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet"
+        )
+        self.export_action.triggered.connect(self.export_list)
+        self.views_button = ViewsButton(self.capture_view, self.apply_view)
+        self.views_button.opened.connect(lambda _name: self.view.setFocus())
         self.row_actions = self.build_row_actions()
 
         self.toolbar.addAction(self.new_action)
@@ -626,13 +842,16 @@ class ResourcePage(QWidget):
         spacer = QWidget()
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.toolbar.addWidget(spacer)
+        self.toolbar.addWidget(self.views_button)
+        self.toolbar.addActions([*self.list_actions(), self.export_action])
+        self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
 
         separator = QAction(self)
         separator.setSeparator(True)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.view.addActions([self.open_action, *self.row_actions, self.delete_action])
-        self.view.addActions([separator, self.new_action, self.details_action])
+        self.view.addActions([separator, self.copy_action, self.new_action, self.details_action])
         self.addAction(self.details_action)
 
     def _selection_changed(self, *_args: object) -> None:
@@ -697,11 +916,13 @@ class ResourcePage(QWidget):
             self._show_sort_indicator()
             return
         self.model.sort(column, order)
+        self.views_button.mark_changed()
 
     def use_server_order(self) -> None:
         """Send no sorting again: the rows come in the server's default order."""
         self.model.set_sorting({})
         self._show_sort_indicator()
+        self.views_button.mark_changed()
 
     def _show_sort_indicator(self, header: QHeaderView | None = None) -> None:
         header = header or self.view.horizontalHeader()
@@ -776,3 +997,13 @@ class ResourcePage(QWidget):
         super().showEvent(event)
         if not self._started:
             self.refresh()
+
+
+def _json_value(value: object) -> Any:
+    """A JSON value kept in the settings (None when absent or not JSON)."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        return json.loads(value)
+    except ValueError:
+        return None

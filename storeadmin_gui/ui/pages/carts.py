@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -69,3 +69,6 @@ class CartsPage(ResourcePage):
 
     def filter_widget(self) -> QWidget:
         return self.customer_box
+
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {"customer": self.customer_box, "channel": self.channel_box}

@@ -7,10 +7,12 @@ orders in several currencies says so above the table (a channel filter sorts wit
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 
 from storeadmin_gui.api import StoreClient
@@ -20,6 +22,8 @@ from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.labels import NONE_SHOWN, ORDER_STATES, state_label
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import order_sections
+from storeadmin_gui.ui.print_dialog import OrderPrintDialog
+from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
@@ -72,6 +76,26 @@ class OrdersPage(ResourcePage):
     async def delete_item(self, key: Hashable) -> None:
         await self.client.orders.delete(int(str(key)))
 
+    def build_row_actions(self) -> list[QAction]:
+        self.print_action = QAction("Print…", self)
+        self.print_action.setToolTip(
+            "Packing slips or invoices of the selected orders: preview, print, or save as PDF"
+        )
+        self.print_action.triggered.connect(self.print_selected)
+        return [self.print_action]
+
+    def print_selected(self) -> OrderPrintDialog | None:
+        """The print window for the selected orders, in the table's order."""
+        ids = [int(str(key)) for key in self.selected_keys()]
+        if not ids:
+            return None
+        dialog = OrderPrintDialog(
+            self.client, Printout.INVOICE, order_ids=ids, settings=self.settings, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.state_box = QComboBox()
         self.state_box.addItem("Any state", "")
@@ -104,6 +128,14 @@ class OrdersPage(ResourcePage):
 
     def filter_widget(self) -> QWidget:
         return self.number_box
+
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {
+            "number": self.number_box,
+            "customer": self.customer_box,
+            "state": self.state_box,
+            "channel": self.channel_box,
+        }
 
     # --- totals in several currencies ---------------------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import shiboken6
@@ -93,3 +93,6 @@ class UsersPage(ResourcePage):
 
     def filter_widget(self) -> QWidget:
         return self.search_box
+
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {"query": self.search_box}

@@ -10,19 +10,24 @@ order, until the user sorts.
 from __future__ import annotations
 
 import functools
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from datetime import date
 from typing import Any
 
 from pydantic import BaseModel
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import variant_columns
+from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns, variant_name
 from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.export import ExportPlan
+from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
+from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import ProductPicker, SearchBox
@@ -38,6 +43,7 @@ class VariantsPage(ResourcePage):
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self.option_names: list[str] = []  # the chosen product's options, as its variants list them
+        self._listed_product = ""
         super().__init__(client, parent)
 
     def columns(self) -> Sequence[Column]:
@@ -108,6 +114,82 @@ class VariantsPage(ResourcePage):
         self.bulk_price_action.triggered.connect(self.edit_prices_of_selected)
         return [self.bulk_price_action]
 
+    def list_actions(self) -> list[QAction]:
+        self.template_action = QAction("Price template…", self)
+        self.template_action.setToolTip(
+            "Export this product's prices, one line per variant and channel, as a price list "
+            "to edit and import"
+        )
+        self.template_action.triggered.connect(self.export_price_template)
+        self.import_action = QAction("Import prices…", self)
+        self.import_action.setToolTip(
+            "Set prices from a CSV file of variant code, channel code and price, previewed first"
+        )
+        self.import_action.triggered.connect(self.import_prices)
+        return [self.template_action, self.import_action]
+
+    def price_template_plan(self) -> ExportPlan | None:
+        """This product's prices as a price list: a line per variant and open channel."""
+        source = self.source()
+        if source is None:
+            return None
+        product = self.product_code
+        channels = self.open_channels()
+
+        def lines(variant: Any) -> list[list[ExportValue]]:
+            return [
+                [
+                    product,
+                    variant.code,
+                    variant_name(variant),
+                    channel,
+                    self.currencies[channel],
+                    money_amount(variant.price(channel)),
+                ]
+                for channel in channels
+            ]
+
+        return ExportPlan(
+            title=f"prices of {product}",
+            source=source,
+            header=["product code", "variant code", "name", "channel code", "currency", "price"],
+            rows=lines,
+            key=self.item_key,
+            criteria=self.model.criteria,
+        )
+
+    def open_channels(self) -> list[str]:
+        """The channels that take prices (from the channels lookup), by code."""
+        return [code for code in sorted(self.currencies) if code not in self.closed_channels]
+
+    def export_price_template(self) -> ExportDialog | None:
+        plan = self.price_template_plan()
+        if plan is None or not self.currencies:
+            self.problem_reported.emit(
+                "Choose a product first (and wait for the channels to load): the template "
+                "lists its variants' prices."
+            )
+            return None
+        summary = (
+            f"Every variant of {self.product_code} that the list holds, one line per open "
+            f"channel ({', '.join(self.open_channels())}) with its current price. Change the "
+            "prices, then import the file with Import prices…; the other columns are there to "
+            "read and are ignored."
+        )
+        file_name = f"prices-{self.product_code}-{date.today().isoformat()}.csv"
+        return self.open_export(plan, summary, file_name)
+
+    def import_prices(self) -> PriceImportDialog:
+        """The price import window; the table reloads once it has applied."""
+        dialog = PriceImportDialog(
+            self.client, product_hint=self.product_code, settings=self.settings, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.request_failed.connect(self.request_failed)
+        dialog.applied.connect(lambda _saved, _failed: self.reload_rows())
+        dialog.show()
+        return dialog
+
     def edit_prices_of_selected(self) -> QDialog | None:
         """Bulk price editing of the selected variants; the table reloads once it has applied."""
         rows = [(self.product_code, str(key)) for key in self.selected_keys()]
@@ -148,7 +230,20 @@ class VariantsPage(ResourcePage):
     def filter_widget(self) -> QWidget:
         return self.product_picker
 
+    def filter_inputs(self) -> Mapping[str, QWidget]:
+        return {"product": self.product_picker, "code": self.code_box, "name": self.name_box}
+
+    def filters_applied(self) -> None:
+        if self.product_code != self._listed_product:
+            self._product_chosen()
+        else:
+            self.filters_changed()
+
+    def export_name(self) -> str:
+        return f"variants-{self.product_code}-{date.today().isoformat()}.csv"
+
     def _product_chosen(self) -> None:
+        self._listed_product = self.product_code
         self.update_actions()
         self.option_names = []
         self.model.refresh_headers()

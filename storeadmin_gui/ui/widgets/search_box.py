@@ -39,6 +39,11 @@ class SearchBox(QLineEdit):
         """What the table currently filters by (what was last sent, trimmed)."""
         return self._sent
 
+    def set_search(self, text: str) -> None:
+        """Show ``text`` and filter by it at once (a filter restored or opened from a view)."""
+        self.setText(text)
+        self._send()
+
     def _cleared(self, text: str) -> None:
         if not text:  # the clear button: no reason to wait
             self._send()

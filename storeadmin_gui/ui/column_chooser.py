@@ -1,0 +1,92 @@
+"""Showing and hiding a table's columns from its header's context menu, and reading that back.
+
+Columns are named by their headers, so what is remembered (hidden columns, their order) survives a
+version that adds or drops a column. The last visible column cannot be hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHeaderView, QMenu
+
+__all__ = ["ColumnChooser"]
+
+
+class ColumnChooser(QObject):
+    """A "Columns" submenu for ``header``: a check per column, and "Show all columns"."""
+
+    changed = Signal()  # the user showed or hid a column
+
+    def __init__(self, header: QHeaderView, names: Sequence[str]) -> None:
+        super().__init__(header)
+        self.header = header
+        self.names = list(names)
+        self.menu = QMenu("Columns")
+        self.menu.setObjectName("columnChooser")
+        self.column_actions: list[QAction] = []
+        for section, name in enumerate(self.names):
+            action = QAction(name, self.menu)
+            action.setCheckable(True)
+            action.setChecked(True)
+            action.toggled.connect(lambda shown, s=section: self._toggle(s, shown))
+            self.menu.addAction(action)
+            self.column_actions.append(action)
+        self.menu.addSeparator()
+        self.show_all_action = self.menu.addAction("Show all columns")
+        self.show_all_action.triggered.connect(self.show_all)
+        self.menu.aboutToShow.connect(self.sync)
+        self.action = QAction("Columns", header)
+        self.action.setToolTip("Show or hide columns of this list")
+        self.action.setMenu(self.menu)
+        header.destroyed.connect(self.menu.deleteLater)
+
+    def sync(self) -> None:
+        """Checks as the header has them; the one visible column left cannot be unchecked."""
+        visible = self.visible()
+        for section, action in enumerate(self.column_actions):
+            shown = not self.header.isSectionHidden(section)
+            action.blockSignals(True)
+            action.setChecked(shown)
+            action.blockSignals(False)
+            action.setEnabled(not (shown and len(visible) == 1))
+        self.show_all_action.setEnabled(len(visible) < len(self.names))
+
+    def _toggle(self, section: int, shown: bool) -> None:
+        if not shown and len(self.visible()) <= 1:
+            self.sync()
+            return
+        self.header.setSectionHidden(section, not shown)
+        if shown and self.header.sectionSize(section) < self.header.minimumSectionSize() + 4:
+            self.header.resizeSection(section, self.header.defaultSectionSize())
+        self.sync()
+        self.changed.emit()
+
+    def show_all(self) -> None:
+        for section in range(len(self.names)):
+            self.header.setSectionHidden(section, False)
+        self.sync()
+        self.changed.emit()
+
+    def visible(self) -> list[str]:
+        """The shown columns' names, in the order they are on screen."""
+        order = (self.header.logicalIndex(visual) for visual in range(len(self.names)))
+        return [self.names[s] for s in order if not self.header.isSectionHidden(s)]
+
+    def hidden(self) -> list[str]:
+        return [n for s, n in enumerate(self.names) if self.header.isSectionHidden(s)]
+
+    def restore(self, hidden: Sequence[str], order: Sequence[str] = ()) -> None:
+        """Hide the columns named in ``hidden`` (never all of them); put those named in ``order``
+        first, in that order. Unknown names are passed over."""
+        known = [name for name in hidden if name in self.names]
+        if len(set(known)) >= len(self.names):
+            known = []
+        for section, name in enumerate(self.names):
+            self.header.setSectionHidden(section, name in known)
+        for visual, name in enumerate(n for n in order if n in self.names):
+            section = self.names.index(name)
+            self.header.moveSection(self.header.visualIndex(section), visual)
+        self.sync()

@@ -1,0 +1,335 @@
+"""The "Import prices" window: a price list previewed line by line, then applied with a result per
+line, after the prices it replaces are saved beside it as an undo file.
+
+Nothing is written before Apply. Amounts are read as the user's language writes them
+(``QLocale``); a line written otherwise says how it was read. While applying, Close reads "Stop":
+the variant in flight finishes, the rest are left as they are.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QSettings, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.export import CsvFormat
+from storeadmin_gui.ui.file_field import FileField
+from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.price_csv import (
+    PriceFileError,
+    PriceLine,
+    read_price_list,
+    write_undo_file,
+)
+from storeadmin_gui.ui.price_import import ImportRow, RowState, apply_prices, preview, undo_lines
+from storeadmin_gui.ui.tasks import spawn
+
+__all__ = ["PriceImportDialog", "undo_path"]
+
+COLUMNS = ("Line", "Product", "Variant", "Channel", "Current price", "New price", "Status")
+STATUS = len(COLUMNS) - 1
+COLOURS = {
+    RowState.INVALID: "#b3261e",
+    RowState.FAILED: "#b3261e",
+    RowState.SAVED: "#1e7a34",
+    RowState.SAME: "#6b7280",
+    RowState.STOPPED: "#6b7280",
+}
+
+
+def undo_path(source: Path, moment: datetime) -> Path:
+    """Where the prices an import replaces are kept: beside the file, named after it."""
+    return source.with_name(f"{source.stem}.undo-{moment:%Y%m%d-%H%M%S}.csv")
+
+
+class PriceImportDialog(QDialog):
+    """Import a price list (``variant code, channel code, price``); see the module docstring."""
+
+    applied = Signal(int, int)  # lines saved, lines failed
+    previewed = Signal(int)  # lines ready to apply
+    request_failed = Signal(object)  # sign-in expired, server gone: for the shell
+
+    def __init__(
+        self,
+        client: StoreClient,
+        *,
+        product_hint: str = "",
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("priceImportDialog")
+        self.setWindowTitle("Import prices")
+        self.client = client
+        self.product_hint = product_hint
+        self.rows: list[ImportRow] = []
+        self.source: Path | None = None
+        self.delimiter = ","
+        self.undo_file: Path | None = None
+        self.task: asyncio.Task[None] | None = None
+        self._stopping = False
+
+        intro = QLabel(
+            "A CSV file with the columns “variant code”, “channel code” and “price” (a price "
+            "template exported from Product variants has them). Every line is checked before "
+            "anything is written."
+        )
+        intro.setWordWrap(True)
+        self.file_field = FileField(saving=False, settings=settings)
+        self.file_field.path_changed.connect(self._update_buttons)
+        self.preview_button = QPushButton("Preview")
+        self.preview_button.clicked.connect(self.start_preview)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_field, 1)
+        file_row.addWidget(self.preview_button)
+
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("importPreview")
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(STATUS, QHeaderView.ResizeMode.Stretch)
+        self.summary = QLabel()
+        self.summary.setObjectName("importSummary")
+        self.summary.setWordWrap(True)
+        self.undo_label = QLabel()
+        self.undo_label.setObjectName("undoFile")
+        self.undo_label.setWordWrap(True)
+        self.undo_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.undo_label.hide()
+        self.progress = QProgressBar()
+        self.progress.setFormat("%v of %m variants")
+        self.progress.hide()
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.clicked.connect(self.start_apply)
+        self.close_button = QPushButton("Close")
+        self.close_button.clicked.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow("File:", file_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.summary, 1)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.apply_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.undo_label)
+        layout.addWidget(self.progress)
+        layout.addLayout(buttons)
+        self.resize(980, 560)
+        self._update_buttons()
+
+    # --- state --------------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
+    def ready_rows(self) -> list[ImportRow]:
+        return [row for row in self.rows if row.state is RowState.READY]
+
+    def _update_buttons(self) -> None:
+        running = self.running
+        self.preview_button.setEnabled(not running and self.file_field.path is not None)
+        self.file_field.setEnabled(not running)
+        self.apply_button.setEnabled(not running and bool(self.ready_rows()))
+        self.close_button.setText("Stop" if running and self.progress.isVisible() else "Close")
+
+    # --- preview ------------------------------------------------------------------------------
+
+    def start_preview(self) -> asyncio.Task[None] | None:
+        """Read the file and check every line against the store (nothing is written)."""
+        path = self.file_field.path
+        if path is None or self.running:
+            return None
+        self.file_field.remember_folder()
+        try:
+            price_list = read_price_list(path)
+        except (PriceFileError, OSError) as error:
+            self.rows = []
+            self._fill_table()
+            if isinstance(error, PriceFileError):
+                self.summary.setText(str(error))
+            else:
+                self.summary.setText(f"Cannot read {path}: {error.strerror or error}.")
+            return None
+        self.source, self.delimiter = path, price_list.delimiter
+        self.undo_file = None
+        self.undo_label.hide()
+        self.progress.hide()
+        self.summary.setText(f"Checking {counted(len(price_list.lines), 'line', 'lines')}…")
+        self.task = spawn(self._preview(price_list.lines), owner=self)
+        self._update_buttons()
+        return self.task
+
+    async def _preview(self, lines: Sequence[PriceLine]) -> None:
+        locale = QLocale()
+        try:
+            self.rows = await preview(
+                self.client,
+                lines,
+                decimal_point=locale.decimalPoint(),
+                group_separator=locale.groupSeparator(),
+                product_hint=self.product_hint,
+            )
+        except errors.ApiError as error:
+            self.summary.setText(f"The store could not be read: {error}")
+            if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
+                self.request_failed.emit(error)
+            return
+        finally:
+            self.task = None
+            self._update_buttons()
+        self._fill_table()
+        ready = len(self.ready_rows())
+        same = sum(row.state is RowState.SAME for row in self.rows)
+        invalid = sum(row.state is RowState.INVALID for row in self.rows)
+        parts = [f"{ready} ready"]
+        if same:
+            parts.append(f"{same} unchanged")
+        if invalid:
+            parts.append(f"{invalid} cannot apply (see Status)")
+        then = " Apply writes the ready ones." if ready else ""
+        self.summary.setText(
+            f"{counted(len(self.rows), 'line', 'lines')}: {', '.join(parts)}.{then}"
+        )
+        self._update_buttons()
+        self.previewed.emit(ready)
+
+    # --- apply --------------------------------------------------------------------------------
+
+    def start_apply(self) -> asyncio.Task[None] | None:
+        """Save the current prices beside the file, then write the ready lines."""
+        if self.running or not self.ready_rows() or self.source is None:
+            return None
+        moment = datetime.now()
+        undo = undo_path(self.source, moment)
+        locale_mark = QLocale().decimalPoint()
+        csv_format = CsvFormat.spreadsheet(locale_mark).with_delimiter(self.delimiter)
+        try:
+            write_undo_file(undo, undo_lines(self.rows), csv_format)
+        except OSError as error:
+            self.summary.setText(
+                f"Nothing was applied: the current prices could not be saved to {undo} "
+                f"({error.strerror or error}). Move the file somewhere writable and try again."
+            )
+            return None
+        self.undo_file = undo
+        without = sum(row.current is None for row in self.ready_rows())
+        note = (
+            f" {counted(without, 'line', 'lines')} had no price before: the undo file lists "
+            "them without one, and importing it leaves them as they are."
+            if without
+            else ""
+        )
+        self.undo_label.setText(
+            f"The prices before this import are saved in {undo}. Importing that file undoes "
+            f"this import.{note}"
+        )
+        self.undo_label.show()
+        self._stopping = False
+        groups = len({row.key for row in self.ready_rows()})
+        self.progress.setRange(0, max(groups, 1))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.task = spawn(self._apply(), owner=self)
+        self._update_buttons()
+        return self.task
+
+    async def _apply(self) -> None:
+        chosen = self.ready_rows()
+        try:
+            await apply_prices(
+                self.client,
+                chosen,
+                progress=self._progress,
+                stopping=lambda: self._stopping,
+            )
+        finally:
+            self.task = None
+            self._fill_table()
+            self._update_buttons()
+        saved = sum(row.state is RowState.SAVED for row in chosen)
+        failed = sum(row.state is RowState.FAILED for row in chosen)
+        stopped = sum(row.state is RowState.STOPPED for row in chosen)
+        text = f"{saved} saved"
+        if failed:
+            text += f", {failed} failed (see Status)"
+        if stopped:
+            text += f", {stopped} not applied (stopped)"
+        self.summary.setText(text + ".")
+        lost = [row for row in chosen if "Not sent" in row.result]
+        if lost:
+            self.request_failed.emit(errors.ServerUnreachable(lost[0].result))
+        self.applied.emit(saved, failed)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setValue(done)
+        self._fill_table()
+
+    def reject(self) -> None:
+        """Close; while applying, Stop: the variant in flight finishes, the rest are not sent."""
+        if self.running and self.progress.isVisible():
+            self._stopping = True
+            self.summary.setText("Stopping after the variant being saved…")
+            return
+        super().reject()
+
+    # --- table --------------------------------------------------------------------------------
+
+    def _fill_table(self) -> None:
+        self.table.setRowCount(len(self.rows))
+        for index, row in enumerate(self.rows):
+            currency = row.currency
+            cells = (
+                str(row.line.line),
+                row.product or row.line.product,
+                row.line.variant,
+                row.line.channel,
+                format_money(row.current, currency) if row.state is not RowState.INVALID else "",
+                format_money(row.new, currency) if row.new is not None else row.line.price,
+                row.result or row.problem or "Ready.",
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (0, 4, 5):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if column == STATUS:
+                    item.setToolTip(text)
+                    colour = COLOURS.get(row.state)
+                    if colour:
+                        item.setForeground(QBrush(QColor(colour)))
+                self.table.setItem(index, column, item)
+
+    def status_of(self, line: int) -> str:
+        """The Status cell of the file's line ``line`` (what staff read)."""
+        index = next(i for i, row in enumerate(self.rows) if row.line.line == line)
+        item = self.table.item(index, STATUS)
+        return item.text() if item is not None else ""

@@ -1,0 +1,245 @@
+"""The print window for orders: the packing slip or invoice previewed, then printed or saved as PDF.
+
+Opened from the Orders list for the selected orders (each is read whole from the server, four at a
+time) or from an order's editor for the order it shows. The store's name at the top of each page
+is typed once and remembered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import Order
+from storeadmin_gui.ui.file_field import remembered_folder
+from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.printing import Printout, order_document, save_pdf, setup_page
+from storeadmin_gui.ui.tasks import spawn
+
+__all__ = ["OrderPrintDialog", "print_button"]
+
+STORE_NAME_KEY = "printing/store_name"
+PARALLEL_READS = 4
+
+
+class OrderPrintDialog(QDialog):
+    """Preview ``kind`` for the orders; Print… and Save as PDF… produce the same pages."""
+
+    def __init__(
+        self,
+        client: StoreClient,
+        kind: Printout,
+        *,
+        order_ids: Sequence[int] = (),
+        orders: Sequence[Order] = (),
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("orderPrintDialog")
+        self.client = client
+        self.settings = settings
+        self.orders: list[Order] = list(orders)
+        self.saved_to: Path | None = None
+        self.chooser: QFileDialog | None = None
+
+        self.kind_box = QComboBox()
+        for printout in Printout:
+            self.kind_box.addItem(printout.value, printout)
+        self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
+        self.kind_box.currentIndexChanged.connect(lambda _index: self.rebuild())
+        self.store_edit = QLineEdit(self._store_name())
+        self.store_edit.setPlaceholderText("Your store's name, at the top of every page")
+        self.store_edit.editingFinished.connect(self._store_name_edited)
+        self.status = QLabel()
+        self.status.setObjectName("printStatus")
+        self.status.setWordWrap(True)
+
+        self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        setup_page(self.printer)
+        self.preview = QPrintPreviewWidget(self.printer)
+        self.preview.paintRequested.connect(self._paint)
+        self.document = order_document(self.orders, self.kind, self.store_name)
+
+        self.print_button = QPushButton("Print…")
+        self.print_button.clicked.connect(self.print_now)
+        self.pdf_button = QPushButton("Save as PDF…")
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        close_button = QPushButton("Close")
+        close_button.clicked.connect(self.reject)
+
+        options = QHBoxLayout()
+        options.addWidget(QLabel("Document:"))
+        options.addWidget(self.kind_box)
+        options.addSpacing(16)
+        options.addWidget(QLabel("Store name:"))
+        options.addWidget(self.store_edit, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(close_button)
+        buttons.addWidget(self.pdf_button)
+        buttons.addWidget(self.print_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(options)
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(buttons)
+        self.resize(820, 900)
+
+        self.load_task: asyncio.Task[None] | None = None
+        if order_ids:
+            self._set_ready(False)
+            self.load_task = spawn(self._load(order_ids), owner=self)
+        else:
+            self.rebuild()
+
+    # --- what is printed ----------------------------------------------------------------------
+
+    @property
+    def kind(self) -> Printout:
+        kind: Printout = self.kind_box.currentData()
+        return kind
+
+    @property
+    def store_name(self) -> str:
+        return self.store_edit.text().strip() or self._default_store_name()
+
+    def _default_store_name(self) -> str:
+        return urlsplit(self.client.base_url).hostname or self.client.base_url
+
+    def _store_name(self) -> str:
+        stored = self.settings.value(STORE_NAME_KEY) if self.settings is not None else None
+        return str(stored) if stored else self._default_store_name()
+
+    def _store_name_edited(self) -> None:
+        if self.settings is not None:
+            self.settings.setValue(STORE_NAME_KEY, self.store_edit.text().strip())
+        self.rebuild()
+
+    async def _load(self, order_ids: Sequence[int]) -> None:
+        self.status.setText(f"Loading {counted(len(order_ids), 'order', 'orders')}…")
+        gate = asyncio.Semaphore(PARALLEL_READS)
+
+        async def read(order_id: int) -> Order | errors.ApiError:
+            async with gate:
+                try:
+                    return await self.client.orders.get(order_id)
+                except errors.ApiError as error:
+                    return error
+
+        answers = await asyncio.gather(*(read(order_id) for order_id in order_ids))
+        self.orders = [answer for answer in answers if isinstance(answer, Order)]
+        failed = [
+            f"order #{order_id}: {answer}"
+            for order_id, answer in zip(order_ids, answers, strict=True)
+            if not isinstance(answer, Order)
+        ]
+        self.rebuild()
+        if failed:
+            self.status.setText(f"Not included, could not be loaded: {'; '.join(failed)}")
+
+    def rebuild(self) -> None:
+        """Lay the pages out again (another document, another store name, orders arrived)."""
+        self.document = order_document(self.orders, self.kind, self.store_name)
+        self.setWindowTitle(f"Print — {self.document_title}")
+        self.preview.updatePreview()
+        self._set_ready(bool(self.orders))
+        pages = self.preview.pageCount()
+        self.status.setText(
+            f"{counted(len(self.orders), 'order', 'orders')}, {counted(pages, 'page', 'pages')}."
+            if self.orders
+            else "No order to print."
+        )
+
+    @property
+    def document_title(self) -> str:
+        what = self.kind.value
+        if len(self.orders) == 1 and self.orders[0].number:
+            return f"{what} {self.orders[0].number}"
+        return f"{what}s, {counted(len(self.orders), 'order', 'orders')}"
+
+    def _set_ready(self, ready: bool) -> None:
+        self.print_button.setEnabled(ready)
+        self.pdf_button.setEnabled(ready)
+
+    def _paint(self, printer: QPrinter) -> None:
+        self.document.print_(printer)
+
+    # --- out ----------------------------------------------------------------------------------
+
+    def print_now(self) -> None:
+        """The system's print dialog, then the pages to the printer chosen there."""
+        dialog = QPrintDialog(self.printer, self)
+        dialog.accepted.connect(lambda: self.document.print_(self.printer))
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.show()
+
+    def pdf_name(self) -> str:
+        slug = re.sub(r"[^a-z0-9]+", "-", self.document_title.lower()).strip("-")
+        return f"{slug}.pdf"
+
+    def choose_pdf(self) -> None:
+        """Ask where to save the PDF (the folder last used), then save it there."""
+        folder = remembered_folder(self.settings)
+        chooser = QFileDialog(self, "Save as PDF", str(folder / self.pdf_name()))
+        chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        chooser.setNameFilter("PDF files (*.pdf)")
+        chooser.setDefaultSuffix("pdf")
+        chooser.fileSelected.connect(lambda name: self.save_pdf(Path(name)))
+        self.chooser = chooser
+        chooser.open()
+
+    def save_pdf(self, path: Path) -> None:
+        save_pdf(self.document, path)
+        self.saved_to = path
+        self.status.setText(f"Saved to {path}.")
+
+
+def print_button(
+    editor: QWidget, order: Callable[[], Order | None], client: StoreClient
+) -> QPushButton:
+    """A "Print" button with the packing slip and the invoice of the order ``order()`` gives
+    (an editor's), Ctrl+P opening the invoice."""
+    button = QPushButton("Print")
+    button.setObjectName("printOrder")
+    button.setToolTip("Preview, print or save as PDF this order's packing slip or invoice")
+    menu = QMenu(button)
+
+    def open_printout(kind: Printout) -> OrderPrintDialog | None:
+        shown = order()
+        if shown is None:
+            return None
+        dialog = OrderPrintDialog(client, kind, orders=[shown], parent=editor.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    for kind in Printout:
+        action = menu.addAction(f"{kind.value}…")
+        action.triggered.connect(lambda _checked=False, k=kind: open_printout(k))
+    button.setMenu(menu)
+    shortcut = QAction("Print invoice", editor)
+    shortcut.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+    shortcut.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shortcut.triggered.connect(lambda: open_printout(Printout.INVOICE))
+    editor.addAction(shortcut)
+    return button

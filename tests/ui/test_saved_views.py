@@ -1,0 +1,185 @@
+"""Saved views over the real backend: filters and hidden columns remembered across a restart (a new
+window on the same settings), the header's column chooser, and named views saved, opened,
+renamed and deleted from the toolbar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from dialog_support import click_button, visible_dialogs
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+from shell_support import column_of, open_window, temp_settings, wait_for_rows
+
+from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
+from storeadmin_gui.ui.session import Session
+from tests.ui.sales_support import OFFSCREEN_WARNINGS
+
+pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
+
+ORDERS = PAGE_TYPES.index(OrdersPage)
+
+
+def orders_page(qtbot: QtBot, session: Session, messages: Any, settings: QSettings) -> Any:
+    window = open_window(qtbot, session, messages, settings)
+    window.show_page(ORDERS)
+    page = wait_for_rows(qtbot, window)
+    assert isinstance(page, OrdersPage)
+    # The channels lookup has answered (a remembered channel stands alone in the box until then).
+    qtbot.waitUntil(lambda: page.channel_box.findData("WEB") >= 0, timeout=5000)
+    return window, page
+
+
+def header_action(page: Any, text: str) -> Any:
+    return next(a for a in page.view.horizontalHeader().actions() if a.text() == text)
+
+
+def choose_columns(page: Any, **shown: bool) -> None:
+    """Tick or untick columns in the header's context menu, as a user would."""
+    menu = header_action(page, "Columns").menu()
+    menu.aboutToShow.emit()
+    for action in menu.actions():
+        if action.text() in shown and action.isChecked() != shown[action.text()]:
+            action.trigger()
+
+
+def visible_headers(page: Any) -> list[str]:
+    header = page.view.horizontalHeader()
+    return [
+        page.model.columns[header.logicalIndex(v)].header
+        for v in range(header.count())
+        if not header.isSectionHidden(header.logicalIndex(v))
+    ]
+
+
+def answer_name(qtbot: QtBot, name: str) -> None:
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QInputDialog)), timeout=5000)
+    dialog = visible_dialogs(QInputDialog)[-1]
+    dialog.setTextValue(name)
+    click_button(dialog, "OK")
+
+
+def menu_texts(page: Any) -> list[str]:
+    page.views_button.views_menu.aboutToShow.emit()
+    return [a.text() for a in page.views_button.views_menu.actions() if not a.isSeparator()]
+
+
+def from_views_menu(page: Any, action: Any) -> None:
+    """Open the Views menu (which fills it as things are now) and choose ``action``."""
+    page.views_button.views_menu.aboutToShow.emit()
+    assert action.isEnabled()
+    action.trigger()
+
+
+def open_named(page: Any, name: str) -> None:
+    page.views_button.views_menu.aboutToShow.emit()
+    action = next(a for a in page.views_button.views_menu.actions() if a.text() == name)
+    action.trigger()
+
+
+def test_filters_and_hidden_columns_come_back_after_a_restart(
+    qtbot: QtBot,
+    session: Session,
+    messages: MessageChannel,
+    settings: QSettings,
+    tmp_path: Path,
+    backend_app: Any,
+) -> None:
+    window, page = orders_page(qtbot, session, messages, settings)
+    page.channel_box.set_value("MOB")
+    qtbot.keyClicks(page.customer_box, "example.com")
+    page.customer_box.returnPressed.emit()
+    choose_columns(page, Customer=False, Updated=False)
+    assert "Customer" not in visible_headers(page)
+    qtbot.waitUntil(lambda: page.model.criteria.get("channel") == "MOB", timeout=5000)
+    window.close()
+
+    again, reopened = orders_page(qtbot, session, messages, temp_settings(tmp_path))
+
+    assert reopened.channel_box.value == "MOB"
+    assert reopened.channel_box.currentText() == "Mobile App (MOB)"
+    assert reopened.customer_box.text() == "example.com"
+    # The very first request of the new window already filters (no unfiltered list first).
+    assert reopened.model.criteria == {"channel": "MOB", "customer": "example.com"}
+    assert "Customer" not in visible_headers(reopened)
+    assert "Updated" not in visible_headers(reopened)
+    choose_columns(reopened, Customer=True)
+    assert "Customer" in visible_headers(reopened)
+    again.close()
+
+
+def test_the_last_visible_column_cannot_be_hidden(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    _window, page = orders_page(qtbot, session, messages, settings)
+    everything = [c.header for c in page.model.columns]
+    choose_columns(page, **{name: False for name in everything})
+
+    assert visible_headers(page) == [everything[-1]]
+    chooser = page.column_chooser
+    chooser.sync()
+    assert not chooser.column_actions[-1].isEnabled()
+    chooser.show_all_action.trigger()
+    assert visible_headers(page) == everything
+
+
+def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart(
+    qtbot: QtBot,
+    session: Session,
+    messages: MessageChannel,
+    settings: QSettings,
+    tmp_path: Path,
+) -> None:
+    window, page = orders_page(qtbot, session, messages, settings)
+    assert page.views_button.text() == "View: Standard view"
+    page.state_box.setCurrentIndex(page.state_box.findData("cart"))
+    page.state_box.activated.emit(page.state_box.currentIndex())
+    page.model.sort(column_of(page, "Total"), Qt.SortOrder.DescendingOrder)
+    page.view.horizontalHeader().setSortIndicator(
+        column_of(page, "Total"), Qt.SortOrder.DescendingOrder
+    )
+    choose_columns(page, Completed=False)
+    assert page.views_button.text() == "Views"  # changed from the standard view, not saved
+
+    from_views_menu(page, page.views_button.save_action)
+    answer_name(qtbot, "  Open carts  ")
+    qtbot.waitUntil(lambda: page.views_button.text() == "View: Open carts", timeout=5000)
+    assert menu_texts(page)[:2] == ["Standard view", "Open carts"]
+
+    open_named(page, "Standard view")
+    assert page.state_box.currentData() == ""
+    assert page.model.sorting == {}
+    assert "Completed" in visible_headers(page)
+    qtbot.waitUntil(lambda: page.model.criteria == {}, timeout=5000)
+
+    open_named(page, "Open carts")
+    assert page.state_box.currentData() == "cart"
+    assert page.model.sorting == {"total": "desc"}
+    assert page.model.criteria == {"state": "cart"}
+    assert "Completed" not in visible_headers(page)
+    assert page.views_button.text() == "View: Open carts"
+
+    from_views_menu(page, page.views_button.rename_action)
+    answer_name(qtbot, "Carts by value")
+    qtbot.waitUntil(lambda: page.views_button.text() == "View: Carts by value", timeout=5000)
+    window.close()
+
+    # A new window on the same settings: the view is offered, and opens as saved.
+    again, reopened = orders_page(qtbot, session, messages, temp_settings(tmp_path))
+    assert "Carts by value" in menu_texts(reopened) and "Open carts" not in menu_texts(reopened)
+    open_named(reopened, "Standard view")
+    open_named(reopened, "Carts by value")
+    assert reopened.model.criteria == {"state": "cart"}
+    assert reopened.model.sorting == {"total": "desc"}
+    assert "Completed" not in visible_headers(reopened)
+
+    from_views_menu(reopened, reopened.views_button.delete_action)
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
+    click_button(visible_dialogs(QMessageBox)[-1], "Delete")
+    qtbot.waitUntil(lambda: "Carts by value" not in menu_texts(reopened), timeout=5000)
+    assert reopened.views_button.text() == "View: Standard view"
+    again.close()
