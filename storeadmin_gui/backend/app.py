@@ -6,6 +6,7 @@ import asyncio
 import copy
 import gc
 import importlib
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -157,6 +158,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:
             app.state.warming = asyncio.create_task(warm_up(app, app.state.token_cache))
+        if settings.switch_interval_seconds is not None:
+            sys.setswitchinterval(settings.switch_interval_seconds)
         if settings.freeze_after_start:
             _freeze_what_start_up_built()
         try:

@@ -36,7 +36,7 @@ from storeadmin_gui.backend.seed import (
     DEMO_CLIENT_SECRET,
 )
 from storeadmin_gui.backend.server import ReportingServer
-from storeadmin_gui.backend.settings import Settings, default_database_url
+from storeadmin_gui.backend.settings import SERVING_SWITCH_INTERVAL, Settings, default_database_url
 
 PROG = "storeadmin-server"
 USAGE_ERROR = 2
@@ -291,6 +291,7 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
         demo_orders=args.demo_orders,
         warm_up=True,
         freeze_after_start=True,
+        switch_interval_seconds=SERVING_SWITCH_INTERVAL,
     )
     app = create_app(settings)
     database_option = f" --database {shlex.quote(args.database)}" if args.database else ""

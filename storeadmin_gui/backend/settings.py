@@ -17,6 +17,10 @@ def default_database_url() -> str:
     return f"sqlite:///{folder / 'store.db'}"
 
 
+# What a serving process sets the interpreter's thread switch interval to (see Settings).
+SERVING_SWITCH_INTERVAL = 0.001
+
+
 @dataclass(frozen=True)
 class Settings:
     """What a backend instance needs to know; the defaults are the production choices."""
@@ -31,6 +35,12 @@ class Settings:
     # Set aside what start-up built from the garbage collector for good (``gc.freeze``) once the
     # store is up: storeadmin-server does, the desktop app does it for its whole process.
     freeze_after_start: bool = False
+    # The interpreter's thread switch interval for the whole process (``sys.setswitchinterval``),
+    # set at start when given: storeadmin-server gives 1 ms. At Python's 5 ms, a request that
+    # computes for long (an order of 9,999 units) makes every other request wait up to 5 ms at
+    # each of its dozen hand-overs between the event loop and a worker: 100 ms and more instead
+    # of 10 (docs/benchmarks.md).
+    switch_interval_seconds: float | None = None
     # Threads that run requests touching the database (workers.py), fewer than pooled connections.
     database_workers: int = 4
     # How long a request may wait for a free worker or hashing thread before a 503.
