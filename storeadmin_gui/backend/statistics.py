@@ -155,9 +155,17 @@ def _as_date(value: Any) -> date:
     return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
+def _checkout_day(session: Session) -> ColumnElement[Any]:
+    """The day of an order's checkout. SQLite stores the moment as ``YYYY-MM-DD hh:mm:ss`` text
+    (UTC), whose first ten characters are the day, cheaper to cut than ``date()`` to parse."""
+    if session.get_bind().dialect.name == "sqlite":
+        return func.substr(Order.checkout_completed_at, 1, 10)
+    return func.date(Order.checkout_completed_at)
+
+
 def statistics(session: Session, query: StatisticsQuery) -> dict[str, Any]:
     """The statistics answer (docs/api.md section 11)."""
-    day = func.date(Order.checkout_completed_at)
+    day = _checkout_day(session)
     by_day = session.execute(
         select(day, Order.state, func.count(), func.coalesce(func.sum(Order.total), 0))
         .where(*_in_range(query))

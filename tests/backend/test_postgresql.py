@@ -252,6 +252,12 @@ async def test_order_steps_move_states_and_stock(client: httpx.AsyncClient, stor
     )
     rows = low.json()["_embedded"]["items"]
     assert rows and [r["available"] for r in rows] == sorted(r["available"] for r in rows)
+    named = await client.get(
+        "/api/v1/product-variants/", params={"criteria[name]": "WEISS", "criteria[code]": "tshirt"}
+    )
+    white_shirts = named.json()["_embedded"]["items"]  # de_CH names, any case, on PostgreSQL too
+    assert white_shirts and all(r["code"].startswith("EVERYDAY_TSHIRT_") for r in white_shirts)
+    assert all("Weiss" in r["translations"]["de_CH"]["name"] for r in white_shirts)
     figures = await client.get(
         "/api/v1/statistics/",
         params={"channel": order["channel"]["code"], "from": "2026-01-01", "to": "2026-06-30"},
