@@ -27,10 +27,15 @@ CANCELLED: Final = "cancelled"
 
 def units_in_state(session: Session, order_id: int, state: str) -> dict[int, int]:
     """How many of the order's units are in ``state``, per variant id."""
+    return _units(session, state, OrderItem.order_id == order_id)
+
+
+def _units(session: Session, state: str, items: ColumnElement[bool]) -> dict[int, int]:
+    """How many units of the ``items`` are in ``state``, per variant id."""
     rows = session.execute(
         select(OrderItem.variant_id, func.count(OrderItemUnit.id))
         .join(OrderItemUnit, OrderItemUnit.order_item_id == OrderItem.id)
-        .where(OrderItem.order_id == order_id, OrderItemUnit.inventory_state == state)
+        .where(items, OrderItemUnit.inventory_state == state)
         .group_by(OrderItem.variant_id)
     ).all()
     return {variant_id: int(count) for variant_id, count in rows}
@@ -156,11 +161,4 @@ def ship_order(session: Session, order_id: int, now: datetime) -> None:
 
 def release_item(session: Session, item_id: int) -> None:
     """The held units of one order line are released (the line is being removed)."""
-    row = session.execute(
-        select(OrderItem.variant_id, func.count(OrderItemUnit.id))
-        .join(OrderItemUnit, OrderItemUnit.order_item_id == OrderItem.id)
-        .where(OrderItem.id == item_id, OrderItemUnit.inventory_state == ON_HOLD)
-        .group_by(OrderItem.variant_id)
-    ).first()
-    if row is not None:
-        release(session, {row[0]: int(row[1])})
+    release(session, _units(session, ON_HOLD, OrderItem.id == item_id))

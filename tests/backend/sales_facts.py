@@ -159,3 +159,13 @@ def lifecycle_mismatches(session: Session) -> dict[str, int]:
             SELECT COUNT(*) FROM product_variants WHERE on_hold > on_hand OR on_hold < 0""",
     }
     return {name: int(session.execute(text(sql)).scalar_one()) for name, sql in checks.items()}
+
+
+def lifecycle_mismatches_in(database_url: str) -> dict[str, int]:
+    """``lifecycle_mismatches`` of the store at ``database_url`` (SQLite or PostgreSQL)."""
+    engine = make_engine(database_url)
+    try:
+        with Session(engine) as session:
+            return lifecycle_mismatches(session)
+    finally:
+        engine.dispose()

@@ -4,30 +4,32 @@ tried against the real backend (docs/api.md section 11)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import httpx
 import pytest
+from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.settings import Settings
-from tests.backend.conftest import BASE_URL, fast_settings, obtain_token
 from tests.backend.server_process import running_server
 
 pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
-async def plain(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
-    """The demo store served with the extensions off, with the demo admin's token."""
-    app = create_app(fast_settings(settings.database_url, extensions=False))
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
-            token = await obtain_token(http)
-            http.headers["Authorization"] = f"Bearer {token['access_token']}"
-            yield http
+async def app(settings: Settings) -> AsyncIterator[FastAPI]:
+    """The demo store served with the extensions off (``client`` speaks to this one)."""
+    application = create_app(dataclasses.replace(settings, extensions=False))
+    async with application.router.lifespan_context(application):
+        yield application
+
+
+@pytest.fixture
+def plain(client: httpx.AsyncClient) -> httpx.AsyncClient:
+    return client
 
 
 async def an_order_id(http: httpx.AsyncClient) -> int:
