@@ -10,9 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
-from tests.backend.conftest import obtain_token
 from tests.backend.order_steps import (
     AWAITING,
     CANCELLED,
@@ -32,6 +30,7 @@ from tests.backend.order_steps import (
     units_by_variant,
 )
 from tests.backend.sales_facts import MUG_PRODUCT, lifecycle_mismatches_in, stocked_variants
+from tests.backend.server_process import twin_servers
 
 pytestmark = pytest.mark.anyio
 
@@ -346,15 +345,8 @@ async def test_ship_and_cancel_of_one_order_at_once_have_one_winner(
 ) -> None:
     """Two server processes' worth of servers on one SQLite file race on one order."""
     order = await an_order(client, AWAITING)
-    with EmbeddedServer(settings) as first, EmbeddedServer(settings) as second:
-        async with (
-            httpx.AsyncClient(base_url=first.url, timeout=30) as one,
-            httpx.AsyncClient(base_url=second.url, timeout=30) as two,
-        ):
-            token = await obtain_token(one)
-            for http in (one, two):
-                http.headers["Authorization"] = f"Bearer {token['access_token']}"
-            statuses = await race_ship_and_cancel([one, two], order)
+    async with twin_servers(settings.database_url) as servers:
+        statuses = await race_ship_and_cancel(servers, order)
     assert statuses == [204, 400, 400, 400]
     after = await read_order(client, order["id"])
     assert after["state"] == "cancelled" or after["shipping_state"] == "shipped"

@@ -22,7 +22,6 @@ from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.engine import URL
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.server import EmbeddedServer
 
 from .conftest import BASE_URL, fast_settings, obtain_token
 from .order_steps import (
@@ -37,7 +36,7 @@ from .order_steps import (
     unit_states,
 )
 from .sales_facts import lifecycle_mismatches_in
-from .server_process import running_server, stock_race, write_burst_then_kill
+from .server_process import running_server, stock_race, twin_servers, write_burst_then_kill
 
 pytestmark = pytest.mark.anyio
 
@@ -319,21 +318,6 @@ async def test_token_and_refresh(client: httpx.AsyncClient) -> None:
         "/api/v1/users/", headers={"Authorization": f"Bearer {second['access_token']}"}
     )
     assert listed.status_code == 200
-
-
-@contextlib.asynccontextmanager
-async def twin_servers(database_url: str) -> AsyncIterator[list[httpx.AsyncClient]]:
-    """Two server instances on one database, so requests race inside PostgreSQL itself."""
-    settings = fast_settings(database_url)
-    with EmbeddedServer(settings) as first, EmbeddedServer(settings) as second:
-        async with (
-            httpx.AsyncClient(base_url=first.url, timeout=30) as one,
-            httpx.AsyncClient(base_url=second.url, timeout=30) as two,
-        ):
-            token = await obtain_token(one)
-            for http in (one, two):
-                http.headers["Authorization"] = f"Bearer {token['access_token']}"
-            yield [one, two]
 
 
 async def test_concurrent_puts_with_one_version_have_one_winner(
