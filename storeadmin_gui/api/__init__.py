@@ -18,6 +18,7 @@ from . import errors, models
 from .auth import Credentials, PasswordAuth, TokenAuth
 from .client import StoreClient
 from .errors import ApiError
+from .extensions import ServerExtensions
 from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
@@ -31,6 +32,7 @@ __all__ = [
     "Page",
     "PasswordAuth",
     "RetryPolicy",
+    "ServerExtensions",
     "StoreClient",
     "TokenAuth",
     "errors",

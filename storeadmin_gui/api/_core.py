@@ -115,8 +115,17 @@ class ApiCore:
 
     # ---- typed helpers used by the resources -------------------------------------------------
 
-    async def get_model(self, path: str, model: type[M], params: Params = ()) -> M:
-        response = await self.request("GET", path, params=params)
+    async def get_model(
+        self, path: str, model: type[M], params: Params = (), asked: BaseModel | None = None
+    ) -> M:
+        """GET one representation; ``asked`` the request model the ``params`` come from (a
+        refusal then names its fields as that model's attributes)."""
+        try:
+            response = await self.request("GET", path, params=params)
+        except ValidationFailed as refused:
+            if asked is not None:
+                _name_fields_as(refused, asked)
+            raise
         return validate(model, json_body(response), response)
 
     async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
@@ -135,10 +144,7 @@ class ApiCore:
         try:
             return await self.request(method, path, json=_request_json(body))
         except ValidationFailed as refused:
-            refused.field_errors = {
-                python_path(type(body), field): messages
-                for field, messages in refused.field_errors.items()
-            }
+            _name_fields_as(refused, body)
             raise
 
     async def get_page(self, path: str, model: type[M], params: Params) -> Page[M]:
@@ -265,6 +271,13 @@ class ApiCore:
                 outcome_unknown=True,
             )
         return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
+
+
+def _name_fields_as(refused: ValidationFailed, sent: BaseModel) -> None:
+    """The refusal's fields spelled as the attributes of the request model that was sent."""
+    refused.field_errors = {
+        python_path(type(sent), field): messages for field, messages in refused.field_errors.items()
+    }
 
 
 def _token_may_be_renewed(response: httpx.Response) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ssl
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -12,7 +13,18 @@ import httpx
 
 from ._core import ApiCore
 from .auth import Credentials
-from .models import Channel, Customer, Locale, Product, ShippingCategory, TaxCategory
+from .extensions import ServerExtensions, probe_extensions
+from .models import (
+    CatalogueVariant,
+    Channel,
+    Customer,
+    Locale,
+    Product,
+    ShippingCategory,
+    Statistics,
+    TaxCategory,
+)
+from .models.statistics import Interval, StatisticsQuery
 from .resources import Carts, Collection, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
@@ -47,6 +59,10 @@ class StoreClient:
             retry=retry or RetryPolicy(),
         )
         self.variants = Variants(self._core)
+        # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
+        # ``product``, ``available_at_most``; sorting ``code``, ``created_at``, ``on_hand``,
+        # ``available``.
+        self.catalogue = Listing(self._core, "/api/v1/product-variants/", CatalogueVariant)
         self.carts = Carts(self._core)
         self.orders = Orders(self._core)
         self.users = Users(self._core)
@@ -92,6 +108,36 @@ class StoreClient:
         """
         if self._core.auth is not None:
             await self._core.auth.sign_in()
+
+    async def statistics(
+        self,
+        channel: str,
+        *,
+        start: date | None = None,
+        end: date | None = None,
+        interval: Interval | None = None,
+        low_stock_threshold: int | None = None,
+    ) -> Statistics:
+        """How sales go in ``channel`` from ``start`` to ``end`` (both included; by default the
+        last 30 days), per ``interval`` (day, week or month; by default day). A refusal
+        (``errors.ValidationFailed``) names ``channel``, ``start``, ``end``, ``interval`` or
+        ``low_stock_threshold``."""
+        asked = StatisticsQuery(
+            channel=channel,
+            start=start,
+            end=end,
+            interval=interval,
+            low_stock_threshold=low_stock_threshold,
+        )
+        return await self._core.get_model(
+            "/api/v1/statistics/", Statistics, asked.params(), asked=asked
+        )
+
+    async def extensions(self) -> ServerExtensions:
+        """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask
+        once after signing in, and hide what is missing. Raises only when the question cannot
+        be answered (no answer, a refused token)."""
+        return await probe_extensions(self._core)
 
     async def request(
         self,

@@ -22,6 +22,7 @@ from storeadmin_gui.backend.auth import router as auth_router
 from storeadmin_gui.backend.db import (
     Base,
     add_missing_columns,
+    add_missing_indexes,
     make_engine,
     make_sessionmaker,
     single_connection,
@@ -45,6 +46,9 @@ ROUTER_MODULES: tuple[str, ...] = (
     "password_resets",
     *("carts", "orders", "customers"),
 )
+# Beyond the contract (docs/api.md section 11); ``Settings.extensions`` off leaves them out, and
+# their paths answer 404 like any unknown path.
+EXTENSION_ROUTER_MODULES: tuple[str, ...] = ("order_actions", "catalogue", "statistics")
 
 
 def _operation_id(route: APIRoute) -> str:
@@ -140,7 +144,12 @@ def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
     with app.state.sessionmaker() as session:
         if session.scalars(select(User.id).limit(1)).first() is not None:
             return
-        seed_demo(session, settings.demo_orders, hasher=app.state.password_work.hasher)
+        seed_demo(
+            session,
+            settings.demo_orders,
+            hasher=app.state.password_work.hasher,
+            demo_variants=settings.demo_variants,
+        )
         session.commit()
 
 
@@ -152,6 +161,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         Base.metadata.create_all(engine)
         add_missing_columns(engine)
+        add_missing_indexes(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
         app.state.event_loop = asyncio.get_running_loop()
@@ -195,7 +205,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     install_error_handlers(app)
     app.include_router(auth_router)
-    for module_name in ROUTER_MODULES:
+    extensions = EXTENSION_ROUTER_MODULES if settings.extensions else ()
+    for module_name in (*ROUTER_MODULES, *extensions):
         module = importlib.import_module(f"{__package__}.routers.{module_name}")
         _accept_both_slash_forms(module.router)
         _match_only_under_prefix(module.router)

@@ -110,6 +110,20 @@ def build_parser() -> argparse.ArgumentParser:
         action=_GivenValue,
         help="with --demo: also generate N orders (for scale tests)",
     )
+    parser.add_argument(
+        "--demo-variants",
+        metavar="N",
+        type=_non_negative,
+        default=0,
+        action=_GivenValue,
+        help="with --demo: also generate N variants, in products of 100 (for scale tests)",
+    )
+    parser.add_argument(
+        "--without-extensions",
+        action="store_true",
+        help="serve only what the API contract names: no order actions, whole-catalogue list "
+        "or statistics (their paths answer 404), no order filters beyond it",
+    )
     accounts = parser.add_argument_group(
         "accounts", "make the first admin and OAuth client of a store, then exit without serving"
     )
@@ -135,8 +149,10 @@ def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
     account_command = args.create_admin is not None or args.create_client is not None
-    if "demo_orders" in getattr(args, "given", set()) and not args.demo:
-        parser.error("--demo-orders needs --demo (it adds generated orders to the demo store)")
+    for option in ("demo_orders", "demo_variants"):
+        if option in getattr(args, "given", set()) and not args.demo:
+            flag = "--" + option.replace("_", "-")
+            parser.error(f"{flag} needs --demo (it adds generated data to the demo store)")
     if account_command and args.demo:
         parser.error("--demo cannot be combined with --create-admin or --create-client")
     if (args.first_name is not None or args.last_name is not None) and args.create_admin is None:
@@ -289,6 +305,8 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
         database_url=database_url,
         demo=args.demo,
         demo_orders=args.demo_orders,
+        demo_variants=args.demo_variants,
+        extensions=not args.without_extensions,
         warm_up=True,
         freeze_after_start=True,
         switch_interval_seconds=SERVING_SWITCH_INTERVAL,

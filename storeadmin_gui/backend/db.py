@@ -18,6 +18,7 @@ from sqlalchemy.engine.interfaces import DBAPIConnection
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import ConnectionPoolEntry, StaticPool
+from sqlalchemy.schema import CreateIndex
 from sqlalchemy.types import TypeDecorator
 
 from storeadmin_gui.backend.errors import FormErrors
@@ -103,6 +104,17 @@ def add_missing_columns(engine: Engine) -> None:
                 connection.execute(
                     text(f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(column.name)} {kind}")
                 )
+
+
+def add_missing_indexes(engine: Engine) -> None:
+    """Creates the indexes a table gained since an existing store was made (``create_all`` makes
+    them only with a new table), so an older store gets the lists' speed too."""
+    with engine.begin() as connection:
+        for table in Base.metadata.sorted_tables:
+            for index in table.indexes:
+                # Left to the database (IF NOT EXISTS): reflecting a table's indexes to compare
+                # would skip, with a warning, the expression ones SQLAlchemy cannot read back.
+                connection.execute(CreateIndex(index, if_not_exists=True))
 
 
 def flush_or_refuse(session: Session, fields: Sequence[str], field: str, message: str) -> None:

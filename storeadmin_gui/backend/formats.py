@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+import re
+from datetime import UTC, date, datetime, timedelta
 
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%S+0000"
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$", re.ASCII)
 
 
 def utcnow() -> datetime:
@@ -24,3 +26,27 @@ def timestamp(moment: datetime | None) -> str | None:
     if moment is None:
         return None
     return as_utc(moment).strftime(TIMESTAMP_FORMAT)
+
+
+def parse_date(text: str) -> date | None:
+    """A calendar date written ``YYYY-MM-DD``, or None (another form, or no such day)."""
+    text = text.strip()
+    if not _ISO_DATE.match(text):
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def day_start(day: date) -> datetime:
+    """Midnight UTC at the start of ``day``."""
+    return datetime(day.year, day.month, day.day, tzinfo=UTC)
+
+
+def next_day_start(day: date) -> datetime | None:
+    """Midnight UTC after ``day`` (the end of a range that includes ``day``); None after the last
+    day a date can name."""
+    if day == date.max:
+        return None
+    return day_start(day + timedelta(days=1))

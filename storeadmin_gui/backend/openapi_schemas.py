@@ -89,6 +89,20 @@ VARIANT_OPTIONAL: Final[dict[str, Schema]] = {
     "createdAt": TIMESTAMP,
 }
 VARIANT: Final = shape({**VARIANT_FIELDS, "_links": links("self")}, VARIANT_OPTIONAL)
+# A row of the whole catalogue (docs/api.md section 11).
+CATALOGUE_VARIANT: Final = {
+    "allOf": [
+        ref("Variant"),
+        shape(
+            {
+                "product": shape({"code": STRING, "name": STRING}),
+                "onHand": INTEGER,
+                "onHold": INTEGER,
+                "available": nullable(INTEGER),
+            }
+        ),
+    ]
+}
 VARIANT_DETAIL: Final = shape(
     {**VARIANT_FIELDS, "onHold": INTEGER, "onHand": INTEGER, "_links": links("self", "product")},
     {**VARIANT_OPTIONAL, "width": NUMBER, "height": NUMBER, "depth": NUMBER, "weight": NUMBER},
@@ -185,6 +199,27 @@ ORDER_ITEM: Final = shape(
         ),
     },
 )
+METHOD: Final = shape({}, {"code": nullable(STRING), "name": nullable(STRING)})
+PAYMENT: Final = shape(
+    {"id": INTEGER, "state": STRING},
+    {
+        "method": METHOD,
+        "amount": INTEGER,
+        "currency_code": STRING,
+        "created_at": TIMESTAMP,
+        "updated_at": TIMESTAMP,
+    },
+)
+SHIPMENT: Final = shape(
+    {"id": INTEGER, "state": STRING},
+    {
+        "method": METHOD,
+        "tracking": nullable(STRING),
+        "shipped_at": nullable(TIMESTAMP),
+        "created_at": TIMESTAMP,
+        "updated_at": TIMESTAMP,
+    },
+)
 USER_SUMMARY: Final = shape(
     {
         "id": INTEGER,
@@ -231,11 +266,12 @@ ORDER: Final = shape(
         ),
         "shipping_address": nullable(OBJECT),
         "billing_address": nullable(OBJECT),
-        "payments": ARRAY,
-        "shipments": ARRAY,
+        "payments": array_of(ref("Payment")),
+        "shipments": array_of(ref("Shipment")),
         "currency": STRING,
         "checkout_state": STRING,
-    }
+    },
+    {"payment_state": STRING, "shipping_state": STRING},
 )
 
 USER: Final = shape(
@@ -289,6 +325,31 @@ CUSTOMER: Final = shape(
         "_links": links("self"),
     }
 )
+_DAY: Final[Schema] = {"type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}$"}
+STATISTICS: Final = shape(
+    {
+        "channel": STRING,
+        "currency": STRING,
+        "from": _DAY,
+        "to": _DAY,
+        "interval": {"enum": ["day", "week", "month"]},
+        "sales": array_of(shape({"period": _DAY, "total": INTEGER, "orders": INTEGER})),
+        "totals": shape(
+            {
+                "sales": INTEGER,
+                "orders": INTEGER,
+                "average_order": INTEGER,
+                "new_customers": INTEGER,
+            }
+        ),
+        "orders_by_state": shape(
+            {"pending": INTEGER, "fulfilled": INTEGER, "cancelled": INTEGER},
+            {},
+        ),
+        "low_stock_variants": INTEGER,
+    },
+    {"low_stock_threshold": INTEGER},
+)
 TOKEN: Final = shape(
     {
         "access_token": STRING,
@@ -308,6 +369,8 @@ COMPONENTS: Final[dict[str, Schema]] = {
     "Cart": CART,
     "OrderAdjustment": ORDER_ADJUSTMENT,
     "OrderItem": ORDER_ITEM,
+    "Payment": PAYMENT,
+    "Shipment": SHIPMENT,
     "Order": ORDER,
     "UserSummary": USER_SUMMARY,
     "User": USER,
@@ -324,6 +387,7 @@ SUCCESS_BODIES: Final[dict[str, Schema]] = {
     "create_product_variant": ref("VariantDetail"),
     "get_product_variant": ref("VariantDetail"),
     "list_product_variants": envelope(ref("Variant")),
+    "list_all_product_variants": envelope(CATALOGUE_VARIANT),
     "list_carts": envelope(ref("Cart")),
     "create_cart": ref("Cart"),
     "get_cart": ref("Cart"),
@@ -347,4 +411,5 @@ SUCCESS_BODIES: Final[dict[str, Schema]] = {
     "get_product": ref("Product"),
     "list_customers": envelope(ref("Customer")),
     "get_customer": ref("Customer"),
+    "get_statistics": STATISTICS,
 }

@@ -35,9 +35,14 @@ SORT_COLUMNS: Final[dict[str, InstrumentedAttribute[Any]]] = {
     "total": Order.total,
     "createdAt": Order.created_at,
     "updatedAt": Order.updated_at,
+    "checkout_completed_at": Order.checkout_completed_at,  # docs/api.md section 11
 }
 # Columns that are never NULL can be compared as row values when seeking.
 SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
+# Columns a cart leaves NULL. Where NULLs go is said in the query (first ascending, last
+# descending: SQLite's own order, and an index still serves it there), so every database
+# answers the same page; PostgreSQL would put them the other way round.
+NULLABLE: Final = frozenset({"number", "checkout_completed_at"})
 
 
 class LruCache:
@@ -91,7 +96,10 @@ def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
     clauses: list[ColumnElement[Any]] = []
     for field, direction in sorting:
         column = SORT_COLUMNS[field]
-        clauses.append(column.desc() if direction == "desc" else column.asc())
+        clause = column.desc() if direction == "desc" else column.asc()
+        if field in NULLABLE:
+            clause = clause.nulls_last() if direction == "desc" else clause.nulls_first()
+        clauses.append(clause)
     if all(field != "id" for field, _ in sorting):
         last_direction = sorting[-1][1]
         clauses.append(Order.id.desc() if last_direction == "desc" else Order.id.asc())

@@ -134,14 +134,25 @@ async def json_body(request: Request) -> dict[str, Any]:
 JsonBody = Annotated[dict[str, Any], Depends(json_body)]
 
 
-def body_schema(properties: dict[str, Any], required: list[str] | None = None) -> dict[str, Any]:
+async def optional_json_body(request: Request) -> dict[str, Any]:
+    """As ``json_body``, but no body at all reads as ``{}`` (for actions whose body is optional)."""
+    raw = await request.body()
+    return parse_json_object(raw) if raw.strip() else {}
+
+
+OptionalJsonBody = Annotated[dict[str, Any], Depends(optional_json_body)]
+
+
+def body_schema(
+    properties: dict[str, Any], required: list[str] | None = None, *, optional: bool = False
+) -> dict[str, Any]:
     """``openapi_extra`` documenting a JSON request body (routes parse it themselves)."""
     schema: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
     return {
         "requestBody": {
-            "required": True,
+            "required": not optional,
             "content": {"application/json": {"schema": schema}},
         }
     }

@@ -16,7 +16,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
-from . import order_stats
+from . import order_stats, stock
 from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
@@ -35,6 +35,8 @@ ORDER_TOO_LARGE: Final = "The order total would be too large."
 # An explicit unit price (minor units) stays far from where totals could overflow storage.
 MAX_UNIT_PRICE: Final = 1_000_000_000
 SORT_FIELDS: Final = ("id", "number", "total", "createdAt", "updatedAt")
+# The orders list also sorts by the checkout's time (docs/api.md section 11).
+ORDER_SORT_FIELDS: Final = (*SORT_FIELDS, "checkout_completed_at")
 DEFAULT_SORT: Final = ("id", "desc")
 QUANTITY_SCHEMA: Final[dict[str, Any]] = {
     "type": "integer",
@@ -187,7 +189,9 @@ def create_order(
 
 
 def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
-    """Gone from lists and reads, kept in storage (docs/api.md section 7)."""
+    """Gone from lists and reads, kept in storage (docs/api.md section 7); what a placed order
+    held is released, as a cancel would (docs/api.md section 11)."""
+    stock.release_order(session, order.id, now)
     session.execute(
         update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
     )

@@ -36,6 +36,7 @@ from storeadmin_gui.backend.models.catalog import (
 )
 from storeadmin_gui.backend.passwords import hash_password
 from storeadmin_gui.backend.seed_sales import seed_sales
+from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 RANDOM_SEED = 20260105
@@ -484,9 +485,19 @@ def seed_catalog(session: Session) -> None:
         session.flush()
 
 
-def seed_demo(session: Session, demo_orders: int = 0, hasher: PasswordHasher | None = None) -> None:
-    """Seeds the whole demo store into an empty database (the caller commits)."""
+def seed_demo(
+    session: Session,
+    demo_orders: int = 0,
+    hasher: PasswordHasher | None = None,
+    *,
+    demo_variants: int = 0,
+) -> None:
+    """Seeds the whole demo store into an empty database (the caller commits); ``demo_orders``
+    and ``demo_variants`` generated orders and variants for scale tests on top."""
     seed_accounts(session, hasher or PasswordHasher())
     seed_catalog(session)
     session.flush()
     seed_sales(session, demo_orders, hasher)
+    if demo_variants > 0:  # after the sales, which stay those of the plain demo store
+        seed_generated_variants(session, demo_variants)
+        session.flush()

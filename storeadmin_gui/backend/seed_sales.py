@@ -1,37 +1,40 @@
 """The demo store's sales: customers (some with shop accounts), carts and placed orders.
 
-Deterministic (fixed random seed, fixed dates). Every total comes from the recalculation: the
-hand-made demo orders go through the same code as the API routes; the ``demo_orders`` generated
-ones (for scale tests, 100,000 in well under a minute) run the pure recalculation per order and
-are written with Core ``executemany`` inserts and precomputed ids.
+Deterministic (fixed random seed, fixed dates). Every total comes from the recalculation, and
+every placed order's states from the rules of ``fulfilment``: the hand-made demo orders go through
+the same code as the API routes (placing holds their stock, shipping takes it, cancelling releases
+it); the ``demo_orders`` generated ones (for scale tests, 100,000 in well under a minute) run the
+pure recalculation and the pure lifecycle rules per order and are written with Core
+``executemany`` inserts and precomputed ids, their open orders' holds added up at the end.
+
+A realistic mix: most older orders fulfilled, some cancelled; recent ones awaiting payment, or
+under way (a bank transfer paid but not yet shipped, cash on delivery shipped but not yet paid).
 """
 
 from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final, cast
 
 from argon2 import PasswordHasher
-from sqlalchemy import Connection, Table, func, insert, select, update
+from sqlalchemy import Connection, Table, bindparam, func, insert, select, update
 from sqlalchemy.orm import Session
 
-from . import order_stats
+from . import fulfilment, order_stats, stock
+from .formats import timestamp
+from .fulfilment import Progress
 from .models.accounts import User
 from .models.catalog import Channel, ChannelPricing, ProductVariant
 from .models.sales import Adjustment, Customer, Order, OrderItem, OrderItemUnit
-from .order_pricing import (
-    ChannelRules,
-    adjustment_rows,
-    inventory_state_for,
-    load_channel_rules,
-    recalculate_order,
-)
+from .order_pricing import ChannelRules, adjustment_rows, load_channel_rules, recalculate_order
 from .passwords import hash_password
 from .recalc import LineInput, recalculate
+from .sales_common import OrderRef
 
 SALES_SEED: Final = 20260106
 SALES_START: Final = datetime(2026, 1, 6, 8, 0, tzinfo=UTC)
@@ -41,6 +44,8 @@ DEMO_CARTS: Final = 14
 DEMO_PLACED: Final = 26
 GENERATED_START: Final = SALES_START + timedelta(days=120)
 GENERATED_SPAN: Final = timedelta(days=180)
+# Generated orders placed this close to the end of their span may still be open.
+RECENT: Final = timedelta(days=3)
 BULK_CHUNK: Final = 20_000
 BULK_CACHE_KIB: Final = 256 * 1024
 
@@ -65,6 +70,13 @@ PAYMENT_METHODS: Final = (
     ("bank_transfer", "Bank transfer"),
     ("cash_on_delivery", "Cash on delivery"),
 )
+CASH_ON_DELIVERY: Final = "cash_on_delivery"
+
+# What became of a placed order. "under way": paid, not yet shipped (bank transfer), or shipped,
+# not yet paid (cash on delivery).
+FULFILLED, UNDER_WAY, AWAITING, CANCELLED = "fulfilled", "under way", "awaiting", "cancelled"
+OLDER_OUTCOMES: Final = ((FULFILLED, 0.9), (CANCELLED, 0.1))
+RECENT_OUTCOMES: Final = ((AWAITING, 0.45), (UNDER_WAY, 0.35), (CANCELLED, 0.08), (FULFILLED, 0.12))
 
 
 @dataclass(frozen=True)
@@ -161,10 +173,7 @@ def _placed_documents(
     shipping_name = rules.shipping.name if rules.shipping else None
     return {
         "number": f"{number:09d}",
-        "state": "pending",
         "checkout_state": "completed",
-        "payment_state": "awaiting_payment",
-        "shipping_state": "ready",
         "checkout_completed_at": moment,
         "shipping_address": address,
         "billing_address": address,
@@ -174,7 +183,7 @@ def _placed_documents(
                 "method": {"code": method_code, "name": method_name},
                 "amount": total,
                 "currency_code": currency,
-                "state": "new",
+                "state": fulfilment.PAYMENT_NEW,
                 "created_at": stamp,
                 "updated_at": stamp,
             }
@@ -183,12 +192,53 @@ def _placed_documents(
             {
                 "id": number,
                 "method": {"code": shipping_code, "name": shipping_name},
-                "state": "ready",
+                "state": fulfilment.READY,
+                "tracking": None,
+                "shipped_at": None,
                 "created_at": stamp,
                 "updated_at": stamp,
             }
         ],
     }
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step after checkout, ``after`` the order was placed."""
+
+    action: str  # "pay", "ship" or "cancel"
+    after: timedelta
+
+
+def _steps(outcome: str, cash_on_delivery: bool) -> list[Step]:
+    """The steps that lead a just-placed order to ``outcome``: cash on delivery ships first."""
+    pay, ship = Step("pay", timedelta(days=1)), Step("ship", timedelta(days=2))
+    if cash_on_delivery:
+        pay, ship = Step("pay", timedelta(days=4)), Step("ship", timedelta(days=1))
+    if outcome == FULFILLED:
+        return sorted([pay, ship], key=lambda step: step.after)
+    if outcome == UNDER_WAY:
+        return [ship if cash_on_delivery else pay]
+    if outcome == CANCELLED:
+        return [Step("cancel", timedelta(days=2))]
+    return []
+
+
+def _tracking(rng: random.Random) -> str:
+    return f"1Z{rng.randrange(16**6):06X}{rng.randrange(10**10):010d}"
+
+
+def _outcome(rng: random.Random, choices: Sequence[tuple[str, float]]) -> str:
+    outcomes, weights = zip(*choices, strict=True)
+    return rng.choices(outcomes, weights)[0]
+
+
+def _demo_outcome(index: int) -> str:
+    """The hand-made placed orders, oldest first: the older mostly fulfilled, the newer open, the
+    newest awaiting payment."""
+    if index < 16:
+        return CANCELLED if index % 7 == 3 else FULFILLED
+    return (UNDER_WAY, AWAITING, CANCELLED, UNDER_WAY, AWAITING)[(index - 16) % 5]
 
 
 @dataclass(frozen=True)
@@ -236,9 +286,12 @@ def _enabled_channels(session: Session) -> list[Channel]:
 
 
 def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buyer]) -> None:
-    """Carts and placed orders built the way the API builds them (items, then recalculation)."""
+    """Carts and placed orders built the way the API builds them (items, then recalculation),
+    then taken through the steps of their outcome by the API's own actions."""
     channels = _enabled_channels(session)
     offers = _offers(session)
+    available = {offer.variant_id: offer.available for group in offers.values() for offer in group}
+    sold: Counter[int] = Counter()
     for index in range(DEMO_CARTS + DEMO_PLACED):
         channel = channels[index % len(channels)]
         buyer = buyers[(index * 5) % len(buyers)]
@@ -264,7 +317,7 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
         choices = [
             offer
             for offer in offers.get(channel.id, [])
-            if not offer.tracked or offer.available >= 3
+            if not offer.tracked or available[offer.variant_id] >= 3
         ]
         for offer in rng.sample(choices, k=rng.randint(1, 3)):
             session.add(
@@ -281,30 +334,83 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
         session.flush()
         result = recalculate_order(session, order.id, moment)
         if index >= DEMO_CARTS:
+            placed_index = index - DEMO_CARTS
             placed_at = moment + timedelta(minutes=rng.randint(5, 90))
             rules = load_channel_rules(session, channel.id, moment)
-            values = _placed_documents(
+            columns = _placed_documents(
                 rng,
                 buyer,
-                index - DEMO_CARTS + 1,
+                placed_index + 1,
                 result.total,
                 channel.base_currency_code,
                 rules,
                 placed_at,
             )
-            session.execute(
-                update(Order).where(Order.id == order.id).values(**values, updated_at=placed_at)
+            short = fulfilment.place_order(
+                session, order.id, {**columns, "updated_at": placed_at}, placed_at
             )
-            item_ids = select(OrderItem.id).where(OrderItem.order_id == order.id)
-            session.execute(
-                update(OrderItemUnit)
-                .where(OrderItemUnit.order_item_id.in_(item_ids))
-                .values(inventory_state=inventory_state_for("pending"))
-            )
+            assert not short, f"demo order {order.id} lacks stock of {short}"
+            for variant_id, held in stock.units_in_state(session, order.id, stock.ON_HOLD).items():
+                available[variant_id] -= held
+            ref = OrderRef(order.id, fulfilment.PENDING, channel.id)
+            cash = columns["payments"][0]["method"]["code"] == CASH_ON_DELIVERY
+            for step in _steps(_demo_outcome(placed_index), cash):
+                _take_step(session, rng, ref, step, placed_at + step.after)
+            sold.update(stock.units_in_state(session, order.id, stock.SOLD))
+    # The catalogue's counts are what the store holds today: what these orders shipped came out
+    # of deliveries received before them.
+    stock.restock(session, sold)
     session.flush()
 
 
-class _StorageEncoding:
+def _take_step(
+    session: Session, rng: random.Random, order: OrderRef, step: Step, when: datetime
+) -> None:
+    """One step through the API's own action (the order has one payment and one shipment)."""
+    progress = fulfilment.load_progress(session, order)
+    if step.action == "cancel":
+        fulfilment.cancel_order(session, order, when)
+    elif step.action == "pay":
+        payment_id = str(progress.payments[0]["id"])
+        fulfilment.complete_payment(session, order, payment_id, when)
+    else:
+        shipment_id = str(progress.shipments[0]["id"])
+        fulfilment.ship_shipment(session, order, shipment_id, _tracking(rng), when)
+
+
+def _progressed(
+    rng: random.Random, columns: dict[str, Any], outcome: str, placed_at: datetime
+) -> tuple[Progress, datetime]:
+    """A generated order's progress after the steps of ``outcome`` (the API's rules, in memory),
+    and when its last step was taken."""
+    progress = fulfilment.placed(columns["payments"], columns["shipments"])
+    cash = columns["payments"][0]["method"]["code"] == CASH_ON_DELIVERY
+    last = placed_at
+    for step in _steps(outcome, cash):
+        last = placed_at + step.after
+        stamp = timestamp(placed_at + step.after) or ""
+        if step.action == "cancel":
+            after = fulfilment.cancelled(progress, stamp)
+        elif step.action == "pay":
+            after = fulfilment.paid(progress, columns["payments"][0]["id"], stamp)
+        else:
+            shipment_id = columns["shipments"][0]["id"]
+            after = fulfilment.shipped(progress, shipment_id, _tracking(rng), stamp)
+        assert after is not None, (outcome, step)
+        progress = after
+    return progress, last
+
+
+def _unit_state(progress: Progress | None) -> str:
+    """Where a generated order's units stand: in checkout, held, sold or cancelled."""
+    if progress is None:
+        return stock.CHECKOUT
+    if progress.state == fulfilment.CANCELLED:
+        return stock.CANCELLED
+    return stock.SOLD if progress.shipping_state == fulfilment.SHIPPED else stock.ON_HOLD
+
+
+class StorageEncoding:
     """Values of generated rows, in the form the database stores them.
 
     On SQLite the rows go as plain tuples through the connection's executemany, with timestamps
@@ -340,7 +446,7 @@ class _StorageEncoding:
             connection.exec_driver_sql(statement, [tuple(row.values()) for row in chunk])
 
 
-def _next_id(session: Session, table: Table) -> int:
+def next_id(session: Session, table: Table) -> int:
     return int(session.execute(select(func.coalesce(func.max(table.c.id), 0))).scalar_one()) + 1
 
 
@@ -367,9 +473,9 @@ def seed_generated_orders(
             ("adjustments", Adjustment),
         )
     }
-    next_order = _next_id(session, tables["orders"])
-    next_item = _next_id(session, tables["items"])
-    next_unit = _next_id(session, tables["units"])
+    next_order = next_id(session, tables["orders"])
+    next_item = next_id(session, tables["items"])
+    next_unit = next_id(session, tables["units"])
     next_number = (
         session.execute(
             select(func.count()).select_from(Order).where(Order.number.is_not(None))
@@ -379,8 +485,12 @@ def seed_generated_orders(
     pending: dict[str, list[dict[str, Any]]] = {name: [] for name in tables}
     # However many, the generated orders spread over the same half year (never into the future).
     spacing = GENERATED_SPAN.total_seconds() / count
+    span_end = GENERATED_START + GENERATED_SPAN
+    # What tracked variants have left to hold, and what the open orders hold (added at the end).
+    left = {offer.variant_id: offer.available for group in offers.values() for offer in group}
+    held: Counter[int] = Counter()
     connection = session.connection()
-    encoding = _StorageEncoding(connection.dialect.name == "sqlite")
+    encoding = StorageEncoding(connection.dialect.name == "sqlite")
     if encoding.raw:
         # A large page cache keeps SQLite from spilling index pages to the WAL over and over.
         connection.exec_driver_sql(f"PRAGMA cache_size=-{BULK_CACHE_KIB}")
@@ -405,13 +515,12 @@ def seed_generated_orders(
         ]
         result = recalculate(lines, channel_rules.shipping, channel_rules.promotions)
         placed = rng.random() < 0.85
-        state = "pending" if placed else "cart"
         order_id = next_order
         next_order += 1
         order_row: dict[str, Any] = {
             "id": order_id,
             "number": None,
-            "state": state,
+            "state": "cart",
             "checkout_state": "cart",
             "payment_state": "cart",
             "shipping_state": "cart",
@@ -433,6 +542,7 @@ def seed_generated_orders(
             "updated_at": stamp,
             "deleted_at": None,
         }
+        progress: Progress | None = None
         if placed:
             placed_at = moment + timedelta(minutes=rng.randint(5, 90))
             documents = _placed_documents(
@@ -444,15 +554,37 @@ def seed_generated_orders(
                 channel_rules,
                 placed_at,
             )
+            recent = span_end - placed_at <= RECENT
+            outcome = _outcome(rng, RECENT_OUTCOMES if recent else OLDER_OUTCOMES)
+            progress, last_step = _progressed(rng, documents, outcome, placed_at)
+            if _unit_state(progress) == stock.ON_HOLD:
+                needed = {
+                    offer.variant_id: quantity
+                    for offer, quantity in zip(picked, quantities, strict=True)
+                    if offer.tracked
+                }
+                if all(left[variant_id] >= quantity for variant_id, quantity in needed.items()):
+                    for variant_id, quantity in needed.items():
+                        left[variant_id] -= quantity
+                        held[variant_id] += quantity
+                else:  # sold out by the open orders before it: it went out at once
+                    progress, last_step = _progressed(rng, documents, FULFILLED, placed_at)
+            documents.update(
+                state=progress.state,
+                payment_state=progress.payment_state,
+                shipping_state=progress.shipping_state,
+                payments=list(progress.payments),
+                shipments=list(progress.shipments),
+            )
             for column in ("shipping_address", "billing_address", "payments", "shipments"):
                 documents[column] = encoding.document(documents[column])
             documents["checkout_completed_at"] = encoding.time(placed_at)
-            order_row.update(documents, updated_at=encoding.time(placed_at))
+            order_row.update(documents, updated_at=encoding.time(last_step))
             next_number += 1
         pending["orders"].append(order_row)
         item_ids: list[int] = []
         unit_ids: list[list[int]] = []
-        inventory_state = inventory_state_for(state)
+        inventory_state = _unit_state(progress)
         for offer, item in zip(picked, result.items, strict=True):
             item_ids.append(next_item)
             pending["items"].append(
@@ -490,5 +622,13 @@ def seed_generated_orders(
         if len(pending["adjustments"]) >= BULK_CHUNK * 5:
             flush()
     flush()
+    if held:
+        variants = cast(Table, ProductVariant.__table__)
+        connection.execute(
+            update(variants)
+            .where(variants.c.id == bindparam("variant_id"))
+            .values(on_hold=variants.c.on_hold + bindparam("held")),
+            [{"variant_id": variant_id, "held": held[variant_id]} for variant_id in sorted(held)],
+        )
     if encoding.raw:
         connection.exec_driver_sql("PRAGMA cache_size=-2000")

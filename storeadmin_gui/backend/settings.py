@@ -28,6 +28,11 @@ class Settings:
     database_url: str = field(default_factory=default_database_url)
     demo: bool = False
     demo_orders: int = 0
+    # More variants for the demo store, in products of their own (scale tests of the catalogue).
+    demo_variants: int = 0
+    # The endpoints and order filters beyond the contract (docs/api.md section 11): off, the
+    # server answers them as a contract-only server would (404, criteria ignored).
+    extensions: bool = True
     # Single-resource reads answered again while the SQLite file is unchanged (read_cache.py).
     read_cache: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.

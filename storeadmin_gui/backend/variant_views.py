@@ -105,3 +105,14 @@ def variant_view(variant: ProductVariant, detailed: bool = False) -> dict[str, A
         links["product"] = {"href": f"/api/v1/products/{product_code}"}
     view["_links"] = links
     return view
+
+
+def catalogue_view(variant: ProductVariant) -> dict[str, Any]:
+    """A row of the whole catalogue (docs/api.md section 11): the list form, plus its product,
+    its stock and what it has ``available`` (``onHand - onHold``; null when not tracked)."""
+    view = variant_view(variant)
+    view["product"] = {"code": variant.product.code, "name": variant.product.name}
+    view["onHand"] = variant.on_hand
+    view["onHold"] = variant.on_hold
+    view["available"] = variant.on_hand - variant.on_hold if variant.tracked else None
+    return view

@@ -14,6 +14,7 @@ from storeadmin_gui.api import (
     Order,
     OrderCreate,
     OrderSummary,
+    Payment,
     User,
     UserCreate,
     UserUpdate,
@@ -222,3 +223,87 @@ def test_summaries_read_what_php_servers_send() -> None:
     assert (order.id, order.line_count, order.unit_count, order.total) == (7, 2, 3, None)
     assert order.created_at == "" and order.customer_email is None
     assert order.checkout_completed_at == datetime(2026, 5, 3, 16, 25, tzinfo=UTC)
+
+
+def test_payments_and_shipments_read_what_a_sylius_server_sends() -> None:
+    """Extra keys, ids as the only sure thing, entries keyed by id, a state Sylius calls "new"."""
+    order = Order.model_validate(
+        {
+            "id": 9,
+            "state": "new",
+            "currency": "EUR",
+            "payments": {
+                "4": {
+                    "id": 4,
+                    "method": {"id": 1, "code": "bank_transfer", "position": 0},
+                    "amount": 1999,
+                    "currency_code": "EUR",
+                    "state": "new",
+                    "_links": {"order": {"href": "/api/v1/orders/9"}},
+                }
+            },
+            "shipments": [{"id": 5, "state": "ready"}, {"id": 6}],
+        }
+    )
+    (payment,) = order.payments
+    assert isinstance(payment, Payment) and payment.method is not None
+    assert (payment.id, payment.amount, payment.method.code, payment.method.name) == (
+        4,
+        1999,
+        "bank_transfer",
+        None,
+    )
+    assert str(payment) == "bank_transfer · new · €19.99"
+    assert [s.id for s in order.shipments] == [5, 6] and order.shipments[1].state is None
+    assert str(order.shipments[1]) == "—"
+    assert order.placed and order.can_cancel
+    assert order.payment_to_complete is payment and order.shipment_to_ship is order.shipments[0]
+    assert Order.model_validate({"id": 1, "payments": []}).payment_to_complete is None
+
+
+def test_order_steps_follow_the_states() -> None:
+    def order(state: str, payment: str, shipment: str) -> Order:
+        return Order.model_validate(
+            {
+                "id": 1,
+                "state": state,
+                "payments": [{"id": 2, "state": payment}],
+                "shipments": [{"id": 3, "state": shipment}],
+            }
+        )
+
+    cases = {
+        ("pending", "new", "ready"): (True, 2, 3),
+        ("pending", "completed", "ready"): (True, None, 3),
+        ("pending", "new", "shipped"): (False, 2, None),
+        ("fulfilled", "completed", "shipped"): (False, None, None),
+        ("cancelled", "cancelled", "cancelled"): (False, None, None),
+        ("cart", "new", "ready"): (False, None, None),
+    }
+    for states, (cancel, pay, ship) in cases.items():
+        steps = order(*states)
+        to_pay, to_ship = steps.payment_to_complete, steps.shipment_to_ship
+        assert (
+            steps.can_cancel,
+            to_pay.id if to_pay else None,
+            to_ship.id if to_ship else None,
+        ) == (
+            cancel,
+            pay,
+            ship,
+        ), states
+
+
+def test_a_summary_carries_the_ids_and_states_a_step_needs() -> None:
+    summary = OrderSummary.model_validate(
+        {
+            "id": 7,
+            "state": "pending",
+            "payments": {"11": {"id": 11, "state": "new", "amount": 5}},
+            "shipments": [{"id": 12, "state": "ready", "tracking": None}],
+        }
+    )
+    assert [(p.id, p.state) for p in summary.payments] == [(11, "new")]
+    assert summary.shipment_to_ship is not None and summary.shipment_to_ship.id == 12
+    assert summary.can_cancel
+    assert OrderSummary.model_validate({"id": 8}).shipments == []

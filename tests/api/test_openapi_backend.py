@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from storeadmin_gui.api import (
     Cart,
     CartItem,
+    CatalogueVariant,
     Channel,
     Customer,
     Locale,
@@ -22,6 +23,7 @@ from storeadmin_gui.api import (
     OrderItem,
     Product,
     ShippingCategory,
+    Statistics,
     StoreClient,
     TaxCategory,
     User,
@@ -72,6 +74,12 @@ CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
     "get_product": ("products.get", Product, False),
     "list_customers": ("customers.list", Customer, True),
     "get_customer": ("customers.get", Customer, False),
+    # docs/api.md section 11
+    "cancel_order": ("orders.cancel", None, False),
+    "ship_shipment": ("orders.ship", None, False),
+    "complete_payment": ("orders.complete_payment", None, False),
+    "list_all_product_variants": ("catalogue.list", CatalogueVariant, True),
+    "get_statistics": ("statistics", Statistics, False),
 }
 
 
@@ -174,6 +182,8 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
         "get_product": ("/api/v1/products/EVERYDAY_TSHIRT", None),
         "list_customers": ("/api/v1/customers/?limit=3", None),
         "get_customer": (f"/api/v1/customers/{customer.id}", None),
+        "list_all_product_variants": ("/api/v1/product-variants/?limit=3", None),
+        "get_statistics": ("/api/v1/statistics/?channel=WEB&from=2026-01-01&to=2026-03-31", None),
     }
 
 

@@ -122,3 +122,50 @@ def total_mismatches(session: Session) -> dict[str, int]:
             WHERE s.live IS NULL OR s.live != c.live""",
     }
     return {name: int(session.execute(text(sql)).scalar_one()) for name, sql in checks.items()}
+
+
+def lifecycle_mismatches(session: Session) -> dict[str, int]:
+    """How many orders, units and variants break the rules of docs/api.md section 11 (all zero
+    when the store is consistent): states that agree with each other, units that follow their
+    order, stock on hold that is exactly what the open orders hold."""
+    held_units = """
+        SELECT i.variant_id, COUNT(*) AS held FROM order_item_units u
+        JOIN order_items i ON i.id = u.order_item_id JOIN orders o ON o.id = i.order_id
+        WHERE u.inventory_state = 'onhold' AND o.deleted_at IS NULL GROUP BY i.variant_id"""
+    unit_state = """
+        CASE WHEN o.state = 'cart' THEN 'checkout' WHEN o.state = 'cancelled' THEN 'cancelled'
+             WHEN o.shipping_state = 'shipped' THEN 'sold' ELSE 'onhold' END"""
+    checks = {
+        "fulfilled without being paid and shipped": """
+            SELECT COUNT(*) FROM orders WHERE (state = 'fulfilled')
+                != (payment_state = 'paid' AND shipping_state = 'shipped')""",
+        "cancelled with a part not cancelled": """
+            SELECT COUNT(*) FROM orders WHERE state = 'cancelled'
+                AND (payment_state != 'cancelled' OR shipping_state != 'cancelled')""",
+        "placed without number or checkout": """
+            SELECT COUNT(*) FROM orders WHERE state != 'cart'
+                AND (number IS NULL OR checkout_completed_at IS NULL
+                     OR checkout_state != 'completed')""",
+        "units not following their order": f"""
+            SELECT COUNT(*) FROM order_item_units u JOIN order_items i ON i.id = u.order_item_id
+            JOIN orders o ON o.id = i.order_id WHERE u.inventory_state != {unit_state}""",
+        "tracked variants holding other than the open orders": f"""
+            SELECT COUNT(*) FROM product_variants v LEFT JOIN ({held_units}) h
+                ON h.variant_id = v.id
+            WHERE v.tracked AND v.on_hold != COALESCE(h.held, 0)""",
+        "untracked variants holding": """
+            SELECT COUNT(*) FROM product_variants WHERE NOT tracked AND on_hold != 0""",
+        "variants holding more than on hand": """
+            SELECT COUNT(*) FROM product_variants WHERE on_hold > on_hand OR on_hold < 0""",
+    }
+    return {name: int(session.execute(text(sql)).scalar_one()) for name, sql in checks.items()}
+
+
+def lifecycle_mismatches_in(database_url: str) -> dict[str, int]:
+    """``lifecycle_mismatches`` of the store at ``database_url`` (SQLite or PostgreSQL)."""
+    engine = make_engine(database_url)
+    try:
+        with Session(engine) as session:
+            return lifecycle_mismatches(session)
+    finally:
+        engine.dispose()

@@ -1,17 +1,22 @@
 """``storeadmin-server`` as a child process, exactly as a user starts it, for tests that need a
-server process of its own: killed with SIGKILL, measured for memory, or run twice on one file."""
+server process of its own: killed with SIGKILL, measured for memory, or run twice on one file;
+and two embedded servers on one database, for races inside the database."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+
+from storeadmin_gui.backend.server import EmbeddedServer
+
+from .conftest import fast_settings, obtain_token
 
 TOKEN_FORM = {
     "client_id": "demo_client",
@@ -78,6 +83,22 @@ def running_server(database_url: str, *extra: str) -> Iterator[ServerProcess]:
             process.kill()
         process.wait(timeout=30)
         process.stdout.close()
+
+
+@asynccontextmanager
+async def twin_servers(database_url: str) -> AsyncIterator[list[httpx.AsyncClient]]:
+    """Two server instances on one database (in this process, each on its own port and
+    threads), so that requests race inside the database itself; clients with the admin's token."""
+    settings = fast_settings(database_url)
+    with EmbeddedServer(settings) as first, EmbeddedServer(settings) as second:
+        async with (
+            httpx.AsyncClient(base_url=first.url, timeout=30) as one,
+            httpx.AsyncClient(base_url=second.url, timeout=30) as two,
+        ):
+            token = await obtain_token(one)
+            for http in (one, two):
+                http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            yield [one, two]
 
 
 def write_burst_then_kill(server: ServerProcess, acknowledged_before_kill: int) -> set[str]:

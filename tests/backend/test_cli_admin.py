@@ -262,6 +262,8 @@ def test_an_unusable_database_is_reported_without_a_traceback(
     [
         (["--demo-orders", "10"], "--demo-orders needs --demo"),
         (["--demo-orders", "0"], "--demo-orders needs --demo"),
+        (["--demo-variants", "10"], "--demo-variants needs --demo"),
+        (["--demo", "--demo-variants", "-1"], "argument --demo-variants: must be 0 or more"),
         (["--demo", "--demo-orders", "-1"], "argument --demo-orders: must be 0 or more"),
         (["--demo", "--demo-orders", "many"], "not a whole number: 'many'"),
         (["--demo", "--create-client", "x"], "--demo cannot be combined with --create-admin"),
@@ -279,6 +281,7 @@ def test_options_that_would_be_ignored_are_usage_errors(
     err = capsys.readouterr().err
     assert message in err and "usage: storeadmin-server" in err
     assert parse_arguments(["--demo", "--demo-orders", "0"]).demo_orders == 0
+    assert parse_arguments(["--demo", "--demo-variants", "5"]).demo_variants == 5
 
 
 def test_demo_orders_without_demo_stops_the_real_command(database_url: str) -> None:

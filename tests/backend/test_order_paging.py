@@ -90,15 +90,16 @@ async def test_deep_pages_follow_writes(client: httpx.AsyncClient, settings: Set
 
 
 async def test_deep_pages_of_a_filtered_list(client: httpx.AsyncClient, settings: Settings) -> None:
+    # Every placed order's number is zero-padded: a filter that keeps some 2,200 of them.
     response = await client.get(
-        "/api/v1/orders/", params={"criteria[state]": "pending", "page": 215, "limit": 10}
+        "/api/v1/orders/", params={"criteria[number]": "0", "page": 215, "limit": 10}
     )
     body = response.json()
-    where = "AND state = 'pending'"
-    assert body["total"] == len(expected_ids(settings, "id", 0, 100_000, where))
+    where = "AND number LIKE '%0%'"
+    assert body["total"] == len(expected_ids(settings, "id", 0, 100_000, where)) > 2150
     ids = [order["id"] for order in body["_embedded"]["items"]]
     assert ids == expected_ids(settings, "id DESC", 2140, 10, where)
-    assert {order["state"] for order in body["_embedded"]["items"]} == {"pending"}
+    assert all("0" in order["number"] for order in body["_embedded"]["items"])
     customer = body["_embedded"]["items"][0]["email"]
     filtered = await client.get(
         "/api/v1/orders/", params={"criteria[customer]": customer, "limit": 100}

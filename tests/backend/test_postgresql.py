@@ -22,10 +22,21 @@ from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.engine import URL
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.server import EmbeddedServer
 
 from .conftest import BASE_URL, fast_settings, obtain_token
-from .server_process import running_server, stock_race, write_burst_then_kill
+from .order_steps import (
+    AWAITING,
+    an_order,
+    cancel,
+    complete,
+    race_ship_and_cancel,
+    read_order,
+    ship,
+    stock_of,
+    unit_states,
+)
+from .sales_facts import lifecycle_mismatches_in
+from .server_process import running_server, stock_race, twin_servers, write_burst_then_kill
 
 pytestmark = pytest.mark.anyio
 
@@ -206,6 +217,66 @@ async def test_orders_paging_sorting_and_soft_delete(client: httpx.AsyncClient) 
     assert after["total"] == everything["total"] - 1
 
 
+async def test_order_steps_move_states_and_stock(client: httpx.AsyncClient, store_url: str) -> None:
+    """Cancel, ship and pay on PostgreSQL (docs/api.md section 11), and the lists that follow."""
+    cancelled = await an_order(client, AWAITING)
+    held = await stock_of(client, cancelled)
+    assert (await cancel(client, cancelled["id"])).status_code == 204
+    released = await stock_of(client, cancelled)
+    assert any(released[code]["onHold"] < held[code]["onHold"] for code in held)
+    assert unit_states(await read_order(client, cancelled["id"])) == {"cancelled"}
+
+    order = await an_order(client, AWAITING)
+    before = await stock_of(client, order)
+    sent = await ship(client, order["id"], order["shipments"][0]["id"], tracking="PG-1")
+    assert sent.status_code == 204
+    assert (await complete(client, order["id"], order["payments"][0]["id"])).status_code == 204
+    done = await read_order(client, order["id"])
+    assert (done["state"], done["shipments"][0]["tracking"]) == ("fulfilled", "PG-1")
+    after = await stock_of(client, order)
+    assert any(after[code]["onHand"] < before[code]["onHand"] for code in before)
+
+    by_payment = await client.get("/api/v1/orders/", params={"criteria[payment_state]": "paid"})
+    assert order["id"] in [o["id"] for o in by_payment.json()["_embedded"]["items"]]
+    newest = await client.get(
+        "/api/v1/orders/", params={"sorting[checkout_completed_at]": "desc", "limit": 100}
+    )
+    stamps = [o["checkout_completed_at"] for o in newest.json()["_embedded"]["items"]]
+    placed = [stamp for stamp in stamps if stamp]
+    assert placed == sorted(placed, reverse=True) and stamps[: len(placed)] == placed
+    low = await client.get(
+        "/api/v1/product-variants/",
+        params={"sorting[available]": "asc", "criteria[available_at_most]": 30, "limit": 100},
+    )
+    rows = low.json()["_embedded"]["items"]
+    assert rows and [r["available"] for r in rows] == sorted(r["available"] for r in rows)
+    named = await client.get(
+        "/api/v1/product-variants/", params={"criteria[name]": "WEISS", "criteria[code]": "tshirt"}
+    )
+    white_shirts = named.json()["_embedded"]["items"]  # de_CH names, any case, on PostgreSQL too
+    assert white_shirts and all(r["code"].startswith("EVERYDAY_TSHIRT_") for r in white_shirts)
+    assert all("Weiss" in r["translations"]["de_CH"]["name"] for r in white_shirts)
+    figures = await client.get(
+        "/api/v1/statistics/",
+        params={"channel": order["channel"]["code"], "from": "2026-01-01", "to": "2026-06-30"},
+    )
+    assert figures.status_code == 200, figures.text
+    assert figures.json()["orders_by_state"]["fulfilled"] > 0
+    assert set(lifecycle_mismatches_in(store_url).values()) == {0}
+
+
+async def test_concurrent_ship_and_cancel_of_one_order_have_one_winner(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    order = await an_order(client, AWAITING)
+    async with twin_servers(store_url) as servers:
+        statuses = await race_ship_and_cancel(servers, order)
+    assert statuses == [204, 400, 400, 400]
+    after = await read_order(client, order["id"])
+    assert after["state"] == "cancelled" or after["shipping_state"] == "shipped"
+    assert set(lifecycle_mismatches_in(store_url).values()) == {0}
+
+
 async def test_users_create_search_delete(client: httpx.AsyncClient) -> None:
     email = f"ines.{uuid.uuid4().hex[:8]}@example.com"
     created = await client.post(
@@ -247,21 +318,6 @@ async def test_token_and_refresh(client: httpx.AsyncClient) -> None:
         "/api/v1/users/", headers={"Authorization": f"Bearer {second['access_token']}"}
     )
     assert listed.status_code == 200
-
-
-@contextlib.asynccontextmanager
-async def twin_servers(database_url: str) -> AsyncIterator[list[httpx.AsyncClient]]:
-    """Two server instances on one database, so requests race inside PostgreSQL itself."""
-    settings = fast_settings(database_url)
-    with EmbeddedServer(settings) as first, EmbeddedServer(settings) as second:
-        async with (
-            httpx.AsyncClient(base_url=first.url, timeout=30) as one,
-            httpx.AsyncClient(base_url=second.url, timeout=30) as two,
-        ):
-            token = await obtain_token(one)
-            for http in (one, two):
-                http.headers["Authorization"] = f"Bearer {token['access_token']}"
-            yield [one, two]
 
 
 async def test_concurrent_puts_with_one_version_have_one_winner(

@@ -80,6 +80,19 @@ STORED_DATA_MESSAGES = (
     "does not have sufficient stock.",
     "is not available in channel",
     "The order total would be too large.",
+    "This order can no longer be changed.",
+    # Ranges of the statistics: JSON Schema cannot compare one parameter with another.
+    "The start of the range must not be after its end.",
+    "The range must not be longer than 3 years.",
+)
+# An order's state decides whether a step is allowed (docs/api.md section 11).
+STATE_REFUSALS = frozenset(
+    {
+        "The order cannot be cancelled.",
+        "The shipment cannot be shipped.",
+        "The payment cannot be completed.",
+        "This order can no longer be changed.",
+    }
 )
 
 
@@ -108,6 +121,8 @@ def valid_input_refused_only_for_stored_data(
     if case.operation.path == TOKEN_URL:  # wrong credentials are valid JSON too (OAuth2 400s)
         return None
     body = response.json()
+    if body.get("message") in STATE_REFUSALS:
+        return None
     unexplained = [
         (field, message)
         for field, message in _form_messages(body.get("errors") or {})

@@ -41,7 +41,12 @@ def seed_store(path: Path, **options: Any) -> None:
     engine = make_engine(settings.database_url)
     Base.metadata.create_all(engine)
     with Session(engine) as session:
-        seed_demo(session, settings.demo_orders, hasher=make_hasher(settings))
+        seed_demo(
+            session,
+            settings.demo_orders,
+            hasher=make_hasher(settings),
+            demo_variants=settings.demo_variants,
+        )
         session.commit()
         # Everything into the main file, so copying that one file copies the whole store.
         session.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))

@@ -13,6 +13,7 @@ from .carts import (
     CartItemQuantity,
     CartItemUnit,
 )
+from .catalogue import CatalogueVariant, VariantProduct
 from .lookups import (
     Category,
     Channel,
@@ -27,6 +28,7 @@ from .lookups import (
 )
 from .orders import (
     InventoryUnit,
+    MethodSummary,
     Order,
     OrderAdjustment,
     OrderChannel,
@@ -35,11 +37,16 @@ from .orders import (
     OrderItem,
     OrderItemAdd,
     OrderItemVariant,
+    OrderSteps,
     OrderUser,
+    Payment,
     ProductAttribute,
     ProductSummary,
+    Shipment,
+    ShipmentShip,
 )
-from .summaries import CartSummary, OrderSummary
+from .statistics import SalesPeriod, SalesTotals, Statistics
+from .summaries import CartSummary, OrderStep, OrderSummary
 from .users import PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
 from .variants import (
     ChannelPricing,
@@ -66,6 +73,7 @@ __all__ = [
     "CartItemQuantity",
     "CartItemUnit",
     "CartSummary",
+    "CatalogueVariant",
     "Category",
     "Channel",
     "ChannelPricing",
@@ -75,6 +83,7 @@ __all__ = [
     "InventoryUnit",
     "Link",
     "Locale",
+    "MethodSummary",
     "OptionValue",
     "OptionValueTranslation",
     "Order",
@@ -85,15 +94,23 @@ __all__ = [
     "OrderItem",
     "OrderItemAdd",
     "OrderItemVariant",
+    "OrderStep",
+    "OrderSteps",
     "OrderSummary",
     "OrderUser",
     "PasswordResetRequest",
+    "Payment",
     "Product",
     "ProductAttribute",
     "ProductOption",
     "ProductOptionValue",
     "ProductSummary",
+    "SalesPeriod",
+    "SalesTotals",
+    "Shipment",
+    "ShipmentShip",
     "ShippingCategory",
+    "Statistics",
     "TaxCategory",
     "TranslationInput",
     "User",
@@ -103,6 +120,7 @@ __all__ = [
     "Variant",
     "VariantCreate",
     "VariantPatch",
+    "VariantProduct",
     "VariantTranslation",
     "VariantUpdate",
 ]

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import Field
+
+from storeadmin_gui.api.money import Money
 
 from ._base import Keyed, Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
 
 __all__ = [
     "InventoryUnit",
+    "MethodSummary",
     "Order",
     "OrderAdjustment",
     "OrderChannel",
@@ -18,10 +21,17 @@ __all__ = [
     "OrderItem",
     "OrderItemAdd",
     "OrderItemVariant",
+    "OrderSteps",
     "OrderUser",
+    "Payment",
     "ProductAttribute",
     "ProductSummary",
+    "Shipment",
+    "ShipmentShip",
 ]
+
+# The states of docs/api.md section 11; Sylius 1.x calls a placed order "new".
+PLACED_STATES = frozenset({"pending", "new"})
 
 
 class OrderAdjustment(SnakeResponse):
@@ -121,7 +131,98 @@ class OrderChannel(SnakeResponse):
     updated_at: Timestamp = None
 
 
-class Order(SnakeResponse):
+class MethodSummary(SnakeResponse):
+    """How a payment is made or a shipment sent: its method's code and name."""
+
+    code: str | None = None
+    name: str | None = None
+
+
+class Payment(SnakeResponse):
+    """A payment of an order: ``state`` ``new`` until completed, or ``cancelled``."""
+
+    id: int | None = None
+    method: MethodSummary | None = None
+    amount: int | None = None  # minor units
+    currency_code: str | None = None
+    state: str | None = None
+    created_at: Timestamp = None
+    updated_at: Timestamp = None
+
+    def __str__(self) -> str:
+        """One readable line: method, state, amount."""
+        amount = None
+        if self.amount is not None and self.currency_code:
+            amount = Money.format(self.amount, self.currency_code)
+        return _line(self.method, self.state, amount)
+
+
+class Shipment(SnakeResponse):
+    """A shipment of an order: ``state`` ``ready`` until shipped (then with ``tracking`` and
+    ``shipped_at``), or ``cancelled``."""
+
+    id: int | None = None
+    method: MethodSummary | None = None
+    state: str | None = None
+    tracking: str | None = None
+    shipped_at: Timestamp = None
+    created_at: Timestamp = None
+    updated_at: Timestamp = None
+
+    def __str__(self) -> str:
+        """One readable line: method, state, tracking number."""
+        return _line(
+            self.method, self.state, f"tracking {self.tracking}" if self.tracking else None
+        )
+
+
+def _line(method: MethodSummary | None, *parts: str | None) -> str:
+    name = (method.name or method.code) if method else None
+    return " · ".join(part for part in (name, *parts) if part) or "—"
+
+
+class _Step(Protocol):
+    """A payment or shipment as far as the steps need it (full, or a list summary's)."""
+
+    id: int | None
+    state: str | None
+
+
+class OrderSteps:
+    """What docs/api.md section 11 lets staff do next with an order, as its fields say (the
+    server has the last word: a step refused there answers 400)."""
+
+    if TYPE_CHECKING:  # each model declares these fields itself
+        state: str | None
+        payments: Any
+        shipments: Any
+
+    @property
+    def placed(self) -> bool:
+        """Past checkout and still open: neither fulfilled nor cancelled."""
+        return self.state in PLACED_STATES
+
+    @property
+    def can_cancel(self) -> bool:
+        """A placed order can be cancelled until something of it has shipped."""
+        return self.placed and not any(s.state == "shipped" for s in self.shipments)
+
+    @property
+    def payment_to_complete(self) -> _Step | None:
+        """The payment staff can mark as paid (a ``new`` one), if any."""
+        return _first(self.payments, "new") if self.placed else None
+
+    @property
+    def shipment_to_ship(self) -> _Step | None:
+        """The shipment staff can ship (a ``ready`` one), if any."""
+        return _first(self.shipments, "ready") if self.placed else None
+
+
+def _first(entries: Any, state: str) -> _Step | None:
+    return next((entry for entry in entries if entry.state == state and entry.id), None)
+
+
+class Order(SnakeResponse, OrderSteps):
     id: int
     number: str | None = None
     checkout_completed_at: Timestamp = None
@@ -141,8 +242,8 @@ class Order(SnakeResponse):
     channel: OrderChannel | None = None
     shipping_address: Keyed[Any] | None = None
     billing_address: Keyed[Any] | None = None
-    payments: Listed[Any] = Field(default_factory=list)
-    shipments: Listed[Any] = Field(default_factory=list)
+    payments: Listed[Payment] = Field(default_factory=list)
+    shipments: Listed[Shipment] = Field(default_factory=list)
     currency: str | None = None
     checkout_state: str | None = None
     # Beyond the contract's field list; a server that leaves them out reads as None.
@@ -168,3 +269,9 @@ class OrderItemAdd(SnakeRequest):
     variant: int
     unit_price: int
     quantity: int
+
+
+class ShipmentShip(SnakeRequest):
+    """PUT body of a shipment sent (docs/api.md section 11): its tracking number, if any."""
+
+    tracking: str | None = None

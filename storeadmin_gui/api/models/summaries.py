@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Annotated
 from pydantic import Field
 
 from ._base import CamelResponse, SnakeResponse
+from .orders import OrderSteps
 
-__all__ = ["CartSummary", "OrderSummary"]
+__all__ = ["CartSummary", "OrderStep", "OrderSummary"]
 
 
 # No validator runs before validation here (``Listed``, ``Timestamp``): it would be handed the
@@ -34,6 +35,20 @@ class _Line(SnakeResponse):
 
 class _Code(SnakeResponse):
     code: str | None = None
+
+
+class OrderStep(SnakeResponse):
+    """A payment or shipment as a list row needs it: which one, and where it stands."""
+
+    id: int | None = None
+    state: str | None = None
+
+
+Steps = list[OrderStep] | dict[str, OrderStep]
+
+
+def _listed(steps: Steps) -> list[OrderStep]:
+    return list(steps.values()) if isinstance(steps, dict) else steps
 
 
 class _OrderCustomer(SnakeResponse):
@@ -73,8 +88,10 @@ def _full_name(first_name: str | None, last_name: str | None) -> str | None:
     return " ".join(part for part in (first_name, last_name) if part) or None
 
 
-class OrderSummary(SnakeResponse, _Summary):
-    """One row of the orders list (snake_case, as the contract spells orders)."""
+class OrderSummary(SnakeResponse, _Summary, OrderSteps):
+    """One row of the orders list (snake_case, as the contract spells orders); with its
+    payments' and shipments' ids and states, so a step can be taken on a selection of rows
+    without reading each order first."""
 
     id: int
     number: str | None = None
@@ -94,6 +111,18 @@ class OrderSummary(SnakeResponse, _Summary):
     created_at: Moment = None
     updated_at: Moment = None
     checkout_completed_at: Moment = None
+    payment_steps: Steps = Field(default_factory=list, alias="payments", union_mode="left_to_right")
+    shipment_steps: Steps = Field(
+        default_factory=list, alias="shipments", union_mode="left_to_right"
+    )
+
+    @property
+    def payments(self) -> list[OrderStep]:
+        return _listed(self.payment_steps)
+
+    @property
+    def shipments(self) -> list[OrderStep]:
+        return _listed(self.shipment_steps)
 
     @property
     def customer_email(self) -> str | None:

@@ -7,6 +7,7 @@ fails before anything is sent.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
+from datetime import date, datetime
 from typing import Generic, Literal, TypeVar
 from urllib.parse import quote
 
@@ -19,7 +20,7 @@ M = TypeVar("M", bound=BaseModel)
 S = TypeVar("S", bound=BaseModel)
 
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
-Criteria = Mapping[str, str | int | bool | None]
+Criteria = Mapping[str, str | int | bool | date | None]
 
 # Sort fields are named as the models' attributes; these are spelled otherwise on the wire
 # (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
@@ -63,7 +64,12 @@ def list_params(
     for name, value in (criteria or {}).items():
         if value is None or value == "":
             continue  # an empty filter box means "no filter"
-        text = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        if isinstance(value, datetime):  # a date filter takes whole days (docs/api.md section 11)
+            raise ValueError(f"criteria[{name}] takes a date, not a time: {value!r}.")
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        else:
+            text = value.isoformat() if isinstance(value, date) else str(value)
         params.append((f"criteria[{name}]", text))
     return params
 

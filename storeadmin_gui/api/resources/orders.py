@@ -9,6 +9,7 @@ from storeadmin_gui.api.models import (
     OrderItem,
     OrderItemAdd,
     OrderSummary,
+    ShipmentShip,
 )
 from storeadmin_gui.api.paging import Page
 
@@ -34,7 +35,14 @@ class OrderItems:
 
 
 class Orders(Collection[Order]):
-    """``/api/v1/orders/``: list, get, create (state ``cart``), delete (soft), items."""
+    """``/api/v1/orders/``: list, get, create (state ``cart``), delete (soft), items, and the
+    steps after checkout (docs/api.md section 11): cancel, ship, complete a payment.
+
+    A step the order's state does not allow raises ``errors.ValidationFailed`` (400) with the
+    server's sentence ("The order cannot be cancelled."); an unknown order, shipment or payment
+    ``errors.NotFound``; a server without these steps answers ``NotFound`` too, which
+    ``StoreClient.extensions()`` tells apart before any step is offered.
+    """
 
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/orders/", Order)
@@ -58,3 +66,19 @@ class Orders(Collection[Order]):
 
     async def delete(self, order_id: int) -> None:
         await self.core.send("DELETE", self.item_path(order_id))
+
+    async def cancel(self, order_id: int) -> None:
+        """Cancel a placed order that has not shipped; its payments and shipments with it, and
+        the stock it held is released."""
+        await self.core.send("PUT", self.item_path(order_id, "cancel"))
+
+    async def ship(self, order_id: int, shipment_id: int, *, tracking: str | None = None) -> None:
+        """Ship a ready shipment (with its tracking number, at most 255 characters): the order's
+        held stock leaves the store."""
+        path = self.item_path(order_id, "shipments", shipment_id, "ship")
+        body = ShipmentShip(tracking=tracking) if tracking is not None else None
+        await self.core.send("PUT", path, body)
+
+    async def complete_payment(self, order_id: int, payment_id: int) -> None:
+        """Mark a new payment as paid; an order both paid and shipped is fulfilled."""
+        await self.core.send("PUT", self.item_path(order_id, "payments", payment_id, "complete"))

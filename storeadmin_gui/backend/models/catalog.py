@@ -203,11 +203,16 @@ class ProductOptionValueTranslation(Base):
 
 
 class ProductVariant(Base):
+    """A sellable variant. Its indexes serve each list's sort keys (``variant_listing``): one
+    product's list by the product's, the whole catalogue's by the plain ones."""
+
     __tablename__ = "product_variants"
     __table_args__ = (
         Index("ix_product_variants_product_created", "product_id", "created_at", "id"),
         Index("ix_product_variants_product_position", "product_id", "position", "id"),
         Index("ix_product_variants_product_code", "product_id", "code"),
+        Index("ix_product_variants_created_id", "created_at", "id"),
+        Index("ix_product_variants_on_hand", "on_hand", "id"),
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -226,7 +231,7 @@ class ProductVariant(Base):
         ForeignKey("shipping_categories.id"), index=True
     )
     version: Mapped[int] = mapped_column(Integer, default=1)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, index=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
 
     product: Mapped[Product] = relationship()
@@ -243,6 +248,17 @@ class ProductVariant(Base):
     channel_pricings: Mapped[list[ChannelPricing]] = relationship(
         back_populates="variant", cascade="all, delete-orphan"
     )
+
+
+# What a tracked variant can still sell (docs/api.md section 11): the catalogue sorts and filters
+# by it, tracked variants first; one index, read forwards or backwards, serves both directions.
+AVAILABLE = ProductVariant.on_hand - ProductVariant.on_hold
+Index(
+    "ix_product_variants_available",
+    ProductVariant.tracked.desc(),
+    AVAILABLE,
+    ProductVariant.id,
+)
 
 
 class ProductVariantTranslation(Base):

@@ -80,6 +80,24 @@ class Order(Base):
         partial_index("ix_orders_live_updated_at", "updated_at", "id", where=LIVE),
         partial_index("ix_orders_live_state", "state", "id", where=LIVE),
         partial_index("ix_orders_live_state_total", "state", "total", "id", where=LIVE),
+        # docs/api.md section 11: the list's filters and sort by checkout time ...
+        partial_index("ix_orders_live_payment_state", "payment_state", "id", where=LIVE),
+        partial_index("ix_orders_live_shipping_state", "shipping_state", "id", where=LIVE),
+        partial_index("ix_orders_live_checkout", "checkout_completed_at", "id", where=LIVE),
+        # ... and the statistics, each a range of one channel's orders read from the index
+        # alone: by checkout time (sales per day, orders by state), and by customer (their
+        # first orders). ``deleted_at`` comes last because SQLite reads a partial index alone
+        # only when it holds every column the query names, its WHERE's included.
+        partial_index(
+            "ix_orders_live_channel_checkout",
+            *("channel_id", "checkout_completed_at", "state", "total", "deleted_at"),
+            where=LIVE,
+        ),
+        partial_index(
+            "ix_orders_live_channel_customer",
+            *("channel_id", "customer_id", "checkout_completed_at", "state", "deleted_at"),
+            where=LIVE,
+        ),
     )
 
 

@@ -6,6 +6,7 @@ seeks for the page, a fixed number of Core queries for its rows, one JSON encode
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
@@ -13,18 +14,19 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend import order_stats
+from storeadmin_gui.backend import fulfilment, order_stats, stock
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     NOT_BLANK,
     FormErrors,
+    coded,
     error_responses,
     not_found,
     parent_not_found,
 )
-from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.formats import day_start, next_day_start, parse_date, utcnow
 from storeadmin_gui.backend.models.catalog import Channel, ProductVariant
 from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
 from storeadmin_gui.backend.order_paging import OrderFilter
@@ -37,6 +39,7 @@ from storeadmin_gui.backend.sales_common import (
     MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
     ORDER_LINES_ENTRIES,
+    ORDER_SORT_FIELDS,
     QUANTITY_SCHEMA,
     SORT_FIELDS,
     app_cache,
@@ -86,13 +89,36 @@ def _json(description: str) -> dict[int | str, dict[str, Any]]:
     }
 
 
+CRITERIA = ("state", "number", "customer", "channel")
+# docs/api.md section 11; a server with the extensions off ignores them as unknown criteria.
+EXTENDED_CRITERIA = ("payment_state", "shipping_state", "date_from", "date_to")
+
+
+def extensions_on(request: Request) -> bool:
+    return bool(request.app.state.settings.extensions)
+
+
+def _criteria_date(criteria: dict[str, str], name: str) -> date:
+    """``criteria[date_from|date_to]`` as a date; another form is a 400 (ours: ignoring it would
+    show an unfiltered list as if it were filtered)."""
+    day = parse_date(criteria[name])
+    if day is None:
+        raise coded(
+            400, f'criteria[{name}] must be a date written YYYY-MM-DD, not "{criteria[name]}".'
+        )
+    return day
+
+
 def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
-    """Conditions of ``criteria[state|number|customer|channel]`` and the state the counters can
-    answer."""
-    criteria = parse_criteria(request, ("state", "number", "customer", "channel"))
+    """Conditions of the list's criteria and the state the counters can answer."""
+    allowed = CRITERIA + (EXTENDED_CRITERIA if extensions_on(request) else ())
+    criteria = parse_criteria(request, allowed)
+    state = criteria.get("state")
+    if state is not None and extensions_on(request):
+        criteria["state"] = state = fulfilment.STATE_ALIASES.get(state, state)
     conditions: list[Any] = [Order.deleted_at.is_(None)]
-    if "state" in criteria:
-        conditions.append(Order.state == criteria["state"])
+    if state is not None:
+        conditions.append(Order.state == state)
     if "number" in criteria:
         conditions.append(Order.number.contains(criteria["number"], autoescape=True))
     if "customer" in criteria:
@@ -103,10 +129,21 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
                 )
             )
         )
-    if "channel" in criteria:  # docs/api.md section 11
+    if "channel" in criteria:
         conditions.append(
             Order.channel_id.in_(select(Channel.id).where(Channel.code == criteria["channel"]))
         )
+    if "payment_state" in criteria:
+        conditions.append(Order.payment_state == criteria["payment_state"])
+    if "shipping_state" in criteria:
+        conditions.append(Order.shipping_state == criteria["shipping_state"])
+    if "date_from" in criteria:
+        start = day_start(_criteria_date(criteria, "date_from"))
+        conditions.append(Order.checkout_completed_at >= start)
+    if "date_to" in criteria:
+        end = next_day_start(_criteria_date(criteria, "date_to"))
+        if end is not None:
+            conditions.append(Order.checkout_completed_at < end)
     signature = tuple(sorted(criteria.items()))
     counted_state: str | None = None
     if set(criteria) <= {"state"}:
@@ -120,7 +157,8 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
     responses={**_json("A page of orders"), **error_responses(400, 401, 403, 404)},
 )
 async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
-    sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
+    fields = ORDER_SORT_FIELDS if extensions_on(request) else SORT_FIELDS
+    sorting = parse_sorting(request, fields, DEFAULT_SORT)
     conditions, counted_state = order_filter(request)
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
 
@@ -202,6 +240,7 @@ async def create_order_item(
     order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
 ) -> JSONResponse:
     order = require_order(session, order_id, None, parent_not_found())
+    progress = fulfilment.load_progress(session, order)
     form = FormErrors(["variant", "unit_price", "quantity"])
     variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
     if variant_id is not None and session.get(ProductVariant, variant_id) is None:
@@ -212,6 +251,7 @@ async def create_order_item(
     elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
         form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
     quantity = read_quantity(form, body)
+    _refuse_if_settled(progress, form)
     form.raise_if_any()
     assert variant_id is not None and unit_price is not None and quantity is not None
     now = utcnow()
@@ -227,25 +267,46 @@ async def create_order_item(
     session.add(item)
     session.flush()
     recalculate_or_refuse(session, order.id, now, form)
+    if progress.state == fulfilment.PENDING:  # its units are held at once (docs/api.md section 11)
+        short = stock.hold(session, {variant_id: quantity})
+        for name in stock.product_names(session, short):
+            form.add_form_error(f"{name} does not have sufficient stock.")
+        form.raise_if_any()
+        fulfilment.payment_follows_total(session, order.id, now)
     return json_response(order_item_document(session, order.id, item.id), 201)
+
+
+def _refuse_if_settled(progress: fulfilment.Progress, form: FormErrors | None = None) -> None:
+    """Items change only in a cart or an order not yet paid, sent or cancelled (ours)."""
+    if fulfilment.lines_may_change(progress.state, progress.payment_state, progress.shipping_state):
+        return
+    if form is None:
+        raise coded(400, fulfilment.CANNOT_CHANGE)
+    form.add_form_error(fulfilment.CANNOT_CHANGE)
 
 
 @router.delete(
     "/{order_id}/items/{item_id}",
     status_code=204,
     operation_id="delete_order_item",
-    responses=error_responses(401, 403, 404),
+    responses=error_responses(400, 401, 403, 404),
 )
 async def delete_order_item(
     order_id: str, item_id: str, session: SessionDep, _user: CurrentUser
 ) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
+    progress = fulfilment.load_progress(session, order)
     parsed_item_id = path_id(item_id)
     found = session.execute(
         select(OrderItem.id).where(OrderItem.id == parsed_item_id, OrderItem.order_id == order.id)
     ).first()
     if parsed_item_id is None or found is None:
         raise not_found("order item")
+    _refuse_if_settled(progress)
+    now = utcnow()
+    stock.release_item(session, parsed_item_id)
     session.execute(delete(OrderItem).where(OrderItem.id == parsed_item_id))
-    recalculate_order(session, order.id, utcnow())
+    recalculate_order(session, order.id, now)
+    if progress.state == fulfilment.PENDING:
+        fulfilment.payment_follows_total(session, order.id, now)
     return Response(status_code=204)

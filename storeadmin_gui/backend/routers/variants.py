@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Request, Response
-from sqlalchemy import and_, exists, func, select, update
+from sqlalchemy import exists, select, update
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
@@ -34,13 +34,7 @@ from storeadmin_gui.backend.models.catalog import (
     ShippingCategory,
     TaxCategory,
 )
-from storeadmin_gui.backend.pagination import (
-    PageDep,
-    clamp_page,
-    envelope,
-    parse_criteria,
-    parse_sorting,
-)
+from storeadmin_gui.backend.pagination import PageDep, envelope, parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
     MAX_NUMBER,
@@ -58,6 +52,13 @@ from storeadmin_gui.backend.requests import (
     to_integer,
     to_number,
 )
+from storeadmin_gui.backend.variant_listing import (
+    DEFAULT_SORT,
+    PRODUCT_SORTS,
+    product_condition,
+    text_conditions,
+    variant_page,
+)
 from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
 
 router = APIRouter(
@@ -72,11 +73,6 @@ VariantCode = Annotated[str, Path(examples=["EVERYDAY_TSHIRT_M_WHITE"])]
 
 CODE_PATTERN = re.compile(r"^[\w-]+$", re.ASCII)  # ASCII like the real server
 MIN_PRICE = Decimal("0.01")
-SORT_COLUMNS = {
-    "position": ProductVariant.position,
-    "code": ProductVariant.code,
-    "createdAt": ProductVariant.created_at,
-}
 # The request form's fields, in form order (validation answers list every one of them).
 OPTIONAL_FIELDS = (
     "position",
@@ -453,39 +449,11 @@ async def list_product_variants(
     params: PageDep,
     _user: CurrentUser,
 ) -> dict[str, Any]:
-    sorting = parse_sorting(request, list(SORT_COLUMNS), ("createdAt", "desc"))
+    sorting = parse_sorting(request, PRODUCT_SORTS, DEFAULT_SORT)
     criteria = parse_criteria(request, ["code", "name"])
-    conditions: list[Any] = [
-        ProductVariant.product_id
-        == select(Product.id).where(Product.code == product_code).scalar_subquery()
-    ]
-    if "code" in criteria:
-        conditions.append(ProductVariant.code.icontains(criteria["code"], autoescape=True))
-    if "name" in criteria:
-        conditions.append(
-            exists().where(
-                and_(
-                    ProductVariantTranslation.variant_id == ProductVariant.id,
-                    ProductVariantTranslation.name.icontains(criteria["name"], autoescape=True),
-                )
-            )
-        )
-    total = session.scalar(select(func.count(ProductVariant.id)).where(*conditions)) or 0
-    page, _pages, offset = clamp_page(params.page, params.limit, total)
-    order: list[Any] = [
-        SORT_COLUMNS[name].desc() if direction == "desc" else SORT_COLUMNS[name].asc()
-        for name, direction in sorting
-    ]
-    tie = sorting[0][1]
-    order.append(ProductVariant.id.desc() if tie == "desc" else ProductVariant.id.asc())
-    variants = session.scalars(
-        select(ProductVariant)
-        .where(*conditions)
-        .order_by(*order)
-        .offset(offset)
-        .limit(params.limit)
-        .options(*VARIANT_LOADING)
-    ).all()
+    dialect = session.get_bind().dialect.name
+    conditions = [product_condition(product_code), *text_conditions(criteria, dialect)]
+    page, total, variants = variant_page(session, params, conditions, sorting)
     return envelope(request, page, params.limit, total, [variant_view(v) for v in variants])
 
 
