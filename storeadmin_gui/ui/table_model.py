@@ -14,6 +14,13 @@ them all), so the first answer is small; a jump that shows rows 89,975-90,000 as
 (page 2,308 at 39 a page) rather than the two pages of 50 it straddles. The window's rows are
 shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
 
+Scrolling looks ahead: as the rows on screen change (``look_ahead``, called by the view as it
+scrolls), the page just beyond the screen in the direction of travel is fetched too, after the
+pages on screen and only while fewer than ``MAX_PARALLEL_FETCHES`` are in flight, so a user paging
+through the list finds the next rows there already instead of meeting placeholders at every page.
+A fetch ahead that fails is forgotten (the page is asked for again once it is on screen), and one
+still on its way is cancelled when a jump lands far away.
+
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
 
@@ -208,6 +215,10 @@ class PagedTableModel(QAbstractTableModel):
         self._answered_at: datetime | None = None
         self._in_flight: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
+        # Pages to fetch ahead of the screen, and those of _in_flight fetched ahead (not yet shown).
+        self._ahead: set[int] = set()
+        self._fetched_ahead: set[int] = set()
+        self._last_first_row = 0
         # The last window fetched (first row, its rows) and the one in flight (its task).
         self._window: tuple[int, list[Row]] = (0, [])
         self._window_task: asyncio.Task[None] | None = None
@@ -252,6 +263,11 @@ class PagedTableModel(QAbstractTableModel):
     def cached_pages(self) -> list[int]:
         """Page numbers held in memory, least recently used first."""
         return list(self._pages)
+
+    @property
+    def pages_in_flight(self) -> list[int]:
+        """Page numbers being fetched right now (those on screen and any fetched ahead)."""
+        return sorted(self._in_flight)
 
     @property
     def failed_pages(self) -> list[int]:
@@ -331,6 +347,22 @@ class PagedTableModel(QAbstractTableModel):
         """Tell the model how to ask the view which rows are on screen right now."""
         self._visible_rows = provider
 
+    def look_ahead(self) -> None:
+        """The rows on screen changed (the view scrolled): fetch the page beyond them, in the
+        direction the user is going, unless it is here or on its way already."""
+        span = self._visible_span()
+        if span is None or self._paused or self._source is None:
+            return
+        first, last = span
+        backwards = first < self._last_first_row
+        self._last_first_row = first
+        reach = max(self._page_size, last - first + 1)
+        row = max(0, first - reach) if backwards else min(self._row_count - 1, last + reach)
+        page = self.page_of_row(row)
+        self._ahead = {page} - set(self._pages) - set(self._in_flight) - set(self._failed)
+        if self._ahead and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+
     def set_screen_rows_provider(self, provider: Callable[[], int]) -> None:
         """Tell the model how many rows the view shows at once, so that the first request asks
         for that many rows (before the first answer, the view has no rows to ask about)."""
@@ -389,6 +421,8 @@ class PagedTableModel(QAbstractTableModel):
         self._in_flight.clear()
         self._wanted.clear()
         self._failed.clear()
+        self._ahead.clear()
+        self._fetched_ahead.clear()
 
     def _forget_staleness(self) -> None:
         self._stale_pages.clear()
@@ -435,6 +469,9 @@ class PagedTableModel(QAbstractTableModel):
         return row // self._page_size + 1
 
     def _want(self, page: int) -> None:
+        if page in self._fetched_ahead:  # fetched ahead, and now the user waits for it
+            self._fetched_ahead.discard(page)
+            self._update_loading()
         if page in self._in_flight or page in self._failed or page in self._wanted:
             return
         self._wanted.add(page)
@@ -482,12 +519,27 @@ class PagedTableModel(QAbstractTableModel):
             self._in_flight[page] = tasks.spawn(
                 self._fetch(page, self._generation, self._page_size), owner=self
             )
+        for page in sorted(self._ahead):
+            if len(self._in_flight) >= self.MAX_PARALLEL_FETCHES:
+                break
+            self._ahead.discard(page)
+            if page in self._pages or page in self._in_flight or page in self._failed:
+                continue
+            self._fetched_ahead.add(page)
+            self._in_flight[page] = tasks.spawn(
+                self._fetch_ahead(page, self._generation, self._page_size), owner=self
+            )
         self._update_loading()
 
     def _start_window_fetch(self) -> bool:
         """Opening or a jump: fetch just the rows on screen, in one small request (see the module
         docstring). False when whole pages are the better fetch (scrolling on, a failed page)."""
-        if self._window_task is not None or self._in_flight or not self._wanted or self._failed:
+        if (
+            self._window_task is not None
+            or set(self._in_flight) - self._fetched_ahead
+            or not self._wanted
+            or self._failed
+        ):
             return False
         if self._row_count == 0:
             if self._screen_rows is None or self._wanted != {1}:
@@ -511,6 +563,7 @@ class PagedTableModel(QAbstractTableModel):
         if limit is None or limit >= pages_instead * self._page_size:
             return False
         self._wanted.clear()  # the window holds every row on screen
+        self._cancel_fetches_ahead()  # for where the user was before the jump
         start = first // limit * limit
         self._window_pending = range(start, start + limit)
         self._window_task = tasks.spawn(
@@ -600,6 +653,30 @@ class PagedTableModel(QAbstractTableModel):
         first, rows = self._window
         return rows[row - first] if first <= row < first + len(rows) else None
 
+    def _cancel_fetches_ahead(self) -> None:
+        self._ahead.clear()
+        for page in self._fetched_ahead:
+            task = self._in_flight.pop(page, None)
+            if task is not None:
+                task.cancel()
+        self._fetched_ahead.clear()
+
+    async def _fetch_ahead(self, page: int, generation: int, limit: int) -> None:
+        """Fetch a page ahead of the screen; if that fails, forget it (it is asked for again
+        when shown, and a failure that matters is reported then)."""
+
+        def failed(error: Exception) -> None:
+            if page not in self._fetched_ahead:  # on screen meanwhile: the user waits for it
+                self._page_failed(page, error)
+                return
+            self._finish_fetch(page)
+            if not isinstance(error, errors.ApiError):
+                tasks.report_exception(error)  # a bug, not a network condition: make it visible
+
+        await self._ask(
+            page, limit, generation, lambda answer: self._page_arrived(page, limit, answer), failed
+        )
+
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
         """Fetch one page (see ``_ask``)."""
         await self._ask(
@@ -612,6 +689,7 @@ class PagedTableModel(QAbstractTableModel):
 
     def _finish_fetch(self, page: int) -> None:
         self._in_flight.pop(page, None)
+        self._fetched_ahead.discard(page)
         if self._wanted and not self._fetch_timer.isActive():
             self._fetch_timer.start()
         self._update_loading()
@@ -695,7 +773,11 @@ class PagedTableModel(QAbstractTableModel):
             self.total_changed.emit()
 
     def _update_loading(self) -> None:
-        loading = bool(self._in_flight) or bool(self._wanted) or self._window_task is not None
+        loading = (
+            bool(set(self._in_flight) - self._fetched_ahead)
+            or bool(self._wanted)
+            or self._window_task is not None
+        )
         if loading != self._loading:
             self._loading = loading
             self.loading_changed.emit(loading)
