@@ -58,6 +58,11 @@ class DemoStore:
         self._fresh = fresh
         self._process: _StoreProcess | None = None
 
+    @property
+    def pid(self) -> int | None:
+        """The store's process id while it runs (for diagnostics and the benchmarks)."""
+        return None if self._process is None else self._process.pid
+
     def begin(self) -> None:
         """Start the process now, without waiting for it (``main()`` calls it first thing)."""
         if self._process is None:
@@ -151,6 +156,10 @@ class _StoreProcess:
         thread.daemon = True
         thread.start()
         return thread
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
 
     def ask(self, command: str) -> concurrent.futures.Future[dict[str, Any]]:
         reply: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()

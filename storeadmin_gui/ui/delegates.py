@@ -41,44 +41,50 @@ _FAILED = RowState.FAILED
 _PANEL = QStyle.PrimitiveElement.PE_PanelItemViewItem
 _SELECTED = QStyle.StateFlag.State_Selected
 _ALTERNATE = QStyleOptionViewItem.ViewItemFeature.Alternate
-_LEFT_MIDDLE = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_LEFT_MIDDLE = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
+_CENTRE = int(Qt.AlignmentFlag.AlignCenter.value)
 
 
 class BadgeDelegate(QStyledItemDelegate):
     """A state as a pill in the state's colour, with its readable label (``Column.badge``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._colours: dict[object, QColor] = {}  # a state's pill colour, parsed once
+        self._text = QColor(BADGE_TEXT)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         model = index.model()
         if not isinstance(model, PagedTableModel):
             super().paint(painter, option, index)
             return
-        cells = model.cells_at(index.row())
-        if cells is None:
-            return  # not loaded: the view paints the row (skeleton or Retry)
-        raw = cells[index.column()]
-        text = model.columns[index.column()].display(raw)
+        row, column = index.row(), index.column()
+        if model.row_state(row) != _LOADED:
+            return  # the view paints the row (skeleton or Retry)
+        raw = model.cell_at(row, column)
+        text = model.columns[column].display(raw)
         widget = option.widget
         if widget is not None:
             widget.style().drawPrimitive(_PANEL, option, painter, widget)
+        colour = self._colours.get(raw)
+        if colour is None:
+            colour = self._colours[raw] = QColor(state_colour(raw))
         rect: QRect = option.rect
         metrics = option.fontMetrics
-        width = min(metrics.horizontalAdvance(text) + 16, rect.width() - 8)
+        text_width = metrics.horizontalAdvance(text)
+        width = min(text_width + 16, rect.width() - 8)
         height = min(metrics.height() + 4, rect.height() - 4)
         pill = QRect(rect.left() + 6, rect.center().y() - height // 2, width, height)
+        if text_width > width - 8:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 8)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(state_colour(raw)))
+        painter.setBrush(colour)
         painter.drawRoundedRect(pill, height / 2, height / 2)
-        if option.state & _SELECTED:
-            painter.setPen(option.palette.color(QPalette.ColorRole.Text))
-        else:
-            painter.setPen(QColor(BADGE_TEXT))
-        painter.drawText(
-            pill,
-            int(Qt.AlignmentFlag.AlignCenter),
-            metrics.elidedText(text, Qt.TextElideMode.ElideRight, pill.width() - 8),
-        )
+        selected = option.state & _SELECTED
+        painter.setPen(option.palette.color(QPalette.ColorRole.Text) if selected else self._text)
+        painter.drawText(pill, _CENTRE, text)
         painter.restore()
 
 
@@ -208,7 +214,7 @@ class PagedTableView(QTableView):
         painter.setPen(QColor(ERROR_TEXT))
         painter.drawText(
             line,
-            int(_LEFT_MIDDLE),
+            _LEFT_MIDDLE,
             self.fontMetrics().elidedText(
                 f"Could not load these rows: {message}", Qt.TextElideMode.ElideRight, line.width()
             ),

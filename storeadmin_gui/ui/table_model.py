@@ -15,9 +15,10 @@ them all), so the first answer is small; a jump that shows rows 89,975-90,000 as
 shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
 
 Scrolling looks ahead: as the rows on screen change (``look_ahead``, called by the view as it
-scrolls), the page just beyond the screen in the direction of travel is fetched too, after the
-pages on screen and only while fewer than ``MAX_PARALLEL_FETCHES`` are in flight, so a user paging
-through the list finds the next rows there already instead of meeting placeholders at every page.
+scrolls), the pages just beyond the screen in the direction of travel are fetched too (two pages'
+or two screens' worth of rows), after the pages on screen and only while fewer than
+``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list finds the next rows there
+already instead of meeting placeholders at every page.
 A fetch ahead that fails is forgotten (the page is asked for again once it is on screen), and one
 still on its way is cancelled when a jump lands far away.
 
@@ -175,6 +176,7 @@ class PagedTableModel(QAbstractTableModel):
 
     PLACEHOLDER = "Loading…"
     MAX_PARALLEL_FETCHES = 4
+    LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
 
     total_changed = Signal()
     loading_changed = Signal(bool)
@@ -196,6 +198,9 @@ class PagedTableModel(QAbstractTableModel):
     ) -> None:
         super().__init__(parent)
         self._columns = tuple(columns)
+        # As plain ints: Qt reads an int as an alignment, and a Python enum costs a conversion
+        # per painted cell.
+        self._alignments = tuple(int(column.alignment.value) for column in self._columns)
         self._key = key
         self._source = source
         self._page_size = self._clamp_page_size(page_size)
@@ -356,10 +361,15 @@ class PagedTableModel(QAbstractTableModel):
         first, last = span
         backwards = first < self._last_first_row
         self._last_first_row = first
-        reach = max(self._page_size, last - first + 1)
-        row = max(0, first - reach) if backwards else min(self._row_count - 1, last + reach)
-        page = self.page_of_row(row)
-        self._ahead = {page} - set(self._pages) - set(self._in_flight) - set(self._failed)
+        reach = self.LOOK_AHEAD_PAGES * max(self._page_size, last - first + 1)
+        if backwards:
+            rows = range(max(0, first - reach), first)
+        else:
+            rows = range(last + 1, min(self._row_count, last + 1 + reach))
+        pages = (
+            set(range(self.page_of_row(rows[0]), self.page_of_row(rows[-1]) + 1)) if rows else set()
+        )
+        self._ahead = pages - set(self._pages) - set(self._in_flight) - set(self._failed)
         if self._ahead and not self._fetch_timer.isActive():
             self._fetch_timer.start()
 
@@ -817,6 +827,11 @@ class PagedTableModel(QAbstractTableModel):
         cached = self._cached_row(row)
         return None if cached is None else cached[0]
 
+    def cell_at(self, row: int, column: int) -> Cell:
+        """One compact cell of a loaded row (None when the row is not loaded)."""
+        cached = self._cached_row(row) if 0 <= row < self._row_count else None
+        return None if cached is None else cached[column + 1]
+
     def cells_at(self, row: int) -> tuple[Cell, ...] | None:
         """The compact cells of a loaded row (for the detail panel's heading, tests, exports)."""
         cached = self._cached_row(row) if 0 <= row < self._row_count else None
@@ -857,6 +872,8 @@ class PagedTableModel(QAbstractTableModel):
         column_number = index.column()
         if not (0 <= row < self._row_count and 0 <= column_number < len(self._columns)):
             return None
+        if role == _ALIGNMENT:  # the column's, whatever the row holds
+            return self._alignments[column_number]
         page = row // self._page_size + 1
         rows = self._pages.get(page)
         if rows is not None:
@@ -881,8 +898,6 @@ class PagedTableModel(QAbstractTableModel):
         column = self._columns[column_number]
         if role == _DISPLAY:
             return column.display(cached[column_number + 1])
-        if role == _ALIGNMENT:
-            return column.alignment
         if role == _BADGE:
             return cached[column_number + 1] if column.badge else None
         if role == _KEY:
