@@ -153,7 +153,8 @@ class RowState(enum.IntEnum):
 Row = tuple[Any, ...]  # (key, cell, cell, ...)
 _LOADED = int(RowState.LOADED)  # data() runs per painted cell: no enum member lookup there
 
-# Roles and flags as plain ints/values: ``data()`` runs for every painted cell and every role.
+# Roles as plain ints: ``data()`` runs for every painted cell and every role. (Flags are Qt's own
+# table default, enabled and selectable, so the view asks no Python for them.)
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
@@ -162,8 +163,6 @@ _STATE = Qt.ItemDataRole.UserRole.value + 2
 _ERROR = Qt.ItemDataRole.UserRole.value + 3
 _BADGE = Qt.ItemDataRole.UserRole.value + 4
 _SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGNMENT, _KEY, _STATE, _ERROR, _BADGE})
-_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-_NO_FLAGS = Qt.ItemFlag.NoItemFlags
 
 
 class PagedTableModel(QAbstractTableModel):
@@ -859,9 +858,6 @@ class PagedTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return column.header_tooltip() or None
         return None
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        return _ROW_FLAGS if index.isValid() else _NO_FLAGS
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         """Called for every painted cell and role, so the common path stays short: unserved roles

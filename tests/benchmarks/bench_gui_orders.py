@@ -200,7 +200,9 @@ class ShownWatch:
 # ------------------------------------------------------------------------------ the app's table
 
 
-def measure_paged_table(folder: Path, scroll_rows: int | None) -> dict[str, Any]:
+def measure_paged_table(
+    folder: Path, scroll_rows: int | None, page_size: int | None
+) -> dict[str, Any]:
     """The app's Orders page with its demo store, on a qasync loop, started as the app starts."""
     from storeadmin_gui.startup import pause_garbage_collection
 
@@ -215,10 +217,12 @@ def measure_paged_table(folder: Path, scroll_rows: int | None) -> dict[str, Any]
     app.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    return loop.run_until_complete(_paged_table(folder, scroll_rows))
+    return loop.run_until_complete(_paged_table(folder, scroll_rows, page_size))
 
 
-async def _paged_table(folder: Path, scroll_rows: int | None) -> dict[str, Any]:
+async def _paged_table(
+    folder: Path, scroll_rows: int | None, page_size: int | None
+) -> dict[str, Any]:
     from storeadmin_gui.api import PasswordAuth, StoreClient
     from storeadmin_gui.demo_store import DemoStore
     from storeadmin_gui.probes import wait_until_loaded
@@ -263,6 +267,8 @@ async def _paged_table(folder: Path, scroll_rows: int | None) -> dict[str, Any]:
             collector = CollectorWatch()
             started = time.perf_counter()
             page = OrdersPage(client)
+            if page_size is not None:  # as if chosen in the page's box
+                page.model.set_page_size(page_size)
             page.resize(*WINDOW)
             view = page.view
             watch = ShownWatch(view, lambda row: page.model.row_state(row) == RowState.LOADED)
@@ -567,6 +573,9 @@ def main() -> None:
     parser.add_argument(
         "--scroll-rows", type=int, help="scroll through this many rows only (default: all)"
     )
+    parser.add_argument(
+        "--page-size", type=int, help="the Orders page's page size (default: the app's)"
+    )
     parser.add_argument("--child", choices=("paged", "sql", "idle"), help=argparse.SUPPRESS)
     parser.add_argument("--like", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -576,7 +585,8 @@ def main() -> None:
 
     database = folder / DEMO_DATABASE
     if args.child == "paged":
-        print(json.dumps(measure_paged_table(folder, args.scroll_rows)), flush=True)
+        measured = measure_paged_table(folder, args.scroll_rows, args.page_size)
+        print(json.dumps(measured), flush=True)
         os._exit(0)  # nothing to tidy: the store has stopped, and Qt's threads need not end
     if args.child == "sql":
         print(json.dumps(measure_sql_table(database, json.loads(args.like), args.scroll_rows)))
@@ -589,10 +599,11 @@ def main() -> None:
         print(f"building {database} with {args.orders:,} generated orders ...", flush=True)
         print(f"  seeded in {build_store(database, args.orders):.1f} s", flush=True)
     scrolling = ("--scroll-rows", str(args.scroll_rows)) if args.scroll_rows else ()
+    sizing = ("--page-size", str(args.page_size)) if args.page_size else ()
     rounds = []
     for number in range(args.rounds):
         load = os.getloadavg()[0]
-        paged = run_child("--child", "paged", "--data-dir", str(folder), *scrolling)
+        paged = run_child("--child", "paged", "--data-dir", str(folder), *scrolling, *sizing)
         like = {key: paged[key] for key in ("row_height", "viewport", "columns")}
         sql = run_child(
             *("--child", "sql", "--data-dir", str(folder), "--like", json.dumps(like)), *scrolling
