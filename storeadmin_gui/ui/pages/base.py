@@ -48,7 +48,7 @@ from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.clipboard import copy_selected_rows
 from storeadmin_gui.ui.column_chooser import ColumnChooser
 from storeadmin_gui.ui.columns import Exported, exported_fields, format_time_of_day
-from storeadmin_gui.ui.delegates import PagedRowDelegate
+from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
@@ -749,9 +749,12 @@ class ResourcePage(QWidget):
     # ------------------------------------------------------------------ internals
 
     def _make_view(self) -> QTableView:
-        view = QTableView()
+        view = PagedTableView()
         view.setModel(self.model)
-        view.setItemDelegate(PagedRowDelegate(view))
+        badges = BadgeDelegate(view)
+        for number, column in enumerate(self.model.columns):
+            if column.badge:  # every other cell Qt paints itself (ui/delegates.py says why)
+                view.setItemDelegateForColumn(number, badges)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setAlternatingRowColors(True)
@@ -791,6 +794,7 @@ class ResourcePage(QWidget):
         scroll_bar = view.verticalScrollBar()
         scroll_bar.sliderPressed.connect(lambda: self.model.pause_fetching(True))
         scroll_bar.sliderReleased.connect(lambda: self.model.pause_fetching(False))
+        scroll_bar.valueChanged.connect(lambda _value: self.model.look_ahead())
         self._show_sort_indicator(header)
         return view
 
