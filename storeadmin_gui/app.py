@@ -364,7 +364,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     qt_app.setApplicationVersion(__version__)
     qt_app.setDesktopFileName(APP_ID)
     qt_app.setQuitOnLastWindowClosed(False)  # main() ends from lastWindowClosed, after shutdown
-    apply_style(qt_app)
+    apply_style(qt_app, open_settings())
     with contextlib.suppress(KeyboardInterrupt):
         code: int = qasync.run(run(args, qt_app, demo))
         return code

@@ -39,7 +39,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 
 # A customer as long as they usually come: the column is at least this wide.
-CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"
+CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"  # i18n: not shown, measured
 # What "Items" counts, in the Orders and the Carts list alike.
 ITEMS_MEANING = (
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "

@@ -7,7 +7,7 @@ more than on its column.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPalette
+from PySide6.QtGui import QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QStyle,
@@ -19,15 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.labels import state_colour
+from storeadmin_gui.ui.style import colour
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
 __all__ = ["PagedRowDelegate"]
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-BADGE_TEXT = "#1f2937"
-SKELETON = "#e5e7eb"
-ERROR_TEXT = "#b91c1c"
 STALE_OPACITY = 0.45
 
 
@@ -83,7 +81,7 @@ class PagedRowDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(SKELETON))
+        painter.setBrush(colour("skeleton"))
         painter.drawRoundedRect(bar, 4, 4)
         painter.restore()
 
@@ -111,7 +109,7 @@ class PagedRowDelegate(QStyledItemDelegate):
         line = QRect(start + 6, rect.top(), max(0, end - start - 12), rect.height())
         painter.save()
         painter.setClipRect(rect)
-        painter.setPen(QColor(ERROR_TEXT))
+        painter.setPen(colour("error-text"))
         painter.drawText(
             line,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
@@ -135,10 +133,10 @@ class PagedRowDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(state_colour(raw)))
+        painter.setBrush(colour(state_colour(raw)))
         painter.drawRoundedRect(pill, height / 2, height / 2)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        painter.setPen(QColor(BADGE_TEXT))
+        painter.setPen(colour("badge-text"))
         if selected:
             painter.setPen(option.palette.color(QPalette.ColorRole.Text))
         painter.drawText(

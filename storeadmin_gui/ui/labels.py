@@ -51,14 +51,15 @@ STATE_LABELS: dict[str, str] = {
     "disabled": "Disabled",
 }
 
-# Badge backgrounds (the text stays dark); a state not listed gets NEUTRAL.
+# Badge backgrounds, by their names in the style sheet's colour table (resources/style.qss);
+# a state not listed gets NEUTRAL.
 _BLUE, _INDIGO, _AMBER, _GREEN, _RED, _GREY = (
-    "#dbeafe",
-    "#e0e7ff",
-    "#fef3c7",
-    "#dcfce7",
-    "#fee2e2",
-    "#e5e7eb",
+    "badge-blue",
+    "badge-indigo",
+    "badge-amber",
+    "badge-green",
+    "badge-red",
+    "badge-grey",
 )
 STATE_COLOURS: dict[str, str] = {
     "cart": _BLUE,

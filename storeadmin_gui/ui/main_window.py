@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
+from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import app_icon
 
@@ -212,6 +213,10 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.refresh_action)
         view_menu.addAction(self.find_action)
         view_menu.addAction(self.open_action)
+        view_menu.addSeparator()
+        self.appearance_menu, self.language_menu = add_preference_menus(
+            view_menu, self.settings, self, self.messages.info
+        )
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.log_folder_action)
         help_menu.addSeparator()

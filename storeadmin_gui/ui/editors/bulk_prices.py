@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,6 +41,7 @@ from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
 from storeadmin_gui.ui.editors.pricing import PRICE
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.style import colour
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
@@ -446,9 +446,9 @@ class BulkPriceDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column == len(COLUMNS) - 1:
                 failed = row.ok is False or (row.ok is None and row.problem)
-                colour = "#b3261e" if failed else ("#1e7a34" if row.ok else None)
-                if colour:
-                    item.setForeground(QBrush(QColor(colour)))
+                role = "error-text" if failed else ("success-text" if row.ok else None)
+                if role:
+                    item.setForeground(colour(role))
                 item.setToolTip(text)
             self.table.setItem(index, column, item)
 

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -67,6 +67,7 @@ from storeadmin_gui.ui.editors.totals import (
     signed_money,
 )
 from storeadmin_gui.ui.labels import full_name, person, state_label
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "CartEditor",
@@ -76,7 +77,6 @@ __all__ = [
     "variant_label",
 ]
 
-PROBLEM_BRUSH = QBrush(QColor("#fdecea"))
 COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 
 
@@ -219,7 +219,7 @@ class CartItemsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(item, column)
         if role == Qt.ItemDataRole.BackgroundRole and item.id in self._problems:
-            return PROBLEM_BRUSH
+            return QBrush(colour("problem-row"))
         return None
 
     def _text(self, item: CartItem, column: int) -> str:
@@ -365,7 +365,7 @@ class CartEditor(LinesEditor):
 
         self.items_message = error_label("itemsMessage")
         self.empty_label = QLabel("This cart is empty. Add a variant below.")
-        self.empty_label.setStyleSheet("color: #6b7280;")
+        set_role(self.empty_label, "hint")
 
         self.totals = TotalsPanel()
         self.totals.setMinimumWidth(280)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.modal import run_dialog
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "ComparisonDialog",
@@ -122,7 +123,6 @@ _WHO_CHANGED = {
     (True, False): "changed by you",
     (False, True): "changed by them",
 }
-_UNDECIDED_STYLE = "QLabel { color: #92400e; }"
 
 
 class ComparisonDialog(QDialog):
@@ -165,8 +165,8 @@ class ComparisonDialog(QDialog):
             grid.addWidget(label, 0, column)
         for index, row in enumerate(self.rows, start=1):
             who = _WHO_CHANGED.get((row.changed_by_me, row.changed_by_them), "")
-            colour = "#92400e" if row.default is None else "gray"
-            name = QLabel(f"{row.label}<br><small style='color: {colour}'>{who}</small>")
+            tone = colour("caution-text" if row.default is None else "muted").name()
+            name = QLabel(f"{row.label}<br><small style='color: {tone}'>{who}</small>")
             name.setToolTip(row.key)
             grid.addWidget(name, index, 0, Qt.AlignmentFlag.AlignTop)
             group = QButtonGroup(self)
@@ -198,7 +198,7 @@ class ComparisonDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         self.undecided_label = QLabel()
         self.undecided_label.setObjectName("undecided")
-        self.undecided_label.setStyleSheet(_UNDECIDED_STYLE)
+        set_role(self.undecided_label, "caution")
         buttons = QHBoxLayout()
         buttons.addWidget(self.keep_mine_button)
         buttons.addWidget(self.take_theirs_button)

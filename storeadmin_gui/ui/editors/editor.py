@@ -97,12 +97,9 @@ class MessageBar(QFrame):
         self.setVisible(False)
 
     def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
-        colours = {"error": ("#fdecea", "#b3261e"), "info": ("#e8f0fe", "#174ea6")}
-        background, border = colours.get(kind, colours["info"])
-        self.setStyleSheet(
-            f"QFrame#messageBar {{ background: {background}; border: 1px solid {border};"
-            " border-radius: 4px; }"
-        )
+        self.setProperty("level", kind if kind in ("error", "warning") else "info")
+        self.style().unpolish(self)
+        self.style().polish(self)
         self.text_label.setText(text)
         self.action_button.setText(action or "")
         self.action_button.setVisible(action is not None)

@@ -42,11 +42,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.style import set_role
+
 __all__ = ["CheckedInput", "CompositeInput", "Field", "Form", "ValueInput", "error_label"]
 
 Validator = Callable[[Any], str | None]
 
-ERROR_STYLE = "color: #b3261e;"
 _INVALID_PROPERTY = "invalid"
 
 
@@ -82,7 +83,7 @@ def error_label(name: str = "", *, keep_line: bool = True) -> QLabel:
     if name:
         label.setObjectName(name)
     label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
+    set_role(label, "error")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if keep_line:
         label.setMinimumHeight(label.fontMetrics().lineSpacing())
@@ -315,7 +316,7 @@ class Form(QObject):
     def bind(self, field: Field) -> Field:
         """Add a field built by hand (custom widget adapters)."""
         if field.key in self._fields:
-            raise ValueError(f"the form already has a field {field.key!r}")
+            raise KeyError(f"the form already has a field {field.key!r}")
         self._fields[field.key] = field
         self._last[field.key] = field.value()
         self._loaded.setdefault(field.key, field.value())

@@ -26,6 +26,7 @@ from storeadmin_gui.ui.editors.pickers import (
     fill_channel_and_locale,
     link_locales,
 )
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["NewSaleEditor"]
 
@@ -53,7 +54,7 @@ class NewSaleEditor(Editor):
 
         layout = top_aligned_form(self.body)
         intro = QLabel(self.intro)
-        intro.setStyleSheet("color: #4b5563;")
+        set_role(intro, "hint")
         layout.addRow(intro)
         customer_row: tuple[str, str, QWidget] = (
             "customer",

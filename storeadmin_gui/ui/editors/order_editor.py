@@ -55,6 +55,7 @@ from storeadmin_gui.ui.editors.totals import (
     signed_money,
 )
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "NewOrderEditor",
@@ -228,14 +229,14 @@ class OrderEditor(LinesEditor):
             value.setObjectName(f"order:{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             title = QLabel(f"{caption}:")
-            title.setStyleSheet("color: #6b7280;")
+            set_role(title, "hint")
             header.addWidget(title, row, column * 2)
             header.addWidget(value, row, column * 2 + 1)
             self.header_labels[key] = value
         for column in (1, 3, 5):
             header.setColumnStretch(column, 1)
         self.title_label = QLabel()
-        self.title_label.setStyleSheet("font-size: 14pt; font-weight: 600;")
+        self.title_label.setObjectName("editorTitle")
 
         self.items_tree = self.lines_view = QTreeWidget()
         self.items_tree.setObjectName("orderItems")
@@ -422,7 +423,7 @@ class OrderEditor(LinesEditor):
             child = QTreeWidgetItem(
                 [f"Inventory unit #{unit.id}", "", "", "", "", state_label(unit.inventory_state)]
             )
-            child.setForeground(0, Qt.GlobalColor.darkGray)
+            child.setForeground(0, colour("muted"))
             child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             row.addChild(child)
         return row

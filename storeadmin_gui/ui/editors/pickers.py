@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLay
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "ChannelPicker",
@@ -98,7 +99,7 @@ class SearchPicker(QWidget):
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("pickerHint")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #6b7280;")
+        set_role(self.hint_label, "hint")
         self.hint_label.setVisible(False)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)

@@ -21,6 +21,7 @@ from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["MINIMUM_PRICE", "PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 
@@ -75,7 +76,7 @@ class PricingGrid(QWidget):
         self._required: set[str] = set()
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(mid);")
+        set_role(self.note, "hint")
         self.free_text = False
 
     def set_channels(self, channels: Iterable[Channel], locale: str = "en_US") -> None:

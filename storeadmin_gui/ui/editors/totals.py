@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "Charge",
@@ -130,10 +131,6 @@ class TotalsPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("totalsPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "QFrame#totalsPanel { background: #f9fafb; border: 1px solid #e5e7eb;"
-            " border-radius: 6px; }"
-        )
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(12, 10, 12, 10)
         self._grid.setHorizontalSpacing(18)
@@ -157,7 +154,7 @@ class TotalsPanel(QFrame):
             if line.kind in ("subtotal", "total"):
                 rule = QFrame()
                 rule.setFrameShape(QFrame.Shape.HLine)
-                rule.setStyleSheet("color: #d1d5db;")
+                rule.setProperty("role", "rule")
                 self._grid.addWidget(rule, row, 0, 1, 2)
                 row += 1
             shown = (
@@ -177,7 +174,7 @@ class TotalsPanel(QFrame):
                 caption.setFont(font)
                 amount.setFont(font)
             elif line.amount < 0:
-                amount.setStyleSheet("color: #047857;")  # a discount reads as good news
+                set_role(amount, "success")  # a discount reads as good news
             self._grid.addWidget(caption, row, 0)
             self._grid.addWidget(amount, row, 1)
             self.lines.append((line.label, shown))

@@ -38,6 +38,7 @@ from storeadmin_gui.ui.columns import format_timestamp
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 
@@ -170,7 +171,7 @@ class UserEditor(Editor):
         )
         self.form.field("plain_password").edited.connect(confirmation.refresh_errors)
         self.password_hint = QLabel()
-        self.password_hint.setStyleSheet("color: #6b7280;")
+        set_role(self.password_hint, "hint")
         layout.addRow("", self.password_hint)
         self.form.add_row(
             layout, "enabled", "Enabled", self.enabled_input, validate=self._enabled_problem
@@ -423,7 +424,7 @@ class UserEditor(Editor):
         except errors.NotFound as error:
             # "Password token not expired!": a reset asked less than 24 hours ago is pending.
             self.reset_status.setText(f"No new reset was started. The server says: {error}")
-            self.reset_status.setStyleSheet("color: #b45309;")
+            set_role(self.reset_status, "caution")
             return
         self._show_reset_state(answered[-1])
 
@@ -434,7 +435,7 @@ class UserEditor(Editor):
                 f"Reset requested {format_timestamp(user.password_requested_at)}"
                 f" · last signed in: {last_login}"
             )
-            self.reset_status.setStyleSheet("color: #047857;")
+            set_role(self.reset_status, "success")
             self.reset_token.setText(user.confirmation_token)
         elif user.password_requested_at is not None:
             self.reset_status.setText(

@@ -55,6 +55,7 @@ from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import field_rows
 from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "CODE",
@@ -90,7 +91,6 @@ ON_HAND = WholeNumber(
 DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
 MAX_DIMENSION = Decimal("999999999999")  # the server's bound on a number (docs/api.md section 3)
 NONE_LABEL = "— none —"
-READ_ONLY_STYLE = "QLineEdit { background: palette(window); }"
 
 
 @dataclass
@@ -723,7 +723,7 @@ class VariantEditor(Editor):
         """Make ``variant`` (or a blank new one) the loaded record."""
         self.variant = variant
         self.code_edit.setReadOnly(variant is not None)  # the code is chosen once, at creation
-        self.code_edit.setStyleSheet(READ_ONLY_STYLE if variant is not None else "")
+        set_role(self.code_edit, "read-only" if variant is not None else None)
         self.delete_button.setVisible(variant is not None)
         self._delete_action.setEnabled(variant is not None)
         if variant is None:
