@@ -37,6 +37,7 @@ from storeadmin_gui.startup import (
     route_qt_messages,
     skip_unused_optional_imports,
 )
+from storeadmin_gui.ui.i18n import tr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -169,7 +170,9 @@ class StoreAdmin:
                 raise
             # A window that explains beats a crash: say why, and offer to connect elsewhere.
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
             self.show_connect_dialog()
             return
         tasks.spawn(self._warm_demo_store(window))
@@ -197,7 +200,7 @@ class StoreAdmin:
         from storeadmin_gui.api import errors
         from storeadmin_gui.ui.session import SignInFailed
 
-        self.messages.info("Opening the demo store…", key=DEMO_MESSAGE_KEY)
+        self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
         try:
             url = await self.demo.start()
             profile = self.demo.profile(url)
@@ -211,9 +214,13 @@ class StoreAdmin:
             await self.demo.restore_account()
             client = await self.session.open(profile)
             self.messages.warning(
-                f"The demo store's account {profile.username} could not sign in (it had been "
-                "disabled, deleted or given another password), so Store Admin restored it with "
-                "its published password. The store's other data are as they were.",
+                tr(
+                    "app",
+                    "The demo store's account {username} could not sign in (it had been "
+                    "disabled, deleted or given another password), so Store Admin "
+                    "restored it with its published password. The store's other data "
+                    "are as they were.",
+                ).format(username=profile.username),
                 key=DEMO_ACCOUNT_KEY,
             )
             return client
@@ -225,7 +232,9 @@ class StoreAdmin:
             await self.open_demo()
         except Exception as error:  # explained in the window; the details go to the log
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
 
     def show_connect_dialog(self, server_url: str = "") -> None:
         from storeadmin_gui.ui.connect_dialog import ConnectDialog

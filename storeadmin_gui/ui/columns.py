@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.api.money import Money
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
 from storeadmin_gui.ui.table_model import Column
 
@@ -41,9 +42,10 @@ CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 # A customer as long as they usually come: the column is at least this wide.
 CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"  # i18n: not shown, measured
 # What "Items" counts, in the Orders and the Carts list alike.
-ITEMS_MEANING = (
+ITEMS_MEANING = noop(
+    "columns",
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
-    "in orders and carts alike."
+    "in orders and carts alike.",
 )
 
 
@@ -95,7 +97,7 @@ def timestamp_sample() -> str:
 
 
 def _yes_no(value: bool | None) -> str:
-    return NONE_SHOWN if value is None else ("Yes" if value else "No")
+    return NONE_SHOWN if value is None else (tr("columns", "Yes") if value else tr("columns", "No"))
 
 
 def _timestamp_column(
@@ -127,7 +129,7 @@ def _sale_columns(
     this resource by id and total, docs/api.md section 4)."""
     return {
         "Id": Column(
-            "Id",
+            tr("columns", "Id"),
             lambda sale: sale.id,
             sort_field="id" if sortable else None,
             server_order="desc",
@@ -135,18 +137,26 @@ def _sale_columns(
             width=56,
         ),
         "Customer": Column(
-            "Customer",
+            tr("columns", "Customer"),
             lambda sale: person(sale.customer_name, sale.customer_email),
-            tooltip="Name <e-mail>, or the e-mail alone when the customer gave no name",
+            tooltip=tr(
+                "columns", "Name <e-mail>, or the e-mail alone when the customer gave no name"
+            ),
             width=250,
             fits=lambda: CUSTOMER_SAMPLE,
         ),
-        "Channel": Column("Channel", lambda sale: text_or_dash(sale.channel_code), width=66),
+        "Channel": Column(
+            tr("columns", "Channel"), lambda sale: text_or_dash(sale.channel_code), width=66
+        ),
         "Items": Column(
-            "Items", lambda sale: sale.unit_count, tooltip=ITEMS_MEANING, alignment=RIGHT, width=50
+            tr("columns", "Items"),
+            lambda sale: sale.unit_count,
+            tooltip=ITEMS_MEANING,
+            alignment=RIGHT,
+            width=50,
         ),
         "Total": Column(
-            "Total",
+            tr("columns", "Total"),
             lambda sale: format_money(sale.total, sale.currency),
             sort_field="total" if sortable else None,
             tooltip=total_tooltip,
@@ -162,18 +172,29 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     shared = _sale_columns(sortable=True, total_tooltip=total_tooltip)
     return (
         shared["Id"],
-        Column("Number", lambda order: text_or_dash(order.number), sort_field="number", width=88),
+        Column(
+            tr("columns", "Number"),
+            lambda order: text_or_dash(order.number),
+            sort_field="number",
+            width=88,
+        ),
         shared["Customer"],
         shared["Channel"],
-        Column("State", lambda order: order.state, display=state_label, badge=True, width=90),
+        Column(
+            tr("columns", "State"),
+            lambda order: order.state,
+            display=state_label,
+            badge=True,
+            width=90,
+        ),
         shared["Items"],
         shared["Total"],
-        _timestamp_column("Created", lambda order: order.created_at, "created_at"),
-        _timestamp_column("Updated", lambda order: order.updated_at, "updated_at"),
+        _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
+        _timestamp_column(tr("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
         _timestamp_column(
-            "Completed",
+            tr("columns", "Completed"),
             lambda order: order.checkout_completed_at,
-            tooltip="When the customer completed the checkout",
+            tooltip=tr("columns", "When the customer completed the checkout"),
         ),
     )
 
@@ -186,20 +207,24 @@ def _cart_columns() -> tuple[Column, ...]:
         shared["Id"],
         shared["Customer"],
         shared["Channel"],
-        Column("Locale", lambda cart: text_or_dash(cart.locale_code), width=64),
+        Column(tr("columns", "Locale"), lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
         Column(
-            "Items total",
+            tr("columns", "Items total"),
             lambda cart: format_money(cart.items_total, cart.currency),
             alignment=RIGHT,
             width=100,
         ),
         shared["Total"],
         Column(
-            "Checkout", lambda cart: cart.checkout_state, display=state_label, badge=True, width=96
+            tr("columns", "Checkout"),
+            lambda cart: cart.checkout_state,
+            display=state_label,
+            badge=True,
+            width=96,
         ),
-        _timestamp_column("Created", lambda cart: cart.created_at),
-        _timestamp_column("Updated", lambda cart: cart.updated_at),
+        _timestamp_column(tr("columns", "Created"), lambda cart: cart.created_at),
+        _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
     )
 
 
@@ -211,20 +236,30 @@ CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 # never in a list (docs/api.md section 9), so such a column would read "—" on every row.
 USER_COLUMNS: tuple[Column, ...] = (
     Column(
-        "Id", lambda user: user.id, sort_field="id", server_order="desc", alignment=RIGHT, width=56
+        noop("columns", "Id"),
+        lambda user: user.id,
+        sort_field="id",
+        server_order="desc",
+        alignment=RIGHT,
+        width=56,
     ),
     Column("E-mail", lambda user: text_or_dash(user.email), sort_field="email", width=240),
-    Column("Name", lambda user: text_or_dash(user.full_name), width=180),
-    Column("Username", lambda user: text_or_dash(user.username), sort_field="username", width=200),
+    Column(noop("columns", "Name"), lambda user: text_or_dash(user.full_name), width=180),
     Column(
-        "Status",
+        noop("columns", "Username"),
+        lambda user: text_or_dash(user.username),
+        sort_field="username",
+        width=200,
+    ),
+    Column(
+        noop("columns", "Status"),
         lambda user: account_state(user.enabled),
         display=state_label,
         badge=True,
         width=90,
     ),
-    Column("Roles", lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
-    _timestamp_column("Created", lambda user: user.created_at, "created_at"),
+    Column(noop("columns", "Roles"), lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
+    _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),
 )
 
 # ----------------------------------------------------------------------------- variants
@@ -277,34 +312,47 @@ def variant_columns(
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
-        Column("Code", lambda variant: variant.code, sort_field="code", width=215),
-        Column("Name", lambda variant: variant_name(variant), width=215),
+        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=215),
+        Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
-            "Options", option_values_text, tooltip=options_tooltip or "Option values", width=130
+            tr("columns", "Options"),
+            option_values_text,
+            tooltip=options_tooltip or tr("columns", "Option values"),
+            width=130,
         ),
         Column(
-            "Position",
+            tr("columns", "Position"),
             lambda variant: variant.position,
             sort_field="position",
             alignment=RIGHT,
             width=70,
         ),
-        Column("Prices", lambda variant: _prices(variant, known), width=190),
+        Column(tr("columns", "Prices"), lambda variant: _prices(variant, known), width=190),
         _timestamp_column(
-            "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
+            tr("columns", "Created"),
+            lambda variant: variant.created_at,
+            "created_at",
+            server_order="desc",
         ),
-        Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
-            "Tax category",
+            tr("columns", "Tracked"),
+            lambda variant: _yes_no(variant.tracked),
+            alignment=CENTER,
+            width=70,
+        ),
+        Column(
+            tr("columns", "Tax category"),
             lambda variant: text_or_dash(variant.tax_category and variant.tax_category.name),
             width=130,
         ),
         Column(
-            "Shipping category",
+            tr("columns", "Shipping category"),
             lambda variant: text_or_dash(
                 variant.shipping_category and variant.shipping_category.name
             ),
             width=140,
         ),
-        Column("Version", lambda variant: variant.version, alignment=RIGHT, width=60),
+        Column(
+            tr("columns", "Version"), lambda variant: variant.version, alignment=RIGHT, width=60
+        ),
     )

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import state_colour
 from storeadmin_gui.ui.style import colour
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
@@ -93,7 +94,7 @@ class PagedRowDelegate(QStyledItemDelegate):
         if index.column() == 0:
             button = QStyleOptionButton()
             button.rect = rect.adjusted(3, 2, -3, -2)
-            button.text = "Retry"
+            button.text = tr("delegates", "Retry")
             button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
             style = option.widget.style() if option.widget else QApplication.style()
             style.drawControl(QStyle.ControlElement.CE_PushButton, button, painter, option.widget)
@@ -114,7 +115,9 @@ class PagedRowDelegate(QStyledItemDelegate):
             line,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             option.fontMetrics.elidedText(
-                f"Could not load these rows: {message}", Qt.TextElideMode.ElideRight, line.width()
+                tr("delegates", "Could not load these rows: {message}").format(message=message),
+                Qt.TextElideMode.ElideRight,
+                line.width(),
             ),
         )
         painter.restore()

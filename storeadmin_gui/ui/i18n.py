@@ -1,7 +1,7 @@
 """The app's words in the user's language: Qt's translation machinery, one way to call it.
 
 Every string a person reads goes through ``tr(context, text)`` (or, in a table built before
-the language is known, ``noop(context, text)`` and ``shown`` where it is shown). The context is
+the language is known, ``noop(context, text)`` and ``translated`` where it is shown). The context is
 the module's path under ``ui/`` (``"editors.order_editor"``); counted nouns pass ``n``
 (``"%Ln unit(s)"``), and the translation picks the plural form. Texts with ``{name}`` fields are
 formatted after translating, so a translator can move the fields. ``packaging/translations.py``
@@ -37,8 +37,8 @@ __all__ = [
     "install_language",
     "noop",
     "qt_tool",
-    "shown",
     "tr",
+    "translated",
     "translations_folder",
 ]
 
@@ -49,9 +49,6 @@ SOURCE_LANGUAGE = "en"
 # The languages shipped, each named in its own words (as language menus do everywhere).
 LANGUAGES: dict[str, str] = {
     "en": "English",  # i18n: not shown translated, named in its own words
-    "de": "Deutsch",  # i18n: not shown translated, named in its own words
-    "fr": "Français",  # i18n: not shown translated, named in its own words
-    "nl": "Nederlands",  # i18n: not shown translated, named in its own words
 }
 CATALOGUE = "storeadmin"
 QT_CATALOGUES = ("qtbase",)  # Qt's own words: the standard buttons and dialogs
@@ -66,13 +63,17 @@ def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) 
 
 class Phrase(str):
     """A text marked where it cannot be translated yet (a module's table, a class attribute),
-    carrying its context: ``shown()`` translates it, and so does formatting it into another
+    carrying its context: ``translated()`` translates it, and so does formatting it into another
     text (``tr(...).format(what=phrase)``)."""
 
     context: str
 
     def __format__(self, spec: str) -> str:
-        return format(shown(self), spec)
+        return format(translated(self), spec)
+
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        """A class attribute reads translated (``self.save_label``, ``page_type.title``)."""
+        return translated(self)
 
 
 def noop(context: str, text: str) -> Phrase:
@@ -82,7 +83,7 @@ def noop(context: str, text: str) -> Phrase:
     return phrase
 
 
-def shown(text: str) -> str:
+def translated(text: str) -> str:
     """A text as the user reads it: a ``Phrase`` translated, any other text as it is."""
     if isinstance(text, Phrase):
         return QCoreApplication.translate(text.context, str.__str__(text))

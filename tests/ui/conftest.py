@@ -26,6 +26,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import install_language
 from tests.support.stores import FAST_HASHING, StoreTemplates
 
 T = TypeVar("T")
@@ -37,6 +38,13 @@ class Runner(Protocol):
     """Signature of the ``run`` fixture."""
 
     def __call__(self, coro: Coroutine[Any, Any, T], timeout: float = ...) -> T: ...
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The app's words as English-speaking staff read them (plural forms included) and its
+    formats as in the United States, whatever the language of the machine running the tests."""
+    install_language("en_US")
 
 
 @pytest.fixture(scope="session")

@@ -89,7 +89,7 @@ class Untranslated:
 
 
 def looks_like_words(text: str) -> bool:
-    stripped = text.strip()
+    stripped = text.replace("&", "").strip()
     if not _WORDY.search(stripped):
         return False
     if stripped.startswith(("<", "%(", "{")) and " " not in re.sub(r"<[^>]*>", "", stripped):

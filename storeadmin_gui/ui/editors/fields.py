@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["CheckedInput", "CompositeInput", "Field", "Form", "ValueInput", "error_label"]
@@ -264,7 +265,7 @@ class _FieldEdit(QUndoCommand):
 
     def __init__(self, form: Form, key: str, old: Any, new: Any, scope: int) -> None:
         field = form.field(key)
-        super().__init__(f"Edit {field.label or key}")
+        super().__init__(tr("editors.fields", "Edit {value}").format(value=field.label or key))
         self.form = form
         self.key = key
         self.old = old
@@ -394,8 +395,11 @@ class Form(QObject):
         self.clear_errors()
         self._update_state()
 
-    def set_values(self, values: Mapping[str, Any], *, text: str = "Change values") -> None:
+    def set_values(
+        self, values: Mapping[str, Any], *, text: str = noop("editors.fields", "Change values")
+    ) -> None:
         """Change several fields as ONE undoable user edit (a merge, a bulk fill)."""
+        text = translated(text)
         changed = {key: value for key, value in values.items() if self.field(key).value() != value}
         if not changed:
             return

@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.style import set_role
 
@@ -32,10 +33,10 @@ __all__ = [
 ]
 
 ADJUSTMENT_NAMES = {
-    "shipping": "Shipping",
-    "order_promotion": "Promotion",
-    "promotion": "Promotion",
-    "tax": "Tax",
+    "shipping": noop("editors.totals", "Shipping"),
+    "order_promotion": noop("editors.totals", "Promotion"),
+    "promotion": noop("editors.totals", "Promotion"),
+    "tax": noop("editors.totals", "Tax"),
 }
 
 
@@ -75,9 +76,17 @@ def grouped(charges: Sequence[Charge]) -> dict[tuple[str, str, bool], int]:
 
 
 def adjustment_text(kind: str, label: str, neutral: bool = False) -> str:
-    name = ADJUSTMENT_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Adjustment")
+    name = translated(
+        ADJUSTMENT_NAMES.get(kind)
+        or kind.replace("_", " ").capitalize()
+        or tr("editors.totals", "Adjustment")
+    )
     text = f"{name}: {label}" if label else name
-    return f"{text} (included in the price)" if neutral else text
+    return (
+        tr("editors.totals", "{text} (included in the price)").format(text=text)
+        if neutral
+        else text
+    )
 
 
 def describe_charges(charges: Sequence[Charge], currency: str | None, locale: str | None) -> str:
@@ -105,11 +114,20 @@ def explain_totals(
     server's figures leave (a server that adds something we do not list) gets its own line, so the
     lines always add up to the totals shown.
     """
-    lines = [TotalLine(f"Items at unit price ({counted(units, 'unit', 'units')})", at_unit_price)]
-    lines += _charge_lines(on_items, items_total - at_unit_price, "Other item adjustments")
-    lines.append(TotalLine("Items total", items_total, kind="subtotal"))
-    lines += _charge_lines(on_order, adjustments_total, "Other adjustments")
-    lines.append(TotalLine("Total", total, kind="total"))
+    lines = [
+        TotalLine(
+            tr("editors.totals", "Items at unit price ({counted})").format(
+                counted=counted(units, "unit")
+            ),
+            at_unit_price,
+        )
+    ]
+    lines += _charge_lines(
+        on_items, items_total - at_unit_price, tr("editors.totals", "Other item adjustments")
+    )
+    lines.append(TotalLine(tr("editors.totals", "Items total"), items_total, kind="subtotal"))
+    lines += _charge_lines(on_order, adjustments_total, tr("editors.totals", "Other adjustments"))
+    lines.append(TotalLine(tr("editors.totals", "Total"), total, kind="total"))
     return lines
 
 
@@ -147,7 +165,7 @@ class TotalsPanel(QFrame):
             if widget is not None:
                 widget.deleteLater()
         self.lines = []
-        heading = QLabel("<b>How the total comes about</b>")
+        heading = QLabel(tr("editors.totals", "<b>How the total comes about</b>"))
         self._grid.addWidget(heading, 0, 0, 1, 2)
         row = 1
         for line in lines:
