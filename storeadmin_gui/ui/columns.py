@@ -23,10 +23,10 @@ from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_la
 from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
-    "CART_COLUMNS",
     "ITEMS_MEANING",
     "NONE_SHOWN",
     "USER_COLUMNS",
+    "cart_columns",
     "format_money",
     "format_time_of_day",
     "format_timestamp",
@@ -199,7 +199,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     )
 
 
-def _cart_columns() -> tuple[Column, ...]:
+def cart_columns() -> tuple[Column, ...]:
     """Carts are listed as summaries too (``api.CartSummary``). The carts list takes no sorting
     (the contract names none for it): it stays in the server's order, newest first."""
     shared = _sale_columns(sortable=False)
@@ -227,8 +227,6 @@ def _cart_columns() -> tuple[Column, ...]:
         _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
     )
 
-
-CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 
 # ----------------------------------------------------------------------------- users
 

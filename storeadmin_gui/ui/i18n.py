@@ -49,6 +49,7 @@ SOURCE_LANGUAGE = "en"
 # The languages shipped, each named in its own words (as language menus do everywhere).
 LANGUAGES: dict[str, str] = {
     "en": "English",  # i18n: not shown translated, named in its own words
+    "de": "Deutsch",  # i18n: not shown translated, named in its own words
 }
 CATALOGUE = "storeadmin"
 QT_CATALOGUES = ("qtbase",)  # Qt's own words: the standard buttons and dialogs

@@ -9,7 +9,7 @@ from pydantic import BaseModel
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import CART_COLUMNS
+from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
@@ -30,7 +30,7 @@ class CartsPage(ResourcePage):
     soft_delete = True
 
     def columns(self) -> Sequence[Column]:
-        return CART_COLUMNS
+        return cart_columns()
 
     def source(self) -> PageSource:
         """Summaries: the list shows a few fields of each cart, not its lines."""
