@@ -50,6 +50,7 @@ SOURCE_LANGUAGE = "en"
 LANGUAGES: dict[str, str] = {
     "en": "English",  # i18n: not shown translated, named in its own words
     "de": "Deutsch",  # i18n: not shown translated, named in its own words
+    "fr": "Français",  # i18n: not shown translated, named in its own words
 }
 CATALOGUE = "storeadmin"
 QT_CATALOGUES = ("qtbase",)  # Qt's own words: the standard buttons and dialogs
