@@ -27,7 +27,7 @@ SOURCES = (PROJECT_ROOT / "storeadmin_gui" / "ui", PROJECT_ROOT / "storeadmin_gu
 FOLDER = PROJECT_ROOT / "resources" / "translations"
 CATALOGUE = "storeadmin"
 SOURCE_LANGUAGE = "en"
-LANGUAGES = ("en", "de", "fr")  # storeadmin_gui/ui/i18n.py LANGUAGES names them
+LANGUAGES = ("en", "de", "fr", "nl")  # storeadmin_gui/ui/i18n.py LANGUAGES names them
 ALIASES = "translate+=tr,QT_TRANSLATE_NOOP+=noop"
 PLURAL_MARKS = ("%n", "%Ln")
 # Plural forms per language, as Qt counts them (one, other).

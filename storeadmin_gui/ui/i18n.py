@@ -51,6 +51,7 @@ LANGUAGES: dict[str, str] = {
     "en": "English",  # i18n: not shown translated, named in its own words
     "de": "Deutsch",  # i18n: not shown translated, named in its own words
     "fr": "Français",  # i18n: not shown translated, named in its own words
+    "nl": "Nederlands",  # i18n: not shown translated, named in its own words
 }
 CATALOGUE = "storeadmin"
 QT_CATALOGUES = ("qtbase",)  # Qt's own words: the standard buttons and dialogs

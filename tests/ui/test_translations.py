@@ -72,7 +72,7 @@ def test_every_text_for_people_goes_through_tr() -> None:
 
 def test_every_text_is_translated_into_every_language_shipped() -> None:
     gaps = translations.missing()
-    assert set(gaps) == {"en", "de", "fr"}
+    assert set(gaps) == {"en", "de", "fr", "nl"}
     assert {language: keys for language, keys in gaps.items() if keys} == {}
 
 
@@ -106,6 +106,9 @@ def test_counted_nouns_follow_the_language_and_its_locale(german: None) -> None:
     install_language("fr")
     assert counted(1, "order") == "1 commande"
     assert counted(1200, "order") == "1\u202f200 commandes"
+    install_language("nl")
+    assert counted(2, "cart") == "2 winkelwagens"
+    assert state_label("pending") == "Openstaand"
     install_language("en_US")
     assert counted(1, "unit") == "1 unit"
     assert counted(1200, "unit") == "1,200 units"
