@@ -58,6 +58,10 @@
             <translation>Kunde</translation>
         </message>
         <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -374,6 +378,10 @@
             <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
         </message>
         <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
             <source>Apply</source>
             <translation>Übernehmen</translation>
         </message>
@@ -494,6 +502,10 @@
             <translation>Variante</translation>
         </message>
         <message>
+            <source>Variants and their prices</source>
+            <translation>Varianten und ihre Preise</translation>
+        </message>
+        <message>
             <source>a percentage</source>
             <translation>einen Prozentsatz</translation>
         </message>
@@ -579,6 +591,10 @@
         <message>
             <source>Double-click or press F2 to change (1 to {MAX_QUANTITY}).</source>
             <translation>Zum Ändern doppelklicken oder F2 drücken (1 bis {MAX_QUANTITY}).</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>Locale: &lt;b&gt;{value}&lt;/b&gt;</source>
@@ -1061,6 +1077,10 @@
             <translation>Artikel / Bestandseinheit</translation>
         </message>
         <message>
+            <source>Items</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Artikel und Summen</translation>
         </message>
@@ -1446,6 +1466,10 @@
         <message>
             <source>Delete {removeprefix}? The deletion is soft: the account disappears from the lists and can no longer sign in; the store keeps its records.</source>
             <translation>{removeprefix} löschen? Das Löschen ist weich: Das Konto verschwindet aus den Listen und kann sich nicht mehr anmelden; der Shop behält seine Unterlagen.</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
         </message>
         <message>
             <source>Enabled</source>
@@ -2040,6 +2064,10 @@
             <translation>Demo-Shop ausprobieren</translation>
         </message>
         <message>
+            <source>Views</source>
+            <translation>Ansichten</translation>
+        </message>
+        <message>
             <source>not connected</source>
             <translation>nicht verbunden</translation>
         </message>
@@ -2156,6 +2184,10 @@
         <message>
             <source>Rows from {pages} could not be loaded: {first_error}</source>
             <translation>Zeilen von {pages} konnten nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Zeilen pro Anfrage</translation>
         </message>
         <message>
             <source>Server's own order</source>
@@ -2309,6 +2341,10 @@
         <message>
             <source>Customer</source>
             <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
         </message>
         <message>
             <source>First name</source>

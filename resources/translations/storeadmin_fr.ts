@@ -58,6 +58,10 @@
             <translation>Client</translation>
         </message>
         <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -374,6 +378,10 @@
             <translation>, {failed} en échec (voir Résultat)</translation>
         </message>
         <message>
+            <source>Amount</source>
+            <translation>Montant</translation>
+        </message>
+        <message>
             <source>Apply</source>
             <translation>Appliquer</translation>
         </message>
@@ -494,6 +502,10 @@
             <translation>Variante</translation>
         </message>
         <message>
+            <source>Variants and their prices</source>
+            <translation>Variantes et leurs prix</translation>
+        </message>
+        <message>
             <source>a percentage</source>
             <translation>un pourcentage</translation>
         </message>
@@ -579,6 +591,10 @@
         <message>
             <source>Double-click or press F2 to change (1 to {MAX_QUANTITY}).</source>
             <translation>Double-cliquez ou appuyez sur F2 pour modifier (de 1 à {MAX_QUANTITY}).</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Articles</translation>
         </message>
         <message>
             <source>Locale: &lt;b&gt;{value}&lt;/b&gt;</source>
@@ -1061,6 +1077,10 @@
             <translation>Article / unité de stock</translation>
         </message>
         <message>
+            <source>Items</source>
+            <translation>Articles</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Articles et totaux</translation>
         </message>
@@ -1446,6 +1466,10 @@
         <message>
             <source>Delete {removeprefix}? The deletion is soft: the account disappears from the lists and can no longer sign in; the store keeps its records.</source>
             <translation>Supprimer {removeprefix} ? La suppression est logique : le compte disparaît des listes et ne peut plus se connecter ; la boutique conserve ses archives.</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
         </message>
         <message>
             <source>Enabled</source>
@@ -2040,6 +2064,10 @@
             <translation>Essayer la boutique de démonstration</translation>
         </message>
         <message>
+            <source>Views</source>
+            <translation>Vues</translation>
+        </message>
+        <message>
             <source>not connected</source>
             <translation>non connecté</translation>
         </message>
@@ -2156,6 +2184,10 @@
         <message>
             <source>Rows from {pages} could not be loaded: {first_error}</source>
             <translation>Les lignes de {pages} n’ont pas pu être chargées : {first_error}</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Lignes par requête</translation>
         </message>
         <message>
             <source>Server's own order</source>
@@ -2309,6 +2341,10 @@
         <message>
             <source>Customer</source>
             <translation>Client</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mail</translation>
         </message>
         <message>
             <source>First name</source>

@@ -58,6 +58,10 @@
             <translation>Klant</translation>
         </message>
         <message>
+            <source>E-mail</source>
+            <translation>E-mailadres</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -374,6 +378,10 @@
             <translation>, {failed} mislukt (zie Resultaat)</translation>
         </message>
         <message>
+            <source>Amount</source>
+            <translation>Bedrag</translation>
+        </message>
+        <message>
             <source>Apply</source>
             <translation>Toepassen</translation>
         </message>
@@ -494,6 +502,10 @@
             <translation>Variant</translation>
         </message>
         <message>
+            <source>Variants and their prices</source>
+            <translation>Varianten en hun prijzen</translation>
+        </message>
+        <message>
             <source>a percentage</source>
             <translation>een percentage</translation>
         </message>
@@ -579,6 +591,10 @@
         <message>
             <source>Double-click or press F2 to change (1 to {MAX_QUANTITY}).</source>
             <translation>Dubbelklik of druk op F2 om te wijzigen (1 tot {MAX_QUANTITY}).</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Artikelen</translation>
         </message>
         <message>
             <source>Locale: &lt;b&gt;{value}&lt;/b&gt;</source>
@@ -1061,6 +1077,10 @@
             <translation>Artikel / voorraadeenheid</translation>
         </message>
         <message>
+            <source>Items</source>
+            <translation>Artikelen</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Artikelen en totalen</translation>
         </message>
@@ -1446,6 +1466,10 @@
         <message>
             <source>Delete {removeprefix}? The deletion is soft: the account disappears from the lists and can no longer sign in; the store keeps its records.</source>
             <translation>{removeprefix} verwijderen? Het verwijderen is zacht: het account verdwijnt uit de lijsten en kan niet meer inloggen; de winkel bewaart de gegevens.</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mailadres</translation>
         </message>
         <message>
             <source>Enabled</source>
@@ -2040,6 +2064,10 @@
             <translation>Demowinkel proberen</translation>
         </message>
         <message>
+            <source>Views</source>
+            <translation>Weergaven</translation>
+        </message>
+        <message>
             <source>not connected</source>
             <translation>niet verbonden</translation>
         </message>
@@ -2156,6 +2184,10 @@
         <message>
             <source>Rows from {pages} could not be loaded: {first_error}</source>
             <translation>Rijen van {pages} konden niet worden geladen: {first_error}</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Rijen per verzoek</translation>
         </message>
         <message>
             <source>Server's own order</source>
@@ -2309,6 +2341,10 @@
         <message>
             <source>Customer</source>
             <translation>Klant</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-mailadres</translation>
         </message>
         <message>
             <source>First name</source>

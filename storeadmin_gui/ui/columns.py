@@ -241,7 +241,12 @@ USER_COLUMNS: tuple[Column, ...] = (
         alignment=RIGHT,
         width=56,
     ),
-    Column("E-mail", lambda user: text_or_dash(user.email), sort_field="email", width=240),
+    Column(
+        noop("columns", "E-mail"),
+        lambda user: text_or_dash(user.email),
+        sort_field="email",
+        width=240,
+    ),
     Column(noop("columns", "Name"), lambda user: text_or_dash(user.full_name), width=180),
     Column(
         noop("columns", "Username"),

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
@@ -84,6 +85,7 @@ class ConnectDialog(QDialog):
         )
         self.setMinimumWidth(500)
         self._build(reason)
+        name_inputs(self)
         if sign_in_again is not None:
             self._fill(sign_in_again)
             self._lock_to(sign_in_again)

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
+        self.navigation.setAccessibleName(tr("main_window", "Views"))
         self.navigation.setFixedWidth(NAVIGATION_WIDTH)
         self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for page_type in self.page_types:

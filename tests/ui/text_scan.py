@@ -100,7 +100,7 @@ def looks_like_words(text: str) -> bool:
         return False  # an identifier, a wire name, a path, a pattern
     return (
         " " in stripped
-        or bool(re.match(r"[A-ZÀ-Ý][a-zà-ÿ]", stripped))
+        or (bool(re.match(r"[A-ZÀ-Ý]", stripped)) and bool(re.search(r"[a-zà-ÿ]", stripped)))
         or stripped.endswith(("…", ":"))
     )
 

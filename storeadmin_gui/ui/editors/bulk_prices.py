@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
@@ -209,6 +210,8 @@ class BulkPriceDialog(QDialog):
         change.addWidget(self.preview_button)
         controls.addRow(tr("editors.bulk_prices", "Change:"), change)
         controls.addRow("", self.amount_problem)
+        self.amount_edit.setAccessibleName(tr("editors.bulk_prices", "Amount"))
+        self.table.setAccessibleName(tr("editors.bulk_prices", "Variants and their prices"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.close_button)
@@ -218,6 +221,7 @@ class BulkPriceDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
+        name_inputs(self)
         self.resize(940, 500)
 
         for widget_signal in (

@@ -353,6 +353,7 @@ class CartEditor(LinesEditor):
         self.items_model = CartItemsModel(self)
         self.items_model.quantity_requested.connect(self.change_quantity)
         self.items_view = self.lines_view = QTableView()
+        self.items_view.setAccessibleName(tr("editors.cart_editor", "Items"))
         self.items_view.setObjectName("cartItems")
         self.items_view.setModel(self.items_model)
         self.quantity_delegate = QuantityDelegate(self)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
 from storeadmin_gui.ui.editors.fields import Form
 from storeadmin_gui.ui.i18n import noop, tr, translated
@@ -312,6 +313,7 @@ class Editor(QWidget):
 
     def start(self) -> asyncio.Task[bool]:
         """Load the record without blocking (call once the editor is built)."""
+        name_inputs(self)
         return self.run_request(
             self._load_and_mark,
             status=tr("editors.editor", "Loading…"),

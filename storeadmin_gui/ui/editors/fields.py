@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.accessible import plain_label
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.style import set_role
 
@@ -139,6 +140,8 @@ class Field(QObject):
         super().__init__(widget)
         self.key = key
         self.label = label
+        if label and not widget.accessibleName():
+            widget.setAccessibleName(plain_label(label))
         self.widget = widget
         self._get = getter
         self._set = setter
@@ -244,6 +247,7 @@ class Field(QObject):
         self.error_label.setText("\n".join(texts))
         self.error_label.setVisible(bool(texts))
         invalid = bool(texts) or (composite is not None and bool(composite.local_errors()))
+        self.widget.setAccessibleDescription("\n".join(texts))  # read out with the name
         if self.widget.property(_INVALID_PROPERTY) != invalid:
             self.widget.setProperty(_INVALID_PROPERTY, invalid)
             self.widget.setToolTip("\n".join(texts))

@@ -264,6 +264,7 @@ class OrderEditor(LinesEditor):
         self.title_label.setObjectName("editorTitle")
 
         self.items_tree = self.lines_view = QTreeWidget()
+        self.items_tree.setAccessibleName(tr("editors.order_editor", "Items"))
         self.items_tree.setObjectName("orderItems")
         self.items_tree.setHeaderLabels(
             [

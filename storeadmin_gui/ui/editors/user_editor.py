@@ -159,7 +159,13 @@ class UserEditor(Editor):
         self.form.add_row(
             layout, "last_name", tr("editors.user_editor", "Last name"), self.last_name_input
         )
-        self.form.add_row(layout, "email", "E-mail", self.email_input, validate=_email_problem)
+        self.form.add_row(
+            layout,
+            "email",
+            tr("editors.user_editor", "E-mail"),
+            self.email_input,
+            validate=_email_problem,
+        )
         self.form.add_row(
             layout,
             "plain_password",

@@ -103,6 +103,7 @@ class ResourcePage(QWidget):
         self.filter_bar = QHBoxLayout()
         self.filter_bar.setContentsMargins(0, 0, 0, 0)
         self.build_filters(self.filter_bar)
+        self.view.setAccessibleName(self.title)
         self.filter_bar.addStretch(1)
         self.page_size_box = QComboBox()
         for size in self.PAGE_SIZES:
@@ -111,6 +112,7 @@ class ResourcePage(QWidget):
         self.page_size_box.setToolTip(
             tr("pages.base", "How many rows each request to the server fetches")
         )
+        self.page_size_box.setAccessibleName(tr("pages.base", "Rows per request"))
         self.page_size_box.activated.connect(self._page_size_chosen)
         self.filter_bar.addWidget(self.page_size_box)
 

@@ -235,7 +235,7 @@ def user_sections(user: User) -> list[DetailSection]:
     account: Rows = [
         (tr("pages.sections", "First name"), text_or_dash(user.first_name)),
         (tr("pages.sections", "Last name"), text_or_dash(user.last_name)),
-        ("E-mail", text_or_dash(user.email)),
+        (tr("pages.sections", "E-mail"), text_or_dash(user.email)),
         (tr("pages.sections", "Username"), text_or_dash(user.username)),
         (tr("pages.sections", "Status"), state_label(account_state(user.enabled))),
         (tr("pages.sections", "Roles"), ", ".join(user.roles) or NONE_SHOWN),
