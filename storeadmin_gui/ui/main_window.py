@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QLocale, QSettings, Qt, QUrl, Signal, qVersion
+from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -39,6 +39,7 @@ from storeadmin_gui.logs import log_folder
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.preferences import add_preference_menus
+from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import app_icon
 
@@ -49,6 +50,7 @@ GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
 NAVIGATION_WIDTH = 170
+PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
 
 
 def page_settings_prefix(page_type: type) -> str:
@@ -132,9 +134,7 @@ class MainWindow(QMainWindow):
 
     def _build_placeholder(self) -> QWidget:
         placeholder = QWidget()
-        logo = QLabel()
-        logo.setPixmap(app_icon().pixmap(96, 96))
-        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.logo = logo = IconLabel(app_icon(), 96)
         text = QLabel(
             tr(
                 "main_window",
@@ -452,7 +452,9 @@ class MainWindow(QMainWindow):
     def _restore_window(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1180, 720)
+            fit_to_screen(self, QSize(*PREFERRED_SIZE))
+        else:  # saved on another screen or at another scale: it may no longer fit
+            bring_on_screen(self)
         state = self.settings.value(STATE_KEY)
         if state is not None:
             self.restoreState(state)

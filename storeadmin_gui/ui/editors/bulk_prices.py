@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +43,7 @@ from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
 from storeadmin_gui.ui.editors.pricing import PRICE
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.screens import fit_to_screen
 from storeadmin_gui.ui.style import colour
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
@@ -222,7 +223,7 @@ class BulkPriceDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
         name_inputs(self)
-        self.resize(940, 500)
+        fit_to_screen(self, QSize(940, 500))
 
         for widget_signal in (
             self.channel_picker.currentIndexChanged,

@@ -342,7 +342,6 @@ class CartEditor(LinesEditor):
         self.client = client
         self.cart_id = cart_id
         self.cart: Cart | None = None
-        self.setMinimumSize(900, 560)
 
         self.header = QLabel()
         self.header.setObjectName("cartHeader")

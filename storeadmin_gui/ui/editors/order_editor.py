@@ -232,7 +232,6 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
-        self.setMinimumSize(940, 620)
 
         self.header_labels: dict[str, QLabel] = {}
         header = QGridLayout()
