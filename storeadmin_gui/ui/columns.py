@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
-from storeadmin_gui.api.money import Money
+from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
 from storeadmin_gui.ui.table_model import Column
@@ -50,7 +50,7 @@ ITEMS_MEANING = noop(
 
 
 def locale_name() -> str:
-    """The user's locale as ``language_TERRITORY`` (what ``Money.format`` expects)."""
+    """The user's locale as ``language_TERRITORY`` (which translation of a name to show)."""
     return QLocale().name()
 
 
@@ -60,7 +60,7 @@ def format_money(minor: int | None, currency: str | None, locale: str | None = N
     if minor is None:
         return NONE_SHOWN
     if currency:
-        return Money.format(minor, currency, locale=locale or locale_name())
+        return formats.money(minor, currency, locale)
     return QLocale().toString(minor / 100, "f", 2)
 
 

@@ -23,9 +23,10 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.style import set_role
 
@@ -412,7 +413,7 @@ class VariantPicker(SearchPicker):
                 channel=self._channel
             )
         elif price is not None and self._currency:
-            label += f"  {Money.format(price, self._currency, locale=self._locale or 'en_US')}"
+            label += f"  {format_money(price, self._currency, self._locale)}"
         detail = tr("editors.pickers", "Product {product_name} ({product_code})").format(
             product_name=match.product_name, product_code=match.product_code
         )

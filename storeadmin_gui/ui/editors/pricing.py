@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
+from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount
@@ -35,12 +36,11 @@ PRICE = Amount(
 )
 
 
-def currency_symbol(currency: str | None, locale: str = "en_US") -> str:
-    """The symbol staff know (``$``, ``€``), from the client's own formatting."""
+def currency_symbol(currency: str | None, locale: str | None = None) -> str:
+    """The symbol staff know (``$``, ``€``), as their locale writes it."""
     if not currency:
         return ""
-    sample = Money.format(0, currency, locale=locale)
-    return sample.replace("0.00", "").replace("0,00", "").strip() or currency
+    return formats.currency_symbol(currency, formats.locale_for(locale))
 
 
 def price_problem(text: str) -> str | None:
@@ -185,7 +185,7 @@ class PricingGrid(QWidget):
         if value in (None, ""):
             return tr("editors.pricing", "no price")
         if edit is not None and edit.currency and PRICE(str(value)).ok:
-            return Money.format(Money.to_minor(str(value)), edit.currency)
+            return formats.money(Money.to_minor(str(value)), edit.currency)
         return str(value)
 
     def _edited(self, code: str) -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,6 +48,7 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.conflict import changes_missing, resolve_conflict
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import error_label
@@ -718,7 +719,7 @@ class VariantEditor(Editor):
             if not prices:
                 return tr("editors.variant_editor", "no prices")
             return ", ".join(
-                f"{code} {Money.format(Money.to_minor(price), currency)}"
+                f"{code} {format_money(Money.to_minor(price), currency)}"
                 if (currency := currencies.get(code)) and price_problem(price) is None
                 else f"{code} {price}"
                 for code, price in sorted(prices.items())
@@ -827,7 +828,7 @@ class VariantEditor(Editor):
             self.code_edit.setFocus()
             return
         self.version = variant.version
-        self.on_hold_label.setText(f"{variant.on_hold or 0:,}")
+        self.on_hold_label.setText(QLocale().toString(variant.on_hold or 0))
         all_prices = variant_values(variant, {})["channel_pricings"]
         self.pricing.set_other_prices(
             {code: price for code, price in all_prices.items() if code not in self.pricing.edits}
