@@ -1197,6 +1197,10 @@
             <translation>Variante :</translation>
         </message>
         <message>
+            <source>e.g. 12.50</source>
+            <translation>p. ex. 12,50</translation>
+        </message>
+        <message>
             <source>no customer</source>
             <translation>aucun client</translation>
         </message>

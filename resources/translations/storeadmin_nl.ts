@@ -1197,6 +1197,10 @@
             <translation>Variant:</translation>
         </message>
         <message>
+            <source>e.g. 12.50</source>
+            <translation>bijv. 12,50</translation>
+        </message>
+        <message>
             <source>no customer</source>
             <translation>geen klant</translation>
         </message>

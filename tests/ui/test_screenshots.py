@@ -9,7 +9,10 @@ to its column) is what the API answered for that row, in full, so a wrong or cli
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +23,7 @@ import pytest
 from detail_support import value_of
 from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem, QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import (
@@ -39,13 +42,14 @@ from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.editors.editor import EditorDialog
+from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import apply_style
+from storeadmin_gui.ui.style import APPEARANCE_KEY, apply_style
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -63,10 +67,11 @@ def shots(tmp_path: Path) -> Path:
 @pytest.fixture
 def styled(qapp: QApplication) -> Iterator[None]:
     """The app's own look (Fusion and the style sheet), taken off again after the test."""
-    style, sheet = qapp.style().name(), qapp.styleSheet()
+    style, sheet, palette = qapp.style().name(), qapp.styleSheet(), qapp.palette()
     apply_style(qapp)
     yield
     qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
     qapp.setStyle(style)
 
 
@@ -349,3 +354,128 @@ def loaded_editor() -> Any:
     """The editor window on screen once its editor has loaded (None before)."""
     shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
     return shown[0] if shown else None
+
+
+# ------------------------------------------------------- every desktop: scheme, language, scale
+
+SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
+
+
+@pytest.fixture
+def desktop(
+    request: pytest.FixtureRequest, qapp: QApplication, tmp_path: Path
+) -> Iterator[tuple[str, str]]:
+    """The app's look in a forced scheme and its words in a language; English and the plain look
+    back afterwards."""
+    scheme, language = request.param
+    settings = temp_settings(tmp_path)
+    settings.setValue(APPEARANCE_KEY, scheme)
+    style, sheet, palette = qapp.style().name(), qapp.styleSheet(), qapp.palette()
+    apply_style(qapp, settings)
+    install_language(SHOT_LANGUAGES[language])
+    yield scheme, language
+    install_language("en_US")
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setStyle(style)
+
+
+def brightness(image: QImage, x: int, y: int) -> int:
+    return QColor(image.pixel(x, y)).lightness()
+
+
+@pytest.mark.parametrize(
+    "desktop",
+    [(scheme, language) for scheme in ("light", "dark") for language in SHOT_LANGUAGES],
+    ids=lambda case: "-".join(case),
+    indirect=True,
+)
+def test_the_window_and_two_editors_on_every_desktop(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Orders list, an order's editor and a variant's editor as staff see them in a light and
+    a dark scheme, in English and German (and, run with QT_SCALE_FACTOR=2, at twice the scale):
+    the window's background follows the scheme, the sidebar and the page title stay readable."""
+    scheme, language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    scale = window.devicePixelRatioF()
+    if scale == 1:  # at 200 % the window keeps the size it takes on a first start
+        window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    name = f"{scheme}-{language}-{scale:g}x"
+    orders_title = {"en": "Orders", "de": "Bestellungen"}[language]
+    assert window.page_title.text() == orders_title
+    path = save(window, shots, f"desktop-window-{name}")
+    image = QImage(str(path))
+    corner = brightness(image, image.width() - 4, image.height() // 2)  # the table's base
+    title = window.page_title.palette().color(window.page_title.foregroundRole()).lightness()
+    window_colour = window.palette().color(window.backgroundRole()).lightness()
+    if scheme == "dark":
+        assert window_colour < 80 and title > 180
+    else:
+        assert window_colour > 200 and title < 80
+    assert (corner < 100) == (scheme == "dark")
+
+    page = window.current_page
+    assert page is not None
+    page.view.selectRow(0)
+    page.open_selected()
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    dialog = loaded_editor()
+    save(dialog, shots, f"desktop-order-editor-{name}")
+    dialog.close()
+    qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    variants = window.current_page
+    assert variants is not None
+    variants.view.selectRow(0)
+    variants.open_selected()
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    dialog = loaded_editor()
+    save(dialog, shots, f"desktop-variant-editor-{name}")
+    dialog.close()
+    qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+    run(session.close())
+
+
+@pytest.mark.slow
+def test_every_desktop_at_twice_the_scale(shots: Path, tmp_path: Path) -> None:
+    """The same screenshots at 200 % on a 1920x1080 screen (960x540 logical pixels; a scale
+    factor is fixed when Qt starts, so in a process of its own)."""
+    screens = tmp_path / "screens.json"
+    screen = {"name": "Screen", "x": 0, "y": 0, "width": 1920, "height": 1080, "dpr": 1}
+    screens.write_text(json.dumps({"screens": [screen]}))
+    environment = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screens}",
+        "QT_SCALE_FACTOR": "2",
+        "STOREADMIN_SCREENSHOTS": str(shots),
+    }
+    test = "tests/ui/test_screenshots.py::test_the_window_and_two_editors_on_every_desktop"
+    finished = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test],
+        env=environment,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
+    for scheme in ("light", "dark"):
+        for language in SHOT_LANGUAGES:
+            for what in ("window", "order-editor", "variant-editor"):
+                shot = QImage(str(shots / f"desktop-{what}-{scheme}-{language}-2x.png"))
+                assert not shot.isNull() and shot.devicePixelRatio() in (1.0, 2.0)

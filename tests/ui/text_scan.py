@@ -75,7 +75,7 @@ INTERNAL_ERRORS = frozenset(
     {"RuntimeError", "AssertionError", "TypeError", "KeyError", "NotImplementedError"}
 )
 EXEMPT_MARK = "# i18n: not shown"
-_WORDY = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
+_WORDY = re.compile(r"[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]")  # letters, not ×
 
 
 @dataclass(frozen=True)

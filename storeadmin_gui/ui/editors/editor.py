@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -173,8 +174,14 @@ class Editor(QWidget):
         buttons.addWidget(self.status_label, 1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
+        # On a small or scaled-up screen the form scrolls rather than squeezing its inputs (Tab
+        # scrolls the input it reaches into view).
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.body)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.body, 1)
+        outer.addWidget(self.scroll_area, 1)
         # Below the form, where a message appearing moves nothing the user aims at.
         outer.addWidget(self.form.general_label)
         outer.addWidget(self.message_bar)

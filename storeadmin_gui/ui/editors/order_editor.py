@@ -328,7 +328,9 @@ class OrderEditor(LinesEditor):
         self.tabs.addTab(more_tab, tr("editors.order_editor", "Addresses, payments, shipments"))
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
-        self.unit_price_input = ParsedEdit(UNIT_PRICE, placeholder="e.g. 12.50")
+        self.unit_price_input = ParsedEdit(
+            UNIT_PRICE, placeholder=tr("editors.order_editor", "e.g. 12.50")
+        )
         self.unit_price_input.setObjectName("unitPrice")
         self.unit_price_caption = QLabel(tr("editors.order_editor", "Unit price:"))
         self.quantity_input = quantity_input()
