@@ -362,6 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     drop_pyside_import_hook()
     import qasync  # isort: skip
 
+    from storeadmin_gui.ui.i18n import chosen_language, install_language
     from storeadmin_gui.ui.style import apply_style
 
     route_qt_messages()
@@ -373,7 +374,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     qt_app.setApplicationVersion(__version__)
     qt_app.setDesktopFileName(APP_ID)
     qt_app.setQuitOnLastWindowClosed(False)  # main() ends from lastWindowClosed, after shutdown
-    apply_style(qt_app, open_settings())
+    settings = open_settings()
+    install_language(chosen_language(settings))  # before any window: its words are fixed then
+    apply_style(qt_app, settings)
     with contextlib.suppress(KeyboardInterrupt):
         code: int = qasync.run(run(args, qt_app, demo))
         return code
