@@ -47,6 +47,24 @@ def _english(qapp: QApplication) -> None:
     install_language("en_US")
 
 
+@pytest.fixture
+def app_look(qapp: QApplication) -> Iterator[Callable[..., Any]]:
+    """``app_look(settings)`` gives the app its own look (Fusion, the themed palette and style
+    sheet, as ``main()`` does); the plain look, and no system scheme, come back after the test."""
+    from PySide6.QtCore import Qt
+
+    from storeadmin_gui.ui import style
+
+    saved = qapp.style().name(), qapp.styleSheet(), qapp.palette()
+    yield lambda settings=None: style.apply_style(qapp, settings)
+    appearance = style.appearance()
+    if appearance is not None:
+        appearance.system_scheme = Qt.ColorScheme.Unknown
+    qapp.setStyleSheet(saved[1])
+    qapp.setPalette(saved[2])
+    qapp.setStyle(saved[0])
+
+
 @pytest.fixture(scope="session")
 def qasync_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
     """ONE qasync loop for the whole session, marked running and never stopped between tests."""

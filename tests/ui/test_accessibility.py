@@ -11,10 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
+from dialog_support import (
+    close_editor,
+    loaded_editor,
+    open_bulk_prices_of_every_row,
+    open_first_row,
+)
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import (
     MemoryKeyring,
@@ -28,7 +33,6 @@ from test_translations import english_left, english_texts
 from storeadmin_gui.ui.accessible import controls_in
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
@@ -92,11 +96,6 @@ def tab_order_out_of_reading_order(dialog: QWidget) -> list[str]:
     return problems
 
 
-def loaded_editor() -> Any:
-    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
-    return shown[0] if shown else None
-
-
 @pytest.fixture(params=["en_US", "de"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
     install_language(request.param)
@@ -132,17 +131,10 @@ def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_readin
             problems[f"{name} {kind}: tab order"] = tab_order_out_of_reading_order(dialog)
             if english:
                 problems[f"{name} {kind}: English"] = english_left(dialog, english)
-            dialog.editor.form.mark_saved()
-            dialog.close()
-            qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+            close_editor(qtbot, dialog)
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    variants = window.current_page
-    assert isinstance(variants, VariantsPage)
-    variants.view.selectAll()
-    bulk = variants.edit_prices_of_selected()
+    bulk = open_bulk_prices_of_every_row(qtbot, window)
     assert isinstance(bulk, BulkPriceDialog)
-    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     problems["bulk prices: names"] = unnamed(bulk)
     if english:
         problems["bulk prices: English"] = english_left(bulk, english)
@@ -174,14 +166,7 @@ def test_an_input_with_a_problem_describes_it_to_a_screen_reader(
     qtbot.addWidget(window)
     window.show()
     run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    page = window.current_page
-    assert page is not None
-    page.view.selectRow(0)
-    page.open_selected()
-    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
-    dialog = loaded_editor()
+    dialog = open_first_row(qtbot, window, VariantsPage)
     field = dialog.editor.form.field("position")
     field.widget.setFocus()
     field.widget.selectAll()
@@ -190,7 +175,5 @@ def test_an_input_with_a_problem_describes_it_to_a_screen_reader(
     interface = QAccessible.queryAccessibleInterface(field.widget)
     assert interface is not None
     assert interface.text(QAccessible.Text.Description) == field.error_label.text()
-    dialog.editor.form.mark_saved()
-    dialog.close()
+    close_editor(qtbot, dialog)
     run(session.close())
-    QApplication.processEvents()

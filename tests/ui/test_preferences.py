@@ -3,43 +3,35 @@ language for the next start and says so."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from shell_support import temp_settings
 
-from storeadmin_gui.ui import style
 from storeadmin_gui.ui.i18n import LANGUAGE_KEY, chosen_language
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import APPEARANCE_KEY, apply_style
+from storeadmin_gui.ui.style import APPEARANCE_KEY
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 
 @pytest.fixture
-def window(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def window(app_look: Any, qtbot: QtBot, tmp_path: Path) -> MainWindow:
     settings = temp_settings(tmp_path)
-    sheet, palette, style_name = qapp.styleSheet(), qapp.palette(), qapp.style().name()
-    apply_style(qapp, settings)
+    app_look(settings)
     messages = MessageChannel()
     shown = MainWindow(Session(messages), messages, settings)
     qtbot.addWidget(shown)
     shown.show()
-    yield shown
-    appearance = style.appearance()
-    assert appearance is not None
-    appearance.system_scheme = Qt.ColorScheme.Unknown
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setStyle(style_name)
+    return shown
 
 
 def choose(menu_actions: Sequence[QAction], text: str) -> None:

@@ -21,7 +21,12 @@ import httpx
 import keyring.backends.fail
 import pytest
 from detail_support import value_of
-from dialog_support import visible_dialogs
+from dialog_support import (
+    close_editor,
+    loaded_editor,
+    open_bulk_prices_of_every_row,
+    open_first_row,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem, QWidget
@@ -41,7 +46,6 @@ from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import MainWindow
@@ -49,7 +53,7 @@ from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import APPEARANCE_KEY, apply_style
+from storeadmin_gui.ui.style import APPEARANCE_KEY
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -65,14 +69,9 @@ def shots(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The app's own look (Fusion and the style sheet), taken off again after the test."""
-    style, sheet, palette = qapp.style().name(), qapp.styleSheet(), qapp.palette()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
+def styled(app_look: Any) -> None:
+    """The app's own look (Fusion and the themed style sheet), taken off again after the test."""
+    app_look()
 
 
 def save(widget: QWidget, folder: Path, name: str) -> Path:
@@ -217,18 +216,11 @@ def test_the_editors_opened_from_the_window(
             qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
             dialog = loaded_editor()
             save(dialog, shots, f"2{index}-{name}-{suffix}")
-            dialog.editor.form.mark_saved()  # close without the unsaved-changes question
-            dialog.close()
-            qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+            close_editor(qtbot, dialog)
     save(window, shots, "29-window-with-actions")
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    variants = window.current_page
-    assert isinstance(variants, VariantsPage)
-    variants.view.selectAll()
-    bulk = variants.edit_prices_of_selected()
+    bulk = open_bulk_prices_of_every_row(qtbot, window)
     assert isinstance(bulk, BulkPriceDialog)
-    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     save(bulk, shots, "20-variants-bulk-price")
     bulk.close()
     run(session.close())
@@ -350,12 +342,6 @@ EXPECTED_CELLS = {
 }
 
 
-def loaded_editor() -> Any:
-    """The editor window on screen once its editor has loaded (None before)."""
-    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
-    return shown[0] if shown else None
-
-
 # ------------------------------------------------------- every desktop: scheme, language, scale
 
 SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
@@ -363,21 +349,16 @@ SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
 
 @pytest.fixture
 def desktop(
-    request: pytest.FixtureRequest, qapp: QApplication, tmp_path: Path
+    request: pytest.FixtureRequest, app_look: Any, tmp_path: Path
 ) -> Iterator[tuple[str, str]]:
-    """The app's look in a forced scheme and its words in a language; English and the plain look
-    back afterwards."""
+    """The app's look in a forced scheme and its words in a language; English after."""
     scheme, language = request.param
     settings = temp_settings(tmp_path)
     settings.setValue(APPEARANCE_KEY, scheme)
-    style, sheet, palette = qapp.style().name(), qapp.styleSheet(), qapp.palette()
-    apply_style(qapp, settings)
+    app_look(settings)
     install_language(SHOT_LANGUAGES[language])
     yield scheme, language
     install_language("en_US")
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
 
 
 def brightness(image: QImage, x: int, y: int) -> int:
@@ -427,27 +408,10 @@ def test_the_window_and_two_editors_on_every_desktop(
         assert window_colour > 200 and title < 80
     assert (corner < 100) == (scheme == "dark")
 
-    page = window.current_page
-    assert page is not None
-    page.view.selectRow(0)
-    page.open_selected()
-    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
-    dialog = loaded_editor()
-    save(dialog, shots, f"desktop-order-editor-{name}")
-    dialog.close()
-    qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
-
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    variants = window.current_page
-    assert variants is not None
-    variants.view.selectRow(0)
-    variants.open_selected()
-    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
-    dialog = loaded_editor()
-    save(dialog, shots, f"desktop-variant-editor-{name}")
-    dialog.close()
-    qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+    for page_type, what in ((OrdersPage, "order-editor"), (VariantsPage, "variant-editor")):
+        dialog = open_first_row(qtbot, window, page_type)
+        save(dialog, shots, f"desktop-{what}-{name}")
+        close_editor(qtbot, dialog)
     run(session.close())
 
 

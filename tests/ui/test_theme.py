@@ -4,8 +4,8 @@ scheme followed live, a forced scheme kept, and every kind of text readable on i
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -28,18 +28,11 @@ COLOUR_LITERAL = re.compile(
 
 
 @pytest.fixture
-def themed(qapp: QApplication, tmp_path: Path) -> Iterator[QSettings]:
-    """The app's own look with settings of its own; the plain look back afterwards."""
+def themed(app_look: Any, tmp_path: Path) -> QSettings:
+    """The app's own look with settings of its own."""
     settings = QSettings(str(tmp_path / "theme.ini"), QSettings.Format.IniFormat)
-    style_name, sheet, palette = qapp.style().name(), qapp.styleSheet(), qapp.palette()
-    apply_style(qapp, settings)
-    yield settings
-    appearance = style.appearance()
-    assert appearance is not None
-    appearance.system_scheme = Qt.ColorScheme.Unknown
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setStyle(style_name)
+    app_look(settings)
+    return settings
 
 
 def luminance(colour: QColor) -> float:
