@@ -2012,6 +2012,10 @@
             <translation>&amp;Aktualisieren</translation>
         </message>
         <message>
+            <source>&amp;Sort by</source>
+            <translation>&amp;Sortieren nach</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>

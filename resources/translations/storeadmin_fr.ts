@@ -2012,6 +2012,10 @@
             <translation>&amp;Actualiser</translation>
         </message>
         <message>
+            <source>&amp;Sort by</source>
+            <translation>&amp;Trier par</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Affichage</translation>
         </message>

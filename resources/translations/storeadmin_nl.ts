@@ -2012,6 +2012,10 @@
             <translation>&amp;Vernieuwen</translation>
         </message>
         <message>
+            <source>&amp;Sort by</source>
+            <translation>&amp;Sorteren op</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>Beel&amp;d</translation>
         </message>

@@ -14,6 +14,7 @@ next start); numbers, money and dates follow the locale of that language.
 from __future__ import annotations
 
 import logging
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -162,11 +163,18 @@ def _compile_if_stale(source: Path, compiled: Path) -> None:
     ships them compiled); PySide6 brings the compiler."""
     if compiled.is_file() and compiled.stat().st_mtime >= source.stat().st_mtime:
         return
-    subprocess.run(
-        [str(qt_tool("lrelease")), "-silent", str(source), "-qm", str(compiled)],
+    # Written aside and moved into place, so another process starting meanwhile never loads half
+    # a file; a failure leaves the words English, which the log says (``_load``).
+    partial = compiled.with_name(f"{compiled.name}.{os.getpid()}.part")
+    done = subprocess.run(
+        [str(qt_tool("lrelease")), "-silent", str(source), "-qm", str(partial)],
         check=False,
         capture_output=True,
     )
+    if done.returncode == 0 and partial.is_file():
+        partial.replace(compiled)
+    else:
+        partial.unlink(missing_ok=True)
 
 
 def qt_tool(name: str) -> Path:

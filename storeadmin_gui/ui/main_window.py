@@ -41,6 +41,7 @@ from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.sort_menu import fill_sort_menu
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
@@ -225,6 +226,10 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.refresh_action)
         view_menu.addAction(self.find_action)
         view_menu.addAction(self.open_action)
+        self.sort_menu = view_menu.addMenu(tr("main_window", "&Sort by"))
+        self.sort_menu.aboutToShow.connect(
+            lambda: fill_sort_menu(self.sort_menu, self.current_page)
+        )
         view_menu.addSeparator()
         self.appearance_menu, self.language_menu = add_preference_menus(
             view_menu, self.settings, self, self.messages.info
