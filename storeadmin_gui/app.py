@@ -41,6 +41,7 @@ from storeadmin_gui.startup import (
     route_qt_messages,
     skip_unused_optional_imports,
 )
+from storeadmin_gui.ui.i18n import tr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -194,7 +195,9 @@ class StoreAdmin:
                 raise
             # A window that explains beats a crash: say why, and offer to connect elsewhere.
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
             self.show_connect_dialog()
             return
         tasks.spawn(self._warm_demo_store(window))
@@ -222,7 +225,7 @@ class StoreAdmin:
         from storeadmin_gui.api import errors
         from storeadmin_gui.ui.session import SignInFailed
 
-        self.messages.info("Opening the demo store…", key=DEMO_MESSAGE_KEY)
+        self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
         try:
             url = await self.demo.start()
             profile = self.demo.profile(url)
@@ -236,9 +239,13 @@ class StoreAdmin:
             await self.demo.restore_account()
             client = await self.session.open(profile)
             self.messages.warning(
-                f"The demo store's account {profile.username} could not sign in (it had been "
-                "disabled, deleted or given another password), so Store Admin restored it with "
-                "its published password. The store's other data are as they were.",
+                tr(
+                    "app",
+                    "The demo store's account {username} could not sign in (it had been "
+                    "disabled, deleted or given another password), so Store Admin "
+                    "restored it with its published password. The store's other data "
+                    "are as they were.",
+                ).format(username=profile.username),
                 key=DEMO_ACCOUNT_KEY,
             )
             return client
@@ -250,7 +257,9 @@ class StoreAdmin:
             await self.open_demo()
         except Exception as error:  # explained in the window; the details go to the log
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
 
     def show_connect_dialog(self, server_url: str = "") -> None:
         from storeadmin_gui.ui.connect_dialog import ConnectDialog
@@ -375,6 +384,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     drop_pyside_import_hook()
     import qasync  # isort: skip
 
+    from storeadmin_gui.ui.i18n import chosen_language, install_language
     from storeadmin_gui.ui.style import apply_style
 
     route_qt_messages()
@@ -386,7 +396,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     qt_app.setApplicationVersion(__version__)
     qt_app.setDesktopFileName(APP_ID)
     qt_app.setQuitOnLastWindowClosed(False)  # main() ends from lastWindowClosed, after shutdown
-    apply_style(qt_app)
+    settings = open_settings()
+    install_language(chosen_language(settings))  # before any window: its words are fixed then
+    apply_style(qt_app, settings)
     with contextlib.suppress(KeyboardInterrupt):
         code: int = qasync.run(run(args, qt_app, demo))
         return code

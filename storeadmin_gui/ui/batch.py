@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
 from typing import TypeVar
 
 from storeadmin_gui.api import errors
+from storeadmin_gui.ui.i18n import tr
 
 __all__ = ["apply_each", "describe_failures"]
 
@@ -40,4 +41,9 @@ def describe_failures(
     if not failed:
         return None
     reasons = "; ".join(f"{name(key)}: {error}" for key, error in failed.items())
-    return f"{len(failed)} of {len(results)} could not be {verb}: {reasons}"
+    sentences = {
+        "deleted": tr("batch", "{failed} of {total} could not be deleted: {reasons}"),
+        "enabled": tr("batch", "{failed} of {total} could not be enabled: {reasons}"),
+        "disabled": tr("batch", "{failed} of {total} could not be disabled: {reasons}"),
+    }
+    return sentences[verb].format(failed=len(failed), total=len(results), reasons=reasons)

@@ -24,16 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import state_colour
+from storeadmin_gui.ui.style import appearance, colour
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
 __all__ = ["BadgeDelegate", "PagedTableView"]
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
-BADGE_TEXT = "#1f2937"
-SKELETON = "#e5e7eb"
-ERROR_TEXT = "#b91c1c"
 STALE_OPACITY = 0.45  # how much of a stale row still shows through
 
 _LOADED = RowState.LOADED
@@ -50,8 +49,15 @@ class BadgeDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._colours: dict[object, QColor] = {}  # a state's pill colour, parsed once
-        self._text = QColor(BADGE_TEXT)
+        self._colours: dict[object, QColor] = {}  # a state's pill colour, looked up once
+        self._text = colour("badge-text")
+        themed = appearance()
+        if themed is not None:  # the scheme changed: its colours are looked up anew
+            themed.changed.connect(self._forget_colours)
+
+    def _forget_colours(self) -> None:
+        self._colours.clear()
+        self._text = colour("badge-text")
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         model = index.model()
@@ -66,9 +72,9 @@ class BadgeDelegate(QStyledItemDelegate):
         widget = option.widget
         if widget is not None:
             widget.style().drawPrimitive(_PANEL, option, painter, widget)
-        colour = self._colours.get(raw)
-        if colour is None:
-            colour = self._colours[raw] = QColor(state_colour(raw))
+        fill = self._colours.get(raw)
+        if fill is None:
+            fill = self._colours[raw] = colour(state_colour(raw))
         rect: QRect = option.rect
         metrics = option.fontMetrics
         text_width = metrics.horizontalAdvance(text)
@@ -80,7 +86,7 @@ class BadgeDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
+        painter.setBrush(fill)
         painter.drawRoundedRect(pill, height / 2, height / 2)
         selected = option.state & _SELECTED
         painter.setPen(option.palette.color(QPalette.ColorRole.Text) if selected else self._text)
@@ -184,7 +190,7 @@ class PagedTableView(QTableView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(SKELETON))
+        painter.setBrush(colour("skeleton"))
         for option in options:
             rect = option.rect
             bar = rect.adjusted(8, rect.height() // 2 - 4, -8, -(rect.height() // 2 - 4))
@@ -200,7 +206,7 @@ class PagedTableView(QTableView):
         button = QStyleOptionButton()
         button.initFrom(self)
         button.rect = first.adjusted(3, 2, -3, -2)
-        button.text = "Retry"
+        button.text = tr("delegates", "Retry")
         button.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Raised
         self.style().drawControl(QStyle.ControlElement.CE_PushButton, button, painter, self)
         message = model.data(model.index(row, 0), PagedTableModel.ErrorRole)
@@ -211,12 +217,14 @@ class PagedTableView(QTableView):
             start + 6, first.top(), max(0, self.viewport().width() - start - 12), first.height()
         )
         painter.save()
-        painter.setPen(QColor(ERROR_TEXT))
+        painter.setPen(colour("error-text"))
         painter.drawText(
             line,
             _LEFT_MIDDLE,
             self.fontMetrics().elidedText(
-                f"Could not load these rows: {message}", Qt.TextElideMode.ElideRight, line.width()
+                tr("delegates", "Could not load these rows: {message}").format(message=message),
+                Qt.TextElideMode.ElideRight,
+                line.width(),
             ),
         )
         painter.restore()

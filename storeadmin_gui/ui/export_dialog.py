@@ -208,7 +208,7 @@ class ExportDialog(QDialog):
         self.progress.show()
         self.progress.setRange(0, max(written, 1))
         self.progress.setValue(written)
-        self.status.setText(f"Exported {counted(written, 'row', 'rows')} to {path}.")
+        self.status.setText(f"Exported {counted(written, 'row')} to {path}.")
         self.folder_button.show()
         self.exported.emit(path)
 

@@ -182,7 +182,7 @@ class PriceImportDialog(QDialog):
         self.undo_file = None
         self.undo_label.hide()
         self.progress.hide()
-        self.summary.setText(f"Checking {counted(len(price_list.lines), 'line', 'lines')}…")
+        self.summary.setText(f"Checking {counted(len(price_list.lines), 'line')}…")
         self.task = spawn(self._preview(price_list.lines), owner=self)
         self._update_buttons()
         return self.task
@@ -215,9 +215,7 @@ class PriceImportDialog(QDialog):
         if invalid:
             parts.append(f"{invalid} cannot apply (see Status)")
         then = " Apply writes the ready ones." if ready else ""
-        self.summary.setText(
-            f"{counted(len(self.rows), 'line', 'lines')}: {', '.join(parts)}.{then}"
-        )
+        self.summary.setText(f"{counted(len(self.rows), 'line')}: {', '.join(parts)}.{then}")
         self._update_buttons()
         self.previewed.emit(ready)
 
@@ -242,7 +240,7 @@ class PriceImportDialog(QDialog):
         self.undo_file = undo
         without = sum(row.current is None for row in self.ready_rows())
         note = (
-            f" {counted(without, 'line', 'lines')} had no price before: the undo file lists "
+            f" {counted(without, 'line')} had no price before: the undo file lists "
             "them without one, and importing it leaves them as they are."
             if without
             else ""

@@ -136,7 +136,7 @@ class OrderPrintDialog(QDialog):
         self.rebuild()
 
     async def _load(self, order_ids: Sequence[int]) -> None:
-        self.status.setText(f"Loading {counted(len(order_ids), 'order', 'orders')}…")
+        self.status.setText(f"Loading {counted(len(order_ids), 'order')}…")
         gate = asyncio.Semaphore(PARALLEL_READS)
 
         async def read(order_id: int) -> Order | errors.ApiError:
@@ -165,7 +165,7 @@ class OrderPrintDialog(QDialog):
         self._set_ready(bool(self.orders))
         pages = self.preview.pageCount()
         self.status.setText(
-            f"{counted(len(self.orders), 'order', 'orders')}, {counted(pages, 'page', 'pages')}."
+            f"{counted(len(self.orders), 'order')}, {counted(pages, 'page')}."
             if self.orders
             else "No order to print."
         )
@@ -175,7 +175,7 @@ class OrderPrintDialog(QDialog):
         what = self.kind.value
         if len(self.orders) == 1 and self.orders[0].number:
             return f"{what} {self.orders[0].number}"
-        return f"{what}s, {counted(len(self.orders), 'order', 'orders')}"
+        return f"{what}s, {counted(len(self.orders), 'order')}"
 
     def _set_ready(self, ready: bool) -> None:
         self.print_button.setEnabled(ready)

@@ -53,6 +53,7 @@ from PySide6.QtCore import (
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import noop, tr, translated
 
 __all__ = [
     "MAX_PAGE_SIZE",
@@ -127,9 +128,10 @@ class Column:
     def header_tooltip(self) -> str:
         """What the header's tooltip says: the column's own note, and whether it sorts."""
         note = self.tooltip() if callable(self.tooltip) else self.tooltip
+        note = translated(note) if note else note
         if self.sort_field is not None:
             return note or ""
-        cannot = "The server cannot sort by this column."
+        cannot = tr("table_model", "The server cannot sort by this column.")
         return f"{note}\n{cannot}" if note else cannot
 
 
@@ -173,7 +175,7 @@ class PagedTableModel(QAbstractTableModel):
     ErrorRole = _ERROR  # the error that failed this row's page
     BadgeRole = _BADGE  # the raw value of a badge column
 
-    PLACEHOLDER = "Loading…"
+    PLACEHOLDER = noop("table_model", "Loading…")
     MAX_PARALLEL_FETCHES = 4
     LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
 
@@ -854,7 +856,7 @@ class PagedTableModel(QAbstractTableModel):
             return None
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
+            return translated(column.header)
         if role == Qt.ItemDataRole.ToolTipRole:
             return column.header_tooltip() or None
         return None
@@ -913,8 +915,12 @@ class PagedTableModel(QAbstractTableModel):
             return None
         if state == RowState.FAILED:
             if column_number == 0:
-                return "Retry"
-            return f"Could not load these rows: {error}" if column_number == 1 else ""
+                return tr("table_model", "Retry")
+            return (
+                tr("table_model", "Could not load these rows: {error}").format(error=error)
+                if column_number == 1
+                else ""
+            )
         return self.PLACEHOLDER if column_number == 0 else ""
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -146,3 +146,23 @@ def test_the_demo_store_never_outlives_the_app(
         if app.poll() is None:
             app.kill()
             app.wait()
+
+
+@pytest.mark.slow
+def test_the_app_speaks_the_desktops_language_unless_the_user_chose_another(
+    user_env: dict[str, str],
+) -> None:
+    german_desktop = {**user_env, "LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": ""}
+    finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
+    assert finished.returncode == 0, finished.stderr
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:5]]
+    assert views == ["Produktvarianten", "Warenkörbe", "Bestellungen", "Benutzer"]
+
+    # View > Language > Français, remembered in the user's settings.
+    settings = Path(user_env["XDG_CONFIG_HOME"]) / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text("[appearance]\nlanguage=fr\n", encoding="utf-8")
+    finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
+    assert finished.returncode == 0, finished.stderr
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:5]]
+    assert views == ["Variantes de produits", "Paniers", "Commandes", "Utilisateurs"]

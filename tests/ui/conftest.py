@@ -26,6 +26,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import install_language
 from tests.support.stores import FAST_HASHING, StoreTemplates
 
 T = TypeVar("T")
@@ -37,6 +38,31 @@ class Runner(Protocol):
     """Signature of the ``run`` fixture."""
 
     def __call__(self, coro: Coroutine[Any, Any, T], timeout: float = ...) -> T: ...
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The app's words as English-speaking staff read them (plural forms included) and its
+    formats as in the United States, whatever the language of the machine running the tests."""
+    install_language("en_US")
+
+
+@pytest.fixture
+def app_look(qapp: QApplication) -> Iterator[Callable[..., Any]]:
+    """``app_look(settings)`` gives the app its own look (Fusion, the themed palette and style
+    sheet, as ``main()`` does); the plain look, and no system scheme, come back after the test."""
+    from PySide6.QtCore import Qt
+
+    from storeadmin_gui.ui import style
+
+    saved = qapp.style().name(), qapp.styleSheet(), qapp.palette()
+    yield lambda settings=None: style.apply_style(qapp, settings)
+    appearance = style.appearance()
+    if appearance is not None:
+        appearance.system_scheme = Qt.ColorScheme.Unknown
+    qapp.setStyleSheet(saved[1])
+    qapp.setPalette(saved[2])
+    qapp.setStyle(saved[0])
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,10 @@ to its column) is what the API answered for that row, in full, so a wrong or cli
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,9 +21,15 @@ import httpx
 import keyring.backends.fail
 import pytest
 from detail_support import value_of
-from dialog_support import visible_dialogs
+from dialog_support import (
+    close_editor,
+    loaded_editor,
+    open_bulk_prices_of_every_row,
+    open_first_row,
+    visible_dialogs,
+)
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -44,7 +53,7 @@ from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-from storeadmin_gui.ui.editors.editor import EditorDialog
+from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
@@ -52,7 +61,7 @@ from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import apply_style
+from storeadmin_gui.ui.style import APPEARANCE_KEY
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -68,13 +77,9 @@ def shots(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The app's own look (Fusion and the style sheet), taken off again after the test."""
-    style, sheet = qapp.style().name(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setStyle(style)
+def styled(app_look: Any) -> None:
+    """The app's own look (Fusion and the themed style sheet), taken off again after the test."""
+    app_look()
 
 
 def save(widget: QWidget, folder: Path, name: str) -> Path:
@@ -227,18 +232,11 @@ def test_the_editors_opened_from_the_window(
             qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
             dialog = loaded_editor()
             save(dialog, shots, f"2{index}-{name}-{suffix}")
-            dialog.editor.form.mark_saved()  # close without the unsaved-changes question
-            dialog.close()
-            qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+            close_editor(qtbot, dialog)
     save(window, shots, "29-window-with-actions")
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    variants = window.current_page
-    assert isinstance(variants, VariantsPage)
-    variants.view.selectAll()
-    bulk = variants.edit_prices_of_selected()
+    bulk = open_bulk_prices_of_every_row(qtbot, window)
     assert isinstance(bulk, BulkPriceDialog)
-    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     save(bulk, shots, "20-variants-bulk-price")
     bulk.close()
     run(session.close())
@@ -360,12 +358,6 @@ EXPECTED_CELLS = {
 }
 
 
-def loaded_editor() -> Any:
-    """The editor window on screen once its editor has loaded (None before)."""
-    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
-    return shown[0] if shown else None
-
-
 def test_the_data_in_and_out_windows(
     qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
 ) -> None:
@@ -436,3 +428,106 @@ def test_the_data_in_and_out_windows(
     save(importer, shots, "25-price-import-applied")
     importer.close()
     run(session.close())
+
+
+# ------------------------------------------------------- every desktop: scheme, language, scale
+
+SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
+
+
+@pytest.fixture
+def desktop(
+    request: pytest.FixtureRequest, app_look: Any, tmp_path: Path
+) -> Iterator[tuple[str, str]]:
+    """The app's look in a forced scheme and its words in a language; English after."""
+    scheme, language = request.param
+    settings = temp_settings(tmp_path)
+    settings.setValue(APPEARANCE_KEY, scheme)
+    app_look(settings)
+    install_language(SHOT_LANGUAGES[language])
+    yield scheme, language
+    install_language("en_US")
+
+
+def brightness(image: QImage, x: int, y: int) -> int:
+    return QColor(image.pixel(x, y)).lightness()
+
+
+@pytest.mark.parametrize(
+    "desktop",
+    [(scheme, language) for scheme in ("light", "dark") for language in SHOT_LANGUAGES],
+    ids=lambda case: "-".join(case),
+    indirect=True,
+)
+def test_the_window_and_two_editors_on_every_desktop(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Orders list, an order's editor and a variant's editor as staff see them in a light and
+    a dark scheme, in English and German (and, run with QT_SCALE_FACTOR=2, at twice the scale):
+    the window's background follows the scheme, the sidebar and the page title stay readable."""
+    scheme, language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    scale = window.devicePixelRatioF()
+    if scale == 1:  # at 200 % the window keeps the size it takes on a first start
+        window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    name = f"{scheme}-{language}-{scale:g}x"
+    orders_title = {"en": "Orders", "de": "Bestellungen"}[language]
+    assert window.page_title.text() == orders_title
+    path = save(window, shots, f"desktop-window-{name}")
+    image = QImage(str(path))
+    corner = brightness(image, image.width() - 4, image.height() // 2)  # the table's base
+    title = window.page_title.palette().color(window.page_title.foregroundRole()).lightness()
+    window_colour = window.palette().color(window.backgroundRole()).lightness()
+    if scheme == "dark":
+        assert window_colour < 80 and title > 180
+    else:
+        assert window_colour > 200 and title < 80
+    assert (corner < 100) == (scheme == "dark")
+
+    for page_type, what in ((OrdersPage, "order-editor"), (VariantsPage, "variant-editor")):
+        dialog = open_first_row(qtbot, window, page_type)
+        save(dialog, shots, f"desktop-{what}-{name}")
+        close_editor(qtbot, dialog)
+    run(session.close())
+
+
+@pytest.mark.slow
+def test_every_desktop_at_twice_the_scale(shots: Path, tmp_path: Path) -> None:
+    """The same screenshots at 200 % on a 1920x1080 screen (960x540 logical pixels; a scale
+    factor is fixed when Qt starts, so in a process of its own)."""
+    screens = tmp_path / "screens.json"
+    screen = {"name": "Screen", "x": 0, "y": 0, "width": 1920, "height": 1080, "dpr": 1}
+    screens.write_text(json.dumps({"screens": [screen]}))
+    environment = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screens}",
+        "QT_SCALE_FACTOR": "2",
+        "STOREADMIN_SCREENSHOTS": str(shots),
+    }
+    test = "tests/ui/test_screenshots.py::test_the_window_and_two_editors_on_every_desktop"
+    finished = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test],
+        env=environment,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
+    for scheme in ("light", "dark"):
+        for language in SHOT_LANGUAGES:
+            for what in ("window", "order-editor", "variant-editor"):
+                shot = QImage(str(shots / f"desktop-{what}-{scheme}-{language}-2x.png"))
+                assert not shot.isNull() and shot.devicePixelRatio() in (1.0, 2.0)

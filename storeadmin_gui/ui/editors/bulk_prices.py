@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,12 +35,16 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
 from storeadmin_gui.ui.editors.pricing import PRICE
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.screens import fit_to_screen
+from storeadmin_gui.ui.style import colour
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
@@ -50,9 +53,18 @@ MINIMUM_MINOR = 1  # 0.01
 
 
 class Operation(enum.Enum):
-    SET = "Set price to"
-    RAISE_PERCENT = "Raise by %"
-    LOWER_AMOUNT = "Lower by amount"
+    SET = "set"
+    RAISE_PERCENT = "raise_percent"
+    LOWER_AMOUNT = "lower_amount"
+
+    @property
+    def label(self) -> str:
+        labels = {
+            Operation.SET: tr("editors.bulk_prices", "Set price to"),
+            Operation.RAISE_PERCENT: tr("editors.bulk_prices", "Raise by %"),
+            Operation.LOWER_AMOUNT: tr("editors.bulk_prices", "Lower by amount"),
+        }
+        return labels[self]
 
 
 # How each operation reads the amount typed (kept as typed; a problem is said under it).
@@ -62,12 +74,14 @@ AMOUNT_PARSERS: dict[Operation, Parser] = {
         minimum=Decimal("0.01"),
         maximum=Decimal(1000),
         places=2,
-        what="a percentage",
+        what=noop("editors.bulk_prices", "a percentage"),
         example="10",
-        below="Enter a percentage above 0, such as 10.",
+        below=noop("editors.bulk_prices", "Enter a percentage above 0, such as 10."),
     ),
     Operation.LOWER_AMOUNT: Amount(
-        Decimal("0.01"), PRICE.maximum, below="Enter an amount above 0, such as 1.50."
+        Decimal("0.01"),
+        PRICE.maximum,
+        below=noop("editors.bulk_prices", "Enter an amount above 0, such as 1.50."),
     ),
 }
 
@@ -80,13 +94,19 @@ def new_price(
     if operation is Operation.SET:
         minor = int((amount * 100).to_integral_value(ROUND_HALF_UP))
     elif current is None:
-        raise ValueError("No price in this channel yet; use “Set price to”.")
+        raise ValueError(
+            tr("editors.bulk_prices", "No price in this channel yet; use “Set price to”.")
+        )
     elif operation is Operation.RAISE_PERCENT:
         minor = int((Decimal(current) * (100 + amount) / 100).to_integral_value(ROUND_HALF_UP))
     else:
         minor = current - int((amount * 100).to_integral_value(ROUND_HALF_UP))
     if minor < MINIMUM_MINOR:
-        raise ValueError(f"The price would fall below {format_money(MINIMUM_MINOR, currency)}.")
+        raise ValueError(
+            tr("editors.bulk_prices", "The price would fall below {format_money}.").format(
+                format_money=format_money(MINIMUM_MINOR, currency)
+            )
+        )
     return minor
 
 
@@ -105,7 +125,14 @@ class BulkRow:
     unreadable: bool = False  # could not be loaded: left out
 
 
-COLUMNS = ("Product", "Variant", "Name", "Current price", "New price", "Result")
+COLUMNS = (
+    noop("editors.bulk_prices", "Product"),
+    noop("editors.bulk_prices", "Variant"),
+    noop("editors.bulk_prices", "Name"),
+    noop("editors.bulk_prices", "Current price"),
+    noop("editors.bulk_prices", "New price"),
+    noop("editors.bulk_prices", "Result"),
+)
 
 
 class BulkPriceDialog(QDialog):
@@ -122,7 +149,11 @@ class BulkPriceDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bulkPriceDialog")
-        self.setWindowTitle(f"Bulk price change — {counted(len(variants), 'variant', 'variants')}")
+        self.setWindowTitle(
+            tr("editors.bulk_prices", "Bulk price change — {counted}").format(
+                counted=counted(len(variants), "variant")
+            )
+        )
         self.client = client
         self.rows = [BulkRow(product, code) for product, code in variants]
         self.channels: dict[str, Channel] = {}
@@ -137,20 +168,22 @@ class BulkPriceDialog(QDialog):
         self.channel_picker.setMinimumContentsLength(20)
         self.operation_picker = QComboBox()
         for operation in Operation:
-            self.operation_picker.addItem(operation.value, operation)
-        self.amount_edit = ParsedEdit(AMOUNT_PARSERS[Operation.SET], placeholder="e.g. 19.99")
+            self.operation_picker.addItem(operation.label, operation)
+        self.amount_edit = ParsedEdit(
+            AMOUNT_PARSERS[Operation.SET], placeholder=tr("editors.bulk_prices", "e.g. 19.99")
+        )
         self.amount_edit.setObjectName("amount")
         self.amount_problem = error_label("error:amount")
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(tr("editors.bulk_prices", "Preview"))
         self.preview_button.clicked.connect(self.preview)
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton(tr("editors.bulk_prices", "Apply"))
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("editors.bulk_prices", "Close"))
         self.close_button.clicked.connect(self.reject)
 
         self.table = QTableWidget(len(self.rows), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -164,11 +197,11 @@ class BulkPriceDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, max(len(self.rows), 1))
         self.progress.setValue(0)
-        self.progress.setFormat("%v of %m")
-        self.status = QLabel("Loading current prices…")
+        self.progress.setFormat(tr("editors.bulk_prices", "%v of %m"))
+        self.status = QLabel(tr("editors.bulk_prices", "Loading current prices…"))
 
         controls = QFormLayout()
-        controls.addRow("Channel:", self.channel_picker)
+        controls.addRow(tr("editors.bulk_prices", "Channel:"), self.channel_picker)
         change = QHBoxLayout()
         change.addWidget(self.operation_picker)
         change.addWidget(self.amount_edit)
@@ -176,8 +209,10 @@ class BulkPriceDialog(QDialog):
         change.addWidget(self.unit_label)
         change.addStretch(1)
         change.addWidget(self.preview_button)
-        controls.addRow("Change:", change)
+        controls.addRow(tr("editors.bulk_prices", "Change:"), change)
         controls.addRow("", self.amount_problem)
+        self.amount_edit.setAccessibleName(tr("editors.bulk_prices", "Amount"))
+        self.table.setAccessibleName(tr("editors.bulk_prices", "Variants and their prices"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.close_button)
@@ -187,7 +222,8 @@ class BulkPriceDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
-        self.resize(940, 500)
+        name_inputs(self)
+        fit_to_screen(self, QSize(940, 500))
 
         for widget_signal in (
             self.channel_picker.currentIndexChanged,
@@ -207,7 +243,11 @@ class BulkPriceDialog(QDialog):
         except errors.NotFound:  # no channels lookup: the channels the variants are priced in
             channels = []
         except errors.ApiError as error:
-            self.status.setText(f"Could not load the channels: {error}")
+            self.status.setText(
+                tr("editors.bulk_prices", "Could not load the channels: {error}").format(
+                    error=error
+                )
+            )
             return
         variants = await self._read_all()
         if not channels:
@@ -226,7 +266,7 @@ class BulkPriceDialog(QDialog):
             )
         self.channel_picker.blockSignals(False)
         self._loaded = True
-        self.status.setText("Choose the change, then Preview.")
+        self.status.setText(tr("editors.bulk_prices", "Choose the change, then Preview."))
         self._inputs_changed()
 
     async def _read_all(self) -> list[Variant | None]:
@@ -308,7 +348,9 @@ class BulkPriceDialog(QDialog):
         if not self._loaded or self.channel_code() is None:
             return
         if amount is None:
-            self.amount_problem.setText(self.amount_edit.problem() or "Enter an amount.")
+            self.amount_problem.setText(
+                self.amount_edit.problem() or tr("editors.bulk_prices", "Enter an amount.")
+            )
             self.amount_problem.setVisible(True)
             self.amount_edit.setFocus()
             return
@@ -321,7 +363,7 @@ class BulkPriceDialog(QDialog):
     async def _read_again_then_preview(self, amount: Decimal) -> None:
         """After an Apply: the prices as they are now, every row in play again, then preview."""
         self.preview_button.setEnabled(False)
-        self.status.setText("Reading the current prices again…")
+        self.status.setText(tr("editors.bulk_prices", "Reading the current prices again…"))
         for row in self.rows:
             row.ok, row.result, row.new, row.problem = None, "", None, None
         await self._read_all()
@@ -346,14 +388,21 @@ class BulkPriceDialog(QDialog):
                 row.new, row.problem = None, str(error)
                 continue
             if row.new == row.current:
-                row.new, row.result = None, "No change: the price is that already."
+                row.new, row.result = (
+                    None,
+                    tr("editors.bulk_prices", "No change: the price is that already."),
+                )
                 continue
             ready += 1
         self._fill_table()
         self.apply_button.setEnabled(ready > 0 and not self._running)
-        variants = counted(len(self.rows), "variant", "variants")
-        then = " Apply to save." if ready else ""
-        self.status.setText(f"{ready} of {variants} will change.{then}")
+        variants = counted(len(self.rows), "variant")
+        then = tr("editors.bulk_prices", " Apply to save.") if ready else ""
+        self.status.setText(
+            tr("editors.bulk_prices", "{ready} of {variants} will change.{then}").format(
+                ready=ready, variants=variants, then=then
+            )
+        )
         self.previewed.emit(ready)
 
     # --- applying -----------------------------------------------------------------------------
@@ -365,7 +414,7 @@ class BulkPriceDialog(QDialog):
         self._stopping = False
         self.apply_button.setEnabled(False)
         self.preview_button.setEnabled(False)
-        self.close_button.setText("Stop")
+        self.close_button.setText(tr("editors.bulk_prices", "Stop"))
         self.progress.setValue(0)
         self.apply_task = tasks.spawn(self._apply_all(), owner=self)
         return self.apply_task
@@ -379,10 +428,10 @@ class BulkPriceDialog(QDialog):
         saved = failed = 0
         for done, row in enumerate(chosen, start=1):
             if self._stopping:
-                row.result = "Not applied: stopped."
+                row.result = tr("editors.bulk_prices", "Not applied: stopped.")
                 self._fill_row(self.rows.index(row))
                 continue
-            self.status.setText(f"Saving {row.code}…")
+            self.status.setText(tr("editors.bulk_prices", "Saving {code}…").format(code=row.code))
             try:
                 minor = await self._apply_one(row, channel, operation, amount)
             except (errors.ApiError, ValueError) as error:
@@ -390,19 +439,23 @@ class BulkPriceDialog(QDialog):
                 failed += 1
             else:
                 row.ok, row.new = True, minor
-                row.result = f"Saved: {format_money(minor, self.currency())}"
+                row.result = tr("editors.bulk_prices", "Saved: {format_money}").format(
+                    format_money=format_money(minor, self.currency())
+                )
                 saved += 1
             self.progress.setValue(done)
             self._fill_row(self.rows.index(row))
         self._running = False
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
-        self.close_button.setText("Close")
-        summary = f"{saved} saved"
+        self.close_button.setText(tr("editors.bulk_prices", "Close"))
+        summary = tr("editors.bulk_prices", "{saved} saved").format(saved=saved)
         if failed:
-            summary += f", {failed} failed (see Result)"
+            summary += tr("editors.bulk_prices", ", {failed} failed (see Result)").format(
+                failed=failed
+            )
         if self._stopping:
-            summary += ", then stopped"
+            summary += tr("editors.bulk_prices", ", then stopped")
         self.status.setText(summary + ".")
         self.applied.emit(saved, failed)
 
@@ -423,7 +476,9 @@ class BulkPriceDialog(QDialog):
         the rest are not sent."""
         if self._running:
             self._stopping = True
-            self.status.setText("Stopping after the variant being saved…")
+            self.status.setText(
+                tr("editors.bulk_prices", "Stopping after the variant being saved…")
+            )
             return
         super().reject()
 
@@ -446,9 +501,9 @@ class BulkPriceDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column == len(COLUMNS) - 1:
                 failed = row.ok is False or (row.ok is None and row.problem)
-                colour = "#b3261e" if failed else ("#1e7a34" if row.ok else None)
-                if colour:
-                    item.setForeground(QBrush(QColor(colour)))
+                role = "error-text" if failed else ("success-text" if row.ok else None)
+                if role:
+                    item.setForeground(colour(role))
                 item.setToolTip(text)
             self.table.setItem(index, column, item)
 

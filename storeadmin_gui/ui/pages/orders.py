@@ -11,7 +11,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
 
@@ -19,6 +19,7 @@ from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, ORDER_STATES, state_label
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import order_sections
@@ -31,7 +32,9 @@ __all__ = ["OrdersPage"]
 
 
 class OrdersPage(ResourcePage):
-    title = "Orders"
+    title = noop("pages.orders", "Orders")
+    none_matching = noop("pages.orders", "No orders match these filters.")
+    none_yet = noop("pages.orders", "There are no orders yet.")
     record_name = "order"
     can_create = True
     can_delete = True
@@ -65,7 +68,11 @@ class OrdersPage(ResourcePage):
         if self.model.key_at(row) == key:
             cells = self.model.cells_at(row)
         number = cells[1] if cells else None
-        return f"Order {number}" if number and number != NONE_SHOWN else f"Order #{key}"
+        return (
+            tr("pages.orders", "Order {number}").format(number=number)
+            if number and number != NONE_SHOWN
+            else tr("pages.orders", "Order #{key}").format(key=key)
+        )
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_order_editor(self, self.client, int(str(key)))
@@ -98,17 +105,17 @@ class OrdersPage(ResourcePage):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.state_box = QComboBox()
-        self.state_box.addItem("Any state", "")
+        self.state_box.addItem(tr("pages.orders", "Any state"), "")
         for state in ORDER_STATES:
             self.state_box.addItem(state_label(state), state)
-        self.state_box.setToolTip("Only orders in this state")
+        self.state_box.setToolTip(tr("pages.orders", "Only orders in this state"))
         self.state_box.activated.connect(lambda _index: self.filters_changed())
-        self.number_box = SearchBox("Order number")
+        self.number_box = SearchBox(tr("pages.orders", "Order number"))
         self.number_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.customer_box = SearchBox("Customer e-mail")
+        self.customer_box = SearchBox(tr("pages.orders", "Customer e-mail"))
         self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
         self.channel_box = self.channel_filter(
-            "Only orders of this channel (their totals are all in its currency)"
+            tr("pages.orders", "Only orders of this channel (their totals are all in its currency)")
         )
         bar.addWidget(self.number_box)
         bar.addWidget(self.customer_box)
@@ -168,22 +175,24 @@ class OrdersPage(ResourcePage):
         mixed = self.mixed_currencies()
         if not self._sorted_by_total() or len(mixed) < 2:
             return None
-        return (
-            f"Sorted by amount alone: totals in {_joined(mixed)} are compared as numbers, "
-            "whatever their currency. Choose a channel to sort within its currency."
-        )
+        return tr(
+            "pages.orders",
+            "Sorted by amount alone: totals in {joined} are compared as numbers, whatever "
+            "their currency. Choose a channel to sort within its currency.",
+        ).format(joined=_joined(mixed))
 
     def _total_tooltip(self) -> str:
-        text = "Each order's total in its own currency."
+        text = tr("pages.orders", "Each order's total in its own currency.")
         mixed = self.mixed_currencies()
         if len(mixed) > 1:
-            text += (
-                f" Sorting compares the amounts alone, across {_joined(mixed)}; "
-                "choose a channel to sort within one currency."
-            )
+            text += tr(
+                "pages.orders",
+                " Sorting compares the amounts alone, across {joined}; choose a channel to "
+                "sort within one currency.",
+            ).format(joined=_joined(mixed))
         return text
 
 
 def _joined(words: Sequence[str]) -> str:
-    """``["EUR", "USD", "GBP"]`` -> ``"EUR, USD and GBP"``."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    """``["EUR", "USD", "GBP"]`` -> ``"EUR, USD and GBP"``, as the user's language lists."""
+    return QLocale().createSeparatedList(list(words))

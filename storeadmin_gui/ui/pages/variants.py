@@ -25,6 +25,7 @@ from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
@@ -36,7 +37,7 @@ __all__ = ["VariantsPage"]
 
 
 class VariantsPage(ResourcePage):
-    title = "Product variants"
+    title = noop("pages.variants", "Product variants")
     record_name = "variant"
     can_create = True
     can_delete = True
@@ -51,8 +52,10 @@ class VariantsPage(ResourcePage):
 
     def _options_tooltip(self) -> str:
         if not self.option_names:
-            return "The variant's option values"
-        return f"The variant's option values: {', '.join(self.option_names)}"
+            return tr("pages.variants", "The variant's option values")
+        return tr("pages.variants", "The variant's option values: {join}").format(
+            join=", ".join(self.option_names)
+        )
 
     def rows_arrived(self, items: Sequence[Any]) -> None:
         names = list(self.option_names)
@@ -85,10 +88,12 @@ class VariantsPage(ResourcePage):
         return str(item.code)  # type: ignore[attr-defined]
 
     def item_title(self, key: Hashable) -> str:
-        return f"Variant {key} of {self.product_code}"
+        return tr("pages.variants", "Variant {key} of {product_code}").format(
+            key=key, product_code=self.product_code
+        )
 
     def describe_item(self, key: Hashable) -> str:
-        return f"variant {key}"
+        return tr("pages.variants", "variant {key}").format(key=key)
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_variant_editor(self, self.client, self.product_code, str(key))
@@ -98,7 +103,9 @@ class VariantsPage(ResourcePage):
 
     def create_item(self) -> QDialog | None:
         if not self.product_code:
-            self.problem_reported.emit("Choose a product first: a new variant belongs to one.")
+            self.problem_reported.emit(
+                tr("pages.variants", "Choose a product first: a new variant belongs to one.")
+            )
             self.product_picker.setFocus()
             return None
         return editors.open_new_variant(self, self.client, self.product_code)
@@ -107,9 +114,12 @@ class VariantsPage(ResourcePage):
         await self.client.variants.delete(self.product_code, str(key))
 
     def build_row_actions(self) -> list[QAction]:
-        self.bulk_price_action = QAction("Bulk price…", self)
+        self.bulk_price_action = QAction(tr("pages.variants", "Bulk price…"), self)
         self.bulk_price_action.setToolTip(
-            "Set, raise or lower the price of the selected variants in one channel"
+            tr(
+                "pages.variants",
+                "Set, raise or lower the price of the selected variants in one channel",
+            )
         )
         self.bulk_price_action.triggered.connect(self.edit_prices_of_selected)
         return [self.bulk_price_action]
@@ -201,14 +211,16 @@ class VariantsPage(ResourcePage):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.product_picker = ProductPicker(self.client)
-        self.product_picker.setToolTip("The product whose variants are listed")
+        self.product_picker.setToolTip(
+            tr("pages.variants", "The product whose variants are listed")
+        )
         self.product_picker.value_changed.connect(lambda _code: self._product_chosen())
         self.product_picker.load_failed.connect(self.report_lookup_failure)
-        self.code_box = SearchBox("Variant code")
+        self.code_box = SearchBox(tr("pages.variants", "Variant code"))
         self.code_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.name_box = SearchBox("Variant name")
+        self.name_box = SearchBox(tr("pages.variants", "Variant name"))
         self.name_box.search_changed.connect(lambda _text: self.filters_changed())
-        bar.addWidget(QLabel("Product:"))
+        bar.addWidget(QLabel(tr("pages.variants", "Product:")))
         bar.addWidget(self.product_picker)
         bar.addWidget(self.code_box)
         bar.addWidget(self.name_box)
@@ -222,10 +234,14 @@ class VariantsPage(ResourcePage):
 
     def empty_text(self) -> str:
         if not self.product_code:
-            return "Choose a product to list its variants."
+            return tr("pages.variants", "Choose a product to list its variants.")
         if any(self.criteria().values()):
-            return f"No variants of {self.product_code} match these filters."
-        return f"{self.product_code} has no variants (or no such product exists)."
+            return tr(
+                "pages.variants", "No variants of {product_code} match these filters."
+            ).format(product_code=self.product_code)
+        return tr(
+            "pages.variants", "{product_code} has no variants (or no such product exists)."
+        ).format(product_code=self.product_code)
 
     def filter_widget(self) -> QWidget:
         return self.product_picker
