@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.delegates import ERROR_TEXT, SKELETON, BadgeDelegate, PagedTableView
+from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.labels import state_colour
+from storeadmin_gui.ui.style import colour
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -75,16 +76,16 @@ def scroll_to(view: QTableView, row: int) -> None:
 def test_rows_on_their_way_show_skeleton_bars_then_their_text(table: Any, qtbot: QtBot) -> None:
     view, source = table()
     model = view.model()
-    assert SKELETON not in colours_in_cell(view, 0, 1)
+    assert colour("skeleton").name() not in colours_in_cell(view, 0, 1)
     source.gate = asyncio.Event()
 
     scroll_to(view, 1_500)
     qtbot.waitUntil(lambda: model.row_state(1_500) == RowState.LOADING, timeout=5000)
-    assert SKELETON in colours_in_cell(view, 1_500, 1)
+    assert colour("skeleton").name() in colours_in_cell(view, 1_500, 1)
 
     source.gate.set()
     qtbot.waitUntil(lambda: model.row_state(1_500) == RowState.LOADED, timeout=5000)
-    assert SKELETON not in colours_in_cell(view, 1_500, 1)
+    assert colour("skeleton").name() not in colours_in_cell(view, 1_500, 1)
     assert model.data(model.index(1_500, 1)) == "Item 01500"
 
 
@@ -94,7 +95,7 @@ def test_a_failed_row_says_why_and_its_retry_asks_again(table: Any, qtbot: QtBot
     source.fail, source.error = True, errors.NotFound("The page is gone", status=404)
     scroll_to(view, 1_000)
     qtbot.waitUntil(lambda: model.row_state(1_000) == RowState.FAILED, timeout=5000)
-    assert QColor(ERROR_TEXT).name() in colours_in_cell(view, 1_000, 1)  # the reason, in red
+    assert colour("error-text").name() in colours_in_cell(view, 1_000, 1)  # the reason, in red
     asked = len(source.asked)
 
     source.fail = False
