@@ -1923,6 +1923,10 @@
             <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
         </message>
         <message>
+            <source>File name</source>
+            <translation>Dateiname</translation>
+        </message>
+        <message>
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
@@ -2389,6 +2393,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
+        </message>
+        <message>
+            <source>More tools</source>
+            <translation>Weitere Werkzeuge</translation>
         </message>
         <message>
             <source>New {name}…</source>
@@ -3152,6 +3160,10 @@
         <message>
             <source>Stopping after the variant being saved…</source>
             <translation>Hält nach der Variante an, die gerade gespeichert wird …</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>Die Zeilen der Datei, wie geprüft</translation>
         </message>
         <message>
             <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>

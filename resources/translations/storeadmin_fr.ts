@@ -1923,6 +1923,10 @@
             <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
         </message>
         <message>
+            <source>File name</source>
+            <translation>Nom du fichier</translation>
+        </message>
+        <message>
             <source>Open</source>
             <translation>Ouvrir</translation>
         </message>
@@ -2389,6 +2393,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>Lister les lignes dans l’ordre choisi par le serveur</translation>
+        </message>
+        <message>
+            <source>More tools</source>
+            <translation>Plus d'outils</translation>
         </message>
         <message>
             <source>New {name}…</source>
@@ -3152,6 +3160,10 @@
         <message>
             <source>Stopping after the variant being saved…</source>
             <translation>Arrêt après la variante en cours d'enregistrement…</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>Les lignes du fichier, telles que vérifiées</translation>
         </message>
         <message>
             <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>

@@ -1923,6 +1923,10 @@
             <translation>CSV-bestanden (*.csv);;Alle bestanden (*)</translation>
         </message>
         <message>
+            <source>File name</source>
+            <translation>Bestandsnaam</translation>
+        </message>
+        <message>
             <source>Open</source>
             <translation>Openen</translation>
         </message>
@@ -2389,6 +2393,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>De rijen tonen in de volgorde die de server kiest</translation>
+        </message>
+        <message>
+            <source>More tools</source>
+            <translation>Meer hulpmiddelen</translation>
         </message>
         <message>
             <source>New {name}…</source>
@@ -3152,6 +3160,10 @@
         <message>
             <source>Stopping after the variant being saved…</source>
             <translation>Stopt na de variant die nu wordt opgeslagen…</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>De regels van het bestand, zoals gecontroleerd</translation>
         </message>
         <message>
             <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>

@@ -46,6 +46,7 @@ class FileField(QWidget):
         self._settings = settings
         self.edit = QLineEdit()
         self.edit.setMinimumWidth(360)
+        self.edit.setAccessibleName(tr("file_field", "File name"))
         self.edit.textChanged.connect(lambda _text: self.path_changed.emit())
         self.browse_button = QPushButton(tr("file_field", "Browse…"))
         self.browse_button.clicked.connect(self.browse)

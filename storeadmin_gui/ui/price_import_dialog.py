@@ -121,6 +121,7 @@ class PriceImportDialog(QDialog):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("importPreview")
+        self.table.setAccessibleName(tr("price_import_dialog", "The file's lines, as checked"))
         self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -894,6 +895,10 @@ class ResourcePage(QWidget):
         self.toolbar.addWidget(spacer)
         self.toolbar.addWidget(self.views_button)
         self.toolbar.addActions([*self.list_actions(), self.export_action])
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:  # shown when the window is too narrow for every tool
+            overflow.setAccessibleName(tr("pages.base", "More tools"))
+            overflow.setToolTip(tr("pages.base", "More tools"))
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
 
