@@ -200,7 +200,7 @@ def _facts(order: Order, kind: Printout, say: Reader) -> str:
         rows += [(say(UNITS), _text(say.locale.toString(units))), ("", "")]
     rows.append((say(STATE), _text(state_label(order.state, say.words))))
     cells = [
-        f'<td width="18%" class="muted">{name}</td><td width="32%">{value}</td>'
+        f'<td width="22%" class="muted">{name}</td><td width="28%">{value}</td>'
         for name, value in rows
     ]
     pairs = ["".join(cells[i : i + 2]) for i in range(0, len(cells), 2)]
