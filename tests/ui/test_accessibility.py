@@ -108,16 +108,22 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     install_language("en_US")
 
 
-def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_reading_order(
-    qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
-) -> None:
-    english = english_texts() if language == "de" else set()
+def shown_window(qtbot: QtBot, backend_app: Any, tmp_path: Path) -> tuple[MainWindow, Session]:
+    """The main window at its usual size on the in-process backend, not signed in yet."""
     messages = MessageChannel()
     session = Session(messages, client_factory=in_process_factory(backend_app))
     window = MainWindow(session, messages, temp_settings(tmp_path))
     qtbot.addWidget(window)
     window.resize(1180, 720)
     window.show()
+    return window, session
+
+
+def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_reading_order(
+    qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
+) -> None:
+    english = english_texts() if language == "de" else set()
+    window, session = shown_window(qtbot, backend_app, tmp_path)
     problems: dict[str, list[str]] = {"the window, signed out": unnamed(window)}
     run(session.open(demo_profile()))
     for index, page_type in enumerate(PAGE_TYPES):
@@ -153,12 +159,7 @@ def test_the_windows_that_take_data_in_and_out_are_named(
     qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
 ) -> None:
     english = english_texts() if language == "de" else set()
-    messages = MessageChannel()
-    session = Session(messages, client_factory=in_process_factory(backend_app))
-    window = MainWindow(session, messages, temp_settings(tmp_path))
-    qtbot.addWidget(window)
-    window.resize(1180, 720)
-    window.show()
+    window, session = shown_window(qtbot, backend_app, tmp_path)
     run(session.open(demo_profile()))
     problems: dict[str, list[str]] = {}
 

@@ -136,5 +136,5 @@ def test_a_badge_is_a_pill_in_its_states_colour(table: Any) -> None:
     view.setItemDelegateForColumn(3, BadgeDelegate(view))
     view.viewport().repaint()
 
-    assert QColor(state_colour("new")).name() in colours_in_cell(view, 0, 3)
-    assert QColor(state_colour("cancelled")).name() in colours_in_cell(view, 1, 3)
+    assert colour(state_colour("new")).name() in colours_in_cell(view, 0, 3)
+    assert colour(state_colour("cancelled")).name() in colours_in_cell(view, 1, 3)
