@@ -70,6 +70,11 @@ COLOURS = {
 }
 
 
+def number(count: int) -> str:
+    """A count as the user's language groups its digits."""
+    return QLocale().toString(count)
+
+
 def undo_path(source: Path, moment: datetime) -> Path:
     """Where the prices an import replaces are kept: beside the file, named after it."""
     return source.with_name(f"{source.stem}.undo-{moment:%Y%m%d-%H%M%S}.csv")
@@ -247,10 +252,10 @@ class PriceImportDialog(QDialog):
             text = tr(
                 "price_import_dialog",
                 "{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).",
-            ).format(lines=checked, ready=ready, same=same, invalid=invalid)
+            ).format(lines=checked, ready=number(ready), same=number(same), invalid=number(invalid))
         else:
             text = tr("price_import_dialog", "{lines}: {ready} ready.").format(
-                lines=checked, ready=ready
+                lines=checked, ready=number(ready)
             )
         if ready:
             text = tr("price_import_dialog", "{summary} Apply writes the ready ones.").format(
@@ -325,9 +330,9 @@ class PriceImportDialog(QDialog):
             text = tr(
                 "price_import_dialog",
                 "{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).",
-            ).format(saved=saved, failed=failed, stopped=stopped)
+            ).format(saved=number(saved), failed=number(failed), stopped=number(stopped))
         else:
-            text = tr("price_import_dialog", "{saved} saved.").format(saved=saved)
+            text = tr("price_import_dialog", "{saved} saved.").format(saved=number(saved))
         self.summary.setText(text)
         lost = [row.unreachable for row in chosen if row.unreachable is not None]
         if lost:
