@@ -32,6 +32,21 @@
         </message>
     </context>
     <context>
+        <name>column_chooser</name>
+        <message>
+            <source>Columns</source>
+            <translation>Spalten</translation>
+        </message>
+        <message>
+            <source>Show all columns</source>
+            <translation>Alle Spalten zeigen</translation>
+        </message>
+        <message>
+            <source>Show or hide columns of this list</source>
+            <translation>Spalten dieser Liste zeigen oder ausblenden</translation>
+        </message>
+    </context>
+    <context>
         <name>columns</name>
         <message>
             <source>Channel</source>
@@ -54,8 +69,24 @@
             <translation>Erstellt</translation>
         </message>
         <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Currency {channel}</source>
+            <translation>Währung {channel}</translation>
+        </message>
+        <message>
             <source>Customer</source>
             <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-Mail des Kunden</translation>
+        </message>
+        <message>
+            <source>Customer name</source>
+            <translation>Name des Kunden</translation>
         </message>
         <message>
             <source>E-mail</source>
@@ -104,6 +135,10 @@
         <message>
             <source>Position</source>
             <translation>Position</translation>
+        </message>
+        <message>
+            <source>Price {channel}</source>
+            <translation>Preis {channel}</translation>
         </message>
         <message>
             <source>Prices</source>
@@ -1165,8 +1200,8 @@
             <translation>Die Summe der Bestellung beträgt jetzt {format_money}; ihre Zahlungen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Die Summe wird etwa {after} (Steuern und Rabattaktionen werden neu berechnet). Die Zahlungen werden nicht geändert: Was sie nicht mehr decken, ist mit dem Kunden zu klären.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Die Summe wird etwa {after} (Steuern und Aktionen werden neu berechnet). Eine noch erwartete Zahlung verlangt die neue Summe; eine bereits geleistete ändert sich nicht.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1264,8 @@
             <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; die Zahlungen werden nicht geändert.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; eine noch erwartete Zahlung verlangt die neue Summe.</translation>
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1772,6 +1807,135 @@
         </message>
     </context>
     <context>
+        <name>export_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
+            <source>Amounts are written as {amount} beside a currency column; times as {moment} (UTC).</source>
+            <translation>Beträge werden als {amount} neben einer Währungsspalte geschrieben, Zeitpunkte als {moment} (UTC).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was written to {file}.</source>
+            <translation>Abgebrochen: In {file} wurde nichts geschrieben.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Comma ( , )</source>
+            <translation>Komma ( , )</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {error}.</source>
+            <translation>{file} konnte nicht geschrieben werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportieren</translation>
+        </message>
+        <message>
+            <source>Export {list} to CSV</source>
+            <translation>{list} als CSV exportieren</translation>
+        </message>
+        <message>
+            <source>Exported {rows} to {file}.</source>
+            <translation>{rows} nach {file} exportiert.</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>It is replaced only once the export is complete.</source>
+            <translation>Sie wird erst ersetzt, wenn der Export vollständig ist.</translation>
+        </message>
+        <message>
+            <source>Reading the list from the server…</source>
+            <translation>Die Liste wird vom Server gelesen …</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Datei ersetzen?</translation>
+        </message>
+        <message>
+            <source>Semicolon ( ; )</source>
+            <translation>Semikolon ( ; )</translation>
+        </message>
+        <message>
+            <source>Separator:</source>
+            <translation>Trennzeichen:</translation>
+        </message>
+        <message>
+            <source>Show in folder</source>
+            <translation>Im Ordner zeigen</translation>
+        </message>
+        <message>
+            <source>Start with a byte-order mark (Excel then reads accents right)</source>
+            <translation>Mit einer Byte-Order-Markierung beginnen (dann liest Excel Umlaute richtig)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulator</translation>
+        </message>
+        <message>
+            <source>The export stopped: {error} Nothing was written to {file}.</source>
+            <translation>Der Export wurde abgebrochen: {error} In {file} wurde nichts geschrieben.</translation>
+        </message>
+        <message>
+            <source>There is no folder {folder}: choose another place.</source>
+            <translation>Es gibt keinen Ordner {folder}: Wählen Sie einen anderen Ort.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written {written} of %Ln row(s)…</source>
+            <translation>
+                <numerusform>{written} von %Ln Zeile geschrieben …</numerusform>
+                <numerusform>{written} von %Ln Zeilen geschrieben …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file} already exists in {folder}. Replace it?</source>
+            <translation>{file} gibt es in {folder} schon. Ersetzen?</translation>
+        </message>
+        <message>
+            <source>{separator} — what spreadsheets in your language expect</source>
+            <translation>{separator} — was Tabellenkalkulationen in Ihrer Sprache erwarten</translation>
+        </message>
+    </context>
+    <context>
+        <name>file_field</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen …</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>File name</source>
+            <translation>Dateiname</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Speichern unter</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -1785,6 +1949,13 @@
             <translation>
                 <numerusform>%Ln Eintrag</numerusform>
                 <numerusform>%Ln Einträge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln Zeile</numerusform>
+                <numerusform>%Ln Zeilen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1806,6 +1977,20 @@
             <translation>
                 <numerusform>%Ln Datensatz</numerusform>
                 <numerusform>%Ln Datensätze</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation>
+                <numerusform>%Ln Zeile</numerusform>
+                <numerusform>%Ln Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation>
+                <numerusform>%Ln ausgewählte Zeile</numerusform>
+                <numerusform>%Ln ausgewählten Zeilen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +2122,10 @@
             <translation>Eintrag</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
             <source>order</source>
             <translation>Bestellung</translation>
         </message>
@@ -1947,6 +2136,14 @@
         <message>
             <source>record</source>
             <translation>Datensatz</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation>ausgewählte Zeile</translation>
         </message>
         <message>
             <source>unit</source>
@@ -1982,6 +2179,10 @@
         <message>
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Export list…</source>
+            <translation>Liste &amp;exportieren …</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -2064,6 +2265,10 @@
             <translation>Mit einem Token angemeldet</translation>
         </message>
         <message>
+            <source>The current list, as filtered and sorted, to a CSV file</source>
+            <translation>Die aktuelle Liste, wie gefiltert und sortiert, in eine CSV-Datei</translation>
+        </message>
+        <message>
             <source>Try the &amp;demo store</source>
             <translation>&amp;Demo-Shop ausprobieren</translation>
         </message>
@@ -2106,8 +2311,24 @@
             <translation>Alle Kanäle</translation>
         </message>
         <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Alle {rows} der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
             <source>Channel code</source>
             <translation>Kanalcode</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} von {selected} kopiert: Die anderen sind noch nicht geladen. Exportieren … schreibt die ganze Liste.</translation>
+        </message>
+        <message>
+            <source>Copy rows</source>
+            <translation>Zeilen kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
         </message>
         <message>
             <source>Create a {name} (Ctrl+N)</source>
@@ -2142,8 +2363,24 @@
             <translation>Details</translation>
         </message>
         <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Jede Zeile der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren …</translation>
+        </message>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Gefiltert nach {filters}.</translation>
+        </message>
+        <message>
             <source>How many rows each request to the server fetches</source>
             <translation>Wie viele Zeilen jede Anfrage an den Server abruft</translation>
+        </message>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>In der Reihenfolge des Servers.</translation>
         </message>
         <message>
             <source>It reloads by itself when the server is back.</source>
@@ -2158,8 +2395,16 @@
             <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
         </message>
         <message>
+            <source>More tools</source>
+            <translation>Weitere Werkzeuge</translation>
+        </message>
+        <message>
             <source>New {name}…</source>
             <translation>{name} anlegen…</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Kein Filter.</translation>
         </message>
         <message>
             <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
@@ -2206,12 +2451,36 @@
             <translation>Einige Zeilen konnten nicht geladen werden: {first_error}</translation>
         </message>
         <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Sortiert nach {column}, aufsteigend.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Sortiert nach {column}, absteigend.</translation>
+        </message>
+        <message>
             <source>The current row's record, read-only (Ctrl+I)</source>
             <translation>Der Datensatz der aktuellen Zeile, nur lesend (Strg+I)</translation>
         </message>
         <message>
             <source>The list could not be loaded: {first_error}</source>
             <translation>Die Liste konnte nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Es gibt nichts zu exportieren: {reason}</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>Die ganze Liste, wie gefiltert und sortiert, in eine CSV-Datei für eine Tabellenkalkulation schreiben</translation>
+        </message>
+        <message>
+            <source>{filters} {order}</source>
+            <translation>{filters} {order}</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter}: {value}</translation>
         </message>
         <message>
             <source>{noun} #{key}</source>
@@ -2294,6 +2563,14 @@
         <message>
             <source>Orders</source>
             <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
+            <translation>Lieferscheine oder Rechnungen der ausgewählten Bestellungen: Vorschau, Drucken oder als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken …</translation>
         </message>
         <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
@@ -2573,6 +2850,10 @@
             <translation>Preise gesammelt ändern…</translation>
         </message>
         <message>
+            <source>Choose a product first (and wait for the channels to load): the template lists its variants' prices.</source>
+            <translation>Wählen Sie zuerst ein Produkt (und warten Sie, bis die Kanäle geladen sind): Die Vorlage listet die Preise seiner Varianten auf.</translation>
+        </message>
+        <message>
             <source>Choose a product first: a new variant belongs to one.</source>
             <translation>Wählen Sie zuerst ein Produkt: Eine neue Variante gehört zu einem.</translation>
         </message>
@@ -2581,8 +2862,24 @@
             <translation>Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
         </message>
         <message>
+            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Jede Variante von {product}, die die Liste enthält, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit Preise importieren …; die anderen Spalten sind zum Lesen da und werden ignoriert.</translation>
+        </message>
+        <message>
+            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Die Preise dieses Produkts exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
+        </message>
+        <message>
+            <source>Import prices…</source>
+            <translation>Preise importieren …</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Keine Varianten von {product_code} passen zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Price template…</source>
+            <translation>Preisvorlage …</translation>
         </message>
         <message>
             <source>Product variants</source>
@@ -2591,6 +2888,10 @@
         <message>
             <source>Product:</source>
             <translation>Produkt:</translation>
+        </message>
+        <message>
+            <source>Set prices from a CSV file of variant code, channel code and price, previewed first</source>
+            <translation>Preise aus einer CSV-Datei mit Variantencode, Kanalcode und Preis setzen, zuerst mit Vorschau</translation>
         </message>
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
@@ -2619,6 +2920,10 @@
         <message>
             <source>Variant {key} of {product_code}</source>
             <translation>Variante {key} von {product_code}</translation>
+        </message>
+        <message>
+            <source>the prices of {product}</source>
+            <translation>die Preise von {product}</translation>
         </message>
         <message>
             <source>variant {key}</source>
@@ -2654,6 +2959,552 @@
         <message>
             <source>The new language applies when Store Admin starts again.</source>
             <translation>Die neue Sprache gilt ab dem nächsten Start von Store Admin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_csv</name>
+        <message>
+            <source>A price must be at least {minimum}.</source>
+            <translation>Ein Preis muss mindestens {minimum} betragen.</translation>
+        </message>
+        <message>
+            <source>No price given.</source>
+            <translation>Kein Preis angegeben.</translation>
+        </message>
+        <message>
+            <source>{file} has no column named {missing}; its first line must name the columns “{variant}”, “{channel}” and “{price}”.</source>
+            <translation>{file} hat keine Spalte namens {missing}; ihre erste Zeile muss die Spalten „{variant}“, „{channel}“ und „{price}“ nennen.</translation>
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation>{file} ist leer.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text (byte {byte}): save it as CSV UTF-8.</source>
+            <translation>{file} ist kein UTF-8-Text (Byte {byte}): Speichern Sie sie als CSV UTF-8.</translation>
+        </message>
+        <message>
+            <source>“{text}” could be {with_decimals} or {whole}: write the decimals with “{mark}”.</source>
+            <translation>„{text}“ könnte {with_decimals} oder {whole} sein: Schreiben Sie die Dezimalstellen mit „{mark}“.</translation>
+        </message>
+        <message>
+            <source>“{text}” has more than two decimals.</source>
+            <translation>„{text}“ hat mehr als zwei Dezimalstellen.</translation>
+        </message>
+        <message>
+            <source>“{text}” is negative: a price cannot be.</source>
+            <translation>„{text}“ ist negativ: Das kann ein Preis nicht sein.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number.</source>
+            <translation>„{text}“ ist keine Zahl.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import</name>
+        <message>
+            <source>Channel {code} is closed: it takes no prices.</source>
+            <translation>Kanal {code} ist geschlossen: Er nimmt keine Preise an.</translation>
+        </message>
+        <message>
+            <source>Failed: {error}</source>
+            <translation>Fehlgeschlagen: {error}</translation>
+        </message>
+        <message>
+            <source>No change: the price is that already.</source>
+            <translation>Keine Änderung: Der Preis ist schon so.</translation>
+        </message>
+        <message>
+            <source>No channel code.</source>
+            <translation>Kein Kanalcode.</translation>
+        </message>
+        <message>
+            <source>No variant code.</source>
+            <translation>Kein Variantencode.</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Nicht übernommen: angehalten.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview (now {price}). Preview again to apply it.</source>
+            <translation>Nicht übernommen: Die Variante wurde seit der Vorschau geändert (jetzt {price}). Erneut Vorschau zeigen, um sie zu übernehmen.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview. Preview again to apply it.</source>
+            <translation>Nicht übernommen: Die Variante wurde seit der Vorschau geändert. Erneut Vorschau zeigen, um sie zu übernehmen.</translation>
+        </message>
+        <message>
+            <source>Not applied: {error}</source>
+            <translation>Nicht übernommen: {error}</translation>
+        </message>
+        <message>
+            <source>Not sent: {error}</source>
+            <translation>Nicht gesendet: {error}</translation>
+        </message>
+        <message>
+            <source>Repeats line {line} ({variant} in {channel}): a price is taken from the first line only.</source>
+            <translation>Wiederholt Zeile {line} ({variant} in {channel}): Ein Preis wird nur aus der ersten Zeile übernommen.</translation>
+        </message>
+        <message>
+            <source>Saved (confirmed after the answer was lost).</source>
+            <translation>Gespeichert (bestätigt, nachdem die Antwort verloren ging).</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Gespeichert.</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store has no open one).</source>
+            <translation>Unbekannter Kanal „{code}“ (der Shop hat keinen offenen).</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store's: {known}).</source>
+            <translation>Unbekannter Kanal „{code}“ (die des Shops: {known}).</translation>
+        </message>
+        <message>
+            <source>Unknown variant code “{variant}”.</source>
+            <translation>Unbekannter Variantencode „{variant}“.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}” of product “{product}”.</source>
+            <translation>Unbekannte Variante „{variant}“ des Produkts „{product}“.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}”: this server cannot list its products, so add a “{column}” column.</source>
+            <translation>Unbekannte Variante „{variant}“: Dieser Server kann seine Produkte nicht auflisten, fügen Sie also eine Spalte „{column}“ hinzu.</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and the variant could not be read again; check its prices before importing again.</source>
+            <translation>Unbekannt: Die Antwort ging verloren und die Variante konnte nicht erneut gelesen werden; prüfen Sie ihre Preise, bevor Sie erneut importieren.</translation>
+        </message>
+        <message>
+            <source>“{typed}” read as {amount}.</source>
+            <translation>„{typed}“ gelesen als {amount}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import_dialog</name>
+        <message>
+            <source>%v of %m variants</source>
+            <translation>%v von %m Varianten</translation>
+        </message>
+        <message>
+            <source>A CSV file with the columns “{variant}”, “{channel}” and “{price}” (a price template exported from Product variants has them). Every line is checked before anything is written.</source>
+            <translation>Eine CSV-Datei mit den Spalten „{variant}“, „{channel}“ und „{price}“ (eine aus Produktvarianten exportierte Preisvorlage hat sie). Jede Zeile wird geprüft, bevor etwas geschrieben wird.</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
+            <source>Cannot read {file}: {error}.</source>
+            <translation>{file} kann nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Checking {lines}…</source>
+            <translation>{lines} werden geprüft …</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Current price</source>
+            <translation>Aktueller Preis</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>Import prices</source>
+            <translation>Preise importieren</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>New price</source>
+            <translation>Neuer Preis</translation>
+        </message>
+        <message>
+            <source>Nothing was applied: the current prices could not be saved to {file} ({error}). Move the file somewhere writable and try again.</source>
+            <translation>Nichts wurde übernommen: Die aktuellen Preise konnten nicht in {file} gespeichert werden ({error}). Legen Sie die Datei an einen beschreibbaren Ort und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vorschau</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Ready.</source>
+            <translation>Bereit.</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Stopping after the variant being saved…</source>
+            <translation>Hält nach der Variante an, die gerade gespeichert wird …</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>Die Zeilen der Datei, wie geprüft</translation>
+        </message>
+        <message>
+            <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>
+            <translation>Die Preise vor diesem Import sind in {file} gespeichert. Ein Import dieser Datei macht diesen Import rückgängig.</translation>
+        </message>
+        <message>
+            <source>The store could not be read: {error}</source>
+            <translation>Der Shop konnte nicht gelesen werden: {error}</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).</source>
+            <translation>{lines}: {ready} bereit, {same} unverändert, {invalid} nicht übernehmbar (siehe Status).</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready.</source>
+            <translation>{lines}: {ready} bereit.</translation>
+        </message>
+        <message>
+            <source>{saved_in} {lines} had no price before: the undo file lists them without one, and importing it leaves them as they are.</source>
+            <translation>{saved_in} {lines} hatten vorher keinen Preis: Die Rückgängig-Datei listet sie ohne Preis, und ihr Import lässt sie, wie sie sind.</translation>
+        </message>
+        <message>
+            <source>{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).</source>
+            <translation>{saved} gespeichert, {failed} fehlgeschlagen (siehe Status), {stopped} nicht übernommen (angehalten).</translation>
+        </message>
+        <message>
+            <source>{saved} saved.</source>
+            <translation>{saved} gespeichert.</translation>
+        </message>
+        <message>
+            <source>{summary} Apply writes the ready ones.</source>
+            <translation>{summary} Übernehmen schreibt die bereiten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>print_dialog</name>
+        <message>
+            <source>&amp;Document:</source>
+            <translation>&amp;Dokument:</translation>
+        </message>
+        <message>
+            <source>&amp;Store name:</source>
+            <translation>&amp;Shopname:</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Invoice {number}</source>
+            <translation>Rechnung {number}</translation>
+        </message>
+        <message>
+            <source>Invoices, {orders}</source>
+            <translation>Rechnungen, {orders}</translation>
+        </message>
+        <message>
+            <source>Invoice…</source>
+            <translation>Rechnung …</translation>
+        </message>
+        <message>
+            <source>Loading {orders}…</source>
+            <translation>{orders} werden geladen …</translation>
+        </message>
+        <message>
+            <source>No order to print.</source>
+            <translation>Keine Bestellung zu drucken.</translation>
+        </message>
+        <message>
+            <source>Not included, could not be loaded: {orders}</source>
+            <translation>Nicht enthalten, konnten nicht geladen werden: {orders}</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing slip {number}</source>
+            <translation>Lieferschein {number}</translation>
+        </message>
+        <message>
+            <source>Packing slips, {orders}</source>
+            <translation>Lieferscheine, {orders}</translation>
+        </message>
+        <message>
+            <source>Packing slip…</source>
+            <translation>Lieferschein …</translation>
+        </message>
+        <message>
+            <source>Preview, print or save as PDF this order's packing slip or invoice</source>
+            <translation>Lieferschein oder Rechnung dieser Bestellung in der Vorschau zeigen, drucken oder als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Drucken</translation>
+        </message>
+        <message>
+            <source>Print invoice</source>
+            <translation>Rechnung drucken</translation>
+        </message>
+        <message>
+            <source>Print — {document}</source>
+            <translation>Drucken — {document}</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken …</translation>
+        </message>
+        <message>
+            <source>Save as PDF</source>
+            <translation>Als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern …</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>In {file} gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your store's name, at the top of every page</source>
+            <translation>Der Name Ihres Shops, oben auf jeder Seite</translation>
+        </message>
+        <message>
+            <source>order #{number}: {error}</source>
+            <translation>Bestellung #{number}: {error}</translation>
+        </message>
+        <message>
+            <source>{orders}, {pages}.</source>
+            <translation>{orders}, {pages}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>printing</name>
+        <message>
+            <source>Adjustment</source>
+            <translation>Anpassung</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Anpassungen</translation>
+        </message>
+        <message>
+            <source>Bill to</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Invoice date</source>
+            <translation>Rechnungsdatum</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Item {id}</source>
+            <translation>Artikel {id}</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Artikelsumme</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Bestelldatum</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Bestellnummer</translation>
+        </message>
+        <message>
+            <source>Packed</source>
+            <translation>Verpackt</translation>
+        </message>
+        <message>
+            <source>Packing slip</source>
+            <translation>Lieferschein</translation>
+        </message>
+        <message>
+            <source>Promotion</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Ship to</source>
+            <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping promotion</source>
+            <translation>Versandaktion</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tax</source>
+            <translation>Steuer</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Einzelpreis</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Einheiten</translation>
+        </message>
+        <message>
+            <source>Units in all</source>
+            <translation>Einheiten insgesamt</translation>
+        </message>
+        <message>
+            <source>none given</source>
+            <translation>keine angegeben</translation>
+        </message>
+        <message>
+            <source>of which {adjustment}</source>
+            <translation>davon {adjustment}</translation>
+        </message>
+        <message>
+            <source>order {id} (no number yet)</source>
+            <translation>Bestellung {id} (noch ohne Nummer)</translation>
+        </message>
+        <message>
+            <source>{adjustment} (included)</source>
+            <translation>{adjustment} (enthalten)</translation>
+        </message>
+        <message>
+            <source>{document} {number}</source>
+            <translation>{document} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>saved_views</name>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete the view “{name}”? The list stays as it is now.</source>
+            <translation>Die Ansicht „{name}“ löschen? Die Liste bleibt, wie sie jetzt ist.</translation>
+        </message>
+        <message>
+            <source>Delete view</source>
+            <translation>Ansicht löschen</translation>
+        </message>
+        <message>
+            <source>Delete view…</source>
+            <translation>Ansicht löschen …</translation>
+        </message>
+        <message>
+            <source>Delete “{name}”…</source>
+            <translation>„{name}“ löschen …</translation>
+        </message>
+        <message>
+            <source>Name of the view (filters, sort and columns):</source>
+            <translation>Name der Ansicht (Filter, Sortierung und Spalten):</translation>
+        </message>
+        <message>
+            <source>New name for “{name}”:</source>
+            <translation>Neuer Name für „{name}“:</translation>
+        </message>
+        <message>
+            <source>No filter, the server's own order, every column</source>
+            <translation>Kein Filter, die Reihenfolge des Servers, alle Spalten</translation>
+        </message>
+        <message>
+            <source>Open a saved view of this list (filters, sort and columns), or save one</source>
+            <translation>Eine gespeicherte Ansicht dieser Liste öffnen (Filter, Sortierung und Spalten) oder eine speichern</translation>
+        </message>
+        <message>
+            <source>Rename view</source>
+            <translation>Ansicht umbenennen</translation>
+        </message>
+        <message>
+            <source>Rename view…</source>
+            <translation>Ansicht umbenennen …</translation>
+        </message>
+        <message>
+            <source>Rename “{name}”…</source>
+            <translation>„{name}“ umbenennen …</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+        <message>
+            <source>Replace the view?</source>
+            <translation>Ansicht ersetzen?</translation>
+        </message>
+        <message>
+            <source>Save view</source>
+            <translation>Ansicht speichern</translation>
+        </message>
+        <message>
+            <source>Save view as…</source>
+            <translation>Ansicht speichern unter …</translation>
+        </message>
+        <message>
+            <source>Standard view</source>
+            <translation>Standardansicht</translation>
+        </message>
+        <message>
+            <source>There is a view named “{name}” already. Replace it with this one?</source>
+            <translation>Es gibt schon eine Ansicht namens „{name}“. Durch diese ersetzen?</translation>
+        </message>
+        <message>
+            <source>View: {name}</source>
+            <translation>Ansicht: {name}</translation>
+        </message>
+        <message>
+            <source>View: {name} (changed)</source>
+            <translation>Ansicht: {name} (geändert)</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <translation>Ansichten</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>export_dialog</name>
+        <message numerus="yes">
+            <source>Written {written} of %Ln row(s)…</source>
+            <translation>
+                <numerusform>Written {written} of %Ln row…</numerusform>
+                <numerusform>Written {written} of %Ln rows…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -15,6 +25,13 @@
             <translation>
                 <numerusform>%Ln entry</numerusform>
                 <numerusform>%Ln entries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln line</numerusform>
+                <numerusform>%Ln lines</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -36,6 +53,20 @@
             <translation>
                 <numerusform>%Ln record</numerusform>
                 <numerusform>%Ln records</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation>
+                <numerusform>%Ln row</numerusform>
+                <numerusform>%Ln rows</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation>
+                <numerusform>%Ln selected row</numerusform>
+                <numerusform>%Ln selected rows</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -32,6 +32,21 @@
         </message>
     </context>
     <context>
+        <name>column_chooser</name>
+        <message>
+            <source>Columns</source>
+            <translation>Colonnes</translation>
+        </message>
+        <message>
+            <source>Show all columns</source>
+            <translation>Afficher toutes les colonnes</translation>
+        </message>
+        <message>
+            <source>Show or hide columns of this list</source>
+            <translation>Afficher ou masquer des colonnes de cette liste</translation>
+        </message>
+    </context>
+    <context>
         <name>columns</name>
         <message>
             <source>Channel</source>
@@ -54,8 +69,24 @@
             <translation>Créé</translation>
         </message>
         <message>
+            <source>Currency</source>
+            <translation>Devise</translation>
+        </message>
+        <message>
+            <source>Currency {channel}</source>
+            <translation>Devise {channel}</translation>
+        </message>
+        <message>
             <source>Customer</source>
             <translation>Client</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-mail du client</translation>
+        </message>
+        <message>
+            <source>Customer name</source>
+            <translation>Nom du client</translation>
         </message>
         <message>
             <source>E-mail</source>
@@ -104,6 +135,10 @@
         <message>
             <source>Position</source>
             <translation>Position</translation>
+        </message>
+        <message>
+            <source>Price {channel}</source>
+            <translation>Prix {channel}</translation>
         </message>
         <message>
             <source>Prices</source>
@@ -1165,8 +1200,8 @@
             <translation>Le total de la commande est maintenant de {format_money} ; ses paiements : {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Le total devient environ {after} (taxes et promotions sont recalculées). Les paiements ne changent pas : ce qu’ils ne couvrent plus est à régler avec le client.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Le total devient environ {after} (taxes et promotions sont recalculées). Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1264,8 @@
             <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; les paiements ne changent pas.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; un paiement encore attendu demande le nouveau total.</translation>
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1772,6 +1807,135 @@
         </message>
     </context>
     <context>
+        <name>export_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v sur %m</translation>
+        </message>
+        <message>
+            <source>Amounts are written as {amount} beside a currency column; times as {moment} (UTC).</source>
+            <translation>Les montants sont écrits {amount} à côté d'une colonne de devise ; les heures {moment} (UTC).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was written to {file}.</source>
+            <translation>Annulé : rien n'a été écrit dans {file}.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Comma ( , )</source>
+            <translation>Virgule ( , )</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {error}.</source>
+            <translation>Impossible d'écrire {file} : {error}.</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exporter</translation>
+        </message>
+        <message>
+            <source>Export {list} to CSV</source>
+            <translation>Exporter {list} en CSV</translation>
+        </message>
+        <message>
+            <source>Exported {rows} to {file}.</source>
+            <translation>{rows} exportées dans {file}.</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Fichier :</translation>
+        </message>
+        <message>
+            <source>It is replaced only once the export is complete.</source>
+            <translation>Il n'est remplacé qu'une fois l'export terminé.</translation>
+        </message>
+        <message>
+            <source>Reading the list from the server…</source>
+            <translation>Lecture de la liste sur le serveur…</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Remplacer</translation>
+        </message>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Remplacer le fichier ?</translation>
+        </message>
+        <message>
+            <source>Semicolon ( ; )</source>
+            <translation>Point-virgule ( ; )</translation>
+        </message>
+        <message>
+            <source>Separator:</source>
+            <translation>Séparateur :</translation>
+        </message>
+        <message>
+            <source>Show in folder</source>
+            <translation>Afficher dans le dossier</translation>
+        </message>
+        <message>
+            <source>Start with a byte-order mark (Excel then reads accents right)</source>
+            <translation>Commencer par une marque d'ordre des octets (Excel lit alors bien les accents)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulation</translation>
+        </message>
+        <message>
+            <source>The export stopped: {error} Nothing was written to {file}.</source>
+            <translation>L'export s'est arrêté : {error} Rien n'a été écrit dans {file}.</translation>
+        </message>
+        <message>
+            <source>There is no folder {folder}: choose another place.</source>
+            <translation>Le dossier {folder} n'existe pas : choisissez un autre emplacement.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written {written} of %Ln row(s)…</source>
+            <translation>
+                <numerusform>{written} sur %Ln ligne écrites…</numerusform>
+                <numerusform>{written} sur %Ln lignes écrites…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file} already exists in {folder}. Replace it?</source>
+            <translation>{file} existe déjà dans {folder}. Le remplacer ?</translation>
+        </message>
+        <message>
+            <source>{separator} — what spreadsheets in your language expect</source>
+            <translation>{separator} — ce qu'attendent les tableurs dans votre langue</translation>
+        </message>
+    </context>
+    <context>
+        <name>file_field</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Parcourir…</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>File name</source>
+            <translation>Nom du fichier</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Enregistrer sous</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -1785,6 +1949,13 @@
             <translation>
                 <numerusform>%Ln entrée</numerusform>
                 <numerusform>%Ln entrées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln ligne</numerusform>
+                <numerusform>%Ln lignes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1806,6 +1977,20 @@
             <translation>
                 <numerusform>%Ln enregistrement</numerusform>
                 <numerusform>%Ln enregistrements</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation>
+                <numerusform>%Ln ligne</numerusform>
+                <numerusform>%Ln lignes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation>
+                <numerusform>%Ln ligne sélectionnée</numerusform>
+                <numerusform>%Ln lignes sélectionnées</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +2122,10 @@
             <translation>entrée</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation>ligne</translation>
+        </message>
+        <message>
             <source>order</source>
             <translation>commande</translation>
         </message>
@@ -1947,6 +2136,14 @@
         <message>
             <source>record</source>
             <translation>enregistrement</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>ligne</translation>
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation>ligne sélectionnée</translation>
         </message>
         <message>
             <source>unit</source>
@@ -1982,6 +2179,10 @@
         <message>
             <source>&amp;Edit</source>
             <translation>&amp;Édition</translation>
+        </message>
+        <message>
+            <source>&amp;Export list…</source>
+            <translation>&amp;Exporter la liste…</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -2064,6 +2265,10 @@
             <translation>Connecté avec un jeton</translation>
         </message>
         <message>
+            <source>The current list, as filtered and sorted, to a CSV file</source>
+            <translation>La liste actuelle, filtrée et triée, dans un fichier CSV</translation>
+        </message>
+        <message>
             <source>Try the &amp;demo store</source>
             <translation>Essayer la boutique de &amp;démonstration</translation>
         </message>
@@ -2106,8 +2311,24 @@
             <translation>Tous les canaux</translation>
         </message>
         <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Les {rows} de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
+        </message>
+        <message>
             <source>Channel code</source>
             <translation>Code du canal</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} sur {selected} copiées : les autres ne sont pas encore chargées. Exporter… écrit toute la liste.</translation>
+        </message>
+        <message>
+            <source>Copy rows</source>
+            <translation>Copier les lignes</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
         </message>
         <message>
             <source>Create a {name} (Ctrl+N)</source>
@@ -2142,8 +2363,24 @@
             <translation>Détails</translation>
         </message>
         <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Toutes les lignes de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporter…</translation>
+        </message>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Filtrée par {filters}.</translation>
+        </message>
+        <message>
             <source>How many rows each request to the server fetches</source>
             <translation>Combien de lignes chaque requête au serveur récupère</translation>
+        </message>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>Dans l'ordre du serveur.</translation>
         </message>
         <message>
             <source>It reloads by itself when the server is back.</source>
@@ -2158,8 +2395,16 @@
             <translation>Lister les lignes dans l’ordre choisi par le serveur</translation>
         </message>
         <message>
+            <source>More tools</source>
+            <translation>Plus d'outils</translation>
+        </message>
+        <message>
             <source>New {name}…</source>
             <translation>Créer ({name})…</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Aucun filtre.</translation>
         </message>
         <message>
             <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
@@ -2206,12 +2451,36 @@
             <translation>Certaines lignes n’ont pas pu être chargées : {first_error}</translation>
         </message>
         <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Triée par {column}, croissant.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Triée par {column}, décroissant.</translation>
+        </message>
+        <message>
             <source>The current row's record, read-only (Ctrl+I)</source>
             <translation>L’enregistrement de la ligne actuelle, en lecture seule (Ctrl+I)</translation>
         </message>
         <message>
             <source>The list could not be loaded: {first_error}</source>
             <translation>La liste n’a pas pu être chargée : {first_error}</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Il n'y a rien à exporter : {reason}</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>Écrire toute la liste, filtrée et triée, dans un fichier CSV pour un tableur</translation>
+        </message>
+        <message>
+            <source>{filters} {order}</source>
+            <translation>{filters} {order}</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter} : {value}</translation>
         </message>
         <message>
             <source>{noun} #{key}</source>
@@ -2294,6 +2563,14 @@
         <message>
             <source>Orders</source>
             <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
+            <translation>Bons de livraison ou factures des commandes sélectionnées : aperçu, impression ou enregistrement en PDF</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
         </message>
         <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
@@ -2573,6 +2850,10 @@
             <translation>Prix groupés…</translation>
         </message>
         <message>
+            <source>Choose a product first (and wait for the channels to load): the template lists its variants' prices.</source>
+            <translation>Choisissez d'abord un produit (et attendez le chargement des canaux) : le modèle liste les prix de ses variantes.</translation>
+        </message>
+        <message>
             <source>Choose a product first: a new variant belongs to one.</source>
             <translation>Choisissez d’abord un produit : une nouvelle variante appartient à un produit.</translation>
         </message>
@@ -2581,8 +2862,24 @@
             <translation>Choisissez un produit pour lister ses variantes.</translation>
         </message>
         <message>
+            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Chaque variante de {product} que la liste contient, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
+        </message>
+        <message>
+            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Exporter les prix de ce produit, une ligne par variante et par canal, comme liste de prix à modifier et importer</translation>
+        </message>
+        <message>
+            <source>Import prices…</source>
+            <translation>Importer des prix…</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Aucune variante de {product_code} ne correspond à ces filtres.</translation>
+        </message>
+        <message>
+            <source>Price template…</source>
+            <translation>Modèle de prix…</translation>
         </message>
         <message>
             <source>Product variants</source>
@@ -2591,6 +2888,10 @@
         <message>
             <source>Product:</source>
             <translation>Produit :</translation>
+        </message>
+        <message>
+            <source>Set prices from a CSV file of variant code, channel code and price, previewed first</source>
+            <translation>Définir les prix à partir d'un fichier CSV de code de variante, code de canal et prix, avec un aperçu d'abord</translation>
         </message>
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
@@ -2619,6 +2920,10 @@
         <message>
             <source>Variant {key} of {product_code}</source>
             <translation>Variante {key} de {product_code}</translation>
+        </message>
+        <message>
+            <source>the prices of {product}</source>
+            <translation>les prix de {product}</translation>
         </message>
         <message>
             <source>variant {key}</source>
@@ -2654,6 +2959,552 @@
         <message>
             <source>The new language applies when Store Admin starts again.</source>
             <translation>La nouvelle langue s’applique au prochain démarrage de Store Admin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_csv</name>
+        <message>
+            <source>A price must be at least {minimum}.</source>
+            <translation>Un prix doit être d'au moins {minimum}.</translation>
+        </message>
+        <message>
+            <source>No price given.</source>
+            <translation>Aucun prix indiqué.</translation>
+        </message>
+        <message>
+            <source>{file} has no column named {missing}; its first line must name the columns “{variant}”, “{channel}” and “{price}”.</source>
+            <translation>{file} n'a pas de colonne nommée {missing} ; sa première ligne doit nommer les colonnes « {variant} », « {channel} » et « {price} ».</translation>
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation>{file} est vide.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text (byte {byte}): save it as CSV UTF-8.</source>
+            <translation>{file} n'est pas du texte UTF-8 (octet {byte}) : enregistrez-le en CSV UTF-8.</translation>
+        </message>
+        <message>
+            <source>“{text}” could be {with_decimals} or {whole}: write the decimals with “{mark}”.</source>
+            <translation>« {text} » pourrait être {with_decimals} ou {whole} : écrivez les décimales avec « {mark} ».</translation>
+        </message>
+        <message>
+            <source>“{text}” has more than two decimals.</source>
+            <translation>« {text} » a plus de deux décimales.</translation>
+        </message>
+        <message>
+            <source>“{text}” is negative: a price cannot be.</source>
+            <translation>« {text} » est négatif : un prix ne peut pas l'être.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number.</source>
+            <translation>« {text} » n'est pas un nombre.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import</name>
+        <message>
+            <source>Channel {code} is closed: it takes no prices.</source>
+            <translation>Le canal {code} est fermé : il ne prend pas de prix.</translation>
+        </message>
+        <message>
+            <source>Failed: {error}</source>
+            <translation>Échec : {error}</translation>
+        </message>
+        <message>
+            <source>No change: the price is that already.</source>
+            <translation>Aucun changement : le prix est déjà celui-là.</translation>
+        </message>
+        <message>
+            <source>No channel code.</source>
+            <translation>Aucun code de canal.</translation>
+        </message>
+        <message>
+            <source>No variant code.</source>
+            <translation>Aucun code de variante.</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Non appliqué : arrêté.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview (now {price}). Preview again to apply it.</source>
+            <translation>Non appliqué : la variante a été modifiée depuis l'aperçu (maintenant {price}). Refaites l'aperçu pour l'appliquer.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview. Preview again to apply it.</source>
+            <translation>Non appliqué : la variante a été modifiée depuis l'aperçu. Refaites l'aperçu pour l'appliquer.</translation>
+        </message>
+        <message>
+            <source>Not applied: {error}</source>
+            <translation>Non appliqué : {error}</translation>
+        </message>
+        <message>
+            <source>Not sent: {error}</source>
+            <translation>Non envoyé : {error}</translation>
+        </message>
+        <message>
+            <source>Repeats line {line} ({variant} in {channel}): a price is taken from the first line only.</source>
+            <translation>Répète la ligne {line} ({variant} dans {channel}) : un prix n'est pris que de la première ligne.</translation>
+        </message>
+        <message>
+            <source>Saved (confirmed after the answer was lost).</source>
+            <translation>Enregistré (confirmé après la perte de la réponse).</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Enregistré.</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store has no open one).</source>
+            <translation>Canal inconnu « {code} » (la boutique n'en a aucun d'ouvert).</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store's: {known}).</source>
+            <translation>Canal inconnu « {code} » (ceux de la boutique : {known}).</translation>
+        </message>
+        <message>
+            <source>Unknown variant code “{variant}”.</source>
+            <translation>Code de variante inconnu « {variant} ».</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}” of product “{product}”.</source>
+            <translation>Variante inconnue « {variant} » du produit « {product} ».</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}”: this server cannot list its products, so add a “{column}” column.</source>
+            <translation>Variante inconnue « {variant} » : ce serveur ne peut pas lister ses produits, ajoutez donc une colonne « {column} ».</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and the variant could not be read again; check its prices before importing again.</source>
+            <translation>Inconnu : la réponse a été perdue et la variante n'a pas pu être relue ; vérifiez ses prix avant d'importer à nouveau.</translation>
+        </message>
+        <message>
+            <source>“{typed}” read as {amount}.</source>
+            <translation>« {typed} » lu comme {amount}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import_dialog</name>
+        <message>
+            <source>%v of %m variants</source>
+            <translation>%v sur %m variantes</translation>
+        </message>
+        <message>
+            <source>A CSV file with the columns “{variant}”, “{channel}” and “{price}” (a price template exported from Product variants has them). Every line is checked before anything is written.</source>
+            <translation>Un fichier CSV avec les colonnes « {variant} », « {channel} » et « {price} » (un modèle de prix exporté depuis Variantes de produit les a). Chaque ligne est vérifiée avant que quoi que ce soit soit écrit.</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Appliquer</translation>
+        </message>
+        <message>
+            <source>Cannot read {file}: {error}.</source>
+            <translation>Impossible de lire {file} : {error}.</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <source>Checking {lines}…</source>
+            <translation>Vérification de {lines}…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Current price</source>
+            <translation>Prix actuel</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Fichier :</translation>
+        </message>
+        <message>
+            <source>Import prices</source>
+            <translation>Importer des prix</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>New price</source>
+            <translation>Nouveau prix</translation>
+        </message>
+        <message>
+            <source>Nothing was applied: the current prices could not be saved to {file} ({error}). Move the file somewhere writable and try again.</source>
+            <translation>Rien n'a été appliqué : les prix actuels n'ont pas pu être enregistrés dans {file} ({error}). Déplacez le fichier dans un endroit accessible en écriture et réessayez.</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Aperçu</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
+        <message>
+            <source>Ready.</source>
+            <translation>Prête.</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Statut</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Stopping after the variant being saved…</source>
+            <translation>Arrêt après la variante en cours d'enregistrement…</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>Les lignes du fichier, telles que vérifiées</translation>
+        </message>
+        <message>
+            <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>
+            <translation>Les prix d'avant cet import sont enregistrés dans {file}. Importer ce fichier annule cet import.</translation>
+        </message>
+        <message>
+            <source>The store could not be read: {error}</source>
+            <translation>La boutique n'a pas pu être lue : {error}</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).</source>
+            <translation>{lines} : prêtes {ready}, inchangées {same}, impossibles à appliquer {invalid} (voir Statut).</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready.</source>
+            <translation>{lines} : prêtes {ready}.</translation>
+        </message>
+        <message>
+            <source>{saved_in} {lines} had no price before: the undo file lists them without one, and importing it leaves them as they are.</source>
+            <translation>{saved_in} {lines} n'avaient pas de prix avant : le fichier d'annulation les liste sans prix, et l'importer les laisse telles quelles.</translation>
+        </message>
+        <message>
+            <source>{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).</source>
+            <translation>enregistrées {saved}, en échec {failed} (voir Statut), non appliquées {stopped} (arrêt).</translation>
+        </message>
+        <message>
+            <source>{saved} saved.</source>
+            <translation>enregistrées {saved}.</translation>
+        </message>
+        <message>
+            <source>{summary} Apply writes the ready ones.</source>
+            <translation>{summary} Appliquer écrit celles qui sont prêtes.</translation>
+        </message>
+    </context>
+    <context>
+        <name>print_dialog</name>
+        <message>
+            <source>&amp;Document:</source>
+            <translation>&amp;Document :</translation>
+        </message>
+        <message>
+            <source>&amp;Store name:</source>
+            <translation>Nom de la &amp;boutique :</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Invoice {number}</source>
+            <translation>Facture {number}</translation>
+        </message>
+        <message>
+            <source>Invoices, {orders}</source>
+            <translation>Factures, {orders}</translation>
+        </message>
+        <message>
+            <source>Invoice…</source>
+            <translation>Facture…</translation>
+        </message>
+        <message>
+            <source>Loading {orders}…</source>
+            <translation>Chargement de {orders}…</translation>
+        </message>
+        <message>
+            <source>No order to print.</source>
+            <translation>Aucune commande à imprimer.</translation>
+        </message>
+        <message>
+            <source>Not included, could not be loaded: {orders}</source>
+            <translation>Non incluses, n'ont pas pu être chargées : {orders}</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing slip {number}</source>
+            <translation>Bon de livraison {number}</translation>
+        </message>
+        <message>
+            <source>Packing slips, {orders}</source>
+            <translation>Bons de livraison, {orders}</translation>
+        </message>
+        <message>
+            <source>Packing slip…</source>
+            <translation>Bon de livraison…</translation>
+        </message>
+        <message>
+            <source>Preview, print or save as PDF this order's packing slip or invoice</source>
+            <translation>Aperçu, impression ou enregistrement en PDF du bon de livraison ou de la facture de cette commande</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimer</translation>
+        </message>
+        <message>
+            <source>Print invoice</source>
+            <translation>Imprimer la facture</translation>
+        </message>
+        <message>
+            <source>Print — {document}</source>
+            <translation>Imprimer — {document}</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Save as PDF</source>
+            <translation>Enregistrer en PDF</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Enregistrer en PDF…</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Enregistré dans {file}.</translation>
+        </message>
+        <message>
+            <source>Your store's name, at the top of every page</source>
+            <translation>Le nom de votre boutique, en haut de chaque page</translation>
+        </message>
+        <message>
+            <source>order #{number}: {error}</source>
+            <translation>commande n° {number} : {error}</translation>
+        </message>
+        <message>
+            <source>{orders}, {pages}.</source>
+            <translation>{orders}, {pages}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>printing</name>
+        <message>
+            <source>Adjustment</source>
+            <translation>Ajustement</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Ajustements</translation>
+        </message>
+        <message>
+            <source>Bill to</source>
+            <translation>Facturer à</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Devise</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>Facture</translation>
+        </message>
+        <message>
+            <source>Invoice date</source>
+            <translation>Date de facture</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>Item {id}</source>
+            <translation>Article {id}</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Total des articles</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Date de commande</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Numéro de commande</translation>
+        </message>
+        <message>
+            <source>Packed</source>
+            <translation>Emballé</translation>
+        </message>
+        <message>
+            <source>Packing slip</source>
+            <translation>Bon de livraison</translation>
+        </message>
+        <message>
+            <source>Promotion</source>
+            <translation>Promotion</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Quantité</translation>
+        </message>
+        <message>
+            <source>Ship to</source>
+            <translation>Livrer à</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Expédition</translation>
+        </message>
+        <message>
+            <source>Shipping promotion</source>
+            <translation>Promotion sur l'expédition</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Tax</source>
+            <translation>Taxe</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Prix unitaire</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Unités</translation>
+        </message>
+        <message>
+            <source>Units in all</source>
+            <translation>Unités au total</translation>
+        </message>
+        <message>
+            <source>none given</source>
+            <translation>non indiquée</translation>
+        </message>
+        <message>
+            <source>of which {adjustment}</source>
+            <translation>dont {adjustment}</translation>
+        </message>
+        <message>
+            <source>order {id} (no number yet)</source>
+            <translation>commande {id} (pas encore de numéro)</translation>
+        </message>
+        <message>
+            <source>{adjustment} (included)</source>
+            <translation>{adjustment} (inclus)</translation>
+        </message>
+        <message>
+            <source>{document} {number}</source>
+            <translation>{document} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>saved_views</name>
+        <message>
+            <source>Delete</source>
+            <translation>Supprimer</translation>
+        </message>
+        <message>
+            <source>Delete the view “{name}”? The list stays as it is now.</source>
+            <translation>Supprimer la vue « {name} » ? La liste reste telle qu'elle est.</translation>
+        </message>
+        <message>
+            <source>Delete view</source>
+            <translation>Supprimer la vue</translation>
+        </message>
+        <message>
+            <source>Delete view…</source>
+            <translation>Supprimer la vue…</translation>
+        </message>
+        <message>
+            <source>Delete “{name}”…</source>
+            <translation>Supprimer « {name} »…</translation>
+        </message>
+        <message>
+            <source>Name of the view (filters, sort and columns):</source>
+            <translation>Nom de la vue (filtres, tri et colonnes) :</translation>
+        </message>
+        <message>
+            <source>New name for “{name}”:</source>
+            <translation>Nouveau nom pour « {name} » :</translation>
+        </message>
+        <message>
+            <source>No filter, the server's own order, every column</source>
+            <translation>Aucun filtre, l'ordre du serveur, toutes les colonnes</translation>
+        </message>
+        <message>
+            <source>Open a saved view of this list (filters, sort and columns), or save one</source>
+            <translation>Ouvrir une vue enregistrée de cette liste (filtres, tri et colonnes), ou en enregistrer une</translation>
+        </message>
+        <message>
+            <source>Rename view</source>
+            <translation>Renommer la vue</translation>
+        </message>
+        <message>
+            <source>Rename view…</source>
+            <translation>Renommer la vue…</translation>
+        </message>
+        <message>
+            <source>Rename “{name}”…</source>
+            <translation>Renommer « {name} »…</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Remplacer</translation>
+        </message>
+        <message>
+            <source>Replace the view?</source>
+            <translation>Remplacer la vue ?</translation>
+        </message>
+        <message>
+            <source>Save view</source>
+            <translation>Enregistrer la vue</translation>
+        </message>
+        <message>
+            <source>Save view as…</source>
+            <translation>Enregistrer la vue sous…</translation>
+        </message>
+        <message>
+            <source>Standard view</source>
+            <translation>Vue standard</translation>
+        </message>
+        <message>
+            <source>There is a view named “{name}” already. Replace it with this one?</source>
+            <translation>Il existe déjà une vue nommée « {name} ». La remplacer par celle-ci ?</translation>
+        </message>
+        <message>
+            <source>View: {name}</source>
+            <translation>Vue : {name}</translation>
+        </message>
+        <message>
+            <source>View: {name} (changed)</source>
+            <translation>Vue : {name} (modifiée)</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <translation>Vues</translation>
         </message>
     </context>
     <context>

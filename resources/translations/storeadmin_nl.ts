@@ -32,6 +32,21 @@
         </message>
     </context>
     <context>
+        <name>column_chooser</name>
+        <message>
+            <source>Columns</source>
+            <translation>Kolommen</translation>
+        </message>
+        <message>
+            <source>Show all columns</source>
+            <translation>Alle kolommen tonen</translation>
+        </message>
+        <message>
+            <source>Show or hide columns of this list</source>
+            <translation>Kolommen van deze lijst tonen of verbergen</translation>
+        </message>
+    </context>
+    <context>
         <name>columns</name>
         <message>
             <source>Channel</source>
@@ -54,8 +69,24 @@
             <translation>Aangemaakt</translation>
         </message>
         <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Currency {channel}</source>
+            <translation>Valuta {channel}</translation>
+        </message>
+        <message>
             <source>Customer</source>
             <translation>Klant</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-mail van de klant</translation>
+        </message>
+        <message>
+            <source>Customer name</source>
+            <translation>Naam van de klant</translation>
         </message>
         <message>
             <source>E-mail</source>
@@ -104,6 +135,10 @@
         <message>
             <source>Position</source>
             <translation>Positie</translation>
+        </message>
+        <message>
+            <source>Price {channel}</source>
+            <translation>Prijs {channel}</translation>
         </message>
         <message>
             <source>Prices</source>
@@ -1165,8 +1200,8 @@
             <translation>Het totaal van de bestelling is nu {format_money}; de betalingen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Het totaal wordt ongeveer {after} (belastingen en acties worden opnieuw berekend). De betalingen veranderen niet: wat ze niet meer dekken, moet met de klant worden verrekend.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Het totaal wordt ongeveer {after} (belastingen en acties worden opnieuw berekend). Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een al gedane betaling verandert niet.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1264,8 @@
             <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; de betalingen veranderen niet.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; een betaling die nog wordt verwacht vraagt het nieuwe totaal.</translation>
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1772,6 +1807,135 @@
         </message>
     </context>
     <context>
+        <name>export_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v van %m</translation>
+        </message>
+        <message>
+            <source>Amounts are written as {amount} beside a currency column; times as {moment} (UTC).</source>
+            <translation>Bedragen worden geschreven als {amount} naast een valutakolom; tijdstippen als {moment} (UTC).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was written to {file}.</source>
+            <translation>Geannuleerd: er is niets naar {file} geschreven.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Comma ( , )</source>
+            <translation>Komma ( , )</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {error}.</source>
+            <translation>{file} kon niet worden geschreven: {error}.</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exporteren</translation>
+        </message>
+        <message>
+            <source>Export {list} to CSV</source>
+            <translation>{list} naar CSV exporteren</translation>
+        </message>
+        <message>
+            <source>Exported {rows} to {file}.</source>
+            <translation>{rows} geëxporteerd naar {file}.</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Bestand:</translation>
+        </message>
+        <message>
+            <source>It is replaced only once the export is complete.</source>
+            <translation>Het wordt pas vervangen als de export voltooid is.</translation>
+        </message>
+        <message>
+            <source>Reading the list from the server…</source>
+            <translation>De lijst wordt van de server gelezen…</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Vervangen</translation>
+        </message>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Het bestand vervangen?</translation>
+        </message>
+        <message>
+            <source>Semicolon ( ; )</source>
+            <translation>Puntkomma ( ; )</translation>
+        </message>
+        <message>
+            <source>Separator:</source>
+            <translation>Scheidingsteken:</translation>
+        </message>
+        <message>
+            <source>Show in folder</source>
+            <translation>In map tonen</translation>
+        </message>
+        <message>
+            <source>Start with a byte-order mark (Excel then reads accents right)</source>
+            <translation>Beginnen met een byte-order-markering (Excel leest accenten dan goed)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tab</translation>
+        </message>
+        <message>
+            <source>The export stopped: {error} Nothing was written to {file}.</source>
+            <translation>De export is gestopt: {error} Er is niets naar {file} geschreven.</translation>
+        </message>
+        <message>
+            <source>There is no folder {folder}: choose another place.</source>
+            <translation>Er is geen map {folder}: kies een andere plaats.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written {written} of %Ln row(s)…</source>
+            <translation>
+                <numerusform>{written} van %Ln rij geschreven…</numerusform>
+                <numerusform>{written} van %Ln rijen geschreven…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file} already exists in {folder}. Replace it?</source>
+            <translation>{file} bestaat al in {folder}. Vervangen?</translation>
+        </message>
+        <message>
+            <source>{separator} — what spreadsheets in your language expect</source>
+            <translation>{separator} — wat spreadsheets in uw taal verwachten</translation>
+        </message>
+    </context>
+    <context>
+        <name>file_field</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Bladeren…</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV-bestanden (*.csv);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>File name</source>
+            <translation>Bestandsnaam</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Opslaan als</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -1785,6 +1949,13 @@
             <translation>
                 <numerusform>%Ln item</numerusform>
                 <numerusform>%Ln items</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln regel</numerusform>
+                <numerusform>%Ln regels</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1806,6 +1977,20 @@
             <translation>
                 <numerusform>%Ln record</numerusform>
                 <numerusform>%Ln records</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation>
+                <numerusform>%Ln rij</numerusform>
+                <numerusform>%Ln rijen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation>
+                <numerusform>%Ln geselecteerde rij</numerusform>
+                <numerusform>%Ln geselecteerde rijen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +2122,10 @@
             <translation>item</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation>regel</translation>
+        </message>
+        <message>
             <source>order</source>
             <translation>bestelling</translation>
         </message>
@@ -1947,6 +2136,14 @@
         <message>
             <source>record</source>
             <translation>record</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>rij</translation>
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation>geselecteerde rij</translation>
         </message>
         <message>
             <source>unit</source>
@@ -1982,6 +2179,10 @@
         <message>
             <source>&amp;Edit</source>
             <translation>Be&amp;werken</translation>
+        </message>
+        <message>
+            <source>&amp;Export list…</source>
+            <translation>Lijst &amp;exporteren…</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -2064,6 +2265,10 @@
             <translation>Ingelogd met een token</translation>
         </message>
         <message>
+            <source>The current list, as filtered and sorted, to a CSV file</source>
+            <translation>De huidige lijst, zoals gefilterd en gesorteerd, naar een CSV-bestand</translation>
+        </message>
+        <message>
             <source>Try the &amp;demo store</source>
             <translation>&amp;Demowinkel proberen</translation>
         </message>
@@ -2106,8 +2311,24 @@
             <translation>Alle kanalen</translation>
         </message>
         <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Alle {rows} van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
+        </message>
+        <message>
             <source>Channel code</source>
             <translation>Kanaalcode</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} van {selected} gekopieerd: de andere zijn nog niet geladen. Exporteren… schrijft de hele lijst.</translation>
+        </message>
+        <message>
+            <source>Copy rows</source>
+            <translation>Rijen kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
         </message>
         <message>
             <source>Create a {name} (Ctrl+N)</source>
@@ -2142,8 +2363,24 @@
             <translation>Details</translation>
         </message>
         <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Elke rij van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporteren…</translation>
+        </message>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Gefilterd op {filters}.</translation>
+        </message>
+        <message>
             <source>How many rows each request to the server fetches</source>
             <translation>Hoeveel rijen elk verzoek aan de server ophaalt</translation>
+        </message>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>In de volgorde van de server.</translation>
         </message>
         <message>
             <source>It reloads by itself when the server is back.</source>
@@ -2158,8 +2395,16 @@
             <translation>De rijen tonen in de volgorde die de server kiest</translation>
         </message>
         <message>
+            <source>More tools</source>
+            <translation>Meer hulpmiddelen</translation>
+        </message>
+        <message>
             <source>New {name}…</source>
             <translation>Nieuwe {name}…</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Geen filter.</translation>
         </message>
         <message>
             <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
@@ -2206,12 +2451,36 @@
             <translation>Sommige rijen konden niet worden geladen: {first_error}</translation>
         </message>
         <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Gesorteerd op {column}, oplopend.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Gesorteerd op {column}, aflopend.</translation>
+        </message>
+        <message>
             <source>The current row's record, read-only (Ctrl+I)</source>
             <translation>Het record van de huidige rij, alleen-lezen (Ctrl+I)</translation>
         </message>
         <message>
             <source>The list could not be loaded: {first_error}</source>
             <translation>De lijst kon niet worden geladen: {first_error}</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Er is niets te exporteren: {reason}</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>De hele lijst, zoals gefilterd en gesorteerd, naar een CSV-bestand voor een spreadsheet schrijven</translation>
+        </message>
+        <message>
+            <source>{filters} {order}</source>
+            <translation>{filters} {order}</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter}: {value}</translation>
         </message>
         <message>
             <source>{noun} #{key}</source>
@@ -2294,6 +2563,14 @@
         <message>
             <source>Orders</source>
             <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
+            <translation>Pakbonnen of facturen van de geselecteerde bestellingen: voorbeeld, afdrukken of als PDF opslaan</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
         </message>
         <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
@@ -2573,6 +2850,10 @@
             <translation>Prijzen in bulk…</translation>
         </message>
         <message>
+            <source>Choose a product first (and wait for the channels to load): the template lists its variants' prices.</source>
+            <translation>Kies eerst een product (en wacht tot de kanalen geladen zijn): de sjabloon somt de prijzen van zijn varianten op.</translation>
+        </message>
+        <message>
             <source>Choose a product first: a new variant belongs to one.</source>
             <translation>Kies eerst een product: een nieuwe variant hoort bij een product.</translation>
         </message>
@@ -2581,8 +2862,24 @@
             <translation>Kies een product om de varianten ervan te tonen.</translation>
         </message>
         <message>
+            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Elke variant van {product} die de lijst bevat, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand dan met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
+        </message>
+        <message>
+            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
+            <translation>De prijzen van dit product exporteren, één regel per variant en kanaal, als prijslijst om te bewerken en te importeren</translation>
+        </message>
+        <message>
+            <source>Import prices…</source>
+            <translation>Prijzen importeren…</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Geen varianten van {product_code} voldoen aan deze filters.</translation>
+        </message>
+        <message>
+            <source>Price template…</source>
+            <translation>Prijssjabloon…</translation>
         </message>
         <message>
             <source>Product variants</source>
@@ -2591,6 +2888,10 @@
         <message>
             <source>Product:</source>
             <translation>Product:</translation>
+        </message>
+        <message>
+            <source>Set prices from a CSV file of variant code, channel code and price, previewed first</source>
+            <translation>Prijzen instellen uit een CSV-bestand met variantcode, kanaalcode en prijs, eerst met voorbeeld</translation>
         </message>
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
@@ -2619,6 +2920,10 @@
         <message>
             <source>Variant {key} of {product_code}</source>
             <translation>Variant {key} van {product_code}</translation>
+        </message>
+        <message>
+            <source>the prices of {product}</source>
+            <translation>de prijzen van {product}</translation>
         </message>
         <message>
             <source>variant {key}</source>
@@ -2654,6 +2959,552 @@
         <message>
             <source>The new language applies when Store Admin starts again.</source>
             <translation>De nieuwe taal geldt vanaf de volgende start van Store Admin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_csv</name>
+        <message>
+            <source>A price must be at least {minimum}.</source>
+            <translation>Een prijs moet minstens {minimum} zijn.</translation>
+        </message>
+        <message>
+            <source>No price given.</source>
+            <translation>Geen prijs opgegeven.</translation>
+        </message>
+        <message>
+            <source>{file} has no column named {missing}; its first line must name the columns “{variant}”, “{channel}” and “{price}”.</source>
+            <translation>{file} heeft geen kolom met de naam {missing}; de eerste regel moet de kolommen ‘{variant}’, ‘{channel}’ en ‘{price}’ noemen.</translation>
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation>{file} is leeg.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text (byte {byte}): save it as CSV UTF-8.</source>
+            <translation>{file} is geen UTF-8-tekst (byte {byte}): sla het op als CSV UTF-8.</translation>
+        </message>
+        <message>
+            <source>“{text}” could be {with_decimals} or {whole}: write the decimals with “{mark}”.</source>
+            <translation>‘{text}’ kan {with_decimals} of {whole} zijn: schrijf de decimalen met ‘{mark}’.</translation>
+        </message>
+        <message>
+            <source>“{text}” has more than two decimals.</source>
+            <translation>‘{text}’ heeft meer dan twee decimalen.</translation>
+        </message>
+        <message>
+            <source>“{text}” is negative: a price cannot be.</source>
+            <translation>‘{text}’ is negatief: dat kan een prijs niet zijn.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number.</source>
+            <translation>‘{text}’ is geen getal.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import</name>
+        <message>
+            <source>Channel {code} is closed: it takes no prices.</source>
+            <translation>Kanaal {code} is gesloten: het neemt geen prijzen aan.</translation>
+        </message>
+        <message>
+            <source>Failed: {error}</source>
+            <translation>Mislukt: {error}</translation>
+        </message>
+        <message>
+            <source>No change: the price is that already.</source>
+            <translation>Geen wijziging: de prijs is al zo.</translation>
+        </message>
+        <message>
+            <source>No channel code.</source>
+            <translation>Geen kanaalcode.</translation>
+        </message>
+        <message>
+            <source>No variant code.</source>
+            <translation>Geen variantcode.</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Niet toegepast: gestopt.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview (now {price}). Preview again to apply it.</source>
+            <translation>Niet toegepast: de variant is sinds het voorbeeld gewijzigd (nu {price}). Toon het voorbeeld opnieuw om het toe te passen.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview. Preview again to apply it.</source>
+            <translation>Niet toegepast: de variant is sinds het voorbeeld gewijzigd. Toon het voorbeeld opnieuw om het toe te passen.</translation>
+        </message>
+        <message>
+            <source>Not applied: {error}</source>
+            <translation>Niet toegepast: {error}</translation>
+        </message>
+        <message>
+            <source>Not sent: {error}</source>
+            <translation>Niet verzonden: {error}</translation>
+        </message>
+        <message>
+            <source>Repeats line {line} ({variant} in {channel}): a price is taken from the first line only.</source>
+            <translation>Herhaalt regel {line} ({variant} in {channel}): een prijs wordt alleen uit de eerste regel genomen.</translation>
+        </message>
+        <message>
+            <source>Saved (confirmed after the answer was lost).</source>
+            <translation>Opgeslagen (bevestigd nadat het antwoord verloren ging).</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store has no open one).</source>
+            <translation>Onbekend kanaal ‘{code}’ (de winkel heeft geen open kanaal).</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store's: {known}).</source>
+            <translation>Onbekend kanaal ‘{code}’ (die van de winkel: {known}).</translation>
+        </message>
+        <message>
+            <source>Unknown variant code “{variant}”.</source>
+            <translation>Onbekende variantcode ‘{variant}’.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}” of product “{product}”.</source>
+            <translation>Onbekende variant ‘{variant}’ van product ‘{product}’.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}”: this server cannot list its products, so add a “{column}” column.</source>
+            <translation>Onbekende variant ‘{variant}’: deze server kan zijn producten niet opsommen, voeg dus een kolom ‘{column}’ toe.</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and the variant could not be read again; check its prices before importing again.</source>
+            <translation>Onbekend: het antwoord ging verloren en de variant kon niet opnieuw worden gelezen; controleer de prijzen voordat u opnieuw importeert.</translation>
+        </message>
+        <message>
+            <source>“{typed}” read as {amount}.</source>
+            <translation>‘{typed}’ gelezen als {amount}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import_dialog</name>
+        <message>
+            <source>%v of %m variants</source>
+            <translation>%v van %m varianten</translation>
+        </message>
+        <message>
+            <source>A CSV file with the columns “{variant}”, “{channel}” and “{price}” (a price template exported from Product variants has them). Every line is checked before anything is written.</source>
+            <translation>Een CSV-bestand met de kolommen ‘{variant}’, ‘{channel}’ en ‘{price}’ (een prijssjabloon geëxporteerd uit Productvarianten heeft ze). Elke regel wordt gecontroleerd voordat er iets wordt geschreven.</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Toepassen</translation>
+        </message>
+        <message>
+            <source>Cannot read {file}: {error}.</source>
+            <translation>{file} kan niet worden gelezen: {error}.</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanaal</translation>
+        </message>
+        <message>
+            <source>Checking {lines}…</source>
+            <translation>{lines} worden gecontroleerd…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Current price</source>
+            <translation>Huidige prijs</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Bestand:</translation>
+        </message>
+        <message>
+            <source>Import prices</source>
+            <translation>Prijzen importeren</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Regel</translation>
+        </message>
+        <message>
+            <source>New price</source>
+            <translation>Nieuwe prijs</translation>
+        </message>
+        <message>
+            <source>Nothing was applied: the current prices could not be saved to {file} ({error}). Move the file somewhere writable and try again.</source>
+            <translation>Er is niets toegepast: de huidige prijzen konden niet in {file} worden opgeslagen ({error}). Zet het bestand op een beschrijfbare plek en probeer het opnieuw.</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Voorbeeld</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
+        <message>
+            <source>Ready.</source>
+            <translation>Klaar.</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stoppen</translation>
+        </message>
+        <message>
+            <source>Stopping after the variant being saved…</source>
+            <translation>Stopt na de variant die nu wordt opgeslagen…</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>De regels van het bestand, zoals gecontroleerd</translation>
+        </message>
+        <message>
+            <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>
+            <translation>De prijzen van vóór deze import zijn opgeslagen in {file}. Dat bestand importeren maakt deze import ongedaan.</translation>
+        </message>
+        <message>
+            <source>The store could not be read: {error}</source>
+            <translation>De winkel kon niet worden gelezen: {error}</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variant</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).</source>
+            <translation>{lines}: {ready} klaar, {same} ongewijzigd, {invalid} niet toe te passen (zie Status).</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready.</source>
+            <translation>{lines}: {ready} klaar.</translation>
+        </message>
+        <message>
+            <source>{saved_in} {lines} had no price before: the undo file lists them without one, and importing it leaves them as they are.</source>
+            <translation>{saved_in} {lines} hadden eerder geen prijs: het herstelbestand somt ze zonder prijs op, en het importeren laat ze zoals ze zijn.</translation>
+        </message>
+        <message>
+            <source>{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).</source>
+            <translation>{saved} opgeslagen, {failed} mislukt (zie Status), {stopped} niet toegepast (gestopt).</translation>
+        </message>
+        <message>
+            <source>{saved} saved.</source>
+            <translation>{saved} opgeslagen.</translation>
+        </message>
+        <message>
+            <source>{summary} Apply writes the ready ones.</source>
+            <translation>{summary} Toepassen schrijft de regels die klaar zijn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>print_dialog</name>
+        <message>
+            <source>&amp;Document:</source>
+            <translation>&amp;Document:</translation>
+        </message>
+        <message>
+            <source>&amp;Store name:</source>
+            <translation>&amp;Winkelnaam:</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Invoice {number}</source>
+            <translation>Factuur {number}</translation>
+        </message>
+        <message>
+            <source>Invoices, {orders}</source>
+            <translation>Facturen, {orders}</translation>
+        </message>
+        <message>
+            <source>Invoice…</source>
+            <translation>Factuur…</translation>
+        </message>
+        <message>
+            <source>Loading {orders}…</source>
+            <translation>{orders} worden geladen…</translation>
+        </message>
+        <message>
+            <source>No order to print.</source>
+            <translation>Geen bestelling om af te drukken.</translation>
+        </message>
+        <message>
+            <source>Not included, could not be loaded: {orders}</source>
+            <translation>Niet opgenomen, konden niet worden geladen: {orders}</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-bestanden (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing slip {number}</source>
+            <translation>Pakbon {number}</translation>
+        </message>
+        <message>
+            <source>Packing slips, {orders}</source>
+            <translation>Pakbonnen, {orders}</translation>
+        </message>
+        <message>
+            <source>Packing slip…</source>
+            <translation>Pakbon…</translation>
+        </message>
+        <message>
+            <source>Preview, print or save as PDF this order's packing slip or invoice</source>
+            <translation>Pakbon of factuur van deze bestelling bekijken, afdrukken of als PDF opslaan</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Afdrukken</translation>
+        </message>
+        <message>
+            <source>Print invoice</source>
+            <translation>Factuur afdrukken</translation>
+        </message>
+        <message>
+            <source>Print — {document}</source>
+            <translation>Afdrukken — {document}</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
+        </message>
+        <message>
+            <source>Save as PDF</source>
+            <translation>Opslaan als PDF</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Opslaan als PDF…</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Opgeslagen in {file}.</translation>
+        </message>
+        <message>
+            <source>Your store's name, at the top of every page</source>
+            <translation>De naam van uw winkel, bovenaan elke pagina</translation>
+        </message>
+        <message>
+            <source>order #{number}: {error}</source>
+            <translation>bestelling #{number}: {error}</translation>
+        </message>
+        <message>
+            <source>{orders}, {pages}.</source>
+            <translation>{orders}, {pages}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>printing</name>
+        <message>
+            <source>Adjustment</source>
+            <translation>Aanpassing</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Aanpassingen</translation>
+        </message>
+        <message>
+            <source>Bill to</source>
+            <translation>Factuuradres</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>Factuur</translation>
+        </message>
+        <message>
+            <source>Invoice date</source>
+            <translation>Factuurdatum</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Item {id}</source>
+            <translation>Artikel {id}</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Totaal artikelen</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Besteldatum</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Bestelnummer</translation>
+        </message>
+        <message>
+            <source>Packed</source>
+            <translation>Ingepakt</translation>
+        </message>
+        <message>
+            <source>Packing slip</source>
+            <translation>Pakbon</translation>
+        </message>
+        <message>
+            <source>Promotion</source>
+            <translation>Actie</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Aantal</translation>
+        </message>
+        <message>
+            <source>Ship to</source>
+            <translation>Verzendadres</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Verzending</translation>
+        </message>
+        <message>
+            <source>Shipping promotion</source>
+            <translation>Verzendactie</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tax</source>
+            <translation>Belasting</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Stukprijs</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Eenheden</translation>
+        </message>
+        <message>
+            <source>Units in all</source>
+            <translation>Eenheden in totaal</translation>
+        </message>
+        <message>
+            <source>none given</source>
+            <translation>niet opgegeven</translation>
+        </message>
+        <message>
+            <source>of which {adjustment}</source>
+            <translation>waarvan {adjustment}</translation>
+        </message>
+        <message>
+            <source>order {id} (no number yet)</source>
+            <translation>bestelling {id} (nog geen nummer)</translation>
+        </message>
+        <message>
+            <source>{adjustment} (included)</source>
+            <translation>{adjustment} (inbegrepen)</translation>
+        </message>
+        <message>
+            <source>{document} {number}</source>
+            <translation>{document} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>saved_views</name>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete the view “{name}”? The list stays as it is now.</source>
+            <translation>De weergave ‘{name}’ verwijderen? De lijst blijft zoals ze nu is.</translation>
+        </message>
+        <message>
+            <source>Delete view</source>
+            <translation>Weergave verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete view…</source>
+            <translation>Weergave verwijderen…</translation>
+        </message>
+        <message>
+            <source>Delete “{name}”…</source>
+            <translation>‘{name}’ verwijderen…</translation>
+        </message>
+        <message>
+            <source>Name of the view (filters, sort and columns):</source>
+            <translation>Naam van de weergave (filters, sortering en kolommen):</translation>
+        </message>
+        <message>
+            <source>New name for “{name}”:</source>
+            <translation>Nieuwe naam voor ‘{name}’:</translation>
+        </message>
+        <message>
+            <source>No filter, the server's own order, every column</source>
+            <translation>Geen filter, de volgorde van de server, alle kolommen</translation>
+        </message>
+        <message>
+            <source>Open a saved view of this list (filters, sort and columns), or save one</source>
+            <translation>Een opgeslagen weergave van deze lijst openen (filters, sortering en kolommen) of er een opslaan</translation>
+        </message>
+        <message>
+            <source>Rename view</source>
+            <translation>Weergave hernoemen</translation>
+        </message>
+        <message>
+            <source>Rename view…</source>
+            <translation>Weergave hernoemen…</translation>
+        </message>
+        <message>
+            <source>Rename “{name}”…</source>
+            <translation>‘{name}’ hernoemen…</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Vervangen</translation>
+        </message>
+        <message>
+            <source>Replace the view?</source>
+            <translation>De weergave vervangen?</translation>
+        </message>
+        <message>
+            <source>Save view</source>
+            <translation>Weergave opslaan</translation>
+        </message>
+        <message>
+            <source>Save view as…</source>
+            <translation>Weergave opslaan als…</translation>
+        </message>
+        <message>
+            <source>Standard view</source>
+            <translation>Standaardweergave</translation>
+        </message>
+        <message>
+            <source>There is a view named “{name}” already. Replace it with this one?</source>
+            <translation>Er is al een weergave met de naam ‘{name}’. Vervangen door deze?</translation>
+        </message>
+        <message>
+            <source>View: {name}</source>
+            <translation>Weergave: {name}</translation>
+        </message>
+        <message>
+            <source>View: {name} (changed)</source>
+            <translation>Weergave: {name} (gewijzigd)</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <translation>Weergaven</translation>
         </message>
     </context>
     <context>

@@ -172,7 +172,9 @@ def iso_timestamp(moment: datetime | str | None) -> str | None:
 def _amount_and_currency(
     header: str, minor: Callable[[Any], int | None], currency: Callable[[Any], str | None]
 ) -> tuple[Exported, Exported]:
-    return Exported(header, lambda item: money_amount(minor(item))), Exported("Currency", currency)
+    return Exported(header, lambda item: money_amount(minor(item))), Exported(
+        tr("columns", "Currency"), currency
+    )
 
 
 def _timestamp_column(
@@ -226,15 +228,15 @@ def _sale_columns(
             width=250,
             fits=lambda: CUSTOMER_SAMPLE,
             exports=(
-                Exported("Customer name", lambda sale: sale.customer_name),
-                Exported("Customer e-mail", lambda sale: sale.customer_email),
+                Exported(tr("columns", "Customer name"), lambda sale: sale.customer_name),
+                Exported(tr("columns", "Customer e-mail"), lambda sale: sale.customer_email),
             ),
         ),
         "Channel": ListColumn(
             tr("columns", "Channel"),
             lambda sale: text_or_dash(sale.channel_code),
             width=66,
-            exports=(Exported("Channel", lambda sale: sale.channel_code),),
+            exports=(Exported(tr("columns", "Channel"), lambda sale: sale.channel_code),),
         ),
         "Items": Column(
             tr("columns", "Items"),
@@ -250,7 +252,9 @@ def _sale_columns(
             tooltip=total_tooltip,
             alignment=RIGHT,
             width=100,
-            exports=_amount_and_currency("Total", lambda sale: sale.total, _currency),
+            exports=_amount_and_currency(
+                tr("columns", "Total"), lambda sale: sale.total, _currency
+            ),
         ),
     }
 
@@ -266,7 +270,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             lambda order: text_or_dash(order.number),
             sort_field="number",
             width=88,
-            exports=(Exported("Number", lambda order: order.number),),
+            exports=(Exported(tr("columns", "Number"), lambda order: order.number),),
         ),
         shared["Customer"],
         shared["Channel"],
@@ -304,7 +308,9 @@ def cart_columns() -> tuple[Column, ...]:
             lambda cart: format_money(cart.items_total, cart.currency),
             alignment=RIGHT,
             width=100,
-            exports=_amount_and_currency("Items total", lambda cart: cart.items_total, _currency),
+            exports=_amount_and_currency(
+                tr("columns", "Items total"), lambda cart: cart.items_total, _currency
+            ),
         ),
         shared["Total"],
         Column(
@@ -392,11 +398,13 @@ def _price_exports(currencies: Mapping[str, str]) -> tuple[Exported, ...]:
     """A price and a currency column per channel the store has (from the channels lookup)."""
 
     def price_in(channel: str) -> Exported:
-        return Exported(f"Price {channel}", lambda variant: money_amount(variant.price(channel)))
+        header = tr("columns", "Price {channel}").format(channel=channel)
+        return Exported(header, lambda variant: money_amount(variant.price(channel)))
 
     def currency_of(channel: str) -> Exported:
         currency = currencies[channel]
-        return Exported(f"Currency {channel}", lambda _variant: currency)
+        header = tr("columns", "Currency {channel}").format(channel=channel)
+        return Exported(header, lambda _variant: currency)
 
     return tuple(
         export

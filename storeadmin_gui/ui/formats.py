@@ -11,12 +11,13 @@ rather than accounting brackets.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from datetime import UTC, datetime
 from decimal import Decimal
 from functools import cache
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale
 
-__all__ = ["currency_symbol", "locale_for", "money"]
+__all__ = ["currency_symbol", "date", "locale_for", "money"]
 
 _SYMBOL = QLocale.CurrencySymbolFormat.CurrencySymbol
 _ISO_CODE = QLocale.CurrencySymbolFormat.CurrencyIsoCode
@@ -88,3 +89,18 @@ def _spaced(text: str, symbol: str) -> str:
     if symbol[0].isalpha() and at > 0 and text[at - 1].isdigit():
         return f"{text[:at]}{_NBSP}{text[at:]}"
     return text
+
+
+def date(moment: datetime | str, locale: str | QLocale | None = None) -> str:
+    """The day of ``moment`` (a time in UTC unless it says otherwise, seen from this computer's
+    time zone) as ``locale`` writes a date in full digits: "11/24/2026", "24.11.2026"."""
+    reader = locale if isinstance(locale, QLocale) else locale_for(locale)
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    day = moment.astimezone()
+    pattern = reader.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in pattern:
+        pattern = pattern.replace("yy", "yyyy")  # a short date's two-digit year, in full
+    return reader.toString(QDate(day.year, day.month, day.day), pattern)

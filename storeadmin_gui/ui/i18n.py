@@ -17,6 +17,8 @@ import logging
 import os
 import subprocess
 import sys
+from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -36,11 +38,13 @@ __all__ = [
     "Phrase",
     "chosen_language",
     "install_language",
+    "language_of",
     "noop",
     "qt_tool",
     "tr",
     "translated",
     "translations_folder",
+    "words_in",
 ]
 
 log = logging.getLogger(__name__)
@@ -92,6 +96,47 @@ def translated(text: str) -> str:
     if isinstance(text, Phrase):
         return QCoreApplication.translate(text.context, str.__str__(text))
     return text
+
+
+def language_of(locale_name: str | None) -> str | None:
+    """The shipped language a locale speaks ("de_CH" -> "de"), or None when none is shipped."""
+    code = (locale_name or "").replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def words_in(language: str | None) -> Callable[[str], str]:
+    """``translated`` in ``language`` rather than the window's, for a document written for someone
+    else (an order's printout in its customer's language); the app's own language when
+    ``language`` is None or not shipped."""
+    if language is None or language not in LANGUAGES:
+        return translated
+    translator = _catalogue(language)
+
+    def say(text: str) -> str:
+        if not isinstance(text, Phrase):
+            return text
+        source = str.__str__(text)
+        found = translator.translate(text.context, source) if translator is not None else ""
+        return found or source
+
+    return say
+
+
+@cache
+def _catalogue(language: str) -> QTranslator | None:
+    """The app's translations into ``language``, loaded once and kept aside (not installed)."""
+    folder = translations_folder()
+    if language == SOURCE_LANGUAGE or folder is None:
+        return None
+    name = f"{CATALOGUE}_{language}"
+    source = folder / f"{name}.ts"
+    if source.is_file() and not getattr(sys, "frozen", False):
+        _compile_if_stale(source, folder / f"{name}.qm")
+    translator = QTranslator()
+    if not translator.load(str(folder / f"{name}.qm")):
+        log.warning("no translations found for %s in %s", language, folder)
+        return None
+    return translator
 
 
 def translations_folder() -> Path | None:

@@ -7,6 +7,8 @@ Lists, badges, filters, details and editors all take their words from here, so a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 
 __all__ = [
@@ -94,12 +96,13 @@ def text_or_dash(value: object) -> str:
     return NONE_SHOWN if value is None or value == "" else str(value)
 
 
-def state_label(state: object) -> str:
-    """``"shipping_selected"`` -> ``"Shipping chosen"``; a state not listed reads as its words."""
+def state_label(state: object, words: Callable[[str], str] = translated) -> str:
+    """``"shipping_selected"`` -> ``"Shipping chosen"``; a state not listed reads as its words.
+    ``words`` reads it in another language than the window's (``i18n.words_in``)."""
     if state is None or state == "":
         return NONE_SHOWN
     text = str(state)
-    return translated(STATE_LABELS.get(text) or text.replace("_", " ").capitalize())
+    return words(STATE_LABELS.get(text) or text.replace("_", " ").capitalize())
 
 
 def state_colour(state: object) -> str:

@@ -197,8 +197,13 @@ class MainWindow(QMainWindow):
         self.new_action = action(tr("main_window", "&New…"), QKeySequence.StandardKey.New)
         self.new_action.setToolTip(tr("main_window", "Create a record of the current view"))
         self.new_action.triggered.connect(self.new_item)
-        self.export_action = action("&Export list…", "Ctrl+E")
-        self.export_action.setToolTip("The current list, as filtered and sorted, to a CSV file")
+        self.export_action = action(
+            tr("main_window", "&Export list…"),
+            "Ctrl+E",  # i18n: not shown, a key sequence
+        )
+        self.export_action.setToolTip(
+            tr("main_window", "The current list, as filtered and sorted, to a CSV file")
+        )
         self.export_action.triggered.connect(self.export_list)
         self.page_actions = QActionGroup(self)
         for index, page_type in enumerate(self.page_types):

@@ -1,7 +1,9 @@
 """What a screen reader and a keyboard meet: every control of the window, its four lists, every
-editor (an existing record and a new one), the bulk price dialog and the connect dialog has an
-accessible name as QAccessible reports it; an input's problem is its accessible description; Tab
-walks each editor in the order a person reads it; and in German no English is left in them."""
+editor (an existing record and a new one), the bulk price dialog, the connect dialog and the
+windows that take data in and out (export, price import, print, a view's name, the column chooser)
+has an accessible name as QAccessible reports it; an input's problem is its accessible
+description; Tab walks each editor in the order a person reads it; and in German no English is
+left in them."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ from dialog_support import (
     loaded_editor,
     open_bulk_prices_of_every_row,
     open_first_row,
+    visible_dialogs,
 )
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import (
     MemoryKeyring,
@@ -36,9 +39,11 @@ from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, VariantsPage
+from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.tasks import spawn
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -103,16 +108,22 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     install_language("en_US")
 
 
-def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_reading_order(
-    qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
-) -> None:
-    english = english_texts() if language == "de" else set()
+def shown_window(qtbot: QtBot, backend_app: Any, tmp_path: Path) -> tuple[MainWindow, Session]:
+    """The main window at its usual size on the in-process backend, not signed in yet."""
     messages = MessageChannel()
     session = Session(messages, client_factory=in_process_factory(backend_app))
     window = MainWindow(session, messages, temp_settings(tmp_path))
     qtbot.addWidget(window)
     window.resize(1180, 720)
     window.show()
+    return window, session
+
+
+def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_reading_order(
+    qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
+) -> None:
+    english = english_texts() if language == "de" else set()
+    window, session = shown_window(qtbot, backend_app, tmp_path)
     problems: dict[str, list[str]] = {"the window, signed out": unnamed(window)}
     run(session.open(demo_profile()))
     for index, page_type in enumerate(PAGE_TYPES):
@@ -139,6 +150,63 @@ def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_readin
     if english:
         problems["bulk prices: English"] = english_left(bulk, english)
     bulk.close()
+    run(session.close())
+    left = {where: found for where, found in problems.items() if found}
+    assert left == {}, "\n".join(f"{where}: {found}" for where, found in left.items())
+
+
+def test_the_windows_that_take_data_in_and_out_are_named(
+    qtbot: QtBot, language: str, backend_app: Any, tmp_path: Path, run: Any
+) -> None:
+    english = english_texts() if language == "de" else set()
+    window, session = shown_window(qtbot, backend_app, tmp_path)
+    run(session.open(demo_profile()))
+    problems: dict[str, list[str]] = {}
+
+    def look_at(where: str, root: QWidget) -> None:
+        problems[where] = unnamed(root)
+        if english:
+            problems[f"{where}: English"] = english_left(root, english)
+
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    orders = window.current_page
+    assert isinstance(orders, OrdersPage)
+    export = orders.export_list()
+    assert export is not None
+    look_at("export", export)
+    export.close()
+
+    orders.view.selectRow(0)
+    orders.print_action.trigger()
+    printing = visible_dialogs(OrderPrintDialog)[-1]
+    qtbot.waitUntil(lambda: bool(printing.orders), timeout=10_000)
+    look_at("print", printing)
+    printing.close()
+
+    naming = spawn(orders.views_button.save_as(), owner=orders)
+    qtbot.waitUntil(lambda: bool(visible_dialogs(QInputDialog)), timeout=5_000)
+    look_at("a view's name", visible_dialogs(QInputDialog)[-1])
+    visible_dialogs(QInputDialog)[-1].reject()
+    qtbot.waitUntil(naming.done, timeout=5_000)
+
+    chooser = orders.column_chooser.menu
+    chooser.aboutToShow.emit()
+    problems["column chooser"] = [
+        f"an entry of {chooser.title()!r}"
+        for action in chooser.actions()
+        if not action.isSeparator() and not action.text()
+    ] + ([] if chooser.title() else ["the column chooser's title"])
+    if english:
+        problems["column chooser: English"] = english_left(chooser, english)
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage)
+    price_import = variants.import_prices()
+    look_at("price import", price_import)
+    price_import.close()
     run(session.close())
     left = {where: found for where, found in problems.items() if found}
     assert left == {}, "\n".join(f"{where}: {found}" for where, found in left.items())

@@ -59,6 +59,7 @@ from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
+from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import APPEARANCE_KEY
@@ -428,6 +429,44 @@ def test_the_data_in_and_out_windows(
     save(importer, shots, "25-price-import-applied")
     importer.close()
     run(session.close())
+
+
+def test_the_export_and_an_invoice_in_german(
+    qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    """The export window in German, and the invoice of an order its customer placed in German:
+    German words, Swiss money and dates (the demo's German locale is de_CH)."""
+    install_language("de")
+    try:
+        messages = MessageChannel()
+        session = Session(messages, client_factory=in_process_factory(backend_app))
+        window, orders = window_on_orders(qtbot, session, messages, tmp_path, run)
+        window.export_action.trigger()
+        export = orders.export_dialog
+        assert export is not None
+        assert export.windowTitle() == "Bestellungen als CSV exportieren"
+        save(export, shots, "26-export-de")
+        export.close()
+
+        client = orders.client
+        pending = run(client.orders.summaries(page=1, limit=50, criteria={"state": "pending"}))
+        german = next(
+            order
+            for order in (run(client.orders.get(summary.id)) for summary in pending.items)
+            if (order.locale_code or "").startswith("de")
+        )
+        printing = OrderPrintDialog(client, Printout.INVOICE, order_ids=[german.id], parent=window)
+        qtbot.addWidget(printing)
+        printing.show()
+        qtbot.waitUntil(lambda: printing.pdf_button.isEnabled(), timeout=10_000)
+        printing.resize(820, 900)
+        text = printing.document.toPlainText()
+        assert "Rechnung" in text and "Rechnungsadresse" in text and "Einzelpreis" in text
+        save(printing, shots, "27-print-invoice-de")
+        printing.close()
+        run(session.close())
+    finally:
+        install_language("en_US")
 
 
 # ------------------------------------------------------- every desktop: scheme, language, scale

@@ -103,6 +103,10 @@ READABLE_PAIRS = [
     ("text", "problem-row"),
     ("tooltip-text", "tooltip"),
     ("link", "base"),
+    # Printed orders: white paper whichever scheme the screen has.
+    ("paper-text", "paper"),
+    ("paper-muted", "paper"),
+    ("paper-text", "paper-heading"),
 ] + [("badge-text", name) for name in sorted(set(STATE_COLOURS.values()))]
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import shiboken6
 from pydantic import BaseModel
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -615,22 +616,29 @@ class ResourcePage(QWidget):
     def describe_query(self) -> str:
         """The filters and sort the list shows, as a sentence for an export's window."""
         shown = [
-            f"{filter_caption(widget)}: {filter_shown(widget)}"
+            tr("pages.base", "{filter}: {value}").format(
+                filter=filter_caption(widget), value=filter_shown(widget)
+            )
             for widget in self.filter_inputs().values()
             if filter_value(widget)
         ]
-        filters = f"Filtered by {'; '.join(shown)}." if shown else "No filter."
+        if shown:
+            filters = tr("pages.base", "Filtered by {filters}.").format(
+                filters=QLocale().createSeparatedList(shown)
+            )
+        else:
+            filters = tr("pages.base", "No filter.")
         current = self.model.sort_column()
         if current is None or not self.model.sorting:
-            order = "In the server's own order."
+            order = tr("pages.base", "In the server's own order.")
         else:
             column, direction = current
-            ascending = direction == Qt.SortOrder.AscendingOrder
-            order = (
-                f"Sorted by {self.model.columns[column].header}, "
-                f"{'ascending' if ascending else 'descending'}."
-            )
-        return f"{filters} {order}"
+            header = self.model.columns[column].header
+            if direction == Qt.SortOrder.AscendingOrder:
+                order = tr("pages.base", "Sorted by {column}, ascending.").format(column=header)
+            else:
+                order = tr("pages.base", "Sorted by {column}, descending.").format(column=header)
+        return tr("pages.base", "{filters} {order}").format(filters=filters, order=order)
 
     # ------------------------------------------------------------------ data out
 
@@ -639,8 +647,14 @@ class ResourcePage(QWidget):
         copied, selected = copy_selected_rows(self.view)
         if copied < selected:
             self.problem_reported.emit(
-                f"Copied {copied:,} of {counted(selected, 'selected row')}: "
-                "the others are not loaded yet. Export… writes the whole list."
+                tr(
+                    "pages.base",
+                    "Copied {copied} of {selected}: the others are not loaded yet."
+                    " Export… writes the whole list.",
+                ).format(
+                    copied=QLocale().toString(copied),
+                    selected=counted(selected, "selected row"),  # i18n: not shown, a noun's key
+                )
             )
         return copied
 
@@ -681,14 +695,24 @@ class ResourcePage(QWidget):
             return self.export_dialog
         plan = self.export_plan()
         if plan is None:
-            self.problem_reported.emit(f"There is nothing to export: {self.empty_text()}")
+            self.problem_reported.emit(
+                tr("pages.base", "There is nothing to export: {reason}").format(
+                    reason=self.empty_text()
+                )
+            )
             return None
-        total = f" ({self.total:,})" if self.total is not None else ""
-        summary = (
-            f"Every row of {self.title.lower()}{total}: all pages, read from the server, not "
-            f"only those on screen. {self.describe_query()} The columns are those shown, in "
-            "their order."
-        )
+        if self.total is not None:
+            summary = tr(
+                "pages.base",
+                "All {rows} of the list “{list}”, every page read from the server, not only those"
+                " on screen. {query} The columns are those shown, in their order.",
+            ).format(rows=counted(self.total, "row"), list=self.title, query=self.describe_query())
+        else:
+            summary = tr(
+                "pages.base",
+                "Every row of the list “{list}”, every page read from the server, not only those"
+                " on screen. {query} The columns are those shown, in their order.",
+            ).format(list=self.title, query=self.describe_query())
         self.export_dialog = self.open_export(plan, summary, self.export_name())
         return self.export_dialog
 
@@ -837,16 +861,22 @@ class ResourcePage(QWidget):
             tr("pages.base", "The current row's record, read-only (Ctrl+I)")
         )
         self.details_action.toggled.connect(self.toggle_details)
-        self.copy_action = QAction("Copy rows", self)
+        self.copy_action = QAction(tr("pages.base", "Copy rows"), self)
         self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.copy_action.setToolTip(
-            "Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)"
+            tr(
+                "pages.base",
+                "Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)",
+            )
         )
         self.copy_action.triggered.connect(self.copy_selected)
-        self.export_action = QAction("Export…", self)
+        self.export_action = QAction(tr("pages.base", "Export…"), self)
         self.export_action.setToolTip(
-            "Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet"
+            tr(
+                "pages.base",
+                "Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet",
+            )
         )
         self.export_action.triggered.connect(self.export_list)
         self.views_button = ViewsButton(self.capture_view, self.apply_view)
@@ -865,6 +895,10 @@ class ResourcePage(QWidget):
         self.toolbar.addWidget(spacer)
         self.toolbar.addWidget(self.views_button)
         self.toolbar.addActions([*self.list_actions(), self.export_action])
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:  # shown when the window is too narrow for every tool
+            overflow.setAccessibleName(tr("pages.base", "More tools"))
+            overflow.setToolTip(tr("pages.base", "More tools"))
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
 

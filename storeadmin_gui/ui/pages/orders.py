@@ -84,9 +84,12 @@ class OrdersPage(ResourcePage):
         await self.client.orders.delete(int(str(key)))
 
     def build_row_actions(self) -> list[QAction]:
-        self.print_action = QAction("Print…", self)
+        self.print_action = QAction(tr("pages.orders", "Print…"), self)
         self.print_action.setToolTip(
-            "Packing slips or invoices of the selected orders: preview, print, or save as PDF"
+            tr(
+                "pages.orders",
+                "Packing slips or invoices of the selected orders: preview, print, or save as PDF",
+            )
         )
         self.print_action.triggered.connect(self.print_selected)
         return [self.print_action]

@@ -15,7 +15,7 @@ from datetime import date
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
@@ -28,6 +28,7 @@ from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
+from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
@@ -125,15 +126,22 @@ class VariantsPage(ResourcePage):
         return [self.bulk_price_action]
 
     def list_actions(self) -> list[QAction]:
-        self.template_action = QAction("Price template…", self)
+        self.template_action = QAction(tr("pages.variants", "Price template…"), self)
         self.template_action.setToolTip(
-            "Export this product's prices, one line per variant and channel, as a price list "
-            "to edit and import"
+            tr(
+                "pages.variants",
+                "Export this product's prices, one line per variant and channel, as a price list"
+                " to edit and import",
+            )
         )
         self.template_action.triggered.connect(self.export_price_template)
-        self.import_action = QAction("Import prices…", self)
+        self.import_action = QAction(tr("pages.variants", "Import prices…"), self)
         self.import_action.setToolTip(
-            "Set prices from a CSV file of variant code, channel code and price, previewed first"
+            tr(
+                "pages.variants",
+                "Set prices from a CSV file of variant code, channel code and price,"
+                " previewed first",
+            )
         )
         self.import_action.triggered.connect(self.import_prices)
         return [self.template_action, self.import_action]
@@ -160,9 +168,10 @@ class VariantsPage(ResourcePage):
             ]
 
         return ExportPlan(
-            title=f"prices of {product}",
+            title=tr("pages.variants", "the prices of {product}").format(product=product),
             source=source,
-            header=["product code", "variant code", "name", "channel code", "currency", "price"],
+            # The names the price import reads the file by, the same in every language.
+            header=[PRODUCT, VARIANT, "name", CHANNEL, "currency", PRICE],
             rows=lines,
             key=self.item_key,
             criteria=self.model.criteria,
@@ -176,15 +185,21 @@ class VariantsPage(ResourcePage):
         plan = self.price_template_plan()
         if plan is None or not self.currencies:
             self.problem_reported.emit(
-                "Choose a product first (and wait for the channels to load): the template "
-                "lists its variants' prices."
+                tr(
+                    "pages.variants",
+                    "Choose a product first (and wait for the channels to load): the template"
+                    " lists its variants' prices.",
+                )
             )
             return None
-        summary = (
-            f"Every variant of {self.product_code} that the list holds, one line per open "
-            f"channel ({', '.join(self.open_channels())}) with its current price. Change the "
-            "prices, then import the file with Import prices…; the other columns are there to "
-            "read and are ignored."
+        summary = tr(
+            "pages.variants",
+            "Every variant of {product} that the list holds, one line per open channel"
+            " ({channels}) with its current price. Change the prices, then import the file with"
+            " Import prices…; the other columns are there to read and are ignored.",
+        ).format(
+            product=self.product_code,
+            channels=QLocale().createSeparatedList(self.open_channels()),
         )
         file_name = f"prices-{self.product_code}-{date.today().isoformat()}.csv"
         return self.open_export(plan, summary, file_name)
