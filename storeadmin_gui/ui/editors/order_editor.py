@@ -18,6 +18,7 @@ order read again, never sent again on its own.
 from __future__ import annotations
 
 import asyncio
+import itertools
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
@@ -302,7 +303,8 @@ class OrderEditor(LinesEditor):
         items_left = QVBoxLayout()
         items_left.addWidget(self.items_tree, 1)
         remove_row = QHBoxLayout()
-        remove_row.addWidget(print_button(self, lambda: self.order, client))
+        self.print_button = print_button(self, lambda: self.order, client)
+        remove_row.addWidget(self.print_button)
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         items_left.addLayout(remove_row)
@@ -382,10 +384,21 @@ class OrderEditor(LinesEditor):
         body.addWidget(self.steps_bar)
         body.addWidget(self.tabs, 1)
         body.addWidget(add_box)
-        self.setTabOrder(self.items_tree, self.variant_picker.line_edit)
-        self.setTabOrder(self.variant_picker.line_edit, self.unit_price_input)
-        self.setTabOrder(self.unit_price_input, self.quantity_input)
-        self.setTabOrder(self.quantity_input, self.save_button)
+        # Tab walks the editor as it reads: the steps, the items and their buttons, the form.
+        steps = list(self.steps_bar.buttons.values())
+        chain = [
+            *steps,
+            self.tabs.tabBar(),
+            self.items_tree,
+            self.print_button,
+            self.remove_button,
+            self.variant_picker.line_edit,
+            self.unit_price_input,
+            self.quantity_input,
+            self.save_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            self.setTabOrder(first, second)
         self.start()
 
     def describe(self) -> str:

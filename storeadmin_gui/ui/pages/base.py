@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -867,6 +868,10 @@ class ResourcePage(QWidget):
         self.toolbar.addActions([*self.list_actions(), self.export_action])
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
+        # Where the window is too narrow for every action, Qt adds a "»" button of its own.
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:
+            overflow.setAccessibleName(tr("pages.base", "More actions"))
 
         separator = QAction(self)
         separator.setSeparator(True)
