@@ -278,6 +278,8 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             tooltip=tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
             width=90,
         ),
+        shared["Items"],
+        shared["Total"],
         Column(
             tr("columns", "Payment"),
             lambda order: order.payment_state,
@@ -294,8 +296,6 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             tooltip=tr("columns", "Where the order's shipment stands"),
             width=110,
         ),
-        shared["Items"],
-        shared["Total"],
         _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
         _timestamp_column(tr("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
         _timestamp_column(

@@ -3,6 +3,7 @@ Cancel, each saying what happens to the stock. Awaited through ``run_dialog`` li
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,6 +41,10 @@ class ShipDialog(QDialog):
         self.tracking_input = QLineEdit()
         self.tracking_input.setObjectName("tracking")
         self.tracking_input.setMaxLength(TRACKING_LIMIT)
+        # Room for a usual number (UPS's 18 characters, a postal service's 22) without scrolling.
+        self.tracking_input.setMinimumWidth(
+            self.tracking_input.fontMetrics().averageCharWidth() * 26
+        )
         self.tracking_input.setPlaceholderText(tr("order_questions", "e.g. 1Z999AA10123456784"))
         self.tracking_input.setToolTip(
             tr("order_questions", "The carrier's number for the parcel; leave it empty if none.")
@@ -70,12 +75,14 @@ class ShipDialog(QDialog):
 async def ask_to_ship(parent: QWidget | None, what: str, units: int) -> str | None:
     """The tracking number to ship with ("" for none), or None when the user did not ship."""
     dialog = ShipDialog(what, units, parent)
+    typed: list[str] = []  # read as it is accepted: the window may be gone when the task resumes
+    dialog.accepted.connect(lambda: typed.append(dialog.tracking()))
     try:
-        if await run_dialog(dialog) != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.tracking()
+        await run_dialog(dialog)
     finally:
-        dialog.deleteLater()
+        if shiboken6.isValid(dialog):
+            dialog.deleteLater()
+    return typed[0] if typed else None
 
 
 async def ask_to_cancel(parent: QWidget | None, what: str, units: int) -> bool:
