@@ -15,15 +15,24 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import shiboken6
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QProgressBar, QPushButton, QTableWidgetItem
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.style import colour
 
-__all__ = ["BatchRun", "BatchTally", "apply_each", "describe_failures", "read_each"]
+__all__ = [
+    "BatchRun",
+    "BatchTally",
+    "BatchWindow",
+    "apply_each",
+    "describe_failures",
+    "read_each",
+    "result_item",
+]
 
 K = TypeVar("K", bound=Hashable)
 R = TypeVar("R")
@@ -160,3 +169,39 @@ class BatchRun(Generic[R]):
         self.stopping = True
         self.status.setText(self.stopping_text)
         return True
+
+
+def result_item(text: str, ok: bool | None) -> QTableWidgetItem:
+    """A row's result cell: the text in full as its tooltip, green when done, red when not."""
+    item = QTableWidgetItem(text)
+    item.setToolTip(text)
+    if ok is not None:
+        item.setForeground(colour("success-text" if ok else "error-text"))
+    return item
+
+
+class BatchWindow(QDialog):
+    """Base of the windows with a row per record and a :class:`BatchRun` (``self.batch``, set
+    while building): Close stops a run instead of closing, and the table is filled row by row."""
+
+    batch: BatchRun[Any]
+    rows: Sequence[Any]
+
+    def reject(self) -> None:
+        """Close; while sending, Close reads "Stop": the row in flight finishes, the rest are
+        not sent."""
+        if not self.batch.stop():
+            super().reject()
+
+    def fill_table(self) -> None:
+        for index in range(len(self.rows)):
+            self.fill_row(index)
+
+    def fill_row(self, index: int) -> None:
+        """Show ``self.rows[index]`` in its table row."""
+        raise NotImplementedError
+
+    def show_result(self, row: Any, ok: bool | None, text: str) -> None:
+        """A row's result as :meth:`BatchRun.run` reports it (rows have ``ok`` and ``result``)."""
+        row.ok, row.result = ok, text
+        self.fill_row(self.rows.index(row))

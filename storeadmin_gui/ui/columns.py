@@ -255,6 +255,13 @@ def _sale_columns(
     }
 
 
+def _state_column(
+    header: str, state: Callable[[Any], str | None], tooltip: str | None, *, width: int
+) -> Column:
+    """A state as a badge (the cell keeps the server's word, the badge shows its label)."""
+    return Column(header, state, display=state_label, badge=True, tooltip=tooltip, width=width)
+
+
 def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
     """Orders are listed as summaries (``api.OrderSummary``): each column reads an attribute.
     ``total_tooltip`` says what a sort by total means (the page knows the currencies)."""
@@ -270,30 +277,24 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
         ),
         shared["Customer"],
         shared["Channel"],
-        Column(
+        _state_column(
             tr("columns", "State"),
             lambda order: order.state,
-            display=state_label,
-            badge=True,
-            tooltip=tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
+            tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
             width=90,
         ),
         shared["Items"],
         shared["Total"],
-        Column(
+        _state_column(
             tr("columns", "Payment"),
             lambda order: order.payment_state,
-            display=state_label,
-            badge=True,
-            tooltip=tr("columns", "Where the order's payment stands"),
+            tr("columns", "Where the order's payment stands"),
             width=130,
         ),
-        Column(
+        _state_column(
             tr("columns", "Shipping"),
             lambda order: order.shipping_state,
-            display=state_label,
-            badge=True,
-            tooltip=tr("columns", "Where the order's shipment stands"),
+            tr("columns", "Where the order's shipment stands"),
             width=110,
         ),
         _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
@@ -324,13 +325,7 @@ def cart_columns() -> tuple[Column, ...]:
             exports=_amount_and_currency("Items total", lambda cart: cart.items_total, _currency),
         ),
         shared["Total"],
-        Column(
-            tr("columns", "Checkout"),
-            lambda cart: cart.checkout_state,
-            display=state_label,
-            badge=True,
-            width=96,
-        ),
+        _state_column(tr("columns", "Checkout"), lambda cart: cart.checkout_state, None, width=96),
         _timestamp_column(tr("columns", "Created"), lambda cart: cart.created_at),
         _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
     )

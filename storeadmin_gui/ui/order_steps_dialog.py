@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -32,7 +31,7 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.batch import BatchRun, read_each
+from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person
 from storeadmin_gui.ui.order_steps import (
@@ -43,7 +42,7 @@ from storeadmin_gui.ui.order_steps import (
     take_step,
 )
 from storeadmin_gui.ui.screens import fit_to_screen
-from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["OrderStepsDialog", "StepRow"]
 
@@ -105,7 +104,7 @@ def _apply_label(step: Step, orders: int) -> str:
     return texts[step].format(orders=counted(orders, "order"))
 
 
-class OrderStepsDialog(QDialog):
+class OrderStepsDialog(BatchWindow):
     """Take ``step`` on the orders with ``order_ids``; see the module docstring."""
 
     applied = Signal(int, int)  # orders done, orders failed
@@ -167,7 +166,7 @@ class OrderStepsDialog(QDialog):
         name_inputs(self)
         fit_to_screen(self, QSize(900, 420))
         self.apply_task: asyncio.Task[None] | None = None
-        self._fill_table()
+        self.fill_table()
         self.load_task = tasks.spawn(self._load(), owner=self)
 
     # --- reading ------------------------------------------------------------------------------
@@ -186,7 +185,7 @@ class OrderStepsDialog(QDialog):
                 if why_not
                 else tr("order_steps_dialog", "Ready")
             )
-        self._fill_table()
+        self.fill_table()
         ready = self.ready_rows()
         self.apply_button.setText(_apply_label(self.step, len(ready)))
         self.apply_button.setEnabled(bool(ready))
@@ -215,7 +214,7 @@ class OrderStepsDialog(QDialog):
             chosen,
             self._send,
             sending=lambda row: tr("order_steps_dialog", "Sending {name}…").format(name=row.name),
-            show=self._show_result,
+            show=self.show_result,
         )
         summary = tr("order_steps_dialog", "{done} done").format(done=tally.done)
         if tally.failed:
@@ -278,23 +277,9 @@ class OrderStepsDialog(QDialog):
         except errors.ApiError:
             return
 
-    def _show_result(self, row: StepRow, ok: bool | None, text: str) -> None:
-        row.ok, row.result = ok, text
-        self._fill_row(self.rows.index(row))
-
-    def reject(self) -> None:
-        """Close; while sending, Close reads "Stop": the order in flight finishes, the rest are
-        left alone."""
-        if not self.batch.stop():
-            super().reject()
-
     # --- the table ----------------------------------------------------------------------------
 
-    def _fill_table(self) -> None:
-        for index in range(len(self.rows)):
-            self._fill_row(index)
-
-    def _fill_row(self, index: int) -> None:
+    def fill_row(self, index: int) -> None:
         row = self.rows[index]
         order = row.order
         customer = ""
@@ -303,12 +288,11 @@ class OrderStepsDialog(QDialog):
             name = full_name(named.first_name, named.last_name) if named else ""
             customer = person(name, (named.email if named else None) or order.email)
         states = describe_states(order) if order is not None else ""
-        for column, text in enumerate((row.name, customer, states, row.result)):
+        for column, text in enumerate((row.name, customer, states)):
             item = QTableWidgetItem(text)
             item.setToolTip(text)
-            if column == RESULT and row.ok is not None:
-                item.setForeground(colour("success-text" if row.ok else "error-text"))
             self.table.setItem(index, column, item)
+        self.table.setItem(index, RESULT, result_item(row.result, row.ok))
 
     def result_of(self, order_id: int) -> str:
         """The Result cell of the order with ``order_id`` (what staff read)."""

@@ -19,7 +19,6 @@ from decimal import ROUND_HALF_UP, Decimal
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -36,7 +35,7 @@ from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.batch import BatchRun, read_each
+from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
@@ -45,7 +44,6 @@ from storeadmin_gui.ui.editors.pricing import PRICE
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.screens import fit_to_screen
-from storeadmin_gui.ui.style import colour
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
@@ -135,7 +133,7 @@ COLUMNS = (
 )
 
 
-class BulkPriceDialog(QDialog):
+class BulkPriceDialog(BatchWindow):
     """Change the price of many variants in one channel; see the module docstring."""
 
     applied = Signal(int, int)  # rows saved, rows failed
@@ -236,7 +234,7 @@ class BulkPriceDialog(QDialog):
         ):
             widget_signal.connect(self._inputs_changed)
         self.amount_edit.returnPressed.connect(self.preview)
-        self._fill_table()
+        self.fill_table()
         self.load_task = tasks.spawn(self._load(), owner=self)
 
     # --- loading ------------------------------------------------------------------------------
@@ -337,7 +335,7 @@ class BulkPriceDialog(QDialog):
                 row.result = ""
         self.apply_button.setEnabled(False)
         self._refresh_current()
-        self._fill_table()
+        self.fill_table()
 
     def _refresh_current(self) -> None:
         channel = self.channel_code()
@@ -397,7 +395,7 @@ class BulkPriceDialog(QDialog):
                 )
                 continue
             ready += 1
-        self._fill_table()
+        self.fill_table()
         self.apply_button.setEnabled(ready > 0 and not self.batch.running)
         variants = counted(len(self.rows), "variant")
         then = tr("editors.bulk_prices", " Apply to save.") if ready else ""
@@ -436,7 +434,7 @@ class BulkPriceDialog(QDialog):
             chosen,
             send,
             sending=lambda row: tr("editors.bulk_prices", "Saving {code}…").format(code=row.code),
-            show=self._show_result,
+            show=self.show_result,
         )
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
@@ -450,10 +448,6 @@ class BulkPriceDialog(QDialog):
         self.status.setText(summary + ".")
         self.applied.emit(tally.done, tally.failed)
 
-    def _show_result(self, row: BulkRow, ok: bool | None, text: str) -> None:
-        row.ok, row.result = ok, text
-        self._fill_row(self.rows.index(row))
-
     async def _apply_one(
         self, row: BulkRow, channel: str, operation: Operation, amount: Decimal
     ) -> int:
@@ -466,36 +460,23 @@ class BulkPriceDialog(QDialog):
         await self.client.variants.update(row.product_code, row.code, update)
         return minor
 
-    def reject(self) -> None:
-        """Close; while changes are being sent, Close reads "Stop": the row in flight finishes,
-        the rest are not sent."""
-        if not self.batch.stop():
-            super().reject()
-
     # --- table --------------------------------------------------------------------------------
 
-    def _fill_table(self) -> None:
-        for index in range(len(self.rows)):
-            self._fill_row(index)
-
-    def _fill_row(self, index: int) -> None:
+    def fill_row(self, index: int) -> None:
         row = self.rows[index]
         currency = self.currency()
         result = row.result or (row.problem or "")
         new = format_money(row.new, currency) if row.new is not None else ""
         current = format_money(row.current, currency)
         cells = (row.product_code, row.code, row.name, current, new, result)
-        for column, text in enumerate(cells):
+        failed = row.ok is False or (row.ok is None and bool(row.problem))
+        for column, text in enumerate(cells[:-1]):
             item = QTableWidgetItem(text)
             if column in (3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == len(COLUMNS) - 1:
-                failed = row.ok is False or (row.ok is None and row.problem)
-                role = "error-text" if failed else ("success-text" if row.ok else None)
-                if role:
-                    item.setForeground(colour(role))
-                item.setToolTip(text)
             self.table.setItem(index, column, item)
+        ok = False if failed else (True if row.ok else None)
+        self.table.setItem(index, len(COLUMNS) - 1, result_item(result, ok))
 
     def result_of(self, code: str) -> str:
         """The Result cell of variant ``code`` (what staff read after Apply)."""
