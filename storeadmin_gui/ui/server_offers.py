@@ -46,6 +46,8 @@ async def server_offers(client: StoreClient) -> ServerExtensions:
     asked = _asked.get(client)
     if asked is None or (asked.done() and asked.exception() is not None):
         asked = asyncio.ensure_future(client.extensions())
+        # Its error is read here too: every view that waited for it may be gone by then.
+        asked.add_done_callback(lambda done: done.cancelled() or done.exception())
         _asked[client] = asked
     try:
         return await asyncio.shield(asked)

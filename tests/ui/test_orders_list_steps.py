@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from dialog_support import visible_dialogs
 from PySide6.QtCore import QDate, QItemSelectionModel
@@ -19,7 +20,7 @@ from storeadmin_gui.ui.order_steps import Step, describe_states
 from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.saved_views import View
-from tests.support.network import FlakyNetwork, request_is
+from tests.support.network import FlakyNetwork, is_capability_probe, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve, visible_rows_loaded
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
@@ -261,3 +262,31 @@ def test_without_the_extensions_the_steps_and_filters_hide_behind_one_line(
     )
     assert page.total and page.total > 0 and not page.banner.isVisible()  # no error
     assert "payment_state" not in page.criteria()
+
+
+def test_when_the_server_cannot_say_what_it_offers_everything_stays_and_it_is_asked_again(
+    qtbot: QtBot, show_page: Callable[..., Any], tap_client: Any, run: Runner
+) -> None:
+    """An overloaded server answers the capability question with 503: nothing is hidden (the
+    server has the last word on each step), no error is shown, and the next view asks again."""
+    client, tap = tap_client
+    busy = httpx.Response(503, json={"code": 503, "message": "Busy."})
+    tap.answer_when = lambda request: busy if is_capability_probe(request) else None
+    page: OrdersPage = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: page.offers_task.done(), timeout=10_000)
+
+    assert page.offered is None
+    assert all(action.isVisible() for action in page.step_actions.values())
+    assert page.payment_box.isVisible() and page.date_to_box.isVisible()
+    assert not page.offers_note.isVisible() and not page.banner.isVisible()
+    asked = len(tap.probes)
+
+    tap.answer_when = None
+    again: OrdersPage = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: again.offered is not None, timeout=10_000)
+    assert len(tap.probes) > asked  # asked anew, and answered this time
+    assert again.offered is not None and again.offered.complete
+    asked = len(tap.probes)
+    third: OrdersPage = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: third.offered is not None, timeout=10_000)
+    assert len(tap.probes) == asked  # once answered, asked no more for this client
