@@ -11,14 +11,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
+from dialog_support import click_button, close_editor, loaded_editor, visible_dialogs
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from shell_support import open_window, page_loaded, shown
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.order_questions import ShipDialog
 from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
 from tests.support.network import FlakyNetwork, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve
@@ -242,3 +244,32 @@ def test_without_the_extensions_the_steps_are_hidden_with_one_line(
         "(they are hidden)."
     )
     assert editor.message_bar.text() == ""  # no error for a missing extension
+
+
+def test_a_step_taken_in_an_editor_opened_from_the_list_shows_in_the_list(
+    qtbot: QtBot, session: Any, messages: Any, settings: Any, run: Runner
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    page = window.current_page
+    row = next(
+        r
+        for r in range(page.model.rowCount())
+        if shown(page, r, "Payment") == "Awaiting payment"
+        and shown(page, r, "Shipping") == "Ready to ship"
+    )
+    page.view.selectRow(row)
+    page.open_selected()
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    editor = loaded_editor().editor
+
+    press(qtbot, editor, Step.PAY)
+    settle(qtbot, editor)
+    assert states(editor)[1] == "Paid"
+    # The list read its rows again: the row reads as the editor does.
+    qtbot.waitUntil(
+        lambda: page_loaded(page) and shown(page, row, "Payment") == "Paid", timeout=10_000
+    )
+    assert shown(page, row, "Shipping") == "Ready to ship"
+    close_editor(qtbot, loaded_editor())
