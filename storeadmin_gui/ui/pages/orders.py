@@ -155,12 +155,11 @@ class OrdersPage(ResourcePage):
         return dialog
 
     def build_filters(self, bar: QHBoxLayout) -> None:
-        self.state_box = QComboBox()
-        self.state_box.addItem(tr("pages.orders", "Any state"), "")
-        for state in ORDER_STATES:
-            self.state_box.addItem(state_label(state), state)
-        self.state_box.setToolTip(tr("pages.orders", "Only orders in this state"))
-        self.state_box.activated.connect(lambda _index: self.filters_changed())
+        self.state_box = self._state_filter(
+            tr("pages.orders", "Any state"),
+            ORDER_STATES,
+            tr("pages.orders", "Only orders in this state"),
+        )
         self.number_box = SearchBox(tr("pages.orders", "Order number"))
         self.number_box.search_changed.connect(lambda _text: self.filters_changed())
         self.customer_box = SearchBox(tr("pages.orders", "Customer e-mail"))
@@ -198,6 +197,7 @@ class OrdersPage(ResourcePage):
         bar.addWidget(self.date_to_box)
 
     def _state_filter(self, any_text: str, states: Sequence[str], tooltip: str) -> QComboBox:
+        """A drop-down of ``states`` (by their labels) with "any" first; it filters as chosen."""
         box = QComboBox()
         box.addItem(any_text, "")
         for state in states:
