@@ -19,6 +19,18 @@
     <context>
         <name>batch</name>
         <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Nicht angewendet: angehalten.</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
             <translation>{failed} von {total} konnten nicht gelöscht werden: {reasons}</translation>
         </message>
@@ -133,6 +145,10 @@
             <translation>Optionen</translation>
         </message>
         <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Position</translation>
         </message>
@@ -147,6 +163,10 @@
         <message>
             <source>Roles</source>
             <translation>Rollen</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
         </message>
         <message>
             <source>Shipping category</source>
@@ -191,6 +211,18 @@
         <message>
             <source>When the customer completed the checkout</source>
             <translation>Wann der Kunde den Checkout abgeschlossen hat</translation>
+        </message>
+        <message>
+            <source>Where the order stands: pending, fulfilled or cancelled</source>
+            <translation>Stand der Bestellung: offen, erfüllt oder storniert</translation>
+        </message>
+        <message>
+            <source>Where the order's payment stands</source>
+            <translation>Stand der Zahlung der Bestellung</translation>
+        </message>
+        <message>
+            <source>Where the order's shipment stands</source>
+            <translation>Stand des Versands der Bestellung</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -485,10 +517,6 @@
             <translation>In diesem Kanal gibt es noch keinen Preis; verwenden Sie „Preis setzen auf“.</translation>
         </message>
         <message>
-            <source>Not applied: stopped.</source>
-            <translation>Nicht übernommen: angehalten.</translation>
-        </message>
-        <message>
             <source>Preview</source>
             <translation>Vorschau</translation>
         </message>
@@ -519,10 +547,6 @@
         <message>
             <source>Set price to</source>
             <translation>Preis setzen auf</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Anhalten</translation>
         </message>
         <message>
             <source>Stopping after the variant being saved…</source>
@@ -1048,6 +1072,10 @@
             <translation>Rechnungsadresse</translation>
         </message>
         <message>
+            <source>Cancelling…</source>
+            <translation>Wird storniert…</translation>
+        </message>
+        <message>
             <source>Change a placed order</source>
             <translation>Aufgegebene Bestellung ändern</translation>
         </message>
@@ -1120,6 +1148,10 @@
             <translation>Artikel und Summen</translation>
         </message>
         <message>
+            <source>Marking as paid…</source>
+            <translation>Wird als bezahlt markiert…</translation>
+        </message>
+        <message>
             <source>No payments yet.</source>
             <translation>Noch keine Zahlungen.</translation>
         </message>
@@ -1146,6 +1178,10 @@
         <message>
             <source>Paid</source>
             <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
         </message>
         <message>
             <source>Payment awaited</source>
@@ -1184,8 +1220,16 @@
             <translation>Sendungen</translation>
         </message>
         <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
             <source>Shipping address</source>
             <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Shipping…</source>
+            <translation>Wird versandt…</translation>
         </message>
         <message>
             <source>State</source>
@@ -1268,12 +1312,31 @@
             <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; eine noch erwartete Zahlung verlangt die neue Summe.</translation>
         </message>
         <message>
+            <source>{done}: {states}.</source>
+            <translation>{done}: {states}.</translation>
+        </message>
+        <message>
             <source>{format_money} awaited</source>
             <translation>{format_money} erwartet</translation>
         </message>
         <message>
             <source>{quantity} × {name} at {format_money}</source>
             <translation>{quantity} × {name} zu {format_money}</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.order_steps_bar</name>
+        <message>
+            <source>Cancel the order, its payments and its shipments</source>
+            <translation>Die Bestellung mit ihren Zahlungen und Sendungen stornieren</translation>
+        </message>
+        <message>
+            <source>Mark the order's payment as received</source>
+            <translation>Die Zahlung der Bestellung als eingegangen markieren</translation>
+        </message>
+        <message>
+            <source>Send the order's shipment, with its tracking number</source>
+            <translation>Die Sendung der Bestellung versenden, mit ihrer Sendungsverfolgungsnummer</translation>
         </message>
     </context>
     <context>
@@ -2301,6 +2364,263 @@
         </message>
     </context>
     <context>
+        <name>order_questions</name>
+        <message>
+            <source>Cancel the order</source>
+            <translation>Bestellung stornieren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}</source>
+            <translation>{what} stornieren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}? This cannot be undone.</source>
+            <translation>{what} stornieren? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Do not ship</source>
+            <translation>Nicht versenden</translation>
+        </message>
+        <message>
+            <source>Keep the order</source>
+            <translation>Bestellung behalten</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Versenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}</source>
+            <translation>{what} versenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}? This cannot be undone.</source>
+            <translation>{what} versenden? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>The carrier's number for the parcel; leave it empty if none.</source>
+            <translation>Die Nummer des Paketdienstes für das Paket; leer lassen, wenn es keine gibt.</translation>
+        </message>
+        <message>
+            <source>Tracking number (optional):</source>
+            <translation>Sendungsverfolgungsnummer (optional):</translation>
+        </message>
+        <message>
+            <source>e.g. 1Z999AA10123456784</source>
+            <translation>z. B. 1Z999AA10123456784</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps</name>
+        <message>
+            <source>Cancel orders…</source>
+            <translation>Bestellungen stornieren…</translation>
+        </message>
+        <message>
+            <source>Cancel order…</source>
+            <translation>Bestellung stornieren…</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Storniert</translation>
+        </message>
+        <message>
+            <source>Every payment of this order is completed.</source>
+            <translation>Jede Zahlung dieser Bestellung ist abgeschlossen.</translation>
+        </message>
+        <message>
+            <source>Every shipment of this order has shipped.</source>
+            <translation>Jede Sendung dieser Bestellung ist versandt.</translation>
+        </message>
+        <message>
+            <source>Its payment is marked as completed; no money is moved.</source>
+            <translation>Ihre Zahlung wird als abgeschlossen markiert; es wird kein Geld bewegt.</translation>
+        </message>
+        <message>
+            <source>Its payments and shipments are cancelled with it, and the {units} it holds are released to the stock.</source>
+            <translation>Ihre Zahlungen und Sendungen werden mit ihr storniert, und die {units}, die sie reserviert, gehen an den Bestand zurück.</translation>
+        </message>
+        <message>
+            <source>Mark as paid</source>
+            <translation>Als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark orders as paid…</source>
+            <translation>Bestellungen als bezahlt markieren…</translation>
+        </message>
+        <message>
+            <source>Marked as paid</source>
+            <translation>Als bezahlt markiert</translation>
+        </message>
+        <message>
+            <source>Order {state} · payment {payment} · shipping {shipping}</source>
+            <translation>Bestellung {state} · Zahlung {payment} · Versand {shipping}</translation>
+        </message>
+        <message>
+            <source>Part of this order has shipped: it can no longer be cancelled.</source>
+            <translation>Ein Teil dieser Bestellung ist versandt: Sie kann nicht mehr storniert werden.</translation>
+        </message>
+        <message>
+            <source>Ship orders…</source>
+            <translation>Bestellungen versenden…</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Versandt</translation>
+        </message>
+        <message>
+            <source>Ship…</source>
+            <translation>Versenden…</translation>
+        </message>
+        <message>
+            <source>This order has no payment.</source>
+            <translation>Diese Bestellung hat keine Zahlung.</translation>
+        </message>
+        <message>
+            <source>This order has no shipment.</source>
+            <translation>Diese Bestellung hat keine Sendung.</translation>
+        </message>
+        <message>
+            <source>This order is cancelled.</source>
+            <translation>Diese Bestellung ist storniert.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: it is paid and shipped.</source>
+            <translation>Diese Bestellung ist erfüllt: Sie ist bezahlt und versandt.</translation>
+        </message>
+        <message>
+            <source>This order is not placed yet: its checkout is not completed.</source>
+            <translation>Diese Bestellung ist noch nicht aufgegeben: Ihr Checkout ist nicht abgeschlossen.</translation>
+        </message>
+        <message>
+            <source>{units} leave the store's stock: they are taken from what is on hand and on hold.</source>
+            <translation>{units} verlassen den Bestand des Shops: Sie werden vom vorhandenen und vom reservierten Bestand abgezogen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
+            <source>, then stopped</source>
+            <translation>, dann angehalten</translation>
+        </message>
+        <message>
+            <source>, {failed} failed (see Result)</source>
+            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
+        </message>
+        <message>
+            <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
+            <translation>Die unten markierten Bestellungen stornieren? Das lässt sich nicht rückgängig machen: Ihre Zahlungen und Sendungen werden mit ihnen storniert, und der reservierte Bestand wird freigegeben.</translation>
+        </message>
+        <message>
+            <source>Cancel {orders}</source>
+            <translation>{orders} stornieren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Left alone: {reason}</source>
+            <translation>Nicht berührt: {reason}</translation>
+        </message>
+        <message>
+            <source>Mark the orders below as paid? Their payments are marked as completed; no money is moved. This cannot be undone.</source>
+            <translation>Die Bestellungen unten als bezahlt markieren? Ihre Zahlungen werden als abgeschlossen markiert; es wird kein Geld bewegt. Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Mark {orders} as paid</source>
+            <translation>{orders} als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Not done: the answer was lost and the order is as it was. Sending it again is safe.</source>
+            <translation>Nicht ausgeführt: Die Antwort ging verloren und die Bestellung ist unverändert. Erneutes Senden ist sicher.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Order #{id}</source>
+            <translation>Bestellung #{id}</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Bestellung {number}</translation>
+        </message>
+        <message>
+            <source>Orders and their results</source>
+            <translation>Bestellungen und ihre Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Reading the selected orders…</source>
+            <translation>Die ausgewählten Bestellungen werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Bereit</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Sending {name}…</source>
+            <translation>{name} wird gesendet…</translation>
+        </message>
+        <message>
+            <source>Ship the orders marked below? This cannot be undone: their units leave the store's stock (taken from what is on hand and on hold). They ship without a tracking number; open an order to ship it with one.</source>
+            <translation>Die unten markierten Bestellungen versenden? Das lässt sich nicht rückgängig machen: Ihre Einheiten verlassen den Bestand des Shops (vom vorhandenen und vom reservierten Bestand abgezogen). Sie werden ohne Sendungsverfolgungsnummer versandt; öffnen Sie eine Bestellung, um sie mit einer zu versenden.</translation>
+        </message>
+        <message>
+            <source>Ship {orders}</source>
+            <translation>{orders} versenden</translation>
+        </message>
+        <message>
+            <source>States</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stopping after the order in flight…</source>
+            <translation>Wird nach der gerade gesendeten Bestellung angehalten…</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order could not be read again: open it to see whether the step was taken before trying again.</source>
+            <translation>Die Antwort ging verloren und die Bestellung konnte nicht erneut gelesen werden: Öffnen Sie sie, um zu sehen, ob der Schritt ausgeführt wurde, bevor Sie es erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order has changed meanwhile: {states}</source>
+            <translation>Die Antwort ging verloren und die Bestellung hat sich inzwischen geändert: {states}</translation>
+        </message>
+        <message>
+            <source>{action} — {orders}</source>
+            <translation>{action} — {orders}</translation>
+        </message>
+        <message>
+            <source>{done} (the answer was lost; the order shows it was done): {states}</source>
+            <translation>{done} (die Antwort ging verloren; die Bestellung zeigt, dass es ausgeführt wurde): {states}</translation>
+        </message>
+        <message>
+            <source>{done} done</source>
+            <translation>{done} ausgeführt</translation>
+        </message>
+        <message>
+            <source>{done}: {states}</source>
+            <translation>{done}: {states}</translation>
+        </message>
+        <message>
+            <source>{ready} of {orders} can take this step.</source>
+            <translation>{ready} von {orders} können diesen Schritt ausführen.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.base</name>
         <message>
             <source> at {format_time_of_day}</source>
@@ -2393,6 +2713,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Weitere Aktionen</translation>
         </message>
         <message>
             <source>More tools</source>
@@ -2525,8 +2849,20 @@
             <translation> Die Sortierung vergleicht nur die Beträge, über {joined} hinweg; wählen Sie einen Kanal, um innerhalb einer Währung zu sortieren.</translation>
         </message>
         <message>
+            <source>Any payment</source>
+            <translation>Jede Zahlung</translation>
+        </message>
+        <message>
+            <source>Any shipping</source>
+            <translation>Jeder Versand</translation>
+        </message>
+        <message>
             <source>Any state</source>
             <translation>Jeder Status</translation>
+        </message>
+        <message>
+            <source>Cancel the selected orders (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen stornieren (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
         </message>
         <message>
             <source>Customer e-mail</source>
@@ -2535,6 +2871,14 @@
         <message>
             <source>Each order's total in its own currency.</source>
             <translation>Die Summe jeder Bestellung in ihrer eigenen Währung.</translation>
+        </message>
+        <message>
+            <source>From any day</source>
+            <translation>Ab jedem Tag</translation>
+        </message>
+        <message>
+            <source>Mark the selected orders as paid (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen als bezahlt markieren (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
         </message>
         <message>
             <source>No orders match these filters.</source>
@@ -2547,6 +2891,22 @@
         <message>
             <source>Only orders of this channel (their totals are all in its currency)</source>
             <translation>Nur Bestellungen dieses Kanals (ihre Summen sind alle in seiner Währung)</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or after this day</source>
+            <translation>Nur Bestellungen, deren Checkout an oder nach diesem Tag abgeschlossen wurde</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or before this day</source>
+            <translation>Nur Bestellungen, deren Checkout an oder vor diesem Tag abgeschlossen wurde</translation>
+        </message>
+        <message>
+            <source>Only orders whose payment is in this state</source>
+            <translation>Nur Bestellungen, deren Zahlung in diesem Status ist</translation>
+        </message>
+        <message>
+            <source>Only orders whose shipping is in this state</source>
+            <translation>Nur Bestellungen, deren Versand in diesem Status ist</translation>
         </message>
         <message>
             <source>Order #{key}</source>
@@ -2573,12 +2933,20 @@
             <translation>Drucken …</translation>
         </message>
         <message>
+            <source>Ship the selected orders (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen versenden (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Nur nach Betrag sortiert: Summen in {joined} werden als Zahlen verglichen, unabhängig von ihrer Währung. Wählen Sie einen Kanal, um innerhalb seiner Währung zu sortieren.</translation>
         </message>
         <message>
             <source>There are no orders yet.</source>
             <translation>Es gibt noch keine Bestellungen.</translation>
+        </message>
+        <message>
+            <source>To any day</source>
+            <translation>Bis zu jedem Tag</translation>
         </message>
     </context>
     <context>
@@ -3508,6 +3876,37 @@
         </message>
     </context>
     <context>
+        <name>server_offers</name>
+        <message>
+            <source>This server does not offer cancelling orders.</source>
+            <translation>Dieser Server bietet kein Stornieren von Bestellungen an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer filtering orders by payment, shipping and date.</source>
+            <translation>Dieser Server bietet kein Filtern von Bestellungen nach Zahlung, Versand und Datum an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer marking orders as paid.</source>
+            <translation>Dieser Server bietet kein Markieren von Bestellungen als bezahlt an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics.</source>
+            <translation>Dieser Server bietet keine Verkaufsstatistiken an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping orders.</source>
+            <translation>Dieser Server bietet kein Versenden von Bestellungen an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
+            <translation>Dieser Server bietet kein Versenden, Stornieren oder Markieren von Bestellungen als bezahlt an (diese Schritte sind ausgeblendet).</translation>
+        </message>
+        <message>
+            <source>This server does not offer the list of every variant.</source>
+            <translation>Dieser Server bietet die Liste aller Varianten nicht an.</translation>
+        </message>
+    </context>
+    <context>
         <name>session</name>
         <message>
             <source>A secure connection to {address} could not be made ({error}). If the server uses a certificate of its own, ask your administrator for it; if it does not use https, write the address with http:// instead.</source>
@@ -3591,6 +3990,21 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>Der Server kann nicht nach dieser Spalte sortieren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.date_filter</name>
+        <message>
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+        <message>
+            <source>Clear the date</source>
+            <translation>Datum leeren</translation>
+        </message>
+        <message>
+            <source>No date: do not filter by it</source>
+            <translation>Kein Datum: nicht danach filtern</translation>
         </message>
     </context>
     <context>

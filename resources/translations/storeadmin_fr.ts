@@ -19,6 +19,18 @@
     <context>
         <name>batch</name>
         <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Non appliqué : arrêté.</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Arrêter</translation>
+        </message>
+        <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
             <translation>{failed} sur {total} n’ont pas pu être supprimés : {reasons}</translation>
         </message>
@@ -133,6 +145,10 @@
             <translation>Options</translation>
         </message>
         <message>
+            <source>Payment</source>
+            <translation>Paiement</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Position</translation>
         </message>
@@ -147,6 +163,10 @@
         <message>
             <source>Roles</source>
             <translation>Rôles</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Expédition</translation>
         </message>
         <message>
             <source>Shipping category</source>
@@ -191,6 +211,18 @@
         <message>
             <source>When the customer completed the checkout</source>
             <translation>Quand le client a finalisé sa commande</translation>
+        </message>
+        <message>
+            <source>Where the order stands: pending, fulfilled or cancelled</source>
+            <translation>Où en est la commande : en attente de traitement, traitée ou annulée</translation>
+        </message>
+        <message>
+            <source>Where the order's payment stands</source>
+            <translation>Où en est le paiement de la commande</translation>
+        </message>
+        <message>
+            <source>Where the order's shipment stands</source>
+            <translation>Où en est l’expédition de la commande</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -485,10 +517,6 @@
             <translation>Pas encore de prix dans ce canal ; utilisez « Fixer le prix à ».</translation>
         </message>
         <message>
-            <source>Not applied: stopped.</source>
-            <translation>Non appliqué : arrêté.</translation>
-        </message>
-        <message>
             <source>Preview</source>
             <translation>Aperçu</translation>
         </message>
@@ -519,10 +547,6 @@
         <message>
             <source>Set price to</source>
             <translation>Fixer le prix à</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Arrêter</translation>
         </message>
         <message>
             <source>Stopping after the variant being saved…</source>
@@ -1048,6 +1072,10 @@
             <translation>Adresse de facturation</translation>
         </message>
         <message>
+            <source>Cancelling…</source>
+            <translation>Annulation…</translation>
+        </message>
+        <message>
             <source>Change a placed order</source>
             <translation>Modifier une commande passée</translation>
         </message>
@@ -1120,6 +1148,10 @@
             <translation>Articles et totaux</translation>
         </message>
         <message>
+            <source>Marking as paid…</source>
+            <translation>Marquage comme payée…</translation>
+        </message>
+        <message>
             <source>No payments yet.</source>
             <translation>Pas encore de paiement.</translation>
         </message>
@@ -1146,6 +1178,10 @@
         <message>
             <source>Paid</source>
             <translation>Payé</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Paiement</translation>
         </message>
         <message>
             <source>Payment awaited</source>
@@ -1184,8 +1220,16 @@
             <translation>Expéditions</translation>
         </message>
         <message>
+            <source>Shipping</source>
+            <translation>Expédition</translation>
+        </message>
+        <message>
             <source>Shipping address</source>
             <translation>Adresse de livraison</translation>
+        </message>
+        <message>
+            <source>Shipping…</source>
+            <translation>Expédition…</translation>
         </message>
         <message>
             <source>State</source>
@@ -1268,12 +1312,31 @@
             <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; un paiement encore attendu demande le nouveau total.</translation>
         </message>
         <message>
+            <source>{done}: {states}.</source>
+            <translation>{done} : {states}.</translation>
+        </message>
+        <message>
             <source>{format_money} awaited</source>
             <translation>{format_money} attendus</translation>
         </message>
         <message>
             <source>{quantity} × {name} at {format_money}</source>
             <translation>{quantity} × {name} à {format_money}</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.order_steps_bar</name>
+        <message>
+            <source>Cancel the order, its payments and its shipments</source>
+            <translation>Annuler la commande, ses paiements et ses expéditions</translation>
+        </message>
+        <message>
+            <source>Mark the order's payment as received</source>
+            <translation>Marquer le paiement de la commande comme reçu</translation>
+        </message>
+        <message>
+            <source>Send the order's shipment, with its tracking number</source>
+            <translation>Expédier l’envoi de la commande, avec son numéro de suivi</translation>
         </message>
     </context>
     <context>
@@ -2301,6 +2364,263 @@
         </message>
     </context>
     <context>
+        <name>order_questions</name>
+        <message>
+            <source>Cancel the order</source>
+            <translation>Annuler la commande</translation>
+        </message>
+        <message>
+            <source>Cancel {what}</source>
+            <translation>Annuler {what}</translation>
+        </message>
+        <message>
+            <source>Cancel {what}? This cannot be undone.</source>
+            <translation>Annuler {what} ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Do not ship</source>
+            <translation>Ne pas expédier</translation>
+        </message>
+        <message>
+            <source>Keep the order</source>
+            <translation>Garder la commande</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Expédier</translation>
+        </message>
+        <message>
+            <source>Ship {what}</source>
+            <translation>Expédier {what}</translation>
+        </message>
+        <message>
+            <source>Ship {what}? This cannot be undone.</source>
+            <translation>Expédier {what} ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>The carrier's number for the parcel; leave it empty if none.</source>
+            <translation>Le numéro du transporteur pour le colis ; laissez vide s’il n’y en a pas.</translation>
+        </message>
+        <message>
+            <source>Tracking number (optional):</source>
+            <translation>Numéro de suivi (facultatif) :</translation>
+        </message>
+        <message>
+            <source>e.g. 1Z999AA10123456784</source>
+            <translation>p. ex. 1Z999AA10123456784</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps</name>
+        <message>
+            <source>Cancel orders…</source>
+            <translation>Annuler des commandes…</translation>
+        </message>
+        <message>
+            <source>Cancel order…</source>
+            <translation>Annuler la commande…</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Annulée</translation>
+        </message>
+        <message>
+            <source>Every payment of this order is completed.</source>
+            <translation>Tous les paiements de cette commande sont effectués.</translation>
+        </message>
+        <message>
+            <source>Every shipment of this order has shipped.</source>
+            <translation>Toutes les expéditions de cette commande sont parties.</translation>
+        </message>
+        <message>
+            <source>Its payment is marked as completed; no money is moved.</source>
+            <translation>Son paiement est marqué comme effectué ; aucun argent n’est transféré.</translation>
+        </message>
+        <message>
+            <source>Its payments and shipments are cancelled with it, and the {units} it holds are released to the stock.</source>
+            <translation>Ses paiements et ses expéditions sont annulés avec elle, et les {units} qu’elle réserve sont rendues au stock.</translation>
+        </message>
+        <message>
+            <source>Mark as paid</source>
+            <translation>Marquer comme payée</translation>
+        </message>
+        <message>
+            <source>Mark orders as paid…</source>
+            <translation>Marquer des commandes comme payées…</translation>
+        </message>
+        <message>
+            <source>Marked as paid</source>
+            <translation>Marquée comme payée</translation>
+        </message>
+        <message>
+            <source>Order {state} · payment {payment} · shipping {shipping}</source>
+            <translation>Commande {state} · paiement {payment} · expédition {shipping}</translation>
+        </message>
+        <message>
+            <source>Part of this order has shipped: it can no longer be cancelled.</source>
+            <translation>Une partie de cette commande est expédiée : elle ne peut plus être annulée.</translation>
+        </message>
+        <message>
+            <source>Ship orders…</source>
+            <translation>Expédier des commandes…</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Expédiée</translation>
+        </message>
+        <message>
+            <source>Ship…</source>
+            <translation>Expédier…</translation>
+        </message>
+        <message>
+            <source>This order has no payment.</source>
+            <translation>Cette commande n’a aucun paiement.</translation>
+        </message>
+        <message>
+            <source>This order has no shipment.</source>
+            <translation>Cette commande n’a aucune expédition.</translation>
+        </message>
+        <message>
+            <source>This order is cancelled.</source>
+            <translation>Cette commande est annulée.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: it is paid and shipped.</source>
+            <translation>Cette commande est traitée : elle est payée et expédiée.</translation>
+        </message>
+        <message>
+            <source>This order is not placed yet: its checkout is not completed.</source>
+            <translation>Cette commande n’est pas encore passée : sa validation n’est pas terminée.</translation>
+        </message>
+        <message>
+            <source>{units} leave the store's stock: they are taken from what is on hand and on hold.</source>
+            <translation>{units} quittent le stock de la boutique : elles sont retirées du stock disponible et du stock réservé.</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v sur %m</translation>
+        </message>
+        <message>
+            <source>, then stopped</source>
+            <translation>, puis arrêté</translation>
+        </message>
+        <message>
+            <source>, {failed} failed (see Result)</source>
+            <translation>, {failed} en échec (voir Résultat)</translation>
+        </message>
+        <message>
+            <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
+            <translation>Annuler les commandes indiquées ci-dessous ? Cette action est irréversible : leurs paiements et leurs expéditions sont annulés avec elles, et le stock qu’elles réservent est libéré.</translation>
+        </message>
+        <message>
+            <source>Cancel {orders}</source>
+            <translation>Annuler {orders}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Client</translation>
+        </message>
+        <message>
+            <source>Left alone: {reason}</source>
+            <translation>Laissée telle quelle : {reason}</translation>
+        </message>
+        <message>
+            <source>Mark the orders below as paid? Their payments are marked as completed; no money is moved. This cannot be undone.</source>
+            <translation>Marquer les commandes ci-dessous comme payées ? Leurs paiements sont marqués comme effectués ; aucun argent n’est transféré. Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Mark {orders} as paid</source>
+            <translation>Marquer {orders} comme payées</translation>
+        </message>
+        <message>
+            <source>Not done: the answer was lost and the order is as it was. Sending it again is safe.</source>
+            <translation>Non effectué : la réponse a été perdue et la commande est inchangée. La renvoyer est sans risque.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Commande</translation>
+        </message>
+        <message>
+            <source>Order #{id}</source>
+            <translation>Commande n° {id}</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Commande {number}</translation>
+        </message>
+        <message>
+            <source>Orders and their results</source>
+            <translation>Commandes et leurs résultats</translation>
+        </message>
+        <message>
+            <source>Reading the selected orders…</source>
+            <translation>Lecture des commandes sélectionnées…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Prête</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Sending {name}…</source>
+            <translation>Envoi de {name}…</translation>
+        </message>
+        <message>
+            <source>Ship the orders marked below? This cannot be undone: their units leave the store's stock (taken from what is on hand and on hold). They ship without a tracking number; open an order to ship it with one.</source>
+            <translation>Expédier les commandes indiquées ci-dessous ? Cette action est irréversible : leurs unités quittent le stock de la boutique (retirées du stock disponible et du stock réservé). Elles partent sans numéro de suivi ; ouvrez une commande pour l’expédier avec un numéro.</translation>
+        </message>
+        <message>
+            <source>Ship {orders}</source>
+            <translation>Expédier {orders}</translation>
+        </message>
+        <message>
+            <source>States</source>
+            <translation>États</translation>
+        </message>
+        <message>
+            <source>Stopping after the order in flight…</source>
+            <translation>Arrêt après la commande en cours d’envoi…</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order could not be read again: open it to see whether the step was taken before trying again.</source>
+            <translation>La réponse a été perdue et la commande n’a pas pu être relue : ouvrez-la pour voir si l’étape a été effectuée avant de réessayer.</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order has changed meanwhile: {states}</source>
+            <translation>La réponse a été perdue et la commande a changé entre-temps : {states}</translation>
+        </message>
+        <message>
+            <source>{action} — {orders}</source>
+            <translation>{action} — {orders}</translation>
+        </message>
+        <message>
+            <source>{done} (the answer was lost; the order shows it was done): {states}</source>
+            <translation>{done} (la réponse a été perdue ; la commande montre que c’est fait) : {states}</translation>
+        </message>
+        <message>
+            <source>{done} done</source>
+            <translation>{done} effectuées</translation>
+        </message>
+        <message>
+            <source>{done}: {states}</source>
+            <translation>{done} : {states}</translation>
+        </message>
+        <message>
+            <source>{ready} of {orders} can take this step.</source>
+            <translation>{ready} sur {orders} peuvent suivre cette étape.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.base</name>
         <message>
             <source> at {format_time_of_day}</source>
@@ -2393,6 +2713,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>Lister les lignes dans l’ordre choisi par le serveur</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Plus d’actions</translation>
         </message>
         <message>
             <source>More tools</source>
@@ -2525,8 +2849,20 @@
             <translation> Le tri compare les montants seuls, en {joined} ; choisissez un canal pour trier dans une seule devise.</translation>
         </message>
         <message>
+            <source>Any payment</source>
+            <translation>Tout paiement</translation>
+        </message>
+        <message>
+            <source>Any shipping</source>
+            <translation>Toute expédition</translation>
+        </message>
+        <message>
             <source>Any state</source>
             <translation>Tous les états</translation>
+        </message>
+        <message>
+            <source>Cancel the selected orders (asked first, a result each)</source>
+            <translation>Annuler les commandes sélectionnées (avec confirmation, un résultat par commande)</translation>
         </message>
         <message>
             <source>Customer e-mail</source>
@@ -2535,6 +2871,14 @@
         <message>
             <source>Each order's total in its own currency.</source>
             <translation>Le total de chaque commande dans sa propre devise.</translation>
+        </message>
+        <message>
+            <source>From any day</source>
+            <translation>Depuis n’importe quel jour</translation>
+        </message>
+        <message>
+            <source>Mark the selected orders as paid (asked first, a result each)</source>
+            <translation>Marquer les commandes sélectionnées comme payées (avec confirmation, un résultat par commande)</translation>
         </message>
         <message>
             <source>No orders match these filters.</source>
@@ -2547,6 +2891,22 @@
         <message>
             <source>Only orders of this channel (their totals are all in its currency)</source>
             <translation>Seulement les commandes de ce canal (leurs totaux sont tous dans sa devise)</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or after this day</source>
+            <translation>Seulement les commandes validées ce jour-là ou après</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or before this day</source>
+            <translation>Seulement les commandes validées ce jour-là ou avant</translation>
+        </message>
+        <message>
+            <source>Only orders whose payment is in this state</source>
+            <translation>Seulement les commandes dont le paiement est dans cet état</translation>
+        </message>
+        <message>
+            <source>Only orders whose shipping is in this state</source>
+            <translation>Seulement les commandes dont l’expédition est dans cet état</translation>
         </message>
         <message>
             <source>Order #{key}</source>
@@ -2573,12 +2933,20 @@
             <translation>Imprimer…</translation>
         </message>
         <message>
+            <source>Ship the selected orders (asked first, a result each)</source>
+            <translation>Expédier les commandes sélectionnées (avec confirmation, un résultat par commande)</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Trié par montant seul : les totaux en {joined} sont comparés comme des nombres, quelle que soit leur devise. Choisissez un canal pour trier dans sa devise.</translation>
         </message>
         <message>
             <source>There are no orders yet.</source>
             <translation>Il n’y a pas encore de commande.</translation>
+        </message>
+        <message>
+            <source>To any day</source>
+            <translation>Jusqu’à n’importe quel jour</translation>
         </message>
     </context>
     <context>
@@ -3508,6 +3876,37 @@
         </message>
     </context>
     <context>
+        <name>server_offers</name>
+        <message>
+            <source>This server does not offer cancelling orders.</source>
+            <translation>Ce serveur ne permet pas d’annuler des commandes.</translation>
+        </message>
+        <message>
+            <source>This server does not offer filtering orders by payment, shipping and date.</source>
+            <translation>Ce serveur ne permet pas de filtrer les commandes par paiement, expédition et date.</translation>
+        </message>
+        <message>
+            <source>This server does not offer marking orders as paid.</source>
+            <translation>Ce serveur ne permet pas de marquer des commandes comme payées.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics.</source>
+            <translation>Ce serveur ne propose pas de statistiques de ventes.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping orders.</source>
+            <translation>Ce serveur ne permet pas d’expédier des commandes.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
+            <translation>Ce serveur ne permet pas d’expédier, d’annuler ni de marquer des commandes comme payées (ces actions sont masquées).</translation>
+        </message>
+        <message>
+            <source>This server does not offer the list of every variant.</source>
+            <translation>Ce serveur ne propose pas la liste de toutes les variantes.</translation>
+        </message>
+    </context>
+    <context>
         <name>session</name>
         <message>
             <source>A secure connection to {address} could not be made ({error}). If the server uses a certificate of its own, ask your administrator for it; if it does not use https, write the address with http:// instead.</source>
@@ -3591,6 +3990,21 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>Le serveur ne sait pas trier selon cette colonne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.date_filter</name>
+        <message>
+            <source>Clear</source>
+            <translation>Effacer</translation>
+        </message>
+        <message>
+            <source>Clear the date</source>
+            <translation>Effacer la date</translation>
+        </message>
+        <message>
+            <source>No date: do not filter by it</source>
+            <translation>Aucune date : ne pas filtrer par date</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,18 @@
     <context>
         <name>batch</name>
         <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Niet toegepast: gestopt.</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Stoppen</translation>
+        </message>
+        <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
             <translation>{failed} van {total} konden niet worden verwijderd: {reasons}</translation>
         </message>
@@ -133,6 +145,10 @@
             <translation>Opties</translation>
         </message>
         <message>
+            <source>Payment</source>
+            <translation>Betaling</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Positie</translation>
         </message>
@@ -147,6 +163,10 @@
         <message>
             <source>Roles</source>
             <translation>Rollen</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Verzending</translation>
         </message>
         <message>
             <source>Shipping category</source>
@@ -191,6 +211,18 @@
         <message>
             <source>When the customer completed the checkout</source>
             <translation>Wanneer de klant het afrekenen afrondde</translation>
+        </message>
+        <message>
+            <source>Where the order stands: pending, fulfilled or cancelled</source>
+            <translation>Stand van de bestelling: openstaand, afgehandeld of geannuleerd</translation>
+        </message>
+        <message>
+            <source>Where the order's payment stands</source>
+            <translation>Stand van de betaling van de bestelling</translation>
+        </message>
+        <message>
+            <source>Where the order's shipment stands</source>
+            <translation>Stand van de verzending van de bestelling</translation>
         </message>
         <message>
             <source>Yes</source>
@@ -485,10 +517,6 @@
             <translation>Nog geen prijs in dit kanaal; gebruik ‘Prijs instellen op’.</translation>
         </message>
         <message>
-            <source>Not applied: stopped.</source>
-            <translation>Niet toegepast: gestopt.</translation>
-        </message>
-        <message>
             <source>Preview</source>
             <translation>Voorbeeld</translation>
         </message>
@@ -519,10 +547,6 @@
         <message>
             <source>Set price to</source>
             <translation>Prijs instellen op</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Stoppen</translation>
         </message>
         <message>
             <source>Stopping after the variant being saved…</source>
@@ -1048,6 +1072,10 @@
             <translation>Factuuradres</translation>
         </message>
         <message>
+            <source>Cancelling…</source>
+            <translation>Bezig met annuleren…</translation>
+        </message>
+        <message>
             <source>Change a placed order</source>
             <translation>Een geplaatste bestelling wijzigen</translation>
         </message>
@@ -1120,6 +1148,10 @@
             <translation>Artikelen en totalen</translation>
         </message>
         <message>
+            <source>Marking as paid…</source>
+            <translation>Bezig met markeren als betaald…</translation>
+        </message>
+        <message>
             <source>No payments yet.</source>
             <translation>Nog geen betalingen.</translation>
         </message>
@@ -1146,6 +1178,10 @@
         <message>
             <source>Paid</source>
             <translation>Betaald</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Betaling</translation>
         </message>
         <message>
             <source>Payment awaited</source>
@@ -1184,8 +1220,16 @@
             <translation>Zendingen</translation>
         </message>
         <message>
+            <source>Shipping</source>
+            <translation>Verzending</translation>
+        </message>
+        <message>
             <source>Shipping address</source>
             <translation>Afleveradres</translation>
+        </message>
+        <message>
+            <source>Shipping…</source>
+            <translation>Bezig met verzenden…</translation>
         </message>
         <message>
             <source>State</source>
@@ -1268,12 +1312,31 @@
             <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; een betaling die nog wordt verwacht vraagt het nieuwe totaal.</translation>
         </message>
         <message>
+            <source>{done}: {states}.</source>
+            <translation>{done}: {states}.</translation>
+        </message>
+        <message>
             <source>{format_money} awaited</source>
             <translation>{format_money} verwacht</translation>
         </message>
         <message>
             <source>{quantity} × {name} at {format_money}</source>
             <translation>{quantity} × {name} à {format_money}</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.order_steps_bar</name>
+        <message>
+            <source>Cancel the order, its payments and its shipments</source>
+            <translation>De bestelling met haar betalingen en zendingen annuleren</translation>
+        </message>
+        <message>
+            <source>Mark the order's payment as received</source>
+            <translation>De betaling van de bestelling als ontvangen markeren</translation>
+        </message>
+        <message>
+            <source>Send the order's shipment, with its tracking number</source>
+            <translation>De zending van de bestelling verzenden, met haar trackingnummer</translation>
         </message>
     </context>
     <context>
@@ -2301,6 +2364,263 @@
         </message>
     </context>
     <context>
+        <name>order_questions</name>
+        <message>
+            <source>Cancel the order</source>
+            <translation>Bestelling annuleren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}</source>
+            <translation>{what} annuleren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}? This cannot be undone.</source>
+            <translation>{what} annuleren? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Do not ship</source>
+            <translation>Niet verzenden</translation>
+        </message>
+        <message>
+            <source>Keep the order</source>
+            <translation>Bestelling behouden</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Verzenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}</source>
+            <translation>{what} verzenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}? This cannot be undone.</source>
+            <translation>{what} verzenden? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>The carrier's number for the parcel; leave it empty if none.</source>
+            <translation>Het nummer van de vervoerder voor het pakket; laat leeg als er geen is.</translation>
+        </message>
+        <message>
+            <source>Tracking number (optional):</source>
+            <translation>Trackingnummer (optioneel):</translation>
+        </message>
+        <message>
+            <source>e.g. 1Z999AA10123456784</source>
+            <translation>bijv. 1Z999AA10123456784</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps</name>
+        <message>
+            <source>Cancel orders…</source>
+            <translation>Bestellingen annuleren…</translation>
+        </message>
+        <message>
+            <source>Cancel order…</source>
+            <translation>Bestelling annuleren…</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Geannuleerd</translation>
+        </message>
+        <message>
+            <source>Every payment of this order is completed.</source>
+            <translation>Elke betaling van deze bestelling is voltooid.</translation>
+        </message>
+        <message>
+            <source>Every shipment of this order has shipped.</source>
+            <translation>Elke zending van deze bestelling is verzonden.</translation>
+        </message>
+        <message>
+            <source>Its payment is marked as completed; no money is moved.</source>
+            <translation>Haar betaling wordt als voltooid gemarkeerd; er wordt geen geld verplaatst.</translation>
+        </message>
+        <message>
+            <source>Its payments and shipments are cancelled with it, and the {units} it holds are released to the stock.</source>
+            <translation>Haar betalingen en zendingen worden mee geannuleerd, en de {units} die ze vasthoudt gaan terug naar de voorraad.</translation>
+        </message>
+        <message>
+            <source>Mark as paid</source>
+            <translation>Als betaald markeren</translation>
+        </message>
+        <message>
+            <source>Mark orders as paid…</source>
+            <translation>Bestellingen als betaald markeren…</translation>
+        </message>
+        <message>
+            <source>Marked as paid</source>
+            <translation>Als betaald gemarkeerd</translation>
+        </message>
+        <message>
+            <source>Order {state} · payment {payment} · shipping {shipping}</source>
+            <translation>Bestelling {state} · betaling {payment} · verzending {shipping}</translation>
+        </message>
+        <message>
+            <source>Part of this order has shipped: it can no longer be cancelled.</source>
+            <translation>Een deel van deze bestelling is verzonden: ze kan niet meer worden geannuleerd.</translation>
+        </message>
+        <message>
+            <source>Ship orders…</source>
+            <translation>Bestellingen verzenden…</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Verzonden</translation>
+        </message>
+        <message>
+            <source>Ship…</source>
+            <translation>Verzenden…</translation>
+        </message>
+        <message>
+            <source>This order has no payment.</source>
+            <translation>Deze bestelling heeft geen betaling.</translation>
+        </message>
+        <message>
+            <source>This order has no shipment.</source>
+            <translation>Deze bestelling heeft geen zending.</translation>
+        </message>
+        <message>
+            <source>This order is cancelled.</source>
+            <translation>Deze bestelling is geannuleerd.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: it is paid and shipped.</source>
+            <translation>Deze bestelling is afgehandeld: ze is betaald en verzonden.</translation>
+        </message>
+        <message>
+            <source>This order is not placed yet: its checkout is not completed.</source>
+            <translation>Deze bestelling is nog niet geplaatst: haar checkout is niet voltooid.</translation>
+        </message>
+        <message>
+            <source>{units} leave the store's stock: they are taken from what is on hand and on hold.</source>
+            <translation>{units} verlaten de voorraad van de winkel: ze worden afgeboekt van wat op voorraad en gereserveerd is.</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v van %m</translation>
+        </message>
+        <message>
+            <source>, then stopped</source>
+            <translation>, daarna gestopt</translation>
+        </message>
+        <message>
+            <source>, {failed} failed (see Result)</source>
+            <translation>, {failed} mislukt (zie Resultaat)</translation>
+        </message>
+        <message>
+            <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
+            <translation>De hieronder gemarkeerde bestellingen annuleren? Dit kan niet ongedaan worden gemaakt: hun betalingen en zendingen worden mee geannuleerd, en de voorraad die ze vasthouden komt vrij.</translation>
+        </message>
+        <message>
+            <source>Cancel {orders}</source>
+            <translation>{orders} annuleren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Klant</translation>
+        </message>
+        <message>
+            <source>Left alone: {reason}</source>
+            <translation>Ongemoeid gelaten: {reason}</translation>
+        </message>
+        <message>
+            <source>Mark the orders below as paid? Their payments are marked as completed; no money is moved. This cannot be undone.</source>
+            <translation>De bestellingen hieronder als betaald markeren? Hun betalingen worden als voltooid gemarkeerd; er wordt geen geld verplaatst. Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Mark {orders} as paid</source>
+            <translation>{orders} als betaald markeren</translation>
+        </message>
+        <message>
+            <source>Not done: the answer was lost and the order is as it was. Sending it again is safe.</source>
+            <translation>Niet uitgevoerd: het antwoord ging verloren en de bestelling is ongewijzigd. Opnieuw versturen is veilig.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestelling</translation>
+        </message>
+        <message>
+            <source>Order #{id}</source>
+            <translation>Bestelling #{id}</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Bestelling {number}</translation>
+        </message>
+        <message>
+            <source>Orders and their results</source>
+            <translation>Bestellingen en hun resultaten</translation>
+        </message>
+        <message>
+            <source>Reading the selected orders…</source>
+            <translation>De geselecteerde bestellingen worden gelezen…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultaat</translation>
+        </message>
+        <message>
+            <source>Sending {name}…</source>
+            <translation>{name} wordt verstuurd…</translation>
+        </message>
+        <message>
+            <source>Ship the orders marked below? This cannot be undone: their units leave the store's stock (taken from what is on hand and on hold). They ship without a tracking number; open an order to ship it with one.</source>
+            <translation>De hieronder gemarkeerde bestellingen verzenden? Dit kan niet ongedaan worden gemaakt: hun eenheden verlaten de voorraad van de winkel (afgeboekt van wat op voorraad en gereserveerd is). Ze gaan zonder trackingnummer; open een bestelling om ze met een trackingnummer te verzenden.</translation>
+        </message>
+        <message>
+            <source>Ship {orders}</source>
+            <translation>{orders} verzenden</translation>
+        </message>
+        <message>
+            <source>States</source>
+            <translation>Statussen</translation>
+        </message>
+        <message>
+            <source>Stopping after the order in flight…</source>
+            <translation>Stopt na de bestelling die nu wordt verstuurd…</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order could not be read again: open it to see whether the step was taken before trying again.</source>
+            <translation>Het antwoord ging verloren en de bestelling kon niet opnieuw worden gelezen: open haar om te zien of de stap is uitgevoerd voordat u het opnieuw probeert.</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order has changed meanwhile: {states}</source>
+            <translation>Het antwoord ging verloren en de bestelling is intussen gewijzigd: {states}</translation>
+        </message>
+        <message>
+            <source>{action} — {orders}</source>
+            <translation>{action} — {orders}</translation>
+        </message>
+        <message>
+            <source>{done} (the answer was lost; the order shows it was done): {states}</source>
+            <translation>{done} (het antwoord ging verloren; de bestelling toont dat het is uitgevoerd): {states}</translation>
+        </message>
+        <message>
+            <source>{done} done</source>
+            <translation>{done} uitgevoerd</translation>
+        </message>
+        <message>
+            <source>{done}: {states}</source>
+            <translation>{done}: {states}</translation>
+        </message>
+        <message>
+            <source>{ready} of {orders} can take this step.</source>
+            <translation>{ready} van {orders} kunnen deze stap zetten.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.base</name>
         <message>
             <source> at {format_time_of_day}</source>
@@ -2393,6 +2713,10 @@
         <message>
             <source>List the rows in the order the server chooses</source>
             <translation>De rijen tonen in de volgorde die de server kiest</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Meer acties</translation>
         </message>
         <message>
             <source>More tools</source>
@@ -2525,8 +2849,20 @@
             <translation> Sorteren vergelijkt alleen de bedragen, over {joined} heen; kies een kanaal om binnen één valuta te sorteren.</translation>
         </message>
         <message>
+            <source>Any payment</source>
+            <translation>Elke betaling</translation>
+        </message>
+        <message>
+            <source>Any shipping</source>
+            <translation>Elke verzending</translation>
+        </message>
+        <message>
             <source>Any state</source>
             <translation>Elke status</translation>
+        </message>
+        <message>
+            <source>Cancel the selected orders (asked first, a result each)</source>
+            <translation>De geselecteerde bestellingen annuleren (eerst gevraagd, een resultaat per bestelling)</translation>
         </message>
         <message>
             <source>Customer e-mail</source>
@@ -2535,6 +2871,14 @@
         <message>
             <source>Each order's total in its own currency.</source>
             <translation>Het totaal van elke bestelling in haar eigen valuta.</translation>
+        </message>
+        <message>
+            <source>From any day</source>
+            <translation>Vanaf elke dag</translation>
+        </message>
+        <message>
+            <source>Mark the selected orders as paid (asked first, a result each)</source>
+            <translation>De geselecteerde bestellingen als betaald markeren (eerst gevraagd, een resultaat per bestelling)</translation>
         </message>
         <message>
             <source>No orders match these filters.</source>
@@ -2547,6 +2891,22 @@
         <message>
             <source>Only orders of this channel (their totals are all in its currency)</source>
             <translation>Alleen bestellingen van dit kanaal (hun totalen zijn allemaal in de valuta ervan)</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or after this day</source>
+            <translation>Alleen bestellingen waarvan de checkout op of na deze dag is voltooid</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or before this day</source>
+            <translation>Alleen bestellingen waarvan de checkout op of voor deze dag is voltooid</translation>
+        </message>
+        <message>
+            <source>Only orders whose payment is in this state</source>
+            <translation>Alleen bestellingen waarvan de betaling deze status heeft</translation>
+        </message>
+        <message>
+            <source>Only orders whose shipping is in this state</source>
+            <translation>Alleen bestellingen waarvan de verzending deze status heeft</translation>
         </message>
         <message>
             <source>Order #{key}</source>
@@ -2573,12 +2933,20 @@
             <translation>Afdrukken…</translation>
         </message>
         <message>
+            <source>Ship the selected orders (asked first, a result each)</source>
+            <translation>De geselecteerde bestellingen verzenden (eerst gevraagd, een resultaat per bestelling)</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Alleen op bedrag gesorteerd: totalen in {joined} worden als getallen vergeleken, ongeacht de valuta. Kies een kanaal om binnen de valuta ervan te sorteren.</translation>
         </message>
         <message>
             <source>There are no orders yet.</source>
             <translation>Er zijn nog geen bestellingen.</translation>
+        </message>
+        <message>
+            <source>To any day</source>
+            <translation>Tot elke dag</translation>
         </message>
     </context>
     <context>
@@ -3508,6 +3876,37 @@
         </message>
     </context>
     <context>
+        <name>server_offers</name>
+        <message>
+            <source>This server does not offer cancelling orders.</source>
+            <translation>Deze server biedt het annuleren van bestellingen niet aan.</translation>
+        </message>
+        <message>
+            <source>This server does not offer filtering orders by payment, shipping and date.</source>
+            <translation>Deze server biedt het filteren van bestellingen op betaling, verzending en datum niet aan.</translation>
+        </message>
+        <message>
+            <source>This server does not offer marking orders as paid.</source>
+            <translation>Deze server biedt het als betaald markeren van bestellingen niet aan.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics.</source>
+            <translation>Deze server biedt geen verkoopstatistieken aan.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping orders.</source>
+            <translation>Deze server biedt het verzenden van bestellingen niet aan.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
+            <translation>Deze server biedt het verzenden, annuleren of als betaald markeren van bestellingen niet aan (deze stappen zijn verborgen).</translation>
+        </message>
+        <message>
+            <source>This server does not offer the list of every variant.</source>
+            <translation>Deze server biedt de lijst van alle varianten niet aan.</translation>
+        </message>
+    </context>
+    <context>
         <name>session</name>
         <message>
             <source>A secure connection to {address} could not be made ({error}). If the server uses a certificate of its own, ask your administrator for it; if it does not use https, write the address with http:// instead.</source>
@@ -3591,6 +3990,21 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>De server kan niet op deze kolom sorteren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.date_filter</name>
+        <message>
+            <source>Clear</source>
+            <translation>Wissen</translation>
+        </message>
+        <message>
+            <source>Clear the date</source>
+            <translation>Datum wissen</translation>
+        </message>
+        <message>
+            <source>No date: do not filter by it</source>
+            <translation>Geen datum: er niet op filteren</translation>
         </message>
     </context>
     <context>

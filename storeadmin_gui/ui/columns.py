@@ -259,6 +259,13 @@ def _sale_columns(
     }
 
 
+def _state_column(
+    header: str, state: Callable[[Any], str | None], tooltip: str | None, *, width: int
+) -> Column:
+    """A state as a badge (the cell keeps the server's word, the badge shows its label)."""
+    return Column(header, state, display=state_label, badge=True, tooltip=tooltip, width=width)
+
+
 def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
     """Orders are listed as summaries (``api.OrderSummary``): each column reads an attribute.
     ``total_tooltip`` says what a sort by total means (the page knows the currencies)."""
@@ -274,15 +281,26 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
         ),
         shared["Customer"],
         shared["Channel"],
-        Column(
+        _state_column(
             tr("columns", "State"),
             lambda order: order.state,
-            display=state_label,
-            badge=True,
+            tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
             width=90,
         ),
         shared["Items"],
         shared["Total"],
+        _state_column(
+            tr("columns", "Payment"),
+            lambda order: order.payment_state,
+            tr("columns", "Where the order's payment stands"),
+            width=130,
+        ),
+        _state_column(
+            tr("columns", "Shipping"),
+            lambda order: order.shipping_state,
+            tr("columns", "Where the order's shipment stands"),
+            width=110,
+        ),
         _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
         _timestamp_column(tr("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
         _timestamp_column(
@@ -313,13 +331,7 @@ def cart_columns() -> tuple[Column, ...]:
             ),
         ),
         shared["Total"],
-        Column(
-            tr("columns", "Checkout"),
-            lambda cart: cart.checkout_state,
-            display=state_label,
-            badge=True,
-            width=96,
-        ),
+        _state_column(tr("columns", "Checkout"), lambda cart: cart.checkout_state, None, width=96),
         _timestamp_column(tr("columns", "Created"), lambda cart: cart.created_at),
         _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
     )

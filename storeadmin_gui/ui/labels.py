@@ -14,6 +14,8 @@ from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 __all__ = [
     "NONE_SHOWN",
     "ORDER_STATES",
+    "PAYMENT_STATES",
+    "SHIPPING_STATES",
     "STATE_COLOURS",
     "STATE_LABELS",
     "account_state",
@@ -89,6 +91,9 @@ NEUTRAL = _GREY
 # "pending" and takes "new" as another name for it (docs/api.md section 11), so a "New" entry
 # would list rows that read "Pending".
 ORDER_STATES: tuple[str, ...] = ("cart", "pending", "fulfilled", "cancelled")
+# What the payment and shipping filters offer (a placed order's states, docs/api.md section 11).
+PAYMENT_STATES: tuple[str, ...] = ("awaiting_payment", "paid", "cancelled")
+SHIPPING_STATES: tuple[str, ...] = ("ready", "shipped", "cancelled")
 
 
 def text_or_dash(value: object) -> str:

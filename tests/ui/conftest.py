@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.i18n import install_language
+from tests.support.network import is_capability_probe
 from tests.support.stores import FAST_HASHING, StoreTemplates
 
 T = TypeVar("T")
@@ -205,9 +206,10 @@ def _template_database(store_templates: StoreTemplates) -> Path:
     return store_templates.template()
 
 
-def serve(database: Path, run: Runner) -> Iterator[Any]:
-    """The reference backend on ``database``, its lifespan entered while used."""
-    app = make_backend_app(database)
+def serve(database: Path, run: Runner, **settings: Any) -> Iterator[Any]:
+    """The reference backend on ``database`` (with ``settings`` changed), its lifespan entered
+    while used."""
+    app = make_backend_app(database, **settings)
     lifespan = AsyncContext(app.router.lifespan_context(app))
     run(lifespan.enter(), timeout=60.0)
     yield app
@@ -275,13 +277,16 @@ def many_orders_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner
 
 class ServerTap:
     """The real app behind ``httpx.MockTransport``: every request is logged and passed on, unless
-    the test holds requests back (``hold``) or makes the connection fail (``fail_when``)."""
+    the test holds requests back (``hold``) or makes the connection fail (``fail_when``). The
+    capability question a page asks at its start is logged apart (``probes``), so a test counts
+    the list's own requests."""
 
     def __init__(self, app: Any) -> None:
         import httpx
 
         self._inner = httpx.ASGITransport(app=app)
         self.requests: list[Any] = []
+        self.probes: list[Any] = []
         self.fail_when: Callable[[Any], bool] | None = None
         self.answer_when: Callable[[Any], Any] | None = None  # request -> Response | None
         self._gate: asyncio.Event | None = None
@@ -300,7 +305,7 @@ class ServerTap:
     async def _handle(self, request: Any) -> Any:
         import httpx
 
-        self.requests.append(request)
+        (self.probes if is_capability_probe(request) else self.requests).append(request)
         if self.fail_when is not None and self.fail_when(request):
             raise httpx.ConnectError("Connection reset by peer", request=request)
         if self.answer_when is not None:

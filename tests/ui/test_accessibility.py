@@ -1,9 +1,9 @@
 """What a screen reader and a keyboard meet: every control of the window, its four lists, every
-editor (an existing record and a new one), the bulk price dialog, the connect dialog and the
-windows that take data in and out (export, price import, print, a view's name, the column chooser)
-has an accessible name as QAccessible reports it; an input's problem is its accessible
-description; Tab walks each editor in the order a person reads it; and in German no English is
-left in them."""
+editor (an existing record and a new one), the bulk price dialog, the order steps' windows, the
+connect dialog and the windows that take data in and out (export, price import, print, a view's
+name, the column chooser) has an accessible name as QAccessible reports it; an input's problem is
+its accessible description; Tab walks each editor in the order a person reads it; and in German no
+English is left in them."""
 
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.order_questions import ShipDialog
+from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, VariantsPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
@@ -150,6 +152,21 @@ def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_readin
     if english:
         problems["bulk prices: English"] = english_left(bulk, english)
     bulk.close()
+
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    orders = window.current_page
+    orders.view.selectRow(0)
+    steps = orders.take_step(Step.CANCEL)
+    qtbot.waitUntil(steps.load_task.done, timeout=10_000)
+    ship = ShipDialog("Order 000042", 3, window)
+    ship.show()
+    for what, dialog in (("order steps", steps), ("ship", ship)):
+        problems[f"{what}: names"] = unnamed(dialog)
+        problems[f"{what}: tab order"] = tab_order_out_of_reading_order(dialog)
+        if english:
+            problems[f"{what}: English"] = english_left(dialog, english)
+        dialog.close()
     run(session.close())
     left = {where: found for where, found in problems.items() if found}
     assert left == {}, "\n".join(f"{where}: {found}" for where, found in left.items())

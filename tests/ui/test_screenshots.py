@@ -22,6 +22,7 @@ import keyring.backends.fail
 import pytest
 from detail_support import value_of
 from dialog_support import (
+    click_button,
     close_editor,
     loaded_editor,
     open_bulk_prices_of_every_row,
@@ -29,7 +30,7 @@ from dialog_support import (
     visible_dialogs,
 )
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -54,15 +55,17 @@ from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.i18n import install_language
-from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.labels import state_colour, state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.order_questions import ShipDialog
+from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import APPEARANCE_KEY
+from storeadmin_gui.ui.style import APPEARANCE_KEY, colour
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -570,3 +573,90 @@ def test_every_desktop_at_twice_the_scale(shots: Path, tmp_path: Path) -> None:
             for what in ("window", "order-editor", "variant-editor"):
                 shot = QImage(str(shots / f"desktop-{what}-{scheme}-{language}-2x.png"))
                 assert not shot.isNull() and shot.devicePixelRatio() in (1.0, 2.0)
+
+
+def badge_fill(window: QWidget, image: QImage, page: OrdersPage, row: int, header: str) -> QColor:
+    """The colour of the pill painted in the cell, just inside its rounded left end."""
+    view = page.view
+    rect = view.visualRect(page.model.index(row, column_of(page, header)))
+    point = view.viewport().mapTo(window, QPoint(rect.left() + 10, rect.center().y()))
+    return QColor(image.pixel(point.x(), point.y()))
+
+
+@pytest.mark.parametrize(
+    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
+)
+def test_the_order_states_and_an_order_being_shipped(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Orders list with its three badges (each painted in the theme's colour of its state,
+    readable in the scheme), and the Ship question over an order's editor."""
+    scheme, _language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window, page = window_on_orders(qtbot, session, messages, tmp_path, run)
+    window.resize(1500, WINDOW_SIZE[1])  # wide enough for the columns up to Shipping
+    page.view.clearSelection()
+    qtbot.waitUntil(lambda: bool(rendered_text(page, 11, "Shipping")), timeout=5000)
+    for row in range(12):
+        for header in ("State", "Payment", "Shipping"):
+            state = page.model.cell_at(row, column_of(page, header))
+            assert rendered_text(page, row, header) == state_label(state)  # in full
+    path = save(window, shots, f"orders-states-{scheme}")
+    image = QImage(str(path))
+    painted: dict[str, QColor] = {}
+    for row in range(12):
+        for header in ("State", "Payment", "Shipping"):
+            state = page.model.cell_at(row, column_of(page, header))
+            fill = badge_fill(window, image, page, row, header)
+            assert fill == colour(state_colour(state)), (row, header, state)
+            painted[str(state)] = fill
+    # The states of one order read apart: "awaiting payment" and "ready to ship" are worded
+    # apart and sit under their own headers; every pill is readable in this scheme.
+    assert {"pending", "awaiting_payment", "ready", "paid", "shipped"} <= set(painted)
+    for state in painted:
+        assert readable(colour("badge-text"), colour(state_colour(state)))
+
+    client = session.client
+    assert client is not None
+    ready = run(client.orders.summaries(page=1, limit=1, criteria={"shipping_state": "ready"}))
+    page.open_item(ready.items[0].id)
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    editor_window = loaded_editor()
+    editor_window.editor.steps_bar.buttons[Step.SHIP].click()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(ShipDialog)), timeout=5000)
+    ship = visible_dialogs(ShipDialog)[-1]
+    qtbot.keyClicks(ship.tracking_input, "1Z999AA10123456784")
+    # Offscreen, a dialog is a window of its own: draw it where it opens, over the editor.
+    shot = editor_window.grab()
+    painter = QPainter(shot)
+    dialog = ship.grab()
+    where = QPoint((shot.width() - dialog.width()) // 2, (shot.height() - dialog.height()) // 3)
+    painter.drawPixmap(where, dialog)
+    painter.setPen(ship.palette().color(QPalette.ColorRole.Shadow))  # the frame a desktop draws
+    painter.drawRect(where.x() - 1, where.y() - 1, dialog.width() + 1, dialog.height() + 1)
+    painter.end()
+    path = shots / f"order-ship-{scheme}.png"
+    assert shot.save(str(path))
+    click_button(ship, "Do not ship")
+    close_editor(qtbot, editor_window)
+    run(session.close())
+
+
+def readable(text: QColor, background: QColor) -> bool:
+    """WCAG AA for body text (4.5 to 1), as tests/ui/test_theme.py holds the theme to it."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    lighter, darker = sorted((luminance(text), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05) >= 4.5

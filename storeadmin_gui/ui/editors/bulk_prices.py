@@ -19,7 +19,6 @@ from decimal import ROUND_HALF_UP, Decimal
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +35,7 @@ from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
+from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
@@ -44,11 +44,9 @@ from storeadmin_gui.ui.editors.pricing import PRICE
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.screens import fit_to_screen
-from storeadmin_gui.ui.style import colour
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
-PARALLEL_READS = 4
 MINIMUM_MINOR = 1  # 0.01
 
 
@@ -135,7 +133,7 @@ COLUMNS = (
 )
 
 
-class BulkPriceDialog(QDialog):
+class BulkPriceDialog(BatchWindow):
     """Change the price of many variants in one channel; see the module docstring."""
 
     applied = Signal(int, int)  # rows saved, rows failed
@@ -158,8 +156,6 @@ class BulkPriceDialog(QDialog):
         self.rows = [BulkRow(product, code) for product, code in variants]
         self.channels: dict[str, Channel] = {}
         self._loaded = False
-        self._running = False
-        self._stopping = False
         self._variants: dict[tuple[str, str], Variant | None] = {}
         self._read_before_preview = False  # an Apply changed prices since they were read
         self.read_task: asyncio.Task[None] | None = None
@@ -199,6 +195,12 @@ class BulkPriceDialog(QDialog):
         self.progress.setValue(0)
         self.progress.setFormat(tr("editors.bulk_prices", "%v of %m"))
         self.status = QLabel(tr("editors.bulk_prices", "Loading current prices…"))
+        self.batch: BatchRun[BulkRow] = BatchRun(
+            self.progress,
+            self.status,
+            self.close_button,
+            stopping_text=tr("editors.bulk_prices", "Stopping after the variant being saved…"),
+        )
 
         controls = QFormLayout()
         controls.addRow(tr("editors.bulk_prices", "Channel:"), self.channel_picker)
@@ -232,7 +234,7 @@ class BulkPriceDialog(QDialog):
         ):
             widget_signal.connect(self._inputs_changed)
         self.amount_edit.returnPressed.connect(self.preview)
-        self._fill_table()
+        self.fill_table()
         self.load_task = tasks.spawn(self._load(), owner=self)
 
     # --- loading ------------------------------------------------------------------------------
@@ -271,24 +273,23 @@ class BulkPriceDialog(QDialog):
 
     async def _read_all(self) -> list[Variant | None]:
         """Every selected variant as the store holds it now (None where it cannot be read)."""
-        gate = asyncio.Semaphore(PARALLEL_READS)
-        variants = await asyncio.gather(*(self._read(row, gate) for row in self.rows))
+        answers = await read_each(
+            self.rows, lambda row: self.client.variants.get(row.product_code, row.code)
+        )
+        variants: list[Variant | None] = []
+        for row, answer in zip(self.rows, answers, strict=True):
+            if isinstance(answer, errors.ApiError):
+                row.problem, row.unreadable = str(answer), True
+                variants.append(None)
+                continue
+            row.name = answer.name("en_US")
+            row.problem, row.unreadable = None, False
+            variants.append(answer)
         self._variants = {
             (row.product_code, row.code): variant
             for row, variant in zip(self.rows, variants, strict=True)
         }
         return variants
-
-    async def _read(self, row: BulkRow, gate: asyncio.Semaphore) -> Variant | None:
-        async with gate:
-            try:
-                variant = await self.client.variants.get(row.product_code, row.code)
-            except errors.ApiError as error:
-                row.problem, row.unreadable = str(error), True
-                return None
-        row.name = variant.name("en_US")
-        row.problem, row.unreadable = None, False
-        return variant
 
     # --- inputs and preview -------------------------------------------------------------------
 
@@ -312,7 +313,7 @@ class BulkPriceDialog(QDialog):
         self.amount_problem.setText(problem or "")
         self.amount_problem.setVisible(bool(problem))
         self.amount_edit.setToolTip(problem or "")
-        self.preview_button.setEnabled(problem is None and not self._running)
+        self.preview_button.setEnabled(problem is None and not self.batch.running)
 
     def currency(self) -> str | None:
         """The currency of the chosen channel (None when the server does not say)."""
@@ -334,7 +335,7 @@ class BulkPriceDialog(QDialog):
                 row.result = ""
         self.apply_button.setEnabled(False)
         self._refresh_current()
-        self._fill_table()
+        self.fill_table()
 
     def _refresh_current(self) -> None:
         channel = self.channel_code()
@@ -394,8 +395,8 @@ class BulkPriceDialog(QDialog):
                 )
                 continue
             ready += 1
-        self._fill_table()
-        self.apply_button.setEnabled(ready > 0 and not self._running)
+        self.fill_table()
+        self.apply_button.setEnabled(ready > 0 and not self.batch.running)
         variants = counted(len(self.rows), "variant")
         then = tr("editors.bulk_prices", " Apply to save.") if ready else ""
         self.status.setText(
@@ -408,14 +409,11 @@ class BulkPriceDialog(QDialog):
     # --- applying -----------------------------------------------------------------------------
 
     def apply(self) -> asyncio.Task[None] | None:
-        if self._running or not self.apply_button.isEnabled():
+        if self.batch.running or not self.apply_button.isEnabled():
             return None
-        self._running = True
-        self._stopping = False
         self.apply_button.setEnabled(False)
         self.preview_button.setEnabled(False)
-        self.close_button.setText(tr("editors.bulk_prices", "Stop"))
-        self.progress.setValue(0)
+        self.batch.begin(sum(1 for row in self.rows if row.new is not None and row.ok is None))
         self.apply_task = tasks.spawn(self._apply_all(), owner=self)
         return self.apply_task
 
@@ -424,40 +422,31 @@ class BulkPriceDialog(QDialog):
         operation, amount = self.operation(), self.amount()
         assert channel is not None and amount is not None
         chosen = [row for row in self.rows if row.new is not None and row.ok is None]
-        self.progress.setRange(0, max(len(chosen), 1))
-        saved = failed = 0
-        for done, row in enumerate(chosen, start=1):
-            if self._stopping:
-                row.result = tr("editors.bulk_prices", "Not applied: stopped.")
-                self._fill_row(self.rows.index(row))
-                continue
-            self.status.setText(tr("editors.bulk_prices", "Saving {code}…").format(code=row.code))
-            try:
-                minor = await self._apply_one(row, channel, operation, amount)
-            except (errors.ApiError, ValueError) as error:
-                row.ok, row.result = False, str(error)
-                failed += 1
-            else:
-                row.ok, row.new = True, minor
-                row.result = tr("editors.bulk_prices", "Saved: {format_money}").format(
-                    format_money=format_money(minor, self.currency())
-                )
-                saved += 1
-            self.progress.setValue(done)
-            self._fill_row(self.rows.index(row))
-        self._running = False
+
+        async def send(row: BulkRow) -> str:
+            minor = await self._apply_one(row, channel, operation, amount)
+            row.new = minor
+            return tr("editors.bulk_prices", "Saved: {format_money}").format(
+                format_money=format_money(minor, self.currency())
+            )
+
+        tally = await self.batch.run(
+            chosen,
+            send,
+            sending=lambda row: tr("editors.bulk_prices", "Saving {code}…").format(code=row.code),
+            show=self.show_result,
+        )
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
-        self.close_button.setText(tr("editors.bulk_prices", "Close"))
-        summary = tr("editors.bulk_prices", "{saved} saved").format(saved=saved)
-        if failed:
+        summary = tr("editors.bulk_prices", "{saved} saved").format(saved=tally.done)
+        if tally.failed:
             summary += tr("editors.bulk_prices", ", {failed} failed (see Result)").format(
-                failed=failed
+                failed=tally.failed
             )
-        if self._stopping:
+        if tally.stopped:
             summary += tr("editors.bulk_prices", ", then stopped")
         self.status.setText(summary + ".")
-        self.applied.emit(saved, failed)
+        self.applied.emit(tally.done, tally.failed)
 
     async def _apply_one(
         self, row: BulkRow, channel: str, operation: Operation, amount: Decimal
@@ -471,41 +460,23 @@ class BulkPriceDialog(QDialog):
         await self.client.variants.update(row.product_code, row.code, update)
         return minor
 
-    def reject(self) -> None:
-        """Close; while changes are being sent, Close reads "Stop": the row in flight finishes,
-        the rest are not sent."""
-        if self._running:
-            self._stopping = True
-            self.status.setText(
-                tr("editors.bulk_prices", "Stopping after the variant being saved…")
-            )
-            return
-        super().reject()
-
     # --- table --------------------------------------------------------------------------------
 
-    def _fill_table(self) -> None:
-        for index in range(len(self.rows)):
-            self._fill_row(index)
-
-    def _fill_row(self, index: int) -> None:
+    def fill_row(self, index: int) -> None:
         row = self.rows[index]
         currency = self.currency()
         result = row.result or (row.problem or "")
         new = format_money(row.new, currency) if row.new is not None else ""
         current = format_money(row.current, currency)
         cells = (row.product_code, row.code, row.name, current, new, result)
-        for column, text in enumerate(cells):
+        failed = row.ok is False or (row.ok is None and bool(row.problem))
+        for column, text in enumerate(cells[:-1]):
             item = QTableWidgetItem(text)
             if column in (3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == len(COLUMNS) - 1:
-                failed = row.ok is False or (row.ok is None and row.problem)
-                role = "error-text" if failed else ("success-text" if row.ok else None)
-                if role:
-                    item.setForeground(colour(role))
-                item.setToolTip(text)
             self.table.setItem(index, column, item)
+        ok = False if failed else (True if row.ok else None)
+        self.table.setItem(index, len(COLUMNS) - 1, result_item(result, ok))
 
     def result_of(self, code: str) -> str:
         """The Result cell of variant ``code`` (what staff read after Apply)."""

@@ -62,8 +62,10 @@ async def confirm(
     confirm_label: str,
     destructive: bool = False,
     details: str = "",
+    keep_label: str | None = None,
 ) -> bool:
-    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no."""
+    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no
+    (``keep_label`` names it where "Cancel" would be read as the action: "Keep the order")."""
     box = QMessageBox(parent)
     box.setObjectName("confirmDialog")
     box.setWindowTitle(title)
@@ -72,7 +74,9 @@ async def confirm(
     if details:
         box.setInformativeText(details)
     yes = box.addButton(confirm_label, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton(tr("editors.dialogs", "Cancel"), QMessageBox.ButtonRole.RejectRole)
+    no = box.addButton(
+        keep_label or tr("editors.dialogs", "Cancel"), QMessageBox.ButtonRole.RejectRole
+    )
     box.setDefaultButton(no if destructive else yes)
     box.setEscapeButton(no)
     await run_dialog(box)

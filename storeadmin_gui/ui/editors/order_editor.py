@@ -8,10 +8,17 @@ endpoint wants: docs/api.md section 5) and quantity.
 Money is never changed without a word: adding or removing an item of an order that was placed
 (past checkout) asks first and shows the total beside what was paid, and a price of 0.00 is asked
 about again; a placed order's totals show its payments and what they leave uncovered.
+
+The steps after checkout (Ship, Mark as paid, Cancel: ``ui.order_steps``) sit under the header,
+enabled where the order's state allows them. Ship and Cancel ask first; each shows the order's
+three states at once, read again after the step. A step whose answer was lost is judged from the
+order read again, never sent again on its own.
 """
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
@@ -31,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import Money, ServerExtensions, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
+from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
@@ -40,6 +48,7 @@ from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
@@ -56,7 +65,10 @@ from storeadmin_gui.ui.editors.totals import (
 )
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
+from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_ship
+from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
+from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
@@ -230,6 +242,7 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
+        self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
         header = QGridLayout()
@@ -237,6 +250,8 @@ class OrderEditor(LinesEditor):
         fields = (
             ("number", tr("editors.order_editor", "Number")),
             ("state", tr("editors.order_editor", "State")),
+            ("payment_state", tr("editors.order_editor", "Payment")),
+            ("shipping_state", tr("editors.order_editor", "Shipping")),
             ("checkout_state", tr("editors.order_editor", "Checkout state")),
             ("customer", tr("editors.order_editor", "Customer")),
             ("channel", tr("editors.order_editor", "Channel")),
@@ -288,8 +303,8 @@ class OrderEditor(LinesEditor):
         items_left = QVBoxLayout()
         items_left.addWidget(self.items_tree, 1)
         remove_row = QHBoxLayout()
-        printing = print_button(self, lambda: self.order, client)
-        remove_row.addWidget(printing)
+        self.print_button = print_button(self, lambda: self.order, client)
+        remove_row.addWidget(self.print_button)
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         items_left.addLayout(remove_row)
@@ -363,14 +378,27 @@ class OrderEditor(LinesEditor):
         body.setContentsMargins(0, 0, 0, 0)
         body.addWidget(self.title_label)
         body.addLayout(header)
+        self.steps_bar = StepsBar()
+        self.steps_bar.chosen.connect(self.take_step)
+        self.busy_changed.connect(lambda _busy: self._update_steps())
+        body.addWidget(self.steps_bar)
         body.addWidget(self.tabs, 1)
         body.addWidget(add_box)
-        self.setTabOrder(self.items_tree, printing)  # the row under the items, then adding one
-        self.setTabOrder(printing, self.remove_button)
-        self.setTabOrder(self.remove_button, self.variant_picker.line_edit)
-        self.setTabOrder(self.variant_picker.line_edit, self.unit_price_input)
-        self.setTabOrder(self.unit_price_input, self.quantity_input)
-        self.setTabOrder(self.quantity_input, self.save_button)
+        # Tab walks the editor as it reads: the steps, the items and their buttons, the form.
+        steps = list(self.steps_bar.buttons.values())
+        chain = [
+            *steps,
+            self.tabs.tabBar(),
+            self.items_tree,
+            self.print_button,
+            self.remove_button,
+            self.variant_picker.line_edit,
+            self.unit_price_input,
+            self.quantity_input,
+            self.save_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            self.setTabOrder(first, second)
         self.start()
 
     def describe(self) -> str:
@@ -389,6 +417,7 @@ class OrderEditor(LinesEditor):
 
     async def load(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
+        self.steps_bar.show_offered(await _offered(self.client))
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
     def show_order(self, order: Order) -> None:
@@ -406,6 +435,8 @@ class OrderEditor(LinesEditor):
         values = {
             "number": order.number or tr("editors.order_editor", "not assigned yet"),
             "state": state_label(order.state),
+            "payment_state": state_label(order.payment_state),
+            "shipping_state": state_label(order.shipping_state),
             "checkout_state": state_label(order.checkout_state),
             "customer": customer,
             "channel": (
@@ -444,6 +475,7 @@ class OrderEditor(LinesEditor):
             channel.code if channel else None, currency, order.locale_code
         )
         self.update_remove_button()
+        self._update_steps()
         if self._announce_totals:
             self._announce_totals = False
             payments = Payments(order)
@@ -506,6 +538,63 @@ class OrderEditor(LinesEditor):
             child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             row.addChild(child)
         return row
+
+    # --- the steps after checkout ----------------------------------------------------------
+
+    def _update_steps(self) -> None:
+        self.steps_bar.show_for(self.order, ready=self.order is not None and not self.busy)
+
+    def take_step(self, step: Step) -> asyncio.Task[None] | None:
+        """A step's button: ask first where it cannot be undone, then send it."""
+        if self.busy or self.order is None:
+            return None
+        self.step_task = tasks.spawn(self._ask_and_take(step, self.order), owner=self)
+        return self.step_task
+
+    async def _ask_and_take(self, step: Step, order: Order) -> None:
+        units = sum(item.quantity for item in order.items)
+        tracking: str | None = None
+        if step is Step.SHIP:
+            tracking = await ask_to_ship(self, self.describe(), units)
+            if tracking is None:
+                return
+        elif step is Step.CANCEL and not await ask_to_cancel(self, self.describe(), units):
+            return
+        status = {
+            Step.SHIP: tr("editors.order_editor", "Shipping…"),
+            Step.PAY: tr("editors.order_editor", "Marking as paid…"),
+            Step.CANCEL: tr("editors.order_editor", "Cancelling…"),
+        }[step]
+        await self.run_request(lambda: self._send_step(step, order, tracking), status=status)
+
+    async def _send_step(self, step: Step, before: Order, tracking: str | None) -> None:
+        """Send the step once; then show the order as it is now, and its three states."""
+
+        async def check() -> Outcome:
+            after = await self.client.orders.get(self.order_id)
+            self.show_order(after)
+            return _OUTCOMES[judge(step, before, after)]
+
+        try:
+            await self.send_checked(
+                lambda: send_step(self.client, step, before, tracking=tracking),
+                check,
+                done=step.done_text,
+            )
+        except ValueError as refused:  # the order's fields say no (the buttons say so too)
+            raise errors.ValidationFailed(str(refused)) from refused
+        except errors.HTTPStatusError:
+            # Refused: the order may have moved on meanwhile; show it as it is now.
+            self.show_order(await self.client.orders.get(self.order_id))
+            raise
+        order = await self.client.orders.get(self.order_id)
+        self.show_order(order)
+        self.say_after(
+            tr("editors.order_editor", "{done}: {states}.").format(
+                done=step.done_text, states=describe_states(order)
+            )
+        )
+        self.saved.emit()  # the host's list shows the states
 
     # --- adding (the form) ------------------------------------------------------------------
 
@@ -676,6 +765,23 @@ class OrderEditor(LinesEditor):
 
     async def remove(self) -> None:
         await self.client.orders.delete(self.order_id)
+
+
+_OUTCOMES = {
+    StepResult.DONE: Outcome.DONE,
+    StepResult.NOT_DONE: Outcome.NOT_DONE,
+    StepResult.CHANGED: Outcome.CHANGED,
+    StepResult.UNKNOWN: Outcome.CHANGED,
+}
+
+
+async def _offered(client: StoreClient) -> ServerExtensions | None:
+    """What the server offers of the steps (None when it cannot tell now: every step shows,
+    and the server has the last word)."""
+    try:
+        return await server_offers(client)
+    except errors.ApiError:
+        return None
 
 
 def _boxed(title: str, content: QWidget) -> QGroupBox:

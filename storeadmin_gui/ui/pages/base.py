@@ -901,6 +901,10 @@ class ResourcePage(QWidget):
             overflow.setToolTip(tr("pages.base", "More tools"))
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
+        # Where the window is too narrow for every action, Qt adds a "»" button of its own.
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:
+            overflow.setAccessibleName(tr("pages.base", "More actions"))
 
         separator = QAction(self)
         separator.setSeparator(True)
