@@ -2386,6 +2386,22 @@
             <translation>Bestellung behalten</translation>
         </message>
         <message>
+            <source>Mark as paid</source>
+            <translation>Als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid</source>
+            <translation>{what} als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid? This cannot be undone.</source>
+            <translation>{what} als bezahlt markieren? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Noch nicht</translation>
+        </message>
+        <message>
             <source>Ship</source>
             <translation>Versenden</translation>
         </message>

@@ -2386,6 +2386,22 @@
             <translation>Garder la commande</translation>
         </message>
         <message>
+            <source>Mark as paid</source>
+            <translation>Marquer comme payée</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid</source>
+            <translation>Marquer {what} comme payée</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid? This cannot be undone.</source>
+            <translation>Marquer {what} comme payée ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Pas encore</translation>
+        </message>
+        <message>
             <source>Ship</source>
             <translation>Expédier</translation>
         </message>

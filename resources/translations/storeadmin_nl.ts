@@ -2386,6 +2386,22 @@
             <translation>Bestelling behouden</translation>
         </message>
         <message>
+            <source>Mark as paid</source>
+            <translation>Als betaald markeren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid</source>
+            <translation>{what} als betaald markeren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid? This cannot be undone.</source>
+            <translation>{what} als betaald markeren? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Nog niet</translation>
+        </message>
+        <message>
             <source>Ship</source>
             <translation>Verzenden</translation>
         </message>

@@ -1,5 +1,6 @@
-"""The questions asked before a step that cannot be set back: Ship (with its tracking number) and
-Cancel, each saying what happens to the stock. Awaited through ``run_dialog`` like every dialog."""
+"""The questions asked before a step that cannot be set back: Ship (with its tracking number),
+Mark as paid and Cancel, each saying what else happens (to the stock, to the money). Awaited
+through ``run_dialog`` like every dialog."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from storeadmin_gui.ui.modal import run_dialog
 from storeadmin_gui.ui.order_steps import TRACKING_LIMIT, Step, what_happens
 from storeadmin_gui.ui.style import set_role
 
-__all__ = ["ShipDialog", "ask_to_cancel", "ask_to_ship"]
+__all__ = ["ShipDialog", "ask_to_cancel", "ask_to_mark_paid", "ask_to_ship"]
 
 
 class ShipDialog(QDialog):
@@ -95,4 +96,17 @@ async def ask_to_cancel(parent: QWidget | None, what: str, units: int) -> bool:
         confirm_label=tr("order_questions", "Cancel the order"),
         keep_label=tr("order_questions", "Keep the order"),
         destructive=True,
+    )
+
+
+async def ask_to_mark_paid(parent: QWidget | None, what: str) -> bool:
+    """Whether to record the payment of the order named ``what`` as received: no endpoint sets
+    a completed payment back, so it is asked like the other two steps."""
+    return await confirm(
+        parent,
+        title=tr("order_questions", "Mark {what} as paid").format(what=what),
+        text=tr("order_questions", "Mark {what} as paid? This cannot be undone.").format(what=what),
+        details=what_happens(Step.PAY, 0),
+        confirm_label=tr("order_questions", "Mark as paid"),
+        keep_label=tr("order_questions", "Not yet"),
     )

@@ -1,5 +1,5 @@
 """The steps after checkout in the order editor, against the real demo store: Ship (asked, with a
-tracking number), Mark as paid and Cancel (asked), each showing the three states at once; the
+tracking number), Mark as paid and Cancel (each asked), each showing the three states at once; the
 buttons follow the order's state and say why not; a refusal shows the server's sentence; a lost
 answer is settled by reading the order again, never by sending again; a server without the steps
 hides them with one line."""
@@ -117,7 +117,13 @@ def test_ship_with_a_tracking_number_then_mark_as_paid_shows_the_states_at_once(
         "Part of this order has shipped: it can no longer be cancelled."
     )
 
-    press(qtbot, editor, Step.PAY)  # not asked: it moves no stock
+    press(qtbot, editor, Step.PAY)  # asked too: a completed payment cannot be set back
+    question = answer_dialog(qtbot, "Not yet")
+    assert question == f"Mark {editor.describe()} as paid? This cannot be undone."
+    settle(qtbot, editor)
+    assert states(editor) == ("Pending", "Awaiting payment", "Shipped")  # nothing was sent
+    press(qtbot, editor, Step.PAY)
+    answer_dialog(qtbot, "Mark as paid")
     settle(qtbot, editor)
     assert states(editor) == ("Fulfilled", "Paid", "Shipped")
     assert editor.message_bar.text() == (
@@ -170,6 +176,7 @@ def test_a_refused_step_shows_the_servers_sentence_and_the_order_as_it_now_is(
     run(store_client.orders.cancel(order.id))  # a colleague cancels it meanwhile
 
     press(qtbot, editor, Step.PAY)
+    answer_dialog(qtbot, "Mark as paid")
     settle(qtbot, editor)
 
     assert editor.message_bar.text() == "The payment cannot be completed."
@@ -210,6 +217,7 @@ def test_a_lost_answer_after_someone_else_changed_the_order_is_not_sent_again(
     network.lose_answer(request_is("PUT", "/complete"))
 
     press(qtbot, editor, Step.PAY)
+    answer_dialog(qtbot, "Mark as paid")
     settle(qtbot, editor)
 
     assert len([write for write in network.writes if write[1].endswith("/complete")]) == 1
@@ -265,6 +273,7 @@ def test_a_step_taken_in_an_editor_opened_from_the_list_shows_in_the_list(
     editor = loaded_editor().editor
 
     press(qtbot, editor, Step.PAY)
+    answer_dialog(qtbot, "Mark as paid")
     settle(qtbot, editor)
     assert states(editor)[1] == "Paid"
     # The list read its rows again: the row reads as the editor does.

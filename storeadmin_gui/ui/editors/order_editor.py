@@ -65,7 +65,7 @@ from storeadmin_gui.ui.editors.totals import (
 )
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
-from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_ship
+from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
 from storeadmin_gui.ui.server_offers import server_offers
@@ -545,7 +545,7 @@ class OrderEditor(LinesEditor):
         self.steps_bar.show_for(self.order, ready=self.order is not None and not self.busy)
 
     def take_step(self, step: Step) -> asyncio.Task[None] | None:
-        """A step's button: ask first where it cannot be undone, then send it."""
+        """A step's button: ask first (none can be undone), then send it."""
         if self.busy or self.order is None:
             return None
         self.step_task = tasks.spawn(self._ask_and_take(step, self.order), owner=self)
@@ -558,8 +558,14 @@ class OrderEditor(LinesEditor):
             tracking = await ask_to_ship(self, self.describe(), units)
             if tracking is None:
                 return
-        elif step is Step.CANCEL and not await ask_to_cancel(self, self.describe(), units):
-            return
+        else:
+            asked = (
+                ask_to_cancel(self, self.describe(), units)
+                if step is Step.CANCEL
+                else ask_to_mark_paid(self, self.describe())
+            )
+            if not await asked:
+                return
         status = {
             Step.SHIP: tr("editors.order_editor", "Shipping…"),
             Step.PAY: tr("editors.order_editor", "Marking as paid…"),
