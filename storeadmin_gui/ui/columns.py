@@ -411,6 +411,40 @@ def option_values_text(variant: Any, locale: str | None = None) -> str:
     return ", ".join(values) or NONE_SHOWN
 
 
+def _stock_count(value: int | None) -> str:
+    return NONE_SHOWN if value is None else QLocale().toString(value)
+
+
+def _stock_columns() -> tuple[Column, ...]:
+    """On hand, on hold and available: the whole catalogue's rows have them (a product's own list
+    does not, and shows dashes)."""
+    return (
+        Column(
+            tr("columns", "On hand"),
+            lambda variant: _stock_count(getattr(variant, "on_hand", None)),
+            sort_field="on_hand",
+            tooltip=tr("columns", "Units in stock"),
+            alignment=RIGHT,
+            width=70,
+        ),
+        Column(
+            tr("columns", "On hold"),
+            lambda variant: _stock_count(getattr(variant, "on_hold", None)),
+            tooltip=tr("columns", "Units held for placed orders not yet shipped"),
+            alignment=RIGHT,
+            width=70,
+        ),
+        Column(
+            tr("columns", "Available"),
+            lambda variant: _stock_count(getattr(variant, "available", None)),
+            sort_field="available",
+            tooltip=tr("columns", "On hand less on hold; a dash where the stock is not tracked"),
+            alignment=RIGHT,
+            width=74,
+        ),
+    )
+
+
 def variant_columns(
     currencies: Mapping[str, str] | None = None,
     options_tooltip: Callable[[], str | None] | None = None,
@@ -424,6 +458,12 @@ def variant_columns(
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
         Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=215),
+        Column(
+            tr("columns", "Product"),
+            lambda variant: text_or_dash(getattr(variant, "product_name", None)),
+            tooltip=tr("columns", "The product the variant belongs to"),
+            width=190,
+        ),
         Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
             tr("columns", "Options"),
@@ -444,6 +484,7 @@ def variant_columns(
             width=190,
             exports=lambda: _price_exports(known),
         ),
+        *_stock_columns(),
         _timestamp_column(
             tr("columns", "Created"),
             lambda variant: variant.created_at,

@@ -205,9 +205,9 @@ def _template_database(store_templates: StoreTemplates) -> Path:
     return store_templates.template()
 
 
-def serve(database: Path, run: Runner) -> Iterator[Any]:
+def serve(database: Path, run: Runner, **settings: Any) -> Iterator[Any]:
     """The reference backend on ``database``, its lifespan entered while used."""
-    app = make_backend_app(database)
+    app = make_backend_app(database, **settings)
     lifespan = AsyncContext(app.router.lifespan_context(app))
     run(lifespan.enter(), timeout=60.0)
     yield app
@@ -218,6 +218,15 @@ def serve(database: Path, run: Runner) -> Iterator[Any]:
 def backend_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner) -> Iterator[Any]:
     """The real reference backend on a fresh copy of the demo store, its lifespan entered."""
     yield from serve(store_templates.copy_to(tmp_path / "store.sqlite3"), run)
+
+
+@pytest.fixture
+def plain_backend_app(
+    store_templates: StoreTemplates, tmp_path: Path, run: Runner
+) -> Iterator[Any]:
+    """The demo store on a backend with the extensions of docs/api.md section 11 switched off, as
+    a server of the contract alone: no whole catalogue, no statistics."""
+    yield from serve(store_templates.copy_to(tmp_path / "plain.sqlite3"), run, extensions=False)
 
 
 def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
@@ -356,6 +365,14 @@ def tapped_client(app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, Ser
 def tap_client(backend_app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, ServerTap]:
     """``(client, tap)`` on the demo store."""
     return tapped_client(backend_app, open_client)
+
+
+@pytest.fixture
+def plain_tap_client(
+    plain_backend_app: Any, open_client: Callable[[Any], Any]
+) -> tuple[Any, ServerTap]:
+    """``(client, tap)`` on the demo store served without the extensions."""
+    return tapped_client(plain_backend_app, open_client)
 
 
 @pytest.fixture
