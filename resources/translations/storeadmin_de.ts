@@ -34,6 +34,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Verfügbar</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Kanal</translation>
         </message>
@@ -94,6 +98,18 @@
             <translation>Nummer</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Auf Lager</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>Lagerbestand abzüglich reservierter Einheiten; ein Strich, wo der Bestand nicht geführt wird</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Reserviert</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Optionswerte</translation>
         </message>
@@ -108,6 +124,10 @@
         <message>
             <source>Prices</source>
             <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -130,12 +150,24 @@
             <translation>Steuerkategorie</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Das Produkt, zu dem die Variante gehört</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Bestand geführt</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Für aufgegebene, noch nicht versandte Bestellungen reservierte Einheiten</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Einheiten auf Lager</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -1165,8 +1197,8 @@
             <translation>Die Summe der Bestellung beträgt jetzt {format_money}; ihre Zahlungen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Die Summe wird etwa {after} (Steuern und Rabattaktionen werden neu berechnet). Die Zahlungen werden nicht geändert: Was sie nicht mehr decken, ist mit dem Kunden zu klären.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1261,8 @@
             <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; die Zahlungen werden nicht geändert.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1788,6 +1820,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln order(s)</source>
             <translation>
                 <numerusform>%Ln Bestellung</numerusform>
@@ -1806,6 +1845,20 @@
             <translation>
                 <numerusform>%Ln Datensatz</numerusform>
                 <numerusform>%Ln Datensätze</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +1990,10 @@
             <translation>Eintrag</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>order</source>
             <translation>Bestellung</translation>
         </message>
@@ -1947,6 +2004,14 @@
         <message>
             <source>record</source>
             <translation>Datensatz</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>unit</source>
@@ -2093,6 +2158,17 @@
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>In Store Admin ist ein Fehler aufgetreten ({name__}: {error}). Die Einzelheiten stehen in der Protokolldatei (Hilfe &gt; Protokollordner öffnen).</translation>
+        </message>
+    </context>
+    <context>
+        <name>offers</name>
+        <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Dieser Server listet nicht alle Varianten auf einmal: Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Dieser Server bietet keine Verkaufsstatistiken, daher gibt es keine Übersicht.</translation>
         </message>
     </context>
     <context>
@@ -2302,6 +2378,161 @@
         <message>
             <source>There are no orders yet.</source>
             <translation>Es gibt noch keine Bestellungen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Average order</source>
+            <translation>Durchschnittliche Bestellung</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Kanal des Diagramms</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Balken des Diagramms</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Diagramm:</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigener Zeitraum</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>Die Bestellungen von {name} in diesem Zeitraum auflisten</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>Die Varianten mit niedrigem Bestand auflisten</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>Die Bestellungen von {name} im Status „{state}“ in diesem Zeitraum auflisten</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>Die Zahlen werden geladen…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Niedriger Bestand</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Neue Kunden</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Übersicht</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Pro Tag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Pro Monat</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Pro Woche</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Zeitraum:</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Umsatzdiagramm</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Umsatz pro Tag</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Umsatz pro Monat</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Umsatz pro Woche</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>Die Tage, die die Zahlen erfassen</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>Die Zahlen konnten nicht geladen werden: {error}</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dieses Jahr</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Heute</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Was jeder Balken des Diagramms erfasst: einen Tag, eine Woche oder einen Monat</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
+        </message>
+        <message>
+            <source>{name}: new customers</source>
+            <translation>{name}: neue Kunden</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} mit höchstens {threshold} verfügbar</translation>
         </message>
     </context>
     <context>
@@ -2569,6 +2800,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Alle Produkte</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>Der Server wird gefragt, was er anbietet…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Preise gesammelt ändern…</translation>
         </message>
@@ -2579,6 +2818,10 @@
         <message>
             <source>Choose a product to list its variants.</source>
             <translation>Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
+        </message>
+        <message>
+            <source>No variants match these filters.</source>
+            <translation>Keine Varianten entsprechen diesen Filtern.</translation>
         </message>
         <message>
             <source>No variants of {product_code} match these filters.</source>
@@ -2595,6 +2838,10 @@
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
             <translation>Den Preis der ausgewählten Varianten in einem Kanal setzen, erhöhen oder senken</translation>
+        </message>
+        <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>Der Katalog hat noch keine Varianten.</translation>
         </message>
         <message>
             <source>The product whose variants are listed</source>
@@ -2740,6 +2987,37 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>Der Server kann nicht nach dieser Spalte sortieren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> verfügbar</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Wie viele verfügbare Einheiten noch als niedriger Bestand gelten</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Nur niedriger Bestand</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Schwelle für niedrigen Bestand</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Niedriger Bestand: höchstens</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Nur geführte Varianten mit höchstens so vielen verfügbaren Einheiten</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>höchstens {count} verfügbar</translation>
         </message>
     </context>
     <context>

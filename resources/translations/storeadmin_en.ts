@@ -18,6 +18,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln order(s)</source>
             <translation>
                 <numerusform>%Ln order</numerusform>
@@ -36,6 +43,20 @@
             <translation>
                 <numerusform>%Ln record</numerusform>
                 <numerusform>%Ln records</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">

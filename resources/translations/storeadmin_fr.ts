@@ -34,6 +34,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Disponible</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Canal</translation>
         </message>
@@ -94,6 +98,18 @@
             <translation>Numéro</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>En stock</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>En stock moins les unités réservées ; un tiret lorsque le stock n’est pas suivi</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Réservé</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Valeurs d’option</translation>
         </message>
@@ -108,6 +124,10 @@
         <message>
             <source>Prices</source>
             <translation>Prix</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -130,12 +150,24 @@
             <translation>Catégorie de taxe</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Le produit auquel appartient la variante</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Stock suivi</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Unités réservées pour des commandes passées pas encore expédiées</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Unités en stock</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -1165,8 +1197,8 @@
             <translation>Le total de la commande est maintenant de {format_money} ; ses paiements : {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Le total devient environ {after} (taxes et promotions sont recalculées). Les paiements ne changent pas : ce qu’ils ne couvrent plus est à régler avec le client.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1261,8 @@
             <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; les paiements ne changent pas.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1788,6 +1820,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln order(s)</source>
             <translation>
                 <numerusform>%Ln commande</numerusform>
@@ -1806,6 +1845,20 @@
             <translation>
                 <numerusform>%Ln enregistrement</numerusform>
                 <numerusform>%Ln enregistrements</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +1990,10 @@
             <translation>entrée</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>order</source>
             <translation>commande</translation>
         </message>
@@ -1947,6 +2004,14 @@
         <message>
             <source>record</source>
             <translation>enregistrement</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>unit</source>
@@ -2093,6 +2158,17 @@
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>Une erreur s’est produite dans Store Admin ({name__} : {error}). Les détails sont dans le fichier journal (Aide &gt; Ouvrir le dossier des journaux).</translation>
+        </message>
+    </context>
+    <context>
+        <name>offers</name>
+        <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Ce serveur ne liste pas toutes les variantes à la fois : choisissez un produit pour lister ses variantes.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Ce serveur ne propose pas de statistiques de ventes : il n’y a donc pas d’aperçu.</translation>
         </message>
     </context>
     <context>
@@ -2302,6 +2378,161 @@
         <message>
             <source>There are no orders yet.</source>
             <translation>Il n’y a pas encore de commande.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatique</translation>
+        </message>
+        <message>
+            <source>Average order</source>
+            <translation>Commande moyenne</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Canal du graphique</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Barres du graphique</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Graphique :</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Période personnalisée</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>30 derniers jours</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>7 derniers jours</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>Lister les commandes de {name} sur cette période</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>Lister les variantes à stock faible</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>Lister les commandes de {name} à l’état « {state} » sur cette période</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>Chargement des chiffres…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Stock faible</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nouveaux clients</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Aperçu</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Par jour</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Par mois</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Par semaine</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Période</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Période :</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Réessayer</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Graphique des ventes</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Ventes par jour</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Ventes par mois</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Ventes par semaine</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>Les jours que comptent les chiffres</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>Les chiffres n’ont pas pu être chargés : {error}</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Cette année</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Au</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Aujourd’hui</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Ce que compte chaque barre du graphique : un jour, une semaine ou un mois</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
+        </message>
+        <message>
+            <source>{name}: new customers</source>
+            <translation>{name} : nouveaux clients</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} avec au plus {threshold} disponibles</translation>
         </message>
     </context>
     <context>
@@ -2569,6 +2800,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Tous les produits</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>Le serveur est interrogé sur ce qu’il propose…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Prix groupés…</translation>
         </message>
@@ -2579,6 +2818,10 @@
         <message>
             <source>Choose a product to list its variants.</source>
             <translation>Choisissez un produit pour lister ses variantes.</translation>
+        </message>
+        <message>
+            <source>No variants match these filters.</source>
+            <translation>Aucune variante ne correspond à ces filtres.</translation>
         </message>
         <message>
             <source>No variants of {product_code} match these filters.</source>
@@ -2595,6 +2838,10 @@
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
             <translation>Fixer, augmenter ou baisser le prix des variantes sélectionnées dans un canal</translation>
+        </message>
+        <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>Le catalogue n’a encore aucune variante.</translation>
         </message>
         <message>
             <source>The product whose variants are listed</source>
@@ -2740,6 +2987,37 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>Le serveur ne sait pas trier selon cette colonne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> disponibles</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Combien d’unités disponibles comptent encore comme stock faible</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Stock faible uniquement</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Seuil de stock faible</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Stock faible : au plus</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Uniquement les variantes suivies ayant au plus ce nombre d’unités disponibles</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>au plus {count} disponibles</translation>
         </message>
     </context>
     <context>

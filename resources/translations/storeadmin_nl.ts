@@ -34,6 +34,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Beschikbaar</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Kanaal</translation>
         </message>
@@ -94,6 +98,18 @@
             <translation>Nummer</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Op voorraad</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>Voorraad min gereserveerde eenheden; een streepje waar de voorraad niet wordt bijgehouden</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Gereserveerd</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Optiewaarden</translation>
         </message>
@@ -108,6 +124,10 @@
         <message>
             <source>Prices</source>
             <translation>Prijzen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -130,12 +150,24 @@
             <translation>Belastingcategorie</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Het product waartoe de variant behoort</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Voorraad bijgehouden</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Eenheden gereserveerd voor geplaatste bestellingen die nog niet verzonden zijn</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Eenheden op voorraad</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -1165,8 +1197,8 @@
             <translation>Het totaal van de bestelling is nu {format_money}; de betalingen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). The payments are not changed: whatever they no longer cover has to be settled with the customer.</source>
-            <translation>Het totaal wordt ongeveer {after} (belastingen en acties worden opnieuw berekend). De betalingen veranderen niet: wat ze niet meer dekken, moet met de klant worden verrekend.</translation>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Total</source>
@@ -1229,8 +1261,8 @@
             <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; the payments are not changed.</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; de betalingen veranderen niet.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{format_money} awaited</source>
@@ -1788,6 +1820,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln order(s)</source>
             <translation>
                 <numerusform>%Ln bestelling</numerusform>
@@ -1806,6 +1845,20 @@
             <translation>
                 <numerusform>%Ln record</numerusform>
                 <numerusform>%Ln records</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -1937,6 +1990,10 @@
             <translation>item</translation>
         </message>
         <message>
+            <source>line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>order</source>
             <translation>bestelling</translation>
         </message>
@@ -1947,6 +2004,14 @@
         <message>
             <source>record</source>
             <translation>record</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>unit</source>
@@ -2093,6 +2158,17 @@
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>Er ging iets mis in Store Admin ({name__}: {error}). De details staan in het logbestand (Help &gt; Logmap openen).</translation>
+        </message>
+    </context>
+    <context>
+        <name>offers</name>
+        <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Deze server toont niet alle varianten tegelijk: kies een product om zijn varianten te tonen.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Deze server biedt geen verkoopstatistieken, dus er is geen overzicht.</translation>
         </message>
     </context>
     <context>
@@ -2302,6 +2378,161 @@
         <message>
             <source>There are no orders yet.</source>
             <translation>Er zijn nog geen bestellingen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Average order</source>
+            <translation>Gemiddelde bestelling</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanaal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Kanaal van de grafiek</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Staven van de grafiek</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Grafiek:</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigen periode</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Van</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Laatste 30 dagen</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Laatste 7 dagen</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>De bestellingen van {name} in deze periode tonen</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>De varianten met lage voorraad tonen</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>De bestellingen van {name} met status ‘{state}’ in deze periode tonen</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>De cijfers worden geladen…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Lage voorraad</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nieuwe klanten</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Overzicht</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Per dag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Per maand</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Per week</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Periode</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Periode:</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Omzetgrafiek</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Omzet per dag</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Omzet per maand</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Omzet per week</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>De dagen die de cijfers tellen</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>De cijfers konden niet worden geladen: {error}</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dit jaar</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Vandaag</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Wat elke staaf van de grafiek telt: een dag, een week of een maand</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
+        </message>
+        <message>
+            <source>{name}: new customers</source>
+            <translation>{name}: nieuwe klanten</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} met hoogstens {threshold} beschikbaar</translation>
         </message>
     </context>
     <context>
@@ -2569,6 +2800,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Alle producten</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>De server wordt gevraagd wat hij biedt…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Prijzen in bulk…</translation>
         </message>
@@ -2579,6 +2818,10 @@
         <message>
             <source>Choose a product to list its variants.</source>
             <translation>Kies een product om de varianten ervan te tonen.</translation>
+        </message>
+        <message>
+            <source>No variants match these filters.</source>
+            <translation>Geen varianten voldoen aan deze filters.</translation>
         </message>
         <message>
             <source>No variants of {product_code} match these filters.</source>
@@ -2595,6 +2838,10 @@
         <message>
             <source>Set, raise or lower the price of the selected variants in one channel</source>
             <translation>De prijs van de geselecteerde varianten in één kanaal instellen, verhogen of verlagen</translation>
+        </message>
+        <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>De catalogus heeft nog geen varianten.</translation>
         </message>
         <message>
             <source>The product whose variants are listed</source>
@@ -2740,6 +2987,37 @@
         <message>
             <source>The server cannot sort by this column.</source>
             <translation>De server kan niet op deze kolom sorteren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> beschikbaar</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Hoeveel beschikbare eenheden nog als lage voorraad tellen</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Alleen lage voorraad</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Drempel voor lage voorraad</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Lage voorraad: hoogstens</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Alleen bijgehouden varianten met hoogstens zoveel beschikbare eenheden</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>hoogstens {count} beschikbaar</translation>
         </message>
     </context>
     <context>

@@ -149,3 +149,10 @@ def test_the_app_follows_the_system_scheme_live_unless_forced(
     assert appearance is not None and appearance.preference is Scheme.DARK and appearance.dark
     appearance.set_preference(Scheme.SYSTEM)
     assert not appearance.dark
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("background", ["base", "window"])
+def test_chart_bars_stand_out_from_their_background(background: str, dark: bool) -> None:
+    # WCAG AA for graphical objects: 3 to 1.
+    assert contrast("chart-bar", background, dark) >= 3.0
