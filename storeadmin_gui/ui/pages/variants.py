@@ -238,7 +238,7 @@ class VariantsPage(ResourcePage):
         self.product_picker.setToolTip(
             tr("pages.variants", "The product whose variants are listed")
         )
-        self.product_picker.value_changed.connect(lambda _code: self._product_chosen())
+        self.product_picker.value_changed.connect(lambda _code: self._product_picked())
         self.product_picker.load_failed.connect(self.report_lookup_failure)
         self.code_box = SearchBox(tr("pages.variants", "Variant code"))
         self.code_box.search_changed.connect(lambda _text: self.filters_changed())
@@ -319,6 +319,12 @@ class VariantsPage(ResourcePage):
             "name": self.name_box,
             "low_stock": self.low_stock,
         }
+
+    def _product_picked(self) -> None:
+        """List anew unless the product is the one listed ("All products" chosen as the picker
+        loads)."""
+        if self.product_code != self._listed_product:
+            self._product_chosen()
 
     def filters_applied(self) -> None:
         if self.product_code != self._listed_product:
