@@ -457,13 +457,22 @@ def variant_columns(
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
-        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=215),
+        # What tells a variant apart and what staff look up across the catalogue come first, so
+        # they fit beside the sidebar; a catalogue's codes are longer than one product's.
+        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=300),
         Column(
             tr("columns", "Product"),
             lambda variant: text_or_dash(getattr(variant, "product_name", None)),
             tooltip=tr("columns", "The product the variant belongs to"),
-            width=190,
+            width=170,
         ),
+        ListColumn(
+            tr("columns", "Prices"),
+            lambda variant: _prices(variant, known),
+            width=190,
+            exports=lambda: _price_exports(known),
+        ),
+        *_stock_columns(),
         Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
             tr("columns", "Options"),
@@ -478,13 +487,6 @@ def variant_columns(
             alignment=RIGHT,
             width=70,
         ),
-        ListColumn(
-            tr("columns", "Prices"),
-            lambda variant: _prices(variant, known),
-            width=190,
-            exports=lambda: _price_exports(known),
-        ),
-        *_stock_columns(),
         _timestamp_column(
             tr("columns", "Created"),
             lambda variant: variant.created_at,

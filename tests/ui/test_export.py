@@ -177,12 +177,12 @@ def test_hidden_columns_are_left_out_and_variant_prices_get_a_currency_each(
     assert rows[0] == [
         "Code",
         "Product",
-        "Name",
-        "Position",
         *[f"{kind} {c}" for c in channels for kind in ("Price", "Currency")],
         "On hand",
         "On hold",
         "Available",
+        "Name",
+        "Position",
         "Version",
     ]
     variants = run(_all_variants(store_client, page.product_code))

@@ -103,6 +103,7 @@ READABLE_PAIRS = [
     ("text", "problem-row"),
     ("tooltip-text", "tooltip"),
     ("link", "base"),
+    ("link", "window"),  # the Overview's figures
 ] + [("badge-text", name) for name in sorted(set(STATE_COLOURS.values()))]
 
 
