@@ -2527,8 +2527,12 @@
             <translation>{amount}, {orders}</translation>
         </message>
         <message>
-            <source>{name}: new customers</source>
-            <translation>{name}: neue Kunden</translation>
+            <source>{figure} of {channel}</source>
+            <translation>{figure} von {channel}</translation>
+        </message>
+        <message>
+            <source>{figure}: {value}</source>
+            <translation>{figure}: {value}</translation>
         </message>
         <message>
             <source>{variants} with at most {threshold} available</source>
@@ -2854,6 +2858,10 @@
         <message>
             <source>The variant's option values: {join}</source>
             <translation>Die Optionswerte der Variante: {join}</translation>
+        </message>
+        <message>
+            <source>The variants could not be listed: {error}</source>
+            <translation>Die Varianten konnten nicht aufgelistet werden: {error}</translation>
         </message>
         <message>
             <source>Variant code</source>

@@ -2527,8 +2527,12 @@
             <translation>{amount}, {orders}</translation>
         </message>
         <message>
-            <source>{name}: new customers</source>
-            <translation>{name}: nieuwe klanten</translation>
+            <source>{figure} of {channel}</source>
+            <translation>{figure} van {channel}</translation>
+        </message>
+        <message>
+            <source>{figure}: {value}</source>
+            <translation>{figure}: {value}</translation>
         </message>
         <message>
             <source>{variants} with at most {threshold} available</source>
@@ -2854,6 +2858,10 @@
         <message>
             <source>The variant's option values: {join}</source>
             <translation>De optiewaarden van de variant: {join}</translation>
+        </message>
+        <message>
+            <source>The variants could not be listed: {error}</source>
+            <translation>De varianten konden niet worden getoond: {error}</translation>
         </message>
         <message>
             <source>Variant code</source>

@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from pytestqt.qtbot import QtBot
-from shell_support import narrow_to_first_product, shown, temp_settings
+from shell_support import column_of, narrow_to_first_product, shown, temp_settings
+from test_export import export_and_wait, open_export, read_csv
 
 from storeadmin_gui.ui.editors.bulk_prices import Operation
 from storeadmin_gui.ui.pages import VariantsPage
+from storeadmin_gui.ui.saved_views import View
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -166,3 +168,64 @@ def test_without_the_catalogue_a_product_is_chosen_and_the_view_says_why(
     assert not page.banner.isVisible()
     assert tap.asked(f"/api/v1/products/{page.product_code}/variants/")
     assert page.sort_fields() == {"code", "position", "created_at"}
+
+
+def test_a_saved_view_and_an_export_keep_the_low_stock_filter_and_the_sort(
+    store_client: Any, show_page: Any, qtbot: QtBot, wait_rows: Any, run: Any, tmp_path: Path
+) -> None:
+    page = all_variants_shown(show_page, store_client, qtbot)
+    page.set_filter_values({"low_stock": "3"})
+    page.view.horizontalHeader().setSortIndicator(
+        column_of(page, "Available"), Qt.SortOrder.AscendingOrder
+    )
+    qtbot.waitUntil(
+        lambda: page.model.sorting == {"available": "asc"} and not page.loading, timeout=10_000
+    )
+    low = run(
+        store_client.catalogue.list(
+            page=1, limit=100, criteria={"available_at_most": 3}, sorting={"available": "asc"}
+        )
+    )
+    wait_rows(page)
+    assert [shown(page, row, "Code") for row in range(low.total)] == [v.code for v in low.items]
+    saved = page.capture_view()
+    assert saved.filters["low_stock"] == "3" and saved.sorting == {"available": "asc"}
+
+    page.apply_view(View())  # the standard view: every variant, the server's order
+    qtbot.waitUntil(lambda: not page.loading and page.total != low.total, timeout=10_000)
+    assert not page.low_stock.check.isChecked() and page.model.sorting == {}
+    page.apply_view(saved)
+    qtbot.waitUntil(lambda: not page.loading and page.total == low.total, timeout=10_000)
+    assert page.model.criteria == {"available_at_most": "3"}
+
+    dialog = open_export(page, temp_settings(tmp_path), tmp_path / "low.csv")
+    dialog.delimiter_box.setCurrentIndex(dialog.delimiter_box.findData(","))
+    rows = read_csv(export_and_wait(qtbot, dialog), encoding="utf-8-sig")
+    header = rows[0]
+    assert header[:2] == ["Code", "Product"] and "Available" in header
+    assert [row[0] for row in rows[1:]] == [variant.code for variant in low.items]
+    assert [row[1] for row in rows[1:]] == [variant.product_name for variant in low.items]
+    assert [row[header.index("Available")] for row in rows[1:]] == [
+        str(variant.available) for variant in low.items
+    ]
+
+
+def test_a_server_that_did_not_answer_the_question_is_asked_again_on_retry(
+    tap_client: Any, show_page: Any, qtbot: QtBot, wait_rows: Any, run: Any
+) -> None:
+    client, tap = tap_client
+    tap.fail_when = lambda request: request.url.path == CATALOGUE
+    page: VariantsPage = show_page(VariantsPage, client, wait=False)
+    failures: list[object] = []
+    page.request_failed.connect(failures.append)
+    qtbot.waitUntil(lambda: bool(failures), timeout=10_000)
+    assert page.catalogue_offered is None and page.total is None
+    assert page.empty_label.text() == "Asking the server what it offers…"
+
+    tap.fail_when = None
+    page.retry_failed()  # as the session does once the server answers again
+    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
+    wait_rows(page)
+    assert page.total == run(client.catalogue.list(page=1, limit=1)).total
+    assert page.product_picker.findText("All products") == 0
+    assert page.product_picker.count() == 1 + len(run(client.products.list(limit=100)).items)

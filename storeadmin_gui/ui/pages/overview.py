@@ -94,8 +94,7 @@ def period_label(period: date, interval: str) -> str:
     """A bar's label: "Mar 3", the week's Monday, or "Mar 2026"."""
     locale = QLocale()
     if interval == "month":
-        month = locale.monthName(period.month, QLocale.FormatType.ShortFormat)
-        return f"{month} {period.year}"
+        return locale.toString(_qdate(period), "MMM yyyy")  # i18n: a date format, not words
     return locale.toString(_qdate(period), locale.dateFormat(QLocale.FormatType.NarrowFormat))
 
 
@@ -112,7 +111,9 @@ class FigureButton(QPushButton):
 
     def show_figure(self, text: str) -> None:
         self.setText(text)
-        self.setAccessibleName(f"{self._name}: {text}")
+        self.setAccessibleName(
+            tr("pages.overview", "{figure}: {value}").format(figure=self._name, value=text)
+        )
 
 
 class OverviewPage(Page):
@@ -438,10 +439,12 @@ class OverviewPage(Page):
         ]
         cells: list[QWidget] = []
         for key, label, text, extra in shown:
-            cells.append(self._figure(code, key, f"{name}: {label}", text, opens_orders, extra))
+            cells.append(self._figure(code, key, _of(label, name), text, opens_orders, extra))
         new_customers = QLabel(QLocale().toString(totals.new_customers))
         new_customers.setAccessibleName(
-            tr("pages.overview", "{name}: new customers").format(name=name)
+            tr("pages.overview", "{figure}: {value}").format(
+                figure=_of(tr("pages.overview", "New customers"), name), value=new_customers.text()
+            )
         )
         cells.append(new_customers)
         for state in ORDER_STATES:
@@ -453,7 +456,7 @@ class OverviewPage(Page):
                 self._figure(
                     code,
                     state,
-                    f"{name}: {state_label(state)}",
+                    _of(state_label(state), name),
                     QLocale().toString(count),
                     opens,
                     {"state": state},
@@ -535,9 +538,16 @@ def _bars(periods: Sequence[SalesPeriod], interval: str, currency: str) -> list[
 
 def _scale_text(currency: str) -> Callable[[float], str]:
     def text(major: float) -> str:
-        return formats.money(round(major * 100), currency) if currency else f"{major:g}"
+        return (
+            formats.money(round(major * 100), currency) if currency else QLocale().toString(major)
+        )
 
     return text
+
+
+def _of(figure: str, channel: str) -> str:
+    """What a figure is, for a screen reader: "Sales of Web Store (WEB)"."""
+    return tr("pages.overview", "{figure} of {channel}").format(figure=figure, channel=channel)
 
 
 def _day(day: QDate) -> date:

@@ -267,9 +267,19 @@ class VariantsPage(ResourcePage):
         try:
             offers = await server_offers(self.client)
         except errors.ApiError as error:
-            self.report_lookup_failure(error)  # the session asks again via retry_failed
+            # No answer or no sign-in: the session asks again via retry_failed; anything else
+            # is said, and F5 asks again.
+            self.report_lookup_failure(error)
+            if not isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
+                self.problem_reported.emit(
+                    tr("pages.variants", "The variants could not be listed: {error}").format(
+                        error=error
+                    )
+                )
             self._update_empty_state()
             return
+        if self.catalogue_offered is not None:
+            return  # another question answered first (F5 while the session retried)
         self.catalogue_offered = offers.catalogue
         reason = missing_reason(offers, "catalogue")
         if reason is None:
@@ -284,6 +294,13 @@ class VariantsPage(ResourcePage):
         if self._started and self.catalogue_offered is None:
             spawn(self._learn_offers(), owner=self)
         super().retry_failed()
+
+    def refresh(self) -> None:
+        """F5: as for every list, and if the server could not say what it offers, ask again."""
+        if self._started and self.catalogue_offered is None:
+            spawn(self._learn_offers(), owner=self)
+            return
+        super().refresh()
 
     def criteria(self) -> dict[str, str]:
         found = {"code": self.code_box.search, "name": self.name_box.search}
