@@ -2258,10 +2258,6 @@
             <translation>{name} öffnen…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Erneut versuchen</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Mit „Erneut versuchen“ erneut laden.</translation>
         </message>
@@ -2473,10 +2469,6 @@
         <message>
             <source>Range:</source>
             <translation>Zeitraum:</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Erneut versuchen</translation>
         </message>
         <message>
             <source>Sales</source>
@@ -3033,6 +3025,13 @@
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Produktcode, z. B. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
         </message>
     </context>
 </TS>

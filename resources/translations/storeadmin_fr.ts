@@ -2258,10 +2258,6 @@
             <translation>Ouvrir ({name})…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Réessayer</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Réessayez pour la recharger.</translation>
         </message>
@@ -2473,10 +2469,6 @@
         <message>
             <source>Range:</source>
             <translation>Période :</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Réessayer</translation>
         </message>
         <message>
             <source>Sales</source>
@@ -3033,6 +3025,13 @@
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Code produit, p. ex. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Réessayer</translation>
         </message>
     </context>
 </TS>

@@ -2258,10 +2258,6 @@
             <translation>{name} openen…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Opnieuw proberen</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Kies Opnieuw proberen om haar opnieuw te laden.</translation>
         </message>
@@ -2473,10 +2469,6 @@
         <message>
             <source>Range:</source>
             <translation>Periode:</translation>
-        </message>
-        <message>
-            <source>Retry</source>
-            <translation>Opnieuw proberen</translation>
         </message>
         <message>
             <source>Sales</source>
@@ -3033,6 +3025,13 @@
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Productcode, bijv. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
         </message>
     </context>
 </TS>

@@ -411,36 +411,34 @@ def option_values_text(variant: Any, locale: str | None = None) -> str:
     return ", ".join(values) or NONE_SHOWN
 
 
-def _stock_count(value: int | None) -> str:
-    return NONE_SHOWN if value is None else QLocale().toString(value)
+def _stock_column(header: str, attribute: str, tooltip: str, sort_field: str | None) -> Column:
+    """A count of units read from ``attribute`` (a dash where the row does not carry it)."""
+
+    def count(variant: Any) -> str:
+        value = getattr(variant, attribute, None)
+        return NONE_SHOWN if value is None else QLocale().toString(value)
+
+    return Column(header, count, sort_field=sort_field, tooltip=tooltip, alignment=RIGHT, width=74)
 
 
 def _stock_columns() -> tuple[Column, ...]:
     """On hand, on hold and available: the whole catalogue's rows have them (a product's own list
     does not, and shows dashes)."""
     return (
-        Column(
-            tr("columns", "On hand"),
-            lambda variant: _stock_count(getattr(variant, "on_hand", None)),
-            sort_field="on_hand",
-            tooltip=tr("columns", "Units in stock"),
-            alignment=RIGHT,
-            width=70,
+        _stock_column(
+            tr("columns", "On hand"), "on_hand", tr("columns", "Units in stock"), "on_hand"
         ),
-        Column(
+        _stock_column(
             tr("columns", "On hold"),
-            lambda variant: _stock_count(getattr(variant, "on_hold", None)),
-            tooltip=tr("columns", "Units held for placed orders not yet shipped"),
-            alignment=RIGHT,
-            width=70,
+            "on_hold",
+            tr("columns", "Units held for placed orders not yet shipped"),
+            None,
         ),
-        Column(
+        _stock_column(
             tr("columns", "Available"),
-            lambda variant: _stock_count(getattr(variant, "available", None)),
-            sort_field="available",
-            tooltip=tr("columns", "On hand less on hold; a dash where the stock is not tracked"),
-            alignment=RIGHT,
-            width=74,
+            "available",
+            tr("columns", "On hand less on hold; a dash where the stock is not tracked"),
+            "available",
         ),
     )
 

@@ -12,13 +12,16 @@ import asyncio
 import weakref
 from typing import Final
 
-from storeadmin_gui.api import StoreClient
+from PySide6.QtCore import QObject
+
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.extensions import ServerExtensions
 from storeadmin_gui.ui.i18n import noop, translated
+from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["missing_reason", "server_offers"]
 
-_ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Future[ServerExtensions]] = (
+_ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Task[ServerExtensions | errors.ApiError]] = (
     weakref.WeakKeyDictionary()
 )
 
@@ -34,15 +37,29 @@ _REASONS: Final = {
 }
 
 
-async def server_offers(client: StoreClient) -> ServerExtensions:
-    """The server's answer for ``client``, asked once (raises the client's errors when it could
-    not be told; the next call asks again)."""
+async def _ask(client: StoreClient) -> ServerExtensions | errors.ApiError:
+    """The question, its refusal kept as the answer (the views waiting on it say it)."""
+    try:
+        return await client.extensions()
+    except errors.ApiError as error:
+        return error
+
+
+async def server_offers(client: StoreClient, owner: QObject) -> ServerExtensions:
+    """The server's answer for ``client``, asked once; raises the client's errors when it could
+    not be told (the next call asks again). The question runs as a task of ``owner``, the first
+    view that asked (the views of one connection are closed together, before their client)."""
     asked = _ASKED.get(client)
-    if asked is None or (asked.done() and (asked.cancelled() or asked.exception() is not None)):
-        asked = asyncio.ensure_future(client.extensions())
+    if asked is None or (
+        asked.done() and (asked.cancelled() or isinstance(asked.result(), errors.ApiError))
+    ):
+        asked = spawn(_ask(client), owner=owner)
         _ASKED[client] = asked
     # A view closed while waiting cancels its own wait, never the question others await.
-    return await asyncio.shield(asked)
+    answer = await asyncio.shield(asked)
+    if isinstance(answer, errors.ApiError):
+        raise answer
+    return answer
 
 
 def missing_reason(offers: ServerExtensions, feature: str) -> str | None:

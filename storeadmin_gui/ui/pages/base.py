@@ -29,11 +29,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QSplitter,
     QTableView,
@@ -70,7 +68,7 @@ from storeadmin_gui.ui.table_model import (
     RowState,
 )
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets import LookupComboBox
+from storeadmin_gui.ui.widgets import LookupComboBox, RetryBanner
 
 __all__ = ["ResourcePage"]
 
@@ -136,18 +134,10 @@ class ResourcePage(Page):
         self.page_size_box.activated.connect(self._page_size_chosen)
         self.filter_bar.addWidget(self.page_size_box)
 
-        self.banner = QFrame()
-        self.banner.setObjectName("retryBanner")
-        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.banner_text = QLabel()
-        self.banner_text.setWordWrap(True)
-        self.retry_button = QPushButton(tr("pages.base", "Retry"))
+        self.banner = RetryBanner()
+        self.banner_text = self.banner.text_label
+        self.retry_button = self.banner.retry_button
         self.retry_button.clicked.connect(self.retry_failed)
-        banner_layout = QHBoxLayout(self.banner)
-        banner_layout.setContentsMargins(8, 4, 8, 4)
-        banner_layout.addWidget(self.banner_text, 1)
-        banner_layout.addWidget(self.retry_button)
-        self.banner.hide()
 
         self.empty_label = QLabel()
         self.empty_label.setObjectName("emptyState")

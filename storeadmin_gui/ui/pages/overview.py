@@ -42,7 +42,7 @@ from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.pages.variants import VariantsPage
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets import Bar, BarChart
+from storeadmin_gui.ui.widgets import Bar, BarChart, RetryBanner
 
 __all__ = ["OverviewPage", "interval_for", "preset_range"]
 
@@ -174,18 +174,10 @@ class OverviewPage(Page):
         self.reason_label.setWordWrap(True)
         self.reason_label.hide()
 
-        self.banner = QFrame()
-        self.banner.setObjectName("retryBanner")
-        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.banner_text = QLabel()
-        self.banner_text.setWordWrap(True)
-        self.retry_button = QPushButton(tr("pages.overview", "Retry"))
+        self.banner = RetryBanner()
+        self.banner_text = self.banner.text_label
+        self.retry_button = self.banner.retry_button
         self.retry_button.clicked.connect(self.reload)
-        banner_layout = QHBoxLayout(self.banner)
-        banner_layout.setContentsMargins(8, 4, 8, 4)
-        banner_layout.addWidget(self.banner_text, 1)
-        banner_layout.addWidget(self.retry_button)
-        self.banner.hide()
 
         self.loading_label = QLabel(tr("pages.overview", "Loading the figures…"))
         set_role(self.loading_label, "hint")
@@ -339,7 +331,7 @@ class OverviewPage(Page):
         # A question dropped (a newer range, the page closed) ends here by cancellation, and
         # touches nothing on its way out.
         try:
-            offers = await server_offers(self.client)
+            offers = await server_offers(self.client, owner=self)
             reason = missing_reason(offers, "statistics")
             if reason is None:
                 if not self.channels:

@@ -265,7 +265,7 @@ class VariantsPage(ResourcePage):
     async def _learn_offers(self) -> None:
         """Ask (once per connection) whether the server lists the whole catalogue, then list."""
         try:
-            offers = await server_offers(self.client)
+            offers = await server_offers(self.client, owner=self)
         except errors.ApiError as error:
             # No answer or no sign-in: the session asks again via retry_failed; anything else
             # is said, and F5 asks again.
