@@ -4,12 +4,13 @@ lists, failures with Retry, and a server without statistics."""
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
-from shell_support import open_window
+from shell_support import open_window, temp_settings
 
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
@@ -17,6 +18,7 @@ from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, OverviewPage, VariantsPage
 from storeadmin_gui.ui.pages.overview import interval_for, preset_range, today
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.widgets import Bar, BarChart
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -189,3 +191,36 @@ def test_presets_and_intervals() -> None:
     assert interval_for(date(2026, 11, 1), now) == "day"
     assert interval_for(date(2026, 6, 1), now) == "week"
     assert interval_for(date(2026, 1, 1), now) == "month"
+
+
+def test_the_range_and_the_bars_chosen_are_remembered(
+    qtbot: QtBot, store_client: Any, tmp_path: Path
+) -> None:
+    page = shown_overview(qtbot, store_client, "7")
+    page.interval_box.setCurrentIndex(page.interval_box.findData("day"))
+    settings = temp_settings(tmp_path)
+    page.save_state(settings, "pages/OverviewPage")
+
+    again = OverviewPage(store_client)
+    qtbot.addWidget(again)
+    again.restore_state(settings, "pages/OverviewPage")
+    assert again.range_box.currentData() == "7" and again.interval_box.currentData() == "day"
+    assert again.chosen_range == preset_range("7", today())
+    assert not again.from_edit.isEnabled()  # a preset's days are not typed
+
+
+def test_the_chart_tells_each_bar_by_pointer_and_to_a_screen_reader(qtbot: QtBot) -> None:
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 200)
+    chart.set_bars(
+        [Bar("Mon", 120.0, "$120.00"), Bar("Tue", 0.0, "$0.00"), Bar("Wed", 30.0, "$30")]
+    )
+    chart.show()
+    assert chart.accessibleDescription() == "Mon: $120.00; Tue: $0.00; Wed: $30"
+    first, third = chart.bar_rect(0), chart.bar_rect(2)
+    assert chart.bar_at(first.center().x()) == 0 and chart.bar_at(third.center().x()) == 2
+    assert first.height() == pytest.approx(4 * third.height())  # heights in proportion
+    assert chart.bar_rect(1).height() == 0
+    assert chart.bar_at(0) is None  # the scale's labels, left of the bars
+    assert not chart.grab().isNull()
