@@ -2379,10 +2379,6 @@
     <context>
         <name>pages.overview</name>
         <message>
-            <source>Automatic</source>
-            <translation>Automatisch</translation>
-        </message>
-        <message>
             <source>Average order</source>
             <translation>Durchschnittliche Bestellung</translation>
         </message>
@@ -2403,20 +2399,8 @@
             <translation>Diagramm:</translation>
         </message>
         <message>
-            <source>Custom range</source>
-            <translation>Eigener Zeitraum</translation>
-        </message>
-        <message>
             <source>From</source>
             <translation>Von</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>Letzte 30 Tage</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>Letzte 7 Tage</translation>
         </message>
         <message>
             <source>List the orders of {name} in this range</source>
@@ -2449,18 +2433,6 @@
         <message>
             <source>Overview</source>
             <translation>Übersicht</translation>
-        </message>
-        <message>
-            <source>Per day</source>
-            <translation>Pro Tag</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>Pro Monat</translation>
-        </message>
-        <message>
-            <source>Per week</source>
-            <translation>Pro Woche</translation>
         </message>
         <message>
             <source>Range</source>
@@ -2499,24 +2471,12 @@
             <translation>Die Zahlen konnten nicht geladen werden: {error}</translation>
         </message>
         <message>
-            <source>This year</source>
-            <translation>Dieses Jahr</translation>
-        </message>
-        <message>
             <source>To</source>
             <translation>Bis</translation>
         </message>
         <message>
-            <source>Today</source>
-            <translation>Heute</translation>
-        </message>
-        <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Was jeder Balken des Diagramms erfasst: einen Tag, eine Woche oder einen Monat</translation>
-        </message>
-        <message>
-            <source>{amount}, {orders}</source>
-            <translation>{amount}, {orders}</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -2529,6 +2489,49 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} mit höchstens {threshold} verfügbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigener Zeitraum</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Pro Tag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Pro Monat</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Pro Woche</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dieses Jahr</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Heute</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>

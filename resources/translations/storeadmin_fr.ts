@@ -2379,10 +2379,6 @@
     <context>
         <name>pages.overview</name>
         <message>
-            <source>Automatic</source>
-            <translation>Automatique</translation>
-        </message>
-        <message>
             <source>Average order</source>
             <translation>Commande moyenne</translation>
         </message>
@@ -2403,20 +2399,8 @@
             <translation>Graphique :</translation>
         </message>
         <message>
-            <source>Custom range</source>
-            <translation>Période personnalisée</translation>
-        </message>
-        <message>
             <source>From</source>
             <translation>Du</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>30 derniers jours</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>7 derniers jours</translation>
         </message>
         <message>
             <source>List the orders of {name} in this range</source>
@@ -2449,18 +2433,6 @@
         <message>
             <source>Overview</source>
             <translation>Aperçu</translation>
-        </message>
-        <message>
-            <source>Per day</source>
-            <translation>Par jour</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>Par mois</translation>
-        </message>
-        <message>
-            <source>Per week</source>
-            <translation>Par semaine</translation>
         </message>
         <message>
             <source>Range</source>
@@ -2499,24 +2471,12 @@
             <translation>Les chiffres n’ont pas pu être chargés : {error}</translation>
         </message>
         <message>
-            <source>This year</source>
-            <translation>Cette année</translation>
-        </message>
-        <message>
             <source>To</source>
             <translation>Au</translation>
         </message>
         <message>
-            <source>Today</source>
-            <translation>Aujourd’hui</translation>
-        </message>
-        <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Ce que compte chaque barre du graphique : un jour, une semaine ou un mois</translation>
-        </message>
-        <message>
-            <source>{amount}, {orders}</source>
-            <translation>{amount}, {orders}</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -2529,6 +2489,49 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} avec au plus {threshold} disponibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatique</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Période personnalisée</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>30 derniers jours</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>7 derniers jours</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Par jour</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Par mois</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Par semaine</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Cette année</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Aujourd’hui</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>

@@ -2379,10 +2379,6 @@
     <context>
         <name>pages.overview</name>
         <message>
-            <source>Automatic</source>
-            <translation>Automatisch</translation>
-        </message>
-        <message>
             <source>Average order</source>
             <translation>Gemiddelde bestelling</translation>
         </message>
@@ -2403,20 +2399,8 @@
             <translation>Grafiek:</translation>
         </message>
         <message>
-            <source>Custom range</source>
-            <translation>Eigen periode</translation>
-        </message>
-        <message>
             <source>From</source>
             <translation>Van</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>Laatste 30 dagen</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>Laatste 7 dagen</translation>
         </message>
         <message>
             <source>List the orders of {name} in this range</source>
@@ -2449,18 +2433,6 @@
         <message>
             <source>Overview</source>
             <translation>Overzicht</translation>
-        </message>
-        <message>
-            <source>Per day</source>
-            <translation>Per dag</translation>
-        </message>
-        <message>
-            <source>Per month</source>
-            <translation>Per maand</translation>
-        </message>
-        <message>
-            <source>Per week</source>
-            <translation>Per week</translation>
         </message>
         <message>
             <source>Range</source>
@@ -2499,24 +2471,12 @@
             <translation>De cijfers konden niet worden geladen: {error}</translation>
         </message>
         <message>
-            <source>This year</source>
-            <translation>Dit jaar</translation>
-        </message>
-        <message>
             <source>To</source>
             <translation>Tot</translation>
         </message>
         <message>
-            <source>Today</source>
-            <translation>Vandaag</translation>
-        </message>
-        <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Wat elke staaf van de grafiek telt: een dag, een week of een maand</translation>
-        </message>
-        <message>
-            <source>{amount}, {orders}</source>
-            <translation>{amount}, {orders}</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -2529,6 +2489,49 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} met hoogstens {threshold} beschikbaar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigen periode</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Laatste 30 dagen</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Laatste 7 dagen</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Per dag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Per maand</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Per week</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dit jaar</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Vandaag</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>

@@ -16,7 +16,7 @@ from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, OverviewPage, VariantsPage
-from storeadmin_gui.ui.pages.overview import interval_for, preset_range, today
+from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
 

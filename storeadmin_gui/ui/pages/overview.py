@@ -11,11 +11,10 @@ the view with Retry. A server without them gets one line that says so instead of
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
-from datetime import UTC, date, datetime, timedelta
+from datetime import date
 from typing import Final
 
-from PySide6.QtCore import QDate, QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,70 +31,34 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Channel
-from storeadmin_gui.api.models.statistics import Interval, SalesPeriod, Statistics
+from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
 from storeadmin_gui.ui.offers import missing_reason, server_offers
 from storeadmin_gui.ui.pages.orders import OrdersPage
+from storeadmin_gui.ui.pages.overview_range import (
+    INTERVALS,
+    PRESETS,
+    day_of,
+    interval_for,
+    preset_range,
+    qdate,
+    sales_bars,
+    scale_text,
+    today,
+)
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.pages.variants import VariantsPage
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets import Bar, BarChart, RetryBanner
+from storeadmin_gui.ui.widgets import BarChart, RetryBanner
 
-__all__ = ["OverviewPage", "interval_for", "preset_range"]
+__all__ = ["OverviewPage"]
 
-PRESETS: Final = (
-    ("today", noop("pages.overview", "Today")),
-    ("7", noop("pages.overview", "Last 7 days")),
-    ("30", noop("pages.overview", "Last 30 days")),
-    ("year", noop("pages.overview", "This year")),
-    ("custom", noop("pages.overview", "Custom range")),
-)
-INTERVALS: Final = (
-    ("", noop("pages.overview", "Automatic")),
-    ("day", noop("pages.overview", "Per day")),
-    ("week", noop("pages.overview", "Per week")),
-    ("month", noop("pages.overview", "Per month")),
-)
 ORDER_STATES: Final = ("pending", "fulfilled", "cancelled")
 PRESET_KEY = "range"
 INTERVAL_KEY = "interval"
-
-
-def today() -> date:
-    """The server counts days in UTC (docs/api.md section 11); so do the presets."""
-    return datetime.now(UTC).date()
-
-
-def preset_range(preset: str, now: date) -> tuple[date, date]:
-    """The first and last day (both included) of a preset range ending ``now``."""
-    if preset == "today":
-        return now, now
-    if preset == "7":
-        return now - timedelta(days=6), now
-    if preset == "year":
-        return date(now.year, 1, 1), now
-    return now - timedelta(days=29), now
-
-
-def interval_for(start: date, end: date) -> Interval:
-    """The bars a range reads best in: days up to a month, weeks up to half a year, else months."""
-    days = (end - start).days + 1
-    if days <= 31:
-        return "day"
-    if days <= 183:
-        return "week"
-    return "month"
-
-
-def period_label(period: date, interval: str) -> str:
-    """A bar's label: "Mar 3", the week's Monday, or "Mar 2026"."""
-    locale = QLocale()
-    if interval == "month":
-        return locale.toString(_qdate(period), "MMM yyyy")  # i18n: a date format, not words
-    return locale.toString(_qdate(period), locale.dateFormat(QLocale.FormatType.NarrowFormat))
 
 
 class FigureButton(QPushButton):
@@ -145,7 +108,7 @@ class OverviewPage(Page):
         ):
             edit.setCalendarPopup(True)
             edit.setAccessibleName(name)
-            edit.setMaximumDate(_qdate(today()))
+            edit.setMaximumDate(qdate(today()))
             edit.dateChanged.connect(lambda _date: self._custom_range_changed())
         self.interval_box = QComboBox()
         for key, label in INTERVALS:
@@ -270,7 +233,7 @@ class OverviewPage(Page):
 
     @property
     def chosen_range(self) -> tuple[date, date]:
-        return _day(self.from_edit.date()), _day(self.to_edit.date())
+        return day_of(self.from_edit.date()), day_of(self.to_edit.date())
 
     @property
     def chosen_interval(self) -> Interval:
@@ -287,7 +250,7 @@ class OverviewPage(Page):
     def _set_dates(self, start: date, end: date) -> None:
         for edit, day in ((self.from_edit, start), (self.to_edit, end)):
             edit.blockSignals(True)
-            edit.setDate(_qdate(day))
+            edit.setDate(qdate(day))
             edit.blockSignals(False)
 
     def _update_range_inputs(self) -> None:
@@ -488,8 +451,8 @@ class OverviewPage(Page):
             }.get(figures.interval, tr("pages.overview", "Sales"))
         )
         self.chart.set_bars(
-            _bars(figures.sales, figures.interval, currency),
-            scale_text=_scale_text(currency),
+            sales_bars(figures.sales, figures.interval, currency),
+            scale_text=scale_text(currency),
         )
 
     # ------------------------------------------------------------------ figures clicked
@@ -512,42 +475,9 @@ class OverviewPage(Page):
         self.list_requested.emit(VariantsPage, {"low_stock": str(threshold or 0)})
 
 
-def _bars(periods: Sequence[SalesPeriod], interval: str, currency: str) -> list[Bar]:
-    return [
-        Bar(
-            period_label(period.period, interval),
-            period.total / 100,
-            tr("pages.overview", "{amount}, {orders}").format(
-                amount=formats.money(period.total, currency)
-                if currency
-                else QLocale().toString(period.total / 100),
-                orders=counted(period.orders, "order"),
-            ),
-        )
-        for period in periods
-    ]
-
-
-def _scale_text(currency: str) -> Callable[[float], str]:
-    def text(major: float) -> str:
-        return (
-            formats.money(round(major * 100), currency) if currency else QLocale().toString(major)
-        )
-
-    return text
-
-
 def _of(figure: str, channel: str) -> str:
     """What a figure is, for a screen reader: "Sales of Web Store (WEB)"."""
     return tr("pages.overview", "{figure} of {channel}").format(figure=figure, channel=channel)
-
-
-def _day(day: QDate) -> date:
-    return date(day.year(), day.month(), day.day())
-
-
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
 
 
 def _clear(grid: QGridLayout) -> None:
