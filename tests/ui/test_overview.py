@@ -224,3 +224,39 @@ def test_the_chart_tells_each_bar_by_pointer_and_to_a_screen_reader(qtbot: QtBot
     assert chart.bar_rect(1).height() == 0
     assert chart.bar_at(0) is None  # the scale's labels, left of the bars
     assert not chart.grab().isNull()
+
+
+def test_a_channels_sales_and_orders_are_its_placed_orders_in_the_range_not_cancelled(
+    qtbot: QtBot, store_client: Any, run: Any
+) -> None:
+    """Counted again from the orders list itself, not from the statistics."""
+    page = shown_overview(qtbot, store_client)
+    start, end = preset_range("year", today())
+
+    async def placed(channel: str) -> list[Any]:
+        found: list[Any] = []
+        number = 1
+        while True:
+            listed = await store_client.orders.summaries(
+                page=number,
+                limit=100,
+                criteria={"channel": channel, "date_from": start, "date_to": end},
+            )
+            found += [order for order in listed.items if order.number]
+            if number >= listed.pages:
+                return found
+            number += 1
+
+    for code, figures in page.figures.items():
+        orders = run(placed(code))
+        kept = [order for order in orders if order.state != "cancelled"]
+        sales = sum(order.total or 0 for order in kept)
+        assert (
+            page.figure_buttons[(code, "sales")].text()
+            == formats.money(sales, figures.currency or "")
+            or not figures.currency
+        )
+        assert page.figure_buttons[(code, "orders")].text() == str(len(kept))
+        cancelled = len(orders) - len(kept)
+        assert page.figure_buttons[(code, "cancelled")].text() == str(cancelled)
+    assert any(figures.totals.orders for figures in page.figures.values())
