@@ -251,11 +251,8 @@ def test_a_channels_sales_and_orders_are_its_placed_orders_in_the_range_not_canc
         orders = run(placed(code))
         kept = [order for order in orders if order.state != "cancelled"]
         sales = sum(order.total or 0 for order in kept)
-        assert (
-            page.figure_buttons[(code, "sales")].text()
-            == formats.money(sales, figures.currency or "")
-            or not figures.currency
-        )
+        assert figures.currency  # every channel of the demo store has one
+        assert page.figure_buttons[(code, "sales")].text() == formats.money(sales, figures.currency)
         assert page.figure_buttons[(code, "orders")].text() == str(len(kept))
         cancelled = len(orders) - len(kept)
         assert page.figure_buttons[(code, "cancelled")].text() == str(cancelled)
