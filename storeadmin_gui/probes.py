@@ -33,7 +33,8 @@ WINDOW_SHOWN_MARK = "window shown"
 
 
 async def wait_until_loaded(page: Any, seconds: float) -> None:
-    """Wait until ``page`` knows its total and is idle; raise RuntimeError saying why if not."""
+    """Wait until ``page`` is settled (a list knows its total and is idle); raise RuntimeError
+    saying why if not."""
     failures: list[object] = []
     changed = asyncio.Event()
     on_status = changed.set
@@ -46,7 +47,7 @@ async def wait_until_loaded(page: Any, seconds: float) -> None:
     page.request_failed.connect(on_failure)
     try:
         async with asyncio.timeout(seconds):
-            while page.total is None or page.loading:
+            while not page.settled:
                 if failures:
                     raise RuntimeError(f"{page.title}: {failures[-1]}")
                 changed.clear()
@@ -68,7 +69,9 @@ async def smoke_test(window: MainWindow, seconds: float = SMOKE_TEST_TIMEOUT) ->
         if page is None:
             raise RuntimeError("not signed in: no page could be shown")
         await wait_until_loaded(page, seconds)
-        report.append(f"{page.title}: {page.total} in total")
+        report.append(
+            f"{page.title}: shown" if page.total is None else f"{page.title}: {page.total} in total"
+        )
     report.append(await open_and_close_an_editor(window, seconds))
     return report
 
@@ -87,7 +90,7 @@ async def open_and_close_an_editor(window: MainWindow, seconds: float) -> str:
         raise RuntimeError("no orders view to open an editor from")
     window.show_page(orders)
     page = window.current_page
-    order_id = page.model.key_at(0) if page is not None else None
+    order_id = page.model.key_at(0) if isinstance(page, OrdersPage) else None
     if order_id is None:
         raise RuntimeError("the orders view has no order to open")
     dialog = open_order_editor(window, client, int(str(order_id)))

@@ -61,6 +61,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Verfügbar</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Kanal</translation>
         </message>
@@ -137,6 +141,18 @@
             <translation>Nummer</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Auf Lager</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>Lagerbestand abzüglich reservierter Einheiten; ein Strich, wo der Bestand nicht geführt wird</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Reserviert</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Optionswerte</translation>
         </message>
@@ -159,6 +175,10 @@
         <message>
             <source>Prices</source>
             <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -185,12 +205,24 @@
             <translation>Steuerkategorie</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Das Produkt, zu dem die Variante gehört</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Bestand geführt</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Für aufgegebene, noch nicht versandte Bestellungen reservierte Einheiten</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Einheiten auf Lager</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -2767,10 +2799,6 @@
             <translation>{name} öffnen…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Erneut versuchen</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Mit „Erneut versuchen“ erneut laden.</translation>
         </message>
@@ -2963,6 +2991,164 @@
         <message>
             <source>To any day</source>
             <translation>Bis zu jedem Tag</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Average order</source>
+            <translation>Durchschnittliche Bestellung</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Kanal des Diagramms</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Balken des Diagramms</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Diagramm:</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>Die Bestellungen von {name} in diesem Zeitraum auflisten</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>Die Varianten mit niedrigem Bestand auflisten</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>Die Bestellungen von {name} im Status „{state}“ in diesem Zeitraum auflisten</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>Die Zahlen werden geladen…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Niedriger Bestand</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Neue Kunden</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Übersicht</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Zeitraum:</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Umsatzdiagramm</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Umsatz pro Tag</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Umsatz pro Monat</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Umsatz pro Woche</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>Die Tage, die die Zahlen erfassen</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>Die Zahlen konnten nicht geladen werden: {error}</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Was jeder Balken des Diagramms erfasst: einen Tag, eine Woche oder einen Monat</translation>
+        </message>
+        <message>
+            <source>{figure} of {channel}</source>
+            <translation>{figure} von {channel}</translation>
+        </message>
+        <message>
+            <source>{figure}: {value}</source>
+            <translation>{figure}: {value}</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} mit höchstens {threshold} verfügbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigener Zeitraum</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Pro Tag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Pro Monat</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Pro Woche</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dieses Jahr</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Heute</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>
@@ -3230,6 +3416,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Alle Produkte</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>Der Server wird gefragt, was er anbietet…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Preise gesammelt ändern…</translation>
         </message>
@@ -3258,6 +3452,10 @@
             <translation>Preise importieren …</translation>
         </message>
         <message>
+            <source>No variants match these filters.</source>
+            <translation>Keine Varianten entsprechen diesen Filtern.</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Keine Varianten von {product_code} passen zu diesen Filtern.</translation>
         </message>
@@ -3282,6 +3480,10 @@
             <translation>Den Preis der ausgewählten Varianten in einem Kanal setzen, erhöhen oder senken</translation>
         </message>
         <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>Der Katalog hat noch keine Varianten.</translation>
+        </message>
+        <message>
             <source>The product whose variants are listed</source>
             <translation>Das Produkt, dessen Varianten aufgelistet werden</translation>
         </message>
@@ -3292,6 +3494,10 @@
         <message>
             <source>The variant's option values: {join}</source>
             <translation>Die Optionswerte der Variante: {join}</translation>
+        </message>
+        <message>
+            <source>The variants could not be listed: {error}</source>
+            <translation>Die Varianten konnten nicht aufgelistet werden: {error}</translation>
         </message>
         <message>
             <source>Variant code</source>
@@ -3894,6 +4100,10 @@
     <context>
         <name>server_offers</name>
         <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Dieser Server listet nicht alle Varianten auf einmal: Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
+        </message>
+        <message>
             <source>This server does not offer cancelling orders.</source>
             <translation>Dieser Server bietet kein Stornieren von Bestellungen an.</translation>
         </message>
@@ -3906,8 +4116,8 @@
             <translation>Dieser Server bietet kein Markieren von Bestellungen als bezahlt an.</translation>
         </message>
         <message>
-            <source>This server does not offer sales statistics.</source>
-            <translation>Dieser Server bietet keine Verkaufsstatistiken an.</translation>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Dieser Server bietet keine Verkaufsstatistiken, daher gibt es keine Übersicht.</translation>
         </message>
         <message>
             <source>This server does not offer shipping orders.</source>
@@ -3916,10 +4126,6 @@
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Dieser Server bietet kein Versenden, Stornieren oder Markieren von Bestellungen als bezahlt an (diese Schritte sind ausgeblendet).</translation>
-        </message>
-        <message>
-            <source>This server does not offer the list of every variant.</source>
-            <translation>Dieser Server bietet die Liste aller Varianten nicht an.</translation>
         </message>
     </context>
     <context>
@@ -4024,10 +4230,48 @@
         </message>
     </context>
     <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> verfügbar</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Wie viele verfügbare Einheiten noch als niedriger Bestand gelten</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Nur niedriger Bestand</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Schwelle für niedrigen Bestand</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Niedriger Bestand: höchstens</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Nur geführte Varianten mit höchstens so vielen verfügbaren Einheiten</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>höchstens {count} verfügbar</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets.product_picker</name>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Produktcode, z. B. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
         </message>
     </context>
 </TS>

@@ -61,6 +61,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Disponible</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Canal</translation>
         </message>
@@ -137,6 +141,18 @@
             <translation>Numéro</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>En stock</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>En stock moins les unités réservées ; un tiret lorsque le stock n’est pas suivi</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Réservé</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Valeurs d’option</translation>
         </message>
@@ -159,6 +175,10 @@
         <message>
             <source>Prices</source>
             <translation>Prix</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -185,12 +205,24 @@
             <translation>Catégorie de taxe</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Le produit auquel appartient la variante</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Stock suivi</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Unités réservées pour des commandes passées pas encore expédiées</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Unités en stock</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -2767,10 +2799,6 @@
             <translation>Ouvrir ({name})…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Réessayer</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Réessayez pour la recharger.</translation>
         </message>
@@ -2963,6 +2991,164 @@
         <message>
             <source>To any day</source>
             <translation>Jusqu’à n’importe quel jour</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Average order</source>
+            <translation>Commande moyenne</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Canal du graphique</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Barres du graphique</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Graphique :</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>Lister les commandes de {name} sur cette période</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>Lister les variantes à stock faible</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>Lister les commandes de {name} à l’état « {state} » sur cette période</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>Chargement des chiffres…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Stock faible</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nouveaux clients</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Aperçu</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Période</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Période :</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Graphique des ventes</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Ventes par jour</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Ventes par mois</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Ventes par semaine</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>Les jours que comptent les chiffres</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>Les chiffres n’ont pas pu être chargés : {error}</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Au</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Ce que compte chaque barre du graphique : un jour, une semaine ou un mois</translation>
+        </message>
+        <message>
+            <source>{figure} of {channel}</source>
+            <translation>{figure} de {channel}</translation>
+        </message>
+        <message>
+            <source>{figure}: {value}</source>
+            <translation>{figure} : {value}</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} avec au plus {threshold} disponibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatique</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Période personnalisée</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>30 derniers jours</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>7 derniers jours</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Par jour</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Par mois</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Par semaine</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Cette année</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Aujourd’hui</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>
@@ -3230,6 +3416,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Tous les produits</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>Le serveur est interrogé sur ce qu’il propose…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Prix groupés…</translation>
         </message>
@@ -3258,6 +3452,10 @@
             <translation>Importer des prix…</translation>
         </message>
         <message>
+            <source>No variants match these filters.</source>
+            <translation>Aucune variante ne correspond à ces filtres.</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Aucune variante de {product_code} ne correspond à ces filtres.</translation>
         </message>
@@ -3282,6 +3480,10 @@
             <translation>Fixer, augmenter ou baisser le prix des variantes sélectionnées dans un canal</translation>
         </message>
         <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>Le catalogue n’a encore aucune variante.</translation>
+        </message>
+        <message>
             <source>The product whose variants are listed</source>
             <translation>Le produit dont les variantes sont listées</translation>
         </message>
@@ -3292,6 +3494,10 @@
         <message>
             <source>The variant's option values: {join}</source>
             <translation>Les valeurs d’option de la variante : {join}</translation>
+        </message>
+        <message>
+            <source>The variants could not be listed: {error}</source>
+            <translation>Les variantes n’ont pas pu être listées : {error}</translation>
         </message>
         <message>
             <source>Variant code</source>
@@ -3894,6 +4100,10 @@
     <context>
         <name>server_offers</name>
         <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Ce serveur ne liste pas toutes les variantes à la fois : choisissez un produit pour lister ses variantes.</translation>
+        </message>
+        <message>
             <source>This server does not offer cancelling orders.</source>
             <translation>Ce serveur ne permet pas d’annuler des commandes.</translation>
         </message>
@@ -3906,8 +4116,8 @@
             <translation>Ce serveur ne permet pas de marquer des commandes comme payées.</translation>
         </message>
         <message>
-            <source>This server does not offer sales statistics.</source>
-            <translation>Ce serveur ne propose pas de statistiques de ventes.</translation>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Ce serveur ne propose pas de statistiques de ventes : il n’y a donc pas d’aperçu.</translation>
         </message>
         <message>
             <source>This server does not offer shipping orders.</source>
@@ -3916,10 +4126,6 @@
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Ce serveur ne permet pas d’expédier, d’annuler ni de marquer des commandes comme payées (ces actions sont masquées).</translation>
-        </message>
-        <message>
-            <source>This server does not offer the list of every variant.</source>
-            <translation>Ce serveur ne propose pas la liste de toutes les variantes.</translation>
         </message>
     </context>
     <context>
@@ -4024,10 +4230,48 @@
         </message>
     </context>
     <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> disponibles</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Combien d’unités disponibles comptent encore comme stock faible</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Stock faible uniquement</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Seuil de stock faible</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Stock faible : au plus</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Uniquement les variantes suivies ayant au plus ce nombre d’unités disponibles</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>au plus {count} disponibles</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets.product_picker</name>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Code produit, p. ex. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Réessayer</translation>
         </message>
     </context>
 </TS>

@@ -61,6 +61,10 @@
     <context>
         <name>columns</name>
         <message>
+            <source>Available</source>
+            <translation>Beschikbaar</translation>
+        </message>
+        <message>
             <source>Channel</source>
             <translation>Kanaal</translation>
         </message>
@@ -137,6 +141,18 @@
             <translation>Nummer</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Op voorraad</translation>
+        </message>
+        <message>
+            <source>On hand less on hold; a dash where the stock is not tracked</source>
+            <translation>Voorraad min gereserveerde eenheden; een streepje waar de voorraad niet wordt bijgehouden</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Gereserveerd</translation>
+        </message>
+        <message>
             <source>Option values</source>
             <translation>Optiewaarden</translation>
         </message>
@@ -159,6 +175,10 @@
         <message>
             <source>Prices</source>
             <translation>Prijzen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
         </message>
         <message>
             <source>Roles</source>
@@ -185,12 +205,24 @@
             <translation>Belastingcategorie</translation>
         </message>
         <message>
+            <source>The product the variant belongs to</source>
+            <translation>Het product waartoe de variant behoort</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
             <source>Tracked</source>
             <translation>Voorraad bijgehouden</translation>
+        </message>
+        <message>
+            <source>Units held for placed orders not yet shipped</source>
+            <translation>Eenheden gereserveerd voor geplaatste bestellingen die nog niet verzonden zijn</translation>
+        </message>
+        <message>
+            <source>Units in stock</source>
+            <translation>Eenheden op voorraad</translation>
         </message>
         <message>
             <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
@@ -2767,10 +2799,6 @@
             <translation>{name} openen…</translation>
         </message>
         <message>
-            <source>Retry</source>
-            <translation>Opnieuw proberen</translation>
-        </message>
-        <message>
             <source>Retry to load it again.</source>
             <translation>Kies Opnieuw proberen om haar opnieuw te laden.</translation>
         </message>
@@ -2963,6 +2991,164 @@
         <message>
             <source>To any day</source>
             <translation>Tot elke dag</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview</name>
+        <message>
+            <source>Average order</source>
+            <translation>Gemiddelde bestelling</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanaal</translation>
+        </message>
+        <message>
+            <source>Channel of the chart</source>
+            <translation>Kanaal van de grafiek</translation>
+        </message>
+        <message>
+            <source>Chart bars</source>
+            <translation>Staven van de grafiek</translation>
+        </message>
+        <message>
+            <source>Chart:</source>
+            <translation>Grafiek:</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Van</translation>
+        </message>
+        <message>
+            <source>List the orders of {name} in this range</source>
+            <translation>De bestellingen van {name} in deze periode tonen</translation>
+        </message>
+        <message>
+            <source>List the variants low on stock</source>
+            <translation>De varianten met lage voorraad tonen</translation>
+        </message>
+        <message>
+            <source>List the {state} orders of {name} in this range</source>
+            <translation>De bestellingen van {name} met status ‘{state}’ in deze periode tonen</translation>
+        </message>
+        <message>
+            <source>Loading the figures…</source>
+            <translation>De cijfers worden geladen…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Lage voorraad</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nieuwe klanten</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Overzicht</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Periode</translation>
+        </message>
+        <message>
+            <source>Range:</source>
+            <translation>Periode:</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>Sales chart</source>
+            <translation>Omzetgrafiek</translation>
+        </message>
+        <message>
+            <source>Sales per day</source>
+            <translation>Omzet per dag</translation>
+        </message>
+        <message>
+            <source>Sales per month</source>
+            <translation>Omzet per maand</translation>
+        </message>
+        <message>
+            <source>Sales per week</source>
+            <translation>Omzet per week</translation>
+        </message>
+        <message>
+            <source>The days the figures count</source>
+            <translation>De dagen die de cijfers tellen</translation>
+        </message>
+        <message>
+            <source>The figures could not be loaded: {error}</source>
+            <translation>De cijfers konden niet worden geladen: {error}</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <source>What each bar of the chart counts: a day, a week or a month</source>
+            <translation>Wat elke staaf van de grafiek telt: een dag, een week of een maand</translation>
+        </message>
+        <message>
+            <source>{figure} of {channel}</source>
+            <translation>{figure} van {channel}</translation>
+        </message>
+        <message>
+            <source>{figure}: {value}</source>
+            <translation>{figure}: {value}</translation>
+        </message>
+        <message>
+            <source>{variants} with at most {threshold} available</source>
+            <translation>{variants} met hoogstens {threshold} beschikbaar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_range</name>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Custom range</source>
+            <translation>Eigen periode</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Laatste 30 dagen</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Laatste 7 dagen</translation>
+        </message>
+        <message>
+            <source>Per day</source>
+            <translation>Per dag</translation>
+        </message>
+        <message>
+            <source>Per month</source>
+            <translation>Per maand</translation>
+        </message>
+        <message>
+            <source>Per week</source>
+            <translation>Per week</translation>
+        </message>
+        <message>
+            <source>This year</source>
+            <translation>Dit jaar</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Vandaag</translation>
+        </message>
+        <message>
+            <source>{amount}, {orders}</source>
+            <translation>{amount}, {orders}</translation>
         </message>
     </context>
     <context>
@@ -3230,6 +3416,14 @@
     <context>
         <name>pages.variants</name>
         <message>
+            <source>All products</source>
+            <translation>Alle producten</translation>
+        </message>
+        <message>
+            <source>Asking the server what it offers…</source>
+            <translation>De server wordt gevraagd wat hij biedt…</translation>
+        </message>
+        <message>
             <source>Bulk price…</source>
             <translation>Prijzen in bulk…</translation>
         </message>
@@ -3258,6 +3452,10 @@
             <translation>Prijzen importeren…</translation>
         </message>
         <message>
+            <source>No variants match these filters.</source>
+            <translation>Geen varianten voldoen aan deze filters.</translation>
+        </message>
+        <message>
             <source>No variants of {product_code} match these filters.</source>
             <translation>Geen varianten van {product_code} voldoen aan deze filters.</translation>
         </message>
@@ -3282,6 +3480,10 @@
             <translation>De prijs van de geselecteerde varianten in één kanaal instellen, verhogen of verlagen</translation>
         </message>
         <message>
+            <source>The catalogue has no variants yet.</source>
+            <translation>De catalogus heeft nog geen varianten.</translation>
+        </message>
+        <message>
             <source>The product whose variants are listed</source>
             <translation>Het product waarvan de varianten worden getoond</translation>
         </message>
@@ -3292,6 +3494,10 @@
         <message>
             <source>The variant's option values: {join}</source>
             <translation>De optiewaarden van de variant: {join}</translation>
+        </message>
+        <message>
+            <source>The variants could not be listed: {error}</source>
+            <translation>De varianten konden niet worden getoond: {error}</translation>
         </message>
         <message>
             <source>Variant code</source>
@@ -3894,6 +4100,10 @@
     <context>
         <name>server_offers</name>
         <message>
+            <source>This server does not list every variant at once: choose a product to list its variants.</source>
+            <translation>Deze server toont niet alle varianten tegelijk: kies een product om zijn varianten te tonen.</translation>
+        </message>
+        <message>
             <source>This server does not offer cancelling orders.</source>
             <translation>Deze server biedt het annuleren van bestellingen niet aan.</translation>
         </message>
@@ -3906,8 +4116,8 @@
             <translation>Deze server biedt het als betaald markeren van bestellingen niet aan.</translation>
         </message>
         <message>
-            <source>This server does not offer sales statistics.</source>
-            <translation>Deze server biedt geen verkoopstatistieken aan.</translation>
+            <source>This server does not offer sales statistics, so there is no overview.</source>
+            <translation>Deze server biedt geen verkoopstatistieken, dus er is geen overzicht.</translation>
         </message>
         <message>
             <source>This server does not offer shipping orders.</source>
@@ -3916,10 +4126,6 @@
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Deze server biedt het verzenden, annuleren of als betaald markeren van bestellingen niet aan (deze stappen zijn verborgen).</translation>
-        </message>
-        <message>
-            <source>This server does not offer the list of every variant.</source>
-            <translation>Deze server biedt de lijst van alle varianten niet aan.</translation>
         </message>
     </context>
     <context>
@@ -4024,10 +4230,48 @@
         </message>
     </context>
     <context>
+        <name>widgets.low_stock</name>
+        <message>
+            <source> available</source>
+            <translation> beschikbaar</translation>
+        </message>
+        <message>
+            <source>How many available units still count as low stock</source>
+            <translation>Hoeveel beschikbare eenheden nog als lage voorraad tellen</translation>
+        </message>
+        <message>
+            <source>Low stock only</source>
+            <translation>Alleen lage voorraad</translation>
+        </message>
+        <message>
+            <source>Low stock threshold</source>
+            <translation>Drempel voor lage voorraad</translation>
+        </message>
+        <message>
+            <source>Low stock: at most</source>
+            <translation>Lage voorraad: hoogstens</translation>
+        </message>
+        <message>
+            <source>Only tracked variants with at most this many units available</source>
+            <translation>Alleen bijgehouden varianten met hoogstens zoveel beschikbare eenheden</translation>
+        </message>
+        <message>
+            <source>at most {count} available</source>
+            <translation>hoogstens {count} beschikbaar</translation>
+        </message>
+    </context>
+    <context>
         <name>widgets.product_picker</name>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Productcode, bijv. T_SHIRT</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.retry_banner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
         </message>
     </context>
 </TS>

@@ -431,6 +431,38 @@ def option_values_text(variant: Any, locale: str | None = None) -> str:
     return ", ".join(values) or NONE_SHOWN
 
 
+def _stock_column(header: str, attribute: str, tooltip: str, sort_field: str | None) -> Column:
+    """A count of units read from ``attribute`` (a dash where the row does not carry it)."""
+
+    def count(variant: Any) -> str:
+        value = getattr(variant, attribute, None)
+        return NONE_SHOWN if value is None else QLocale().toString(value)
+
+    return Column(header, count, sort_field=sort_field, tooltip=tooltip, alignment=RIGHT, width=74)
+
+
+def _stock_columns() -> tuple[Column, ...]:
+    """On hand, on hold and available: the whole catalogue's rows have them (a product's own list
+    does not, and shows dashes)."""
+    return (
+        _stock_column(
+            tr("columns", "On hand"), "on_hand", tr("columns", "Units in stock"), "on_hand"
+        ),
+        _stock_column(
+            tr("columns", "On hold"),
+            "on_hold",
+            tr("columns", "Units held for placed orders not yet shipped"),
+            None,
+        ),
+        _stock_column(
+            tr("columns", "Available"),
+            "available",
+            tr("columns", "On hand less on hold; a dash where the stock is not tracked"),
+            "available",
+        ),
+    )
+
+
 def variant_columns(
     currencies: Mapping[str, str] | None = None,
     options_tooltip: Callable[[], str | None] | None = None,
@@ -443,7 +475,22 @@ def variant_columns(
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
-        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=215),
+        # What tells a variant apart and what staff look up across the catalogue come first, so
+        # they fit beside the sidebar; a catalogue's codes are longer than one product's.
+        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=300),
+        Column(
+            tr("columns", "Product"),
+            lambda variant: text_or_dash(getattr(variant, "product_name", None)),
+            tooltip=tr("columns", "The product the variant belongs to"),
+            width=170,
+        ),
+        ListColumn(
+            tr("columns", "Prices"),
+            lambda variant: _prices(variant, known),
+            width=190,
+            exports=lambda: _price_exports(known),
+        ),
+        *_stock_columns(),
         Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
             tr("columns", "Options"),
@@ -457,12 +504,6 @@ def variant_columns(
             sort_field="position",
             alignment=RIGHT,
             width=70,
-        ),
-        ListColumn(
-            tr("columns", "Prices"),
-            lambda variant: _prices(variant, known),
-            width=190,
-            exports=lambda: _price_exports(known),
         ),
         _timestamp_column(
             tr("columns", "Created"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from storeadmin_gui.ui.widgets import DateFilter, LookupComboBox, SearchBox
+from storeadmin_gui.ui.widgets import DateFilter, LookupComboBox, LowStockFilter, SearchBox
 
 __all__ = ["filter_caption", "filter_shown", "filter_value", "set_filter_value"]
 
@@ -21,7 +21,7 @@ def filter_value(widget: QWidget) -> str:
         return widget.value
     if isinstance(widget, SearchBox):
         return widget.search
-    if isinstance(widget, LookupComboBox):
+    if isinstance(widget, LookupComboBox | LowStockFilter):
         return widget.value
     if isinstance(widget, QComboBox):
         return str(widget.currentData() or "")
@@ -42,6 +42,8 @@ def set_filter_value(widget: QWidget, value: str) -> None:
             if value and widget.findData(value) < 0 and not widget.isEditable():
                 widget.addItem(value, value)  # until the lookup's own item arrives
             widget.set_value(value)
+        elif isinstance(widget, LowStockFilter):
+            widget.set_value(value)
         elif isinstance(widget, QComboBox):
             widget.setCurrentIndex(max(widget.findData(value), 0))
         elif isinstance(widget, QLineEdit):
@@ -61,7 +63,7 @@ def filter_caption(widget: QWidget) -> str:
 
 def filter_shown(widget: QWidget) -> str:
     """The filter's value as the widget shows it ("Web Store (WEB)" for "WEB")."""
-    if isinstance(widget, DateFilter):
+    if isinstance(widget, DateFilter | LowStockFilter):
         return widget.shown()
     if isinstance(widget, QComboBox):
         return widget.currentText().strip()

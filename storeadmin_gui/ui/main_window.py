@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import platform
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
@@ -46,7 +46,7 @@ from storeadmin_gui.ui.sort_menu import fill_sort_menu
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
-    from storeadmin_gui.ui.pages.base import ResourcePage
+    from storeadmin_gui.ui.pages.page import Page
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
         messages: MessageChannel,
         settings: QSettings,
         *,
-        page_types: Sequence[type[ResourcePage]] | None = None,
+        page_types: Sequence[type[Page]] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.messages = messages
         self.settings = settings
         self.page_types = list(page_types)
-        self._pages: dict[int, ResourcePage] = {}
+        self._pages: dict[int, Page] = {}
         self.about_box: QMessageBox | None = None
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -297,10 +297,10 @@ class MainWindow(QMainWindow):
     # -- pages -------------------------------------------------------------------------------------
 
     @property
-    def current_page(self) -> ResourcePage | None:
+    def current_page(self) -> Page | None:
         return self._pages.get(self.navigation.currentRow())
 
-    def page(self, index: int) -> ResourcePage | None:
+    def page(self, index: int) -> Page | None:
         """The page at ``index`` in navigation order, built on first use (None when signed out)."""
         if index in self._pages:
             return self._pages[index]
@@ -313,12 +313,22 @@ class MainWindow(QMainWindow):
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
         page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
         page.problem_reported.connect(self.messages.warning)
+        page.list_requested.connect(self.open_list)
         self._pages[index] = page
         self.stack.addWidget(page)
         return page
 
     def show_page(self, index: int) -> None:
         self.navigation.setCurrentRow(index)
+
+    def open_list(self, page_type: type, filters: Mapping[str, str]) -> None:
+        """Show the list of ``page_type`` filtered by ``filters`` (a figure clicked)."""
+        if page_type not in self.page_types:
+            return
+        index = self.page_types.index(page_type)
+        self.show_page(index)
+        if (page := self.page(index)) is not None:
+            page.set_filter_values(filters)
 
     def _navigated(self, index: int) -> None:
         page = self.page(index)
@@ -433,7 +443,7 @@ class MainWindow(QMainWindow):
 
     # -- status bar --------------------------------------------------------------------------------
 
-    def _page_status_changed(self, page: ResourcePage) -> None:
+    def _page_status_changed(self, page: Page) -> None:
         if page is self.current_page:
             self._update_status()
 

@@ -1,28 +1,34 @@
 """What the server offers beyond the contract (docs/api.md section 11), asked once per client.
 
-Every view that shows a feature of section 11 (the order steps, the order filters) asks here; the
-first asks the server (``StoreClient.extensions()``), the others share its answer. A view hides
-what is missing and says why in one line (:func:`missing_reason`), never as an error. When the
-question cannot be answered (no answer, a refused sign-in) nothing is kept: the next view to ask
-asks the server again, and meanwhile the features stay shown (the server has the last word).
+Every view that shows a feature of section 11 (the order steps and filters, the Overview, the
+whole catalogue) awaits :func:`server_offers`; the first asks the server
+(``StoreClient.extensions()``), the others share that answer or the question still under way, so a
+client is asked once however many views open. A view hides what is missing and says why in one
+line (:func:`missing_reason`), never as an error. A question that could not be answered (no
+answer, a refused token) is not kept: the next view to ask asks again, and meanwhile what depends
+on it stays shown (the server has the last word).
 """
 
 from __future__ import annotations
 
 import asyncio
 import weakref
+from typing import Final
+
+from PySide6.QtCore import QObject
 
 from storeadmin_gui.api import ServerExtensions, StoreClient, errors
 from storeadmin_gui.ui.i18n import noop, translated
+from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["missing_reason", "server_offers"]
 
-_asked: weakref.WeakKeyDictionary[StoreClient, asyncio.Future[ServerExtensions]] = (
+_ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Task[ServerExtensions | errors.ApiError]] = (
     weakref.WeakKeyDictionary()
 )
 
-# Why a feature is hidden, by the field of ServerExtensions it is.
-_REASONS = {
+# Why a feature is hidden, one line each, by the field of ServerExtensions it is.
+_REASONS: Final = {
     "cancel_order": noop("server_offers", "This server does not offer cancelling orders."),
     "ship_shipment": noop("server_offers", "This server does not offer shipping orders."),
     "complete_payment": noop("server_offers", "This server does not offer marking orders as paid."),
@@ -30,31 +36,45 @@ _REASONS = {
         "server_offers",
         "This server does not offer filtering orders by payment, shipping and date.",
     ),
-    "catalogue": noop("server_offers", "This server does not offer the list of every variant."),
-    "statistics": noop("server_offers", "This server does not offer sales statistics."),
+    "catalogue": noop(
+        "server_offers",
+        "This server does not list every variant at once: choose a product to list its variants.",
+    ),
+    "statistics": noop(
+        "server_offers", "This server does not offer sales statistics, so there is no overview."
+    ),
 }
-ORDER_STEPS = ("cancel_order", "ship_shipment", "complete_payment")
-STEPS_MISSING = noop(
+ORDER_STEPS: Final = ("cancel_order", "ship_shipment", "complete_payment")
+STEPS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
 )
 
 
-async def server_offers(client: StoreClient) -> ServerExtensions:
-    """The server's answer, asked once for ``client`` (views asking at once share one question).
-    Raises the client's errors when it cannot be answered; nothing is kept then."""
-    asked = _asked.get(client)
-    if asked is None or (asked.done() and asked.exception() is not None):
-        asked = asyncio.ensure_future(client.extensions())
-        # Its error is read here too: every view that waited for it may be gone by then.
-        asked.add_done_callback(lambda done: done.cancelled() or done.exception())
-        _asked[client] = asked
+async def _ask(client: StoreClient) -> ServerExtensions | errors.ApiError:
+    """The question, its refusal kept as the answer (the views waiting on it say it)."""
     try:
-        return await asyncio.shield(asked)
-    except errors.ApiError:
-        if _asked.get(client) is asked:
-            del _asked[client]
-        raise
+        return await client.extensions()
+    except errors.ApiError as error:
+        return error
+
+
+async def server_offers(client: StoreClient, owner: QObject | None = None) -> ServerExtensions:
+    """The server's answer for ``client``, asked once; raises the client's errors when it could
+    not be told (the next call asks again). The question runs as a task of ``owner``, the first
+    view that asked, when one is given (the views of one connection close together, before their
+    client)."""
+    asked = _ASKED.get(client)
+    if asked is None or (
+        asked.done() and (asked.cancelled() or isinstance(asked.result(), errors.ApiError))
+    ):
+        asked = spawn(_ask(client), owner=owner)
+        _ASKED[client] = asked
+    # A view closed while waiting cancels its own wait, never the question others await.
+    answer = await asyncio.shield(asked)
+    if isinstance(answer, errors.ApiError):
+        raise answer
+    return answer
 
 
 def missing_reason(offered: ServerExtensions, *features: str) -> str | None:

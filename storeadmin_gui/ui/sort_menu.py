@@ -4,29 +4,28 @@ order" goes back to the order the server chooses, as in the header's context men
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QHeaderView, QMenu
 
 from storeadmin_gui.ui.i18n import translated
-
-if TYPE_CHECKING:
-    from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.page import Page
 
 __all__ = ["fill_sort_menu"]
 
 
-def fill_sort_menu(menu: QMenu, page: ResourcePage | None) -> None:
-    """Offer each column of ``page`` the server sorts by, the current one checked."""
+def fill_sort_menu(menu: QMenu, page: Page | None) -> None:
+    """Offer each column of ``page`` the server sorts by, the current one checked (nothing for a
+    view that is not a list)."""
     menu.clear()
-    if page is None:
+    if not isinstance(page, ResourcePage):
         return
     header = page.view.horizontalHeader()
     group = QActionGroup(menu)
+    sortable = page.sort_fields()
     for number, column in enumerate(page.model.columns):
-        if column.sort_field is None:
+        if column.sort_field not in sortable:
             continue
         action = menu.addAction(translated(column.header))
         action.setCheckable(True)

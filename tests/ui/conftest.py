@@ -222,6 +222,15 @@ def backend_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner) ->
     yield from serve(store_templates.copy_to(tmp_path / "store.sqlite3"), run)
 
 
+@pytest.fixture
+def plain_backend_app(
+    store_templates: StoreTemplates, tmp_path: Path, run: Runner
+) -> Iterator[Any]:
+    """The demo store on a backend with the extensions of docs/api.md section 11 switched off, as
+    a server of the contract alone: no whole catalogue, no statistics."""
+    yield from serve(store_templates.copy_to(tmp_path / "plain.sqlite3"), run, extensions=False)
+
+
 def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
     """A StoreClient with the demo credentials over ``transport`` (default: ASGI on ``app``)."""
     import httpx
@@ -361,6 +370,14 @@ def tapped_client(app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, Ser
 def tap_client(backend_app: Any, open_client: Callable[[Any], Any]) -> tuple[Any, ServerTap]:
     """``(client, tap)`` on the demo store."""
     return tapped_client(backend_app, open_client)
+
+
+@pytest.fixture
+def plain_tap_client(
+    plain_backend_app: Any, open_client: Callable[[Any], Any]
+) -> tuple[Any, ServerTap]:
+    """``(client, tap)`` on the demo store served without the extensions."""
+    return tapped_client(plain_backend_app, open_client)
 
 
 @pytest.fixture

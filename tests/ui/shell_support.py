@@ -187,13 +187,13 @@ class SwitchableTransport(httpx.AsyncBaseTransport):
 
 
 def page_loaded(page: Any) -> bool:
-    """The page knows its total, is idle, and shows rows (or knows there are none)."""
-    return (
-        page is not None
-        and page.total is not None
-        and not page.loading
-        and (page.total == 0 or page.model.rowCount() > 0)
-    )
+    """The page is settled: a list knows its total, is idle, and shows rows (or knows there are
+    none); the Overview shows its figures."""
+    if page is None or not page.settled:
+        return False
+    if not hasattr(page, "model"):
+        return bool(page.figures)
+    return bool(page.total == 0 or page.model.rowCount() > 0)
 
 
 def open_window(qtbot: Any, session: Any, messages: Any, settings: QSettings) -> Any:
@@ -269,3 +269,20 @@ def expire_all_tokens(backend_app: Any) -> None:
         db.execute(update(AccessToken).values(expires_at=long_ago))
         db.execute(update(RefreshToken).values(expires_at=long_ago))
         db.commit()
+
+
+def narrow_to_first_product(qtbot: Any, page: Any) -> str:
+    """Choose the first product in the Variants page's picker (after "All products") and wait
+    for its variants; return its code."""
+    picker = page.product_picker
+    qtbot.waitUntil(
+        lambda: picker.count() > 1 and page.catalogue_offered is not None, timeout=10_000
+    )
+    index = 1 if page.catalogue_offered else 0
+    picker.setCurrentIndex(index)
+    picker.activated.emit(index)
+    code = str(picker.itemData(index))
+    qtbot.waitUntil(
+        lambda: page.model.criteria.get("product") == code and page_loaded(page), timeout=10_000
+    )
+    return code

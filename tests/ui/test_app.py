@@ -25,6 +25,7 @@ from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.demo_store import DEMO_DATABASE
 from storeadmin_gui.startup import UNUSED_OPTIONAL_IMPORTS
+from storeadmin_gui.ui.pages import OverviewPage
 from storeadmin_gui.ui.profiles import SecretStore
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -68,7 +69,8 @@ def test_demo_start_lands_on_data_with_no_dialog(
     assert window is not None and window.isVisible()
     assert app.connect_dialog is None
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
-    assert window.current_page is not None and window.current_page.total > 0
+    overview = window.current_page
+    assert isinstance(overview, OverviewPage) and overview.figures  # the first view, with figures
     assert window.user_label.text() == f"Signed in as {DEMO_USERNAME}"
     assert window.server_label.text().startswith("http://127.0.0.1:")
     # While the demo store started the window said so; once there, the note is gone.

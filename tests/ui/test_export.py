@@ -13,7 +13,7 @@ import pytest
 from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
-from shell_support import column_of, temp_settings
+from shell_support import column_of, narrow_to_first_product, temp_settings
 
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.ui.columns import format_money, iso_timestamp
@@ -166,6 +166,7 @@ def test_hidden_columns_are_left_out_and_variant_prices_get_a_currency_each(
     store_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, tmp_path: Path, run: Any
 ) -> None:
     page = show_page(VariantsPage, store_client)
+    narrow_to_first_product(qtbot, page)
     qtbot.waitUntil(lambda: set(page.currencies) >= {"WEB", "MOB"}, timeout=5000)
     wait_rows(page)
     chooser = page.column_chooser
@@ -179,9 +180,13 @@ def test_hidden_columns_are_left_out_and_variant_prices_get_a_currency_each(
     channels = sorted(page.currencies)
     assert rows[0] == [
         "Code",
+        "Product",
+        *[f"{kind} {c}" for c in channels for kind in ("Price", "Currency")],
+        "On hand",
+        "On hold",
+        "Available",
         "Name",
         "Position",
-        *[f"{kind} {c}" for c in channels for kind in ("Price", "Currency")],
         "Version",
     ]
     variants = run(_all_variants(store_client, page.product_code))
@@ -283,6 +288,7 @@ def test_the_file_menu_offers_export_and_the_current_lists_own_ways_in_and_out(
     from storeadmin_gui.ui.pages import PAGE_TYPES
 
     window = open_window(qtbot, session, messages, settings)
+    window.show_page(PAGE_TYPES.index(VariantsPage))
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, VariantsPage)
     file_menu = window.menuBar().actions()[0].menu()

@@ -7,12 +7,14 @@ from typing import Any
 
 import pytest
 
-from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage
+from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ResourcePage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
+LISTS = [page_type for page_type in PAGE_TYPES if issubclass(page_type, ResourcePage)]
 
-@pytest.mark.parametrize("page_type", PAGE_TYPES, ids=lambda page: page.__name__)
+
+@pytest.mark.parametrize("page_type", LISTS, ids=lambda page: page.__name__)
 def test_each_sortable_header_is_a_sort_the_server_answers(
     page_type: type, tap_client: Any, show_page: Any, qtbot: Any, run: Any
 ) -> None:
@@ -20,15 +22,29 @@ def test_each_sortable_header_is_a_sort_the_server_answers(
     page = show_page(page_type, client, wait=False)
     qtbot.waitUntil(lambda: page.source() is not None and page.total is not None, timeout=10_000)
     assert page.model.sorting == {}
-    listed = [r for r in tap.requests if r.url.path.endswith("/") and "page" in r.url.params]
+    listed = [
+        r
+        for r in tap.requests
+        if r.url.path.endswith("/") and "page" in r.url.params and not _asks_what_is_offered(r)
+    ]
     assert not any(name.startswith("sorting[") for r in listed for name in r.url.params)
 
-    fields = [column.sort_field for column in page.model.columns if column.sort_field]
+    # The fields the list sorts by now (the whole catalogue and one product's differ).
+    fields = [c.sort_field for c in page.model.columns if c.sort_field in page.sort_fields()]
     assert bool(fields) == (page_type is not CartsPage)  # the contract sorts carts by nothing
     for field in fields:
         for direction in ("asc", "desc"):
             answer = run(page.source()(page=1, limit=5, sorting={field: direction}))
             assert answer.total == page.total, (field, direction)
+
+
+def _asks_what_is_offered(request: Any) -> bool:
+    """The one question of what the server offers (ui/server_offers.py) sorts one order by checkout
+    time to see whether that sort is served: it is not the list's request."""
+    return (
+        "sorting[checkout_completed_at]" in request.url.params
+        and request.url.params.get("limit") == "1"
+    )
 
 
 def test_the_view_menu_sorts_the_list_without_a_mouse(

@@ -12,7 +12,7 @@ from dialog_support import visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import open_window, row_of, shown, wait_for_rows
+from shell_support import narrow_to_first_product, open_window, row_of, shown, wait_for_rows
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.api.models import CartCreate
@@ -130,6 +130,7 @@ def test_variants_enter_edits_and_the_row_shows_the_saved_version(
     qtbot: QtBot, window: MainWindow, run: Any
 ) -> None:
     page = go_to(qtbot, window, VariantsPage)
+    narrow_to_first_product(qtbot, page)
     key = page.model.key_at(1)
     assert shown(page, 1, "Version") == "1"
 
@@ -154,6 +155,7 @@ def test_variants_ctrl_n_creates_one_and_del_deletes_it(
     qtbot: QtBot, window: MainWindow, run: Any
 ) -> None:
     page = go_to(qtbot, window, VariantsPage)
+    narrow_to_first_product(qtbot, page)
     total = page.total
 
     press_ctrl_n(qtbot, window)
@@ -174,6 +176,7 @@ def test_variants_ctrl_n_creates_one_and_del_deletes_it(
 
 def test_bulk_price_on_two_selected_variants(qtbot: QtBot, window: MainWindow, run: Any) -> None:
     page = go_to(qtbot, window, VariantsPage)
+    narrow_to_first_product(qtbot, page)
     assert not page.bulk_price_action.isEnabled()  # nothing selected yet
     page.view.selectRow(0)
     page.view.selectionModel().select(

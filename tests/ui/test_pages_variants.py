@@ -1,4 +1,8 @@
-"""The Variants page on the real backend: the product picker, per-product lists, filters, prices."""
+"""The Variants page on the real backend: the product picker, per-product lists, filters, prices.
+
+The per-product list is what a server of the contract alone offers (the backend with its
+extensions switched off); the whole catalogue, served with them, is tests/ui/test_catalogue.py's.
+"""
 
 from __future__ import annotations
 
@@ -40,9 +44,9 @@ def choose_product(page: VariantsPage, code: str) -> None:
 
 
 def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channels(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any, qtmodeltester: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any, qtmodeltester: Any
 ) -> None:
-    client, _tap = tap_client
+    client, _tap = plain_tap_client
     page = show_page(VariantsPage, client, wait=False)
     qtmodeltester.check(page.model)
     qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
@@ -70,9 +74,9 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
 
 
 def test_options_show_each_variants_values_and_the_header_names_the_options(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, _tap = tap_client
+    client, _tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
 
     expected = run(client.variants.list(page.product_code, page=1, limit=50))
@@ -90,9 +94,9 @@ def test_options_show_each_variants_values_and_the_header_names_the_options(
 
 
 def test_variants_come_newest_first_as_the_server_orders_them_until_the_user_sorts(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, tap = tap_client
+    client, tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
     product = page.product_code
     newest = VariantCreate(code=f"{product}_NEWEST", channel_pricings={"WEB": "1.00"})
@@ -124,9 +128,9 @@ def shown_column(page: VariantsPage, header: str, rows: int) -> list[str]:
 
 
 def test_choosing_another_product_lists_its_variants(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, tap = tap_client
+    client, tap = plain_tap_client
     page = show_page(VariantsPage, client, wait=False)
     qtbot.waitUntil(lambda: page.product_picker.count() > 1, timeout=5000)
     wait_rows(page)
@@ -142,9 +146,9 @@ def test_choosing_another_product_lists_its_variants(
 
 
 def test_code_and_name_filters_go_to_the_server(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, tap = tap_client
+    client, tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
     product = page.product_code
     everything = page.total
@@ -160,9 +164,9 @@ def test_code_and_name_filters_go_to_the_server(
 
 
 def test_without_a_products_lookup_the_product_is_typed(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, tap = tap_client
+    client, tap = plain_tap_client
     some_product = run(client.products.list(page=1, limit=1)).items[0].code
 
     def no_lookup(request: httpx.Request) -> httpx.Response | None:
@@ -191,9 +195,9 @@ def test_without_a_products_lookup_the_product_is_typed(
 
 
 def test_details_panel_shows_the_variant_with_its_stock_fields(
-    tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:
-    client, _tap = tap_client
+    client, _tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(1, 0))

@@ -46,12 +46,13 @@ from shell_support import (
     demo_profile,
     fill_password_form,
     in_process_factory,
+    narrow_to_first_product,
     page_loaded,
     temp_settings,
 )
 
 from storeadmin_gui.api import RetryPolicy
-from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.i18n import install_language
@@ -60,7 +61,15 @@ from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.order_questions import ShipDialog
 from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
+from storeadmin_gui.ui.pages import (
+    PAGE_TYPES,
+    CartsPage,
+    OrdersPage,
+    OverviewPage,
+    ResourcePage,
+    UsersPage,
+    VariantsPage,
+)
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
@@ -133,8 +142,10 @@ def test_each_view_of_the_main_window(
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
         page = window.current_page
         assert page is not None
-        expected = EXPECTED_CELLS[page_type](page, client, run)
-        assert_rendered(qtbot, page, expected)
+        if isinstance(page, OverviewPage):
+            assert_overview_figures(page, client, run)
+        else:
+            assert_rendered(qtbot, page, EXPECTED_CELLS[page_type](page, client, run))
         save(window, shots, f"{index + 1:02}-{page_type.__name__.removesuffix('Page').lower()}")
 
     window.show_page(PAGE_TYPES.index(OrdersPage))
@@ -229,6 +240,10 @@ def test_the_editors_opened_from_the_window(
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
         page = window.current_page
         assert page is not None
+        if not isinstance(page, ResourcePage):
+            continue  # the Overview opens lists, not editors
+        if isinstance(page, VariantsPage):
+            narrow_to_first_product(qtbot, page)  # a new variant belongs to a product
         name = page_type.__name__.removesuffix("Page").lower()
         page.view.selectRow(0)
         for action, suffix in ((page.open_selected, "editor"), (page.new_item, "new")):
@@ -288,16 +303,28 @@ def assert_rendered(qtbot: QtBot, page: Any, expected: Cells) -> None:
 ROWS_CHECKED = 8
 
 
+def assert_overview_figures(page: OverviewPage, client: Any, run: Any) -> None:
+    """Each channel's sales and orders read as the statistics answer them, in its currency."""
+    start, end = page.chosen_range
+    for code, shown_figures in page.figures.items():
+        answer = run(client.statistics(code, start=start, end=end, interval=page.chosen_interval))
+        assert answer.totals == shown_figures.totals
+        sales = page.figure_buttons[(code, "sales")].text()
+        assert sales == format_money(answer.totals.sales, answer.currency)
+        assert page.figure_buttons[(code, "orders")].text() == str(answer.totals.orders)
+
+
 def expected_variants(page: Any, client: Any, run: Any) -> Cells:
-    answer = run(client.variants.list(page.product_code, page=1, limit=ROWS_CHECKED))
+    """The whole catalogue, newest first: the columns the window shows beside the sidebar (code,
+    product, prices, stock); the names and options follow them, scrolled to."""
+    answer = run(client.catalogue.list(page=1, limit=ROWS_CHECKED))
     currencies = {c.code: c.base_currency for c in run(client.channels.list(limit=100)).items}
     cells: Cells = {}
     for row, variant in enumerate(answer.items):
         cells[(row, "Code")] = variant.code
-        cells[(row, "Name")] = variant.name("en_US")
-        cells[(row, "Options")] = ", ".join(value.value or "" for value in variant.option_values)
-        cells[(row, "Position")] = str(variant.position)
-        cells[(row, "Created")] = format_timestamp(variant.created_at)
+        cells[(row, "Product")] = variant.product_name
+        cells[(row, "On hand")] = "—" if variant.on_hand is None else str(variant.on_hand)
+        cells[(row, "Available")] = "—" if variant.available is None else str(variant.available)
         cells[(row, "Prices")] = " · ".join(
             f"{code}: {format_money(pricing.price, currencies[code])}"
             for code, pricing in sorted(variant.channel_pricings.items())
@@ -660,3 +687,54 @@ def readable(text: QColor, background: QColor) -> bool:
 
     lighter, darker = sorted((luminance(text), luminance(background)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05) >= 4.5
+
+
+@pytest.mark.parametrize(
+    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
+)
+def test_the_overview_and_the_catalogue_in_light_and_dark(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Overview over this year (the demo store's orders fall in it) and every variant of the
+    catalogue, then those low on stock, as the docs show them (docs/images/overview-*.png,
+    catalogue-*.png)."""
+    scheme, _language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    overview = window.current_page
+    assert isinstance(overview, OverviewPage)
+    overview.choose_preset("year")
+    qtbot.waitUntil(
+        lambda: page_loaded(overview) and overview.shown_range is not None, timeout=15_000
+    )
+    client = session.client
+    assert client is not None
+    assert_overview_figures(overview, client, run)
+    assert overview.chart.bars and any(bar.value > 0 for bar in overview.chart.bars)
+    save(window, shots, f"overview-{scheme}")
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    catalogue = window.current_page
+    assert isinstance(catalogue, VariantsPage)
+    qtbot.waitUntil(lambda: page_loaded(catalogue), timeout=15_000)
+    assert_rendered(qtbot, catalogue, expected_variants(catalogue, client, run))
+    save(window, shots, f"catalogue-{scheme}")
+
+    window.show_page(PAGE_TYPES.index(OverviewPage))
+    overview.low_stock_button.click()
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage) and variants.low_stock.check.isChecked()
+    qtbot.waitUntil(lambda: page_loaded(variants), timeout=15_000)
+    assert variants.total == next(iter(overview.figures.values())).low_stock_variants
+    save(window, shots, f"catalogue-low-stock-{scheme}")
+    run(session.close())

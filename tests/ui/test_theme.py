@@ -107,6 +107,7 @@ READABLE_PAIRS = [
     ("paper-text", "paper"),
     ("paper-muted", "paper"),
     ("paper-text", "paper-heading"),
+    ("link", "window"),  # the Overview's figures
 ] + [("badge-text", name) for name in sorted(set(STATE_COLOURS.values()))]
 
 
@@ -153,3 +154,10 @@ def test_the_app_follows_the_system_scheme_live_unless_forced(
     assert appearance is not None and appearance.preference is Scheme.DARK and appearance.dark
     appearance.set_preference(Scheme.SYSTEM)
     assert not appearance.dark
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("background", ["base", "window"])
+def test_chart_bars_stand_out_from_their_background(background: str, dark: bool) -> None:
+    # WCAG AA for graphical objects: 3 to 1.
+    assert contrast("chart-bar", background, dark) >= 3.0

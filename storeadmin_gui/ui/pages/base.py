@@ -23,17 +23,15 @@ from typing import Any
 
 import shiboken6
 from pydantic import BaseModel
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QSplitter,
     QTableView,
@@ -61,6 +59,7 @@ from storeadmin_gui.ui.filter_state import (
 )
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import counted, noun
+from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
 from storeadmin_gui.ui.table_model import (
     Column,
@@ -70,7 +69,7 @@ from storeadmin_gui.ui.table_model import (
     RowState,
 )
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets import LookupComboBox
+from storeadmin_gui.ui.widgets import LookupComboBox, RetryBanner
 
 __all__ = ["ResourcePage"]
 
@@ -81,10 +80,10 @@ ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry butto
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
 
 
-class ResourcePage(QWidget):
-    """Base of the Variants, Carts, Orders and Users pages (the interface the main window uses)."""
+class ResourcePage(Page):
+    """Base of the Variants, Carts, Orders and Users pages (``Page`` is what the main window
+    uses)."""
 
-    title: str = ""
     PAGE_SIZES: tuple[int, ...] = (10, 25, 50, 100)
     DEFAULT_PAGE_SIZE = 50
 
@@ -97,13 +96,8 @@ class ResourcePage(QWidget):
     can_delete = False
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
 
-    status_changed = Signal()  # total or loading changed
-    request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
-    problem_reported = Signal(str)  # a failure for the shell's message channel
-
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.client = client
+        super().__init__(client, parent)
         self._started = False
         self._detail_task: asyncio.Task[None] | None = None
         self._editors: dict[Hashable, QDialog] = {}  # open editor windows, by record
@@ -141,18 +135,10 @@ class ResourcePage(QWidget):
         self.page_size_box.activated.connect(self._page_size_chosen)
         self.filter_bar.addWidget(self.page_size_box)
 
-        self.banner = QFrame()
-        self.banner.setObjectName("retryBanner")
-        self.banner.setFrameShape(QFrame.Shape.StyledPanel)
-        self.banner_text = QLabel()
-        self.banner_text.setWordWrap(True)
-        self.retry_button = QPushButton(tr("pages.base", "Retry"))
+        self.banner = RetryBanner()
+        self.banner_text = self.banner.text_label
+        self.retry_button = self.banner.retry_button
         self.retry_button.clicked.connect(self.retry_failed)
-        banner_layout = QHBoxLayout(self.banner)
-        banner_layout.setContentsMargins(8, 4, 8, 4)
-        banner_layout.addWidget(self.banner_text, 1)
-        banner_layout.addWidget(self.retry_button)
-        self.banner.hide()
 
         self.empty_label = QLabel()
         self.empty_label.setObjectName("emptyState")
@@ -300,6 +286,11 @@ class ResourcePage(QWidget):
         """A sentence above the table when the current order needs one (None: no note)."""
         return None
 
+    def sort_fields(self) -> set[str]:
+        """The fields the server sorts this list by now (a page whose source changes narrows
+        them); a header of another column leaves the order as it is."""
+        return {column.sort_field for column in self.model.columns if column.sort_field}
+
     def currencies_changed(self) -> None:
         """The channels lookup answered: what depends on channel currencies may change."""
         self.model.refresh_headers()
@@ -326,6 +317,10 @@ class ResourcePage(QWidget):
             return
         self.model.reload()
         self._update_empty_state()
+
+    @property
+    def settled(self) -> bool:
+        return self.total is not None and not self.loading
 
     @property
     def stale(self) -> bool:
@@ -556,7 +551,7 @@ class ResourcePage(QWidget):
                 wanted = json.loads(sorting)
             except ValueError:
                 wanted = None
-            sortable = {column.sort_field for column in self.model.columns}
+            sortable = self.sort_fields()
             if (
                 isinstance(wanted, dict)
                 and wanted
@@ -602,7 +597,7 @@ class ResourcePage(QWidget):
         try:
             order = view.order or [column.header for column in self.model.columns]
             self.column_chooser.restore(view.hidden, order)
-            sortable = {column.sort_field for column in self.model.columns if column.sort_field}
+            sortable = self.sort_fields()
             sorting = {k: v for k, v in view.sorting.items() if k in sortable}
             self.model.set_sorting(sorting)
             self._show_sort_indicator()
@@ -971,7 +966,7 @@ class ResourcePage(QWidget):
 
     def _header_sort_changed(self, column: int, order: Qt.SortOrder) -> None:
         """Sort on the server where it sorts that field; other headers keep the current order."""
-        if self.model.columns[column].sort_field is None:
+        if self.model.columns[column].sort_field not in self.sort_fields():
             self._show_sort_indicator()
             return
         self.model.sort(column, order)

@@ -1,10 +1,14 @@
-"""Product variants: the chosen product's variants, filtered by code and name.
+"""Product variants: every variant of the catalogue, or the chosen product's, filtered by code,
+name and low stock.
 
-Variants exist only per product (docs/api.md), so the page starts with a product picker (the
-products lookup, or a code box when the server has none). Prices show each channel's currency, read
-from the channels lookup. The Options column shows each variant's values ("M, Black"); its header
-names the options they belong to, as the rows tell them. Rows come newest first, the server's own
-order, until the user sorts.
+The contract lists variants only per product (docs/api.md section 6); a server that lists the whole
+catalogue (section 11, asked once through ``ui.server_offers``) shows "All products" first in
+the picker, and the page lists every variant with its product and stock, a product chosen
+narrowing it. A
+server without it gets the picker of a product's own list and a line that says why. Prices show
+each channel's currency, read from the channels lookup. The Options column shows each variant's
+values ("M, Black"); its header names the options they belong to, as the rows tell them. Rows come
+newest first, the server's own order, until the user sorts.
 """
 
 from __future__ import annotations
@@ -15,11 +19,11 @@ from datetime import date
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns, variant_name
 from storeadmin_gui.ui.detail import DetailSection
@@ -30,11 +34,17 @@ from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
+from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets import ProductPicker, SearchBox
+from storeadmin_gui.ui.widgets import LowStockFilter, ProductPicker, SearchBox
 
 __all__ = ["VariantsPage"]
+
+PRODUCT_SORTS = frozenset({"code", "position", "created_at"})  # a product's own list
+CATALOGUE_SORTS = frozenset({"code", "created_at", "on_hand", "available"})  # the whole catalogue
+THRESHOLD_KEY = "low_stock_threshold"  # remembered while the filter is off too
 
 
 class VariantsPage(ResourcePage):
@@ -46,6 +56,9 @@ class VariantsPage(ResourcePage):
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self.option_names: list[str] = []  # the chosen product's options, as its variants list them
         self._listed_product = ""
+        # Whether the server lists the whole catalogue: None until it has said.
+        self.catalogue_offered: bool | None = None
+        self._product_of: dict[str, str] = {}  # variant code -> its product's code, as listed
         super().__init__(client, parent)
 
     def columns(self) -> Sequence[Column]:
@@ -59,6 +72,8 @@ class VariantsPage(ResourcePage):
         )
 
     def rows_arrived(self, items: Sequence[Any]) -> None:
+        for variant in items:
+            self._product_of[variant.code] = getattr(variant, "product_code", self.product_code)
         names = list(self.option_names)
         for variant in items:
             for value in variant.option_values:
@@ -73,14 +88,23 @@ class VariantsPage(ResourcePage):
     def product_code(self) -> str:
         return self.product_picker.value
 
+    def product_of(self, key: Hashable) -> str:
+        """The code of the product a listed variant belongs to (variant codes are unique)."""
+        return self._product_of.get(str(key), self.product_code)
+
     def source(self) -> PageSource | None:
+        if self.catalogue_offered:
+            return self.client.catalogue.list  # a product chosen is a criterion
         code = self.product_code
-        if not code:
+        if self.catalogue_offered is None or not code:
             return None
         return functools.partial(self.client.variants.list, code)
 
+    def sort_fields(self) -> set[str]:
+        return set(CATALOGUE_SORTS if self.catalogue_offered else PRODUCT_SORTS)
+
     async def fetch_item(self, key: Hashable) -> BaseModel:
-        return await self.client.variants.get(self.product_code, str(key))
+        return await self.client.variants.get(self.product_of(key), str(key))
 
     def detail_sections(self, record: Any) -> Sequence[DetailSection]:
         return variant_sections(record, self.currencies)
@@ -90,14 +114,14 @@ class VariantsPage(ResourcePage):
 
     def item_title(self, key: Hashable) -> str:
         return tr("pages.variants", "Variant {key} of {product_code}").format(
-            key=key, product_code=self.product_code
+            key=key, product_code=self.product_of(key)
         )
 
     def describe_item(self, key: Hashable) -> str:
         return tr("pages.variants", "variant {key}").format(key=key)
 
     def edit_item(self, key: Hashable) -> QDialog:
-        return editors.open_variant_editor(self, self.client, self.product_code, str(key))
+        return editors.open_variant_editor(self, self.client, self.product_of(key), str(key))
 
     def ready_to_create(self) -> bool:
         return bool(self.product_code)
@@ -112,7 +136,7 @@ class VariantsPage(ResourcePage):
         return editors.open_new_variant(self, self.client, self.product_code)
 
     async def delete_item(self, key: Hashable) -> None:
-        await self.client.variants.delete(self.product_code, str(key))
+        await self.client.variants.delete(self.product_of(key), str(key))
 
     def build_row_actions(self) -> list[QAction]:
         self.bulk_price_action = QAction(tr("pages.variants", "Bulk price…"), self)
@@ -149,7 +173,7 @@ class VariantsPage(ResourcePage):
     def price_template_plan(self) -> ExportPlan | None:
         """This product's prices as a price list: a line per variant and open channel."""
         source = self.source()
-        if source is None:
+        if source is None or not self.product_code:
             return None
         product = self.product_code
         channels = self.open_channels()
@@ -216,8 +240,9 @@ class VariantsPage(ResourcePage):
         return dialog
 
     def edit_prices_of_selected(self) -> QDialog | None:
-        """Bulk price editing of the selected variants; the table reloads once it has applied."""
-        rows = [(self.product_code, str(key)) for key in self.selected_keys()]
+        """Bulk price editing of the selected variants (of one product or several); the table
+        reloads once it has applied."""
+        rows = [(self.product_of(key), str(key)) for key in self.selected_keys()]
         if not rows:
             return None
         dialog = editors.open_bulk_prices(self, self.client, rows)
@@ -229,28 +254,87 @@ class VariantsPage(ResourcePage):
         self.product_picker.setToolTip(
             tr("pages.variants", "The product whose variants are listed")
         )
-        self.product_picker.value_changed.connect(lambda _code: self._product_chosen())
+        self.product_picker.value_changed.connect(lambda _code: self._product_picked())
         self.product_picker.load_failed.connect(self.report_lookup_failure)
         self.code_box = SearchBox(tr("pages.variants", "Variant code"))
         self.code_box.search_changed.connect(lambda _text: self.filters_changed())
         self.name_box = SearchBox(tr("pages.variants", "Variant name"))
         self.name_box.search_changed.connect(lambda _text: self.filters_changed())
+        self.low_stock = LowStockFilter()
+        self.low_stock.value_changed.connect(lambda _value: self.filters_changed())
+        self.low_stock.hide()  # until the server says it lists the whole catalogue
+        # Why "All products" and the low stock filter are missing, on a server without them.
+        self.offers_note = QLabel()
+        set_role(self.offers_note, "hint")
+        self.offers_note.hide()
         bar.addWidget(QLabel(tr("pages.variants", "Product:")))
         bar.addWidget(self.product_picker)
         bar.addWidget(self.code_box)
         bar.addWidget(self.name_box)
+        bar.addWidget(self.low_stock)
+        bar.addWidget(self.offers_note, 1)
 
     def start(self) -> None:
-        self.product_picker.load()
         spawn(self.load_currencies(), owner=self)
+        spawn(self._learn_offers(), owner=self)
+
+    async def _learn_offers(self) -> None:
+        """Ask (once per connection) whether the server lists the whole catalogue, then list."""
+        try:
+            offers = await server_offers(self.client, owner=self)
+        except errors.ApiError as error:
+            # No answer or no sign-in: the session asks again via retry_failed; anything else
+            # is said, and F5 asks again.
+            self.report_lookup_failure(error)
+            if not isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
+                self.problem_reported.emit(
+                    tr("pages.variants", "The variants could not be listed: {error}").format(
+                        error=error
+                    )
+                )
+            self._update_empty_state()
+            return
+        if self.catalogue_offered is not None:
+            return  # another question answered first (F5 while the session retried)
+        self.catalogue_offered = offers.catalogue
+        reason = missing_reason(offers, "catalogue")
+        if reason is None:
+            self.product_picker.offer_every_product(tr("pages.variants", "All products"))
+        self.low_stock.setVisible(reason is None)
+        self.offers_note.setText(reason or "")
+        self.offers_note.setVisible(reason is not None)
+        self.product_picker.load()
+        self._product_chosen()
+
+    def retry_failed(self) -> None:
+        if self._started and self.catalogue_offered is None:
+            spawn(self._learn_offers(), owner=self)
+        super().retry_failed()
+
+    def refresh(self) -> None:
+        """F5: as for every list, and if the server could not say what it offers, ask again."""
+        if self._started and self.catalogue_offered is None:
+            spawn(self._learn_offers(), owner=self)
+            return
+        super().refresh()
 
     def criteria(self) -> dict[str, str]:
-        return {"code": self.code_box.search, "name": self.name_box.search}
+        found = {"code": self.code_box.search, "name": self.name_box.search}
+        if self.catalogue_offered:
+            found |= {"product": self.product_code, "available_at_most": self.low_stock.value}
+        return found
 
     def empty_text(self) -> str:
+        if self.catalogue_offered is None:
+            return tr("pages.variants", "Asking the server what it offers…")
+        filtered = any(value for name, value in self.criteria().items() if name != "product")
         if not self.product_code:
-            return tr("pages.variants", "Choose a product to list its variants.")
-        if any(self.criteria().values()):
+            if not self.catalogue_offered:
+                return tr("pages.variants", "Choose a product to list its variants.")
+            if filtered:
+                return tr("pages.variants", "No variants match these filters.")
+            return tr("pages.variants", "The catalogue has no variants yet.")
+        if filtered:
             return tr(
                 "pages.variants", "No variants of {product_code} match these filters."
             ).format(product_code=self.product_code)
@@ -262,7 +346,18 @@ class VariantsPage(ResourcePage):
         return self.product_picker
 
     def filter_inputs(self) -> Mapping[str, QWidget]:
-        return {"product": self.product_picker, "code": self.code_box, "name": self.name_box}
+        return {
+            "product": self.product_picker,
+            "code": self.code_box,
+            "name": self.name_box,
+            "low_stock": self.low_stock,
+        }
+
+    def _product_picked(self) -> None:
+        """List anew unless the product is the one listed ("All products" chosen as the picker
+        loads)."""
+        if self.product_code != self._listed_product:
+            self._product_chosen()
 
     def filters_applied(self) -> None:
         if self.product_code != self._listed_product:
@@ -271,7 +366,17 @@ class VariantsPage(ResourcePage):
             self.filters_changed()
 
     def export_name(self) -> str:
-        return f"variants-{self.product_code}-{date.today().isoformat()}.csv"
+        return f"variants-{self.product_code or 'all'}-{date.today().isoformat()}.csv"
+
+    def save_state(self, settings: QSettings, prefix: str) -> None:
+        super().save_state(settings, prefix)
+        settings.setValue(f"{prefix}/{THRESHOLD_KEY}", self.low_stock.threshold.value())
+
+    def restore_state(self, settings: QSettings, prefix: str) -> None:
+        threshold = str(settings.value(f"{prefix}/{THRESHOLD_KEY}", ""))
+        if threshold.isdigit():
+            self.low_stock.threshold.setValue(int(threshold))
+        super().restore_state(settings, prefix)
 
     def _product_chosen(self) -> None:
         self._listed_product = self.product_code

@@ -21,8 +21,9 @@ def product_label(product: Any) -> str:
 class ProductPicker(LookupComboBox):
     """An editable, searchable product box; a server without the products lookup gets a code box.
 
-    The API lists variants per product, so there is no "all products" entry: the first
-    product is chosen once the lookup arrives, unless the user already typed one.
+    A product's own list is the contract's only way to list variants: then the first product is
+    chosen once the lookup arrives, unless the user already typed one. A server that lists every
+    variant at once gets an "every product" entry first instead (:meth:`offer_every_product`).
     """
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
@@ -40,7 +41,20 @@ class ProductPicker(LookupComboBox):
         self.setMinimumContentsLength(24)
         self.loaded.connect(self._choose_first)
 
+    def offer_every_product(self, text: str) -> None:
+        """Put "every product" (``text``, the value "") first, and choose it unless a product is
+        chosen already: for a server that lists every variant at once (before :meth:`load`)."""
+        self._any_text = text
+        chosen = self.value
+        self.blockSignals(True)
+        self.insertItem(0, text, "")
+        if not chosen:
+            self.setCurrentIndex(0)
+        self.blockSignals(False)
+
     def _choose_first(self) -> None:
-        if not self.free_text and not self.value and self.count():
+        """A product's variants are listed when the server cannot list them all (and the free
+        text box of a server without the products lookup waits for a typed code)."""
+        if not self.free_text and not self.value and self.count() and self._any_text is None:
             self.setCurrentIndex(0)
         self._send()

@@ -1,0 +1,488 @@
+"""The Overview: how sales go per channel over a chosen range, and how much stock runs low.
+
+One row per channel, each figure in the channel's own currency: sales, orders, the average order,
+new customers and the range's orders by state; a chart of one channel's sales per day, week or
+month; the count of variants low on stock. Every figure but new customers is a button that opens
+the list it counts (the orders of that channel and range, the low-stock variants). The statistics
+(docs/api.md section 11) are asked for every channel at once, in the background; a failure shows in
+the view with Retry. A server without them gets one line that says so instead of the figures.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import date
+from typing import Final
+
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.models import Channel
+from storeadmin_gui.api.models.statistics import Interval, Statistics
+from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.labels import counted, state_label
+from storeadmin_gui.ui.pages.orders import OrdersPage
+from storeadmin_gui.ui.pages.overview_range import (
+    INTERVALS,
+    PRESETS,
+    day_of,
+    interval_for,
+    preset_range,
+    qdate,
+    sales_bars,
+    scale_text,
+    today,
+)
+from storeadmin_gui.ui.pages.page import Page
+from storeadmin_gui.ui.pages.variants import VariantsPage
+from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets import BarChart, RetryBanner
+
+__all__ = ["OverviewPage"]
+
+ORDER_STATES: Final = ("pending", "fulfilled", "cancelled")
+PRESET_KEY = "range"
+INTERVAL_KEY = "interval"
+
+
+class FigureButton(QPushButton):
+    """A figure that opens what it counts: flat, and named by what it is and what it opens."""
+
+    def __init__(self, name: str, opens: str) -> None:
+        super().__init__()
+        self.setObjectName("figure")
+        self.setFlat(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._name = name
+        self.setToolTip(opens)
+
+    def show_figure(self, text: str) -> None:
+        self.setText(text)
+        self.setAccessibleName(
+            tr("pages.overview", "{figure}: {value}").format(figure=self._name, value=text)
+        )
+
+
+class OverviewPage(Page):
+    """Sales, orders, new customers and stock at a glance (see the module docstring)."""
+
+    title = noop("pages.overview", "Overview")
+
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        super().__init__(client, parent)
+        self._started = False
+        self._loading = False
+        self._task: asyncio.Task[None] | None = None
+        self.channels: list[Channel] = []
+        self.figures: dict[str, Statistics] = {}  # by channel code, as last shown
+        self.shown_range: tuple[date, date] | None = None
+        self.figure_buttons: dict[tuple[str, str], FigureButton] = {}  # (channel, figure)
+
+        self.range_box = QComboBox()
+        for key, label in PRESETS:
+            self.range_box.addItem(translated(label), key)
+        self.range_box.setCurrentIndex(2)  # the last 30 days, the server's own default
+        self.range_box.setAccessibleName(tr("pages.overview", "Range"))
+        self.range_box.setToolTip(tr("pages.overview", "The days the figures count"))
+        self.range_box.activated.connect(lambda _index: self._range_chosen())
+        self.from_edit, self.to_edit = QDateEdit(), QDateEdit()
+        for edit, name in (
+            (self.from_edit, tr("pages.overview", "From")),
+            (self.to_edit, tr("pages.overview", "To")),
+        ):
+            edit.setCalendarPopup(True)
+            edit.setAccessibleName(name)
+            edit.setMaximumDate(qdate(today()))
+            edit.dateChanged.connect(lambda _date: self._custom_range_changed())
+        self.interval_box = QComboBox()
+        for key, label in INTERVALS:
+            self.interval_box.addItem(translated(label), key)
+        self.interval_box.setAccessibleName(tr("pages.overview", "Chart bars"))
+        self.interval_box.setToolTip(
+            tr("pages.overview", "What each bar of the chart counts: a day, a week or a month")
+        )
+        self.interval_box.activated.connect(lambda _index: self.reload())
+        self._set_dates(*preset_range("30", today()))
+
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel(tr("pages.overview", "Range:")))
+        controls.addWidget(self.range_box)
+        controls.addWidget(self.from_edit)
+        controls.addWidget(QLabel("–"))  # i18n: not a word, a dash between two dates
+        controls.addWidget(self.to_edit)
+        controls.addSpacing(12)
+        controls.addWidget(QLabel(tr("pages.overview", "Chart:")))
+        controls.addWidget(self.interval_box)
+        controls.addStretch(1)
+
+        # Why there is nothing to see, on a server without statistics.
+        self.reason_label = QLabel()
+        self.reason_label.setObjectName("emptyState")
+        self.reason_label.setWordWrap(True)
+        self.reason_label.hide()
+
+        self.banner = RetryBanner()
+        self.banner_text = self.banner.text_label
+        self.retry_button = self.banner.retry_button
+        self.retry_button.clicked.connect(self.reload)
+
+        self.loading_label = QLabel(tr("pages.overview", "Loading the figures…"))
+        set_role(self.loading_label, "hint")
+        self.loading_label.hide()
+
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(16)
+        self.low_stock_button = FigureButton(
+            tr("pages.overview", "Low stock"),
+            tr("pages.overview", "List the variants low on stock"),
+        )
+        self.low_stock_button.clicked.connect(self.open_low_stock)
+        self.chart_title = QLabel()
+        self.chart_title.setObjectName("chartTitle")
+        self.chart_channel_box = QComboBox()
+        self.chart_channel_box.setAccessibleName(tr("pages.overview", "Channel of the chart"))
+        self.chart_channel_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.chart_channel_box.activated.connect(lambda _index: self._show_chart())
+        self.chart = BarChart()
+        self.chart.setAccessibleName(tr("pages.overview", "Sales chart"))
+        chart_head = QHBoxLayout()
+        chart_head.addWidget(self.chart_title)
+        chart_head.addStretch(1)
+        chart_head.addWidget(self.chart_channel_box)
+
+        self.content = QWidget()
+        content_layout = QVBoxLayout(self.content)
+        content_layout.setContentsMargins(0, 0, 0, 0)
+        content_layout.addLayout(self.grid)
+        content_layout.addWidget(self.low_stock_button, 0, Qt.AlignmentFlag.AlignLeft)
+        content_layout.addSpacing(8)
+        content_layout.addLayout(chart_head)
+        content_layout.addWidget(self.chart, 1)
+        scroll = QScrollArea()
+        scroll.setWidget(self.content)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.figures_area = scroll
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(controls)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.reason_label)
+        layout.addWidget(self.loading_label)
+        layout.addWidget(scroll, 1)
+        self._update_range_inputs()
+
+    # ------------------------------------------------------------------ the shell's interface
+
+    @property
+    def loading(self) -> bool:
+        return self._loading
+
+    @property
+    def settled(self) -> bool:
+        return self._started and not self._loading
+
+    def refresh(self) -> None:
+        self._started = True
+        self.reload()
+
+    def retry_failed(self) -> None:
+        if self.banner.isVisible():
+            self.reload()
+
+    def focus_filter(self) -> None:
+        self.range_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def save_state(self, settings: QSettings, prefix: str) -> None:
+        settings.setValue(f"{prefix}/{PRESET_KEY}", self.range_box.currentData())
+        settings.setValue(f"{prefix}/{INTERVAL_KEY}", self.interval_box.currentData())
+
+    def restore_state(self, settings: QSettings, prefix: str) -> None:
+        for box, key in ((self.range_box, PRESET_KEY), (self.interval_box, INTERVAL_KEY)):
+            found = box.findData(str(settings.value(f"{prefix}/{key}", "")))
+            if found >= 0:
+                box.setCurrentIndex(found)
+        preset = str(self.range_box.currentData())
+        if preset != "custom":
+            self._set_dates(*preset_range(preset, today()))
+        self._update_range_inputs()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._started:
+            self.refresh()
+
+    # ------------------------------------------------------------------ the range
+
+    @property
+    def chosen_range(self) -> tuple[date, date]:
+        return day_of(self.from_edit.date()), day_of(self.to_edit.date())
+
+    @property
+    def chosen_interval(self) -> Interval:
+        chosen = str(self.interval_box.currentData() or "")
+        if chosen in ("day", "week", "month"):
+            return chosen  # type: ignore[return-value]
+        return interval_for(*self.chosen_range)
+
+    def choose_preset(self, preset: str) -> None:
+        """Show the figures of a preset range ("today", "7", "30", "year") or "custom"."""
+        self.range_box.setCurrentIndex(max(self.range_box.findData(preset), 0))
+        self._range_chosen()
+
+    def _set_dates(self, start: date, end: date) -> None:
+        for edit, day in ((self.from_edit, start), (self.to_edit, end)):
+            edit.blockSignals(True)
+            edit.setDate(qdate(day))
+            edit.blockSignals(False)
+
+    def _update_range_inputs(self) -> None:
+        custom = self.range_box.currentData() == "custom"
+        self.from_edit.setEnabled(custom)
+        self.to_edit.setEnabled(custom)
+
+    def _range_chosen(self) -> None:
+        preset = str(self.range_box.currentData())
+        if preset != "custom":
+            self._set_dates(*preset_range(preset, today()))
+        self._update_range_inputs()
+        self.reload()
+
+    def _custom_range_changed(self) -> None:
+        if self.from_edit.date() > self.to_edit.date():
+            self.to_edit.setDate(self.from_edit.date())  # comes back here once
+            return
+        self.reload()
+
+    # ------------------------------------------------------------------ loading
+
+    def reload(self) -> None:
+        """Ask anew for the figures of the range shown (any question still under way is
+        dropped)."""
+        if not self._started:
+            return
+        if self._task is not None:
+            self._task.cancel()
+        self._set_loading(True)  # at once: nothing shown is current any more
+        self._task = spawn(self._load(), owner=self)
+
+    def _set_loading(self, loading: bool) -> None:
+        self._loading = loading
+        self.loading_label.setVisible(loading)
+        self.status_changed.emit()
+
+    async def _load(self) -> None:
+        start, end = self.chosen_range
+        interval = self.chosen_interval
+        # A question dropped (a newer range, the page closed) ends here by cancellation, and
+        # touches nothing on its way out.
+        try:
+            offers = await server_offers(self.client, owner=self)
+            reason = missing_reason(offers, "statistics")
+            if reason is None:
+                if not self.channels:
+                    self.channels = sorted(
+                        [channel async for channel in self.client.channels.iter_all(limit=100)],
+                        key=lambda channel: channel.code,
+                    )
+                answers = await asyncio.gather(
+                    *(
+                        self.client.statistics(
+                            channel.code, start=start, end=end, interval=interval
+                        )
+                        for channel in self.channels
+                    )
+                )
+        except errors.ApiError as error:
+            self._set_loading(False)
+            self._show_failure(error)
+            return
+        self._set_loading(False)
+        if reason is not None:
+            self._show_reason(reason)
+            return
+        self.figures = {answer.channel: answer for answer in answers}
+        self.shown_range = (start, end)
+        self.banner.hide()
+        self._show_figures()
+
+    def _show_reason(self, reason: str) -> None:
+        self.reason_label.setText(reason)
+        self.reason_label.show()
+        self.figures_area.hide()
+        for widget in (self.range_box, self.from_edit, self.to_edit, self.interval_box):
+            widget.setEnabled(False)
+
+    def _show_failure(self, error: errors.ApiError) -> None:
+        self.banner_text.setText(
+            tr("pages.overview", "The figures could not be loaded: {error}").format(error=error)
+        )
+        self.banner.show()
+        if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
+            self.request_failed.emit(error)
+
+    # ------------------------------------------------------------------ the figures
+
+    def _show_figures(self) -> None:
+        _clear(self.grid)
+        headers = [
+            tr("pages.overview", "Channel"),
+            tr("pages.overview", "Sales"),
+            tr("pages.overview", "Orders"),
+            tr("pages.overview", "Average order"),
+            tr("pages.overview", "New customers"),
+            *(state_label(state) for state in ORDER_STATES),
+        ]
+        for column, text in enumerate(headers):
+            header = QLabel(text)
+            set_role(header, "hint")
+            self.grid.addWidget(header, 0, column)
+        self.figure_buttons = {}
+        for row, channel in enumerate(self.channels, start=1):
+            figures = self.figures.get(channel.code)
+            if figures is None:
+                continue
+            name = f"{channel.name} ({channel.code})" if channel.name else channel.code
+            self.grid.addWidget(QLabel(name), row, 0)
+            cells = self._channel_cells(channel.code, name, figures)
+            for column, cell in enumerate(cells, start=1):
+                self.grid.addWidget(cell, row, column)
+        self.grid.setColumnStretch(len(headers), 1)
+        first = next(iter(self.figures.values()), None)
+        if first is not None:
+            self.low_stock_button.show_figure(
+                tr("pages.overview", "{variants} with at most {threshold} available").format(
+                    variants=counted(first.low_stock_variants, "variant"),
+                    threshold=first.low_stock_threshold or 0,
+                )
+            )
+        self.low_stock_button.setVisible(first is not None)
+        self._fill_chart_channels()
+        self._show_chart()
+
+    def _channel_cells(self, code: str, name: str, figures: Statistics) -> list[QWidget]:
+        currency = figures.currency or ""
+        totals = figures.totals
+
+        def amount(minor: int) -> str:
+            return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
+
+        opens_orders = tr("pages.overview", "List the orders of {name} in this range").format(
+            name=name
+        )
+        shown: list[tuple[str, str, str, dict[str, str]]] = [
+            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), {}),
+            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), {}),
+            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), {}),
+        ]
+        cells: list[QWidget] = []
+        for key, label, text, extra in shown:
+            cells.append(self._figure(code, key, _of(label, name), text, opens_orders, extra))
+        new_customers = QLabel(QLocale().toString(totals.new_customers))
+        new_customers.setAccessibleName(
+            tr("pages.overview", "{figure}: {value}").format(
+                figure=_of(tr("pages.overview", "New customers"), name), value=new_customers.text()
+            )
+        )
+        cells.append(new_customers)
+        for state in ORDER_STATES:
+            count = figures.orders_by_state.get(state, 0)
+            opens = tr("pages.overview", "List the {state} orders of {name} in this range").format(
+                state=state_label(state).lower(), name=name
+            )
+            cells.append(
+                self._figure(
+                    code,
+                    state,
+                    _of(state_label(state), name),
+                    QLocale().toString(count),
+                    opens,
+                    {"state": state},
+                )
+            )
+        return cells
+
+    def _figure(
+        self, code: str, key: str, name: str, text: str, opens: str, extra: dict[str, str]
+    ) -> FigureButton:
+        button = FigureButton(name, opens)
+        button.show_figure(text)
+        button.clicked.connect(lambda: self.open_orders(code, extra))
+        self.figure_buttons[(code, key)] = button
+        return button
+
+    def _fill_chart_channels(self) -> None:
+        chosen = self.chart_channel_box.currentData()
+        self.chart_channel_box.clear()
+        for channel in self.channels:
+            if channel.code in self.figures:
+                self.chart_channel_box.addItem(channel.name or channel.code, channel.code)
+        found = self.chart_channel_box.findData(chosen)
+        self.chart_channel_box.setCurrentIndex(max(found, 0))
+
+    def _show_chart(self) -> None:
+        figures = self.figures.get(str(self.chart_channel_box.currentData() or ""))
+        if figures is None:
+            self.chart.set_bars([])
+            return
+        currency = figures.currency or ""
+        self.chart_title.setText(
+            {
+                "day": tr("pages.overview", "Sales per day"),
+                "week": tr("pages.overview", "Sales per week"),
+                "month": tr("pages.overview", "Sales per month"),
+            }.get(figures.interval, tr("pages.overview", "Sales"))
+        )
+        self.chart.set_bars(
+            sales_bars(figures.sales, figures.interval, currency),
+            scale_text=scale_text(currency),
+        )
+
+    # ------------------------------------------------------------------ figures clicked
+
+    def open_orders(self, channel: str, extra: dict[str, str]) -> None:
+        """The orders list, filtered to ``channel`` and the range shown (and ``extra``)."""
+        start, end = self.shown_range or self.chosen_range
+        filters = {
+            "channel": channel,
+            "date_from": start.isoformat(),
+            "date_to": end.isoformat(),
+            **extra,
+        }
+        self.list_requested.emit(OrdersPage, filters)
+
+    def open_low_stock(self) -> None:
+        """The variants list, filtered to those low on stock at the threshold counted."""
+        first = next(iter(self.figures.values()), None)
+        threshold = first.low_stock_threshold if first is not None else None
+        self.list_requested.emit(VariantsPage, {"low_stock": str(threshold or 0)})
+
+
+def _of(figure: str, channel: str) -> str:
+    """What a figure is, for a screen reader: "Sales of Web Store (WEB)"."""
+    return tr("pages.overview", "{figure} of {channel}").format(figure=figure, channel=channel)
+
+
+def _clear(grid: QGridLayout) -> None:
+    while grid.count():
+        item = grid.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()

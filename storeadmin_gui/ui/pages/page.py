@@ -1,0 +1,92 @@
+"""``Page``: what the main window hosts, a list (``ResourcePage``) or another view (the Overview).
+
+The main window reaches a page through this interface alone: its title, refresh (F5), its state in
+the settings, what its menus offer, the status bar's total and loading, and three signals. A page
+that is not a list takes the defaults: nothing to export, open, create or sort.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QSettings, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from storeadmin_gui.api import StoreClient
+
+__all__ = ["Page"]
+
+
+class Page(QWidget):
+    """Base of every view in the main window's sidebar."""
+
+    title: str = ""
+
+    status_changed = Signal()  # total or loading changed
+    request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
+    problem_reported = Signal(str)  # a failure for the shell's message channel
+    # "Show that list filtered so": the page type to show and its filter values by name
+    # (``ResourcePage.filter_inputs``), e.g. a figure of the Overview clicked.
+    list_requested = Signal(object, object)
+
+    def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+
+    @property
+    def total(self) -> int | None:
+        """How many records the view lists (None: not a list, or not known yet)."""
+        return None
+
+    @property
+    def loading(self) -> bool:
+        return False
+
+    @property
+    def settled(self) -> bool:
+        """Shown in full, or failed and saying so: nothing more is coming by itself."""
+        return not self.loading
+
+    @property
+    def stale(self) -> bool:
+        """True while what is shown is older than a reload that could not replace it."""
+        return False
+
+    def refresh(self) -> None:
+        """Load the view (F5)."""
+
+    def retry_failed(self) -> None:
+        """Ask again for whatever failed (the session calls this once the server is back)."""
+
+    def focus_filter(self) -> None:
+        """Ctrl+F."""
+
+    def open_selected(self) -> None:
+        """Enter, or View > Open selected."""
+
+    def new_item(self) -> None:
+        """Ctrl+N."""
+
+    def export_list(self) -> object:
+        """Ctrl+E (None: nothing to export here)."""
+        return None
+
+    def list_actions(self) -> list[QAction]:
+        """Actions on the list as a whole, for the File menu."""
+        return []
+
+    @property
+    def actions_for_menu(self) -> list[QAction]:
+        """What the Edit menu offers for this view."""
+        return []
+
+    def set_filter_values(self, values: Mapping[str, str]) -> None:
+        """Show the view filtered by ``values`` (by filter name); a view without filters ignores
+        them."""
+
+    def save_state(self, settings: QSettings, prefix: str) -> None:
+        """Keep what the view should look like next time under ``prefix`` in ``settings``."""
+
+    def restore_state(self, settings: QSettings, prefix: str) -> None:
+        """Read back what :meth:`save_state` kept."""

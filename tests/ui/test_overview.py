@@ -1,0 +1,259 @@
+"""The Overview on the real backend: the figures per channel, the chart, figures that open their
+lists, failures with Retry, and a server without statistics."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+from shell_support import open_window, temp_settings
+
+from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, OverviewPage, VariantsPage
+from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
+from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.widgets import Bar, BarChart
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+STATISTICS = "/api/v1/statistics/"
+
+
+def shown_overview(qtbot: QtBot, client: Any, preset: str = "year") -> OverviewPage:
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.resize(1100, 700)
+    page.show()
+    qtbot.waitUntil(lambda: page.settled, timeout=10_000)
+    page.choose_preset(preset)
+    qtbot.waitUntil(lambda: page.settled and page.shown_range is not None, timeout=10_000)
+    return page
+
+
+def test_each_channels_figures_are_what_the_statistics_sum_in_its_currency(
+    qtbot: QtBot, store_client: Any, run: Any
+) -> None:
+    page = shown_overview(qtbot, store_client)
+    start, end = preset_range("year", today())
+    assert page.shown_range == (start, end)
+    channels = run(store_client.channels.list(page=1, limit=100)).items
+    assert len(channels) >= 2 and {channel.code for channel in channels} == set(page.figures)
+    sold_somewhere = False
+    for channel in channels:
+        expected = run(
+            store_client.statistics(
+                channel.code, start=start, end=end, interval=interval_for(start, end)
+            )
+        )
+        currency = channel.base_currency
+        assert expected.currency == currency
+        button = page.figure_buttons
+        totals = expected.totals
+        assert sum(period.total for period in expected.sales) == totals.sales
+        assert button[(channel.code, "sales")].text() == formats.money(totals.sales, currency)
+        assert button[(channel.code, "orders")].text() == str(totals.orders)
+        assert button[(channel.code, "average")].text() == formats.money(
+            totals.average_order, currency
+        )
+        for state in ("pending", "fulfilled", "cancelled"):
+            assert button[(channel.code, state)].text() == str(expected.orders_by_state[state])
+        sold_somewhere |= totals.sales > 0
+    assert sold_somewhere, "the demo store sold something this year"
+    assert page.low_stock_button.text() == (
+        f"{counted(expected.low_stock_variants, 'variant')} with at most "
+        f"{expected.low_stock_threshold} available"
+    )
+
+
+def test_the_chart_shows_the_chosen_channels_sales_per_month_over_a_year(
+    qtbot: QtBot, store_client: Any, run: Any
+) -> None:
+    page = shown_overview(qtbot, store_client)
+    channel = str(page.chart_channel_box.currentData())
+    start, end = preset_range("year", today())
+    expected = run(store_client.statistics(channel, start=start, end=end, interval="month"))
+    assert page.chart_title.text() == "Sales per month"
+    assert [bar.value for bar in page.chart.bars] == [p.total / 100 for p in expected.sales]
+    assert len(page.chart.bars) == end.month  # January to this month
+    assert page.chart.bars[0].text.endswith("order") or "order" in page.chart.bars[0].text
+
+    page.interval_box.setCurrentIndex(page.interval_box.findData("week"))
+    page.interval_box.activated.emit(page.interval_box.currentIndex())
+    qtbot.waitUntil(lambda: page.chart_title.text() == "Sales per week", timeout=10_000)
+    weekly = run(store_client.statistics(channel, start=start, end=end, interval="week"))
+    assert [bar.value for bar in page.chart.bars] == [p.total / 100 for p in weekly.sales]
+
+
+def test_a_custom_range_asks_for_those_days(qtbot: QtBot, tap_client: Any, run: Any) -> None:
+    client, tap = tap_client
+    page = shown_overview(qtbot, client, "30")
+    page.choose_preset("custom")
+    assert page.from_edit.isEnabled() and page.to_edit.isEnabled()
+    page.from_edit.setDate(page.from_edit.date().addDays(-60))
+    qtbot.waitUntil(lambda: page.settled, timeout=10_000)
+    asked = tap.asked(STATISTICS)[-1].url.params
+    start, end = page.chosen_range
+    assert (asked["from"], asked["to"]) == (start.isoformat(), end.isoformat())
+    assert (end - start).days == 89 and asked["interval"] == "week"
+
+
+def test_a_failure_shows_in_the_view_and_retry_loads_the_figures(
+    qtbot: QtBot, tap_client: Any
+) -> None:
+    client, tap = tap_client
+    tap.fail_when = lambda request: request.url.path == STATISTICS
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.banner.isVisible(), timeout=10_000)
+    assert page.banner_text.text().startswith("The figures could not be loaded")
+    assert page.retry_button.isVisible() and not page.figures
+
+    tap.fail_when = None
+    qtbot.mouseClick(page.retry_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(page.figures) and page.settled, timeout=10_000)
+    assert not page.banner.isVisible()
+
+
+def test_loading_never_blocks_the_window(qtbot: QtBot, tap_client: Any) -> None:
+    client, tap = tap_client
+    tap.hold()
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: tap.held > 0, timeout=10_000)
+    assert page.loading and page.loading_label.isVisible()
+    page.choose_preset("7")  # the window answers while the server has not
+    assert page.range_box.currentData() == "7"
+    tap.release()
+    qtbot.waitUntil(lambda: page.settled and page.shown_range is not None, timeout=10_000)
+    assert page.shown_range == preset_range("7", today())
+
+
+def test_overview_is_first_and_a_figure_opens_its_list_filtered(
+    qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
+) -> None:
+    window = open_window(qtbot, session, messages, settings)
+    assert PAGE_TYPES[0] is OverviewPage
+    assert window.navigation.item(0).text() == "Overview"
+    overview = window.current_page
+    assert isinstance(overview, OverviewPage)
+    qtbot.waitUntil(lambda: overview.settled and bool(overview.figures), timeout=10_000)
+    channel = next(iter(overview.figures))
+
+    overview.figure_buttons[(channel, "fulfilled")].click()
+    orders = window.current_page
+    assert isinstance(orders, OrdersPage)
+    qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
+    assert orders.model.criteria["channel"] == channel
+    assert orders.model.criteria["state"] == "fulfilled"
+
+    window.show_page(0)
+    overview.low_stock_button.click()
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage)
+    qtbot.waitUntil(lambda: variants.total is not None and not variants.loading, timeout=10_000)
+    figures = next(iter(overview.figures.values()))
+    assert variants.low_stock.check.isChecked()
+    assert variants.model.criteria["available_at_most"] == str(figures.low_stock_threshold)
+    assert variants.total == figures.low_stock_variants
+
+
+def test_without_statistics_the_overview_says_why_in_one_line(
+    qtbot: QtBot, plain_tap_client: Any, reported_errors: Any
+) -> None:
+    client, tap = plain_tap_client
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.settled, timeout=10_000)
+    assert page.reason_label.isVisible()
+    assert page.reason_label.text() == (
+        "This server does not offer sales statistics, so there is no overview."
+    )
+    assert not page.banner.isVisible() and not page.figures_area.isVisible()
+    assert not page.range_box.isEnabled()
+    assert not tap.asked("/api/v1/channels/")  # nothing more asked of such a server
+
+
+def test_presets_and_intervals() -> None:
+    now = date(2026, 11, 24)
+    assert preset_range("today", now) == (now, now)
+    assert preset_range("7", now) == (date(2026, 11, 18), now)
+    assert preset_range("30", now) == (date(2026, 10, 26), now)
+    assert preset_range("year", now) == (date(2026, 1, 1), now)
+    assert interval_for(date(2026, 11, 1), now) == "day"
+    assert interval_for(date(2026, 6, 1), now) == "week"
+    assert interval_for(date(2026, 1, 1), now) == "month"
+
+
+def test_the_range_and_the_bars_chosen_are_remembered(
+    qtbot: QtBot, store_client: Any, tmp_path: Path
+) -> None:
+    page = shown_overview(qtbot, store_client, "7")
+    page.interval_box.setCurrentIndex(page.interval_box.findData("day"))
+    settings = temp_settings(tmp_path)
+    page.save_state(settings, "pages/OverviewPage")
+
+    again = OverviewPage(store_client)
+    qtbot.addWidget(again)
+    again.restore_state(settings, "pages/OverviewPage")
+    assert again.range_box.currentData() == "7" and again.interval_box.currentData() == "day"
+    assert again.chosen_range == preset_range("7", today())
+    assert not again.from_edit.isEnabled()  # a preset's days are not typed
+
+
+def test_the_chart_tells_each_bar_by_pointer_and_to_a_screen_reader(qtbot: QtBot) -> None:
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 200)
+    chart.set_bars(
+        [Bar("Mon", 120.0, "$120.00"), Bar("Tue", 0.0, "$0.00"), Bar("Wed", 30.0, "$30")]
+    )
+    chart.show()
+    assert chart.accessibleDescription() == "Mon: $120.00; Tue: $0.00; Wed: $30"
+    first, third = chart.bar_rect(0), chart.bar_rect(2)
+    assert chart.bar_at(first.center().x()) == 0 and chart.bar_at(third.center().x()) == 2
+    assert first.height() == pytest.approx(4 * third.height())  # heights in proportion
+    assert chart.bar_rect(1).height() == 0
+    assert chart.bar_at(0) is None  # the scale's labels, left of the bars
+    assert not chart.grab().isNull()
+
+
+def test_a_channels_sales_and_orders_are_its_placed_orders_in_the_range_not_cancelled(
+    qtbot: QtBot, store_client: Any, run: Any
+) -> None:
+    """Counted again from the orders list itself, not from the statistics."""
+    page = shown_overview(qtbot, store_client)
+    start, end = preset_range("year", today())
+
+    async def placed(channel: str) -> list[Any]:
+        found: list[Any] = []
+        number = 1
+        while True:
+            listed = await store_client.orders.summaries(
+                page=number,
+                limit=100,
+                criteria={"channel": channel, "date_from": start, "date_to": end},
+            )
+            found += [order for order in listed.items if order.number]
+            if number >= listed.pages:
+                return found
+            number += 1
+
+    for code, figures in page.figures.items():
+        orders = run(placed(code))
+        kept = [order for order in orders if order.state != "cancelled"]
+        sales = sum(order.total or 0 for order in kept)
+        assert figures.currency  # every channel of the demo store has one
+        assert page.figure_buttons[(code, "sales")].text() == formats.money(sales, figures.currency)
+        assert page.figure_buttons[(code, "orders")].text() == str(len(kept))
+        cancelled = len(orders) - len(kept)
+        assert page.figure_buttons[(code, "cancelled")].text() == str(cancelled)
+    assert any(figures.totals.orders for figures in page.figures.values())
