@@ -276,6 +276,11 @@ class PagedTableModel(QAbstractTableModel):
         return sorted(self._in_flight)
 
     @property
+    def fetching(self) -> bool:
+        """A page is on its way, or about to be asked for (a look-ahead waiting its turn)."""
+        return bool(self._in_flight) or self._fetch_timer.isActive()
+
+    @property
     def failed_pages(self) -> list[int]:
         return sorted(self._failed)
 

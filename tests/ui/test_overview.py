@@ -145,7 +145,13 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     overview = window.current_page
     assert isinstance(overview, OverviewPage)
     qtbot.waitUntil(lambda: overview.settled and bool(overview.figures), timeout=10_000)
+    overview.choose_preset("year")  # the demo store's orders fall in this year
+    qtbot.waitUntil(
+        lambda: overview.settled and overview.shown_range == overview.chosen_range,
+        timeout=10_000,
+    )
     channel = next(iter(overview.figures))
+    assert overview.figures[channel].orders_by_state["fulfilled"] > 0
 
     overview.figure_buttons[(channel, "fulfilled")].click()
     orders = window.current_page
@@ -153,6 +159,11 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
     assert orders.model.criteria["channel"] == channel
     assert orders.model.criteria["state"] == "fulfilled"
+    start, end = overview.shown_range  # the range the figures were counted over
+    assert orders.model.criteria["date_from"] == start.isoformat()
+    assert orders.model.criteria["date_to"] == end.isoformat()
+    assert orders.date_from_box.value == start.isoformat()  # shown in the list's own filters
+    assert orders.total == overview.figures[channel].orders_by_state["fulfilled"]
 
     window.show_page(0)
     overview.low_stock_button.click()

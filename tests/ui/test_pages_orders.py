@@ -435,7 +435,7 @@ def test_page_size_choice_and_saved_state(
 
 
 def test_the_page_cache_stays_bounded_while_scrolling_through(
-    many_orders_tap_client: Any, show_page: Any, wait_rows: Any
+    many_orders_tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any
 ) -> None:
     client, tap = many_orders_tap_client
     page = show_page(OrdersPage, client)
@@ -451,6 +451,7 @@ def test_the_page_cache_stays_bounded_while_scrolling_through(
 
     assert len(page.model.cached_pages) == page.model.max_cached_pages == 16
     assert 1 not in page.model.cached_pages  # the least recently seen pages were let go
+    qtbot.waitUntil(lambda: not page.model.fetching, timeout=10_000)  # looking ahead done
     before = len(tap.asked(ORDERS))
     page.view.scrollToTop()
     wait_rows(page)
