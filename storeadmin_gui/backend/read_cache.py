@@ -81,6 +81,11 @@ class ReadCache:
             return
         await app(scope, receive, self._recorder(key, version, send))
 
+    def clear(self) -> None:
+        """Forgets every kept answer (what a new process starts with)."""
+        self._answers.clear()
+        self._bytes = 0
+
     def close(self) -> None:
         if self._watch is not None:
             self._watch.close()
