@@ -24,6 +24,7 @@ from sqlalchemy.engine import URL
 from storeadmin_gui.backend.app import create_app
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .order_counting import assert_counters_right
 from .order_steps import (
     AWAITING,
     an_order,
@@ -263,6 +264,33 @@ async def test_order_steps_move_states_and_stock(client: httpx.AsyncClient, stor
     assert figures.status_code == 200, figures.text
     assert figures.json()["orders_by_state"]["fulfilled"] > 0
     assert set(lifecycle_mismatches_in(store_url).values()) == {0}
+
+
+async def test_counters_of_filtered_totals_follow_writes_on_postgresql(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    """The triggers keeping ``order_counts`` and ``order_day_counts`` in PostgreSQL's dialect:
+    after a new cart, a cancel, a shipment and a soft delete they equal a count of the orders,
+    and the filtered lists' totals equal their items."""
+    cart = await new_cart(client)
+    cancelled = await an_order(client, AWAITING)
+    assert (await cancel(client, cancelled["id"])).status_code == 204
+    sent = await an_order(client, AWAITING)
+    assert (await ship(client, sent["id"], sent["shipments"][0]["id"])).status_code == 204
+    assert (await client.delete(f"/api/v1/carts/{cart['id']}")).status_code == 204
+    engine = create_engine(make_url(store_url))
+    try:
+        assert_counters_right(engine)
+    finally:
+        engine.dispose()
+    for criteria in (
+        {"criteria[state]": "cancelled", "criteria[channel]": "WEB"},
+        {"criteria[customer]": "emma", "criteria[payment_state]": "paid"},
+        {"criteria[shipping_state]": "shipped"},
+        {"criteria[date_from]": "2026-03-01", "criteria[date_to]": "2026-04-30"},
+    ):
+        page = (await client.get("/api/v1/orders/", params={**criteria, "limit": 100})).json()
+        assert page["total"] == len(page["_embedded"]["items"]) > 0, criteria
 
 
 async def test_concurrent_ship_and_cancel_of_one_order_have_one_winner(

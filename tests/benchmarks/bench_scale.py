@@ -22,8 +22,9 @@ Every workload is measured three ways:
 - **after write**: the first request after an order was written (a new cart placed through the
   API), the median of a few.
 
-Rounds are paired: within a round each workload and way is measured on the small store then the
-large one (the order alternating between rounds), and the ratio large/small is taken per round.
+Rounds are paired: within a round each workload and way is measured on both stores, their
+requests interleaved (small, large, small, large ..., the order alternating between rounds), and
+the ratio large/small of the medians is taken per round.
 The aim: every ratio at most 2. The report lists per-round ratios, their median and the highest,
 and the load average before and after.
 """
@@ -61,8 +62,8 @@ WORK = Path(__file__).resolve().parent / "_work"
 BASE_URL = "http://scale"
 GOAL_RATIO = 2.0
 STEADY_REPEATS = 15
-AFTER_WRITE_REPEATS = 3
-FIRST_REPEATS = 3
+AFTER_WRITE_REPEATS = 5
+FIRST_REPEATS = 5
 DEEP_PAGE = 900  # offset 8,990: a page both stores have
 SORTS = ("id", "number", "total", "createdAt", "updatedAt", "checkout_completed_at")
 # One value of every filter the orders list offers (docs/api.md section 4 and section 11).
@@ -184,22 +185,27 @@ class Store:
             raise SystemExit(f"{workload.name}: {answer.status_code} {answer.text[:300]}")
         return took * 1000
 
-    async def measure(self, workload: Workload, way: str) -> float:
-        """Milliseconds of ``workload`` measured ``way`` (median of its repeats)."""
-        times = []
+    async def sample(self, workload: Workload, way: str) -> float:
+        """Milliseconds of one request of ``workload`` measured ``way``."""
         if way == "first":
-            for _ in range(FIRST_REPEATS):
-                self.forget()
-                times.append(await self.timed(workload))
-        elif way == "steady":
-            await self.timed(workload)
-            for _ in range(STEADY_REPEATS):
-                times.append(await self.timed(workload))
-        else:
-            for _ in range(AFTER_WRITE_REPEATS):
-                await self.write()
-                times.append(await self.timed(workload))
-        return statistics.median(times)
+            self.forget()
+        elif way == "after write":
+            await self.write()
+        return await self.timed(workload)
+
+
+async def measure_pair(pair: tuple[Store, Store], workload: Workload, way: str) -> list[float]:
+    """The median milliseconds of ``workload`` measured ``way`` on each store of ``pair``, their
+    requests interleaved so that both stores meet the same moments of the machine's load."""
+    repeats = {"first": FIRST_REPEATS, "steady": STEADY_REPEATS}.get(way, AFTER_WRITE_REPEATS)
+    if way == "steady":
+        for store in pair:
+            await store.timed(workload)
+    times: list[list[float]] = [[], []]
+    for _ in range(repeats):
+        for index, store in enumerate(pair):
+            times[index].append(await store.sample(workload, way))
+    return [statistics.median(each) for each in times]
 
 
 WAYS = ("first", "steady", "after write")
@@ -235,10 +241,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             pair = (small, large) if round_number % 2 == 0 else (large, small)
             for workload in plan:
                 for way in WAYS:
-                    measured = {store.orders: await store.measure(workload, way) for store in pair}
-                    cells.setdefault((workload.name, way), []).append(
-                        (measured[small.orders], measured[large.orders])
-                    )
+                    first, second = await measure_pair(pair, workload, way)
+                    small_ms, large_ms = (first, second) if pair[0] is small else (second, first)
+                    cells.setdefault((workload.name, way), []).append((small_ms, large_ms))
                 print(
                     f"  round {round_number + 1} {workload.name:42} "
                     + "  ".join(
