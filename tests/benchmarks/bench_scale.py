@@ -5,6 +5,8 @@ Run on demand (not part of the test suite)::
     python tests/benchmarks/bench_scale.py                   # 10,000 vs 1,000,000 orders, 3 rounds
     python tests/benchmarks/bench_scale.py --small 2000 --large 20000 --rounds 1   # quicker
     python tests/benchmarks/bench_scale.py --only "customer"  # workloads whose name has this
+    python tests/benchmarks/bench_scale.py --postgresql postgresql+psycopg://u:p@host/db \
+        --large 100000                                       # on PostgreSQL
 
 The stores are seeded once each as ``storeadmin-server --demo --demo-orders N`` seeds them and kept
 in ``tests/benchmarks/_work/`` (git-ignored) with the seeding's time, which the report repeats. A
@@ -48,15 +50,10 @@ from fastapi import FastAPI
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server.scale_store import seeded_store, store_settings
+from server.scale_store import seeded_store, store_megabytes, store_settings
+from server.store_data import DEMO_SIGN_IN, TOKEN_PATH
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.seed import (
-    DEMO_ADMIN_EMAIL,
-    DEMO_ADMIN_PASSWORD,
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-)
 
 WORK = Path(__file__).resolve().parent / "_work"
 BASE_URL = "http://scale"
@@ -117,9 +114,9 @@ def workloads(order_id: int) -> list[Workload]:
 class Store:
     """One seeded store served in process, with the means to empty its caches."""
 
-    def __init__(self, orders: int) -> None:
+    def __init__(self, orders: int, postgresql: str | None) -> None:
         self.orders = orders
-        self.database, self.seeding = seeded_store(WORK, orders)
+        self.database, self.seeding = seeded_store(WORK, orders, postgresql)
         self.app: FastAPI = create_app(store_settings(self.database))
         self.client: httpx.AsyncClient | None = None
         self.lifespan: Any = None
@@ -137,16 +134,7 @@ class Store:
         self.client = httpx.AsyncClient(
             transport=httpx.ASGITransport(app=self.app), base_url=BASE_URL, timeout=600
         )
-        token = await self.client.post(
-            "/api/oauth/v2/token",
-            json={
-                "client_id": DEMO_CLIENT_ID,
-                "client_secret": DEMO_CLIENT_SECRET,
-                "grant_type": "password",
-                "username": DEMO_ADMIN_EMAIL,
-                "password": DEMO_ADMIN_PASSWORD,
-            },
-        )
+        token = await self.client.post(TOKEN_PATH, json=DEMO_SIGN_IN)
         token.raise_for_status()
         self.client.headers["Authorization"] = f"Bearer {token.json()['access_token']}"
 
@@ -220,13 +208,13 @@ async def middle_order(store: Store) -> int:
 
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:
-    small, large = Store(args.small), Store(args.large)
+    small, large = Store(args.small, args.postgresql), Store(args.large, args.postgresql)
     for store in (small, large):
         await store.start()
         print(
             f"{store.orders:,} orders: seeded in {store.seeding['seconds']:.0f} s, "
             f"started (schema brought up to date, lists warmed) in {store.start_seconds:.1f} s, "
-            f"{store.database.stat().st_size / 1e6:,.0f} MB",
+            f"{store_megabytes(store.database):,.0f} MB",
             flush=True,
         )
     plan = [
@@ -262,7 +250,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "large": args.large,
         "seeding": {str(s.orders): s.seeding for s in (small, large)},
         "start_seconds": {str(s.orders): s.start_seconds for s in (small, large)},
-        "sizes_mb": {str(s.orders): s.database.stat().st_size / 1e6 for s in (small, large)},
+        "sizes_mb": {str(s.orders): store_megabytes(s.database) for s in (small, large)},
+        "database": "PostgreSQL" if args.postgresql else "SQLite",
         "loads": loads,
         "plan": [workload.name for workload in plan],
         "cells": {f"{name}|{way}": pairs for (name, way), pairs in cells.items()},
@@ -305,6 +294,11 @@ def main() -> int:
     parser.add_argument("--large", type=int, default=1_000_000, help="orders of the large store")
     parser.add_argument("--rounds", type=int, default=3, help="paired rounds (3)")
     parser.add_argument("--only", default="", help="only workloads whose name contains this")
+    parser.add_argument(
+        "--postgresql",
+        metavar="URL",
+        help="stores in databases of this PostgreSQL server (its role may create databases)",
+    )
     args = parser.parse_args()
     results = asyncio.run(run(args))
     commit = subprocess.run(
@@ -318,10 +312,12 @@ def main() -> int:
     )
     loads = ", ".join(f"{load:.1f}" for load in results["loads"])
     print(
-        f"\ncommit {commit}, {args.rounds} paired rounds, load average {loads} "
+        f"\ncommit {commit}, {results['database']}, {args.rounds} paired rounds, "
+        f"load average {loads} "
         f"(start, after each round)\nseeding: {seeding}\n\n{table}\n"
     )
-    (WORK / "scale-results.json").write_text(json.dumps(results, indent=2))
+    kind = "-pg" if args.postgresql else ""
+    (WORK / f"scale-results{kind}.json").write_text(json.dumps(results, indent=2))
     return 0 if met else 1
 
 
