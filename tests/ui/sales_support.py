@@ -43,8 +43,10 @@ def stock_message(run: Any, client: Any) -> str:
 
 
 def placed_order(run: Any, client: Any) -> Order:
-    """A demo order past checkout (it has a number, addresses, payments and shipments)."""
-    orders = run(client.orders.list(page=1, limit=10, criteria={"state": "pending"})).items
+    """A demo order past checkout (it has a number, addresses, payments and shipments), still
+    awaiting its payment and not yet sent, so that its items may change (docs/api.md section 11)."""
+    criteria = {"state": "pending", "payment_state": "awaiting_payment", "shipping_state": "ready"}
+    orders = run(client.orders.list(page=1, limit=10, criteria=criteria)).items
     listed = next(order for order in orders if order.items and order.payments)
     placed: Order = run(client.orders.get(listed.id))  # a list leaves the inventory units out
     return placed

@@ -261,7 +261,7 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
     question = visible_dialogs(QMessageBox)[-1]
     assert f"agreed to pay {awaited}" in question.text()
     assert f"at {Money.format(500, currency)} to it?" in question.text()
-    assert "The payments are not changed" in question.informativeText()
+    assert "A payment still awaited asks for the new total" in question.informativeText()
     save_screenshot(question, "order-placed-question", tmp_path)
     click_button(question, "Cancel")  # declined: nothing is sent, nothing typed is lost
     qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
@@ -272,13 +272,13 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
         answer_dialog(qtbot, "Add to the placed order")
     stored = run(client.orders.get(order.id))
     assert len(stored.items) == len(order.items) + 1 and stored.total > order.total
-    uncovered = Money.format(stored.total - order.total, currency)
-    assert totals(editor)["Total"] == Money.format(stored.total, currency)
-    assert totals(editor)["Payment awaited"] == awaited  # the payment did not change
-    assert totals(editor)["Not covered by a payment"] == uncovered
+    new_total = Money.format(stored.total, currency)
+    assert totals(editor)["Total"] == new_total
+    assert totals(editor)["Payment awaited"] == new_total  # the awaited payment follows it
+    assert "Not covered by a payment" not in totals(editor)
     assert editor.message_bar.text() == (
-        f"The order's total is now {Money.format(stored.total, currency)}; its payments: paid "
-        f"{Money.format(0, currency)}, {awaited} awaited. Settle the difference with the customer."
+        f"The order's total is now {new_total}; its payments: paid "
+        f"{Money.format(0, currency)}, {new_total} awaited."
     )
     save_screenshot(editor, "order-placed-total-beside-payments", tmp_path)
 
@@ -328,6 +328,6 @@ def test_removing_from_a_placed_order_says_what_it_does_to_the_money(
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
     question = visible_dialogs(QMessageBox)[-1]
     details = question.informativeText()
-    assert "was placed" in details and "the payments are not changed" in details
+    assert "was placed" in details and "a payment still awaited asks for the new total" in details
     click_button(question, "Cancel")
     assert len(run(store_client.orders.get(order.id)).items) == len(order.items)

@@ -132,16 +132,13 @@ class Payments:
 
     def __init__(self, order: Order) -> None:
         self.paid = self.awaited = 0
-        for entry in order.payments:
-            if not isinstance(entry, Mapping):
+        for payment in order.payments:
+            if payment.amount is None:
                 continue
-            amount = entry.get("amount")
-            if not isinstance(amount, int) or isinstance(amount, bool):
-                continue
-            if entry.get("state") in PAID_STATES:
-                self.paid += amount
-            elif entry.get("state") in AWAITED_STATES:
-                self.awaited += amount
+            if payment.state in PAID_STATES:
+                self.paid += payment.amount
+            elif payment.state in AWAITED_STATES:
+                self.awaited += payment.amount
         self.uncovered = order.total - self.paid - self.awaited
 
     def describe(self, currency: str | None) -> str:
@@ -472,8 +469,8 @@ class OrderEditor(LinesEditor):
                 f"{format_money(total, currency, None)} ({payments.describe(currency)}). "
                 f"Add {adding} to it?",
                 details=f"The total becomes about {after} (taxes and promotions are worked out "
-                "again). The payments are not changed: whatever they no longer cover has to be "
-                "settled with the customer.",
+                "again). A payment still awaited asks for the new total; one already made does not "
+                "change.",
                 confirm_label="Add to the placed order",
             ):
                 return False
@@ -542,8 +539,8 @@ class OrderEditor(LinesEditor):
             f"{self.describe()} was placed: its customer agreed to pay "
             f"{format_money(self.order.total, currency, None)} "
             f"({Payments(self.order).describe(currency)}). Without this item the total becomes "
-            f"about {format_money(self.order.total - item.total, currency, None)}; the payments "
-            "are not changed."
+            f"about {format_money(self.order.total - item.total, currency, None)}; a payment still "
+            "awaited asks for the new total."
         )
 
     async def remove_line(self, item: OrderItem) -> None:
