@@ -114,9 +114,9 @@ def workloads(order_id: int) -> list[Workload]:
 class Store:
     """One seeded store served in process, with the means to empty its caches."""
 
-    def __init__(self, orders: int, postgresql: str | None) -> None:
+    def __init__(self, orders: int, database: str, seeding: dict[str, float]) -> None:
         self.orders = orders
-        self.database, self.seeding = seeded_store(WORK, orders, postgresql)
+        self.database, self.seeding = database, seeding
         self.app: FastAPI = create_app(store_settings(self.database))
         self.client: httpx.AsyncClient | None = None
         self.lifespan: Any = None
@@ -207,8 +207,10 @@ async def middle_order(store: Store) -> int:
     return order_id
 
 
-async def run(args: argparse.Namespace) -> dict[str, Any]:
-    small, large = Store(args.small, args.postgresql), Store(args.large, args.postgresql)
+async def run(
+    args: argparse.Namespace, seeded: dict[int, tuple[str, dict[str, float]]]
+) -> dict[str, Any]:
+    small, large = (Store(size, *seeded[size]) for size in (args.small, args.large))
     for store in (small, large):
         await store.start()
         print(
@@ -300,7 +302,9 @@ def main() -> int:
         help="stores in databases of this PostgreSQL server (its role may create databases)",
     )
     args = parser.parse_args()
-    results = asyncio.run(run(args))
+    # Seeded first, each store by an app of its own (seeding runs the app's start).
+    seeded = {size: seeded_store(WORK, size, args.postgresql) for size in (args.small, args.large)}
+    results = asyncio.run(run(args, seeded))
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()
