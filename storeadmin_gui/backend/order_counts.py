@@ -129,18 +129,32 @@ _TAKE_WRITE_LOCK: Final = "UPDATE order_counts SET live = live WHERE 0 = 1"
 
 def install(engine: Engine) -> None:
     """Creates the triggers a database lacks and counts the orders of their counters afresh."""
-    dialect = engine.dialect.name
     with engine.begin() as connection:
-        if dialect == "postgresql":
+        if engine.dialect.name == "postgresql":
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _INSTALL_LOCK})
         else:
             connection.exec_driver_sql(_TAKE_WRITE_LOCK)
-        present = _trigger_names(connection)
-        for counter in COUNTERS:
-            if set(counter.trigger_names(dialect)) <= present:
-                continue
-            for statement in (*counter.triggers(dialect), *counter.recount(dialect)):
-                connection.exec_driver_sql(statement)
+        install_on(connection)
+
+
+def install_on(connection: Connection) -> None:
+    """``install`` within the caller's transaction (which holds the write lock)."""
+    dialect = connection.dialect.name
+    present = _trigger_names(connection)
+    for counter in COUNTERS:
+        if set(counter.trigger_names(dialect)) <= present:
+            continue
+        for statement in (*counter.triggers(dialect), *counter.recount(dialect)):
+            connection.exec_driver_sql(statement)
+
+
+def drop_triggers(connection: Connection) -> None:
+    """Stops the counting (a bulk load counts once at its end, with ``install_on``)."""
+    dialect = connection.dialect.name
+    for counter in COUNTERS:
+        for name in counter.trigger_names(dialect):
+            suffix = "" if dialect == "sqlite" else " ON orders"
+            connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}{suffix}")
 
 
 def _trigger_names(connection: Connection) -> set[str]:

@@ -455,3 +455,24 @@ async def test_counters_of_filtered_totals_follow_writes_on_postgresql(
     ):
         page = (await client.get("/api/v1/orders/", params={**criteria, "limit": 100})).json()
         assert page["total"] == len(page["_embedded"]["items"]) > 0, criteria
+
+
+async def test_a_store_seeded_with_generated_orders_takes_new_ones_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    """The generated orders are inserted with their ids given; the next order made through the
+    API must not collide with them."""
+    url = fresh_database()
+    application: FastAPI = create_app(fast_settings(url, demo=True, demo_orders=30))
+    async with application.router.lifespan_context(application):
+        transport = httpx.ASGITransport(app=application)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            cart = await new_cart(http)
+            variant = await variant_id(http, "EVERYDAY_TSHIRT_M_WHITE")
+            added = await http.post(
+                f"/api/v1/orders/{cart['id']}/items/",
+                json={"variant": variant, "unit_price": 1500, "quantity": 2},
+            )
+            assert added.status_code == 201, added.text

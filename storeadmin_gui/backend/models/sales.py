@@ -49,6 +49,7 @@ LIST_SORT_COLUMNS: Final = (
 LIST_FILTER_COLUMNS: Final = (
     "state", "payment_state", "shipping_state", "channel_id", "customer_id",
 )  # fmt: skip
+LIST_INDEX: Final = "ix_orders_list_"  # the names of ``list_indexes`` start so
 # Indexes of the lists before there was one per filter and sort (dropped from older stores).
 RETIRED_INDEXES: Final = (
     "ix_orders_live_id", "ix_orders_live_number", "ix_orders_live_total",
@@ -70,9 +71,9 @@ def list_indexes() -> list[Index]:
     indexes = []
     for sort in LIST_SORT_COLUMNS:
         keys = (sort,) if sort == "id" else (sort, "id")
-        indexes.append(partial_index(f"ix_orders_list_{sort}", *keys, "deleted_at", where=LIVE))
+        indexes.append(partial_index(f"{LIST_INDEX}{sort}", *keys, "deleted_at", where=LIVE))
         for column in LIST_FILTER_COLUMNS:
-            name = f"ix_orders_list_{column}_{sort}"
+            name = f"{LIST_INDEX}{column}_{sort}"
             indexes.append(partial_index(name, column, *keys, "deleted_at", where=LIVE))
     return indexes
 
