@@ -17,6 +17,7 @@ from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.settings import Settings
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .server_process import twin_servers
 
 pytestmark = pytest.mark.anyio
 
@@ -224,3 +225,24 @@ async def test_memory_is_bounded_and_the_least_recent_answers_go_first(
     assert _cache(app).hits == hits + 1
     await client.get(orders[0])
     assert _cache(app).hits == hits + 1  # gone, rendered anew
+
+
+async def test_two_servers_on_one_file_never_serve_a_page_the_other_changed(
+    settings: Settings,
+) -> None:
+    """Each server keeps its own cached pages; a cart made through one shows at once in the
+    other's list pages, its total and its filtered totals included."""
+    pages = ("/api/v1/orders/", "/api/v1/carts/?criteria%5Bcustomer%5D=ava.laurent5")
+    async with twin_servers(settings.database_url) as (first, second):
+        before = {path: (await first.get(path)).json() for path in pages}
+        for path in pages:
+            assert (await first.get(path)).json() == before[path]  # cached in the first now
+        cart = await second.post(
+            "/api/v1/carts/",
+            json={"customer": "ava.laurent5@example.net", "channel": "WEB", "localeCode": "en_US"},
+        )
+        assert cart.status_code == 201, cart.text
+        for path in pages:
+            after = (await first.get(path)).json()
+            assert after["total"] == before[path]["total"] + 1, path
+            assert after["_embedded"]["items"][0]["id"] == cart.json()["id"], path
