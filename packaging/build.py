@@ -49,18 +49,19 @@ RUN_TIMEOUT = 300.0
 FIRST_ROWS_MARK = "first rows visible"  # printed by `storeadmin --report-first-rows`
 
 
-def load_rules() -> ModuleType:
-    """bundle_rules.py by path: packaging/ is not a package (it would shadow PyPI's packaging)."""
-    spec = importlib.util.spec_from_file_location(
-        "storeadmin_bundle_rules", HERE / "bundle_rules.py"
-    )
+def load_rules(name: str = "bundle_rules") -> ModuleType:
+    """A module of packaging/ by path: packaging/ is not a package (it would shadow PyPI's
+    packaging)."""
+    spec = importlib.util.spec_from_file_location(f"storeadmin_{name}", HERE / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 
 
 rules = load_rules()
+translations = load_rules("translations")
 
 
 class BuildFailed(Exception):
@@ -475,6 +476,12 @@ def build(args: argparse.Namespace, report: Report) -> None:
     )
     hello_bundle = hello_dir / "hello"
     report.sizes_bytes["hello-world one-folder"] = tree_size(hello_bundle)
+
+    step("Compiling the translations (resources/translations/*.ts -> .qm)")
+    missing = {language: keys for language, keys in translations.missing().items() if keys}
+    if missing:
+        raise BuildFailed(f"texts not translated (packaging/translations.py check): {missing}")
+    translations.compile_all()
 
     step("Building Store Admin one-folder")
     app_dir, report.timings_s["Store Admin one-folder"] = run_pyinstaller("storeadmin", [])

@@ -1,10 +1,11 @@
 """The composition root: parse the arguments, build the pieces, start them and shut them down in
 order. No business logic lives here.
 
-Start-up speed matters (it is benchmarked): the embedded backend (FastAPI, SQLAlchemy) is imported
-only when demo mode asks for it (``demo_store``), in a thread that starts before anything else; only
-the first page the user sees is built at start; and ``main()`` applies the start-up tuning of
-``startup``. The smoke test and the benchmark's marks are in ``probes``.
+Start-up speed matters (it is benchmarked): demo mode's store (FastAPI, SQLAlchemy) runs in a
+process of its own (``demo_store``, ``demo_server``), started before anything else so that its
+start overlaps the window's, and the GUI's process never imports it; only the first page the
+user sees is built at start; and ``main()`` applies the start-up tuning of ``startup``. The
+smoke test and the benchmark's marks are in ``probes``.
 """
 
 from __future__ import annotations
@@ -20,13 +21,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
-from storeadmin_gui.demo_store import DemoStore
+from storeadmin_gui.demo_server import serve
+from storeadmin_gui.demo_store import SERVE_OPTION, DemoStore
 from storeadmin_gui.files import owner_only
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.probes import (
     SMOKE_TEST_TIMEOUT,
     WINDOW_SHOWN_MARK,
     paint_now,
+    profile_from_stdin,
     report_first_rows,
     smoke_test,
     wait_until_loaded,
@@ -38,6 +41,7 @@ from storeadmin_gui.startup import (
     route_qt_messages,
     skip_unused_optional_imports,
 )
+from storeadmin_gui.ui.i18n import tr
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -89,12 +93,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help=argparse.SUPPRESS,  # the start-up benchmark's probe: marks on stdout, then exit
     )
+    parser.add_argument(
+        "--sign-in-from-stdin",
+        action="store_true",
+        help=argparse.SUPPRESS,  # the start-up benchmark's connected start: a profile on stdin
+    )
+    parser.add_argument(
+        SERVE_OPTION,
+        action="store_true",
+        help=argparse.SUPPRESS,  # the demo store's own process (demo_server.py), started by --demo
+    )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     args = parser.parse_args(argv)
     if args.smoke_test and not args.demo:
         parser.error("--smoke-test needs --demo")
-    if args.fresh and not args.demo:
+    if args.fresh and not (args.demo or args.serve_demo_store):
         parser.error("--fresh needs --demo")
+    if args.sign_in_from_stdin and args.demo:
+        parser.error("--sign-in-from-stdin cannot be used with --demo")
     return args
 
 
@@ -165,6 +181,10 @@ class StoreAdmin:
         if self.args.report_first_rows:
             paint_now(window)
             print(WINDOW_SHOWN_MARK, flush=True)
+        if self.args.sign_in_from_stdin:
+            # What the connect dialog's Connect does, without the dialog (the start-up benchmark).
+            await self.session.open(profile_from_stdin())
+            return
         if not self.args.demo:
             self.show_connect_dialog(self.args.server or "")
             return
@@ -175,7 +195,9 @@ class StoreAdmin:
                 raise
             # A window that explains beats a crash: say why, and offer to connect elsewhere.
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
             self.show_connect_dialog()
             return
         tasks.spawn(self._warm_demo_store(window))
@@ -203,7 +225,7 @@ class StoreAdmin:
         from storeadmin_gui.api import errors
         from storeadmin_gui.ui.session import SignInFailed
 
-        self.messages.info("Opening the demo store…", key=DEMO_MESSAGE_KEY)
+        self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
         try:
             url = await self.demo.start()
             profile = self.demo.profile(url)
@@ -217,9 +239,13 @@ class StoreAdmin:
             await self.demo.restore_account()
             client = await self.session.open(profile)
             self.messages.warning(
-                f"The demo store's account {profile.username} could not sign in (it had been "
-                "disabled, deleted or given another password), so Store Admin restored it with "
-                "its published password. The store's other data are as they were.",
+                tr(
+                    "app",
+                    "The demo store's account {username} could not sign in (it had been "
+                    "disabled, deleted or given another password), so Store Admin "
+                    "restored it with its published password. The store's other data "
+                    "are as they were.",
+                ).format(username=profile.username),
                 key=DEMO_ACCOUNT_KEY,
             )
             return client
@@ -231,7 +257,9 @@ class StoreAdmin:
             await self.open_demo()
         except Exception as error:  # explained in the window; the details go to the log
             log.exception("the demo store could not be opened")
-            self.messages.error(f"The demo store could not be opened: {error}")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
 
     def show_connect_dialog(self, server_url: str = "") -> None:
         from storeadmin_gui.ui.connect_dialog import ConnectDialog
@@ -342,16 +370,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     pause_garbage_collection()
     args = parse_args(argv)
     skip_unused_optional_imports()
-    log_file = configure_logging()
-    log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
+    if args.serve_demo_store:  # this process is the demo store: no window, no Qt
+        return serve(data_folder(args), fresh=args.fresh)
     demo = DemoStore(data_folder(args), fresh=args.fresh)
     if args.demo:
-        # The api layer (and with it pydantic) is imported here, before the demo store's thread
-        # starts importing FastAPI: two threads importing pydantic at once can meet its circular
-        # imports half-done and fail ("partially initialized module 'pydantic.errors'").
-        import storeadmin_gui.api  # noqa: F401
-
-        demo.begin()
+        demo.begin()  # first: its start overlaps everything below
+    log_file = configure_logging()
+    log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
 
     # PySide6 before qasync: qasync picks the Qt binding already imported.
     from PySide6.QtWidgets import QApplication
@@ -359,6 +384,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     drop_pyside_import_hook()
     import qasync  # isort: skip
 
+    from storeadmin_gui.ui.i18n import chosen_language, install_language
     from storeadmin_gui.ui.style import apply_style
 
     route_qt_messages()
@@ -370,7 +396,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     qt_app.setApplicationVersion(__version__)
     qt_app.setDesktopFileName(APP_ID)
     qt_app.setQuitOnLastWindowClosed(False)  # main() ends from lastWindowClosed, after shutdown
-    apply_style(qt_app)
+    settings = open_settings()
+    install_language(chosen_language(settings))  # before any window: its words are fixed then
+    apply_style(qt_app, settings)
     with contextlib.suppress(KeyboardInterrupt):
         code: int = qasync.run(run(args, qt_app, demo))
         return code

@@ -1,6 +1,11 @@
-"""Demo mode's store: the embedded reference backend on a demo database, served over loopback.
+"""Demo mode's store: the reference backend on a demo database, in a process of its own.
 
-The app imports the backend (FastAPI, SQLAlchemy) only here, and only when demo mode asks for it.
+``DemoStore`` starts that process (``storeadmin --serve-demo-store``, see ``demo_server.py``) as
+soon as ``main()`` knows demo mode is wanted, before the GUI imports Qt, so the store's imports and
+start run on the other core while the window is built, and the pages it renders later never take
+the GUI interpreter's lock. The app talks to it over loopback HTTP like to any server; this module
+only starts it, asks it to warm its lists or repair the demo account, and stops it.
+
 The demo store's account is its own: when it cannot sign in (disabled, deleted or given another
 password in an earlier session), :meth:`DemoStore.restore_account` puts it back as published.
 """
@@ -8,152 +13,269 @@ password in an earlier session), :meth:`DemoStore.restore_account` puts it back 
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
 import contextlib
+import json
 import logging
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
+
+from storeadmin_gui.demo_server import DEMO_DATABASE, STOP
 
 if TYPE_CHECKING:
     from storeadmin_gui.ui.profiles import Profile
 
-__all__ = ["DEMO_DATABASE", "DemoStore"]
+__all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed", "serve_command"]
 
 log = logging.getLogger(__name__)
 
-DEMO_DATABASE = "demo-store.sqlite3"
+STOP_TIMEOUT_SECONDS = 15.0
+SERVE_OPTION = "--serve-demo-store"
+
+
+class DemoStoreFailed(RuntimeError):
+    """The demo store could not start, or stopped answering; the message says why."""
+
+
+def serve_command(folder: Path, *, fresh: bool) -> list[str]:
+    """How this very program runs the demo store: the same executable in a bundle, the same
+    interpreter with the package from source or an installed copy."""
+    frozen = getattr(sys, "frozen", False)
+    program = [sys.executable] if frozen else [sys.executable, "-m", str(__package__)]
+    return [*program, SERVE_OPTION, "--data-dir", str(folder), *(["--fresh"] if fresh else [])]
 
 
 class DemoStore:
-    """The embedded reference backend on a demo database, served over loopback from a thread.
-
-    A thread keeps the backend's work off the Qt event loop, so the window never stalls on it.
-    """
+    """The demo store's process, started once and spoken to through its standard streams."""
 
     def __init__(self, folder: Path, *, fresh: bool = False) -> None:
         self.database = folder / DEMO_DATABASE
         self._fresh = fresh
-        self._starting: concurrent.futures.Future[Any] | None = None
+        self._process: _StoreProcess | None = None
+
+    @property
+    def pid(self) -> int | None:
+        """The store's process id while it runs (for diagnostics and the benchmarks)."""
+        return None if self._process is None else self._process.pid
 
     def begin(self) -> None:
-        """Start in the background now, without waiting (``main()`` calls it before importing Qt,
-        so the backend's imports and start-up overlap the window's)."""
-        if self._starting is None:
-            self._starting = concurrent.futures.Future()
-            threading.Thread(target=self._run_start, name="demo-store-start", daemon=True).start()
-
-    def _run_start(self) -> None:
-        assert self._starting is not None
-        try:
-            self._starting.set_result(self._start_in_thread())
-        except BaseException as error:  # handed to whoever awaits start()
-            self._starting.set_exception(error)
+        """Start the process now, without waiting for it (``main()`` calls it first thing)."""
+        if self._process is None:
+            self._process = _StoreProcess(serve_command(self.database.parent, fresh=self._fresh))
+            self._fresh = False  # a later start (after a failure) keeps what this one made
 
     async def start(self) -> str:
         """Start once (seeding the database on first run); return the server's base URL."""
         self.begin()
-        assert self._starting is not None
+        process = self._process
+        assert process is not None
         try:
-            server = await asyncio.wrap_future(self._starting)
+            ready = await asyncio.wrap_future(process.ready)
         except Exception:
-            self._starting = None  # let a later attempt try again
+            if self._process is process:
+                self._process = None  # let a later attempt try again
+            await asyncio.to_thread(process.stop)
             raise
-        return str(server.url)
-
-    def _start_in_thread(self) -> Any:
-        from storeadmin_gui.backend.server import EmbeddedServer
-        from storeadmin_gui.backend.settings import Settings
-
-        self.database.parent.mkdir(parents=True, exist_ok=True)
-        if self._fresh:
-            for suffix in ("", "-wal", "-shm", "-journal"):
-                Path(f"{self.database}{suffix}").unlink(missing_ok=True)
-            self._fresh = False
-        started = time.perf_counter()
-        # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
-        # section 2), so a slow hash protects nothing there, while verifying one at the default cost
-        # would hold every demo start's sign-in up (docs/benchmarks.md). argon2 reads the cost from
-        # each stored hash, so a demo database seeded before still signs in (at its old cost);
-        # stores run by storeadmin-server keep the strong defaults.
-        settings = Settings(
-            database_url=f"sqlite:///{self.database}",
-            demo=True,
-            argon2_time_cost=1,
-            argon2_memory_cost_kib=8192,
-            argon2_parallelism=1,
-        )
-        server = EmbeddedServer(settings, host="127.0.0.1", port=0)
-        server.start()
-        log.info(
-            "demo store on %s (%s) ready in %.0f ms",
-            server.url,
-            self.database,
-            (time.perf_counter() - started) * 1000,
-        )
-        return server
+        return str(ready["ready"])
 
     async def restore_account(self) -> None:
         """Make the demo account sign in again: enabled, with its published password and admin
         access (made anew if it was deleted), and the demo client present. Its other data stay."""
-        if self._starting is None:
-            return
-        server = await asyncio.wrap_future(self._starting)
-        await asyncio.to_thread(_restore_demo_account, server.app)
+        await self._ask("restore-account")
         log.warning("the demo account could not sign in; it was restored")
 
     async def warm_up(self) -> None:
-        """Let the demo store warm its lists on its own thread (backend/warmup.py)."""
-        if self._starting is None:
-            return
-        server = await asyncio.wrap_future(self._starting)
-        await asyncio.wrap_future(server.warm_up())
+        """Let the demo store warm its lists (backend/warmup.py)."""
+        await self._ask("warm-up")
+
+    async def _ask(self, command: str) -> dict[str, Any]:
+        process = self._process
+        if process is None:
+            raise DemoStoreFailed("the demo store is not running")
+        await asyncio.wrap_future(process.ready)
+        return await asyncio.wrap_future(process.ask(command))
 
     async def stop(self) -> None:
-        starting, self._starting = self._starting, None
-        if starting is None:
-            return
-        with contextlib.suppress(Exception):
-            server = await asyncio.wrap_future(starting)
-            await asyncio.to_thread(server.stop)
+        process, self._process = self._process, None
+        if process is not None:
+            await asyncio.to_thread(process.stop)
 
     def profile(self, server_url: str) -> Profile:
-        from storeadmin_gui.backend.seed import (
-            DEMO_ADMIN_EMAIL,
-            DEMO_ADMIN_PASSWORD,
-            DEMO_CLIENT_ID,
-            DEMO_CLIENT_SECRET,
-        )
+        """The demo account, as the demo store reported it, for the store at ``server_url``."""
         from storeadmin_gui.ui.profiles import Profile, Secrets
 
+        if self._process is None or not self._process.ready.done():
+            raise DemoStoreFailed("the demo store has not started")
+        account = self._process.ready.result()["account"]
         return Profile(
             name="Demo store",
             server_url=server_url,
-            client_id=DEMO_CLIENT_ID,
-            username=DEMO_ADMIN_EMAIL,
-            secrets=Secrets(client_secret=DEMO_CLIENT_SECRET, password=DEMO_ADMIN_PASSWORD),
+            client_id=account["client_id"],
+            username=account["username"],
+            secrets=Secrets(client_secret=account["client_secret"], password=account["password"]),
         )
 
 
-def _restore_demo_account(app: Any) -> None:
-    """On the demo store's database, through the functions its seed and command line use."""
-    from sqlalchemy import select
+class _StoreProcess:
+    """The child process, a thread reading its replies and one writing its log into ours.
 
-    from storeadmin_gui.backend.accounts_admin import oauth_client, save_admin
-    from storeadmin_gui.backend.models.accounts import OAuthClient
-    from storeadmin_gui.backend.seed import (
-        DEMO_ADMIN_EMAIL,
-        DEMO_ADMIN_PASSWORD,
-        DEMO_CLIENT_ID,
-        DEMO_CLIENT_SECRET,
-    )
+    ``ready`` resolves with its ``ready`` message or fails with what it said; ``ask`` sends a
+    command and resolves with the reply (replies come in the order commands were sent).
+    """
 
-    with app.state.sessionmaker() as session:
-        save_admin(session, app.state.password_work.hasher, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD)
-        client = session.scalars(
-            select(OAuthClient).where(OAuthClient.client_id == DEMO_CLIENT_ID)
-        ).first()
-        if client is None:
-            session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
-        session.commit()
+    def __init__(self, command: list[str]) -> None:
+        self.ready: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
+        self._replies: collections.deque[concurrent.futures.Future[dict[str, Any]]] = (
+            collections.deque()
+        )
+        self._lock = threading.Lock()
+        self._stopped = False
+        self._last_words: collections.deque[str] = collections.deque(maxlen=20)
+        self._started = time.perf_counter()
+        self._process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            # Ctrl+C in a terminal reaches the app alone, which then stops the store in order.
+            **_own_process_group(),
+        )
+        # The log first: when the process ends, the replies' reader waits for its last words.
+        self._log_reader = self._thread(self._read_log, self._process.stderr, "log")
+        self._reader = self._thread(self._read_replies, self._process.stdout, "replies")
+
+    def _thread(self, target: Any, stream: IO[str] | None, name: str) -> threading.Thread:
+        thread = threading.Thread(target=target, args=(stream,), name=f"demo-store-{name}")
+        thread.daemon = True
+        thread.start()
+        return thread
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
+
+    def ask(self, command: str) -> concurrent.futures.Future[dict[str, Any]]:
+        reply: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
+        with self._lock:
+            if self._stopped or self._process.stdin is None:
+                reply.set_exception(DemoStoreFailed("the demo store has stopped"))
+                return reply
+            self._replies.append(reply)
+            try:
+                self._process.stdin.write(command + "\n")
+                self._process.stdin.flush()
+            except OSError:
+                self._replies.remove(reply)
+                reply.set_exception(DemoStoreFailed("the demo store has stopped"))
+        return reply
+
+    def stop(self) -> None:
+        """Tell it to stop, wait until it has (its socket closed, its database too)."""
+        with self._lock:
+            self._stopped = True
+            stdin = self._process.stdin
+            if stdin is not None:
+                with contextlib.suppress(OSError):
+                    stdin.write(STOP + "\n")
+                    stdin.close()
+        try:
+            self._process.wait(STOP_TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            log.warning("the demo store did not stop in time; ending it")
+            self._process.kill()
+            self._process.wait()
+        self._reader.join(STOP_TIMEOUT_SECONDS)
+        self._log_reader.join(STOP_TIMEOUT_SECONDS)
+
+    def _read_replies(self, stream: IO[str]) -> None:
+        with stream:
+            for line in stream:
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    log.warning("the demo store said: %s", line.rstrip())
+                    continue
+                self._received(message)
+        self._process.wait()
+        self._ended()
+
+    def _received(self, message: dict[str, Any]) -> None:
+        if not self.ready.done():
+            if "ready" in message:
+                log.info(
+                    "demo store on %s ready in %.0f ms",
+                    message["ready"],
+                    (time.perf_counter() - self._started) * 1000,
+                )
+                self.ready.set_result(message)
+            else:
+                self.ready.set_exception(DemoStoreFailed(str(message.get("failed", message))))
+            return
+        with self._lock:
+            reply = self._replies.popleft() if self._replies else None
+        if reply is None:
+            log.warning("the demo store answered what nobody asked: %s", message)
+        elif "error" in message:
+            reply.set_exception(DemoStoreFailed(str(message["error"])))
+        else:
+            reply.set_result(message)
+
+    def _ended(self) -> None:
+        """The process is gone: whatever still waits for it learns so."""
+        self._log_reader.join(STOP_TIMEOUT_SECONDS)
+        code = self._process.returncode
+        why = "\n".join(self._last_words)
+        failure = DemoStoreFailed(
+            f"the demo store stopped (exit code {code})" + (f": {why}" if why else "")
+        )
+        unexpected = self.ready.done() and self.ready.exception() is None and not self._stopped
+        if not self.ready.done():
+            self.ready.set_exception(failure)
+        with self._lock:
+            waiting, self._replies = list(self._replies), collections.deque()
+        for reply in waiting:
+            reply.set_exception(failure)
+        if unexpected:
+            log.error("%s", failure)
+
+    def _read_log(self, stream: IO[str]) -> None:
+        """Its log records into ours, under their own loggers (so its warm-up logs as
+        ``storeadmin_gui.backend.warmup`` here too); anything else it writes, as a warning."""
+        with stream:
+            self._log_lines(stream)
+
+    def _log_lines(self, stream: IO[str]) -> None:
+        for line in stream:
+            text = line.rstrip()
+            try:
+                record = json.loads(text)
+                level, name, message = record["level"], record["name"], record["message"]
+            except (ValueError, TypeError, KeyError):
+                self._last_words.append(text)
+                log.warning("demo store: %s", text)
+                continue
+            logger = logging.getLogger(name)
+            if logger.isEnabledFor(level):
+                logger.handle(
+                    logging.makeLogRecord(
+                        {
+                            "name": name,
+                            "levelno": level,
+                            "levelname": logging.getLevelName(level),
+                            "msg": message,
+                        }
+                    )
+                )
+
+
+def _own_process_group() -> dict[str, Any]:
+    if sys.platform == "win32":
+        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+    return {"start_new_session": True}

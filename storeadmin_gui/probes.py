@@ -1,22 +1,27 @@
 """Checks the app can run on itself: ``--smoke-test`` (every view's first page, an editor opened and
-closed) and ``--report-first-rows`` (the start-up benchmark's marks on standard output).
+closed), ``--report-first-rows`` (the start-up benchmark's marks on standard output) and
+``--sign-in-from-stdin`` (the benchmark's connected start, without the connect dialog).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from storeadmin_gui.ui.main_window import MainWindow
+    from storeadmin_gui.ui.profiles import Profile
 
 __all__ = [
     "FIRST_ROWS_MARK",
     "SMOKE_TEST_TIMEOUT",
     "WINDOW_SHOWN_MARK",
     "paint_now",
+    "profile_from_stdin",
     "report_first_rows",
     "smoke_test",
     "wait_until_loaded",
@@ -121,3 +126,19 @@ async def report_first_rows(window: MainWindow) -> None:
         await wait_until_loaded(page, SMOKE_TEST_TIMEOUT)
     paint_now(window)
     print(FIRST_ROWS_MARK, flush=True)
+
+
+def profile_from_stdin() -> Profile:
+    """A connection read as one JSON object from standard input (never from the command line,
+    where other users could read its secrets): ``server_url``, ``client_id``, ``username``,
+    ``client_secret``, ``password``."""
+    from storeadmin_gui.ui.profiles import Profile, Secrets
+
+    given = json.loads(sys.stdin.readline())
+    return Profile(
+        name="Benchmark",
+        server_url=given["server_url"],
+        client_id=given["client_id"],
+        username=given["username"],
+        secrets=Secrets(client_secret=given["client_secret"], password=given["password"]),
+    )

@@ -471,3 +471,32 @@ def test_inno_setup_script_installs_the_one_folder_build_with_menu_entry_and_uni
     assert "recursesubdirs" in script and r"dist\storeadmin\storeadmin" in script
     assert re.search(r"^UninstallDisplayIcon=", script, re.M)
     assert "Uninstallable=no" not in script
+
+
+def test_the_build_compiles_every_language_and_the_bundle_keeps_qts_own_words_for_them(
+    tmp_path: Path,
+) -> None:
+    import sys
+
+    spec = importlib.util.spec_from_file_location(
+        "storeadmin_translations", PACKAGING / "translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    translations = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = translations
+    spec.loader.exec_module(translations)
+
+    compiled = translations.compile_all(target=tmp_path / "translations")
+    assert sorted(path.name for path in compiled) == [
+        f"storeadmin_{language}.qm" for language in ("de", "en", "fr", "nl")
+    ]
+    assert all(path.stat().st_size > 0 for path in compiled)
+    languages = rules.shipped_languages(tmp_path)
+    assert languages == {"en", "de", "fr", "nl"}
+    qt_words = [
+        (f"PySide6/Qt/translations/qtbase_{language}.qm", "x", "DATA")
+        for language in ("de", "fr", "nl", "ja")
+    ]
+    kept, dropped = rules.split_qt_files(qt_words, languages)
+    assert [dest for dest, _, _ in dropped] == ["PySide6/Qt/translations/qtbase_ja.qm"]
+    assert len(kept) == 3

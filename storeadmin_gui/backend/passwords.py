@@ -74,18 +74,23 @@ class PasswordWork:
         self.wait_seconds = wait_seconds
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="storeadmin-hash")
 
-    async def _run(self, work: Callable[[], T]) -> T:
-        future = asyncio.wrap_future(self._executor.submit(work))
+    async def run(self, work: Callable[[], T]) -> T:
+        """The work's result; 503 only when its turn did not come in time. Work that has begun is
+        awaited to its end: refusing it then would waste the hash it is computing."""
+        submitted = self._executor.submit(work)
+        result = asyncio.wrap_future(submitted)
         try:
-            return await asyncio.wait_for(future, self.wait_seconds)
+            return await asyncio.wait_for(asyncio.shield(result), self.wait_seconds)
         except TimeoutError:
-            raise busy() from None
+            if submitted.cancel():  # still queued: it never started
+                raise busy() from None
+        return await result
 
     async def verify(self, encoded: str, plain: str) -> bool:
-        return await self._run(lambda: verify_password(self.hasher, encoded, plain))
+        return await self.run(lambda: verify_password(self.hasher, encoded, plain))
 
     async def hash(self, plain: str) -> tuple[str, str]:
-        return await self._run(lambda: hash_password(self.hasher, plain))
+        return await self.run(lambda: hash_password(self.hasher, plain))
 
     def close(self) -> None:
         self._executor.shutdown(wait=True, cancel_futures=True)

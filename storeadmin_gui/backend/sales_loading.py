@@ -177,10 +177,10 @@ ADJUSTMENTS: Final = (
 )
 
 
-# A list page leaves units out: an item of 9,999 units would otherwise make it megabytes. The
-# test is written so that no index can serve it: SQLite would otherwise walk the index of
-# ``order_item_unit_id`` through every adjustment that is not a unit's (most of them, in every
-# order of the store) instead of seeking the page's orders in the index of ``order_id``.
+# A list page leaves units out: an item of 9,999 units would otherwise make it megabytes. The test
+# is written so that it cannot use the unit column's index: SQLite would otherwise walk that index
+# over every adjustment without a unit (most of them, in every order) instead of finding the
+# page's orders by theirs, a cost that grows with the store.
 ADJUSTMENTS_ABOVE_UNITS: Final = ADJUSTMENTS.where(
     func.coalesce(Adjustment.order_item_unit_id, 0) == 0
 )

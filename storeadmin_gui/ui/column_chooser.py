@@ -12,6 +12,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHeaderView, QMenu
 
+from storeadmin_gui.ui.i18n import tr
+
 __all__ = ["ColumnChooser"]
 
 
@@ -24,7 +26,7 @@ class ColumnChooser(QObject):
         super().__init__(header)
         self.header = header
         self.names = list(names)
-        self.menu = QMenu("Columns")
+        self.menu = QMenu(tr("column_chooser", "Columns"))
         self.menu.setObjectName("columnChooser")
         self.column_actions: list[QAction] = []
         for section, name in enumerate(self.names):
@@ -35,11 +37,11 @@ class ColumnChooser(QObject):
             self.menu.addAction(action)
             self.column_actions.append(action)
         self.menu.addSeparator()
-        self.show_all_action = self.menu.addAction("Show all columns")
+        self.show_all_action = self.menu.addAction(tr("column_chooser", "Show all columns"))
         self.show_all_action.triggered.connect(self.show_all)
         self.menu.aboutToShow.connect(self.sync)
-        self.action = QAction("Columns", header)
-        self.action.setToolTip("Show or hide columns of this list")
+        self.action = QAction(tr("column_chooser", "Columns"), header)
+        self.action.setToolTip(tr("column_chooser", "Show or hide columns of this list"))
         self.action.setMenu(self.menu)
         header.destroyed.connect(self.menu.deleteLater)
 

@@ -23,18 +23,19 @@ from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
-from storeadmin_gui.api.money import Money
+from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
 from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
-    "CART_COLUMNS",
     "ITEMS_MEANING",
     "NONE_SHOWN",
     "USER_COLUMNS",
     "ExportValue",
     "Exported",
     "ListColumn",
+    "cart_columns",
     "exported_fields",
     "format_money",
     "format_time_of_day",
@@ -51,16 +52,17 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 
 # A customer as long as they usually come: the column is at least this wide.
-CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"
+CUSTOMER_SAMPLE = "Charlotte Fischer <charlotte.fischer27@example.com>"  # i18n: not shown, measured
 # What "Items" counts, in the Orders and the Carts list alike.
-ITEMS_MEANING = (
+ITEMS_MEANING = noop(
+    "columns",
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
-    "in orders and carts alike."
+    "in orders and carts alike.",
 )
 
 
 def locale_name() -> str:
-    """The user's locale as ``language_TERRITORY`` (what ``Money.format`` expects)."""
+    """The user's locale as ``language_TERRITORY`` (which translation of a name to show)."""
     return QLocale().name()
 
 
@@ -70,7 +72,7 @@ def format_money(minor: int | None, currency: str | None, locale: str | None = N
     if minor is None:
         return NONE_SHOWN
     if currency:
-        return Money.format(minor, currency, locale=locale or locale_name())
+        return formats.money(minor, currency, locale)
     return QLocale().toString(minor / 100, "f", 2)
 
 
@@ -107,7 +109,7 @@ def timestamp_sample() -> str:
 
 
 def _yes_no(value: bool | None) -> str:
-    return NONE_SHOWN if value is None else ("Yes" if value else "No")
+    return NONE_SHOWN if value is None else (tr("columns", "Yes") if value else tr("columns", "No"))
 
 
 # ----------------------------------------------------------------------------- export values
@@ -170,7 +172,9 @@ def iso_timestamp(moment: datetime | str | None) -> str | None:
 def _amount_and_currency(
     header: str, minor: Callable[[Any], int | None], currency: Callable[[Any], str | None]
 ) -> tuple[Exported, Exported]:
-    return Exported(header, lambda item: money_amount(minor(item))), Exported("Currency", currency)
+    return Exported(header, lambda item: money_amount(minor(item))), Exported(
+        tr("columns", "Currency"), currency
+    )
 
 
 def _timestamp_column(
@@ -208,7 +212,7 @@ def _sale_columns(
     this resource by id and total, docs/api.md section 4)."""
     return {
         "Id": Column(
-            "Id",
+            tr("columns", "Id"),
             lambda sale: sale.id,
             sort_field="id" if sortable else None,
             server_order="desc",
@@ -216,35 +220,50 @@ def _sale_columns(
             width=56,
         ),
         "Customer": ListColumn(
-            "Customer",
+            tr("columns", "Customer"),
             lambda sale: person(sale.customer_name, sale.customer_email),
-            tooltip="Name <e-mail>, or the e-mail alone when the customer gave no name",
+            tooltip=tr(
+                "columns", "Name <e-mail>, or the e-mail alone when the customer gave no name"
+            ),
             width=250,
             fits=lambda: CUSTOMER_SAMPLE,
             exports=(
-                Exported("Customer name", lambda sale: sale.customer_name),
-                Exported("Customer e-mail", lambda sale: sale.customer_email),
+                Exported(tr("columns", "Customer name"), lambda sale: sale.customer_name),
+                Exported(tr("columns", "Customer e-mail"), lambda sale: sale.customer_email),
             ),
         ),
         "Channel": ListColumn(
-            "Channel",
+            tr("columns", "Channel"),
             lambda sale: text_or_dash(sale.channel_code),
             width=66,
-            exports=(Exported("Channel", lambda sale: sale.channel_code),),
+            exports=(Exported(tr("columns", "Channel"), lambda sale: sale.channel_code),),
         ),
         "Items": Column(
-            "Items", lambda sale: sale.unit_count, tooltip=ITEMS_MEANING, alignment=RIGHT, width=50
+            tr("columns", "Items"),
+            lambda sale: sale.unit_count,
+            tooltip=ITEMS_MEANING,
+            alignment=RIGHT,
+            width=50,
         ),
         "Total": ListColumn(
-            "Total",
+            tr("columns", "Total"),
             lambda sale: format_money(sale.total, sale.currency),
             sort_field="total" if sortable else None,
             tooltip=total_tooltip,
             alignment=RIGHT,
             width=100,
-            exports=_amount_and_currency("Total", lambda sale: sale.total, _currency),
+            exports=_amount_and_currency(
+                tr("columns", "Total"), lambda sale: sale.total, _currency
+            ),
         ),
     }
+
+
+def _state_column(
+    header: str, state: Callable[[Any], str | None], tooltip: str | None, *, width: int
+) -> Column:
+    """A state as a badge (the cell keeps the server's word, the badge shows its label)."""
+    return Column(header, state, display=state_label, badge=True, tooltip=tooltip, width=width)
 
 
 def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
@@ -254,28 +273,45 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     return (
         shared["Id"],
         ListColumn(
-            "Number",
+            tr("columns", "Number"),
             lambda order: text_or_dash(order.number),
             sort_field="number",
             width=88,
-            exports=(Exported("Number", lambda order: order.number),),
+            exports=(Exported(tr("columns", "Number"), lambda order: order.number),),
         ),
         shared["Customer"],
         shared["Channel"],
-        Column("State", lambda order: order.state, display=state_label, badge=True, width=90),
+        _state_column(
+            tr("columns", "State"),
+            lambda order: order.state,
+            tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
+            width=90,
+        ),
         shared["Items"],
         shared["Total"],
-        _timestamp_column("Created", lambda order: order.created_at, "created_at"),
-        _timestamp_column("Updated", lambda order: order.updated_at, "updated_at"),
+        _state_column(
+            tr("columns", "Payment"),
+            lambda order: order.payment_state,
+            tr("columns", "Where the order's payment stands"),
+            width=130,
+        ),
+        _state_column(
+            tr("columns", "Shipping"),
+            lambda order: order.shipping_state,
+            tr("columns", "Where the order's shipment stands"),
+            width=110,
+        ),
+        _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
+        _timestamp_column(tr("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
         _timestamp_column(
-            "Completed",
+            tr("columns", "Completed"),
             lambda order: order.checkout_completed_at,
-            tooltip="When the customer completed the checkout",
+            tooltip=tr("columns", "When the customer completed the checkout"),
         ),
     )
 
 
-def _cart_columns() -> tuple[Column, ...]:
+def cart_columns() -> tuple[Column, ...]:
     """Carts are listed as summaries too (``api.CartSummary``). The carts list takes no sorting
     (the contract names none for it): it stays in the server's order, newest first."""
     shared = _sale_columns(sortable=False)
@@ -283,25 +319,23 @@ def _cart_columns() -> tuple[Column, ...]:
         shared["Id"],
         shared["Customer"],
         shared["Channel"],
-        Column("Locale", lambda cart: text_or_dash(cart.locale_code), width=64),
+        Column(tr("columns", "Locale"), lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
         ListColumn(
-            "Items total",
+            tr("columns", "Items total"),
             lambda cart: format_money(cart.items_total, cart.currency),
             alignment=RIGHT,
             width=100,
-            exports=_amount_and_currency("Items total", lambda cart: cart.items_total, _currency),
+            exports=_amount_and_currency(
+                tr("columns", "Items total"), lambda cart: cart.items_total, _currency
+            ),
         ),
         shared["Total"],
-        Column(
-            "Checkout", lambda cart: cart.checkout_state, display=state_label, badge=True, width=96
-        ),
-        _timestamp_column("Created", lambda cart: cart.created_at),
-        _timestamp_column("Updated", lambda cart: cart.updated_at),
+        _state_column(tr("columns", "Checkout"), lambda cart: cart.checkout_state, None, width=96),
+        _timestamp_column(tr("columns", "Created"), lambda cart: cart.created_at),
+        _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
     )
 
-
-CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 
 # ----------------------------------------------------------------------------- users
 
@@ -309,20 +343,35 @@ CART_COLUMNS: tuple[Column, ...] = _cart_columns()
 # never in a list (docs/api.md section 9), so such a column would read "—" on every row.
 USER_COLUMNS: tuple[Column, ...] = (
     Column(
-        "Id", lambda user: user.id, sort_field="id", server_order="desc", alignment=RIGHT, width=56
+        noop("columns", "Id"),
+        lambda user: user.id,
+        sort_field="id",
+        server_order="desc",
+        alignment=RIGHT,
+        width=56,
     ),
-    Column("E-mail", lambda user: text_or_dash(user.email), sort_field="email", width=240),
-    Column("Name", lambda user: text_or_dash(user.full_name), width=180),
-    Column("Username", lambda user: text_or_dash(user.username), sort_field="username", width=200),
     Column(
-        "Status",
+        noop("columns", "E-mail"),
+        lambda user: text_or_dash(user.email),
+        sort_field="email",
+        width=240,
+    ),
+    Column(noop("columns", "Name"), lambda user: text_or_dash(user.full_name), width=180),
+    Column(
+        noop("columns", "Username"),
+        lambda user: text_or_dash(user.username),
+        sort_field="username",
+        width=200,
+    ),
+    Column(
+        noop("columns", "Status"),
         lambda user: account_state(user.enabled),
         display=state_label,
         badge=True,
         width=90,
     ),
-    Column("Roles", lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
-    _timestamp_column("Created", lambda user: user.created_at, "created_at"),
+    Column(noop("columns", "Roles"), lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
+    _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),
 )
 
 # ----------------------------------------------------------------------------- variants
@@ -361,11 +410,13 @@ def _price_exports(currencies: Mapping[str, str]) -> tuple[Exported, ...]:
     """A price and a currency column per channel the store has (from the channels lookup)."""
 
     def price_in(channel: str) -> Exported:
-        return Exported(f"Price {channel}", lambda variant: money_amount(variant.price(channel)))
+        header = tr("columns", "Price {channel}").format(channel=channel)
+        return Exported(header, lambda variant: money_amount(variant.price(channel)))
 
     def currency_of(channel: str) -> Exported:
         currency = currencies[channel]
-        return Exported(f"Currency {channel}", lambda _variant: currency)
+        header = tr("columns", "Currency {channel}").format(channel=channel)
+        return Exported(header, lambda _variant: currency)
 
     return tuple(
         export
@@ -392,39 +443,52 @@ def variant_columns(
     """
     known: Mapping[str, str] = currencies if currencies is not None else {}
     return (
-        Column("Code", lambda variant: variant.code, sort_field="code", width=215),
-        Column("Name", lambda variant: variant_name(variant), width=215),
+        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=215),
+        Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
-            "Options", option_values_text, tooltip=options_tooltip or "Option values", width=130
+            tr("columns", "Options"),
+            option_values_text,
+            tooltip=options_tooltip or tr("columns", "Option values"),
+            width=130,
         ),
         Column(
-            "Position",
+            tr("columns", "Position"),
             lambda variant: variant.position,
             sort_field="position",
             alignment=RIGHT,
             width=70,
         ),
         ListColumn(
-            "Prices",
+            tr("columns", "Prices"),
             lambda variant: _prices(variant, known),
             width=190,
             exports=lambda: _price_exports(known),
         ),
         _timestamp_column(
-            "Created", lambda variant: variant.created_at, "created_at", server_order="desc"
+            tr("columns", "Created"),
+            lambda variant: variant.created_at,
+            "created_at",
+            server_order="desc",
         ),
-        Column("Tracked", lambda variant: _yes_no(variant.tracked), alignment=CENTER, width=70),
         Column(
-            "Tax category",
+            tr("columns", "Tracked"),
+            lambda variant: _yes_no(variant.tracked),
+            alignment=CENTER,
+            width=70,
+        ),
+        Column(
+            tr("columns", "Tax category"),
             lambda variant: text_or_dash(variant.tax_category and variant.tax_category.name),
             width=130,
         ),
         Column(
-            "Shipping category",
+            tr("columns", "Shipping category"),
             lambda variant: text_or_dash(
                 variant.shipping_category and variant.shipping_category.name
             ),
             width=140,
         ),
-        Column("Version", lambda variant: variant.version, alignment=RIGHT, width=60),
+        Column(
+            tr("columns", "Version"), lambda variant: variant.version, alignment=RIGHT, width=60
+        ),
     )

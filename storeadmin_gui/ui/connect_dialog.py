@@ -12,7 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -32,16 +32,19 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
 from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
 
 log = logging.getLogger(__name__)
 
-NEW_CONNECTION = "New connection"
-NO_KEYRING_NOTE = (
+NEW_CONNECTION = noop("connect_dialog", "New connection")
+NO_KEYRING_NOTE = noop(
+    "connect_dialog",
     "This computer has no password store (keyring), so remembered secrets are kept only until "
-    f"{APP_NAME} closes."
+    "Store Admin closes.",
 )
 
 Connect = Callable[[Profile], Awaitable[Any]]
@@ -75,9 +78,14 @@ class ConnectDialog(QDialog):
         self._attempt: asyncio.Task[None] | None = None
         self.profile: Profile | None = None
         self.result_value: Any = None
-        self.setWindowTitle("Sign in again" if sign_in_again else f"Connect — {APP_NAME}")
+        self.setWindowTitle(
+            tr("connect_dialog", "Sign in again")
+            if sign_in_again
+            else tr("connect_dialog", "Connect — {APP_NAME}").format(APP_NAME=APP_NAME)
+        )
         self.setMinimumWidth(500)
         self._build(reason)
+        name_inputs(self)
         if sign_in_again is not None:
             self._fill(sign_in_again)
             self._lock_to(sign_in_again)
@@ -91,29 +99,38 @@ class ConnectDialog(QDialog):
         elif profiles.last_profile and profiles.last_profile in profiles.names():
             self.profile_box.setCurrentText(profiles.last_profile)
         self._update_mode()
-        self.forget_button.setEnabled(self.profile_box.currentText() != NEW_CONNECTION)
+        self.forget_button.setEnabled(self.profile_box.currentText() != translated(NEW_CONNECTION))
         self._focus_first_empty()
 
     # -- layout ------------------------------------------------------------------------------------
 
     def _build(self, reason: str) -> None:
-        heading = QLabel("Sign in again" if self._renewing else "Connect to your store")
+        heading = QLabel(
+            tr("connect_dialog", "Sign in again")
+            if self._renewing
+            else tr("connect_dialog", "Connect to your store")
+        )
         heading.setObjectName("dialogHeading")
         intro = QLabel(
-            reason + " Sign in again to continue where you were."
+            reason + tr("connect_dialog", " Sign in again to continue where you were.")
             if self._renewing
-            else "Enter the address of the store's server and your sign-in details."
+            else tr(
+                "connect_dialog",
+                "Enter the address of the store's server and your sign-in details.",
+            )
         )
         intro.setObjectName("dialogNote")
         intro.setWordWrap(True)
 
         self.profile_box = QComboBox()
-        self.profile_box.addItem(NEW_CONNECTION)
+        self.profile_box.addItem(translated(NEW_CONNECTION))
         self.profile_box.addItems(self._profiles.names())
         self.profile_box.currentTextChanged.connect(self._profile_chosen)
-        self.forget_button = QPushButton("Forget")
+        self.forget_button = QPushButton(tr("connect_dialog", "Forget"))
         self.forget_button.setAutoDefault(False)  # Enter in a field never means "Forget"
-        self.forget_button.setToolTip("Delete this saved connection and its remembered secrets")
+        self.forget_button.setToolTip(
+            tr("connect_dialog", "Delete this saved connection and its remembered secrets")
+        )
         self.forget_button.clicked.connect(self._forget_profile)
         profile_row = QHBoxLayout()
         profile_row.addWidget(self.profile_box, 1)
@@ -121,8 +138,8 @@ class ConnectDialog(QDialog):
 
         self.server_edit = QLineEdit()
         self.server_edit.setPlaceholderText("https://shop.example.com")
-        self.password_mode = QRadioButton("Username and password")
-        self.token_mode = QRadioButton("Access token")
+        self.password_mode = QRadioButton(tr("connect_dialog", "Username and password"))
+        self.token_mode = QRadioButton(tr("connect_dialog", "Access token"))
         self.password_mode.setChecked(True)
         mode_group = QButtonGroup(self)
         mode_group.addButton(self.password_mode)
@@ -139,26 +156,28 @@ class ConnectDialog(QDialog):
         self.username_edit.setPlaceholderText("name@example.com")
         self.password_edit = _secret_edit()
         self.token_edit = _secret_edit()
-        self.token_edit.setPlaceholderText("Paste the access token here")
+        self.token_edit.setPlaceholderText(tr("connect_dialog", "Paste the access token here"))
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.addRow("Saved connection:", profile_row)
-        form.addRow("Server address:", self.server_edit)
-        form.addRow("Sign in with:", mode_row)
-        form.addRow("Client ID:", self.client_id_edit)
-        form.addRow("Client secret:", self.client_secret_edit)
-        form.addRow("Username:", self.username_edit)
-        form.addRow("Password:", self.password_edit)
-        form.addRow("Access token:", self.token_edit)
+        form.addRow(tr("connect_dialog", "Saved connection:"), profile_row)
+        form.addRow(tr("connect_dialog", "Server address:"), self.server_edit)
+        form.addRow(tr("connect_dialog", "Sign in with:"), mode_row)
+        form.addRow(tr("connect_dialog", "Client ID:"), self.client_id_edit)
+        form.addRow(tr("connect_dialog", "Client secret:"), self.client_secret_edit)
+        form.addRow(tr("connect_dialog", "Username:"), self.username_edit)
+        form.addRow(tr("connect_dialog", "Password:"), self.password_edit)
+        form.addRow(tr("connect_dialog", "Access token:"), self.token_edit)
         self._form = form
 
-        self.remember_box = QCheckBox("Remember my sign-in details on this computer")
-        self.remember_box.setToolTip(
-            "Kept in the system's password store, never in a settings file"
+        self.remember_box = QCheckBox(
+            tr("connect_dialog", "Remember my sign-in details on this computer")
         )
-        self.keyring_note = QLabel(NO_KEYRING_NOTE)
+        self.remember_box.setToolTip(
+            tr("connect_dialog", "Kept in the system's password store, never in a settings file")
+        )
+        self.keyring_note = QLabel(translated(NO_KEYRING_NOTE))
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
         self.keyring_note.setVisible(not self._profiles.secrets.available)
@@ -174,13 +193,16 @@ class ConnectDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.connect_button = self.buttons.addButton(
-            "Sign in" if self._renewing else "Connect", QDialogButtonBox.ButtonRole.AcceptRole
+            tr("connect_dialog", "Sign in") if self._renewing else tr("connect_dialog", "Connect"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.demo_button = self.buttons.addButton(
-            "Try the demo store", QDialogButtonBox.ButtonRole.ResetRole
+            tr("connect_dialog", "Try the demo store"), QDialogButtonBox.ButtonRole.ResetRole
         )
-        self.demo_button.setToolTip("Open a store with sample data that runs inside Store Admin")
+        self.demo_button.setToolTip(
+            tr("connect_dialog", "Open a store with sample data that runs inside Store Admin")
+        )
         self.demo_button.setVisible(self._start_demo is not None and self._renewing is None)
         for button in (self.cancel_button, self.demo_button):
             button.setAutoDefault(False)  # Enter in a field always means "Connect"
@@ -228,8 +250,8 @@ class ConnectDialog(QDialog):
         return None
 
     def _profile_chosen(self, name: str) -> None:
-        self.forget_button.setEnabled(name != NEW_CONNECTION)
-        if name == NEW_CONNECTION:
+        self.forget_button.setEnabled(name != translated(NEW_CONNECTION))
+        if name == translated(NEW_CONNECTION):
             return
         profile = self._profiles.load(name)
         if profile is not None:
@@ -253,7 +275,7 @@ class ConnectDialog(QDialog):
         chosen = self.profile_box.currentText()
         if self._renewing is not None:
             name = self._renewing.name
-        elif chosen != NEW_CONNECTION:
+        elif chosen != translated(NEW_CONNECTION):
             name = chosen
         else:
             name = Profile.suggested_name(server_url, username)
@@ -280,17 +302,25 @@ class ConnectDialog(QDialog):
 
     def _missing(self, profile: Profile) -> str:
         if not profile.server_url:
-            return "Enter the server's address."
+            return tr("connect_dialog", "Enter the server's address.")
         if profile.use_token:
-            return "" if profile.secrets.access_token else "Paste the access token."
+            return (
+                ""
+                if profile.secrets.access_token
+                else tr("connect_dialog", "Paste the access token.")
+            )
         needed = [
-            ("client ID", profile.client_id),
-            ("client secret", profile.secrets.client_secret),
-            ("username", profile.username),
-            ("password", profile.secrets.password),
+            (tr("connect_dialog", "client ID"), profile.client_id),
+            (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
+            (tr("connect_dialog", "username"), profile.username),
+            (tr("connect_dialog", "password"), profile.secrets.password),
         ]
         missing = [label for label, value in needed if not value]
-        return f"Enter the {_join(missing)}." if missing else ""
+        return (
+            tr("connect_dialog", "Enter the {missing}.").format(missing=_join(missing))
+            if missing
+            else ""
+        )
 
     def _focus_first_empty(self) -> None:
         candidates = [self.server_edit, self.client_id_edit, self.client_secret_edit]
@@ -319,11 +349,13 @@ class ConnectDialog(QDialog):
             self._show_error(problem)
             self._focus_first_empty()
             return
-        self._begin(self._sign_in(profile), "Connecting…")
+        self._begin(self._sign_in(profile), tr("connect_dialog", "Connecting…"))
 
     def _demo_clicked(self) -> None:
         if self._start_demo is not None:
-            self._begin(self._open_demo(self._start_demo), "Opening the demo store…")
+            self._begin(
+                self._open_demo(self._start_demo), tr("connect_dialog", "Opening the demo store…")
+            )
 
     def _begin(self, attempt: Any, busy_text: str) -> None:
         if self._attempt is not None:
@@ -355,7 +387,11 @@ class ConnectDialog(QDialog):
             return
         except Exception as error:  # explained here; the details go to the log
             log.exception("the demo store could not be opened")
-            self._failed(f"The demo store could not be opened: {error}")
+            self._failed(
+                tr("connect_dialog", "The demo store could not be opened: {error}").format(
+                    error=error
+                )
+            )
             return
         self._succeeded()
 
@@ -402,7 +438,7 @@ class ConnectDialog(QDialog):
         self.server_edit.setEnabled(not busy and not locked)
         self.profile_box.setEnabled(not busy and not locked)
         self.forget_button.setEnabled(
-            not busy and not locked and self.profile_box.currentText() != NEW_CONNECTION
+            not busy and not locked and self.profile_box.currentText() != translated(NEW_CONNECTION)
         )
         self.status_label.setText(text)
         self.status_label.setVisible(busy)
@@ -418,7 +454,7 @@ class ConnectDialog(QDialog):
 
     def _forget_profile(self) -> None:
         name = self.profile_box.currentText()
-        if name == NEW_CONNECTION:
+        if name == translated(NEW_CONNECTION):
             return
         self._profiles.delete(name)
         self.profile_box.removeItem(self.profile_box.currentIndex())
@@ -432,4 +468,4 @@ def _secret_edit() -> QLineEdit:
 
 
 def _join(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return QLocale().createSeparatedList(words)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import NONE_SHOWN, counted
 
 __all__ = ["RAW_FIELDS_TITLE", "DetailPanel", "DetailSection", "readable_field"]
@@ -45,7 +46,7 @@ SECRET_FIELDS = frozenset({"password", "salt", "confirmation_token"})
 PANEL_MINIMUM_WIDTH = 320
 PANEL_WIDTH = 400  # what the panel takes when it opens beside the table
 FIELD_COLUMN_SHARE = 0.42  # the labels take at most this share of the width; values the rest
-RAW_FIELDS_TITLE = "All fields as sent"
+RAW_FIELDS_TITLE = noop("detail", "All fields as sent")
 
 
 @dataclass(frozen=True)
@@ -120,12 +121,12 @@ class DetailPanel(QWidget):
         self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()
         close.setText("✕")
-        close.setToolTip("Close the details (Esc)")
+        close.setToolTip(tr("detail", "Close the details (Esc)"))
         close.setAutoRaise(True)
         close.clicked.connect(self.close_panel)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Field", "Value"])
+        self.tree.setHeaderLabels([tr("detail", "Field"), tr("detail", "Value")])
         self.tree.setAlternatingRowColors(True)
         # Values wrap instead of being cut short (rows then differ in height); each also has
         # its whole text as a tooltip, for an e-mail address too long for any width.
@@ -157,7 +158,7 @@ class DetailPanel(QWidget):
 
     def show_loading(self, title: str) -> None:
         self._title.setText(title)
-        self._status.setText("Loading…")
+        self._status.setText(tr("detail", "Loading…"))
         self._status.setVisible(True)
         self.tree.clear()
         self.show()
@@ -196,8 +197,10 @@ class DetailPanel(QWidget):
                 item.setToolTip(0, label)
                 item.setToolTip(1, value)
             group.setExpanded(True)
-        raw = self._group(root, RAW_FIELDS_TITLE)
-        raw.setToolTip(0, "Every field of the record, named and valued as the server sent it")
+        raw = self._group(root, translated(RAW_FIELDS_TITLE))
+        raw.setToolTip(
+            0, tr("detail", "Every field of the record, named and valued as the server sent it")
+        )
         self._add(raw, data)
         raw.setExpanded(not sections)  # with nothing labelled, the fields are all there is
         self.show()
@@ -248,9 +251,9 @@ class DetailPanel(QWidget):
         if value is None or value == "":
             return NONE_SHOWN
         if isinstance(value, bool):
-            return "Yes" if value else "No"
+            return tr("detail", "Yes") if value else tr("detail", "No")
         if isinstance(value, list):
-            return counted(len(value), "entry", "entries") if value else "none"
+            return counted(len(value), "entry") if value else tr("detail", "none")
         if isinstance(value, dict):
             return "" if value else "none"
         if isinstance(value, str) and TIMESTAMP.match(value):

@@ -32,12 +32,18 @@ from storeadmin_gui.ui.columns import iso_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.export import CsvFormat, ExportPlan, write_csv
 from storeadmin_gui.ui.file_field import FileField, remembered_folder
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["DELIMITERS", "ExportDialog"]
 
-DELIMITERS = (("Semicolon ( ; )", ";"), ("Comma ( , )", ","), ("Tab", "\t"))
+DELIMITERS = (
+    (noop("export_dialog", "Semicolon ( ; )"), ";"),
+    (noop("export_dialog", "Comma ( , )"), ","),
+    (noop("export_dialog", "Tab"), "\t"),
+)
 DELIMITER_KEY = "export/delimiter"
 BOM_KEY = "export/bom"
 
@@ -64,7 +70,7 @@ class ExportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("exportDialog")
-        self.setWindowTitle(f"Export {plan.title} to CSV")
+        self.setWindowTitle(tr("export_dialog", "Export {list} to CSV").format(list=plan.title))
         self.plan = plan
         self.settings = settings
         self.task: asyncio.Task[int] | None = None
@@ -78,37 +84,42 @@ class ExportDialog(QDialog):
         default = locale_format()
         self.delimiter_box = QComboBox()
         for label, delimiter in DELIMITERS:
+            shown = translated(label)
             if delimiter == default.delimiter:
-                label += " — what spreadsheets in your language expect"
-            self.delimiter_box.addItem(label, delimiter)
+                shown = tr(
+                    "export_dialog", "{separator} — what spreadsheets in your language expect"
+                ).format(separator=shown)
+            self.delimiter_box.addItem(shown, delimiter)
         wanted = self._setting(DELIMITER_KEY, default.delimiter)
         self.delimiter_box.setCurrentIndex(max(self.delimiter_box.findData(wanted), 0))
-        self.bom_box = QCheckBox("Start with a byte-order mark (Excel then reads accents right)")
+        self.bom_box = QCheckBox(
+            tr("export_dialog", "Start with a byte-order mark (Excel then reads accents right)")
+        )
         self.bom_box.setChecked(self._setting(BOM_KEY, "true") == "true")
         self.sample_label = QLabel()
         self.sample_label.setObjectName("exportSample")
-        self.sample_label.setStyleSheet("color: #6b7280;")
+        set_role(self.sample_label, "hint")
         self.delimiter_box.currentIndexChanged.connect(lambda _index: self._show_sample())
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 0)
-        self.progress.setFormat("%v of %m")
+        self.progress.setFormat(tr("export_dialog", "%v of %m"))
         self.progress.hide()
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setObjectName("exportStatus")
-        self.export_button = QPushButton("Export")
+        self.export_button = QPushButton(tr("export_dialog", "Export"))
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.start)
-        self.folder_button = QPushButton("Show in folder")
+        self.folder_button = QPushButton(tr("export_dialog", "Show in folder"))
         self.folder_button.clicked.connect(self.show_folder)
         self.folder_button.hide()
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("export_dialog", "Close"))
         self.close_button.clicked.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("File:", self.file_field)
-        form.addRow("Separator:", self.delimiter_box)
+        form.addRow(tr("export_dialog", "File:"), self.file_field)
+        form.addRow(tr("export_dialog", "Separator:"), self.delimiter_box)
         form.addRow("", self.bom_box)
         form.addRow("", self.sample_label)
         buttons = QHBoxLayout()
@@ -142,7 +153,11 @@ class ExportDialog(QDialog):
         amount = csv_format.cell(Decimal("1234.50"))
         moment = iso_timestamp(datetime(2026, 11, 23, 9, 15, tzinfo=UTC))
         self.sample_label.setText(
-            f"Amounts are written as {amount} beside a currency column; times as {moment} (UTC)."
+            tr(
+                "export_dialog",
+                "Amounts are written as {amount} beside a currency column;"
+                " times as {moment} (UTC).",
+            ).format(amount=amount, moment=moment)
         )
 
     @property
@@ -160,17 +175,23 @@ class ExportDialog(QDialog):
         if path is None or self.running:
             return None
         if not path.parent.is_dir():
-            self.status.setText(f"There is no folder {path.parent}: choose another place.")
+            self.status.setText(
+                tr("export_dialog", "There is no folder {folder}: choose another place.").format(
+                    folder=path.parent
+                )
+            )
             return None
         return spawn(self._confirm_and_export(path, replacing=path.exists()), owner=self)
 
     async def _confirm_and_export(self, path: Path, *, replacing: bool) -> None:
         if replacing and not await confirm(
             self,
-            title="Replace the file?",
-            text=f"{path.name} already exists in {path.parent}. Replace it?",
-            details="It is replaced only once the export is complete.",
-            confirm_label="Replace",
+            title=tr("export_dialog", "Replace the file?"),
+            text=tr("export_dialog", "{file} already exists in {folder}. Replace it?").format(
+                file=path.name, folder=path.parent
+            ),
+            details=tr("export_dialog", "It is replaced only once the export is complete."),
+            confirm_label=tr("export_dialog", "Replace"),
             destructive=True,
         ):
             return
@@ -182,7 +203,7 @@ class ExportDialog(QDialog):
 
     async def _export(self, path: Path) -> None:
         self._set_running(True)
-        self.status.setText("Reading the list from the server…")
+        self.status.setText(tr("export_dialog", "Reading the list from the server…"))
         # Its own task, so that Cancel stops the export while this one stays to report it.
         export = write_csv(self.plan, path, self.csv_format(), self._progress)
         self.task = asyncio.get_running_loop().create_task(export)
@@ -192,15 +213,27 @@ class ExportDialog(QDialog):
             if not self.task.done():  # this waiter was cancelled (the window went away)
                 self.task.cancel()
                 raise
-            self.status.setText(f"Cancelled: nothing was written to {path.name}.")
+            self.status.setText(
+                tr("export_dialog", "Cancelled: nothing was written to {file}.").format(
+                    file=path.name
+                )
+            )
             return
         except errors.ApiError as error:
-            self.status.setText(f"The export stopped: {error} Nothing was written to {path.name}.")
+            self.status.setText(
+                tr(
+                    "export_dialog", "The export stopped: {error} Nothing was written to {file}."
+                ).format(error=error, file=path.name)
+            )
             if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
             return
         except OSError as error:
-            self.status.setText(f"Could not write {path}: {error.strerror or error}.")
+            self.status.setText(
+                tr("export_dialog", "Could not write {file}: {error}.").format(
+                    file=path, error=error.strerror or error
+                )
+            )
             return
         finally:
             self._set_running(False)
@@ -208,21 +241,31 @@ class ExportDialog(QDialog):
         self.progress.show()
         self.progress.setRange(0, max(written, 1))
         self.progress.setValue(written)
-        self.status.setText(f"Exported {counted(written, 'row', 'rows')} to {path}.")
+        self.status.setText(
+            tr("export_dialog", "Exported {rows} to {file}.").format(
+                rows=counted(written, "row"), file=path
+            )
+        )
         self.folder_button.show()
         self.exported.emit(path)
 
     def _progress(self, written: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(written)
-        self.status.setText(f"Written {written:,} of {total:,} rows…")
+        self.status.setText(
+            tr("export_dialog", "Written {written} of %Ln row(s)…", None, total).format(
+                written=QLocale().toString(written)
+            )
+        )
 
     def _set_running(self, running: bool) -> None:
         self.progress.setVisible(running)
         if running:
             self.progress.setRange(0, 0)
             self.folder_button.hide()
-        self.close_button.setText("Cancel" if running else "Close")
+        self.close_button.setText(
+            tr("export_dialog", "Cancel") if running else tr("export_dialog", "Close")
+        )
         for widget in (self.file_field, self.delimiter_box, self.bom_box):
             widget.setEnabled(not running)
         self.export_button.setEnabled(not running and self.file_field.path is not None)

@@ -11,6 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
+from storeadmin_gui.ui.i18n import tr
+
 __all__ = ["FileField", "remembered_folder"]
 
 FOLDER_KEY = "files/folder"
@@ -34,18 +36,19 @@ class FileField(QWidget):
         self,
         *,
         saving: bool,
-        file_filter: str = "CSV files (*.csv);;All files (*)",
+        file_filter: str | None = None,
         settings: QSettings | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._saving = saving
-        self._filter = file_filter
+        self._filter = file_filter or tr("file_field", "CSV files (*.csv);;All files (*)")
         self._settings = settings
         self.edit = QLineEdit()
         self.edit.setMinimumWidth(360)
+        self.edit.setAccessibleName(tr("file_field", "File name"))
         self.edit.textChanged.connect(lambda _text: self.path_changed.emit())
-        self.browse_button = QPushButton("Browse…")
+        self.browse_button = QPushButton(tr("file_field", "Browse…"))
         self.browse_button.clicked.connect(self.browse)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -64,7 +67,8 @@ class FileField(QWidget):
     def browse(self) -> None:
         """Open the system's file chooser at the current file (or the remembered folder)."""
         current = self.path or remembered_folder(self._settings)
-        chooser = QFileDialog(self, "Save as" if self._saving else "Open", str(current))
+        title = tr("file_field", "Save as") if self._saving else tr("file_field", "Open")
+        chooser = QFileDialog(self, title, str(current))
         chooser.setNameFilter(self._filter)
         if self._saving:
             chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
-from storeadmin_gui.ui.widgets import LookupComboBox, SearchBox
+from storeadmin_gui.ui.widgets import DateFilter, LookupComboBox, SearchBox
 
 __all__ = ["filter_caption", "filter_shown", "filter_value", "set_filter_value"]
 
 
 def filter_value(widget: QWidget) -> str:
     """The value the widget filters by ("" for none)."""
+    if isinstance(widget, DateFilter):
+        return widget.value
     if isinstance(widget, SearchBox):
         return widget.search
     if isinstance(widget, LookupComboBox):
@@ -32,7 +34,9 @@ def set_filter_value(widget: QWidget, value: str) -> None:
     """Make the widget filter by ``value`` without it telling anyone (the caller reloads once)."""
     widget.blockSignals(True)
     try:
-        if isinstance(widget, SearchBox):
+        if isinstance(widget, DateFilter):
+            widget.set_value(value)
+        elif isinstance(widget, SearchBox):
             widget.set_search(value)
         elif isinstance(widget, LookupComboBox):
             if value and widget.findData(value) < 0 and not widget.isEditable():
@@ -57,6 +61,8 @@ def filter_caption(widget: QWidget) -> str:
 
 def filter_shown(widget: QWidget) -> str:
     """The filter's value as the widget shows it ("Web Store (WEB)" for "WEB")."""
+    if isinstance(widget, DateFilter):
+        return widget.shown()
     if isinstance(widget, QComboBox):
         return widget.currentText().strip()
     if isinstance(widget, QLineEdit):

@@ -7,14 +7,21 @@ Lists, badges, filters, details and editors all take their words from here, so a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
+
 __all__ = [
     "NONE_SHOWN",
     "ORDER_STATES",
+    "PAYMENT_STATES",
+    "SHIPPING_STATES",
     "STATE_COLOURS",
     "STATE_LABELS",
     "account_state",
     "counted",
     "full_name",
+    "noun",
     "person",
     "state_colour",
     "state_label",
@@ -26,39 +33,40 @@ NONE_SHOWN = "—"  # a value the server left out or sent empty
 # Every state the server sends (docs/api.md sections 8 and 11; Sylius's usual ones as well):
 # orders, checkouts, payments, shipments, inventory units, user accounts.
 STATE_LABELS: dict[str, str] = {
-    "cart": "Cart",
-    "new": "New",
-    "pending": "Pending",
-    "fulfilled": "Fulfilled",
-    "cancelled": "Cancelled",
-    "completed": "Completed",
-    "addressed": "Addressed",
-    "shipping_selected": "Shipping chosen",
-    "shipping_skipped": "Shipping skipped",
-    "payment_selected": "Payment chosen",
-    "payment_skipped": "Payment skipped",
-    "awaiting_payment": "Awaiting payment",
-    "partially_paid": "Partly paid",
-    "paid": "Paid",
-    "refunded": "Refunded",
-    "ready": "Ready to ship",
-    "shipped": "Shipped",
-    "onhold": "On hold",
-    "checkout": "In checkout",
-    "sold": "Sold",
-    "returned": "Returned",
-    "enabled": "Enabled",
-    "disabled": "Disabled",
+    "cart": noop("labels", "Cart"),
+    "new": noop("labels", "New"),
+    "pending": noop("labels", "Pending"),
+    "fulfilled": noop("labels", "Fulfilled"),
+    "cancelled": noop("labels", "Cancelled"),
+    "completed": noop("labels", "Completed"),
+    "addressed": noop("labels", "Addressed"),
+    "shipping_selected": noop("labels", "Shipping chosen"),
+    "shipping_skipped": noop("labels", "Shipping skipped"),
+    "payment_selected": noop("labels", "Payment chosen"),
+    "payment_skipped": noop("labels", "Payment skipped"),
+    "awaiting_payment": noop("labels", "Awaiting payment"),
+    "partially_paid": noop("labels", "Partly paid"),
+    "paid": noop("labels", "Paid"),
+    "refunded": noop("labels", "Refunded"),
+    "ready": noop("labels", "Ready to ship"),
+    "shipped": noop("labels", "Shipped"),
+    "onhold": noop("labels", "On hold"),
+    "checkout": noop("labels", "In checkout"),
+    "sold": noop("labels", "Sold"),
+    "returned": noop("labels", "Returned"),
+    "enabled": noop("labels", "Enabled"),
+    "disabled": noop("labels", "Disabled"),
 }
 
-# Badge backgrounds (the text stays dark); a state not listed gets NEUTRAL.
+# Badge backgrounds, by their names in the style sheet's colour table (resources/style.qss);
+# a state not listed gets NEUTRAL.
 _BLUE, _INDIGO, _AMBER, _GREEN, _RED, _GREY = (
-    "#dbeafe",
-    "#e0e7ff",
-    "#fef3c7",
-    "#dcfce7",
-    "#fee2e2",
-    "#e5e7eb",
+    "badge-blue",
+    "badge-indigo",
+    "badge-amber",
+    "badge-green",
+    "badge-red",
+    "badge-grey",
 )
 STATE_COLOURS: dict[str, str] = {
     "cart": _BLUE,
@@ -83,6 +91,9 @@ NEUTRAL = _GREY
 # "pending" and takes "new" as another name for it (docs/api.md section 11), so a "New" entry
 # would list rows that read "Pending".
 ORDER_STATES: tuple[str, ...] = ("cart", "pending", "fulfilled", "cancelled")
+# What the payment and shipping filters offer (a placed order's states, docs/api.md section 11).
+PAYMENT_STATES: tuple[str, ...] = ("awaiting_payment", "paid", "cancelled")
+SHIPPING_STATES: tuple[str, ...] = ("ready", "shipped", "cancelled")
 
 
 def text_or_dash(value: object) -> str:
@@ -90,12 +101,13 @@ def text_or_dash(value: object) -> str:
     return NONE_SHOWN if value is None or value == "" else str(value)
 
 
-def state_label(state: object) -> str:
-    """``"shipping_selected"`` -> ``"Shipping chosen"``; a state not listed reads as its words."""
+def state_label(state: object, words: Callable[[str], str] = translated) -> str:
+    """``"shipping_selected"`` -> ``"Shipping chosen"``; a state not listed reads as its words.
+    ``words`` reads it in another language than the window's (``i18n.words_in``)."""
     if state is None or state == "":
         return NONE_SHOWN
     text = str(state)
-    return STATE_LABELS.get(text) or text.replace("_", " ").capitalize()
+    return words(STATE_LABELS.get(text) or text.replace("_", " ").capitalize())
 
 
 def state_colour(state: object) -> str:
@@ -121,11 +133,52 @@ def person(name: str | None, email: str | None) -> str:
     return name or email or NONE_SHOWN
 
 
-def counted(count: int, one: str, many: str) -> str:
-    """``counted(1, "variant", "variants")`` -> ``"1 variant"``; ``2`` -> ``"2 variants"``.
+# The things the app counts or names in a sentence, by their English names (a page's or an
+# editor's ``record_name``). Each counted form is one text with Qt's plural forms: "%Ln unit(s)"
+# reads "1 unit", "2 units", "1.200 Einheiten" as the language and its locale say.
+_NOUNS: dict[str, Phrase] = {
+    "record": noop("labels", "record"),
+    "order": noop("labels", "order"),
+    "cart": noop("labels", "cart"),
+    "user": noop("labels", "user"),
+    "variant": noop("labels", "variant"),
+    "unit": noop("labels", "unit"),
+    "entry": noop("labels", "entry"),
+    "page": noop("labels", "page"),
+    "value": noop("labels", "value"),
+    "row": noop("labels", "row"),
+    "selected row": noop("labels", "selected row"),
+    "line": noop("labels", "line"),
+}
 
-    Every counted noun goes through here, so that Qt's plural-aware translation can replace this
-    one function (``QCoreApplication.translate(context, "%n variant(s)", None, count)``) rather
-    than each sentence.
-    """
-    return f"{count:,} {one if count == 1 else many}"
+
+def _counted_forms(count: int) -> dict[str, str]:
+    return {
+        "record": tr("labels", "%Ln record(s)", None, count),
+        "order": tr("labels", "%Ln order(s)", None, count),
+        "cart": tr("labels", "%Ln cart(s)", None, count),
+        "user": tr("labels", "%Ln user(s)", None, count),
+        "variant": tr("labels", "%Ln variant(s)", None, count),
+        "unit": tr("labels", "%Ln unit(s)", None, count),
+        "entry": tr("labels", "%Ln entry(s)", None, count),
+        "page": tr("labels", "%Ln page(s)", None, count),
+        "value": tr("labels", "%Ln value(s)", None, count),
+        "row": tr("labels", "%Ln row(s)", None, count),
+        "selected row": tr("labels", "%Ln selected row(s)", None, count),
+        "line": tr("labels", "%Ln line(s)", None, count),
+    }
+
+
+def noun(name: str) -> str:
+    """One of the things the app names, in the user's language: ``noun("order")``."""
+    known = _NOUNS.get(name)
+    return translated(known) if known is not None else name
+
+
+def counted(count: int, name: str) -> str:
+    """``counted(1, "variant")`` -> ``"1 variant"``; ``2`` -> ``"2 variants"``, in the user's
+    language with its plural rules and digit grouping. Every counted noun goes through here."""
+    forms = _counted_forms(count)
+    if name not in forms:
+        raise KeyError(f"labels.counted does not know how to count {name!r}: add it to _NOUNS")
+    return forms[name]

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QSettings, Qt, QUrl, Signal, qVersion
+from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -37,8 +37,12 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
+from storeadmin_gui.ui.preferences import add_preference_menus
+from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.sort_menu import fill_sort_menu
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
@@ -48,6 +52,7 @@ GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
 NAVIGATION_WIDTH = 170
+PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
 
 
 def page_settings_prefix(page_type: type) -> str:
@@ -99,6 +104,7 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
+        self.navigation.setAccessibleName(tr("main_window", "Views"))
         self.navigation.setFixedWidth(NAVIGATION_WIDTH)
         self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for page_type in self.page_types:
@@ -130,19 +136,20 @@ class MainWindow(QMainWindow):
 
     def _build_placeholder(self) -> QWidget:
         placeholder = QWidget()
-        logo = QLabel()
-        logo.setPixmap(app_icon().pixmap(96, 96))
-        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.logo = logo = IconLabel(app_icon(), 96)
         text = QLabel(
-            f"<h2>Welcome to {APP_NAME}</h2>"
-            "<p>Connect to your store's server to work on its product variants, carts, orders "
-            "and users, or look around in the demo store first.</p>"
+            tr(
+                "main_window",
+                "<h2>Welcome to {APP_NAME}</h2><p>Connect to your store's server to work on "
+                "its product variants, carts, orders and users, or look around in the "
+                "demo store first.</p>",
+            ).format(APP_NAME=APP_NAME)
         )
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        connect = QPushButton("Connect to a server…")
+        connect = QPushButton(tr("main_window", "Connect to a server…"))
         connect.clicked.connect(self.connect_requested)
-        demo = QPushButton("Try the demo store")
+        demo = QPushButton(tr("main_window", "Try the demo store"))
         demo.clicked.connect(self.demo_requested)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -168,40 +175,52 @@ class MainWindow(QMainWindow):
             self.addAction(created)  # shortcuts work with the menu bar hidden too
             return created
 
-        self.connect_action = action("&Connect to a server…", "Ctrl+Shift+O")
+        self.connect_action = action(
+            tr("main_window", "&Connect to a server…"),
+            "Ctrl+Shift+O",  # i18n: not shown, a key
+        )
         self.connect_action.triggered.connect(self.connect_requested)
-        self.demo_action = action("Try the &demo store")
+        self.demo_action = action(tr("main_window", "Try the &demo store"))
         self.demo_action.triggered.connect(self.demo_requested)
-        self.quit_action = action("&Quit", QKeySequence.StandardKey.Quit)
+        self.quit_action = action(tr("main_window", "&Quit"), QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        self.refresh_action = action("&Refresh", QKeySequence.StandardKey.Refresh)
+        self.refresh_action = action(
+            tr("main_window", "&Refresh"), QKeySequence.StandardKey.Refresh
+        )
         self.refresh_action.setShortcuts([QKeySequence("F5"), QKeySequence("Ctrl+R")])
         self.refresh_action.triggered.connect(self.refresh)
-        self.find_action = action("&Filter…", QKeySequence.StandardKey.Find)
+        self.find_action = action(tr("main_window", "&Filter…"), QKeySequence.StandardKey.Find)
         self.find_action.triggered.connect(self.focus_filter)
         # Enter in a table opens its row too: the page's view handles that key itself.
-        self.open_action = action("&Open selected")
+        self.open_action = action(tr("main_window", "&Open selected"))
         self.open_action.triggered.connect(self.open_selected)
-        self.new_action = action("&New…", QKeySequence.StandardKey.New)
-        self.new_action.setToolTip("Create a record of the current view")
+        self.new_action = action(tr("main_window", "&New…"), QKeySequence.StandardKey.New)
+        self.new_action.setToolTip(tr("main_window", "Create a record of the current view"))
         self.new_action.triggered.connect(self.new_item)
-        self.export_action = action("&Export list…", "Ctrl+E")
-        self.export_action.setToolTip("The current list, as filtered and sorted, to a CSV file")
+        self.export_action = action(
+            tr("main_window", "&Export list…"),
+            "Ctrl+E",  # i18n: not shown, a key sequence
+        )
+        self.export_action.setToolTip(
+            tr("main_window", "The current list, as filtered and sorted, to a CSV file")
+        )
         self.export_action.triggered.connect(self.export_list)
         self.page_actions = QActionGroup(self)
         for index, page_type in enumerate(self.page_types):
-            shortcut = f"Ctrl+{index + 1}" if index < 9 else None
+            shortcut = (
+                f"Ctrl+{index + 1}" if index < 9 else None  # i18n: not shown, a key
+            )
             page_action = action(page_type.title, shortcut)
             page_action.setCheckable(True)
             page_action.triggered.connect(lambda _checked, i=index: self.show_page(i))
             self.page_actions.addAction(page_action)
-        self.about_action = action(f"&About {APP_NAME}")
+        self.about_action = action(tr("main_window", "&About {APP_NAME}").format(APP_NAME=APP_NAME))
         self.about_action.triggered.connect(self.show_about)
-        self.log_folder_action = action("Open &log folder")
+        self.log_folder_action = action(tr("main_window", "Open &log folder"))
         self.log_folder_action.triggered.connect(self.open_log_folder)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(tr("main_window", "&File"))
         file_menu.addAction(self.connect_action)
         file_menu.addAction(self.demo_action)
         file_menu.addSeparator()
@@ -211,16 +230,24 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         # Filled from the current page each time it opens: every write the page offers.
-        self.edit_menu = self.menuBar().addMenu("&Edit")
+        self.edit_menu = self.menuBar().addMenu(tr("main_window", "&Edit"))
         self.edit_menu.aboutToShow.connect(self._fill_edit_menu)
         self._fill_edit_menu()
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.menuBar().addMenu(tr("main_window", "&View"))
         view_menu.addActions(self.page_actions.actions())
         view_menu.addSeparator()
         view_menu.addAction(self.refresh_action)
         view_menu.addAction(self.find_action)
         view_menu.addAction(self.open_action)
-        help_menu = self.menuBar().addMenu("&Help")
+        self.sort_menu = view_menu.addMenu(tr("main_window", "&Sort by"))
+        self.sort_menu.aboutToShow.connect(
+            lambda: fill_sort_menu(self.sort_menu, self.current_page)
+        )
+        view_menu.addSeparator()
+        self.appearance_menu, self.language_menu = add_preference_menus(
+            view_menu, self.settings, self, self.messages.info
+        )
+        help_menu = self.menuBar().addMenu(tr("main_window", "&Help"))
         help_menu.addAction(self.log_folder_action)
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
@@ -256,7 +283,7 @@ class MainWindow(QMainWindow):
         self.loading_bar.setFixedWidth(90)
         self.loading_bar.setMaximumHeight(12)
         self.loading_bar.setTextVisible(False)
-        self.loading_label = QLabel("Loading…")
+        self.loading_label = QLabel(tr("main_window", "Loading…"))
         self.server_label = QLabel()
         self.server_label.setObjectName("connectionState")
         self.user_label = QLabel()
@@ -372,17 +399,27 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         client = self.session.client
-        server = str(client.base_url) if client is not None else "not connected"
+        server = str(client.base_url) if client is not None else tr("main_window", "not connected")
         box = QMessageBox(self)
-        box.setWindowTitle(f"About {APP_NAME}")
+        box.setWindowTitle(tr("main_window", "About {APP_NAME}").format(APP_NAME=APP_NAME))
         box.setIconPixmap(app_icon().pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(
-            f"<h3>{APP_NAME} {__version__}</h3>"
-            "<p>Administration of an online store: product variants, carts, orders and users.</p>"
-            f"<p>Server: {server}<br>"
-            f"Qt {qVersion()} (PySide6 {pyside_version})<br>"
-            f"Python {platform.python_version()} on {platform.system() or sys.platform}</p>"
+            tr(
+                "main_window",
+                "<h3>{APP_NAME} {version__}</h3><p>Administration of an online store: "
+                "product variants, carts, orders and users.</p><p>Server: {server}<br>Qt "
+                "{qVersion} (PySide6 {pyside_version})<br>Python {python_version} on "
+                "{value}</p>",
+            ).format(
+                APP_NAME=APP_NAME,
+                version__=__version__,
+                server=server,
+                qVersion=qVersion(),
+                pyside_version=pyside_version,
+                python_version=platform.python_version(),
+                value=platform.system() or sys.platform,
+            )
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: setattr(self, "about_box", None))
@@ -403,9 +440,13 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         page = self.current_page
         total = page.total if page is not None else None
-        text = f"{total:,} in total" if total is not None else ""
+        text = (
+            tr("main_window", "{total} in total").format(total=QLocale().toString(total))
+            if total is not None
+            else ""
+        )
         if page is not None and page.stale:
-            text += " — not up to date"
+            text += tr("main_window", " — not up to date")
         self.total_label.setText(text)
         self._set_loading(page is not None and page.loading)
 
@@ -424,15 +465,23 @@ class MainWindow(QMainWindow):
     def _update_connection_state(self) -> None:
         client, profile = self.session.client, self.session.profile
         if client is None:
-            self.server_label.setText("Not connected")
+            self.server_label.setText(tr("main_window", "Not connected"))
             self.user_label.setText("")
             state = "none"
         else:
             address = profile.server_url if profile is not None else str(client.base_url)
             lost = not self.session.connected
-            self.server_label.setText(f"{'Connection lost: ' if lost else ''}{address}")
+            self.server_label.setText(
+                tr("main_window", "Connection lost: {address}").format(address=address)
+                if lost
+                else address
+            )
             user = client.username
-            self.user_label.setText(f"Signed in as {user}" if user else "Signed in with a token")
+            self.user_label.setText(
+                tr("main_window", "Signed in as {user}").format(user=user)
+                if user
+                else tr("main_window", "Signed in with a token")
+            )
             state = "lost" if lost else "connected"
         self.server_label.setProperty("state", state)
         self.server_label.style().unpolish(self.server_label)
@@ -445,7 +494,9 @@ class MainWindow(QMainWindow):
     def _restore_window(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1180, 720)
+            fit_to_screen(self, QSize(*PREFERRED_SIZE))
+        else:  # saved on another screen or at another scale: it may no longer fit
+            bring_on_screen(self)
         state = self.settings.value(STATE_KEY)
         if state is not None:
             self.restoreState(state)

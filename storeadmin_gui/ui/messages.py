@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from storeadmin_gui.api import errors
+from storeadmin_gui.ui.i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +52,11 @@ def describe_exception(error: BaseException) -> str:
     fault of the app, said plainly, with the details left to the log."""
     if isinstance(error, errors.ApiError):
         return str(error)
-    return (
-        f"Something went wrong inside Store Admin ({type(error).__name__}: {error}). "
-        "The details are in the log file (Help > Open log folder)."
-    )
+    return tr(
+        "messages",
+        "Something went wrong inside Store Admin ({name__}: {error}). The details are in the "
+        "log file (Help > Open log folder).",
+    ).format(name__=type(error).__name__, error=error)
 
 
 class MessageChannel(QObject):
@@ -158,7 +160,7 @@ class MessageBar(QFrame):
         self.action_button.clicked.connect(self._run_action)
         self._close = QToolButton()
         self._close.setText("✕")
-        self._close.setToolTip("Dismiss")
+        self._close.setToolTip(tr("messages", "Dismiss"))
         self._close.setAutoRaise(True)
         self._close.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)

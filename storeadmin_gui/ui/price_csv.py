@@ -22,10 +22,16 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 from storeadmin_gui.ui.export import CsvFormat, replace_when_complete
+from storeadmin_gui.ui.i18n import tr
 
 __all__ = [
+    "CHANNEL",
+    "PRICE",
     "PRODUCT",
+    "VARIANT",
     "PriceLine",
     "PriceList",
     "UndoLine",
@@ -34,7 +40,12 @@ __all__ = [
     "write_undo_file",
 ]
 
-VARIANT, CHANNEL, PRICE, PRODUCT = "variant code", "channel code", "price", "product code"
+# The column names a price list is read by: data the file and the app agree on, the same in every
+# language (a template exported in German is imported on an English desktop).
+VARIANT = "variant code"  # i18n: not shown translated, a column name the import matches
+CHANNEL = "channel code"  # i18n: not shown translated, a column name the import matches
+PRICE = "price"
+PRODUCT = "product code"  # i18n: not shown translated, a column name the import matches
 REQUIRED = (VARIANT, CHANNEL, PRICE)
 MINIMUM_MINOR = 1  # 0.01
 SPACES = (" ", "\u00a0", "\u202f", "'", "’")  # thousands spaces and Swiss apostrophes
@@ -72,19 +83,30 @@ def read_price_list(path: Path) -> PriceList:
         text = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as error:
         raise PriceFileError(
-            f"{path.name} is not UTF-8 text (byte {error.start}): save it as CSV UTF-8."
+            tr("price_csv", "{file} is not UTF-8 text (byte {byte}): save it as CSV UTF-8.").format(
+                file=path.name, byte=error.start
+            )
         ) from error
     first = text.split("\n", 1)[0]
     delimiter = max((";", "\t", ","), key=first.count)
     rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
     if not rows:
-        raise PriceFileError(f"{path.name} is empty.")
+        raise PriceFileError(tr("price_csv", "{file} is empty.").format(file=path.name))
     columns = {_normalised(name): index for index, name in reversed(list(enumerate(rows[0])))}
     missing = [name for name in REQUIRED if name not in columns]
     if missing:
         raise PriceFileError(
-            f"{path.name} has no column named {', '.join(f'“{m}”' for m in missing)}; its first "
-            f"line must name the columns “{VARIANT}”, “{CHANNEL}” and “{PRICE}”."
+            tr(
+                "price_csv",
+                "{file} has no column named {missing}; its first line must name the columns"
+                " “{variant}”, “{channel}” and “{price}”.",
+            ).format(
+                file=path.name,
+                missing=QLocale().createSeparatedList([f"“{name}”" for name in missing]),
+                variant=VARIANT,
+                channel=CHANNEL,
+                price=PRICE,
+            )
         )
 
     def cell(row: list[str], name: str) -> str:
@@ -116,17 +138,23 @@ def parse_price(text: str, decimal_point: str = ".", group_separator: str = ",")
     for space in SPACES:
         cleaned = cleaned.replace(space, "")
     if not cleaned:
-        raise ValueError("No price given.")
+        raise ValueError(tr("price_csv", "No price given."))
     negative = cleaned.startswith("-")
     digits = cleaned.lstrip("-+")
     if not re.fullmatch(r"[\d.,]+", digits) or not digits[0].isdigit():
-        raise ValueError(f"“{shown}” is not a number.")
+        raise ValueError(not_a_number(shown))
     whole, decimals = _split_amount(digits, shown, decimal_point, group_separator)
     minor = int(whole) * 100 + int(decimals.ljust(2, "0") or "0")
     if negative and minor:
-        raise ValueError(f"“{shown}” is negative: a price cannot be.")
+        raise ValueError(
+            tr("price_csv", "“{text}” is negative: a price cannot be.").format(text=shown)
+        )
     if minor < MINIMUM_MINOR:
-        raise ValueError("A price must be at least 0.01.")
+        raise ValueError(
+            tr("price_csv", "A price must be at least {minimum}.").format(
+                minimum=QLocale().toString(MINIMUM_MINOR / 100, "f", 2)
+            )
+        )
     return minor
 
 
@@ -141,11 +169,11 @@ def _split_amount(digits: str, shown: str, decimal_point: str, group: str) -> tu
     if len(set(separators)) == 2:  # "1.234,50": the last one is the decimal mark
         other = "," if mark == "." else "."
         if mark in head or not _grouped(head, other) or not 1 <= len(tail) <= 2:
-            raise ValueError(f"“{shown}” is not a number.")
+            raise ValueError(not_a_number(shown))
         return head.replace(other, ""), tail
     if len(separators) > 1:  # "1.234.567": thousands only
         if not _grouped(digits, mark):
-            raise ValueError(f"“{shown}” is not a number.")
+            raise ValueError(not_a_number(shown))
         return digits.replace(mark, ""), ""
     if 1 <= len(tail) <= 2:  # "12,50" / "12.5": a thousands group has three digits
         return head, tail
@@ -153,12 +181,25 @@ def _split_amount(digits: str, shown: str, decimal_point: str, group: str) -> tu
         if mark == group:
             return head + tail, ""
         if mark == decimal_point:
-            raise ValueError(f"“{shown}” has more than two decimals.")
+            raise ValueError(
+                tr("price_csv", "“{text}” has more than two decimals.").format(text=shown)
+            )
         raise ValueError(
-            f"“{shown}” could be {head}{decimal_point}{tail} or {head}{tail}: write the "
-            f"decimals with “{decimal_point}”."
+            tr(
+                "price_csv",
+                "“{text}” could be {with_decimals} or {whole}: write the decimals with “{mark}”.",
+            ).format(
+                text=shown,
+                with_decimals=f"{head}{decimal_point}{tail}",
+                whole=f"{head}{tail}",
+                mark=decimal_point,
+            )
         )
-    raise ValueError(f"“{shown}” is not a number.")
+    raise ValueError(not_a_number(shown))
+
+
+def not_a_number(text: str) -> str:
+    return tr("price_csv", "“{text}” is not a number.").format(text=text)
 
 
 def _grouped(text: str, separator: str) -> bool:

@@ -19,9 +19,13 @@ import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QLocale
+
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Variant, VariantUpdate
-from storeadmin_gui.ui.price_csv import PriceLine, UndoLine, parse_price
+from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.price_csv import PRODUCT, PriceLine, UndoLine, parse_price
 
 __all__ = ["ImportRow", "RowState", "apply_prices", "preview", "undo_lines"]
 
@@ -48,6 +52,7 @@ class ImportRow:
     state: RowState = RowState.INVALID
     problem: str = ""  # why it cannot apply, or a note ("read 12,5 as 12.50")
     result: str = ""  # what applying did
+    unreachable: errors.ServerUnreachable | None = None  # why it was not sent, if it was not
 
     @property
     def key(self) -> tuple[str, str]:
@@ -83,7 +88,7 @@ async def preview(
         except ValueError as error:
             row.problem = str(error)
         if not line.variant:
-            row.problem = "No variant code."
+            row.problem = tr("price_import", "No variant code.")
             continue
         found = catalogue.variants.get(line.variant)
         if found is None:
@@ -99,15 +104,17 @@ async def preview(
         row.current = variant.price(line.channel)
         duplicate = first_of.setdefault((line.variant, line.channel), row)
         if duplicate is not row:
-            row.problem = (
-                f"Repeats line {duplicate.line.line} ({line.variant} in {line.channel}): a "
-                "price is taken from the first line only."
-            )
+            row.problem = tr(
+                "price_import",
+                "Repeats line {line} ({variant} in {channel}): a price is taken from the first"
+                " line only.",
+            ).format(line=duplicate.line.line, variant=line.variant, channel=line.channel)
             continue
         if row.problem:
             continue
         if row.new == row.current:
-            row.state, row.problem = RowState.SAME, "No change: the price is that already."
+            row.state = RowState.SAME
+            row.problem = tr("price_import", "No change: the price is that already.")
             continue
         row.state = RowState.READY
         row.problem = _reading_note(line.price, row.new, decimal_point)
@@ -128,14 +135,20 @@ async def _channels(client: StoreClient) -> dict[str, tuple[str | None, bool]] |
 
 def _channel_problem(code: str, channels: dict[str, tuple[str | None, bool]] | None) -> str:
     if not code:
-        return "No channel code."
+        return tr("price_import", "No channel code.")
     if channels is None:
         return ""
     if code not in channels:
-        known = ", ".join(sorted(c for c, (_currency, open_) in channels.items() if open_))
-        return f"Unknown channel “{code}” (the store's: {known or 'none'})."
+        known = sorted(c for c, (_currency, open_) in channels.items() if open_)
+        if not known:
+            return tr(
+                "price_import", "Unknown channel “{code}” (the store has no open one)."
+            ).format(code=code)
+        return tr("price_import", "Unknown channel “{code}” (the store's: {known}).").format(
+            code=code, known=QLocale().createSeparatedList(known)
+        )
     if not channels[code][1]:
-        return f"Channel {code} is closed: it takes no prices."
+        return tr("price_import", "Channel {code} is closed: it takes no prices.").format(code=code)
     return ""
 
 
@@ -173,13 +186,16 @@ async def _find(client: StoreClient, lines: Sequence[PriceLine], hint: str) -> C
 
 def _unknown_variant(line: PriceLine, catalogue: Catalogue) -> str:
     if line.product:
-        return f"Unknown variant “{line.variant}” of product “{line.product}”."
-    if catalogue.lookup_missing:
-        return (
-            f"Unknown variant “{line.variant}”: this server cannot list its products, so add a "
-            "“product code” column."
+        return tr("price_import", "Unknown variant “{variant}” of product “{product}”.").format(
+            variant=line.variant, product=line.product
         )
-    return f"Unknown variant code “{line.variant}”."
+    if catalogue.lookup_missing:
+        return tr(
+            "price_import",
+            "Unknown variant “{variant}”: this server cannot list its products, so add a"
+            " “{column}” column.",
+        ).format(variant=line.variant, column=PRODUCT)
+    return tr("price_import", "Unknown variant code “{variant}”.").format(variant=line.variant)
 
 
 def _reading_note(typed: str, minor: int | None, decimal_point: str) -> str:
@@ -188,7 +204,11 @@ def _reading_note(typed: str, minor: int | None, decimal_point: str) -> str:
         return ""
     plain = Money.to_major(minor)
     local = plain.replace(".", decimal_point)
-    return "" if typed.strip() in (plain, local) else f"“{typed.strip()}” read as {local}."
+    if typed.strip() in (plain, local):
+        return ""
+    return tr("price_import", "“{typed}” read as {amount}.").format(
+        typed=typed.strip(), amount=local
+    )
 
 
 def undo_lines(rows: Sequence[ImportRow]) -> list[UndoLine]:
@@ -215,7 +235,7 @@ async def apply_prices(
             groups.setdefault(row.key, []).append(row)
     for done, ((product, code), group) in enumerate(groups.items(), start=1):
         if stopping():
-            _settle(group, RowState.STOPPED, "Not applied: stopped.")
+            _settle(group, RowState.STOPPED, tr("price_import", "Not applied: stopped."))
         else:
             await _apply_variant(client, product, code, group)
         if progress is not None:
@@ -238,26 +258,45 @@ async def _apply_variant(
             await _report_conflict(client, product, code, group)
         except errors.ServerUnreachable as error:
             if not error.outcome_unknown:
-                _settle(group, RowState.FAILED, f"Not sent: {error}")
+                for row in group:
+                    row.unreachable = error
+                _settle(
+                    group,
+                    RowState.FAILED,
+                    tr("price_import", "Not sent: {error}").format(error=error),
+                )
                 return
             outcome = await _read_outcome(client, product, code, prices, version)
             if outcome is None and attempt == 1:
                 continue  # certainly not carried out: sending it once more is safe
             if outcome is None:
-                _settle(group, RowState.FAILED, f"Not applied: {error}")
+                _settle(
+                    group,
+                    RowState.FAILED,
+                    tr("price_import", "Not applied: {error}").format(error=error),
+                )
             elif outcome:
-                _settle(group, RowState.SAVED, "Saved (confirmed after the answer was lost).")
+                _settle(
+                    group,
+                    RowState.SAVED,
+                    tr("price_import", "Saved (confirmed after the answer was lost)."),
+                )
             else:
                 _settle(
                     group,
                     RowState.FAILED,
-                    "Unknown: the answer was lost and the variant could not be read again; "
-                    "check its prices before importing again.",
+                    tr(
+                        "price_import",
+                        "Unknown: the answer was lost and the variant could not be read again;"
+                        " check its prices before importing again.",
+                    ),
                 )
         except errors.ApiError as error:
-            _settle(group, RowState.FAILED, f"Failed: {error}")
+            _settle(
+                group, RowState.FAILED, tr("price_import", "Failed: {error}").format(error=error)
+            )
         else:
-            _settle(group, RowState.SAVED, "Saved.")
+            _settle(group, RowState.SAVED, tr("price_import", "Saved."))
         return
 
 
@@ -289,12 +328,19 @@ async def _report_conflict(
         variant = None
     for row in group:
         now = variant.price(row.line.channel) if variant is not None else None
-        shown = f" (now {Money.to_major(now)})" if now is not None else ""
         row.state = RowState.FAILED
-        row.result = (
-            f"Not applied: the variant was changed since the preview{shown}. "
-            "Preview again to apply it."
-        )
+        if now is None:
+            row.result = tr(
+                "price_import",
+                "Not applied: the variant was changed since the preview. Preview again to apply"
+                " it.",
+            )
+        else:
+            row.result = tr(
+                "price_import",
+                "Not applied: the variant was changed since the preview (now {price}). Preview"
+                " again to apply it.",
+            ).format(price=format_money(now, row.currency))
 
 
 def _settle(group: Sequence[ImportRow], state: RowState, result: str) -> None:

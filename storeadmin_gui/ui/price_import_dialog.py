@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -33,27 +33,46 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.export import CsvFormat
 from storeadmin_gui.ui.file_field import FileField
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.price_csv import (
+    CHANNEL,
+    PRICE,
+    VARIANT,
     PriceFileError,
     PriceLine,
     read_price_list,
     write_undo_file,
 )
 from storeadmin_gui.ui.price_import import ImportRow, RowState, apply_prices, preview, undo_lines
+from storeadmin_gui.ui.style import colour
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["PriceImportDialog", "undo_path"]
 
-COLUMNS = ("Line", "Product", "Variant", "Channel", "Current price", "New price", "Status")
+COLUMNS = (
+    noop("price_import_dialog", "Line"),
+    noop("price_import_dialog", "Product"),
+    noop("price_import_dialog", "Variant"),
+    noop("price_import_dialog", "Channel"),
+    noop("price_import_dialog", "Current price"),
+    noop("price_import_dialog", "New price"),
+    noop("price_import_dialog", "Status"),
+)
 STATUS = len(COLUMNS) - 1
+# The theme's colour (resources/style.qss) of a Status that needs a look.
 COLOURS = {
-    RowState.INVALID: "#b3261e",
-    RowState.FAILED: "#b3261e",
-    RowState.SAVED: "#1e7a34",
-    RowState.SAME: "#6b7280",
-    RowState.STOPPED: "#6b7280",
+    RowState.INVALID: "error-text",
+    RowState.FAILED: "error-text",
+    RowState.SAVED: "success-text",
+    RowState.SAME: "muted",
+    RowState.STOPPED: "muted",
 }
+
+
+def number(count: int) -> str:
+    """A count as the user's language groups its digits."""
+    return QLocale().toString(count)
 
 
 def undo_path(source: Path, moment: datetime) -> Path:
@@ -78,7 +97,7 @@ class PriceImportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("priceImportDialog")
-        self.setWindowTitle("Import prices")
+        self.setWindowTitle(tr("price_import_dialog", "Import prices"))
         self.client = client
         self.product_hint = product_hint
         self.rows: list[ImportRow] = []
@@ -89,14 +108,17 @@ class PriceImportDialog(QDialog):
         self._stopping = False
 
         intro = QLabel(
-            "A CSV file with the columns “variant code”, “channel code” and “price” (a price "
-            "template exported from Product variants has them). Every line is checked before "
-            "anything is written."
+            tr(
+                "price_import_dialog",
+                "A CSV file with the columns “{variant}”, “{channel}” and “{price}” (a price"
+                " template exported from Product variants has them). Every line is checked"
+                " before anything is written.",
+            ).format(variant=VARIANT, channel=CHANNEL, price=PRICE)
         )
         intro.setWordWrap(True)
         self.file_field = FileField(saving=False, settings=settings)
         self.file_field.path_changed.connect(self._update_buttons)
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(tr("price_import_dialog", "Preview"))
         self.preview_button.clicked.connect(self.start_preview)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_field, 1)
@@ -104,7 +126,8 @@ class PriceImportDialog(QDialog):
 
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("importPreview")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setAccessibleName(tr("price_import_dialog", "The file's lines, as checked"))
+        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -121,15 +144,15 @@ class PriceImportDialog(QDialog):
         self.undo_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.undo_label.hide()
         self.progress = QProgressBar()
-        self.progress.setFormat("%v of %m variants")
+        self.progress.setFormat(tr("price_import_dialog", "%v of %m variants"))
         self.progress.hide()
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton(tr("price_import_dialog", "Apply"))
         self.apply_button.clicked.connect(self.start_apply)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("price_import_dialog", "Close"))
         self.close_button.clicked.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("File:", file_row)
+        form.addRow(tr("price_import_dialog", "File:"), file_row)
         buttons = QHBoxLayout()
         buttons.addWidget(self.summary, 1)
         buttons.addWidget(self.close_button)
@@ -158,7 +181,10 @@ class PriceImportDialog(QDialog):
         self.preview_button.setEnabled(not running and self.file_field.path is not None)
         self.file_field.setEnabled(not running)
         self.apply_button.setEnabled(not running and bool(self.ready_rows()))
-        self.close_button.setText("Stop" if running and self.progress.isVisible() else "Close")
+        stopping = running and self.progress.isVisible()
+        self.close_button.setText(
+            tr("price_import_dialog", "Stop") if stopping else tr("price_import_dialog", "Close")
+        )
 
     # --- preview ------------------------------------------------------------------------------
 
@@ -176,13 +202,21 @@ class PriceImportDialog(QDialog):
             if isinstance(error, PriceFileError):
                 self.summary.setText(str(error))
             else:
-                self.summary.setText(f"Cannot read {path}: {error.strerror or error}.")
+                self.summary.setText(
+                    tr("price_import_dialog", "Cannot read {file}: {error}.").format(
+                        file=path, error=error.strerror or error
+                    )
+                )
             return None
         self.source, self.delimiter = path, price_list.delimiter
         self.undo_file = None
         self.undo_label.hide()
         self.progress.hide()
-        self.summary.setText(f"Checking {counted(len(price_list.lines), 'line', 'lines')}…")
+        self.summary.setText(
+            tr("price_import_dialog", "Checking {lines}…").format(
+                lines=counted(len(price_list.lines), "line")
+            )
+        )
         self.task = spawn(self._preview(price_list.lines), owner=self)
         self._update_buttons()
         return self.task
@@ -198,7 +232,11 @@ class PriceImportDialog(QDialog):
                 product_hint=self.product_hint,
             )
         except errors.ApiError as error:
-            self.summary.setText(f"The store could not be read: {error}")
+            self.summary.setText(
+                tr("price_import_dialog", "The store could not be read: {error}").format(
+                    error=error
+                )
+            )
             if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
                 self.request_failed.emit(error)
             return
@@ -209,15 +247,21 @@ class PriceImportDialog(QDialog):
         ready = len(self.ready_rows())
         same = sum(row.state is RowState.SAME for row in self.rows)
         invalid = sum(row.state is RowState.INVALID for row in self.rows)
-        parts = [f"{ready} ready"]
-        if same:
-            parts.append(f"{same} unchanged")
-        if invalid:
-            parts.append(f"{invalid} cannot apply (see Status)")
-        then = " Apply writes the ready ones." if ready else ""
-        self.summary.setText(
-            f"{counted(len(self.rows), 'line', 'lines')}: {', '.join(parts)}.{then}"
-        )
+        checked = counted(len(self.rows), "line")
+        if same or invalid:
+            text = tr(
+                "price_import_dialog",
+                "{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).",
+            ).format(lines=checked, ready=number(ready), same=number(same), invalid=number(invalid))
+        else:
+            text = tr("price_import_dialog", "{lines}: {ready} ready.").format(
+                lines=checked, ready=number(ready)
+            )
+        if ready:
+            text = tr("price_import_dialog", "{summary} Apply writes the ready ones.").format(
+                summary=text
+            )
+        self.summary.setText(text)
         self._update_buttons()
         self.previewed.emit(ready)
 
@@ -235,22 +279,27 @@ class PriceImportDialog(QDialog):
             write_undo_file(undo, undo_lines(self.rows), csv_format)
         except OSError as error:
             self.summary.setText(
-                f"Nothing was applied: the current prices could not be saved to {undo} "
-                f"({error.strerror or error}). Move the file somewhere writable and try again."
+                tr(
+                    "price_import_dialog",
+                    "Nothing was applied: the current prices could not be saved to {file}"
+                    " ({error}). Move the file somewhere writable and try again.",
+                ).format(file=undo, error=error.strerror or error)
             )
             return None
         self.undo_file = undo
         without = sum(row.current is None for row in self.ready_rows())
-        note = (
-            f" {counted(without, 'line', 'lines')} had no price before: the undo file lists "
-            "them without one, and importing it leaves them as they are."
-            if without
-            else ""
-        )
-        self.undo_label.setText(
-            f"The prices before this import are saved in {undo}. Importing that file undoes "
-            f"this import.{note}"
-        )
+        saved_in = tr(
+            "price_import_dialog",
+            "The prices before this import are saved in {file}. Importing that file undoes this"
+            " import.",
+        ).format(file=undo)
+        if without:
+            saved_in = tr(
+                "price_import_dialog",
+                "{saved_in} {lines} had no price before: the undo file lists them without one,"
+                " and importing it leaves them as they are.",
+            ).format(saved_in=saved_in, lines=counted(without, "line"))
+        self.undo_label.setText(saved_in)
         self.undo_label.show()
         self._stopping = False
         groups = len({row.key for row in self.ready_rows()})
@@ -277,15 +326,17 @@ class PriceImportDialog(QDialog):
         saved = sum(row.state is RowState.SAVED for row in chosen)
         failed = sum(row.state is RowState.FAILED for row in chosen)
         stopped = sum(row.state is RowState.STOPPED for row in chosen)
-        text = f"{saved} saved"
-        if failed:
-            text += f", {failed} failed (see Status)"
-        if stopped:
-            text += f", {stopped} not applied (stopped)"
-        self.summary.setText(text + ".")
-        lost = [row for row in chosen if "Not sent" in row.result]
+        if failed or stopped:
+            text = tr(
+                "price_import_dialog",
+                "{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).",
+            ).format(saved=number(saved), failed=number(failed), stopped=number(stopped))
+        else:
+            text = tr("price_import_dialog", "{saved} saved.").format(saved=number(saved))
+        self.summary.setText(text)
+        lost = [row.unreachable for row in chosen if row.unreachable is not None]
         if lost:
-            self.request_failed.emit(errors.ServerUnreachable(lost[0].result))
+            self.request_failed.emit(lost[0])
         self.applied.emit(saved, failed)
 
     def _progress(self, done: int, total: int) -> None:
@@ -296,7 +347,9 @@ class PriceImportDialog(QDialog):
         """Close; while applying, Stop: the variant in flight finishes, the rest are not sent."""
         if self.running and self.progress.isVisible():
             self._stopping = True
-            self.summary.setText("Stopping after the variant being saved…")
+            self.summary.setText(
+                tr("price_import_dialog", "Stopping after the variant being saved…")
+            )
             return
         super().reject()
 
@@ -313,7 +366,7 @@ class PriceImportDialog(QDialog):
                 row.line.channel,
                 format_money(row.current, currency) if row.state is not RowState.INVALID else "",
                 format_money(row.new, currency) if row.new is not None else row.line.price,
-                row.result or row.problem or "Ready.",
+                row.result or row.problem or tr("price_import_dialog", "Ready."),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -323,9 +376,9 @@ class PriceImportDialog(QDialog):
                     )
                 if column == STATUS:
                     item.setToolTip(text)
-                    colour = COLOURS.get(row.state)
-                    if colour:
-                        item.setForeground(QBrush(QColor(colour)))
+                    tone = COLOURS.get(row.state)
+                    if tone:
+                        item.setForeground(QBrush(colour(tone)))
                 self.table.setItem(index, column, item)
 
     def status_of(self, line: int) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.file_field import remembered_folder
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.printing import Printout, order_document, save_pdf, setup_page
 from storeadmin_gui.ui.tasks import spawn
@@ -40,6 +41,19 @@ __all__ = ["OrderPrintDialog", "print_button"]
 
 STORE_NAME_KEY = "printing/store_name"
 PARALLEL_READS = 4
+# A document's title, for one order (by its number) and for several.
+ONE_DOCUMENT = {
+    Printout.PACKING_SLIP: noop("print_dialog", "Packing slip {number}"),
+    Printout.INVOICE: noop("print_dialog", "Invoice {number}"),
+}
+DOCUMENTS = {
+    Printout.PACKING_SLIP: noop("print_dialog", "Packing slips, {orders}"),
+    Printout.INVOICE: noop("print_dialog", "Invoices, {orders}"),
+}
+MENU_ENTRIES = {
+    Printout.PACKING_SLIP: noop("print_dialog", "Packing slip…"),
+    Printout.INVOICE: noop("print_dialog", "Invoice…"),
+}
 
 
 class OrderPrintDialog(QDialog):
@@ -65,11 +79,13 @@ class OrderPrintDialog(QDialog):
 
         self.kind_box = QComboBox()
         for printout in Printout:
-            self.kind_box.addItem(printout.value, printout)
+            self.kind_box.addItem(translated(printout.title), printout)
         self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
         self.kind_box.currentIndexChanged.connect(lambda _index: self.rebuild())
         self.store_edit = QLineEdit(self._store_name())
-        self.store_edit.setPlaceholderText("Your store's name, at the top of every page")
+        self.store_edit.setPlaceholderText(
+            tr("print_dialog", "Your store's name, at the top of every page")
+        )
         self.store_edit.editingFinished.connect(self._store_name_edited)
         self.status = QLabel()
         self.status.setObjectName("printStatus")
@@ -81,18 +97,22 @@ class OrderPrintDialog(QDialog):
         self.preview.paintRequested.connect(self._paint)
         self.document = order_document(self.orders, self.kind, self.store_name)
 
-        self.print_button = QPushButton("Print…")
+        self.print_button = QPushButton(tr("print_dialog", "Print…"))
         self.print_button.clicked.connect(self.print_now)
-        self.pdf_button = QPushButton("Save as PDF…")
+        self.pdf_button = QPushButton(tr("print_dialog", "Save as PDF…"))
         self.pdf_button.clicked.connect(self.choose_pdf)
-        close_button = QPushButton("Close")
+        close_button = QPushButton(tr("print_dialog", "Close"))
         close_button.clicked.connect(self.reject)
 
         options = QHBoxLayout()
-        options.addWidget(QLabel("Document:"))
+        kind_label = QLabel(tr("print_dialog", "&Document:"))
+        kind_label.setBuddy(self.kind_box)
+        options.addWidget(kind_label)
         options.addWidget(self.kind_box)
         options.addSpacing(16)
-        options.addWidget(QLabel("Store name:"))
+        store_label = QLabel(tr("print_dialog", "&Store name:"))
+        store_label.setBuddy(self.store_edit)
+        options.addWidget(store_label)
         options.addWidget(self.store_edit, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
@@ -136,7 +156,9 @@ class OrderPrintDialog(QDialog):
         self.rebuild()
 
     async def _load(self, order_ids: Sequence[int]) -> None:
-        self.status.setText(f"Loading {counted(len(order_ids), 'order', 'orders')}…")
+        self.status.setText(
+            tr("print_dialog", "Loading {orders}…").format(orders=counted(len(order_ids), "order"))
+        )
         gate = asyncio.Semaphore(PARALLEL_READS)
 
         async def read(order_id: int) -> Order | errors.ApiError:
@@ -149,33 +171,40 @@ class OrderPrintDialog(QDialog):
         answers = await asyncio.gather(*(read(order_id) for order_id in order_ids))
         self.orders = [answer for answer in answers if isinstance(answer, Order)]
         failed = [
-            f"order #{order_id}: {answer}"
+            tr("print_dialog", "order #{number}: {error}").format(number=order_id, error=answer)
             for order_id, answer in zip(order_ids, answers, strict=True)
             if not isinstance(answer, Order)
         ]
         self.rebuild()
         if failed:
-            self.status.setText(f"Not included, could not be loaded: {'; '.join(failed)}")
+            self.status.setText(
+                tr("print_dialog", "Not included, could not be loaded: {orders}").format(
+                    orders=QLocale().createSeparatedList(failed)
+                )
+            )
 
     def rebuild(self) -> None:
         """Lay the pages out again (another document, another store name, orders arrived)."""
         self.document = order_document(self.orders, self.kind, self.store_name)
-        self.setWindowTitle(f"Print — {self.document_title}")
+        self.setWindowTitle(
+            tr("print_dialog", "Print — {document}").format(document=self.document_title)
+        )
         self.preview.updatePreview()
         self._set_ready(bool(self.orders))
         pages = self.preview.pageCount()
         self.status.setText(
-            f"{counted(len(self.orders), 'order', 'orders')}, {counted(pages, 'page', 'pages')}."
+            tr("print_dialog", "{orders}, {pages}.").format(
+                orders=counted(len(self.orders), "order"), pages=counted(pages, "page")
+            )
             if self.orders
-            else "No order to print."
+            else tr("print_dialog", "No order to print.")
         )
 
     @property
     def document_title(self) -> str:
-        what = self.kind.value
         if len(self.orders) == 1 and self.orders[0].number:
-            return f"{what} {self.orders[0].number}"
-        return f"{what}s, {counted(len(self.orders), 'order', 'orders')}"
+            return translated(ONE_DOCUMENT[self.kind]).format(number=self.orders[0].number)
+        return translated(DOCUMENTS[self.kind]).format(orders=counted(len(self.orders), "order"))
 
     def _set_ready(self, ready: bool) -> None:
         self.print_button.setEnabled(ready)
@@ -200,9 +229,11 @@ class OrderPrintDialog(QDialog):
     def choose_pdf(self) -> None:
         """Ask where to save the PDF (the folder last used), then save it there."""
         folder = remembered_folder(self.settings)
-        chooser = QFileDialog(self, "Save as PDF", str(folder / self.pdf_name()))
+        chooser = QFileDialog(
+            self, tr("print_dialog", "Save as PDF"), str(folder / self.pdf_name())
+        )
         chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        chooser.setNameFilter("PDF files (*.pdf)")
+        chooser.setNameFilter(tr("print_dialog", "PDF files (*.pdf)"))
         chooser.setDefaultSuffix("pdf")
         chooser.fileSelected.connect(lambda name: self.save_pdf(Path(name)))
         self.chooser = chooser
@@ -211,7 +242,7 @@ class OrderPrintDialog(QDialog):
     def save_pdf(self, path: Path) -> None:
         save_pdf(self.document, path)
         self.saved_to = path
-        self.status.setText(f"Saved to {path}.")
+        self.status.setText(tr("print_dialog", "Saved to {file}.").format(file=path))
 
 
 def print_button(
@@ -219,9 +250,11 @@ def print_button(
 ) -> QPushButton:
     """A "Print" button with the packing slip and the invoice of the order ``order()`` gives
     (an editor's), Ctrl+P opening the invoice."""
-    button = QPushButton("Print")
+    button = QPushButton(tr("print_dialog", "Print"))
     button.setObjectName("printOrder")
-    button.setToolTip("Preview, print or save as PDF this order's packing slip or invoice")
+    button.setToolTip(
+        tr("print_dialog", "Preview, print or save as PDF this order's packing slip or invoice")
+    )
     menu = QMenu(button)
 
     def open_printout(kind: Printout) -> OrderPrintDialog | None:
@@ -234,10 +267,10 @@ def print_button(
         return dialog
 
     for kind in Printout:
-        action = menu.addAction(f"{kind.value}…")
+        action = menu.addAction(translated(MENU_ENTRIES[kind]))
         action.triggered.connect(lambda _checked=False, k=kind: open_printout(k))
     button.setMenu(menu)
-    shortcut = QAction("Print invoice", editor)
+    shortcut = QAction(tr("print_dialog", "Print invoice"), editor)
     shortcut.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
     shortcut.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     shortcut.triggered.connect(lambda: open_printout(Printout.INVOICE))

@@ -5,7 +5,9 @@ Both name the store and the channel, the order's number and dates, and its billi
 addresses. The packing slip lists what goes in the parcel (items, options, quantities, a box to
 tick); the invoice adds each line's unit price, adjustments and total, the order's own
 adjustments (shipping, promotions, taxes) and its totals, all in the order's currency and its
-customer's locale. Several orders print one after another, each from a new page.
+customer's locale. Their words are in the order's language (its ``locale_code``) where the app
+ships that language, else in the app's own; money and dates follow the order's locale. Several
+orders print one after another, each from a new page.
 
 Documents are rich text (``QTextDocument``): Qt lays them out for the printer or PDF writer it is
 given, so the preview, the printout and the PDF are the same pages.
@@ -15,8 +17,9 @@ from __future__ import annotations
 
 import enum
 import html
-from collections.abc import Mapping, Sequence
-from datetime import date
+import re
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +27,10 @@ from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderItem
-from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.i18n import Phrase, language_of, noop, translated, words_in
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.style import colour
 
 __all__ = ["Printout", "order_document", "order_html", "save_pdf", "setup_page"]
 
@@ -41,31 +46,69 @@ ADDRESS_LINES = (
     ("country_code",),
     ("phone_number",),
 )
+# Paper is white in either scheme: the colours are the style sheet's "paper" ones (@name).
 STYLE = """
-body { font-family: sans-serif; font-size: 10pt; color: #111; }
+body { font-family: sans-serif; font-size: 10pt; color: @paper-text; }
 h1 { font-size: 18pt; margin: 0; }
 h2 { font-size: 13pt; margin: 0; }
 td, th { padding: 4px 6px; vertical-align: top; }
-th { background-color: #eceff3; text-align: left; font-size: 9pt; }
+th { background-color: @paper-heading; text-align: left; font-size: 9pt; }
 .number { text-align: right; }
-.code { font-size: 8pt; color: #555; }
-.muted { color: #555; }
-.total td { font-weight: bold; border-top: 1px solid #111; }
-"""
+.code { font-size: 8pt; color: @paper-muted; }
+.muted { color: @paper-muted; }
+.total td { font-weight: bold; border-top: 1px solid @paper-text; }
+"""  # i18n: not shown, a style sheet
+Words = Callable[[str], str]  # a Phrase as the reader of the document reads it
+# The documents' words (marked here: the extractor does not look inside f-strings).
+ADJUSTMENTS = noop("printing", "Adjustments")
+BILL_TO = noop("printing", "Bill to")
+CURRENCY = noop("printing", "Currency")
+INVOICE_DATE = noop("printing", "Invoice date")
+ITEM = noop("printing", "Item")
+NONE_GIVEN = noop("printing", "none given")
+ORDER_DATE = noop("printing", "Order date")
+ORDER_NUMBER = noop("printing", "Order number")
+PACKED = noop("printing", "Packed")
+QUANTITY = noop("printing", "Quantity")
+SHIP_TO = noop("printing", "Ship to")
+STATE = noop("printing", "State")
+TOTAL = noop("printing", "Total")
+UNITS = noop("printing", "Units")
+UNITS_IN_ALL = noop("printing", "Units in all")
+UNIT_PRICE = noop("printing", "Unit price")
 
 
 class Printout(enum.Enum):
     """The documents an order prints as."""
 
-    PACKING_SLIP = "Packing slip"
-    INVOICE = "Invoice"
+    PACKING_SLIP = "packing_slip"
+    INVOICE = "invoice"
+
+    @property
+    def title(self) -> Phrase:
+        """The document's name, to be read in a language (``translated``, ``words_in``)."""
+        return _TITLES[self]
+
+
+_TITLES = {
+    Printout.PACKING_SLIP: noop("printing", "Packing slip"),
+    Printout.INVOICE: noop("printing", "Invoice"),
+}
+
+
+def style_sheet() -> str:
+    return re.sub(r"@([a-z-]+)", lambda match: colour(match.group(1)).name(), STYLE)
 
 
 def order_document(orders: Sequence[Order], kind: Printout, store: str) -> QTextDocument:
     """``kind`` for every order in ``orders``, each from a new page."""
     document = QTextDocument()
-    document.setDefaultStyleSheet(STYLE)
-    title = kind.value if len(orders) != 1 else f"{kind.value} {_number(orders[0])}"
+    document.setDefaultStyleSheet(style_sheet())
+    title = translated(kind.title)
+    if len(orders) == 1:
+        title = translated(noop("printing", "{document} {number}")).format(
+            document=translated(kind.title), number=_number(orders[0], translated)
+        )
     document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
     parts = [order_html(order, kind, store) for order in orders]
     breaks = '<div style="page-break-before: always"></div>'
@@ -77,7 +120,7 @@ def save_pdf(document: QTextDocument, path: Path) -> None:
     """Write ``document`` to ``path`` as a PDF on A4 pages."""
     writer = QPdfWriter(str(path))
     writer.setTitle(document.metaInformation(QTextDocument.MetaInformation.DocumentTitle))
-    writer.setCreator("Store Admin")
+    writer.setCreator("Store Admin")  # i18n: not shown translated, the app's name
     setup_page(writer)
     document.print_(writer)
 
@@ -97,38 +140,67 @@ def setup_page(device: QPagedPaintDevice) -> None:
 # ----------------------------------------------------------------------------- one order
 
 
+class Reader:
+    """Whom an order's document speaks to: its words in the order's language, its money and
+    dates in the order's locale (see the module docstring)."""
+
+    def __init__(self, order: Order) -> None:
+        self.words: Words = words_in(language_of(order.locale_code))
+        self.locale = formats.locale_for(order.locale_code)
+        self.currency = order.currency
+
+    def __call__(self, phrase: str) -> str:
+        """``phrase`` in the reader's language, escaped for the document."""
+        return _text(self.words(phrase))
+
+    def money(self, minor: int) -> str:
+        return _text(formats.money(minor, self.currency or "", self.locale))
+
+    def date(self, moment: datetime | str | None) -> str:
+        return _text(formats.date(moment, self.locale)) if moment else ""
+
+
 def order_html(order: Order, kind: Printout, store: str) -> str:
     """One order's ``kind`` as rich text."""
-    money = _money(order)
+    say = Reader(order)
+    ship_to = _address(order.shipping_address, say)
+    bill_to = _address(order.billing_address, say) + _email(order)
     heading = f"""
 <table width="100%"><tr>
 <td><h1>{_text(store)}</h1><span class="muted">{_text(_channel(order))}</span></td>
-<td align="right"><h2>{kind.value}</h2>
-{_text(_number(order))}</td></tr></table>
+<td align="right"><h2>{say(kind.title)}</h2>
+{_text(_number(order, say.words))}</td></tr></table>
 <p></p>
-<table width="100%">{_facts(order, kind)}</table>
+<table width="100%">{_facts(order, kind, say)}</table>
 <p></p>
 <table width="100%"><tr>
-<td width="50%"><b>Ship to</b><br>{_address(order.shipping_address)}</td>
-<td width="50%"><b>Bill to</b><br>{_address(order.billing_address)}{_email(order)}</td>
+<td width="50%"><b>{say(SHIP_TO)}</b><br>{ship_to}</td>
+<td width="50%"><b>{say(BILL_TO)}</b><br>{bill_to}</td>
 </tr></table>
 <p></p>"""
     if kind is Printout.PACKING_SLIP:
-        return heading + _packing_lines(order.items)
-    return heading + _invoice_lines(order.items, money) + _invoice_totals(order, money)
+        return heading + _packing_lines(order.items, say)
+    return heading + _invoice_lines(order.items, say) + _invoice_totals(order, say)
 
 
-def _facts(order: Order, kind: Printout) -> str:
+def _facts(order: Order, kind: Printout, say: Reader) -> str:
     """Number, dates and state, two to a row."""
     placed = order.checkout_completed_at or order.created_at
-    rows = [("Order number", _number(order)), ("Order date", format_timestamp(placed))]
+    rows = [
+        (say(ORDER_NUMBER), _text(_number(order, say.words))),
+        (say(ORDER_DATE), say.date(placed)),
+    ]
     if kind is Printout.INVOICE:
-        rows += [("Invoice date", date.today().isoformat()), ("Currency", order.currency or "")]
+        rows += [
+            (say(INVOICE_DATE), say.date(datetime.now(UTC))),
+            (say(CURRENCY), _text(order.currency or "")),
+        ]
     else:
-        rows += [("Units", str(sum(item.quantity for item in order.items))), ("", "")]
-    rows.append(("State", state_label(order.state)))
+        units = sum(item.quantity for item in order.items)
+        rows += [(say(UNITS), _text(say.locale.toString(units))), ("", "")]
+    rows.append((say(STATE), _text(state_label(order.state, say.words))))
     cells = [
-        f'<td width="18%" class="muted">{_text(name)}</td><td width="32%">{_text(value)}</td>'
+        f'<td width="22%" class="muted">{name}</td><td width="28%">{value}</td>'
         for name, value in rows
     ]
     pairs = ["".join(cells[i : i + 2]) for i in range(0, len(cells), 2)]
@@ -140,64 +212,69 @@ def _email(order: Order) -> str:
     return f"<br>{_text(email)}" if email else ""
 
 
-def _packing_lines(items: Sequence[OrderItem]) -> str:
+def _packing_lines(items: Sequence[OrderItem], say: Reader) -> str:
     rows = "".join(
-        f"<tr><td>{_item_name(item)}</td>"
-        f'<td class="number">{item.quantity}</td><td align="center">☐</td></tr>'
+        f"<tr><td>{_item_name(item, say)}</td>"
+        f'<td class="number">{say.locale.toString(item.quantity)}</td>'
+        '<td align="center">☐</td></tr>'
         for item in items
     )
-    units = sum(item.quantity for item in items)
+    units = say.locale.toString(sum(item.quantity for item in items))
     return (
         '<table width="100%" cellspacing="0" border="1" style="border-collapse: collapse">'
-        '<tr><th width="76%">Item</th><th width="12%" class="number">Quantity</th>'
-        '<th width="12%">Packed</th></tr>'
+        f'<tr><th width="76%">{say(ITEM)}</th>'
+        f'<th width="12%" class="number">{say(QUANTITY)}</th>'
+        f'<th width="12%">{say(PACKED)}</th></tr>'
         f"{rows}"
-        f'<tr class="total"><td>Units in all</td><td class="number">{units}</td>'
-        "<td></td></tr></table>"
+        f'<tr class="total"><td>{say(UNITS_IN_ALL)}</td>'
+        f'<td class="number">{units}</td><td></td></tr></table>'
     )
 
 
-def _invoice_lines(items: Sequence[OrderItem], money: Any) -> str:
+def _invoice_lines(items: Sequence[OrderItem], say: Reader) -> str:
     rows = []
     for item in items:
         notes = "".join(
-            f'<br><span class="muted">{_text(label)}: {money(amount)}</span>'
-            for label, amount in _summed_by_label(item.adjustments).items()
+            f'<br><span class="muted">{_text(label)}: {say.money(amount)}</span>'
+            for label, amount in _summed_by_label(item.adjustments, say.words).items()
         )
         rows.append(
-            f"<tr><td>{_item_name(item)}{notes}</td>"
-            f'<td class="number">{item.quantity}</td>'
-            f'<td class="number">{money(item.unit_price)}</td>'
-            f'<td class="number">{money(item.adjustments_total)}</td>'
-            f'<td class="number">{money(item.total)}</td></tr>'
+            f"<tr><td>{_item_name(item, say)}{notes}</td>"
+            f'<td class="number">{say.locale.toString(item.quantity)}</td>'
+            f'<td class="number">{say.money(item.unit_price)}</td>'
+            f'<td class="number">{say.money(item.adjustments_total)}</td>'
+            f'<td class="number">{say.money(item.total)}</td></tr>'
         )
     return (
         '<table width="100%" cellspacing="0" border="1" style="border-collapse: collapse">'
-        '<tr><th width="41%">Item</th><th width="12%" class="number">Quantity</th>'
-        '<th width="14%" class="number">Unit price</th>'
-        '<th width="18%" class="number">Adjustments</th>'
-        '<th width="15%" class="number">Total</th></tr>'
+        f'<tr><th width="41%">{say(ITEM)}</th>'
+        f'<th width="12%" class="number">{say(QUANTITY)}</th>'
+        f'<th width="14%" class="number">{say(UNIT_PRICE)}</th>'
+        f'<th width="18%" class="number">{say(ADJUSTMENTS)}</th>'
+        f'<th width="15%" class="number">{say(TOTAL)}</th></tr>'
         f"{''.join(rows)}</table>"
     )
 
 
-def _invoice_totals(order: Order, money: Any) -> str:
-    rows = [("Items total", money(order.items_total))]
-    rows += [(_adjustment_label(a), money(a.amount)) for a in order.adjustments]
-    summary = _summed_by_label([a for item in order.items for a in item.adjustments])
+def _invoice_totals(order: Order, say: Reader) -> str:
+    rows = [(say.words(noop("printing", "Items total")), say.money(order.items_total))]
+    rows += [(_adjustment_label(a, say.words), say.money(a.amount)) for a in order.adjustments]
+    summary = _summed_by_label([a for item in order.items for a in item.adjustments], say.words)
     lines = "".join(
         f'<tr><td class="muted">{_text(label)}</td><td class="number">{value}</td></tr>'
         for label, value in rows
     )
+    of_which = say.words(noop("printing", "of which {adjustment}"))
     included = "".join(
-        f'<tr><td class="muted">of which {_text(label)}</td>'
-        f'<td class="number muted">{money(amount)}</td></tr>'
+        f'<tr><td class="muted">{_text(of_which.format(adjustment=label))}</td>'
+        f'<td class="number muted">{say.money(amount)}</td></tr>'
         for label, amount in summary.items()
     )
     return (
         '<p></p><table align="right" cellspacing="0">'
         f"{lines}"
-        f'<tr class="total"><td>Total</td><td class="number">{money(order.total)}</td></tr>'
+        f'<tr class="total"><td>{say(TOTAL)}</td>'
+        f'<td class="number">{say.money(order.total)}</td></tr>'
         f"{included}</table>"
     )
 
@@ -205,18 +282,10 @@ def _invoice_totals(order: Order, money: Any) -> str:
 # ----------------------------------------------------------------------------- pieces
 
 
-def _money(order: Order) -> Any:
-    """Amounts in the order's currency, in its customer's locale where the order names one."""
-    currency, locale = order.currency, order.locale_code
-
-    def money(minor: int) -> str:
-        return _text(format_money(minor, currency, locale))
-
-    return money
-
-
-def _number(order: Order) -> str:
-    return f"#{order.number}" if order.number else f"order {order.id} (no number yet)"
+def _number(order: Order, words: Words) -> str:
+    if order.number:
+        return f"#{order.number}"
+    return words(noop("printing", "order {id} (no number yet)")).format(id=order.id)
 
 
 def _channel(order: Order) -> str:
@@ -228,7 +297,7 @@ def _channel(order: Order) -> str:
     return channel.name or channel.code or ""
 
 
-def _item_name(item: OrderItem) -> str:
+def _item_name(item: OrderItem, say: Reader) -> str:
     variant = item.variant
     product = variant.object if variant else None
     name = (product.name if product else None) or (variant.code if variant else None)
@@ -240,7 +309,8 @@ def _item_name(item: OrderItem) -> str:
     details = f'<br><span class="muted">{_text(", ".join(options))}</span>' if options else ""
     code = _item_code(item)
     code_line = f'<br><span class="code">{_text(code)}</span>' if code else ""
-    return f"{_text(name or f'Item {item.id}')}{details}{code_line}"
+    shown = name or say.words(noop("printing", "Item {id}")).format(id=item.id)
+    return f"{_text(shown)}{details}{code_line}"
 
 
 def _item_code(item: OrderItem) -> str:
@@ -248,28 +318,44 @@ def _item_code(item: OrderItem) -> str:
     return (variant.sku or variant.code or "") if variant else ""
 
 
-def _adjustment_label(adjustment: OrderAdjustment) -> str:
-    label = adjustment.description or (adjustment.type or "Adjustment").capitalize()
-    return f"{label} (included)" if adjustment.neutral else label
+def _adjustment_label(adjustment: OrderAdjustment, words: Words) -> str:
+    """The store's own description (in its words), else the kind of adjustment."""
+    kind = _ADJUSTMENT_KINDS.get(adjustment.type or "", noop("printing", "Adjustment"))
+    label = adjustment.description or words(kind)
+    if adjustment.neutral:
+        return words(noop("printing", "{adjustment} (included)")).format(adjustment=label)
+    return label
 
 
-def _summed_by_label(adjustments: Sequence[OrderAdjustment]) -> dict[str, int]:
+# The kinds of adjustment a store sends (docs/api.md section 11), for one without a description.
+_ADJUSTMENT_KINDS = {
+    "shipping": noop("printing", "Shipping"),
+    "tax": noop("printing", "Tax"),
+    "order_promotion": noop("printing", "Promotion"),
+    "order_item_promotion": noop("printing", "Promotion"),
+    "order_unit_promotion": noop("printing", "Promotion"),
+    "order_shipping_promotion": noop("printing", "Shipping promotion"),
+}
+
+
+def _summed_by_label(adjustments: Sequence[OrderAdjustment], words: Words) -> dict[str, int]:
     sums: dict[str, int] = {}
     for adjustment in adjustments:
-        label = _adjustment_label(adjustment)
+        label = _adjustment_label(adjustment, words)
         sums[label] = sums.get(label, 0) + adjustment.amount
     return sums
 
 
-def _address(address: Mapping[str, Any] | None) -> str:
+def _address(address: Mapping[str, Any] | None, say: Reader) -> str:
+    none_given = f'<span class="muted">{say(NONE_GIVEN)}</span>'
     if not address:
-        return '<span class="muted">none given</span>'
+        return none_given
     lines = []
     for keys in ADDRESS_LINES:
         parts = [str(address[key]) for key in keys if address.get(key) not in (None, "")]
         if parts:
             lines.append(_text(" ".join(parts)))
-    return "<br>".join(lines) or '<span class="muted">none given</span>'
+    return "<br>".join(lines) or none_given
 
 
 def _text(value: object) -> str:

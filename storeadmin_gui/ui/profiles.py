@@ -36,7 +36,7 @@ class Secrets:
 
     def __repr__(self) -> str:  # a Secrets in a traceback or log must not show its contents
         filled = [f.name for f in fields(self) if getattr(self, f.name)]
-        return f"Secrets(filled={filled})"
+        return f"Secrets(filled={filled})"  # i18n: not shown, a repr for the log
 
 
 @dataclass

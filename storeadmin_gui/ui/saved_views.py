@@ -18,12 +18,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu, QToolButton, QWidget
 
 from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.modal import run_dialog
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["STANDARD_VIEW", "View", "ViewStore", "ViewsButton"]
 
-STANDARD_VIEW = "Standard view"
+# The standard view's key; staff read it translated, and no saved view takes either name.
+STANDARD_VIEW = noop("saved_views", "Standard view")
 
 
 @dataclass(frozen=True)
@@ -143,15 +145,20 @@ class ViewsButton(QToolButton):
         self._changed = False
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setToolButtonStyle(self.toolButtonStyle().ToolButtonTextOnly)
-        self.setToolTip("Open a saved view of this list (filters, sort and columns), or save one")
+        self.setToolTip(
+            tr(
+                "saved_views",
+                "Open a saved view of this list (filters, sort and columns), or save one",
+            )
+        )
         self.views_menu = QMenu(self)
         self.views_menu.aboutToShow.connect(self.fill_menu)
         self.setMenu(self.views_menu)
-        self.save_action = QAction("Save view as…", self)
+        self.save_action = QAction(tr("saved_views", "Save view as…"), self)
         self.save_action.triggered.connect(lambda: spawn(self.save_as(), owner=self))
-        self.rename_action = QAction("Rename view…", self)
+        self.rename_action = QAction(tr("saved_views", "Rename view…"), self)
         self.rename_action.triggered.connect(lambda: spawn(self.rename(), owner=self))
-        self.delete_action = QAction("Delete view…", self)
+        self.delete_action = QAction(tr("saved_views", "Delete view…"), self)
         self.delete_action.triggered.connect(lambda: spawn(self.delete(), owner=self))
         self.set_store(None)
 
@@ -164,10 +171,14 @@ class ViewsButton(QToolButton):
         if changed is not None:
             self._changed = changed
         current = self.store.current if self.store is not None else None
-        if current is None:
-            self.setText("Views" if self._changed else f"View: {STANDARD_VIEW}")
+        if current is None and self._changed:
+            self.setText(tr("saved_views", "Views"))
+        elif current is None:
+            self.setText(tr("saved_views", "View: {name}").format(name=translated(STANDARD_VIEW)))
+        elif self._changed:
+            self.setText(tr("saved_views", "View: {name} (changed)").format(name=current))
         else:
-            self.setText(f"View: {current}{' (changed)' if self._changed else ''}")
+            self.setText(tr("saved_views", "View: {name}").format(name=current))
 
     def fill_menu(self) -> None:
         """The menu as the store has it now (another window may have saved a view)."""
@@ -176,18 +187,25 @@ class ViewsButton(QToolButton):
         current = self.store.current if self.store is not None else None
         names = self.store.names() if self.store is not None else []
         for name in [STANDARD_VIEW, *names]:
-            action = menu.addAction(name)
+            action = menu.addAction(translated(name))
             action.setCheckable(True)
             action.setChecked(not self._changed and name == (current or STANDARD_VIEW))
             action.triggered.connect(lambda _checked=False, n=name: self.open_view(n))
             if name == STANDARD_VIEW:
-                action.setToolTip("No filter, the server's own order, every column")
+                action.setToolTip(
+                    tr("saved_views", "No filter, the server's own order, every column")
+                )
                 if names:
                     menu.addSeparator()
         menu.addSeparator()
         menu.addAction(self.save_action)
-        for action, verb in ((self.rename_action, "Rename"), (self.delete_action, "Delete")):
-            action.setText(f"{verb} “{current}”…" if current else f"{verb} view…")
+        if current:
+            self.rename_action.setText(tr("saved_views", "Rename “{name}”…").format(name=current))
+            self.delete_action.setText(tr("saved_views", "Delete “{name}”…").format(name=current))
+        else:
+            self.rename_action.setText(tr("saved_views", "Rename view…"))
+            self.delete_action.setText(tr("saved_views", "Delete view…"))
+        for action in (self.rename_action, self.delete_action):
             action.setEnabled(current is not None)
             menu.addAction(action)
 
@@ -213,16 +231,18 @@ class ViewsButton(QToolButton):
         if not await run_dialog(dialog):
             return None
         name = " ".join(dialog.textValue().split())
-        return name if name and name != STANDARD_VIEW else None
+        return name if name and name not in (STANDARD_VIEW, translated(STANDARD_VIEW)) else None
 
     async def _may_replace(self, name: str) -> bool:
         if self.store is None or self.store.get(name) is None:
             return True
         return await confirm(
             self.window(),
-            title="Replace the view?",
-            text=f"There is a view named “{name}” already. Replace it with this one?",
-            confirm_label="Replace",
+            title=tr("saved_views", "Replace the view?"),
+            text=tr(
+                "saved_views", "There is a view named “{name}” already. Replace it with this one?"
+            ).format(name=name),
+            confirm_label=tr("saved_views", "Replace"),
         )
 
     async def save_as(self) -> str | None:
@@ -230,7 +250,9 @@ class ViewsButton(QToolButton):
         if self.store is None:
             return None
         name = await self._ask_name(
-            "Save view", "Name of the view (filters, sort and columns):", self.store.current or ""
+            tr("saved_views", "Save view"),
+            tr("saved_views", "Name of the view (filters, sort and columns):"),
+            self.store.current or "",
         )
         if name is None or not await self._may_replace(name) or self.store is None:
             return None
@@ -243,7 +265,11 @@ class ViewsButton(QToolButton):
         old = store.current if store is not None else None
         if store is None or old is None:
             return None
-        new = await self._ask_name("Rename view", f"New name for “{old}”:", old)
+        new = await self._ask_name(
+            tr("saved_views", "Rename view"),
+            tr("saved_views", "New name for “{name}”:").format(name=old),
+            old,
+        )
         if new is None or new == old or not await self._may_replace(new):
             return None
         store.rename(old, new)
@@ -257,9 +283,11 @@ class ViewsButton(QToolButton):
             return False
         if not await confirm(
             self.window(),
-            title="Delete view",
-            text=f"Delete the view “{name}”? The list stays as it is now.",
-            confirm_label="Delete",
+            title=tr("saved_views", "Delete view"),
+            text=tr("saved_views", "Delete the view “{name}”? The list stays as it is now.").format(
+                name=name
+            ),
+            confirm_label=tr("saved_views", "Delete"),
             destructive=True,
         ):
             return False

@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.profiles import Profile
 
@@ -106,52 +107,64 @@ def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
     if isinstance(error, errors.Unauthorized):
         text = str(error).lower()
         if profile.use_token:
-            return (
+            return tr(
+                "session",
                 "The server did not accept the access token. It may have expired or been "
-                "mistyped: paste a new one, or sign in with a username and password."
+                "mistyped: paste a new one, or sign in with a username and password.",
             )
         if "client" in text:
-            return (
+            return tr(
+                "session",
                 "The server did not accept the client ID or client secret. Check them with the "
-                "person who set up the store's API."
+                "person who set up the store's API.",
             )
         if "disabled" in text:
-            return "This account is disabled. Ask an administrator to enable it."
-        return (
+            return tr("session", "This account is disabled. Ask an administrator to enable it.")
+        return tr(
+            "session",
             "The username or password is not right. Check them and try again "
-            "(the password is case-sensitive)."
+            "(the password is case-sensitive).",
         )
     if isinstance(error, errors.Forbidden):
-        return (
+        return tr(
+            "session",
             "This account may not use the store's admin interface. Ask an administrator to give "
-            "it API access."
+            "it API access.",
         )
     if isinstance(error, errors.Timeout):
-        return (
-            f"The server at {address} did not answer in time. It may be busy, or the address may "
-            "be wrong. Try again in a moment."
-        )
+        return tr(
+            "session",
+            "The server at {address} did not answer in time. It may be busy, or the address "
+            "may be wrong. Try again in a moment.",
+        ).format(address=address)
     if isinstance(error, errors.ConnectionFailed):
         if _is_tls_problem(error):
-            return (
-                f"A secure connection to {address} could not be made ({error}). If the server "
-                "uses a certificate of its own, ask your administrator for it; if it does not "
-                "use https, write the address with http:// instead."
-            )
-        return (
-            f"Store Admin cannot reach a server at {address}. Check the address and your network "
-            "connection, and whether the server is running."
-        )
+            return tr(
+                "session",
+                "A secure connection to {address} could not be made ({error}). If the server "
+                "uses a certificate of its own, ask your administrator for it; if it "
+                "does not use https, write the address with http:// instead.",
+            ).format(address=address, error=error)
+        return tr(
+            "session",
+            "Store Admin cannot reach a server at {address}. Check the address and your "
+            "network connection, and whether the server is running.",
+        ).format(address=address)
     if isinstance(error, errors.ServerError):
-        return f"The server at {address} has a problem of its own: {error}"
-    if isinstance(error, errors.InvalidResponse | errors.HTTPStatusError):
-        return (
-            f"The address {address} answers, but it is not a store API server. Check the "
-            "address: it is the store's own address, such as https://shop.example.com."
+        return tr("session", "The server at {address} has a problem of its own: {error}").format(
+            address=address, error=error
         )
+    if isinstance(error, errors.InvalidResponse | errors.HTTPStatusError):
+        return tr(
+            "session",
+            "The address {address} answers, but it is not a store API server. Check the "
+            "address: it is the store's own address, such as https://shop.example.com.",
+        ).format(address=address)
     if isinstance(error, errors.ApiError):
         return str(error)
-    return f"Signing in failed unexpectedly ({type(error).__name__}: {error})."
+    return tr("session", "Signing in failed unexpectedly ({name__}: {error}).").format(
+        name__=type(error).__name__, error=error
+    )
 
 
 def _is_tls_problem(error: BaseException) -> bool:
@@ -299,9 +312,12 @@ class Session(QObject):
             self._sign_in_task = None
         if not signed_in:
             self._messages.warning(
-                "You are signed out, so the lists cannot be loaded. Sign in again to continue.",
+                tr(
+                    "session",
+                    "You are signed out, so the lists cannot be loaded. Sign in again to continue.",
+                ),
                 key=SIGN_IN_MESSAGE_KEY,
-                action_text="Sign in…",
+                action_text=tr("session", "Sign in…"),
                 action=lambda: self.sign_in_again(),
             )
             return
@@ -314,10 +330,13 @@ class Session(QObject):
     def _announce_loss(self) -> None:
         if self._probe_task is not None or self.client is None:
             return
-        address = self.profile.server_url if self.profile else "the server"
+        address = self.profile.server_url if self.profile else tr("session", "the server")
         self._messages.warning(
-            f"The connection to {address} was lost. Store Admin keeps trying and carries on "
-            "when the server is back.",
+            tr(
+                "session",
+                "The connection to {address} was lost. Store Admin keeps trying and carries "
+                "on when the server is back.",
+            ).format(address=address),
             key=CONNECTION_MESSAGE_KEY,
         )
         self._probe_task = tasks.spawn(self._probe_until_back(self.client), owner=self)
@@ -338,7 +357,9 @@ class Session(QObject):
             break
         self._probe_task = None
         self._messages.clear(CONNECTION_MESSAGE_KEY)
-        self._messages.info("The connection to the server is back.", key=CONNECTION_MESSAGE_KEY)
+        self._messages.info(
+            tr("session", "The connection to the server is back."), key=CONNECTION_MESSAGE_KEY
+        )
         self.connection_restored.emit()
         waiting, self._waiting_for_connection = self._waiting_for_connection, []
         for page in waiting:

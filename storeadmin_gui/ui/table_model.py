@@ -14,6 +14,14 @@ them all), so the first answer is small; a jump that shows rows 89,975-90,000 as
 (page 2,308 at 39 a page) rather than the two pages of 50 it straddles. The window's rows are
 shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
 
+Scrolling looks ahead: as the rows on screen change (``look_ahead``, called by the view as it
+scrolls), the pages just beyond the screen in the direction of travel are fetched too (two pages'
+or two screens' worth of rows), after the pages on screen and only while fewer than
+``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list finds the next rows there
+already instead of meeting placeholders at every page.
+A fetch ahead that fails is forgotten (the page is asked for again once it is on screen), and one
+still on its way is cancelled when a jump lands far away.
+
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
 
@@ -45,6 +53,7 @@ from PySide6.QtCore import (
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import noop, tr, translated
 
 __all__ = [
     "MAX_PAGE_SIZE",
@@ -119,9 +128,10 @@ class Column:
     def header_tooltip(self) -> str:
         """What the header's tooltip says: the column's own note, and whether it sorts."""
         note = self.tooltip() if callable(self.tooltip) else self.tooltip
+        note = translated(note) if note else note
         if self.sort_field is not None:
             return note or ""
-        cannot = "The server cannot sort by this column."
+        cannot = tr("table_model", "The server cannot sort by this column.")
         return f"{note}\n{cannot}" if note else cannot
 
 
@@ -145,7 +155,8 @@ class RowState(enum.IntEnum):
 Row = tuple[Any, ...]  # (key, cell, cell, ...)
 _LOADED = int(RowState.LOADED)  # data() runs per painted cell: no enum member lookup there
 
-# Roles and flags as plain ints/values: ``data()`` runs for every painted cell and every role.
+# Roles as plain ints: ``data()`` runs for every painted cell and every role. (Flags are Qt's own
+# table default, enabled and selectable, so the view asks no Python for them.)
 _DISPLAY = Qt.ItemDataRole.DisplayRole.value
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
 _ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
@@ -154,8 +165,6 @@ _STATE = Qt.ItemDataRole.UserRole.value + 2
 _ERROR = Qt.ItemDataRole.UserRole.value + 3
 _BADGE = Qt.ItemDataRole.UserRole.value + 4
 _SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGNMENT, _KEY, _STATE, _ERROR, _BADGE})
-_ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-_NO_FLAGS = Qt.ItemFlag.NoItemFlags
 
 
 class PagedTableModel(QAbstractTableModel):
@@ -166,8 +175,9 @@ class PagedTableModel(QAbstractTableModel):
     ErrorRole = _ERROR  # the error that failed this row's page
     BadgeRole = _BADGE  # the raw value of a badge column
 
-    PLACEHOLDER = "Loading…"
+    PLACEHOLDER = noop("table_model", "Loading…")
     MAX_PARALLEL_FETCHES = 4
+    LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
 
     total_changed = Signal()
     loading_changed = Signal(bool)
@@ -189,6 +199,9 @@ class PagedTableModel(QAbstractTableModel):
     ) -> None:
         super().__init__(parent)
         self._columns = tuple(columns)
+        # As plain ints: Qt reads an int as an alignment, and a Python enum costs a conversion
+        # per painted cell.
+        self._alignments = tuple(int(column.alignment.value) for column in self._columns)
         self._key = key
         self._source = source
         self._page_size = self._clamp_page_size(page_size)
@@ -208,6 +221,10 @@ class PagedTableModel(QAbstractTableModel):
         self._answered_at: datetime | None = None
         self._in_flight: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
+        # Pages to fetch ahead of the screen, and those of _in_flight fetched ahead (not yet shown).
+        self._ahead: set[int] = set()
+        self._fetched_ahead: set[int] = set()
+        self._last_first_row = 0
         # The last window fetched (first row, its rows) and the one in flight (its task).
         self._window: tuple[int, list[Row]] = (0, [])
         self._window_task: asyncio.Task[None] | None = None
@@ -252,6 +269,11 @@ class PagedTableModel(QAbstractTableModel):
     def cached_pages(self) -> list[int]:
         """Page numbers held in memory, least recently used first."""
         return list(self._pages)
+
+    @property
+    def pages_in_flight(self) -> list[int]:
+        """Page numbers being fetched right now (those on screen and any fetched ahead)."""
+        return sorted(self._in_flight)
 
     @property
     def failed_pages(self) -> list[int]:
@@ -331,6 +353,27 @@ class PagedTableModel(QAbstractTableModel):
         """Tell the model how to ask the view which rows are on screen right now."""
         self._visible_rows = provider
 
+    def look_ahead(self) -> None:
+        """The rows on screen changed (the view scrolled): fetch the page beyond them, in the
+        direction the user is going, unless it is here or on its way already."""
+        span = self._visible_span()
+        if span is None or self._paused or self._source is None:
+            return
+        first, last = span
+        backwards = first < self._last_first_row
+        self._last_first_row = first
+        reach = self.LOOK_AHEAD_PAGES * max(self._page_size, last - first + 1)
+        if backwards:
+            rows = range(max(0, first - reach), first)
+        else:
+            rows = range(last + 1, min(self._row_count, last + 1 + reach))
+        pages = (
+            set(range(self.page_of_row(rows[0]), self.page_of_row(rows[-1]) + 1)) if rows else set()
+        )
+        self._ahead = pages - set(self._pages) - set(self._in_flight) - set(self._failed)
+        if self._ahead and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
+
     def set_screen_rows_provider(self, provider: Callable[[], int]) -> None:
         """Tell the model how many rows the view shows at once, so that the first request asks
         for that many rows (before the first answer, the view has no rows to ask about)."""
@@ -389,6 +432,8 @@ class PagedTableModel(QAbstractTableModel):
         self._in_flight.clear()
         self._wanted.clear()
         self._failed.clear()
+        self._ahead.clear()
+        self._fetched_ahead.clear()
 
     def _forget_staleness(self) -> None:
         self._stale_pages.clear()
@@ -435,6 +480,9 @@ class PagedTableModel(QAbstractTableModel):
         return row // self._page_size + 1
 
     def _want(self, page: int) -> None:
+        if page in self._fetched_ahead:  # fetched ahead, and now the user waits for it
+            self._fetched_ahead.discard(page)
+            self._update_loading()
         if page in self._in_flight or page in self._failed or page in self._wanted:
             return
         self._wanted.add(page)
@@ -482,12 +530,27 @@ class PagedTableModel(QAbstractTableModel):
             self._in_flight[page] = tasks.spawn(
                 self._fetch(page, self._generation, self._page_size), owner=self
             )
+        for page in sorted(self._ahead):
+            if len(self._in_flight) >= self.MAX_PARALLEL_FETCHES:
+                break
+            self._ahead.discard(page)
+            if page in self._pages or page in self._in_flight or page in self._failed:
+                continue
+            self._fetched_ahead.add(page)
+            self._in_flight[page] = tasks.spawn(
+                self._fetch_ahead(page, self._generation, self._page_size), owner=self
+            )
         self._update_loading()
 
     def _start_window_fetch(self) -> bool:
         """Opening or a jump: fetch just the rows on screen, in one small request (see the module
         docstring). False when whole pages are the better fetch (scrolling on, a failed page)."""
-        if self._window_task is not None or self._in_flight or not self._wanted or self._failed:
+        if (
+            self._window_task is not None
+            or set(self._in_flight) - self._fetched_ahead
+            or not self._wanted
+            or self._failed
+        ):
             return False
         if self._row_count == 0:
             if self._screen_rows is None or self._wanted != {1}:
@@ -511,6 +574,7 @@ class PagedTableModel(QAbstractTableModel):
         if limit is None or limit >= pages_instead * self._page_size:
             return False
         self._wanted.clear()  # the window holds every row on screen
+        self._cancel_fetches_ahead()  # for where the user was before the jump
         start = first // limit * limit
         self._window_pending = range(start, start + limit)
         self._window_task = tasks.spawn(
@@ -600,6 +664,30 @@ class PagedTableModel(QAbstractTableModel):
         first, rows = self._window
         return rows[row - first] if first <= row < first + len(rows) else None
 
+    def _cancel_fetches_ahead(self) -> None:
+        self._ahead.clear()
+        for page in self._fetched_ahead:
+            task = self._in_flight.pop(page, None)
+            if task is not None:
+                task.cancel()
+        self._fetched_ahead.clear()
+
+    async def _fetch_ahead(self, page: int, generation: int, limit: int) -> None:
+        """Fetch a page ahead of the screen; if that fails, forget it (it is asked for again
+        when shown, and a failure that matters is reported then)."""
+
+        def failed(error: Exception) -> None:
+            if page not in self._fetched_ahead:  # on screen meanwhile: the user waits for it
+                self._page_failed(page, error)
+                return
+            self._finish_fetch(page)
+            if not isinstance(error, errors.ApiError):
+                tasks.report_exception(error)  # a bug, not a network condition: make it visible
+
+        await self._ask(
+            page, limit, generation, lambda answer: self._page_arrived(page, limit, answer), failed
+        )
+
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
         """Fetch one page (see ``_ask``)."""
         await self._ask(
@@ -612,6 +700,7 @@ class PagedTableModel(QAbstractTableModel):
 
     def _finish_fetch(self, page: int) -> None:
         self._in_flight.pop(page, None)
+        self._fetched_ahead.discard(page)
         if self._wanted and not self._fetch_timer.isActive():
             self._fetch_timer.start()
         self._update_loading()
@@ -695,7 +784,11 @@ class PagedTableModel(QAbstractTableModel):
             self.total_changed.emit()
 
     def _update_loading(self) -> None:
-        loading = bool(self._in_flight) or bool(self._wanted) or self._window_task is not None
+        loading = (
+            bool(set(self._in_flight) - self._fetched_ahead)
+            or bool(self._wanted)
+            or self._window_task is not None
+        )
         if loading != self._loading:
             self._loading = loading
             self.loading_changed.emit(loading)
@@ -735,6 +828,11 @@ class PagedTableModel(QAbstractTableModel):
         cached = self._cached_row(row)
         return None if cached is None else cached[0]
 
+    def cell_at(self, row: int, column: int) -> Cell:
+        """One compact cell of a loaded row (None when the row is not loaded)."""
+        cached = self._cached_row(row) if 0 <= row < self._row_count else None
+        return None if cached is None else cached[column + 1]
+
     def cells_at(self, row: int) -> tuple[Cell, ...] | None:
         """The compact cells of a loaded row (for the detail panel's heading, tests, exports)."""
         cached = self._cached_row(row) if 0 <= row < self._row_count else None
@@ -758,13 +856,10 @@ class PagedTableModel(QAbstractTableModel):
             return None
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.header
+            return translated(column.header)
         if role == Qt.ItemDataRole.ToolTipRole:
             return column.header_tooltip() or None
         return None
-
-    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        return _ROW_FLAGS if index.isValid() else _NO_FLAGS
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         """Called for every painted cell and role, so the common path stays short: unserved roles
@@ -775,6 +870,8 @@ class PagedTableModel(QAbstractTableModel):
         column_number = index.column()
         if not (0 <= row < self._row_count and 0 <= column_number < len(self._columns)):
             return None
+        if role == _ALIGNMENT:  # the column's, whatever the row holds
+            return self._alignments[column_number]
         page = row // self._page_size + 1
         rows = self._pages.get(page)
         if rows is not None:
@@ -799,8 +896,6 @@ class PagedTableModel(QAbstractTableModel):
         column = self._columns[column_number]
         if role == _DISPLAY:
             return column.display(cached[column_number + 1])
-        if role == _ALIGNMENT:
-            return column.alignment
         if role == _BADGE:
             return cached[column_number + 1] if column.badge else None
         if role == _KEY:
@@ -820,8 +915,12 @@ class PagedTableModel(QAbstractTableModel):
             return None
         if state == RowState.FAILED:
             if column_number == 0:
-                return "Retry"
-            return f"Could not load these rows: {error}" if column_number == 1 else ""
+                return tr("table_model", "Retry")
+            return (
+                tr("table_model", "Could not load these rows: {error}").format(error=error)
+                if column_number == 1
+                else ""
+            )
         return self.PLACEHOLDER if column_number == 0 else ""
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -1,30 +1,31 @@
-"""Orders table speed at 100,000 orders: the paged table over HTTP vs QSqlQueryModel on SQLite.
+"""Orders table at 100,000 orders: the app's paged table over its demo store against QSqlQueryModel.
 
 Run on demand (not part of the test suite)::
 
-    python tests/benchmarks/bench_gui_orders.py                  # 100,000 orders
-    python tests/benchmarks/bench_gui_orders.py --orders 20000   # quicker
+    python tests/benchmarks/bench_gui_orders.py                   # 100,040 orders, 3 rounds
+    python tests/benchmarks/bench_gui_orders.py --rounds 5
+    python tests/benchmarks/bench_gui_orders.py --orders 20000    # quicker
     python tests/benchmarks/bench_gui_orders.py --scroll-rows 20000  # scroll through part only
 
-The demo store with the generated orders is built once into ``--database`` (kept for later runs).
-The reference server runs in this process (uvicorn in a thread, as ``storeadmin --demo`` runs it);
-each table is measured in a fresh child process, offscreen, so their memory figures are their own:
+The demo store with the generated orders is built once into ``--data-dir`` (kept for later runs).
+Each round measures both tables, each in a fresh child process, offscreen, with the app's style:
 
-- open: from creating the Orders page to its first rows painted, as in the app: the first view
-  (Product variants) is shown before, and the server has warmed its lists, as the app's embedded
-  one does once that view is shown. For comparison: Orders as the process's very first table,
-  and that on a server just started, before its warm-up;
-- jump: from scrolling to row 90,000 to those rows painted (and how many requests that took);
-- stall: the longest gap seen by a 5 ms QTimer while loading (the event loop's worst freeze);
-- memory: resident set after the first rows, and after scrolling through every row;
-- garbage collection: the longest pause while scrolling, and how many full collections ran;
-- open again: a second table, in the same process.
+- the app: its Orders page, in a process that starts as ``storeadmin --demo`` does (collector
+  paused while starting, then resumed with what start-up built frozen) and runs its demo store as
+  the app does, in the store's own process (``DemoStore``) on that database; it signs in, shows the
+  first view (Product variants) and lets the store warm its lists, as the app does, then opens
+  Orders;
+- the baseline: a ``QTableView`` over Qt's own ``QSqlQueryModel`` reading the same orders straight
+  from the SQLite file (no network, no other process), with the same row height, viewport and
+  columns as the app's table.
 
-The table's process starts as ``storeadmin`` does: collector paused while starting, then resumed
-with what start-up built frozen (``storeadmin_gui.startup``).
-
-Baseline in the same run: a QTableView over Qt's own QSqlQueryModel reading the same orders straight
-from the SQLite file (no network at all).
+Figures: open (creating Orders to its first rows painted); jump (scrolling to row 90,000 to those
+rows painted); scroll (from the top to the end, one screen at a time, each screen painted with its
+rows, the event loop running between screens as between a user's key presses); the stalls a 5 ms
+``QTimer`` saw while scrolling (the event loop's freezes: their 99th percentile and the longest);
+memory, the resident set of the whole app (its own process and its demo store's) after the first
+rows and after every row was shown. The ratios are taken within each round (paired) and reported
+with their spread, with the load average at each round's start.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import asyncio
 import gc
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -44,15 +46,18 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-DEFAULT_DATABASE = Path(tempfile.gettempdir()) / "storeadmin-bench-orders-{orders}.sqlite3"
+DEFAULT_FOLDER = Path(tempfile.gettempdir()) / "storeadmin-bench-orders-{orders}"
 FAST_HASHING = {"argon2_time_cost": 1, "argon2_memory_cost_kib": 1024, "argon2_parallelism": 1}
 JUMP_ROW = 90_000
 PROBE_INTERVAL_MS = 5
+WINDOW = (1200, 800)
+AIMS = {"scroll ratio": 2.0, "p99 stall ms": 16.0, "longest stall ms": 50.0, "jump ms": 100.0}
+MEMORY_AIM_MB = 50.0
 
 
-def rss_mb() -> float:
-    """Resident memory of this process in MB (Linux /proc)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
+def rss_mb(pid: int | str = "self") -> float:
+    """Resident memory of a process in MB (Linux /proc)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
@@ -67,6 +72,7 @@ def build_store(database: Path, orders: int) -> float:
     from storeadmin_gui.backend.settings import Settings
 
     started = time.perf_counter()
+    database.parent.mkdir(parents=True, exist_ok=True)
     app = create_app(
         Settings(
             database_url=f"sqlite:///{database}", demo=True, demo_orders=orders, **FAST_HASHING
@@ -85,11 +91,10 @@ def build_store(database: Path, orders: int) -> float:
 
 
 class StallProbe:
-    """A repeating timer; the longest gap between its ticks beyond the interval is the stall.
+    """A repeating timer; the gaps between its ticks beyond the interval are the stalls.
 
-    Beside it, the CPU time this (the GUI) thread used over that tick (the gap plus the interval):
-    near the tick's length, the app was busy; near zero, the process was waiting on the machine
-    (scheduling, paging), not on its own code.
+    Beside the longest, the CPU time this (the GUI) thread used over that tick: near the tick's
+    length, the app was busy; near zero, the process waited on the machine, not on its code.
     """
 
     def __init__(self) -> None:
@@ -105,8 +110,7 @@ class StallProbe:
         self._timer.timeout.connect(self._tick)
 
     def start(self) -> None:
-        self._last = time.perf_counter()
-        self._last_cpu = time.thread_time()
+        self.reset()
         self._timer.start()
 
     def reset(self) -> None:
@@ -118,7 +122,6 @@ class StallProbe:
 
     @property
     def p99_ms(self) -> float:
-        """The stall 99 % of ticks stay under (robust against one unlucky scheduling delay)."""
         if not self.gaps:
             return 0.0
         ordered = sorted(self.gaps)
@@ -135,7 +138,7 @@ class StallProbe:
 
 
 class CollectorWatch:
-    """Python's garbage collections while loading: how many full ones, and the longest pause."""
+    """Python's garbage collections: how many full ones, and the longest pause."""
 
     def __init__(self) -> None:
         self.full_collections = 0
@@ -164,161 +167,181 @@ def visible_rows(view: Any) -> range:
     return range(first, (view.model().rowCount() - 1 if last < 0 else last) + 1)
 
 
-# ------------------------------------------------------------------------------ paged table
+class ShownWatch:
+    """Knows when the view last painted its screen with every row on it loaded: what the user
+    sees as "shown". Watches the viewport's paint events, so nothing is painted for it."""
+
+    def __init__(self, view: Any, loaded: Callable[[int], bool]) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        self.shown = asyncio.Event()
+        watch = self
+
+        class Filter(QObject):
+            def eventFilter(self, watched: Any, event: Any) -> bool:
+                if event.type() == QEvent.Type.Paint:
+                    rows = visible_rows(view)
+                    if len(rows) and all(loaded(row) for row in rows):
+                        watch.shown.set()
+                return False
+
+        self._filter = Filter()
+        view.viewport().installEventFilter(self._filter)
+
+    async def next_screen(self, seconds: float = 60.0) -> None:
+        """Wait until a paint shows every row on screen loaded (after ``expect``)."""
+        await asyncio.wait_for(self.shown.wait(), seconds)
+
+    def expect(self) -> None:
+        """A new screen is on its way: the next full paint counts."""
+        self.shown.clear()
+
+
+# ------------------------------------------------------------------------------ the app's table
 
 
 def measure_paged_table(
-    url: str, scroll_rows: int | None, open_only: bool, first_view: bool
+    folder: Path, scroll_rows: int | None, page_size: int | None
 ) -> dict[str, Any]:
-    """The app's Orders page over HTTP, on a qasync loop, exactly as the app runs it (garbage
-    collection paused while starting, then resumed with what start-up built frozen)."""
+    """The app's Orders page with its demo store, on a qasync loop, started as the app starts."""
     from storeadmin_gui.startup import pause_garbage_collection
 
     pause_garbage_collection()
     import qasync
     from PySide6.QtWidgets import QApplication
 
+    from storeadmin_gui.ui.style import apply_style
+
     app = QApplication([])
-    app.setQuitOnLastWindowClosed(False)  # closing the first table must not end the loop
+    apply_style(app)
+    app.setQuitOnLastWindowClosed(False)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    return loop.run_until_complete(_paged_table(url, scroll_rows, open_only, first_view))
+    return loop.run_until_complete(_paged_table(folder, scroll_rows, page_size))
 
 
 async def _paged_table(
-    url: str, scroll_rows: int | None, open_only: bool, first_view: bool
+    folder: Path, scroll_rows: int | None, page_size: int | None
 ) -> dict[str, Any]:
-    import httpx
-
     from storeadmin_gui.api import PasswordAuth, StoreClient
-    from storeadmin_gui.backend import seed
+    from storeadmin_gui.demo_store import DemoStore
+    from storeadmin_gui.probes import wait_until_loaded
     from storeadmin_gui.startup import resume_garbage_collection
-    from storeadmin_gui.ui.pages import OrdersPage, ResourcePage, VariantsPage
+    from storeadmin_gui.ui.pages import OrdersPage, VariantsPage
     from storeadmin_gui.ui.table_model import RowState
 
+    store = DemoStore(folder)
+    url = await store.start()
+    profile = store.profile(url)
+    assert store.pid is not None
     auth = PasswordAuth(
-        client_id=seed.DEMO_CLIENT_ID,
-        client_secret=seed.DEMO_CLIENT_SECRET,
-        username=seed.DEMO_ADMIN_EMAIL,
-        password=seed.DEMO_ADMIN_PASSWORD,
+        client_id=profile.client_id,
+        client_secret=profile.secrets.client_secret,
+        username=profile.username,
+        password=profile.secrets.password,
     )
     requests: list[str] = []
-    async with StoreClient(url, auth=auth) as client:
-        await client.sign_in()
-        resume_garbage_collection()  # as the app does once it has signed in
+    try:
+        async with StoreClient(url, auth=auth) as client:
+            await client.sign_in()
+            resume_garbage_collection()  # as the app does once it has signed in
 
-        async def count(request: httpx.Request) -> None:
-            if request.url.path == client.orders.path:
-                requests.append(request.url.params.get("page", ""))
+            async def count(request: Any) -> None:
+                if request.url.path == client.orders.path:
+                    requests.append(request.url.params.get("page", ""))
 
-        client.orders.core.http.event_hooks["request"].append(count)
-        probe = StallProbe()
-        probe.start()
-        collector = CollectorWatch()
-        baseline_mb = rss_mb()
+            client.orders.core.http.event_hooks["request"].append(count)
 
-        def loaded(page: ResourcePage) -> Callable[[], bool]:
-            def check() -> bool:
-                rows = visible_rows(page.view)
-                laid_out = page.view.verticalScrollBar().maximum() > 0  # rows beyond the screen
-                return (
-                    page.total is not None
-                    and laid_out
-                    and len(rows) > 0
-                    and all(page.model.row_state(row) == RowState.LOADED for row in rows)
-                )
+            first_view = VariantsPage(client)  # the app's first view, shown before Orders
+            first_view.resize(*WINDOW)
+            first_view.show()
+            await wait_until_loaded(first_view, 60.0)
+            await store.warm_up()  # as the app asks once the first view's rows are shown
+            first_view.hide()
 
-            return check
+            def whole_app_mb() -> float:
+                return rss_mb() + rss_mb(store.pid or 0)
 
-        async def until(condition: Callable[[], bool], seconds: float = 60.0) -> None:
-            deadline = time.perf_counter() + seconds
-            while not condition():
-                if time.perf_counter() > deadline:
-                    raise TimeoutError("the table did not show its rows in time")
-                await asyncio.sleep(0.001)
+            probe = StallProbe()
+            probe.start()
+            collector = CollectorWatch()
+            started = time.perf_counter()
+            page = OrdersPage(client)
+            if page_size is not None:  # as if chosen in the page's box
+                page.model.set_page_size(page_size)
+            page.resize(*WINDOW)
+            view = page.view
+            watch = ShownWatch(view, lambda row: page.model.row_state(row) == RowState.LOADED)
+            page.show()
+            await watch.next_screen()
+            open_ms = (time.perf_counter() - started) * 1000
+            first_rows_mb = whole_app_mb()
+            total = page.total or 0
+            screen = max(1, len(visible_rows(view)))
+            layout = {
+                "rows": total,
+                "page_size": page.model.page_size,
+                "screen_rows": screen,
+                "row_height": view.verticalHeader().defaultSectionSize(),
+                "viewport": [view.viewport().width(), view.viewport().height()],
+                "columns": [view.columnWidth(column) for column in range(page.model.columnCount())],
+            }
 
-        if first_view:  # the app's first view, which the window shows before Orders is opened
-            variants = VariantsPage(client)
-            variants.resize(1200, 800)
-            variants.show()
-            await until(lambda: variants.total is not None and not variants.loading)
-            variants.hide()
             probe.reset()
+            asked_before = len(requests)
+            watch.expect()
+            started = time.perf_counter()
+            view.scrollTo(page.model.index(min(JUMP_ROW, total - 1), 0))
+            await watch.next_screen()
+            jump_ms = (time.perf_counter() - started) * 1000
+            jump_requests = len(requests) - asked_before
+            assert view.rowAt(0) >= min(JUMP_ROW, total - 1) - screen, "the jump did not happen"
+            jump_stall = probe.longest_ms
 
-        started = time.perf_counter()
-        page = OrdersPage(client)
-        page.resize(1200, 800)
-        page.show()
-        await until(loaded(page))
-        page.view.viewport().repaint()
-        open_ms = (time.perf_counter() - started) * 1000
-        first_page_mb = rss_mb()
-        if open_only:
+            # Back to the top, then through every row, a screen at a time.
+            watch.expect()
+            view.scrollToTop()
+            await watch.next_screen()
+            probe.reset()
+            collector.reset()
+            asked_before = len(requests)
+            started = time.perf_counter()
+            hint = view.ScrollHint.PositionAtTop
+            scroll_bar = view.verticalScrollBar()
+            for row in range(screen, min(total, scroll_rows or total), screen):
+                watch.expect()
+                before = scroll_bar.value()
+                view.scrollTo(page.model.index(row, 0), hint)
+                if scroll_bar.value() == before:
+                    break  # the last screen is shown
+                await watch.next_screen()
+            scroll_s = time.perf_counter() - started
+            scroll = {
+                "scroll_s": scroll_s,
+                "scroll_stall_ms": probe.longest_ms,
+                "scroll_stall_cpu_ms": probe.longest_cpu_ms,
+                "scroll_stall_p99_ms": probe.p99_ms,
+                "scroll_gc_longest_ms": collector.longest_ms,
+                "scroll_full_collections": collector.full_collections,
+                "scroll_requests": len(requests) - asked_before,
+            }
+            all_rows_mb = whole_app_mb()
+            cached_pages = len(page.model.cached_pages)
             page.close()
-            return {"open_ms": open_ms}
-        open_stall = probe.longest_ms
-        open_p99 = probe.p99_ms
-        total = page.total or 0
-
-        probe.reset()
-        asked_before = len(requests)
-        started = time.perf_counter()
-        page.view.scrollTo(page.model.index(min(JUMP_ROW, total - 1), 0))
-        await until(loaded(page))
-        page.view.viewport().repaint()
-        jump_ms = (time.perf_counter() - started) * 1000
-        jump_requests = len(requests) - asked_before
-        assert page.view.rowAt(0) >= min(JUMP_ROW, total - 1) - 50, "the jump did not happen"
-        jump_stall = probe.longest_ms
-        jump_p99 = probe.p99_ms
-
-        probe.reset()
-        collector.reset()
-        started = time.perf_counter()
-        screen = max(1, len(visible_rows(page.view)))
-        for row in range(0, min(total, scroll_rows or total), screen):
-            page.view.scrollTo(page.model.index(row, 0), page.view.ScrollHint.PositionAtTop)
-            await until(loaded(page))
-        scroll_s = time.perf_counter() - started
-        scroll_stall = probe.longest_ms
-        scroll_stall_cpu = probe.longest_cpu_ms
-        scroll_p99 = probe.p99_ms
-        scroll_gc_ms = collector.longest_ms
-        scroll_full_gcs = collector.full_collections
-        all_rows_mb = rss_mb()
-        cached_pages = len(page.model.cached_pages)
-        page.close()
-
-        # Once more, with the server's order pages warm (its first one pays for a cold start).
-        started = time.perf_counter()
-        again = OrdersPage(client)
-        again.resize(1200, 800)
-        again.show()
-        await until(loaded(again))
-        again.view.viewport().repaint()
-        reopen_ms = (time.perf_counter() - started) * 1000
-        again.close()
+            page.deleteLater()  # its tasks end with it, before the client closes
+            first_view.deleteLater()
+            await asyncio.sleep(0)
+    finally:
+        await store.stop()
     return {
-        "rows": total,
-        "page_size": page.model.page_size,
+        **layout,
         "open_ms": open_ms,
-        "reopen_ms": reopen_ms,
         "jump_ms": jump_ms,
         "jump_requests": jump_requests,
-        "open_stall_ms": open_stall,
         "jump_stall_ms": jump_stall,
-        "scroll_stall_ms": scroll_stall,
-        "scroll_stall_cpu_ms": scroll_stall_cpu,
-        "open_stall_p99_ms": open_p99,
-        "jump_stall_p99_ms": jump_p99,
-        "scroll_stall_p99_ms": scroll_p99,
-        "scroll_all_s": scroll_s,
-        "scroll_gc_longest_ms": scroll_gc_ms,
-        "scroll_full_collections": scroll_full_gcs,
-        "requests": len(requests),
+        **scroll,
         "cached_pages": cached_pages,
-        "rss_start_mb": baseline_mb,
-        "rss_first_page_mb": first_page_mb,
+        "rss_first_rows_mb": first_rows_mb,
         "rss_all_rows_mb": all_rows_mb,
     }
 
@@ -336,15 +359,19 @@ ORDER BY o.id DESC
 """
 
 
-def measure_sql_table(database: Path) -> dict[str, Any]:
-    """QTableView over QSqlQueryModel on the SQLite file: Qt's own, no network."""
+def measure_sql_table(
+    database: Path, like: dict[str, Any], scroll_rows: int | None
+) -> dict[str, Any]:
+    """QTableView over QSqlQueryModel on the SQLite file, laid out like the app's table."""
     from PySide6.QtSql import QSqlDatabase, QSqlQuery, QSqlQueryModel
-    from PySide6.QtWidgets import QApplication, QTableView
+    from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
+
+    from storeadmin_gui.ui.style import apply_style
 
     app = QApplication([])
+    apply_style(app)
     probe = StallProbe()
     probe.start()
-    baseline_mb = rss_mb()
     started = time.perf_counter()
     connection = QSqlDatabase.addDatabase("QSQLITE")
     connection.setDatabaseName(str(database))
@@ -353,39 +380,74 @@ def measure_sql_table(database: Path) -> dict[str, Any]:
     model.setQuery(QSqlQuery(BASELINE_QUERY, connection))
     view = QTableView()
     view.setModel(model)
-    view.resize(1200, 800)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    vertical = view.verticalHeader()
+    vertical.hide()
+    vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    vertical.setDefaultSectionSize(like["row_height"])
+    for column, width in enumerate(like["columns"]):
+        view.setColumnWidth(column, width)
     view.show()
-    app.processEvents()
-    view.viewport().repaint()
+    width, height = like["viewport"]
+    view.resize(view.width() + width - view.viewport().width(), view.height())
+    view.resize(view.width(), view.height() + height - view.viewport().height())
+    shown = {"painted": False}
+    from PySide6.QtCore import QEvent, QObject
+
+    class Filter(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                shown["painted"] = True
+            return False
+
+    painted = Filter()
+    view.viewport().installEventFilter(painted)
+
+    def show_screen() -> None:
+        shown["painted"] = False
+        while not shown["painted"]:
+            app.processEvents()
+
+    show_screen()
     open_ms = (time.perf_counter() - started) * 1000
-    first_page_mb = rss_mb()
+    first_rows_mb = rss_mb()
+    screen = max(1, len(visible_rows(view)))
 
     started = time.perf_counter()
     while model.rowCount() <= JUMP_ROW and model.canFetchMore():
         model.fetchMore()
     view.scrollTo(model.index(min(JUMP_ROW, model.rowCount() - 1), 0))
-    app.processEvents()
-    view.viewport().repaint()
+    show_screen()
     jump_ms = (time.perf_counter() - started) * 1000
 
+    view.scrollToTop()
+    show_screen()
+    probe.reset()
     started = time.perf_counter()
-    while model.canFetchMore():
-        model.fetchMore()
     rows = model.rowCount()
-    screen = max(1, len(visible_rows(view)))
-    for row in range(0, rows, screen):
+    row = screen
+    while (row < rows or model.canFetchMore()) and row < (scroll_rows or row + 1):
+        if row >= rows:
+            model.fetchMore()  # as the view does when scrolled near the end of what it holds
+            rows = model.rowCount()
+            continue
+        before = view.verticalScrollBar().value()
         view.scrollTo(model.index(row, 0), QTableView.ScrollHint.PositionAtTop)
-        view.viewport().repaint()
+        if view.verticalScrollBar().value() == before and not model.canFetchMore():
+            break  # the last screen is shown
+        show_screen()
+        row += screen
     scroll_s = time.perf_counter() - started
-    app.processEvents()
     result = {
         "rows": rows,
+        "screen_rows": screen,
         "open_ms": open_ms,
         "jump_ms": jump_ms,
-        "scroll_all_s": scroll_s,
-        "stall_ms": probe.longest_ms,
-        "rss_start_mb": baseline_mb,
-        "rss_first_page_mb": first_page_mb,
+        "scroll_s": scroll_s,
+        "scroll_stall_ms": probe.longest_ms,
+        "scroll_stall_p99_ms": probe.p99_ms,
+        "rss_first_rows_mb": first_rows_mb,
         "rss_all_rows_mb": rss_mb(),
     }
     view.close()
@@ -416,32 +478,118 @@ def measure_idle_loop() -> dict[str, Any]:
 
 
 def run_child(*arguments: str) -> dict[str, Any]:
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # compiled modules kept, as an installed copy has
     output = subprocess.run(
-        [sys.executable, __file__, *arguments], check=True, capture_output=True, text=True
+        [sys.executable, __file__, *arguments], check=True, capture_output=True, text=True, env=env
     ).stdout
     return json.loads(output.strip().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def spread(values: list[float], form: str = "{:.2f}") -> str:
+    ordered = sorted(values)
+    return (
+        f"{form.format(statistics.median(ordered))} "
+        f"({form.format(ordered[0])}-{form.format(ordered[-1])})"
+    )
+
+
+def report(rounds: list[dict[str, Any]], idle: dict[str, Any]) -> None:
+    paged = [one["paged"] for one in rounds]
+    sql = [one["sql"] for one in rounds]
+    ratios = [p["scroll_s"] / s["scroll_s"] for p, s in zip(paged, sql, strict=True)]
+    growth = [p["rss_all_rows_mb"] - p["rss_first_rows_mb"] for p in paged]
+    sql_growth = [s["rss_all_rows_mb"] - s["rss_first_rows_mb"] for s in sql]
+    loads = ", ".join(f"{one['load']:.1f}" for one in rounds)
+    print(
+        f"\nOrders: {paged[0]['rows']:,} rows, page size {paged[0]['page_size']}, "
+        f"{paged[0]['screen_rows']} rows a screen; {len(rounds)} rounds, load average at each "
+        f"round's start: {loads} ({os.cpu_count()} cores)"
+    )
+    print("median (lowest-highest) over the rounds")
+    lines = [
+        (
+            "scroll through all rows, s",
+            spread([p["scroll_s"] for p in paged], "{:.1f}"),
+            spread([s["scroll_s"] for s in sql], "{:.1f}"),
+        ),
+        ("  app / QSqlQueryModel, paired", spread(ratios), "aim: at most 2x"),
+        ("  requests while scrolling", spread([p["scroll_requests"] for p in paged], "{:.0f}"), ""),
+        (
+            "stall while scrolling, 99th pct, ms",
+            spread([p["scroll_stall_p99_ms"] for p in paged], "{:.1f}"),
+            spread([s["scroll_stall_p99_ms"] for s in sql], "{:.1f}"),
+        ),
+        (
+            "stall while scrolling, longest, ms",
+            spread([p["scroll_stall_ms"] for p in paged], "{:.0f}"),
+            spread([s["scroll_stall_ms"] for s in sql], "{:.0f}"),
+        ),
+        (
+            "  GUI thread CPU in the longest, ms",
+            spread([p["scroll_stall_cpu_ms"] for p in paged], "{:.0f}"),
+            "",
+        ),
+        (
+            "  longest garbage collection, ms",
+            spread([p["scroll_gc_longest_ms"] for p in paged], "{:.0f}"),
+            "",
+        ),
+        (
+            "jump to row 90,000 shown, ms",
+            spread([p["jump_ms"] for p in paged], "{:.0f}"),
+            spread([s["jump_ms"] for s in sql], "{:.0f}"),
+        ),
+        ("  its longest stall, ms", spread([p["jump_stall_ms"] for p in paged], "{:.0f}"), ""),
+        ("  requests for the jump", spread([p["jump_requests"] for p in paged], "{:.0f}"), ""),
+        (
+            "open to first rows shown, ms",
+            spread([p["open_ms"] for p in paged], "{:.0f}"),
+            spread([s["open_ms"] for s in sql], "{:.0f}"),
+        ),
+        (
+            "memory after the first rows, MB",
+            spread([p["rss_first_rows_mb"] for p in paged], "{:.0f}"),
+            spread([s["rss_first_rows_mb"] for s in sql], "{:.0f}"),
+        ),
+        ("  growth after all rows, MB", spread(growth, "{:.1f}"), spread(sql_growth, "{:.1f}")),
+        (
+            f"idle loop, {IDLE_SECONDS} s: p99 / longest stall, ms",
+            f"{idle['stall_p99_ms']:.1f} / {idle['stall_ms']:.0f}",
+            "",
+        ),
+    ]
+    print(f"{'':42} {'app (its store included)':>26} {'QSqlQueryModel':>18}")
+    for label, ours, theirs in lines:
+        print(f"{label:42} {ours:>26} {theirs:>18}")
+    print("\nper round:", json.dumps(rounds))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
     parser.add_argument("--orders", type=int, default=100_000, help="generated orders")
-    parser.add_argument("--database", type=Path, help="SQLite file (built when missing)")
+    parser.add_argument("--data-dir", type=Path, help="the demo store's folder (built if new)")
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument(
         "--scroll-rows", type=int, help="scroll through this many rows only (default: all)"
     )
+    parser.add_argument(
+        "--page-size", type=int, help="the Orders page's page size (default: the app's)"
+    )
     parser.add_argument("--child", choices=("paged", "sql", "idle"), help=argparse.SUPPRESS)
-    parser.add_argument("--url", help=argparse.SUPPRESS)
-    parser.add_argument("--open-only", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--first-view", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--like", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    database = args.database or Path(str(DEFAULT_DATABASE).format(orders=args.orders))
+    folder = args.data_dir or Path(str(DEFAULT_FOLDER).format(orders=args.orders))
 
+    from storeadmin_gui.demo_server import DEMO_DATABASE
+
+    database = folder / DEMO_DATABASE
     if args.child == "paged":
-        measured = measure_paged_table(args.url, args.scroll_rows, args.open_only, args.first_view)
-        print(json.dumps(measured))
-        return
+        measured = measure_paged_table(folder, args.scroll_rows, args.page_size)
+        print(json.dumps(measured), flush=True)
+        os._exit(0)  # nothing to tidy: the store has stopped, and Qt's threads need not end
     if args.child == "sql":
-        print(json.dumps(measure_sql_table(database)))
+        print(json.dumps(measure_sql_table(database, json.loads(args.like), args.scroll_rows)))
         return
     if args.child == "idle":
         print(json.dumps(measure_idle_loop()))
@@ -450,83 +598,25 @@ def main() -> None:
     if not database.exists():
         print(f"building {database} with {args.orders:,} generated orders ...", flush=True)
         print(f"  seeded in {build_store(database, args.orders):.1f} s", flush=True)
-
-    from storeadmin_gui.backend.server import EmbeddedServer
-    from storeadmin_gui.backend.settings import Settings
-
-    settings = Settings(database_url=f"sqlite:///{database}", demo=True, **FAST_HASHING)
-    with EmbeddedServer(settings) as server:  # as started, before it has warmed its lists
-        cold = run_child("--child", "paged", "--url", server.url, "--open-only")
-    with EmbeddedServer(settings) as server:
-        server.warm_up().result(timeout=120)  # as storeadmin --demo does once its first view shows
-        alone = run_child("--child", "paged", "--url", server.url, "--open-only")
-        scrolling = ("--scroll-rows", str(args.scroll_rows)) if args.scroll_rows else ()
-        paged = run_child("--child", "paged", "--url", server.url, "--first-view", *scrolling)
-    sql = run_child("--child", "sql", "--database", str(database))
-    idle = run_child("--child", "idle")
-
-    growth = paged["rss_all_rows_mb"] - paged["rss_first_page_mb"]
-    sql_growth = sql["rss_all_rows_mb"] - sql["rss_first_page_mb"]
-    stall = max(paged["open_stall_ms"], paged["jump_stall_ms"], paged["scroll_stall_ms"])
-    figures = [
-        ("open to first rows shown (ms)", f"{paged['open_ms']:.0f}", f"{sql['open_ms']:.0f}"),
-        ("  as the process's first table (ms)", f"{alone['open_ms']:.0f}", "-"),
-        ("  same, server not warmed up yet (ms)", f"{cold['open_ms']:.0f}", "-"),
-        ("  open again (ms)", f"{paged['reopen_ms']:.0f}", "-"),
-        ("jump to row 90,000 shown (ms)", f"{paged['jump_ms']:.0f}", f"{sql['jump_ms']:.0f}"),
-        ("requests for the jump", str(paged["jump_requests"]), "-"),
-        ("longest event-loop stall (ms)", f"{stall:.1f}", f"{sql['stall_ms']:.1f}"),
-        (
-            "  opening / jump / scrolling (ms)",
-            f"{paged['open_stall_ms']:.0f} / {paged['jump_stall_ms']:.0f} / "
-            f"{paged['scroll_stall_ms']:.0f}",
-            "-",
-        ),
-        (
-            "  scrolling stall: GUI thread CPU of wall (ms)",
-            f"{paged['scroll_stall_cpu_ms']:.0f} of "
-            f"{paged['scroll_stall_ms'] + PROBE_INTERVAL_MS:.0f}",
-            "-",
-        ),
-        (
-            "  99th percentile, same (ms)",
-            f"{paged['open_stall_p99_ms']:.0f} / {paged['jump_stall_p99_ms']:.0f} / "
-            f"{paged['scroll_stall_p99_ms']:.0f}",
-            "-",
-        ),
-        (
-            "  longest garbage collection / full ones",
-            f"{paged['scroll_gc_longest_ms']:.0f} ms / {paged['scroll_full_collections']}",
-            "-",
-        ),
-        (
-            f"idle loop, {IDLE_SECONDS} s: longest / p99 (ms)",
-            f"{idle['stall_ms']:.0f} / {idle['stall_p99_ms']:.0f}",
-            "-",
-        ),
-        (
-            "scroll through all rows (s)",
-            f"{paged['scroll_all_s']:.1f}",
-            f"{sql['scroll_all_s']:.1f}",
-        ),
-        (
-            "RSS after first rows (MB)",
-            f"{paged['rss_first_page_mb']:.0f}",
-            f"{sql['rss_first_page_mb']:.0f}",
-        ),
-        (
-            "RSS after all rows (MB)",
-            f"{paged['rss_all_rows_mb']:.0f}",
-            f"{sql['rss_all_rows_mb']:.0f}",
-        ),
-        ("growth, all rows vs first (MB)", f"{growth:.1f}", f"{sql_growth:.1f}"),
-    ]
-    print(f"\nOrders: {paged['rows']:,} rows, page size {paged['page_size']}")
-    print(f"{'':40} {'paged table (HTTP)':>20} {'QSqlQueryModel':>16}")
-    for label, ours, theirs in figures:
-        print(f"{label:40} {ours:>20} {theirs:>16}")
-    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"\npaged details: {json.dumps(paged)}\nsql details: {json.dumps(sql)}")
+    scrolling = ("--scroll-rows", str(args.scroll_rows)) if args.scroll_rows else ()
+    sizing = ("--page-size", str(args.page_size)) if args.page_size else ()
+    rounds = []
+    for number in range(args.rounds):
+        load = os.getloadavg()[0]
+        paged = run_child("--child", "paged", "--data-dir", str(folder), *scrolling, *sizing)
+        like = {key: paged[key] for key in ("row_height", "viewport", "columns")}
+        sql = run_child(
+            *("--child", "sql", "--data-dir", str(folder), "--like", json.dumps(like)), *scrolling
+        )
+        rounds.append({"load": load, "paged": paged, "sql": sql})
+        print(
+            f"round {number + 1}: scroll {paged['scroll_s']:.1f} s against {sql['scroll_s']:.1f} s"
+            f" ({paged['scroll_s'] / sql['scroll_s']:.2f}x), jump {paged['jump_ms']:.0f} ms, "
+            f"stalls p99 {paged['scroll_stall_p99_ms']:.0f} ms, longest "
+            f"{paged['scroll_stall_ms']:.0f} ms, load {load:.1f}",
+            flush=True,
+        )
+    report(rounds, run_child("--child", "idle"))
 
 
 if __name__ == "__main__":

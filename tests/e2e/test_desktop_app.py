@@ -4,10 +4,14 @@ home. ``--smoke-test`` is what packaging runs on a built bundle."""
 from __future__ import annotations
 
 import os
+import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
+import httpx
 import pytest
 
 from storeadmin_gui import APP_NAME, __version__
@@ -86,3 +90,79 @@ def test_version_and_help_need_no_window(user_env: dict[str, str]) -> None:
     assert usage.returncode == 0
     for option in ("--demo", "--fresh", "--server URL", "--smoke-test", "--data-dir"):
         assert option in usage.stdout
+
+
+def logged_store_address(log: Path, app: subprocess.Popen[str], seconds: float = 120.0) -> str:
+    """The demo store's address, once the app has signed in to it (its log says so)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if app.poll() is not None:
+            raise AssertionError(f"the app ended ({app.returncode}) before signing in")
+        found = (
+            re.search(r"signed in to (http://127\.0\.0\.1:\d+)", log.read_text())
+            if (log.exists())
+            else None
+        )
+        if found:
+            return found.group(1)
+        time.sleep(0.05)
+    raise AssertionError("the app did not sign in to its demo store in time")
+
+
+def answers(url: str) -> bool:
+    try:
+        httpx.get(f"{url}/api/v1/orders/", timeout=2.0)
+    except httpx.TransportError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("ending", [signal.SIGTERM, signal.SIGKILL], ids=["terminated", "killed"])
+def test_the_demo_store_never_outlives_the_app(
+    user_env: dict[str, str], ending: signal.Signals
+) -> None:
+    """Its own process stops with the app: in order when the app is asked to end, and on its own
+    when the app is killed outright (its input closes)."""
+    app = subprocess.Popen(
+        [sys.executable, "-m", "storeadmin_gui", "--demo"],
+        env=user_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        log = Path(user_env["XDG_STATE_HOME"]) / "storeadmin" / "log" / "storeadmin.log"
+        url = logged_store_address(log, app)
+        assert answers(url)
+
+        app.send_signal(ending)
+        app.wait(timeout=60)
+
+        deadline = time.monotonic() + 30
+        while answers(url) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not answers(url)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+
+
+@pytest.mark.slow
+def test_the_app_speaks_the_desktops_language_unless_the_user_chose_another(
+    user_env: dict[str, str],
+) -> None:
+    german_desktop = {**user_env, "LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": ""}
+    finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
+    assert finished.returncode == 0, finished.stderr
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:5]]
+    assert views == ["Produktvarianten", "Warenkörbe", "Bestellungen", "Benutzer"]
+
+    # View > Language > Français, remembered in the user's settings.
+    settings = Path(user_env["XDG_CONFIG_HOME"]) / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text("[appearance]\nlanguage=fr\n", encoding="utf-8")
+    finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
+    assert finished.returncode == 0, finished.stderr
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:5]]
+    assert views == ["Variantes de produits", "Paniers", "Commandes", "Utilisateurs"]

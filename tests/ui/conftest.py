@@ -26,6 +26,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.i18n import install_language
+from tests.support.network import is_capability_probe
 from tests.support.stores import FAST_HASHING, StoreTemplates
 
 T = TypeVar("T")
@@ -37,6 +39,31 @@ class Runner(Protocol):
     """Signature of the ``run`` fixture."""
 
     def __call__(self, coro: Coroutine[Any, Any, T], timeout: float = ...) -> T: ...
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The app's words as English-speaking staff read them (plural forms included) and its
+    formats as in the United States, whatever the language of the machine running the tests."""
+    install_language("en_US")
+
+
+@pytest.fixture
+def app_look(qapp: QApplication) -> Iterator[Callable[..., Any]]:
+    """``app_look(settings)`` gives the app its own look (Fusion, the themed palette and style
+    sheet, as ``main()`` does); the plain look, and no system scheme, come back after the test."""
+    from PySide6.QtCore import Qt
+
+    from storeadmin_gui.ui import style
+
+    saved = qapp.style().name(), qapp.styleSheet(), qapp.palette()
+    yield lambda settings=None: style.apply_style(qapp, settings)
+    appearance = style.appearance()
+    if appearance is not None:
+        appearance.system_scheme = Qt.ColorScheme.Unknown
+    qapp.setStyleSheet(saved[1])
+    qapp.setPalette(saved[2])
+    qapp.setStyle(saved[0])
 
 
 @pytest.fixture(scope="session")
@@ -179,9 +206,10 @@ def _template_database(store_templates: StoreTemplates) -> Path:
     return store_templates.template()
 
 
-def serve(database: Path, run: Runner) -> Iterator[Any]:
-    """The reference backend on ``database``, its lifespan entered while used."""
-    app = make_backend_app(database)
+def serve(database: Path, run: Runner, **settings: Any) -> Iterator[Any]:
+    """The reference backend on ``database`` (with ``settings`` changed), its lifespan entered
+    while used."""
+    app = make_backend_app(database, **settings)
     lifespan = AsyncContext(app.router.lifespan_context(app))
     run(lifespan.enter(), timeout=60.0)
     yield app
@@ -249,13 +277,16 @@ def many_orders_app(store_templates: StoreTemplates, tmp_path: Path, run: Runner
 
 class ServerTap:
     """The real app behind ``httpx.MockTransport``: every request is logged and passed on, unless
-    the test holds requests back (``hold``) or makes the connection fail (``fail_when``)."""
+    the test holds requests back (``hold``) or makes the connection fail (``fail_when``). The
+    capability question a page asks at its start is logged apart (``probes``), so a test counts
+    the list's own requests."""
 
     def __init__(self, app: Any) -> None:
         import httpx
 
         self._inner = httpx.ASGITransport(app=app)
         self.requests: list[Any] = []
+        self.probes: list[Any] = []
         self.fail_when: Callable[[Any], bool] | None = None
         self.answer_when: Callable[[Any], Any] | None = None  # request -> Response | None
         self._gate: asyncio.Event | None = None
@@ -274,7 +305,7 @@ class ServerTap:
     async def _handle(self, request: Any) -> Any:
         import httpx
 
-        self.requests.append(request)
+        (self.probes if is_capability_probe(request) else self.requests).append(request)
         if self.fail_when is not None and self.fail_when(request):
             raise httpx.ConnectError("Connection reset by peer", request=request)
         if self.answer_when is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
 
@@ -25,3 +25,45 @@ def click_button(dialog: QDialog, text: str) -> None:
             button.click()
             return
     raise LookupError(f"no button {text!r} in {dialog.windowTitle()!r}")
+
+
+def loaded_editor() -> Any:
+    """The editor window on screen once its editor has loaded (None before)."""
+    from storeadmin_gui.ui.editors.editor import EditorDialog
+
+    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
+    return shown[0] if shown else None
+
+
+def open_first_row(qtbot: Any, window: Any, page_type: type) -> Any:
+    """Show ``page_type``'s list in ``window`` and open its first row's editor, loaded."""
+    from shell_support import page_loaded
+
+    from storeadmin_gui.ui.pages import PAGE_TYPES
+
+    window.show_page(PAGE_TYPES.index(page_type))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    page = window.current_page
+    page.view.selectRow(0)
+    page.open_selected()
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    return loaded_editor()
+
+
+def close_editor(qtbot: Any, dialog: Any) -> None:
+    """Close an editor window without the unsaved-changes question, and wait until it is gone."""
+    dialog.editor.form.mark_saved()
+    dialog.close()
+    qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+
+
+def open_bulk_prices_of_every_row(qtbot: Any, window: Any) -> Any:
+    """Select every variant of the variants list and open the bulk price dialog on them."""
+    from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage
+
+    window.show_page(PAGE_TYPES.index(VariantsPage))
+    variants = window.current_page
+    variants.view.selectAll()
+    bulk = variants.edit_prices_of_selected()
+    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
+    return bulk

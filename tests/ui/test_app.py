@@ -241,8 +241,14 @@ def python_output(script: str) -> str:
     return finished.stdout
 
 
-def test_a_start_without_demo_mode_imports_no_backend(tmp_path: Path) -> None:
-    """FastAPI, SQLAlchemy and uvicorn cost half a second to import: only demo mode needs them."""
+@pytest.mark.parametrize("demo", [False, True], ids=["connect dialog", "demo mode"])
+def test_the_apps_own_process_never_imports_the_backend(
+    tmp_path: Path, data_dir: Path, demo: bool
+) -> None:
+    """FastAPI, SQLAlchemy and uvicorn cost half a second to import and would share the GUI's
+    interpreter lock: the GUI's process never imports them, not even in demo mode, where the
+    store runs in a process of its own and the window still lands on its data."""
+    argv = ["--demo", "--data-dir", str(data_dir)] if demo else ["--server", "http://127.0.0.1:9"]
     script = (
         "import asyncio, os, sys\n"
         "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
@@ -254,14 +260,17 @@ def test_a_start_without_demo_mode_imports_no_backend(tmp_path: Path) -> None:
         "loop = qasync.QEventLoop(qt_app)\n"
         "asyncio.set_event_loop(loop)\n"
         f"settings = QSettings({str(tmp_path / 'storeadmin.ini')!r}, QSettings.Format.IniFormat)\n"
-        "app = StoreAdmin(parse_args(['--server', 'http://127.0.0.1:9']), settings=settings)\n"
+        f"app = StoreAdmin(parse_args({argv!r}), settings=settings)\n"
         "loop.run_until_complete(app.start())\n"
-        "assert app.connect_dialog is not None and app.connect_dialog.isVisible()\n"
-        "print(sorted(n for n in ('fastapi', 'sqlalchemy', 'uvicorn') if n in sys.modules))\n"
+        "landed = app.session.client is not None if "
+        f"{demo!r} else app.connect_dialog.isVisible()\n"
+        "backend = ('fastapi', 'sqlalchemy', 'uvicorn')\n"
+        "print(landed, sorted(name for name in backend if name in sys.modules))\n"
+        "loop.run_until_complete(app.shutdown())\n"
         "sys.stdout.flush()\n"
         "os._exit(0)\n"
     )
-    assert python_output(script).strip().splitlines()[-1] == "[]"
+    assert python_output(script).strip().splitlines()[-1] == "True []"
 
 
 def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> None:

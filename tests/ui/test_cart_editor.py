@@ -13,8 +13,9 @@ from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.api import Money, errors
+from storeadmin_gui.api import errors
 from storeadmin_gui.api.models import Cart
+from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.editors import open_new_cart
 from storeadmin_gui.ui.editors.cart_editor import CartEditor, CartItemsModel, NewCartEditor
 from storeadmin_gui.ui.editors.editor import EditorDialog
@@ -40,7 +41,7 @@ pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 
 def money(minor: int, cart: Cart) -> str:
-    return Money.format(minor, cart.currency_code or "", locale=cart.locale_code or "en_US")
+    return formats.money(minor, cart.currency_code or "", cart.locale_code or "en_US")
 
 
 def test_cart_editor_shows_the_lines_and_explains_the_total(

@@ -107,6 +107,8 @@ def test_orders_export_holds_every_page_as_filtered_and_sorted(
         "Items",
         "Total",
         "Currency",
+        "Payment",
+        "Shipping",
         "Created",
         "Updated",
         "Completed",
@@ -119,6 +121,8 @@ def test_orders_export_holds_every_page_as_filtered_and_sorted(
         assert values["Customer e-mail"] == (order.customer_email or "")
         assert values["Channel"] == "WEB"
         assert values["State"] == state_label(order.state)
+        assert values["Payment"] == state_label(order.payment_state)
+        assert values["Shipping"] == state_label(order.shipping_state)
         assert int(values["Items"]) == order.unit_count
         assert Decimal(values["Total"]) == Decimal(order.total) / 100
         assert values["Currency"] == "USD"

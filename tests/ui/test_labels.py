@@ -21,7 +21,7 @@ def test_a_person_reads_name_and_email_or_what_there_is() -> None:
 
 
 def test_counted_nouns_take_their_plural_from_two_on() -> None:
-    assert [counted(n, "variant", "variants") for n in (0, 1, 2, 1200)] == [
+    assert [counted(n, "variant") for n in (0, 1, 2, 1200)] == [
         "0 variants",
         "1 variant",
         "2 variants",

@@ -29,3 +29,37 @@ def test_each_sortable_header_is_a_sort_the_server_answers(
         for direction in ("asc", "desc"):
             answer = run(page.source()(page=1, limit=5, sorting={field: direction}))
             assert answer.total == page.total, (field, direction)
+
+
+def test_the_view_menu_sorts_the_list_without_a_mouse(
+    tap_client: Any, show_page: Any, qtbot: Any
+) -> None:
+    from PySide6.QtWidgets import QMenu
+
+    from storeadmin_gui.ui.pages import OrdersPage
+    from storeadmin_gui.ui.sort_menu import fill_sort_menu
+
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    menu = QMenu()
+    fill_sort_menu(menu, page)
+    offered = [action.text() for action in menu.actions() if not action.isSeparator()]
+    sortable = [c.header for c in page.model.columns if c.sort_field]
+    assert offered == [*sortable, "Server's own order"]
+    assert not any(action.isChecked() for action in menu.actions())
+
+    total = next(action for action in menu.actions() if action.text() == "Total")
+    total.trigger()
+    qtbot.waitUntil(lambda: page.model.sorting == {"total": "asc"}, timeout=5_000)
+    fill_sort_menu(menu, page)
+    total = next(action for action in menu.actions() if action.text() == "Total")
+    assert total.isChecked()
+    total.trigger()  # the same column again: the other way round
+    qtbot.waitUntil(lambda: page.model.sorting == {"total": "desc"}, timeout=5_000)
+    qtbot.waitUntil(
+        lambda: any(r.url.params.get("sorting[total]") == "desc" for r in tap.requests),
+        timeout=5_000,
+    )
+
+    next(a for a in menu.actions() if a.text() == "Server's own order").trigger()
+    qtbot.waitUntil(lambda: page.model.sorting == {}, timeout=5_000)

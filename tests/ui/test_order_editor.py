@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
@@ -59,18 +60,18 @@ def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
     assert tree.topLevelItemCount() == len(order.items)
     first, row = order.items[0], tree.topLevelItem(0)
     assert row.text(2) == str(first.quantity)
-    assert row.text(4) == Money.format(first.total, order.currency)
+    assert row.text(4) == format_money(first.total, order.currency)
     assert row.childCount() == len(first.inventory_units)
     assert {row.child(i).text(5) for i in range(row.childCount())} == {
         state_label(unit.inventory_state) for unit in first.inventory_units
     }
 
-    assert dict(editor.totals.lines)["Items total"] == Money.format(
+    assert dict(editor.totals.lines)["Items total"] == format_money(
         order.items_total, order.currency
     )
-    assert dict(editor.totals.lines)["Total"] == Money.format(order.total, order.currency)
+    assert dict(editor.totals.lines)["Total"] == format_money(order.total, order.currency)
     shipping = order.adjustments[0]
-    assert dict(editor.totals.lines)[f"Shipping: {shipping.description}"] == "+" + Money.format(
+    assert dict(editor.totals.lines)[f"Shipping: {shipping.description}"] == "+" + format_money(
         shipping.amount, order.currency
     )
     assert order.billing_address["city"] in editor.billing_label.text()
@@ -249,8 +250,8 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
     order = placed_order(run, client)
     currency = order.currency
     editor = opened(qtbot, OrderEditor(client, order.id))
-    awaited = Money.format(order.total, currency)  # the demo's payment: the whole total, new
-    assert totals(editor)["Paid"] == Money.format(0, currency)
+    awaited = format_money(order.total, currency)  # the demo's payment: the whole total, new
+    assert totals(editor)["Paid"] == format_money(0, currency)
     assert totals(editor)["Payment awaited"] == awaited
     assert "Not covered by a payment" not in totals(editor)
 
@@ -260,7 +261,7 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
     question = visible_dialogs(QMessageBox)[-1]
     assert f"agreed to pay {awaited}" in question.text()
-    assert f"at {Money.format(500, currency)} to it?" in question.text()
+    assert f"at {format_money(500, currency)} to it?" in question.text()
     assert "A payment still awaited asks for the new total" in question.informativeText()
     save_screenshot(question, "order-placed-question", tmp_path)
     click_button(question, "Cancel")  # declined: nothing is sent, nothing typed is lost
@@ -272,13 +273,13 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
         answer_dialog(qtbot, "Add to the placed order")
     stored = run(client.orders.get(order.id))
     assert len(stored.items) == len(order.items) + 1 and stored.total > order.total
-    new_total = Money.format(stored.total, currency)
+    new_total = format_money(stored.total, currency)
     assert totals(editor)["Total"] == new_total
     assert totals(editor)["Payment awaited"] == new_total  # the awaited payment follows it
     assert "Not covered by a payment" not in totals(editor)
     assert editor.message_bar.text() == (
         f"The order's total is now {new_total}; its payments: paid "
-        f"{Money.format(0, currency)}, {new_total} awaited."
+        f"{format_money(0, currency)}, {new_total} awaited."
     )
     save_screenshot(editor, "order-placed-total-beside-payments", tmp_path)
 
@@ -298,7 +299,7 @@ def test_a_zero_price_is_asked_about_again(qtbot: QtBot, store_client: Any, run:
     with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
         editor.save()
         answer_dialog(qtbot, "Add to the placed order")
-        answer_dialog(qtbot, f"Add at {Money.format(0, order.currency)}")
+        answer_dialog(qtbot, f"Add at {format_money(0, order.currency)}")
     added = run(store_client.orders.get(order.id)).items[-1]
     assert added.unit_price == 0
 

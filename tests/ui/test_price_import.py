@@ -150,7 +150,8 @@ def test_the_preview_lists_every_line_and_writes_nothing(
     assert ready[3].new == 123400 and ready[3].product == OTHER_PRODUCT
     assert dialog.status_of(3) == "“1.234” read as 1234,00."
     assert dialog.status_of(4) == "Unknown variant code “NO_SUCH_VARIANT”."
-    assert dialog.status_of(5).startswith("Unknown channel “XYZ” (the store's: MOB, WEB)")
+    # The store's open channels, listed as the user's language joins a list.
+    assert dialog.status_of(5).startswith("Unknown channel “XYZ” (the store's: MOB und WEB)")
     assert dialog.status_of(6) == "Channel POPUP is closed: it takes no prices."
     assert dialog.status_of(7) == "“abc” is not a number."
     assert dialog.status_of(8) == "“-3” is negative: a price cannot be."
@@ -268,7 +269,7 @@ def test_a_variant_changed_since_the_preview_is_reported_and_the_rest_go_on(
     assert apply(qtbot, dialog) == (2, 1)
 
     assert dialog.status_of(3) == (
-        "Not applied: the variant was changed since the preview (now 30.00). "
+        "Not applied: the variant was changed since the preview (now $30.00). "
         "Preview again to apply it."
     )
     now = {v.code: v for v in variants_of(run, store_client, "EVERYDAY_TSHIRT")}

@@ -14,11 +14,12 @@ from pytestqt.qtbot import QtBot
 from shell_support import row_of, temp_settings
 
 from storeadmin_gui.api.models import Order
-from storeadmin_gui.ui import editors
+from storeadmin_gui.ui import editors, formats
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-from storeadmin_gui.ui.printing import Printout
+from storeadmin_gui.ui.printing import Printout, order_document
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -132,3 +133,33 @@ def test_the_order_editor_prints_its_packing_slip(
     assert money(order, order.total) not in text  # a packing slip shows no prices
     dialog.close()
     window.close()
+
+
+@pytest.mark.parametrize(
+    ("app_language", "locale", "words"),
+    [
+        ("en_US", "de_DE", ["Rechnung", "Rechnungsadresse", "Lieferadresse", "Einzelpreis"]),
+        ("en_US", "fr_FR", ["Facture", "Facturer à", "Livrer à", "Prix unitaire"]),
+        ("en_US", "nl_NL", ["Factuur", "Factuuradres", "Verzendadres", "Stukprijs"]),
+        ("de", "en_US", ["Invoice", "Bill to", "Ship to", "Unit price"]),
+        # No Spanish words shipped: the app's own language, the order's money and dates.
+        ("de", "es_ES", ["Rechnung", "Rechnungsadresse", "Lieferadresse", "Einzelpreis"]),
+    ],
+)
+def test_an_invoice_speaks_the_language_of_its_order(
+    store_client: Any, run: Any, app_language: str, locale: str, words: list[str]
+) -> None:
+    install_language(app_language)
+    try:
+        placed = placed_orders(run, store_client, 1)[0]
+        order = placed.model_copy(update={"locale_code": locale})
+        text = order_document([order], Printout.INVOICE, "Northwind Goods").toPlainText()
+    finally:
+        install_language("en_US")
+    for word in words:
+        assert word in text
+    assert " ".join(format_money(order.total, order.currency, locale).split()) in " ".join(
+        text.split()
+    )
+    moment = order.checkout_completed_at or order.created_at
+    assert moment is not None and formats.date(moment, locale) in text

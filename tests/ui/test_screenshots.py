@@ -9,7 +9,10 @@ to its column) is what the API answered for that row, in full, so a wrong or cli
 from __future__ import annotations
 
 import contextlib
+import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,9 +21,16 @@ import httpx
 import keyring.backends.fail
 import pytest
 from detail_support import value_of
-from dialog_support import visible_dialogs
+from dialog_support import (
+    click_button,
+    close_editor,
+    loaded_editor,
+    open_bulk_prices_of_every_row,
+    open_first_row,
+    visible_dialogs,
+)
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -44,15 +54,18 @@ from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-from storeadmin_gui.ui.editors.editor import EditorDialog
-from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.i18n import install_language
+from storeadmin_gui.ui.labels import state_colour, state_label
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.order_questions import ShipDialog
+from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
+from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import apply_style
+from storeadmin_gui.ui.style import APPEARANCE_KEY, colour
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -68,13 +81,9 @@ def shots(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def styled(qapp: QApplication) -> Iterator[None]:
-    """The app's own look (Fusion and the style sheet), taken off again after the test."""
-    style, sheet = qapp.style().name(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setStyle(style)
+def styled(app_look: Any) -> None:
+    """The app's own look (Fusion and the themed style sheet), taken off again after the test."""
+    app_look()
 
 
 def save(widget: QWidget, folder: Path, name: str) -> Path:
@@ -227,18 +236,11 @@ def test_the_editors_opened_from_the_window(
             qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
             dialog = loaded_editor()
             save(dialog, shots, f"2{index}-{name}-{suffix}")
-            dialog.editor.form.mark_saved()  # close without the unsaved-changes question
-            dialog.close()
-            qtbot.waitUntil(lambda: loaded_editor() is None, timeout=5_000)
+            close_editor(qtbot, dialog)
     save(window, shots, "29-window-with-actions")
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
-    variants = window.current_page
-    assert isinstance(variants, VariantsPage)
-    variants.view.selectAll()
-    bulk = variants.edit_prices_of_selected()
+    bulk = open_bulk_prices_of_every_row(qtbot, window)
     assert isinstance(bulk, BulkPriceDialog)
-    qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     save(bulk, shots, "20-variants-bulk-price")
     bulk.close()
     run(session.close())
@@ -360,12 +362,6 @@ EXPECTED_CELLS = {
 }
 
 
-def loaded_editor() -> Any:
-    """The editor window on screen once its editor has loaded (None before)."""
-    shown = [d for d in visible_dialogs(EditorDialog) if d.editor.has_loaded]
-    return shown[0] if shown else None
-
-
 def test_the_data_in_and_out_windows(
     qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
 ) -> None:
@@ -436,3 +432,231 @@ def test_the_data_in_and_out_windows(
     save(importer, shots, "25-price-import-applied")
     importer.close()
     run(session.close())
+
+
+def test_the_export_and_an_invoice_in_german(
+    qtbot: QtBot, styled: None, backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    """The export window in German, and the invoice of an order its customer placed in German:
+    German words, Swiss money and dates (the demo's German locale is de_CH)."""
+    install_language("de")
+    try:
+        messages = MessageChannel()
+        session = Session(messages, client_factory=in_process_factory(backend_app))
+        window, orders = window_on_orders(qtbot, session, messages, tmp_path, run)
+        window.export_action.trigger()
+        export = orders.export_dialog
+        assert export is not None
+        assert export.windowTitle() == "Bestellungen als CSV exportieren"
+        save(export, shots, "26-export-de")
+        export.close()
+
+        client = orders.client
+        pending = run(client.orders.summaries(page=1, limit=50, criteria={"state": "pending"}))
+        german = next(
+            order
+            for order in (run(client.orders.get(summary.id)) for summary in pending.items)
+            if (order.locale_code or "").startswith("de")
+        )
+        printing = OrderPrintDialog(client, Printout.INVOICE, order_ids=[german.id], parent=window)
+        qtbot.addWidget(printing)
+        printing.show()
+        qtbot.waitUntil(lambda: printing.pdf_button.isEnabled(), timeout=10_000)
+        printing.resize(820, 900)
+        text = printing.document.toPlainText()
+        assert "Rechnung" in text and "Rechnungsadresse" in text and "Einzelpreis" in text
+        save(printing, shots, "27-print-invoice-de")
+        printing.close()
+        run(session.close())
+    finally:
+        install_language("en_US")
+
+
+# ------------------------------------------------------- every desktop: scheme, language, scale
+
+SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
+
+
+@pytest.fixture
+def desktop(
+    request: pytest.FixtureRequest, app_look: Any, tmp_path: Path
+) -> Iterator[tuple[str, str]]:
+    """The app's look in a forced scheme and its words in a language; English after."""
+    scheme, language = request.param
+    settings = temp_settings(tmp_path)
+    settings.setValue(APPEARANCE_KEY, scheme)
+    app_look(settings)
+    install_language(SHOT_LANGUAGES[language])
+    yield scheme, language
+    install_language("en_US")
+
+
+def brightness(image: QImage, x: int, y: int) -> int:
+    return QColor(image.pixel(x, y)).lightness()
+
+
+@pytest.mark.parametrize(
+    "desktop",
+    [(scheme, language) for scheme in ("light", "dark") for language in SHOT_LANGUAGES],
+    ids=lambda case: "-".join(case),
+    indirect=True,
+)
+def test_the_window_and_two_editors_on_every_desktop(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Orders list, an order's editor and a variant's editor as staff see them in a light and
+    a dark scheme, in English and German (and, run with QT_SCALE_FACTOR=2, at twice the scale):
+    the window's background follows the scheme, the sidebar and the page title stay readable."""
+    scheme, language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(tmp_path))
+    qtbot.addWidget(window)
+    scale = window.devicePixelRatioF()
+    if scale == 1:  # at 200 % the window keeps the size it takes on a first start
+        window.resize(*WINDOW_SIZE)
+    window.show()
+    run(session.open(demo_profile()))
+    window.show_page(PAGE_TYPES.index(OrdersPage))
+    qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    name = f"{scheme}-{language}-{scale:g}x"
+    orders_title = {"en": "Orders", "de": "Bestellungen"}[language]
+    assert window.page_title.text() == orders_title
+    path = save(window, shots, f"desktop-window-{name}")
+    image = QImage(str(path))
+    corner = brightness(image, image.width() - 4, image.height() // 2)  # the table's base
+    title = window.page_title.palette().color(window.page_title.foregroundRole()).lightness()
+    window_colour = window.palette().color(window.backgroundRole()).lightness()
+    if scheme == "dark":
+        assert window_colour < 80 and title > 180
+    else:
+        assert window_colour > 200 and title < 80
+    assert (corner < 100) == (scheme == "dark")
+
+    for page_type, what in ((OrdersPage, "order-editor"), (VariantsPage, "variant-editor")):
+        dialog = open_first_row(qtbot, window, page_type)
+        save(dialog, shots, f"desktop-{what}-{name}")
+        close_editor(qtbot, dialog)
+    run(session.close())
+
+
+@pytest.mark.slow
+def test_every_desktop_at_twice_the_scale(shots: Path, tmp_path: Path) -> None:
+    """The same screenshots at 200 % on a 1920x1080 screen (960x540 logical pixels; a scale
+    factor is fixed when Qt starts, so in a process of its own)."""
+    screens = tmp_path / "screens.json"
+    screen = {"name": "Screen", "x": 0, "y": 0, "width": 1920, "height": 1080, "dpr": 1}
+    screens.write_text(json.dumps({"screens": [screen]}))
+    environment = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screens}",
+        "QT_SCALE_FACTOR": "2",
+        "STOREADMIN_SCREENSHOTS": str(shots),
+    }
+    test = "tests/ui/test_screenshots.py::test_the_window_and_two_editors_on_every_desktop"
+    finished = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", test],
+        env=environment,
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert finished.returncode == 0, finished.stdout[-3000:] + finished.stderr[-3000:]
+    for scheme in ("light", "dark"):
+        for language in SHOT_LANGUAGES:
+            for what in ("window", "order-editor", "variant-editor"):
+                shot = QImage(str(shots / f"desktop-{what}-{scheme}-{language}-2x.png"))
+                assert not shot.isNull() and shot.devicePixelRatio() in (1.0, 2.0)
+
+
+def badge_fill(window: QWidget, image: QImage, page: OrdersPage, row: int, header: str) -> QColor:
+    """The colour of the pill painted in the cell, just inside its rounded left end."""
+    view = page.view
+    rect = view.visualRect(page.model.index(row, column_of(page, header)))
+    point = view.viewport().mapTo(window, QPoint(rect.left() + 10, rect.center().y()))
+    return QColor(image.pixel(point.x(), point.y()))
+
+
+@pytest.mark.parametrize(
+    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
+)
+def test_the_order_states_and_an_order_being_shipped(
+    qtbot: QtBot,
+    desktop: tuple[str, str],
+    backend_app: Any,
+    shots: Path,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """The Orders list with its three badges (each painted in the theme's colour of its state,
+    readable in the scheme), and the Ship question over an order's editor."""
+    scheme, _language = desktop
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window, page = window_on_orders(qtbot, session, messages, tmp_path, run)
+    window.resize(1500, WINDOW_SIZE[1])  # wide enough for the columns up to Shipping
+    page.view.clearSelection()
+    qtbot.waitUntil(lambda: bool(rendered_text(page, 11, "Shipping")), timeout=5000)
+    for row in range(12):
+        for header in ("State", "Payment", "Shipping"):
+            state = page.model.cell_at(row, column_of(page, header))
+            assert rendered_text(page, row, header) == state_label(state)  # in full
+    path = save(window, shots, f"orders-states-{scheme}")
+    image = QImage(str(path))
+    painted: dict[str, QColor] = {}
+    for row in range(12):
+        for header in ("State", "Payment", "Shipping"):
+            state = page.model.cell_at(row, column_of(page, header))
+            fill = badge_fill(window, image, page, row, header)
+            assert fill == colour(state_colour(state)), (row, header, state)
+            painted[str(state)] = fill
+    # The states of one order read apart: "awaiting payment" and "ready to ship" are worded
+    # apart and sit under their own headers; every pill is readable in this scheme.
+    assert {"pending", "awaiting_payment", "ready", "paid", "shipped"} <= set(painted)
+    for state in painted:
+        assert readable(colour("badge-text"), colour(state_colour(state)))
+
+    client = session.client
+    assert client is not None
+    ready = run(client.orders.summaries(page=1, limit=1, criteria={"shipping_state": "ready"}))
+    page.open_item(ready.items[0].id)
+    qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
+    editor_window = loaded_editor()
+    editor_window.editor.steps_bar.buttons[Step.SHIP].click()
+    qtbot.waitUntil(lambda: bool(visible_dialogs(ShipDialog)), timeout=5000)
+    ship = visible_dialogs(ShipDialog)[-1]
+    qtbot.keyClicks(ship.tracking_input, "1Z999AA10123456784")
+    # Offscreen, a dialog is a window of its own: draw it where it opens, over the editor.
+    shot = editor_window.grab()
+    painter = QPainter(shot)
+    dialog = ship.grab()
+    where = QPoint((shot.width() - dialog.width()) // 2, (shot.height() - dialog.height()) // 3)
+    painter.drawPixmap(where, dialog)
+    painter.setPen(ship.palette().color(QPalette.ColorRole.Shadow))  # the frame a desktop draws
+    painter.drawRect(where.x() - 1, where.y() - 1, dialog.width() + 1, dialog.height() + 1)
+    painter.end()
+    path = shots / f"order-ship-{scheme}.png"
+    assert shot.save(str(path))
+    click_button(ship, "Do not ship")
+    close_editor(qtbot, editor_window)
+    run(session.close())
+
+
+def readable(text: QColor, background: QColor) -> bool:
+    """WCAG AA for body text (4.5 to 1), as tests/ui/test_theme.py holds the theme to it."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+        red, green, blue = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+        return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+    lighter, darker = sorted((luminance(text), luminance(background)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05) >= 4.5

@@ -8,64 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import Qt
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState, window_limit
-
-COLUMNS = (
-    Column("Id", lambda item: item["id"], sort_field="id"),
-    Column("Name", lambda item: item["name"], sort_field="name"),
-    Column("Note", lambda item: item["note"]),
-)
-
-
-@dataclass(frozen=True)
-class MemoryPage:
-    items: Sequence[dict[str, Any]]
-    page: int
-    limit: int
-    pages: int
-    total: int
-
-
-class MemorySource:
-    """Serves pages the way docs/api.md section 4 says: capped limit, last page past the end."""
-
-    def __init__(self, count: int) -> None:
-        self.items = [
-            {"id": i, "name": f"Item {i:05d}", "note": "x" * (i % 7)} for i in range(count)
-        ]
-        self.asked: list[int] = []
-        self.limits: list[int] = []
-        self.fail = False
-        self.error: Exception = ConnectionError("the server went away")
-
-    async def __call__(
-        self,
-        *,
-        page: int,
-        limit: int,
-        sorting: Mapping[str, str] | None = None,
-        criteria: Mapping[str, str] | None = None,
-    ) -> MemoryPage:
-        self.asked.append(page)
-        self.limits.append(limit)
-        await asyncio.sleep(0)
-        if self.fail:
-            raise self.error
-        limit = min(limit, 100)
-        items = self.items
-        if sorting and sorting.get("id") == "desc":
-            items = items[::-1]
-        pages = max(1, -(-len(items) // limit))
-        page = min(page, pages)
-        start = (page - 1) * limit
-        return MemoryPage(items[start : start + limit], page, limit, pages, len(items))
 
 
 def wait_idle(qtbot: Any, model: PagedTableModel) -> None:
@@ -264,3 +213,79 @@ def test_reload_shows_the_rows_meanwhile_and_keeps_them_stale_while_the_server_i
     assert model.data(model.index(125, 1)) == "Renamed meanwhile"
     assert stale == [True, False] and resets == []
     assert model.cached_pages == [3]  # pages off screen from before the reload were let go
+
+
+def test_scrolling_on_finds_the_next_page_fetched_ahead(qtbot: Any) -> None:
+    """The page beyond the screen is fetched while the user reads this one, without the table
+    saying it is loading; where the user then scrolls, its rows are there at once."""
+    source = MemorySource(1000)
+    screen = [40, 59]
+    model = on_screen(qtbot, source, screen)
+    for row in range(40, 60):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    asked = len(source.asked)
+    source.gate = asyncio.Event()
+
+    model.look_ahead()  # the view scrolled down to rows 40-59: pages 3 and 4 are next
+
+    qtbot.waitUntil(lambda: source.asked[asked:] == [3, 4], timeout=5000)
+    assert not model.loading  # nothing on screen waits for it
+    source.gate.set()
+    qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
+    screen[:] = [100, 119]
+    assert model.row_state(100) == RowState.LOADED
+    assert model.data(model.index(119, 1)) == "Item 00119"
+
+    screen[:] = [40, 59]  # back up: the pages above are here already, nothing is fetched
+    model.look_ahead()
+    model.look_ahead()
+    wait_idle(qtbot, model)
+    assert source.asked[asked:] == [3, 4]
+
+
+def test_a_failed_fetch_ahead_is_forgotten_and_asked_again_when_shown(qtbot: Any) -> None:
+    source = MemorySource(1000)
+    screen = [40, 59]
+    model = on_screen(qtbot, source, screen)
+    for row in range(40, 60):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
+    failures: list[int] = []
+    model.page_failed.connect(lambda page, _error: failures.append(page))
+
+    model.look_ahead()
+    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: model.pages_in_flight == [], timeout=5000)
+
+    assert model.failed_pages == [] and failures == []  # no Retry rows, no banner for it
+    source.fail = False
+    screen[:] = [100, 119]
+    assert model.data(model.index(100, 0)) == PagedTableModel.PLACEHOLDER  # asked for again
+    qtbot.waitUntil(lambda: model.data(model.index(100, 1)) == "Item 00100", timeout=5000)
+    assert source.asked[-3:] == [3, 4, 3]
+
+
+def test_a_jump_cancels_the_fetch_ahead_and_fetches_the_screen_in_one_small_request(
+    qtbot: Any,
+) -> None:
+    source = MemorySource(10_000)
+    screen = [40, 59]
+    model = on_screen(qtbot, source, screen)
+    for row in range(40, 60):
+        model.data(model.index(row, 0))
+    wait_idle(qtbot, model)
+    source.gate = asyncio.Event()
+    model.look_ahead()
+    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+
+    screen[:] = [9_010, 9_029]  # a jump while pages 3 and 4 are still on their way
+    for row in range(9_010, 9_030):
+        model.data(model.index(row, 0))
+    qtbot.waitUntil(lambda: source.limits[-1] < 50, timeout=5000)
+    source.gate.set()
+    wait_idle(qtbot, model)
+
+    assert model.data(model.index(9_029, 1)) == "Item 09029"
+    assert not {3, 4} & set(model.cached_pages)  # fetches ahead cancelled, answers dropped

@@ -153,7 +153,7 @@ class Payment(SnakeResponse):
         """One readable line: method, state, amount."""
         amount = None
         if self.amount is not None and self.currency_code:
-            amount = Money.format(self.amount, self.currency_code)
+            amount = f"{Money.to_major(self.amount)} {self.currency_code}"
         return _line(self.method, self.state, amount)
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QWidget
+
+from storeadmin_gui.ui.screens import fit_to_screen
 
 if TYPE_CHECKING:
     import asyncio
@@ -45,7 +47,7 @@ def open_editor(
 
     dialog = EditorDialog(editor, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.resize(*size)
+    fit_to_screen(dialog, QSize(*size))
     dialog.show()
     return dialog
 
@@ -93,7 +95,7 @@ def _open_creator(
 
     dialog = EditorDialog(editor, parent, close_on_save=True)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.resize(580, 240)
+    fit_to_screen(dialog, QSize(580, 240))
 
     def created(record: Any) -> None:
         follow_up = then(record)

@@ -16,11 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -36,23 +34,35 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
+from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
 from storeadmin_gui.ui.editors.pricing import PRICE
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.screens import fit_to_screen
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
-PARALLEL_READS = 4
 MINIMUM_MINOR = 1  # 0.01
 
 
 class Operation(enum.Enum):
-    SET = "Set price to"
-    RAISE_PERCENT = "Raise by %"
-    LOWER_AMOUNT = "Lower by amount"
+    SET = "set"
+    RAISE_PERCENT = "raise_percent"
+    LOWER_AMOUNT = "lower_amount"
+
+    @property
+    def label(self) -> str:
+        labels = {
+            Operation.SET: tr("editors.bulk_prices", "Set price to"),
+            Operation.RAISE_PERCENT: tr("editors.bulk_prices", "Raise by %"),
+            Operation.LOWER_AMOUNT: tr("editors.bulk_prices", "Lower by amount"),
+        }
+        return labels[self]
 
 
 # How each operation reads the amount typed (kept as typed; a problem is said under it).
@@ -62,12 +72,14 @@ AMOUNT_PARSERS: dict[Operation, Parser] = {
         minimum=Decimal("0.01"),
         maximum=Decimal(1000),
         places=2,
-        what="a percentage",
+        what=noop("editors.bulk_prices", "a percentage"),
         example="10",
-        below="Enter a percentage above 0, such as 10.",
+        below=noop("editors.bulk_prices", "Enter a percentage above 0, such as 10."),
     ),
     Operation.LOWER_AMOUNT: Amount(
-        Decimal("0.01"), PRICE.maximum, below="Enter an amount above 0, such as 1.50."
+        Decimal("0.01"),
+        PRICE.maximum,
+        below=noop("editors.bulk_prices", "Enter an amount above 0, such as 1.50."),
     ),
 }
 
@@ -80,13 +92,19 @@ def new_price(
     if operation is Operation.SET:
         minor = int((amount * 100).to_integral_value(ROUND_HALF_UP))
     elif current is None:
-        raise ValueError("No price in this channel yet; use “Set price to”.")
+        raise ValueError(
+            tr("editors.bulk_prices", "No price in this channel yet; use “Set price to”.")
+        )
     elif operation is Operation.RAISE_PERCENT:
         minor = int((Decimal(current) * (100 + amount) / 100).to_integral_value(ROUND_HALF_UP))
     else:
         minor = current - int((amount * 100).to_integral_value(ROUND_HALF_UP))
     if minor < MINIMUM_MINOR:
-        raise ValueError(f"The price would fall below {format_money(MINIMUM_MINOR, currency)}.")
+        raise ValueError(
+            tr("editors.bulk_prices", "The price would fall below {format_money}.").format(
+                format_money=format_money(MINIMUM_MINOR, currency)
+            )
+        )
     return minor
 
 
@@ -105,10 +123,17 @@ class BulkRow:
     unreadable: bool = False  # could not be loaded: left out
 
 
-COLUMNS = ("Product", "Variant", "Name", "Current price", "New price", "Result")
+COLUMNS = (
+    noop("editors.bulk_prices", "Product"),
+    noop("editors.bulk_prices", "Variant"),
+    noop("editors.bulk_prices", "Name"),
+    noop("editors.bulk_prices", "Current price"),
+    noop("editors.bulk_prices", "New price"),
+    noop("editors.bulk_prices", "Result"),
+)
 
 
-class BulkPriceDialog(QDialog):
+class BulkPriceDialog(BatchWindow):
     """Change the price of many variants in one channel; see the module docstring."""
 
     applied = Signal(int, int)  # rows saved, rows failed
@@ -122,13 +147,15 @@ class BulkPriceDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("bulkPriceDialog")
-        self.setWindowTitle(f"Bulk price change — {counted(len(variants), 'variant', 'variants')}")
+        self.setWindowTitle(
+            tr("editors.bulk_prices", "Bulk price change — {counted}").format(
+                counted=counted(len(variants), "variant")
+            )
+        )
         self.client = client
         self.rows = [BulkRow(product, code) for product, code in variants]
         self.channels: dict[str, Channel] = {}
         self._loaded = False
-        self._running = False
-        self._stopping = False
         self._variants: dict[tuple[str, str], Variant | None] = {}
         self._read_before_preview = False  # an Apply changed prices since they were read
         self.read_task: asyncio.Task[None] | None = None
@@ -137,20 +164,22 @@ class BulkPriceDialog(QDialog):
         self.channel_picker.setMinimumContentsLength(20)
         self.operation_picker = QComboBox()
         for operation in Operation:
-            self.operation_picker.addItem(operation.value, operation)
-        self.amount_edit = ParsedEdit(AMOUNT_PARSERS[Operation.SET], placeholder="e.g. 19.99")
+            self.operation_picker.addItem(operation.label, operation)
+        self.amount_edit = ParsedEdit(
+            AMOUNT_PARSERS[Operation.SET], placeholder=tr("editors.bulk_prices", "e.g. 19.99")
+        )
         self.amount_edit.setObjectName("amount")
         self.amount_problem = error_label("error:amount")
-        self.preview_button = QPushButton("Preview")
+        self.preview_button = QPushButton(tr("editors.bulk_prices", "Preview"))
         self.preview_button.clicked.connect(self.preview)
-        self.apply_button = QPushButton("Apply")
+        self.apply_button = QPushButton(tr("editors.bulk_prices", "Apply"))
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(tr("editors.bulk_prices", "Close"))
         self.close_button.clicked.connect(self.reject)
 
         self.table = QTableWidget(len(self.rows), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -164,11 +193,17 @@ class BulkPriceDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, max(len(self.rows), 1))
         self.progress.setValue(0)
-        self.progress.setFormat("%v of %m")
-        self.status = QLabel("Loading current prices…")
+        self.progress.setFormat(tr("editors.bulk_prices", "%v of %m"))
+        self.status = QLabel(tr("editors.bulk_prices", "Loading current prices…"))
+        self.batch: BatchRun[BulkRow] = BatchRun(
+            self.progress,
+            self.status,
+            self.close_button,
+            stopping_text=tr("editors.bulk_prices", "Stopping after the variant being saved…"),
+        )
 
         controls = QFormLayout()
-        controls.addRow("Channel:", self.channel_picker)
+        controls.addRow(tr("editors.bulk_prices", "Channel:"), self.channel_picker)
         change = QHBoxLayout()
         change.addWidget(self.operation_picker)
         change.addWidget(self.amount_edit)
@@ -176,8 +211,10 @@ class BulkPriceDialog(QDialog):
         change.addWidget(self.unit_label)
         change.addStretch(1)
         change.addWidget(self.preview_button)
-        controls.addRow("Change:", change)
+        controls.addRow(tr("editors.bulk_prices", "Change:"), change)
         controls.addRow("", self.amount_problem)
+        self.amount_edit.setAccessibleName(tr("editors.bulk_prices", "Amount"))
+        self.table.setAccessibleName(tr("editors.bulk_prices", "Variants and their prices"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.close_button)
@@ -187,7 +224,8 @@ class BulkPriceDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.progress)
         layout.addLayout(buttons)
-        self.resize(940, 500)
+        name_inputs(self)
+        fit_to_screen(self, QSize(940, 500))
 
         for widget_signal in (
             self.channel_picker.currentIndexChanged,
@@ -196,7 +234,7 @@ class BulkPriceDialog(QDialog):
         ):
             widget_signal.connect(self._inputs_changed)
         self.amount_edit.returnPressed.connect(self.preview)
-        self._fill_table()
+        self.fill_table()
         self.load_task = tasks.spawn(self._load(), owner=self)
 
     # --- loading ------------------------------------------------------------------------------
@@ -207,7 +245,11 @@ class BulkPriceDialog(QDialog):
         except errors.NotFound:  # no channels lookup: the channels the variants are priced in
             channels = []
         except errors.ApiError as error:
-            self.status.setText(f"Could not load the channels: {error}")
+            self.status.setText(
+                tr("editors.bulk_prices", "Could not load the channels: {error}").format(
+                    error=error
+                )
+            )
             return
         variants = await self._read_all()
         if not channels:
@@ -226,29 +268,28 @@ class BulkPriceDialog(QDialog):
             )
         self.channel_picker.blockSignals(False)
         self._loaded = True
-        self.status.setText("Choose the change, then Preview.")
+        self.status.setText(tr("editors.bulk_prices", "Choose the change, then Preview."))
         self._inputs_changed()
 
     async def _read_all(self) -> list[Variant | None]:
         """Every selected variant as the store holds it now (None where it cannot be read)."""
-        gate = asyncio.Semaphore(PARALLEL_READS)
-        variants = await asyncio.gather(*(self._read(row, gate) for row in self.rows))
+        answers = await read_each(
+            self.rows, lambda row: self.client.variants.get(row.product_code, row.code)
+        )
+        variants: list[Variant | None] = []
+        for row, answer in zip(self.rows, answers, strict=True):
+            if isinstance(answer, errors.ApiError):
+                row.problem, row.unreadable = str(answer), True
+                variants.append(None)
+                continue
+            row.name = answer.name("en_US")
+            row.problem, row.unreadable = None, False
+            variants.append(answer)
         self._variants = {
             (row.product_code, row.code): variant
             for row, variant in zip(self.rows, variants, strict=True)
         }
         return variants
-
-    async def _read(self, row: BulkRow, gate: asyncio.Semaphore) -> Variant | None:
-        async with gate:
-            try:
-                variant = await self.client.variants.get(row.product_code, row.code)
-            except errors.ApiError as error:
-                row.problem, row.unreadable = str(error), True
-                return None
-        row.name = variant.name("en_US")
-        row.problem, row.unreadable = None, False
-        return variant
 
     # --- inputs and preview -------------------------------------------------------------------
 
@@ -272,7 +313,7 @@ class BulkPriceDialog(QDialog):
         self.amount_problem.setText(problem or "")
         self.amount_problem.setVisible(bool(problem))
         self.amount_edit.setToolTip(problem or "")
-        self.preview_button.setEnabled(problem is None and not self._running)
+        self.preview_button.setEnabled(problem is None and not self.batch.running)
 
     def currency(self) -> str | None:
         """The currency of the chosen channel (None when the server does not say)."""
@@ -294,7 +335,7 @@ class BulkPriceDialog(QDialog):
                 row.result = ""
         self.apply_button.setEnabled(False)
         self._refresh_current()
-        self._fill_table()
+        self.fill_table()
 
     def _refresh_current(self) -> None:
         channel = self.channel_code()
@@ -308,7 +349,9 @@ class BulkPriceDialog(QDialog):
         if not self._loaded or self.channel_code() is None:
             return
         if amount is None:
-            self.amount_problem.setText(self.amount_edit.problem() or "Enter an amount.")
+            self.amount_problem.setText(
+                self.amount_edit.problem() or tr("editors.bulk_prices", "Enter an amount.")
+            )
             self.amount_problem.setVisible(True)
             self.amount_edit.setFocus()
             return
@@ -321,7 +364,7 @@ class BulkPriceDialog(QDialog):
     async def _read_again_then_preview(self, amount: Decimal) -> None:
         """After an Apply: the prices as they are now, every row in play again, then preview."""
         self.preview_button.setEnabled(False)
-        self.status.setText("Reading the current prices again…")
+        self.status.setText(tr("editors.bulk_prices", "Reading the current prices again…"))
         for row in self.rows:
             row.ok, row.result, row.new, row.problem = None, "", None, None
         await self._read_all()
@@ -346,27 +389,31 @@ class BulkPriceDialog(QDialog):
                 row.new, row.problem = None, str(error)
                 continue
             if row.new == row.current:
-                row.new, row.result = None, "No change: the price is that already."
+                row.new, row.result = (
+                    None,
+                    tr("editors.bulk_prices", "No change: the price is that already."),
+                )
                 continue
             ready += 1
-        self._fill_table()
-        self.apply_button.setEnabled(ready > 0 and not self._running)
-        variants = counted(len(self.rows), "variant", "variants")
-        then = " Apply to save." if ready else ""
-        self.status.setText(f"{ready} of {variants} will change.{then}")
+        self.fill_table()
+        self.apply_button.setEnabled(ready > 0 and not self.batch.running)
+        variants = counted(len(self.rows), "variant")
+        then = tr("editors.bulk_prices", " Apply to save.") if ready else ""
+        self.status.setText(
+            tr("editors.bulk_prices", "{ready} of {variants} will change.{then}").format(
+                ready=ready, variants=variants, then=then
+            )
+        )
         self.previewed.emit(ready)
 
     # --- applying -----------------------------------------------------------------------------
 
     def apply(self) -> asyncio.Task[None] | None:
-        if self._running or not self.apply_button.isEnabled():
+        if self.batch.running or not self.apply_button.isEnabled():
             return None
-        self._running = True
-        self._stopping = False
         self.apply_button.setEnabled(False)
         self.preview_button.setEnabled(False)
-        self.close_button.setText("Stop")
-        self.progress.setValue(0)
+        self.batch.begin(sum(1 for row in self.rows if row.new is not None and row.ok is None))
         self.apply_task = tasks.spawn(self._apply_all(), owner=self)
         return self.apply_task
 
@@ -375,36 +422,31 @@ class BulkPriceDialog(QDialog):
         operation, amount = self.operation(), self.amount()
         assert channel is not None and amount is not None
         chosen = [row for row in self.rows if row.new is not None and row.ok is None]
-        self.progress.setRange(0, max(len(chosen), 1))
-        saved = failed = 0
-        for done, row in enumerate(chosen, start=1):
-            if self._stopping:
-                row.result = "Not applied: stopped."
-                self._fill_row(self.rows.index(row))
-                continue
-            self.status.setText(f"Saving {row.code}…")
-            try:
-                minor = await self._apply_one(row, channel, operation, amount)
-            except (errors.ApiError, ValueError) as error:
-                row.ok, row.result = False, str(error)
-                failed += 1
-            else:
-                row.ok, row.new = True, minor
-                row.result = f"Saved: {format_money(minor, self.currency())}"
-                saved += 1
-            self.progress.setValue(done)
-            self._fill_row(self.rows.index(row))
-        self._running = False
+
+        async def send(row: BulkRow) -> str:
+            minor = await self._apply_one(row, channel, operation, amount)
+            row.new = minor
+            return tr("editors.bulk_prices", "Saved: {format_money}").format(
+                format_money=format_money(minor, self.currency())
+            )
+
+        tally = await self.batch.run(
+            chosen,
+            send,
+            sending=lambda row: tr("editors.bulk_prices", "Saving {code}…").format(code=row.code),
+            show=self.show_result,
+        )
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
-        self.close_button.setText("Close")
-        summary = f"{saved} saved"
-        if failed:
-            summary += f", {failed} failed (see Result)"
-        if self._stopping:
-            summary += ", then stopped"
+        summary = tr("editors.bulk_prices", "{saved} saved").format(saved=tally.done)
+        if tally.failed:
+            summary += tr("editors.bulk_prices", ", {failed} failed (see Result)").format(
+                failed=tally.failed
+            )
+        if tally.stopped:
+            summary += tr("editors.bulk_prices", ", then stopped")
         self.status.setText(summary + ".")
-        self.applied.emit(saved, failed)
+        self.applied.emit(tally.done, tally.failed)
 
     async def _apply_one(
         self, row: BulkRow, channel: str, operation: Operation, amount: Decimal
@@ -418,39 +460,23 @@ class BulkPriceDialog(QDialog):
         await self.client.variants.update(row.product_code, row.code, update)
         return minor
 
-    def reject(self) -> None:
-        """Close; while changes are being sent, Close reads "Stop": the row in flight finishes,
-        the rest are not sent."""
-        if self._running:
-            self._stopping = True
-            self.status.setText("Stopping after the variant being saved…")
-            return
-        super().reject()
-
     # --- table --------------------------------------------------------------------------------
 
-    def _fill_table(self) -> None:
-        for index in range(len(self.rows)):
-            self._fill_row(index)
-
-    def _fill_row(self, index: int) -> None:
+    def fill_row(self, index: int) -> None:
         row = self.rows[index]
         currency = self.currency()
         result = row.result or (row.problem or "")
         new = format_money(row.new, currency) if row.new is not None else ""
         current = format_money(row.current, currency)
         cells = (row.product_code, row.code, row.name, current, new, result)
-        for column, text in enumerate(cells):
+        failed = row.ok is False or (row.ok is None and bool(row.problem))
+        for column, text in enumerate(cells[:-1]):
             item = QTableWidgetItem(text)
             if column in (3, 4):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column == len(COLUMNS) - 1:
-                failed = row.ok is False or (row.ok is None and row.problem)
-                colour = "#b3261e" if failed else ("#1e7a34" if row.ok else None)
-                if colour:
-                    item.setForeground(QBrush(QColor(colour)))
-                item.setToolTip(text)
             self.table.setItem(index, column, item)
+        ok = False if failed else (True if row.ok else None)
+        self.table.setItem(index, len(COLUMNS) - 1, result_item(result, ok))
 
     def result_of(self, code: str) -> str:
         """The Result cell of variant ``code`` (what staff read after Apply)."""

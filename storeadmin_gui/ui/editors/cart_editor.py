@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -66,7 +66,9 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import full_name, person, state_label
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "CartEditor",
@@ -76,7 +78,6 @@ __all__ = [
     "variant_label",
 ]
 
-PROBLEM_BRUSH = QBrush(QColor("#fdecea"))
 COMMIT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 
 
@@ -142,7 +143,14 @@ class CartItemsModel(QAbstractTableModel):
 
     quantity_requested = Signal(int, int)  # item id, new quantity
 
-    HEADERS = ("Variant", "Unit price", "Quantity", "Units", "Adjustments", "Total")
+    HEADERS = (
+        noop("editors.cart_editor", "Variant"),
+        noop("editors.cart_editor", "Unit price"),
+        noop("editors.cart_editor", "Quantity"),
+        noop("editors.cart_editor", "Units"),
+        noop("editors.cart_editor", "Adjustments"),
+        noop("editors.cart_editor", "Total"),
+    )
     QUANTITY = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -194,7 +202,7 @@ class CartItemsModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return translated(self.HEADERS[section])
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -219,7 +227,7 @@ class CartItemsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(item, column)
         if role == Qt.ItemDataRole.BackgroundRole and item.id in self._problems:
-            return PROBLEM_BRUSH
+            return QBrush(colour("problem-row"))
         return None
 
     def _text(self, item: CartItem, column: int) -> str:
@@ -244,7 +252,9 @@ class CartItemsModel(QAbstractTableModel):
             charges = cart_charges(item_adjustments(item))
             return describe_charges(charges, self._currency, self._locale) or None
         if column == self.QUANTITY:
-            return f"Double-click or press F2 to change (1 to {MAX_QUANTITY})."
+            return tr(
+                "editors.cart_editor", "Double-click or press F2 to change (1 to {MAX_QUANTITY})."
+            ).format(MAX_QUANTITY=MAX_QUANTITY)
         return None
 
     def setData(
@@ -323,16 +333,15 @@ class CartEditor(LinesEditor):
     """One cart: its lines, the totals explained, add / change / remove lines, delete the cart."""
 
     record_name = "cart"
-    save_label = "Add to cart"
-    saved_note = "Added to the cart"
-    delete_label = "Delete cart…"
+    save_label = noop("editors.cart_editor", "Add to cart")
+    saved_note = noop("editors.cart_editor", "Added to the cart")
+    delete_label = noop("editors.cart_editor", "Delete cart…")
 
     def __init__(self, client: StoreClient, cart_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, can_delete=True)
         self.client = client
         self.cart_id = cart_id
         self.cart: Cart | None = None
-        self.setMinimumSize(900, 560)
 
         self.header = QLabel()
         self.header.setObjectName("cartHeader")
@@ -343,6 +352,7 @@ class CartEditor(LinesEditor):
         self.items_model = CartItemsModel(self)
         self.items_model.quantity_requested.connect(self.change_quantity)
         self.items_view = self.lines_view = QTableView()
+        self.items_view.setAccessibleName(tr("editors.cart_editor", "Items"))
         self.items_view.setObjectName("cartItems")
         self.items_view.setModel(self.items_model)
         self.quantity_delegate = QuantityDelegate(self)
@@ -364,8 +374,10 @@ class CartEditor(LinesEditor):
         self.items_view.selectionModel().selectionChanged.connect(self.update_remove_button)
 
         self.items_message = error_label("itemsMessage")
-        self.empty_label = QLabel("This cart is empty. Add a variant below.")
-        self.empty_label.setStyleSheet("color: #6b7280;")
+        self.empty_label = QLabel(
+            tr("editors.cart_editor", "This cart is empty. Add a variant below.")
+        )
+        set_role(self.empty_label, "hint")
 
         self.totals = TotalsPanel()
         self.totals.setMinimumWidth(280)
@@ -374,16 +386,19 @@ class CartEditor(LinesEditor):
         self.quantity_input = quantity_input()
         self.quantity_input.setMinimumWidth(80)
         self.form.add(
-            "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
+            "variant",
+            self.variant_picker,
+            label=tr("editors.cart_editor", "Variant"),
+            display=self.variant_picker.label_for,
         )
-        self.form.add("quantity", self.quantity_input, label="Quantity")
+        self.form.add("quantity", self.quantity_input, label=tr("editors.cart_editor", "Quantity"))
         self.variant_picker.chosen.connect(lambda _choice: self.quantity_input.setFocus())
 
-        add_box = QGroupBox("Add an item")
+        add_box = QGroupBox(tr("editors.cart_editor", "Add an item"))
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Variant:"))
+        add_row.addWidget(QLabel(tr("editors.cart_editor", "Variant:")))
         add_row.addWidget(self.form.field("variant").container, 3)
-        add_row.addWidget(QLabel("Quantity:"))
+        add_row.addWidget(QLabel(tr("editors.cart_editor", "Quantity:")))
         add_row.addWidget(self.form.field("quantity").container)
         add_column = QVBoxLayout(add_box)
         add_column.addLayout(add_row)
@@ -414,15 +429,18 @@ class CartEditor(LinesEditor):
 
     def describe(self) -> str:
         if self.cart is None:
-            return f"Cart #{self.cart_id}"
+            return tr("editors.cart_editor", "Cart #{cart_id}").format(cart_id=self.cart_id)
         customer = self.cart.customer.email if self.cart.customer else None
-        return f"Cart #{self.cart_id}" + (f" — {customer}" if customer else "")
+        return tr("editors.cart_editor", "Cart #{cart_id}").format(cart_id=self.cart_id) + (
+            f" — {customer}" if customer else ""
+        )
 
     def delete_question(self) -> str:
-        return (
-            f"Delete cart #{self.cart_id}? It disappears from the lists; the store keeps it in "
-            "its records (the deletion is soft)."
-        )
+        return tr(
+            "editors.cart_editor",
+            "Delete cart #{cart_id}? It disappears from the lists; the store keeps it in its "
+            "records (the deletion is soft).",
+        ).format(cart_id=self.cart_id)
 
     # --- loading ----------------------------------------------------------------------------
 
@@ -443,18 +461,29 @@ class CartEditor(LinesEditor):
 
     def _header_html(self, cart: Cart) -> str:
         customer = cart.customer
-        who = "no customer"
+        who = tr("editors.cart_editor", "no customer")
         if customer is not None:
             who = html.escape(
                 person(full_name(customer.first_name, customer.last_name), customer.email)
             )
         parts = [
-            f"<span style='font-size:14pt; font-weight:600'>Cart #{cart.id}</span>",
-            f"Customer: <b>{who}</b>",
-            f"Channel: <b>{cart.channel.code if cart.channel else '—'}</b>",
-            f"Currency: <b>{cart.currency_code or '—'}</b>",
-            f"Locale: <b>{cart.locale_code or '—'}</b>",
-            f"Checkout: <b>{state_label(cart.checkout_state)}</b>",
+            tr(
+                "editors.cart_editor",
+                "<span style='font-size:14pt; font-weight:600'>Cart #{id}</span>",
+            ).format(id=cart.id),
+            tr("editors.cart_editor", "Customer: <b>{who}</b>").format(who=who),
+            tr("editors.cart_editor", "Channel: <b>{value}</b>").format(
+                value=cart.channel.code if cart.channel else "—"
+            ),
+            tr("editors.cart_editor", "Currency: <b>{value}</b>").format(
+                value=cart.currency_code or "—"
+            ),
+            tr("editors.cart_editor", "Locale: <b>{value}</b>").format(
+                value=cart.locale_code or "—"
+            ),
+            tr("editors.cart_editor", "Checkout: <b>{state_label}</b>").format(
+                state_label=state_label(cart.checkout_state)
+            ),
         ]
         return "&nbsp;&nbsp;·&nbsp;&nbsp;".join(parts)
 
@@ -469,8 +498,15 @@ class CartEditor(LinesEditor):
         code = self._variant_code()
         if code is None:
             raise errors.ValidationFailed(
-                "Choose the variant to add.",
-                field_errors={"variant": ["Search for a variant by code or name and pick it."]},
+                tr("editors.cart_editor", "Choose the variant to add."),
+                field_errors={
+                    "variant": [
+                        tr(
+                            "editors.cart_editor",
+                            "Search for a variant by code or name and pick it.",
+                        )
+                    ]
+                },
             )
         await self.client.carts.items.add(
             self.cart_id, variant=code, quantity=int(self.form.field("quantity").value())
@@ -518,13 +554,17 @@ class CartEditor(LinesEditor):
                 item_id,
                 lambda: self.client.carts.items.set_quantity(self.cart_id, item_id, quantity),
                 check,
-                done="Quantity changed",
+                done=tr("editors.cart_editor", "Quantity changed"),
             ),
-            status="Changing quantity…",
+            status=tr("editors.cart_editor", "Changing quantity…"),
         )
 
     def _show_typed_quantity_problem(self, problem: str) -> None:
-        self.items_message.setText(f"Quantity: {problem}" if problem else "")
+        self.items_message.setText(
+            tr("editors.cart_editor", "Quantity: {problem}").format(problem=problem)
+            if problem
+            else ""
+        )
         self.items_message.setVisible(bool(problem))
 
     def selected_item(self) -> CartItem | None:
@@ -543,7 +583,7 @@ class CartEditor(LinesEditor):
             item.id,
             lambda: self.client.carts.items.remove(self.cart_id, item.id),
             check,
-            done="Removed",
+            done=tr("editors.cart_editor", "Removed"),
         )
 
     async def _reread(self) -> Cart:
@@ -568,7 +608,9 @@ class CartEditor(LinesEditor):
         except errors.ValidationFailed as error:
             text = " ".join(msg for messages in error.field_errors.values() for msg in messages)
             self.items_model.set_problem(item_id, text or str(error))
-            self.items_message.setText(f"Not changed: {text or error}")
+            self.items_message.setText(
+                tr("editors.cart_editor", "Not changed: {value}").format(value=text or error)
+            )
             self.items_message.setVisible(True)
             changed = False
         else:
@@ -587,8 +629,10 @@ class NewCartEditor(NewSaleEditor):
     locales."""
 
     record_name = "cart"
-    save_label = "Create cart"
-    intro = "A cart is started for a customer in one channel and language."
+    save_label = noop("editors.cart_editor", "Create cart")
+    intro = noop(
+        "editors.cart_editor", "A cart is started for a customer in one channel and language."
+    )
 
     async def create_record(self, values: dict[str, Any]) -> Cart:
         return await self.client.carts.create(

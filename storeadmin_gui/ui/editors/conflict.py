@@ -29,6 +29,8 @@ from storeadmin_gui.api import errors
 from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side
 from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Field, Form
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = [
@@ -223,21 +225,27 @@ class ConflictDialog(ComparisonDialog):
     ) -> None:
         both = sum(1 for row in rows if row.default is None)
         ask = (
-            f" You both changed {'one value' if both == 1 else f'{both} values'}: choose which "
-            "to keep before saving."
+            tr(
+                "editors.conflict", " You both changed {value}: choose which to keep before saving."
+            ).format(value=counted(both, "value"))
             if both
             else ""
         )
         super().__init__(
             rows,
             parent,
-            title=f"Someone else changed this {record_name}",
-            intro=(
-                f"{what} was changed and saved elsewhere while you were editing it. Below is "
-                "every value where yours and theirs now differ. Where only one of you changed a "
-                f"value, that change is chosen.{ask}"
+            title=tr("editors.conflict", "Someone else changed this {record_name}").format(
+                record_name=record_name
             ),
-            merge_label="Save merged",
+            intro=(
+                tr(
+                    "editors.conflict",
+                    "{what} was changed and saved elsewhere while you were editing it. Below "
+                    "is every value where yours and theirs now differ. Where only one of "
+                    "you changed a value, that change is chosen.{ask}",
+                ).format(what=what, ask=ask)
+            ),
+            merge_label=tr("editors.conflict", "Save merged"),
         )
         self.setObjectName("conflictDialog")
 
@@ -251,15 +259,21 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
         current = await editor.fetch_current()
     except errors.NotFound:
         editor.message_bar.show_message(
-            f"This {what} was deleted by someone else while you were editing it. Your changes are "
-            "still here; copy what you need, or close the editor."
+            tr(
+                "editors.conflict",
+                "This {what} was deleted by someone else while you were editing it. Your "
+                "changes are still here; copy what you need, or close the editor.",
+            ).format(what=what)
         )
         return False
     except errors.ApiError as error:
         editor.message_bar.show_message(
-            f"Someone else changed this {what}, and its current state could not be loaded: "
-            f"{error} Nothing you typed is lost.",
-            action="Retry",
+            tr(
+                "editors.conflict",
+                "Someone else changed this {what}, and its current state could not be "
+                "loaded: {error} Nothing you typed is lost.",
+            ).format(what=what, error=error),
+            action=tr("editors.conflict", "Retry"),
         )
         editor.set_retry(editor.save)
         return False
@@ -282,17 +296,24 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
             return False
         if not accepted:
             editor.message_bar.show_message(
-                f"Not saved: someone else changed this {what}. Your changes are kept; save again "
-                "to compare them with theirs."
+                tr(
+                    "editors.conflict",
+                    "Not saved: someone else changed this {what}. Your changes are kept; "
+                    "save again to compare them with theirs.",
+                ).format(what=what)
             )
             return False
 
     editor.show_record(current)  # their record and version become the baseline
     keep = merged_values(editor.form, mine, theirs, choices)
-    editor.form.set_values(keep, text="Keep my values after a conflict")
+    editor.form.set_values(keep, text=tr("editors.conflict", "Keep my values after a conflict"))
     if not editor.form.dirty:
         editor.message_bar.show_message(
-            f"The {what} now shows the values saved elsewhere; nothing of yours was left to save.",
+            tr(
+                "editors.conflict",
+                "The {what} now shows the values saved elsewhere; nothing of yours was left "
+                "to save.",
+            ).format(what=what),
             kind="info",
         )
         return False

@@ -29,7 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.modal import run_dialog
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "ComparisonDialog",
@@ -59,8 +62,10 @@ async def confirm(
     confirm_label: str,
     destructive: bool = False,
     details: str = "",
+    keep_label: str | None = None,
 ) -> bool:
-    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no."""
+    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no
+    (``keep_label`` names it where "Cancel" would be read as the action: "Keep the order")."""
     box = QMessageBox(parent)
     box.setObjectName("confirmDialog")
     box.setWindowTitle(title)
@@ -69,7 +74,9 @@ async def confirm(
     if details:
         box.setInformativeText(details)
     yes = box.addButton(confirm_label, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+    no = box.addButton(
+        keep_label or tr("editors.dialogs", "Cancel"), QMessageBox.ButtonRole.RejectRole
+    )
     box.setDefaultButton(no if destructive else yes)
     box.setEscapeButton(no)
     await run_dialog(box)
@@ -80,13 +87,15 @@ async def ask_unsaved(parent: QWidget | None, what: str) -> UnsavedChoice:
     """Save, discard or keep editing unsaved changes to ``what``."""
     box = QMessageBox(parent)
     box.setObjectName("unsavedDialog")
-    box.setWindowTitle("Unsaved changes")
+    box.setWindowTitle(tr("editors.dialogs", "Unsaved changes"))
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setText(f"{what} has changes that are not saved.")
-    box.setInformativeText("Save them before closing?")
-    save = box.addButton("Save", QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton("Discard changes", QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton("Keep editing", QMessageBox.ButtonRole.RejectRole)
+    box.setText(tr("editors.dialogs", "{what} has changes that are not saved.").format(what=what))
+    box.setInformativeText(tr("editors.dialogs", "Save them before closing?"))
+    save = box.addButton(tr("editors.dialogs", "Save"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(
+        tr("editors.dialogs", "Discard changes"), QMessageBox.ButtonRole.DestructiveRole
+    )
+    keep = box.addButton(tr("editors.dialogs", "Keep editing"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(save)
     box.setEscapeButton(keep)
     await run_dialog(box)
@@ -118,11 +127,10 @@ class ComparisonRow:
 
 
 _WHO_CHANGED = {
-    (True, True): "changed by both of you: choose one",
-    (True, False): "changed by you",
-    (False, True): "changed by them",
+    (True, True): noop("editors.dialogs", "changed by both of you: choose one"),
+    (True, False): noop("editors.dialogs", "changed by you"),
+    (False, True): noop("editors.dialogs", "changed by them"),
 }
-_UNDECIDED_STYLE = "QLabel { color: #92400e; }"
 
 
 class ComparisonDialog(QDialog):
@@ -139,10 +147,11 @@ class ComparisonDialog(QDialog):
         rows: Iterable[ComparisonRow],
         parent: QWidget | None = None,
         *,
-        title: str = "Someone else changed this record",
+        title: str = noop("editors.dialogs", "Someone else changed this record"),
         intro: str = "",
-        merge_label: str = "Save merged",
+        merge_label: str = noop("editors.dialogs", "Save merged"),
     ) -> None:
+        title, merge_label = translated(title), translated(merge_label)
         super().__init__(parent)
         self.setObjectName("comparisonDialog")
         self.setWindowTitle(title)
@@ -152,21 +161,30 @@ class ComparisonDialog(QDialog):
 
         intro_label = QLabel(
             intro
-            or "While you were editing, this record was changed and saved elsewhere. "
-            "Choose for each field whether to keep your value or take theirs."
+            or tr(
+                "editors.dialogs",
+                "While you were editing, this record was changed and saved elsewhere. "
+                "Choose for each field whether to keep your value or take theirs.",
+            )
         )
         intro_label.setWordWrap(True)
 
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
         grid.setHorizontalSpacing(16)
-        for column, heading in enumerate(("Field", "Yours", "Theirs now")):
+        for column, heading in enumerate(
+            (
+                tr("editors.dialogs", "Field"),
+                tr("editors.dialogs", "Yours"),
+                tr("editors.dialogs", "Theirs now"),
+            )
+        ):
             label = QLabel(f"<b>{heading}</b>")
             grid.addWidget(label, 0, column)
         for index, row in enumerate(self.rows, start=1):
             who = _WHO_CHANGED.get((row.changed_by_me, row.changed_by_them), "")
-            colour = "#92400e" if row.default is None else "gray"
-            name = QLabel(f"{row.label}<br><small style='color: {colour}'>{who}</small>")
+            tone = colour("caution-text" if row.default is None else "muted").name()
+            name = QLabel(f"{row.label}<br><small style='color: {tone}'>{who}</small>")
             name.setToolTip(row.key)
             grid.addWidget(name, index, 0, Qt.AlignmentFlag.AlignTop)
             group = QButtonGroup(self)
@@ -189,16 +207,20 @@ class ComparisonDialog(QDialog):
         scroll.setWidget(grid_host)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
 
-        self.keep_mine_button = self._add_button("Choose all mine", Side.MINE)
-        self.take_theirs_button = self._add_button("Choose all theirs", Side.THEIRS)
+        self.keep_mine_button = self._add_button(
+            tr("editors.dialogs", "Choose all mine"), Side.MINE
+        )
+        self.take_theirs_button = self._add_button(
+            tr("editors.dialogs", "Choose all theirs"), Side.THEIRS
+        )
         self.merge_button = QPushButton(merge_label)
         self.merge_button.setDefault(True)
         self.merge_button.clicked.connect(self.accept)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("editors.dialogs", "Cancel"))
         self.cancel_button.clicked.connect(self.reject)
         self.undecided_label = QLabel()
         self.undecided_label.setObjectName("undecided")
-        self.undecided_label.setStyleSheet(_UNDECIDED_STYLE)
+        set_role(self.undecided_label, "caution")
         buttons = QHBoxLayout()
         buttons.addWidget(self.keep_mine_button)
         buttons.addWidget(self.take_theirs_button)
@@ -247,7 +269,11 @@ class ComparisonDialog(QDialog):
         left = len(self.undecided())
         self.merge_button.setEnabled(left == 0)
         self.undecided_label.setText(
-            "" if not left else f"Choose a side for {'1 value' if left == 1 else f'{left} values'}"
+            ""
+            if not left
+            else tr("editors.dialogs", "Choose a side for {value}").format(
+                value=counted(left, "value")
+            )
         )
 
     def accept(self) -> None:

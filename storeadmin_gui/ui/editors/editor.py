@@ -32,25 +32,29 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
 from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.labels import noun
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
 
-LOST_ANSWER = "The connection broke before the server answered."
+LOST_ANSWER = noop("editors.editor", "The connection broke before the server answered.")
 
 
 class Outcome(enum.Enum):
     """What the store holds after a write whose answer was lost, as a re-read shows it."""
 
     DONE = "done"  # what was sent is stored: the write worked
-    NOT_DONE = "not done"  # the record is as it was: sending it again is safe
+    NOT_DONE = "not_done"  # the record is as it was: sending it again is safe
     CHANGED = "changed"  # it holds something else (someone changed it meanwhile)
     REPEATABLE = "repeatable"  # the store cannot show it (a password), and repeating is harmless
 
@@ -83,7 +87,7 @@ class MessageBar(QFrame):
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.action_button = QPushButton()
         self.action_button.clicked.connect(self.action_triggered)
-        self.close_button = QPushButton("Dismiss")
+        self.close_button = QPushButton(tr("editors.editor", "Dismiss"))
         self.close_button.clicked.connect(self.clear)
         row.addWidget(self.text_label, 1)
         row.addWidget(self.action_button)
@@ -97,12 +101,9 @@ class MessageBar(QFrame):
         self.setVisible(False)
 
     def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
-        colours = {"error": ("#fdecea", "#b3261e"), "info": ("#e8f0fe", "#174ea6")}
-        background, border = colours.get(kind, colours["info"])
-        self.setStyleSheet(
-            f"QFrame#messageBar {{ background: {background}; border: 1px solid {border};"
-            " border-radius: 4px; }"
-        )
+        self.setProperty("level", kind if kind in ("error", "warning") else "info")
+        self.style().unpolish(self)
+        self.style().polish(self)
         self.text_label.setText(text)
         self.action_button.setText(action or "")
         self.action_button.setVisible(action is not None)
@@ -133,9 +134,11 @@ class Editor(QWidget):
     loaded = Signal()  # the record (and lookups) arrived and are shown
     title_changed = Signal(str)
 
-    save_label = "Save"
-    saved_note = "Saved"  # said when a save whose answer was lost turns out to have worked
-    delete_label = "Delete…"
+    save_label = noop("editors.editor", "Save")
+    saved_note = noop(
+        "editors.editor", "Saved"
+    )  # said when a save whose answer was lost turns out to have worked
+    delete_label = noop("editors.editor", "Delete…")
     record_name = "record"  # for messages: "Delete this {record_name}?"
     recheck_pause = 1.0  # seconds before asking an unreachable store again, doubling up to:
     recheck_pause_limit = 10.0
@@ -160,7 +163,7 @@ class Editor(QWidget):
         self.save_button = QPushButton(self.save_label)
         self.save_button.setDefault(True)
         self.save_button.clicked.connect(self.save)
-        self.cancel_button = QPushButton("Close")
+        self.cancel_button = QPushButton(tr("editors.editor", "Close"))
         self.cancel_button.clicked.connect(self.close_requested)
         self.delete_button = QPushButton(self.delete_label)
         self.delete_button.clicked.connect(self.delete)
@@ -171,22 +174,32 @@ class Editor(QWidget):
         buttons.addWidget(self.status_label, 1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
+        # On a small or scaled-up screen the form scrolls rather than squeezing its inputs (Tab
+        # scrolls the input it reaches into view).
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.body)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.body, 1)
+        outer.addWidget(self.scroll_area, 1)
         # Below the form, where a message appearing moves nothing the user aims at.
         outer.addWidget(self.form.general_label)
         outer.addWidget(self.message_bar)
         outer.addLayout(buttons)
 
-        self._add_action("Save", QKeySequence.StandardKey.Save, self.save)
-        self._add_action("Cancel", QKeySequence(Qt.Key.Key_Escape), self.close_requested.emit)
+        self._add_action(tr("editors.editor", "Save"), QKeySequence.StandardKey.Save, self.save)
+        self._add_action(
+            tr("editors.editor", "Cancel"),
+            QKeySequence(Qt.Key.Key_Escape),
+            self.close_requested.emit,
+        )
         self._delete_action = self._add_action(
-            "Delete", QKeySequence(Qt.Key.Key_Delete), self.delete
+            tr("editors.editor", "Delete"), QKeySequence(Qt.Key.Key_Delete), self.delete
         )
         self._delete_action.setEnabled(can_delete)
-        undo = self.undo_stack.createUndoAction(self, "Undo")
+        undo = self.undo_stack.createUndoAction(self, tr("editors.editor", "Undo"))
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, "Redo")
+        redo = self.undo_stack.createRedoAction(self, tr("editors.editor", "Redo"))
         redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Shift+Z and Ctrl+Y
         for action in (undo, redo):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -227,7 +240,7 @@ class Editor(QWidget):
     async def handle_conflict(self, reason: str) -> None:
         """The record changed elsewhere (a 409, or a re-read after a lost answer); editors with
         optimistic locking override this with a merge flow."""
-        self.message_bar.show_message(reason, action="Reload")
+        self.message_bar.show_message(reason, action=tr("editors.editor", "Reload"))
         self.set_retry(self.reload)
 
     async def confirm_submit(self) -> bool:
@@ -252,7 +265,7 @@ class Editor(QWidget):
 
     def describe(self) -> str:
         """Title for the host window."""
-        return self.record_name.capitalize()
+        return noun(self.record_name).capitalize()
 
     def delete_refusal(self) -> str | None:
         """Why this record may not be deleted from here (``None``: it may)."""
@@ -299,13 +312,20 @@ class Editor(QWidget):
         refusal = self.delete_refusal() if self._has_loaded else None
         self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
         self.delete_button.setToolTip(refusal or "")
-        self.cancel_button.setText("Cancel" if self.form.dirty else "Close")
+        self.cancel_button.setText(
+            tr("editors.editor", "Cancel") if self.form.dirty else tr("editors.editor", "Close")
+        )
 
     # --- actions ----------------------------------------------------------------------------
 
     def start(self) -> asyncio.Task[bool]:
         """Load the record without blocking (call once the editor is built)."""
-        return self.run_request(self._load_and_mark, status="Loading…", retry_label="Retry")
+        name_inputs(self)
+        return self.run_request(
+            self._load_and_mark,
+            status=tr("editors.editor", "Loading…"),
+            retry_label=tr("editors.editor", "Retry"),
+        )
 
     def reload(self) -> None:
         self.start()
@@ -327,7 +347,11 @@ class Editor(QWidget):
                 field.reveal()
             self.focus_first_at_fault()
             return None
-        return self.run_request(self._submit_and_reload, status="Saving…", retry_label="Retry")
+        return self.run_request(
+            self._submit_and_reload,
+            status=tr("editors.editor", "Saving…"),
+            retry_label=tr("editors.editor", "Retry"),
+        )
 
     def say_after(self, text: str) -> None:
         """Show ``text`` (as information) once the request under way has succeeded."""
@@ -356,13 +380,14 @@ class Editor(QWidget):
         send: Callable[[], Awaitable[Any]],
         check: Callable[[], Awaitable[Outcome]],
         *,
-        done: str = "Done",
+        done: str = noop("editors.editor", "Done"),
     ) -> None:
         """Send a write once. If its answer is lost after it may have reached the server, ask
         the store what it holds now (asking again, with growing pauses, while it cannot be
         reached; the inputs stay frozen) and go on from what it shows: the change is stored
         (success, and ``done`` says so), or :class:`AnswerLost` says it is not. It is never sent
         again here: only the user's Retry does that, once the store has shown it safe."""
+        done = translated(done)
         try:
             await send()
             return
@@ -371,14 +396,20 @@ class Editor(QWidget):
                 raise
         pause = self.recheck_pause
         while True:
-            self.status_label.setText("No answer: asking the store what it now holds…")
+            self.status_label.setText(
+                tr("editors.editor", "No answer: asking the store what it now holds…")
+            )
             try:
                 outcome = await check()
                 break
             except errors.ServerUnreachable:
                 self.message_bar.show_message(
-                    f"{LOST_ANSWER} Store Admin keeps asking the store whether it was carried "
-                    "out, and does not send it again meanwhile. Nothing you typed is lost.",
+                    tr(
+                        "editors.editor",
+                        "{LOST_ANSWER} Store Admin keeps asking the store whether it was "
+                        "carried out, and does not send it again meanwhile. Nothing you "
+                        "typed is lost.",
+                    ).format(LOST_ANSWER=LOST_ANSWER),
                     kind="info",
                 )
                 await asyncio.sleep(pause)
@@ -386,7 +417,11 @@ class Editor(QWidget):
         self.message_bar.clear()
         if outcome is not Outcome.DONE:
             raise AnswerLost(outcome)
-        self.say_after(f"{done}. ({LOST_ANSWER} The store shows the change was made.)")
+        self.say_after(
+            tr(
+                "editors.editor", "{done}. ({LOST_ANSWER} The store shows the change was made.)"
+            ).format(done=done, LOST_ANSWER=LOST_ANSWER)
+        )
 
     def delete(self) -> asyncio.Task[bool] | None:
         """Del: ask, then delete."""
@@ -402,21 +437,29 @@ class Editor(QWidget):
 
         agreed = await confirm(
             self,
-            title=f"Delete {self.record_name}",
+            title=tr("editors.editor", "Delete {record_name}").format(
+                record_name=noun(self.record_name)
+            ),
             text=self.delete_question(),
-            confirm_label="Delete",
+            confirm_label=tr("editors.editor", "Delete"),
             destructive=True,
         )
         if not agreed:
             return False
-        done = await self.run_request(self._remove_and_signal, status="Deleting…")
+        done = await self.run_request(
+            self._remove_and_signal, status=tr("editors.editor", "Deleting…")
+        )
         return done
 
     def delete_question(self) -> str:
-        return f"Delete this {self.record_name}? This cannot be undone."
+        return tr("editors.editor", "Delete this {record_name}? This cannot be undone.").format(
+            record_name=noun(self.record_name)
+        )
 
     async def _remove_and_signal(self) -> None:
-        await self.send_checked(self.remove, self.check_removed, done="Deleted")
+        await self.send_checked(
+            self.remove, self.check_removed, done=tr("editors.editor", "Deleted")
+        )
         self.form.mark_saved()
         self.deleted.emit()
 
@@ -424,8 +467,8 @@ class Editor(QWidget):
         self,
         action: Callable[[], Awaitable[None]],
         *,
-        status: str = "Working…",
-        retry_label: str = "Retry",
+        status: str = noop("editors.editor", "Working…"),
+        retry_label: str = noop("editors.editor", "Retry"),
     ) -> asyncio.Task[bool]:
         """Run ``action`` in the background; the task's result says whether it succeeded.
 
@@ -433,6 +476,7 @@ class Editor(QWidget):
         fields, a lost connection or timeout shows a message with Retry, a conflict goes to
         :meth:`handle_conflict`, any other API error is shown in the message bar.
         """
+        status, retry_label = translated(status), translated(retry_label)
         self._set_busy(True, status)  # at once: a second Ctrl+S meanwhile is ignored
         self.message_bar.clear()
         self._retry = None
@@ -455,7 +499,10 @@ class Editor(QWidget):
                 self.message_bar.show_message(str(error))
             elif not unmatched:
                 self.message_bar.show_message(
-                    "The server did not accept this. See the messages at the fields."
+                    tr(
+                        "editors.editor",
+                        "The server did not accept this. See the messages at the fields.",
+                    )
                 )
             self.focus_first_at_fault()
             return False
@@ -469,25 +516,34 @@ class Editor(QWidget):
             self._set_busy(False)
             if lost.outcome is Outcome.CHANGED:
                 await self.handle_conflict(
-                    f"{LOST_ANSWER} The store now holds something other than what was sent "
-                    "(someone may have changed it meanwhile); it is shown as it is now."
+                    tr(
+                        "editors.editor",
+                        "{LOST_ANSWER} The store now holds something other than what was "
+                        "sent (someone may have changed it meanwhile); it is shown as it "
+                        "is now.",
+                    ).format(LOST_ANSWER=LOST_ANSWER)
                 )
                 return False
             if lost.outcome is Outcome.REPEATABLE:
-                text = (
-                    f"{LOST_ANSWER} The store cannot show whether it was carried out; sending it "
-                    "again does the same once more. Nothing you typed is lost."
-                )
+                text = tr(
+                    "editors.editor",
+                    "{LOST_ANSWER} The store cannot show whether it was carried out; sending "
+                    "it again does the same once more. Nothing you typed is lost.",
+                ).format(LOST_ANSWER=LOST_ANSWER)
             else:
-                text = (
-                    f"{LOST_ANSWER} The store shows it was not carried out, so sending it again "
-                    "is safe. Nothing you typed is lost."
-                )
+                text = tr(
+                    "editors.editor",
+                    "{LOST_ANSWER} The store shows it was not carried out, so sending it "
+                    "again is safe. Nothing you typed is lost.",
+                ).format(LOST_ANSWER=LOST_ANSWER)
             self.message_bar.show_message(text, action=retry_label)
             self._retry = retry
             return False
         except errors.ServerUnreachable as error:
-            self.message_bar.show_message(f"{error} Nothing you typed is lost.", action=retry_label)
+            self.message_bar.show_message(
+                tr("editors.editor", "{error} Nothing you typed is lost.").format(error=error),
+                action=retry_label,
+            )
             self._retry = retry
             return False
         except errors.ApiError as error:

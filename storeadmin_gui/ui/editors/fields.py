@@ -42,11 +42,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.accessible import plain_label
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.style import set_role
+
 __all__ = ["CheckedInput", "CompositeInput", "Field", "Form", "ValueInput", "error_label"]
 
 Validator = Callable[[Any], str | None]
 
-ERROR_STYLE = "color: #b3261e;"
 _INVALID_PROPERTY = "invalid"
 
 
@@ -82,7 +85,7 @@ def error_label(name: str = "", *, keep_line: bool = True) -> QLabel:
     if name:
         label.setObjectName(name)
     label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
+    set_role(label, "error")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if keep_line:
         label.setMinimumHeight(label.fontMetrics().lineSpacing())
@@ -137,6 +140,8 @@ class Field(QObject):
         super().__init__(widget)
         self.key = key
         self.label = label
+        if label and not widget.accessibleName():
+            widget.setAccessibleName(plain_label(label))
         self.widget = widget
         self._get = getter
         self._set = setter
@@ -242,6 +247,7 @@ class Field(QObject):
         self.error_label.setText("\n".join(texts))
         self.error_label.setVisible(bool(texts))
         invalid = bool(texts) or (composite is not None and bool(composite.local_errors()))
+        self.widget.setAccessibleDescription("\n".join(texts))  # read out with the name
         if self.widget.property(_INVALID_PROPERTY) != invalid:
             self.widget.setProperty(_INVALID_PROPERTY, invalid)
             self.widget.setToolTip("\n".join(texts))
@@ -263,7 +269,7 @@ class _FieldEdit(QUndoCommand):
 
     def __init__(self, form: Form, key: str, old: Any, new: Any, scope: int) -> None:
         field = form.field(key)
-        super().__init__(f"Edit {field.label or key}")
+        super().__init__(tr("editors.fields", "Edit {value}").format(value=field.label or key))
         self.form = form
         self.key = key
         self.old = old
@@ -315,7 +321,7 @@ class Form(QObject):
     def bind(self, field: Field) -> Field:
         """Add a field built by hand (custom widget adapters)."""
         if field.key in self._fields:
-            raise ValueError(f"the form already has a field {field.key!r}")
+            raise KeyError(f"the form already has a field {field.key!r}")
         self._fields[field.key] = field
         self._last[field.key] = field.value()
         self._loaded.setdefault(field.key, field.value())
@@ -393,8 +399,11 @@ class Form(QObject):
         self.clear_errors()
         self._update_state()
 
-    def set_values(self, values: Mapping[str, Any], *, text: str = "Change values") -> None:
+    def set_values(
+        self, values: Mapping[str, Any], *, text: str = noop("editors.fields", "Change values")
+    ) -> None:
         """Change several fields as ONE undoable user edit (a merge, a bulk fill)."""
+        text = translated(text)
         changed = {key: value for key, value in values.items() if self.field(key).value() != value}
         if not changed:
             return

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QFormLayout, QVBoxLayout, QWidget
 
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import WholeNumber
+from storeadmin_gui.ui.i18n import noop
 
 __all__ = [
     "MAX_QUANTITY",
@@ -17,7 +18,9 @@ __all__ = [
 ]
 
 MAX_QUANTITY = 9999  # docs/api.md section 7
-QUANTITY = WholeNumber(1, MAX_QUANTITY, required=True, what="a quantity", example=1)
+QUANTITY = WholeNumber(
+    1, MAX_QUANTITY, required=True, what=noop("editors.layout", "a quantity"), example=1
+)
 
 
 def quantity_input(parent: QWidget | None = None) -> ParsedEdit:

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.labels import noun
 
 __all__ = ["LinesEditor"]
 
@@ -26,8 +28,8 @@ class LinesEditor(Editor):
 
     def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
         super().__init__(parent, can_delete=can_delete)
-        self.remove_button = QPushButton("Remove item")
-        self.remove_button.setToolTip("Remove the selected item (Del)")
+        self.remove_button = QPushButton(tr("editors.lines", "Remove item"))
+        self.remove_button.setToolTip(tr("editors.lines", "Remove the selected item (Del)"))
         self.remove_button.setEnabled(False)
         self.remove_button.clicked.connect(self.remove_selected)
 
@@ -62,14 +64,21 @@ class LinesEditor(Editor):
 
         if await confirm(
             self,
-            title="Remove item",
-            text=f"Remove {self.line_name(item)} (quantity {item.quantity}) "
-            f"from the {self.record_name}?",
-            confirm_label="Remove",
+            title=tr("editors.lines", "Remove item"),
+            text=tr(
+                "editors.lines", "Remove {line_name} (quantity {quantity}) from the {record_name}?"
+            ).format(
+                line_name=self.line_name(item),
+                quantity=item.quantity,
+                record_name=noun(self.record_name),
+            ),
+            confirm_label=tr("editors.lines", "Remove"),
             destructive=True,
             details=self.remove_details(item),
         ):
-            await self.run_request(lambda: self.remove_line(item), status="Removing item…")
+            await self.run_request(
+                lambda: self.remove_line(item), status=tr("editors.lines", "Removing item…")
+            )
 
     def delete(self) -> Any:
         """Del removes the selected line while the lines have the focus, else deletes the record."""

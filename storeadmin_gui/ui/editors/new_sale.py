@@ -26,6 +26,8 @@ from storeadmin_gui.ui.editors.pickers import (
     fill_channel_and_locale,
     link_locales,
 )
+from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["NewSaleEditor"]
 
@@ -36,9 +38,9 @@ class NewSaleEditor(Editor):
     created = Signal(object)  # the Cart or Order the server created
     intro = ""
     customer_value = "email"  # what the customer picker gives: "email" or "id"
-    customer_label = "Customer"
+    customer_label = noop("editors.new_sale", "Customer")
     customer_first = True  # the customer's row above the channel's
-    saved_note = "Created"
+    saved_note = noop("editors.new_sale", "Created")
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +55,7 @@ class NewSaleEditor(Editor):
 
         layout = top_aligned_form(self.body)
         intro = QLabel(self.intro)
-        intro.setStyleSheet("color: #4b5563;")
+        set_role(intro, "hint")
         layout.addRow(intro)
         customer_row: tuple[str, str, QWidget] = (
             "customer",
@@ -61,8 +63,8 @@ class NewSaleEditor(Editor):
             self.customer_picker,
         )
         rows: list[tuple[str, str, QWidget]] = [
-            ("channel", "Channel", self.channel_picker),
-            ("locale_code", "Locale", self.locale_picker),
+            ("channel", tr("editors.new_sale", "Channel"), self.channel_picker),
+            ("locale_code", tr("editors.new_sale", "Locale"), self.locale_picker),
         ]
         rows.insert(0 if self.customer_first else len(rows), customer_row)
         for key, label, widget in rows:
@@ -77,7 +79,7 @@ class NewSaleEditor(Editor):
         return True
 
     def describe(self) -> str:
-        return f"New {self.record_name}"
+        return tr("editors.new_sale", "New {record_name}").format(record_name=self.record_name)
 
     async def load(self) -> None:
         if not self._lookups_loaded:

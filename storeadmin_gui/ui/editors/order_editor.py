@@ -8,10 +8,17 @@ endpoint wants: docs/api.md section 5) and quantity.
 Money is never changed without a word: adding or removing an item of an order that was placed
 (past checkout) asks first and shows the total beside what was paid, and a price of 0.00 is asked
 about again; a placed order's totals show its payments and what they leave uncovered.
+
+The steps after checkout (Ship, Mark as paid, Cancel: ``ui.order_steps``) sit under the header,
+enabled where the order's state allows them. Ship and Cancel ask first; each shows the order's
+three states at once, read again after the step. A step whose answer was lost is judged from the
+order read again, never sent again on its own.
 """
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
@@ -31,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import Money, ServerExtensions, StoreClient, errors
 from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
+from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
@@ -40,6 +48,7 @@ from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
@@ -54,8 +63,13 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
+from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
+from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
+from storeadmin_gui.ui.server_offers import server_offers
+from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
     "NewOrderEditor",
@@ -116,7 +130,7 @@ def describe_entry(entry: Any, currency: str | None) -> str:
     if isinstance(amount, int) and not isinstance(amount, bool):
         parts.append(format_money(amount, entry.get("currency_code") or currency, None))
     if entry.get("tracking"):
-        parts.append(f"tracking {entry['tracking']}")
+        parts.append(tr("editors.order_editor", "tracking {value}").format(value=entry["tracking"]))
     return " · ".join(parts) or ", ".join(f"{key}: {value}" for key, value in entry.items())
 
 
@@ -143,9 +157,17 @@ class Payments:
 
     def describe(self, currency: str | None) -> str:
         """``"paid $0.00, $45.00 awaited"`` for the questions and messages."""
-        parts = [f"paid {format_money(self.paid, currency, None)}"]
+        parts = [
+            tr("editors.order_editor", "paid {format_money}").format(
+                format_money=format_money(self.paid, currency, None)
+            )
+        ]
         if self.awaited:
-            parts.append(f"{format_money(self.awaited, currency, None)} awaited")
+            parts.append(
+                tr("editors.order_editor", "{format_money} awaited").format(
+                    format_money=format_money(self.awaited, currency, None)
+                )
+            )
         return ", ".join(parts)
 
 
@@ -170,23 +192,39 @@ def order_total_lines(order: Order) -> list[TotalLine]:
     )
     if placed(order):
         payments = Payments(order)
-        lines.append(TotalLine("Paid", payments.paid))
+        lines.append(TotalLine(tr("editors.order_editor", "Paid"), payments.paid))
         if payments.awaited:
-            lines.append(TotalLine("Payment awaited", payments.awaited))
+            lines.append(TotalLine(tr("editors.order_editor", "Payment awaited"), payments.awaited))
         if payments.uncovered > 0:
-            lines.append(TotalLine("Not covered by a payment", payments.uncovered, kind="total"))
+            lines.append(
+                TotalLine(
+                    tr("editors.order_editor", "Not covered by a payment"),
+                    payments.uncovered,
+                    kind="total",
+                )
+            )
         elif payments.uncovered < 0:
-            lines.append(TotalLine("Payments exceed the total by", -payments.uncovered, "total"))
+            lines.append(
+                TotalLine(
+                    tr("editors.order_editor", "Payments exceed the total by"),
+                    -payments.uncovered,
+                    "total",
+                )
+            )
     return lines
 
 
 def _item_name(item: OrderItem) -> str:
     variant = item.variant
     if variant is None:
-        return f"Item #{item.id}"
+        return tr("editors.order_editor", "Item #{id}").format(id=item.id)
     product = variant.object
     name = product.name if product and product.name else ""
-    code = variant.sku or (product.code if product else None) or f"variant #{variant.id}"
+    code = (
+        variant.sku
+        or (product.code if product else None)
+        or tr("editors.order_editor", "variant #{id}").format(id=variant.id)
+    )
     return f"{code} — {name}" if name else str(code)
 
 
@@ -194,9 +232,9 @@ class OrderEditor(LinesEditor):
     """One order in full, with add item / remove item / delete (soft)."""
 
     record_name = "order"
-    save_label = "Add item"
-    saved_note = "Added to the order"
-    delete_label = "Delete order…"
+    save_label = noop("editors.order_editor", "Add item")
+    saved_note = noop("editors.order_editor", "Added to the order")
+    delete_label = noop("editors.order_editor", "Delete order…")
 
     def __init__(self, client: StoreClient, order_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, can_delete=True)
@@ -204,21 +242,23 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
-        self.setMinimumSize(940, 620)
+        self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
         header = QGridLayout()
         header.setHorizontalSpacing(18)
         fields = (
-            ("number", "Number"),
-            ("state", "State"),
-            ("checkout_state", "Checkout state"),
-            ("customer", "Customer"),
-            ("channel", "Channel"),
-            ("currency", "Currency"),
-            ("created_at", "Created"),
-            ("updated_at", "Updated"),
-            ("checkout_completed_at", "Checkout completed"),
+            ("number", tr("editors.order_editor", "Number")),
+            ("state", tr("editors.order_editor", "State")),
+            ("payment_state", tr("editors.order_editor", "Payment")),
+            ("shipping_state", tr("editors.order_editor", "Shipping")),
+            ("checkout_state", tr("editors.order_editor", "Checkout state")),
+            ("customer", tr("editors.order_editor", "Customer")),
+            ("channel", tr("editors.order_editor", "Channel")),
+            ("currency", tr("editors.order_editor", "Currency")),
+            ("created_at", tr("editors.order_editor", "Created")),
+            ("updated_at", tr("editors.order_editor", "Updated")),
+            ("checkout_completed_at", tr("editors.order_editor", "Checkout completed")),
         )
         for index, (key, caption) in enumerate(fields):
             row, column = divmod(index, 3)
@@ -226,19 +266,27 @@ class OrderEditor(LinesEditor):
             value.setObjectName(f"order:{key}")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             title = QLabel(f"{caption}:")
-            title.setStyleSheet("color: #6b7280;")
+            set_role(title, "hint")
             header.addWidget(title, row, column * 2)
             header.addWidget(value, row, column * 2 + 1)
             self.header_labels[key] = value
         for column in (1, 3, 5):
             header.setColumnStretch(column, 1)
         self.title_label = QLabel()
-        self.title_label.setStyleSheet("font-size: 14pt; font-weight: 600;")
+        self.title_label.setObjectName("editorTitle")
 
         self.items_tree = self.lines_view = QTreeWidget()
+        self.items_tree.setAccessibleName(tr("editors.order_editor", "Items"))
         self.items_tree.setObjectName("orderItems")
         self.items_tree.setHeaderLabels(
-            ["Item / inventory unit", "Unit price", "Quantity", "Adjustments", "Total", "State"]
+            [
+                tr("editors.order_editor", "Item / inventory unit"),
+                tr("editors.order_editor", "Unit price"),
+                tr("editors.order_editor", "Quantity"),
+                tr("editors.order_editor", "Adjustments"),
+                tr("editors.order_editor", "Total"),
+                tr("editors.order_editor", "State"),
+            ]
         )
         self.items_tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.items_tree.setAlternatingRowColors(True)
@@ -255,7 +303,8 @@ class OrderEditor(LinesEditor):
         items_left = QVBoxLayout()
         items_left.addWidget(self.items_tree, 1)
         remove_row = QHBoxLayout()
-        remove_row.addWidget(print_button(self, lambda: self.order, client))
+        self.print_button = print_button(self, lambda: self.order, client)
+        remove_row.addWidget(self.print_button)
         remove_row.addStretch(1)
         remove_row.addWidget(self.remove_button)
         items_left.addLayout(remove_row)
@@ -276,38 +325,49 @@ class OrderEditor(LinesEditor):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.payments_box = _boxed("Payments", self.payments_label)
-        self.shipments_box = _boxed("Shipments", self.shipments_label)
+        self.payments_box = _boxed(tr("editors.order_editor", "Payments"), self.payments_label)
+        self.shipments_box = _boxed(tr("editors.order_editor", "Shipments"), self.shipments_label)
         more_tab = QWidget()
         more = QGridLayout(more_tab)
-        more.addWidget(_boxed("Billing address", self.billing_label), 0, 0)
-        more.addWidget(_boxed("Shipping address", self.shipping_label), 0, 1)
+        more.addWidget(
+            _boxed(tr("editors.order_editor", "Billing address"), self.billing_label), 0, 0
+        )
+        more.addWidget(
+            _boxed(tr("editors.order_editor", "Shipping address"), self.shipping_label), 0, 1
+        )
         more.addWidget(self.payments_box, 1, 0)
         more.addWidget(self.shipments_box, 1, 1)
         more.setRowStretch(2, 1)
         self.tabs = QTabWidget()
-        self.tabs.addTab(items_tab, "Items and totals")
-        self.tabs.addTab(more_tab, "Addresses, payments, shipments")
+        self.tabs.addTab(items_tab, tr("editors.order_editor", "Items and totals"))
+        self.tabs.addTab(more_tab, tr("editors.order_editor", "Addresses, payments, shipments"))
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
-        self.unit_price_input = ParsedEdit(UNIT_PRICE, placeholder="e.g. 12.50")
+        self.unit_price_input = ParsedEdit(
+            UNIT_PRICE, placeholder=tr("editors.order_editor", "e.g. 12.50")
+        )
         self.unit_price_input.setObjectName("unitPrice")
-        self.unit_price_caption = QLabel("Unit price:")
+        self.unit_price_caption = QLabel(tr("editors.order_editor", "Unit price:"))
         self.quantity_input = quantity_input()
         self.form.add(
-            "variant", self.variant_picker, label="Variant", display=self.variant_picker.label_for
+            "variant",
+            self.variant_picker,
+            label=tr("editors.order_editor", "Variant"),
+            display=self.variant_picker.label_for,
         )
-        self.form.add("unit_price", self.unit_price_input, label="Unit price")
-        self.form.add("quantity", self.quantity_input, label="Quantity")
+        self.form.add(
+            "unit_price", self.unit_price_input, label=tr("editors.order_editor", "Unit price")
+        )
+        self.form.add("quantity", self.quantity_input, label=tr("editors.order_editor", "Quantity"))
         self.variant_picker.chosen.connect(self._variant_chosen)
 
-        add_box = QGroupBox("Add an item")
+        add_box = QGroupBox(tr("editors.order_editor", "Add an item"))
         add_row = QHBoxLayout()
-        add_row.addWidget(QLabel("Variant:"))
+        add_row.addWidget(QLabel(tr("editors.order_editor", "Variant:")))
         add_row.addWidget(self.form.field("variant").container, 3)
         add_row.addWidget(self.unit_price_caption)
         add_row.addWidget(self.form.field("unit_price").container)
-        add_row.addWidget(QLabel("Quantity:"))
+        add_row.addWidget(QLabel(tr("editors.order_editor", "Quantity:")))
         add_row.addWidget(self.form.field("quantity").container)
         add_column = QVBoxLayout(add_box)
         add_column.addLayout(add_row)
@@ -318,29 +378,46 @@ class OrderEditor(LinesEditor):
         body.setContentsMargins(0, 0, 0, 0)
         body.addWidget(self.title_label)
         body.addLayout(header)
+        self.steps_bar = StepsBar()
+        self.steps_bar.chosen.connect(self.take_step)
+        self.busy_changed.connect(lambda _busy: self._update_steps())
+        body.addWidget(self.steps_bar)
         body.addWidget(self.tabs, 1)
         body.addWidget(add_box)
-        self.setTabOrder(self.items_tree, self.variant_picker.line_edit)
-        self.setTabOrder(self.variant_picker.line_edit, self.unit_price_input)
-        self.setTabOrder(self.unit_price_input, self.quantity_input)
-        self.setTabOrder(self.quantity_input, self.save_button)
+        # Tab walks the editor as it reads: the steps, the items and their buttons, the form.
+        steps = list(self.steps_bar.buttons.values())
+        chain = [
+            *steps,
+            self.tabs.tabBar(),
+            self.items_tree,
+            self.print_button,
+            self.remove_button,
+            self.variant_picker.line_edit,
+            self.unit_price_input,
+            self.quantity_input,
+            self.save_button,
+        ]
+        for first, second in itertools.pairwise(chain):
+            self.setTabOrder(first, second)
         self.start()
 
     def describe(self) -> str:
         if self.order is not None and self.order.number:
-            return f"Order {self.order.number}"
-        return f"Order #{self.order_id}"
+            return tr("editors.order_editor", "Order {number}").format(number=self.order.number)
+        return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
     def delete_question(self) -> str:
-        return (
-            f"Delete {self.describe().lower()}? The deletion is soft: the order disappears from "
-            "the lists, but the store keeps it in its records."
-        )
+        return tr(
+            "editors.order_editor",
+            "Delete {order}? The deletion is soft: the order disappears from the lists, but "
+            "the store keeps it in its records.",
+        ).format(order=self.describe())
 
     # --- loading ----------------------------------------------------------------------------
 
     async def load(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
+        self.steps_bar.show_offered(await _offered(self.client))
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
     def show_order(self, order: Order) -> None:
@@ -351,11 +428,15 @@ class OrderEditor(LinesEditor):
         email = (named.email if named else None) or order.email
         email = email or (order.user.email if order.user else None)
         name = full_name(named.first_name, named.last_name) if named else ""
-        customer = person(name, email) if name or email else "no customer"
+        customer = (
+            person(name, email) if name or email else tr("editors.order_editor", "no customer")
+        )
         channel = order.channel
         values = {
-            "number": order.number or "not assigned yet",
+            "number": order.number or tr("editors.order_editor", "not assigned yet"),
             "state": state_label(order.state),
+            "payment_state": state_label(order.payment_state),
+            "shipping_state": state_label(order.shipping_state),
             "checkout_state": state_label(order.checkout_state),
             "customer": customer,
             "channel": (
@@ -379,20 +460,39 @@ class OrderEditor(LinesEditor):
 
         self.billing_label.setText(format_address(order.billing_address))
         self.shipping_label.setText(format_address(order.shipping_address))
-        self.payments_label.setText(_entries(order.payments, currency, "No payments yet."))
-        self.shipments_label.setText(_entries(order.shipments, currency, "No shipments yet."))
-        self.unit_price_caption.setText(f"Unit price ({currency}):" if currency else "Unit price:")
+        self.payments_label.setText(
+            _entries(order.payments, currency, tr("editors.order_editor", "No payments yet."))
+        )
+        self.shipments_label.setText(
+            _entries(order.shipments, currency, tr("editors.order_editor", "No shipments yet."))
+        )
+        self.unit_price_caption.setText(
+            tr("editors.order_editor", "Unit price ({currency}):").format(currency=currency)
+            if currency
+            else tr("editors.order_editor", "Unit price:")
+        )
         self.variant_picker.set_channel(
             channel.code if channel else None, currency, order.locale_code
         )
         self.update_remove_button()
+        self._update_steps()
         if self._announce_totals:
             self._announce_totals = False
             payments = Payments(order)
-            settle = " Settle the difference with the customer." if payments.uncovered else ""
+            settle = (
+                tr("editors.order_editor", " Settle the difference with the customer.")
+                if payments.uncovered
+                else ""
+            )
             self.say_after(
-                f"The order's total is now {format_money(order.total, currency, None)}; its "
-                f"payments: {payments.describe(currency)}.{settle}"
+                tr(
+                    "editors.order_editor",
+                    "The order's total is now {format_money}; its payments: {describe}.{settle}",
+                ).format(
+                    format_money=format_money(order.total, currency, None),
+                    describe=payments.describe(currency),
+                    settle=settle,
+                )
             )
 
     def _item_row(self, item: OrderItem, currency: str | None) -> QTreeWidgetItem:
@@ -404,7 +504,7 @@ class OrderEditor(LinesEditor):
                 str(item.quantity),
                 adjustments if item.adjustments_total else "—",
                 format_money(item.total, currency, None),
-                counted(len(item.inventory_units), "unit", "units"),
+                counted(len(item.inventory_units), "unit"),
             ]
         )
         row.setData(0, ITEM_ID_ROLE, item.id)
@@ -414,17 +514,93 @@ class OrderEditor(LinesEditor):
                 column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
             )
         if item.immutable:
-            row.setToolTip(1, "A price fixed when the item was added; it is not recalculated.")
+            row.setToolTip(
+                1,
+                tr(
+                    "editors.order_editor",
+                    "A price fixed when the item was added; it is not recalculated.",
+                ),
+            )
         if item.adjustments:
             row.setToolTip(3, describe_charges(order_charges(item.adjustments), currency, None))
         for unit in item.inventory_units:
             child = QTreeWidgetItem(
-                [f"Inventory unit #{unit.id}", "", "", "", "", state_label(unit.inventory_state)]
+                [
+                    tr("editors.order_editor", "Inventory unit #{id}").format(id=unit.id),
+                    "",
+                    "",
+                    "",
+                    "",
+                    state_label(unit.inventory_state),
+                ]
             )
-            child.setForeground(0, Qt.GlobalColor.darkGray)
+            child.setForeground(0, colour("muted"))
             child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             row.addChild(child)
         return row
+
+    # --- the steps after checkout ----------------------------------------------------------
+
+    def _update_steps(self) -> None:
+        self.steps_bar.show_for(self.order, ready=self.order is not None and not self.busy)
+
+    def take_step(self, step: Step) -> asyncio.Task[None] | None:
+        """A step's button: ask first (none can be undone), then send it."""
+        if self.busy or self.order is None:
+            return None
+        self.step_task = tasks.spawn(self._ask_and_take(step, self.order), owner=self)
+        return self.step_task
+
+    async def _ask_and_take(self, step: Step, order: Order) -> None:
+        units = sum(item.quantity for item in order.items)
+        tracking: str | None = None
+        if step is Step.SHIP:
+            tracking = await ask_to_ship(self, self.describe(), units)
+            if tracking is None:
+                return
+        else:
+            asked = (
+                ask_to_cancel(self, self.describe(), units)
+                if step is Step.CANCEL
+                else ask_to_mark_paid(self, self.describe())
+            )
+            if not await asked:
+                return
+        status = {
+            Step.SHIP: tr("editors.order_editor", "Shipping…"),
+            Step.PAY: tr("editors.order_editor", "Marking as paid…"),
+            Step.CANCEL: tr("editors.order_editor", "Cancelling…"),
+        }[step]
+        await self.run_request(lambda: self._send_step(step, order, tracking), status=status)
+
+    async def _send_step(self, step: Step, before: Order, tracking: str | None) -> None:
+        """Send the step once; then show the order as it is now, and its three states."""
+
+        async def check() -> Outcome:
+            after = await self.client.orders.get(self.order_id)
+            self.show_order(after)
+            return _OUTCOMES[judge(step, before, after)]
+
+        try:
+            await self.send_checked(
+                lambda: send_step(self.client, step, before, tracking=tracking),
+                check,
+                done=step.done_text,
+            )
+        except ValueError as refused:  # the order's fields say no (the buttons say so too)
+            raise errors.ValidationFailed(str(refused)) from refused
+        except errors.HTTPStatusError:
+            # Refused: the order may have moved on meanwhile; show it as it is now.
+            self.show_order(await self.client.orders.get(self.order_id))
+            raise
+        order = await self.client.orders.get(self.order_id)
+        self.show_order(order)
+        self.say_after(
+            tr("editors.order_editor", "{done}: {states}.").format(
+                done=step.done_text, states=describe_states(order)
+            )
+        )
+        self.saved.emit()  # the host's list shows the states
 
     # --- adding (the form) ------------------------------------------------------------------
 
@@ -434,7 +610,10 @@ class OrderEditor(LinesEditor):
         channel = self.order.channel.code if self.order and self.order.channel else None
         price = chosen.price_in(channel) if chosen else None
         if price is not None and not self.unit_price_input.text().strip():
-            self.form.set_values({"unit_price": Money.to_major(price)}, text="Suggest price")
+            self.form.set_values(
+                {"unit_price": Money.to_major(price)},
+                text=tr("editors.order_editor", "Suggest price"),
+            )
         self.unit_price_input.setFocus()
 
     def _variant_id(self) -> int | None:
@@ -455,8 +634,14 @@ class OrderEditor(LinesEditor):
         price, quantity = self._adding()
         currency = self.order.currency if self.order else None
         chosen = self.form.field("variant").value()
-        name = self.variant_picker.label_for(chosen) if chosen is not None else "this variant"
-        adding = f"{quantity} × {name} at {format_money(price, currency, None)}"
+        name = (
+            self.variant_picker.label_for(chosen)
+            if chosen is not None
+            else tr("editors.order_editor", "this variant")
+        )
+        adding = tr("editors.order_editor", "{quantity} × {name} at {format_money}").format(
+            quantity=quantity, name=name, format_money=format_money(price, currency, None)
+        )
         if placed(self.order):
             assert self.order is not None
             payments = Payments(self.order)
@@ -464,31 +649,52 @@ class OrderEditor(LinesEditor):
             after = format_money(total + price * quantity, currency, None)
             if not await confirm(
                 self,
-                title="Change a placed order",
-                text=f"{self.describe()} was placed: its customer agreed to pay "
-                f"{format_money(total, currency, None)} ({payments.describe(currency)}). "
-                f"Add {adding} to it?",
-                details=f"The total becomes about {after} (taxes and promotions are worked out "
-                "again). A payment still awaited asks for the new total; one already made does not "
-                "change.",
-                confirm_label="Add to the placed order",
+                title=tr("editors.order_editor", "Change a placed order"),
+                text=tr(
+                    "editors.order_editor",
+                    "{describe} was placed: its customer agreed to pay {format_money} "
+                    "({describe2}). Add {adding} to it?",
+                ).format(
+                    describe=self.describe(),
+                    format_money=format_money(total, currency, None),
+                    describe2=payments.describe(currency),
+                    adding=adding,
+                ),
+                details=tr(
+                    "editors.order_editor",
+                    "The total becomes about {after} (taxes and promotions are worked out "
+                    "again). A payment still awaited asks for the new total; one already made "
+                    "does not change.",
+                ).format(after=after),
+                confirm_label=tr("editors.order_editor", "Add to the placed order"),
             ):
                 return False
         if price != 0:
             return True
         return await confirm(
             self,
-            title="Add at no charge",
-            text=f"Add {adding}? The customer is charged nothing for it.",
-            confirm_label=f"Add at {format_money(0, currency, None)}",
+            title=tr("editors.order_editor", "Add at no charge"),
+            text=tr(
+                "editors.order_editor", "Add {adding}? The customer is charged nothing for it."
+            ).format(adding=adding),
+            confirm_label=tr("editors.order_editor", "Add at {format_money}").format(
+                format_money=format_money(0, currency, None)
+            ),
         )
 
     async def submit(self) -> None:
         variant_id = self._variant_id()
         if variant_id is None:
             raise errors.ValidationFailed(
-                "Choose the variant to add.",
-                field_errors={"variant": ["Search for a variant by code or name and pick it."]},
+                tr("editors.order_editor", "Choose the variant to add."),
+                field_errors={
+                    "variant": [
+                        tr(
+                            "editors.order_editor",
+                            "Search for a variant by code or name and pick it.",
+                        )
+                    ]
+                },
             )
         price, quantity = self._adding()
         await self.client.orders.items.add(
@@ -535,12 +741,16 @@ class OrderEditor(LinesEditor):
             return ""
         assert self.order is not None
         currency = self.order.currency
-        return (
-            f"{self.describe()} was placed: its customer agreed to pay "
-            f"{format_money(self.order.total, currency, None)} "
-            f"({Payments(self.order).describe(currency)}). Without this item the total becomes "
-            f"about {format_money(self.order.total - item.total, currency, None)}; a payment still "
-            "awaited asks for the new total."
+        return tr(
+            "editors.order_editor",
+            "{describe} was placed: its customer agreed to pay {format_money} ({describe2}). "
+            "Without this item the total becomes about {format_money2}; a payment still "
+            "awaited asks for the new total.",
+        ).format(
+            describe=self.describe(),
+            format_money=format_money(self.order.total, currency, None),
+            describe2=Payments(self.order).describe(currency),
+            format_money2=format_money(self.order.total - item.total, currency, None),
         )
 
     async def remove_line(self, item: OrderItem) -> None:
@@ -551,7 +761,9 @@ class OrderEditor(LinesEditor):
             return Outcome.DONE if gone else Outcome.NOT_DONE
 
         await self.send_checked(
-            lambda: self.client.orders.items.remove(self.order_id, item.id), check, done="Removed"
+            lambda: self.client.orders.items.remove(self.order_id, item.id),
+            check,
+            done=tr("editors.order_editor", "Removed"),
         )
         self._announce_totals = placed(self.order)
         self.show_order(await self.client.orders.get(self.order_id))
@@ -559,6 +771,23 @@ class OrderEditor(LinesEditor):
 
     async def remove(self) -> None:
         await self.client.orders.delete(self.order_id)
+
+
+_OUTCOMES = {
+    StepResult.DONE: Outcome.DONE,
+    StepResult.NOT_DONE: Outcome.NOT_DONE,
+    StepResult.CHANGED: Outcome.CHANGED,
+    StepResult.UNKNOWN: Outcome.CHANGED,
+}
+
+
+async def _offered(client: StoreClient) -> ServerExtensions | None:
+    """What the server offers of the steps (None when it cannot tell now: every step shows,
+    and the server has the last word)."""
+    try:
+        return await server_offers(client)
+    except errors.ApiError:
+        return None
 
 
 def _boxed(title: str, content: QWidget) -> QGroupBox:
@@ -578,18 +807,27 @@ class NewOrderEditor(NewSaleEditor):
     """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
 
     record_name = "order"
-    save_label = "Create order"
-    intro = "A new order starts in the state “cart”; add its items next."
+    save_label = noop("editors.order_editor", "Create order")
+    intro = noop(
+        "editors.order_editor", "A new order starts in the state “cart”; add its items next."
+    )
     customer_value = "id"
-    customer_label = "Customer (optional)"
+    customer_label = noop("editors.order_editor", "Customer (optional)")
     customer_first = False
 
     async def create_record(self, values: dict[str, Any]) -> Order:
         customer = values["customer"]
         if self.customer_picker.line_edit.text().strip() and customer is None:
             raise errors.ValidationFailed(
-                "Choose the customer from the list.",
-                field_errors={"customer": ["Pick a customer from the matches, or leave it empty."]},
+                tr("editors.order_editor", "Choose the customer from the list."),
+                field_errors={
+                    "customer": [
+                        tr(
+                            "editors.order_editor",
+                            "Pick a customer from the matches, or leave it empty.",
+                        )
+                    ]
+                },
             )
         fields: dict[str, Any] = {
             "channel": values["channel"] or "",

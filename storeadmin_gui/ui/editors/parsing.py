@@ -15,6 +15,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Protocol
 
 from storeadmin_gui.api import Money
+from storeadmin_gui.ui.i18n import noop, tr, translated
 
 __all__ = [
     "Amount",
@@ -55,7 +56,12 @@ def plain_number(number: int | Decimal) -> str:
 
 
 def _blank(required: bool, what: str, example: str) -> Parsed:
-    return Parsed(None, f"Enter {what}, such as {example}." if required else None)
+    return Parsed(
+        None,
+        tr("editors.parsing", "Enter {what}, such as {example}.").format(what=what, example=example)
+        if required
+        else None,
+    )
 
 
 def _outside(
@@ -66,9 +72,17 @@ def _outside(
     below: str | None = None,
 ) -> str | None:
     if minimum is not None and number < minimum:
-        return below or f"Enter at least {plain_number(minimum)}; “{shown}” is less."
+        return (
+            translated(below)
+            if below
+            else tr("editors.parsing", "Enter at least {plain_number}; “{shown}” is less.").format(
+                plain_number=plain_number(minimum), shown=shown
+            )
+        )
     if maximum is not None and number > maximum:
-        return f"Enter at most {plain_number(maximum)}; “{shown}” is more."
+        return tr("editors.parsing", "Enter at most {plain_number}; “{shown}” is more.").format(
+            plain_number=plain_number(maximum), shown=shown
+        )
     return None
 
 
@@ -80,7 +94,7 @@ class WholeNumber:
     minimum: int | None = None
     maximum: int | None = None
     required: bool = False
-    what: str = "a number"
+    what: str = noop("editors.parsing", "a number")
     example: int = 12
     below: str | None = None
 
@@ -91,12 +105,26 @@ class WholeNumber:
         if not _SIGNED_DIGITS.match(shown):
             if _GROUPED.match(shown):
                 digits = re.sub(r"[^\d+-]", "", shown)
-                return Parsed(None, f"Type the number without separators, such as {digits}.")
+                return Parsed(
+                    None,
+                    tr(
+                        "editors.parsing", "Type the number without separators, such as {digits}."
+                    ).format(digits=digits),
+                )
             if _SIGNED_DECIMAL.match(shown):
                 return Parsed(
-                    None, f"“{shown}” is not a whole number; enter one such as {self.example}."
+                    None,
+                    tr(
+                        "editors.parsing",
+                        "“{shown}” is not a whole number; enter one such as {example}.",
+                    ).format(shown=shown, example=self.example),
                 )
-            return Parsed(None, f"“{shown}” is not a number; enter one such as {self.example}.")
+            return Parsed(
+                None,
+                tr(
+                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
+                ).format(shown=shown, example=self.example),
+            )
         number = int(shown)
         problem = _outside(number, self.minimum, self.maximum, shown, self.below)
         return Parsed(None, problem) if problem else Parsed(number)
@@ -122,7 +150,7 @@ class DecimalNumber:
     maximum: Decimal | None = None
     places: int = 4
     required: bool = False
-    what: str = "a number"
+    what: str = noop("editors.parsing", "a number")
     example: str = "12.5"
     below: str | None = None
 
@@ -131,15 +159,28 @@ class DecimalNumber:
         if not shown:
             return _blank(self.required, self.what, self.example)
         if not _SIGNED_DECIMAL.match(shown):
-            return Parsed(None, f"“{shown}” is not a number; enter one such as {self.example}.")
+            return Parsed(
+                None,
+                tr(
+                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
+                ).format(shown=shown, example=self.example),
+            )
         try:
             number = Decimal(shown.replace(",", "."))
         except InvalidOperation:  # pragma: no cover - the pattern admits only decimals
-            return Parsed(None, f"“{shown}” is not a number; enter one such as {self.example}.")
+            return Parsed(
+                None,
+                tr(
+                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
+                ).format(shown=shown, example=self.example),
+            )
         exponent = number.as_tuple().exponent
         if isinstance(exponent, int) and -exponent > self.places:
             return Parsed(
-                None, f"Enter at most {self.places} decimal places, such as {self.example}."
+                None,
+                tr(
+                    "editors.parsing", "Enter at most {places} decimal places, such as {example}."
+                ).format(places=self.places, example=self.example),
             )
         problem = _outside(number, self.minimum, self.maximum, shown, self.below)
         return Parsed(None, problem) if problem else Parsed(float(number))
@@ -158,7 +199,7 @@ class Amount:
     def __call__(self, text: str) -> Parsed:
         shown = text.strip()
         if not shown:
-            return _blank(self.required, "an amount", "10.59")
+            return _blank(self.required, tr("editors.parsing", "an amount"), "10.59")
         try:
             request_form = Money.parse_major(shown)
         except ValueError as error:
@@ -178,7 +219,7 @@ class TextMatching:
     def __call__(self, text: str) -> Parsed:
         shown = text.strip()
         if not shown:
-            return Parsed(None, self.required)
+            return Parsed(None, translated(self.required) if self.required else None)
         if not self.pattern.fullmatch(shown):
-            return Parsed(None, self.message)
+            return Parsed(None, translated(self.message))
         return Parsed(shown)

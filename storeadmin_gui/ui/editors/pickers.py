@@ -23,9 +23,12 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "ChannelPicker",
@@ -78,15 +81,16 @@ class SearchPicker(QWidget):
     chosen = Signal(object)  # the Choice picked from the popup
     searched = Signal(int)
 
-    nothing_found_text = "Nothing matches “{text}”."
+    nothing_found_text = noop("editors.pickers", "Nothing matches “{text}”.")
 
     def __init__(
         self,
         parent: QWidget | None = None,
         *,
-        placeholder: str = "Type to search…",
+        placeholder: str = noop("editors.pickers", "Type to search…"),
         free_text: Callable[[str], Any] | None = None,
     ) -> None:
+        placeholder = translated(placeholder)
         super().__init__(parent)
         self._free_text = free_text
         self._choice: Choice | None = None
@@ -98,7 +102,7 @@ class SearchPicker(QWidget):
         self.hint_label = QLabel(self)
         self.hint_label.setObjectName("pickerHint")
         self.hint_label.setWordWrap(True)
-        self.hint_label.setStyleSheet("color: #6b7280;")
+        set_role(self.hint_label, "hint")
         self.hint_label.setVisible(False)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -201,7 +205,7 @@ class SearchPicker(QWidget):
         self._search_task = tasks.spawn(self._run_search(text), owner=self)
 
     async def _run_search(self, text: str) -> None:
-        self.show_hint("Searching…")
+        self.show_hint(tr("editors.pickers", "Searching…"))
         try:
             found = await self.search(text)
         except LookupUnavailable as missing:
@@ -211,7 +215,7 @@ class SearchPicker(QWidget):
             return
         except errors.ApiError as error:
             self.matches.clear()
-            self.show_hint(f"Search failed: {error}")
+            self.show_hint(tr("editors.pickers", "Search failed: {error}").format(error=error))
             self.searched.emit(0)
             return
         self.matches.clear()
@@ -251,7 +255,9 @@ class CustomerPicker(SearchPicker):
         self._value_kind = value
         free_text = parse_id if value == "id" else str
         placeholder = (
-            "Customer e-mail or name…" if value == "email" else "Customer e-mail, name or id…"
+            tr("editors.pickers", "Customer e-mail or name…")
+            if value == "email"
+            else tr("editors.pickers", "Customer e-mail, name or id…")
         )
         super().__init__(parent, placeholder=placeholder, free_text=free_text)
 
@@ -262,9 +268,15 @@ class CustomerPicker(SearchPicker):
             )
         except errors.NotFound as missing:
             raise LookupUnavailable(
-                "This server cannot search customers: type the e-mail address."
+                tr(
+                    "editors.pickers",
+                    "This server cannot search customers: type the e-mail address.",
+                )
                 if self._value_kind == "email"
-                else "This server cannot search customers: type the customer's id."
+                else tr(
+                    "editors.pickers",
+                    "This server cannot search customers: type the customer's id.",
+                )
             ) from missing
         return [self.choice_for(customer) for customer in page.items]
 
@@ -272,7 +284,9 @@ class CustomerPicker(SearchPicker):
         name = customer.full_name
         label = f"{name} <{customer.email}>" if name else (customer.email or f"#{customer.id}")
         value = customer.id if self._value_kind == "id" else customer.email
-        return Choice(label, value, detail=f"Customer #{customer.id}")
+        return Choice(
+            label, value, detail=tr("editors.pickers", "Customer #{id}").format(id=customer.id)
+        )
 
 
 def parse_id(text: str) -> int | None:
@@ -330,7 +344,9 @@ class VariantPicker(SearchPicker):
         self._channel: str | None = None
         self._currency: str | None = None
         self._locale: str | None = None
-        super().__init__(parent, placeholder="Variant code or name…", free_text=free_text)
+        super().__init__(
+            parent, placeholder=tr("editors.pickers", "Variant code or name…"), free_text=free_text
+        )
 
     def set_channel(self, channel: str | None, currency: str | None, locale: str | None) -> None:
         self._channel, self._currency, self._locale = channel, currency, locale
@@ -357,7 +373,10 @@ class VariantPicker(SearchPicker):
         products = await self.products()
         if products is None:
             raise LookupUnavailable(
-                f"This server cannot search products: type the exact variant {self._typed}."
+                tr(
+                    "editors.pickers",
+                    "This server cannot search products: type the exact variant {typed}.",
+                ).format(typed=self._typed)
             )
         needle = text.casefold()
         gate = asyncio.Semaphore(PARALLEL_REQUESTS)
@@ -390,10 +409,14 @@ class VariantPicker(SearchPicker):
         label = f"{match.code} — {match.name(self._locale)}"
         price = match.price_in(self._channel)
         if self._channel and price is None:
-            label += f"  (not sold in {self._channel})"
+            label += tr("editors.pickers", "  (not sold in {channel})").format(
+                channel=self._channel
+            )
         elif price is not None and self._currency:
-            label += f"  {Money.format(price, self._currency, locale=self._locale or 'en_US')}"
-        detail = f"Product {match.product_name} ({match.product_code})"
+            label += f"  {format_money(price, self._currency, self._locale)}"
+        detail = tr("editors.pickers", "Product {product_name} ({product_code})").format(
+            product_name=match.product_name, product_code=match.product_code
+        )
         return Choice(label, match, detail=detail)
 
 
@@ -443,10 +466,10 @@ class ChannelPicker(QComboBox):
             self._channels = {}
             if channels is None:
                 self.setEditable(True)
-                _placeholder(self, "Channel code")
+                _placeholder(self, tr("editors.pickers", "Channel code"))
                 return
             self.setEditable(False)
-            self.addItem("Choose a channel…", None)
+            self.addItem(tr("editors.pickers", "Choose a channel…"), None)
             for channel in channels:
                 if channel.enabled is False:
                     continue
@@ -493,14 +516,14 @@ class LocalePicker(QComboBox):
             self.clear()
             if codes is None:
                 self.setEditable(True)
-                _placeholder(self, "Locale code, e.g. en_US")
+                _placeholder(self, tr("editors.pickers", "Locale code, e.g. en_US"))
             else:
                 self.setEditable(False)
                 for code in codes:
                     name = self._names.get(code)
                     self.addItem(f"{name} ({code})" if name else code, code)
                 if not codes:  # no channel chosen yet: say so rather than show an empty box
-                    self.addItem("Choose a channel first", None)
+                    self.addItem(tr("editors.pickers", "Choose a channel first"), None)
         finally:
             self.blockSignals(False)
         self.setEnabled(codes is None or bool(codes))

@@ -18,23 +18,29 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
+from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount
+from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["MINIMUM_PRICE", "PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 
 MINIMUM_PRICE = Decimal("0.01")
 # The server takes prices up to 10^12 in major units (docs/api.md section 3).
-PRICE = Amount(MINIMUM_PRICE, Decimal("999999999999.99"), below="Price must be at least 0.01.")
+PRICE = Amount(
+    MINIMUM_PRICE,
+    Decimal("999999999999.99"),
+    below=noop("editors.pricing", "Price must be at least 0.01."),
+)
 
 
-def currency_symbol(currency: str | None, locale: str = "en_US") -> str:
-    """The symbol staff know (``$``, ``€``), from the client's own formatting."""
+def currency_symbol(currency: str | None, locale: str | None = None) -> str:
+    """The symbol staff know (``$``, ``€``), as their locale writes it."""
     if not currency:
         return ""
-    sample = Money.format(0, currency, locale=locale)
-    return sample.replace("0.00", "").replace("0,00", "").strip() or currency
+    return formats.currency_symbol(currency, formats.locale_for(locale))
 
 
 def price_problem(text: str) -> str | None:
@@ -47,7 +53,7 @@ class MoneyEdit(ParsedEdit):
     while it is not a price (then ``problem()`` says why)."""
 
     def __init__(self, currency: str | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(PRICE, placeholder="no price", parent=parent)
+        super().__init__(PRICE, placeholder=tr("editors.pricing", "no price"), parent=parent)
         self.currency = currency
 
 
@@ -75,7 +81,7 @@ class PricingGrid(QWidget):
         self._required: set[str] = set()
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: palette(mid);")
+        set_role(self.note, "hint")
         self.free_text = False
 
     def set_channels(self, channels: Iterable[Channel], locale: str = "en_US") -> None:
@@ -88,7 +94,9 @@ class PricingGrid(QWidget):
             name = QLabel(self.names[channel.code])
             edit = MoneyEdit(channel.base_currency)
             edit.setObjectName(f"price:{channel.code}")
-            edit.setAccessibleName(f"Price in {channel.name or channel.code}")
+            edit.setAccessibleName(
+                tr("editors.pricing", "Price in {value}").format(value=channel.name or channel.code)
+            )
             name.setBuddy(edit)
             symbol = QLabel(
                 f"{currency_symbol(channel.base_currency, locale)} {channel.base_currency or ''}"
@@ -115,8 +123,12 @@ class PricingGrid(QWidget):
         """Prices in channels without a row (disabled ones), shown for information."""
         if prices:
             listed = ", ".join(f"{code}: {price}" for code, price in sorted(prices.items()))
-            self.note.setText(f"Also priced in channels that are not enabled (not editable here): "
-                              f"{listed}")  # fmt: skip
+            self.note.setText(
+                tr(
+                    "editors.pricing",
+                    "Also priced in channels that are not enabled (not editable here): {listed}",
+                ).format(listed=listed)
+            )
         self.note.setVisible(bool(prices))
 
     # --- CompositeInput ---------------------------------------------------------------------
@@ -151,7 +163,9 @@ class PricingGrid(QWidget):
     def _problem(self, code: str) -> str | None:
         edit = self.edits[code]
         if code in self._required and not edit.text().strip():
-            return "Please enter the price (a price can be changed, not removed)."
+            return tr(
+                "editors.pricing", "Please enter the price (a price can be changed, not removed)."
+            )
         return edit.problem()
 
     def error_text(self, code: str) -> str:
@@ -164,14 +178,14 @@ class PricingGrid(QWidget):
 
     def leaf_label(self, code: str) -> str:
         """A channel's price, named for the conflict comparison."""
-        return f"Price in {self.names.get(code, code)}"
+        return tr("editors.pricing", "Price in {get}").format(get=self.names.get(code, code))
 
     def leaf_text(self, code: str, value: Any) -> str:
         edit = self.edits.get(code)
         if value in (None, ""):
-            return "no price"
+            return tr("editors.pricing", "no price")
         if edit is not None and edit.currency and PRICE(str(value)).ok:
-            return Money.format(Money.to_minor(str(value)), edit.currency)
+            return formats.money(Money.to_minor(str(value)), edit.currency)
         return str(value)
 
     def _edited(self, code: str) -> None:

@@ -17,7 +17,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "Charge",
@@ -31,10 +33,10 @@ __all__ = [
 ]
 
 ADJUSTMENT_NAMES = {
-    "shipping": "Shipping",
-    "order_promotion": "Promotion",
-    "promotion": "Promotion",
-    "tax": "Tax",
+    "shipping": noop("editors.totals", "Shipping"),
+    "order_promotion": noop("editors.totals", "Promotion"),
+    "promotion": noop("editors.totals", "Promotion"),
+    "tax": noop("editors.totals", "Tax"),
 }
 
 
@@ -74,9 +76,17 @@ def grouped(charges: Sequence[Charge]) -> dict[tuple[str, str, bool], int]:
 
 
 def adjustment_text(kind: str, label: str, neutral: bool = False) -> str:
-    name = ADJUSTMENT_NAMES.get(kind, kind.replace("_", " ").capitalize() or "Adjustment")
+    name = translated(
+        ADJUSTMENT_NAMES.get(kind)
+        or kind.replace("_", " ").capitalize()
+        or tr("editors.totals", "Adjustment")
+    )
     text = f"{name}: {label}" if label else name
-    return f"{text} (included in the price)" if neutral else text
+    return (
+        tr("editors.totals", "{text} (included in the price)").format(text=text)
+        if neutral
+        else text
+    )
 
 
 def describe_charges(charges: Sequence[Charge], currency: str | None, locale: str | None) -> str:
@@ -104,11 +114,20 @@ def explain_totals(
     server's figures leave (a server that adds something we do not list) gets its own line, so the
     lines always add up to the totals shown.
     """
-    lines = [TotalLine(f"Items at unit price ({counted(units, 'unit', 'units')})", at_unit_price)]
-    lines += _charge_lines(on_items, items_total - at_unit_price, "Other item adjustments")
-    lines.append(TotalLine("Items total", items_total, kind="subtotal"))
-    lines += _charge_lines(on_order, adjustments_total, "Other adjustments")
-    lines.append(TotalLine("Total", total, kind="total"))
+    lines = [
+        TotalLine(
+            tr("editors.totals", "Items at unit price ({counted})").format(
+                counted=counted(units, "unit")
+            ),
+            at_unit_price,
+        )
+    ]
+    lines += _charge_lines(
+        on_items, items_total - at_unit_price, tr("editors.totals", "Other item adjustments")
+    )
+    lines.append(TotalLine(tr("editors.totals", "Items total"), items_total, kind="subtotal"))
+    lines += _charge_lines(on_order, adjustments_total, tr("editors.totals", "Other adjustments"))
+    lines.append(TotalLine(tr("editors.totals", "Total"), total, kind="total"))
     return lines
 
 
@@ -130,10 +149,6 @@ class TotalsPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("totalsPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "QFrame#totalsPanel { background: #f9fafb; border: 1px solid #e5e7eb;"
-            " border-radius: 6px; }"
-        )
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(12, 10, 12, 10)
         self._grid.setHorizontalSpacing(18)
@@ -150,14 +165,14 @@ class TotalsPanel(QFrame):
             if widget is not None:
                 widget.deleteLater()
         self.lines = []
-        heading = QLabel("<b>How the total comes about</b>")
+        heading = QLabel(tr("editors.totals", "<b>How the total comes about</b>"))
         self._grid.addWidget(heading, 0, 0, 1, 2)
         row = 1
         for line in lines:
             if line.kind in ("subtotal", "total"):
                 rule = QFrame()
                 rule.setFrameShape(QFrame.Shape.HLine)
-                rule.setStyleSheet("color: #d1d5db;")
+                rule.setProperty("role", "rule")
                 self._grid.addWidget(rule, row, 0, 1, 2)
                 row += 1
             shown = (
@@ -177,7 +192,7 @@ class TotalsPanel(QFrame):
                 caption.setFont(font)
                 amount.setFont(font)
             elif line.amount < 0:
-                amount.setStyleSheet("color: #047857;")  # a discount reads as good news
+                set_role(amount, "success")  # a discount reads as good news
             self._grid.addWidget(caption, row, 0)
             self._grid.addWidget(amount, row, 1)
             self.lines.append((line.label, shown))

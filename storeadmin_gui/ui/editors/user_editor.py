@@ -38,13 +38,15 @@ from storeadmin_gui.ui.columns import format_timestamp
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 
 KNOWN_ROLES = {
-    "ROLE_USER": "Shop customer account",
-    "ROLE_ADMINISTRATION_ACCESS": "Administration access",
-    "ROLE_API_ACCESS": "API access (needed to use Store Admin)",
+    "ROLE_USER": noop("editors.user_editor", "Shop customer account"),
+    "ROLE_ADMINISTRATION_ACCESS": noop("editors.user_editor", "Administration access"),
+    "ROLE_API_ACCESS": noop("editors.user_editor", "API access (needed to use Store Admin)"),
 }
 DEFAULT_ROLES = ["ROLE_USER"]
 API_ACCESS = "ROLE_API_ACCESS"
@@ -68,7 +70,8 @@ class RolesInput(QListWidget):
         self.setFixedHeight(self.sizeHintForRow(0) * (len(KNOWN_ROLES) + 1) + 2 * self.frameWidth())
 
     def _add(self, role: str) -> QListWidgetItem:
-        label = KNOWN_ROLES.get(role)
+        known = KNOWN_ROLES.get(role)
+        label = translated(known) if known is not None else None
         item = QListWidgetItem(f"{label} ({role})" if label else role)
         item.setData(Qt.ItemDataRole.UserRole, role)
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -109,13 +112,15 @@ class RolesInput(QListWidget):
 
 def _email_problem(value: Any) -> str | None:
     if value and not _EMAIL.match(value):
-        return "This email is invalid."
+        return tr("editors.user_editor", "This email is invalid.")
     return None
 
 
 def _password_problem(value: Any) -> str | None:
     if value and len(value) < MIN_PASSWORD:
-        return f"Password must be at least {MIN_PASSWORD} characters long."
+        return tr(
+            "editors.user_editor", "Password must be at least {MIN_PASSWORD} characters long."
+        ).format(MIN_PASSWORD=MIN_PASSWORD)
     return None
 
 
@@ -138,21 +143,33 @@ class UserEditor(Editor):
         self.first_name_input = QLineEdit()
         self.last_name_input = QLineEdit()
         self.email_input = QLineEdit()
-        self.email_input.setPlaceholderText("name@example.com — also the username")
+        self.email_input.setPlaceholderText(
+            tr("editors.user_editor", "name@example.com — also the username")
+        )
         self.password_input = QLineEdit()
         self.password_input.setEchoMode(QLineEdit.EchoMode.Password)
         self.confirmation_input = QLineEdit()
         self.confirmation_input.setEchoMode(QLineEdit.EchoMode.Password)
-        self.enabled_input = QCheckBox("The account can sign in")
+        self.enabled_input = QCheckBox(tr("editors.user_editor", "The account can sign in"))
         self.roles_input = RolesInput()
 
-        self.form.add_row(layout, "first_name", "First name", self.first_name_input)
-        self.form.add_row(layout, "last_name", "Last name", self.last_name_input)
-        self.form.add_row(layout, "email", "E-mail", self.email_input, validate=_email_problem)
+        self.form.add_row(
+            layout, "first_name", tr("editors.user_editor", "First name"), self.first_name_input
+        )
+        self.form.add_row(
+            layout, "last_name", tr("editors.user_editor", "Last name"), self.last_name_input
+        )
+        self.form.add_row(
+            layout,
+            "email",
+            tr("editors.user_editor", "E-mail"),
+            self.email_input,
+            validate=_email_problem,
+        )
         self.form.add_row(
             layout,
             "plain_password",
-            "Password",
+            tr("editors.user_editor", "Password"),
             self.password_input,
             validate=_password_problem,
             empty_is_none=True,
@@ -162,7 +179,7 @@ class UserEditor(Editor):
         confirmation = self.form.add_row(
             layout,
             CONFIRMATION,
-            "Repeat password",
+            tr("editors.user_editor", "Repeat password"),
             self.confirmation_input,
             validate=self._confirmation_problem,
             strip=False,
@@ -170,15 +187,19 @@ class UserEditor(Editor):
         )
         self.form.field("plain_password").edited.connect(confirmation.refresh_errors)
         self.password_hint = QLabel()
-        self.password_hint.setStyleSheet("color: #6b7280;")
+        set_role(self.password_hint, "hint")
         layout.addRow("", self.password_hint)
         self.form.add_row(
-            layout, "enabled", "Enabled", self.enabled_input, validate=self._enabled_problem
+            layout,
+            "enabled",
+            tr("editors.user_editor", "Enabled"),
+            self.enabled_input,
+            validate=self._enabled_problem,
         )
         roles = Field(
             "roles",
             self.roles_input,
-            label="Roles",
+            label=tr("editors.user_editor", "Roles"),
             getter=self.roles_input.value,
             setter=self.roles_input.set_value,
             signal=self.roles_input.changed,
@@ -186,13 +207,17 @@ class UserEditor(Editor):
             display=lambda value: ", ".join(value) if value else "—",
         )
         self.form.bind(roles)
-        layout.addRow(QLabel("Roles:"), roles.container)
+        layout.addRow(QLabel(tr("editors.user_editor", "Roles:")), roles.container)
 
-        self.reset_box = QGroupBox("Password reset")
-        self.reset_button = QPushButton("Send password reset")
-        self.reset_button.setToolTip("Ask the store to start a password reset for this user")
+        self.reset_box = QGroupBox(tr("editors.user_editor", "Password reset"))
+        self.reset_button = QPushButton(tr("editors.user_editor", "Send password reset"))
+        self.reset_button.setToolTip(
+            tr("editors.user_editor", "Ask the store to start a password reset for this user")
+        )
         self.reset_button.clicked.connect(self.request_password_reset)
-        self.reset_status = QLabel("The store issues a one-time token to set a new password.")
+        self.reset_status = QLabel(
+            tr("editors.user_editor", "The store issues a one-time token to set a new password.")
+        )
         self.reset_status.setObjectName("resetStatus")
         self.reset_status.setWordWrap(True)
         self.reset_token = QLineEdit()
@@ -200,7 +225,7 @@ class UserEditor(Editor):
         self.reset_token.setReadOnly(True)
         self.reset_token.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.reset_token.setVisible(False)
-        self.copy_token_button = QPushButton("Copy token")
+        self.copy_token_button = QPushButton(tr("editors.user_editor", "Copy token"))
         self.copy_token_button.setVisible(False)
         self.copy_token_button.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(self.reset_token.text())
@@ -209,7 +234,7 @@ class UserEditor(Editor):
         reset_row = QHBoxLayout()
         reset_row.addWidget(self.reset_button)
         reset_row.addStretch(1)
-        self.token_caption = QLabel("Confirmation token:")
+        self.token_caption = QLabel(tr("editors.user_editor", "Confirmation token:"))
         self.token_caption.setVisible(False)
         token_row = QHBoxLayout()
         token_row.addWidget(self.reset_token, 1)
@@ -230,29 +255,36 @@ class UserEditor(Editor):
         return getattr(self, "user_id", None) is None
 
     def _show_mode(self) -> None:
-        self.save_button.setText("Create user" if self.creating else "Save")
-        self.delete_button.setText("Delete user…")
+        self.save_button.setText(
+            tr("editors.user_editor", "Create user")
+            if self.creating
+            else tr("editors.user_editor", "Save")
+        )
+        self.delete_button.setText(tr("editors.user_editor", "Delete user…"))
         self.delete_button.setVisible(not self.creating)
         self._delete_action.setEnabled(not self.creating)
         self.reset_box.setVisible(not self.creating)
         self.password_hint.setText(
-            "At least 4 characters."
+            tr("editors.user_editor", "At least 4 characters.")
             if self.creating
-            else "Leave the password empty to keep the current one."
+            else tr("editors.user_editor", "Leave the password empty to keep the current one.")
         )
 
     def describe(self) -> str:
         if self.creating:
-            return "New user"
+            return tr("editors.user_editor", "New user")
         if self.user is not None:
-            return f"User {self.user.full_name or self.user.email}"
-        return f"User #{self.user_id}"
+            return tr("editors.user_editor", "User {value}").format(
+                value=self.user.full_name or self.user.email
+            )
+        return tr("editors.user_editor", "User #{user_id}").format(user_id=self.user_id)
 
     def delete_question(self) -> str:
-        return (
-            f"Delete {self.describe().removeprefix('User ')}? The deletion is soft: the account "
-            "disappears from the lists and can no longer sign in; the store keeps its records."
-        )
+        return tr(
+            "editors.user_editor",
+            "Delete {removeprefix}? The deletion is soft: the account disappears from the "
+            "lists and can no longer sign in; the store keeps its records.",
+        ).format(removeprefix=self.describe().removeprefix("User "))
 
     @property
     def is_signed_in_user(self) -> bool:
@@ -271,25 +303,28 @@ class UserEditor(Editor):
 
     def _enabled_problem(self, value: Any) -> str | None:
         if value is False and self.is_signed_in_user:
-            return (
+            return tr(
+                "editors.user_editor",
                 "You are signed in with this account: disabled, it would sign you out and could "
-                "not sign in again. Ask another administrator to disable it."
+                "not sign in again. Ask another administrator to disable it.",
             )
         return None
 
     def _roles_problem(self, value: Any) -> str | None:
         if self.is_signed_in_user and API_ACCESS not in (value or []):
-            return (
+            return tr(
+                "editors.user_editor",
                 "You are signed in with this account: without API access it could no longer use "
-                "Store Admin. Ask another administrator to change it."
+                "Store Admin. Ask another administrator to change it.",
             )
         return None
 
     def delete_refusal(self) -> str | None:
         if self.is_signed_in_user:
-            return (
+            return tr(
+                "editors.user_editor",
                 "This is the account you are signed in with: it cannot be deleted while you use "
-                "it. Ask another administrator to delete it."
+                "it. Ask another administrator to delete it.",
             )
         return None
 
@@ -298,7 +333,7 @@ class UserEditor(Editor):
             self.form.field("plain_password").value() if "plain_password" in self.form else None
         )
         if (password or value) and value != password:
-            return "The two passwords do not match."
+            return tr("editors.user_editor", "The two passwords do not match.")
         return None
 
     # --- load and save ----------------------------------------------------------------------
@@ -400,7 +435,10 @@ class UserEditor(Editor):
 
     def request_password_reset(self) -> None:
         if self.user is not None and not self.busy:
-            self.run_request(self._request_reset, status="Requesting a password reset…")
+            self.run_request(
+                self._request_reset,
+                status=tr("editors.user_editor", "Requesting a password reset…"),
+            )
 
     async def _request_reset(self) -> None:
         assert self.user is not None and self.user_id is not None
@@ -419,11 +457,17 @@ class UserEditor(Editor):
             return Outcome.DONE
 
         try:
-            await self.send_checked(send, check, done="A password reset was started")
+            await self.send_checked(
+                send, check, done=tr("editors.user_editor", "A password reset was started")
+            )
         except errors.NotFound as error:
             # "Password token not expired!": a reset asked less than 24 hours ago is pending.
-            self.reset_status.setText(f"No new reset was started. The server says: {error}")
-            self.reset_status.setStyleSheet("color: #b45309;")
+            self.reset_status.setText(
+                tr(
+                    "editors.user_editor", "No new reset was started. The server says: {error}"
+                ).format(error=error)
+            )
+            set_role(self.reset_status, "caution")
             return
         self._show_reset_state(answered[-1])
 
@@ -431,14 +475,21 @@ class UserEditor(Editor):
         if user.confirmation_token:
             last_login = format_timestamp(user.last_login) if user.last_login else "never"
             self.reset_status.setText(
-                f"Reset requested {format_timestamp(user.password_requested_at)}"
-                f" · last signed in: {last_login}"
+                tr(
+                    "editors.user_editor",
+                    "Reset requested {format_timestamp} · last signed in: {last_login}",
+                ).format(
+                    format_timestamp=format_timestamp(user.password_requested_at),
+                    last_login=last_login,
+                )
             )
-            self.reset_status.setStyleSheet("color: #047857;")
+            set_role(self.reset_status, "success")
             self.reset_token.setText(user.confirmation_token)
         elif user.password_requested_at is not None:
             self.reset_status.setText(
-                f"A password reset was requested {format_timestamp(user.password_requested_at)}."
+                tr(
+                    "editors.user_editor", "A password reset was requested {format_timestamp}."
+                ).format(format_timestamp=format_timestamp(user.password_requested_at))
             )
         for widget in (self.token_caption, self.reset_token, self.copy_token_button):
             widget.setVisible(bool(user.confirmation_token))

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,6 +48,7 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.conflict import changes_missing, resolve_conflict
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import error_label
@@ -55,6 +56,8 @@ from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import field_rows
 from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.style import set_role
 
 __all__ = [
     "CODE",
@@ -72,25 +75,40 @@ __all__ = [
 
 T = TypeVar("T")
 
-CODE_MESSAGE = (
-    "Product variant code can only be comprised of letters, numbers, dashes and underscores."
+CODE_MESSAGE = noop(
+    "editors.variant_editor",
+    "Product variant code can only be comprised of letters, numbers, dashes and underscores.",
 )
-CODE = TextMatching(re.compile(r"[\w-]+"), CODE_MESSAGE, required="Please enter the code.")
+CODE = TextMatching(
+    re.compile(r"[\w-]+"),
+    CODE_MESSAGE,
+    required=noop("editors.variant_editor", "Please enter the code."),
+)
 # An integer column on every database the server runs on (PostgreSQL's is 32 bits).
 MAX_STORED_INTEGER = 2_147_483_647
-POSITION = WholeNumber(0, MAX_STORED_INTEGER, required=True, what="a position", example=0)
+POSITION = WholeNumber(
+    0,
+    MAX_STORED_INTEGER,
+    required=True,
+    what=noop("editors.variant_editor", "a position"),
+    example=0,
+)
 ON_HAND = WholeNumber(
     0,
     MAX_STORED_INTEGER,
     required=True,
-    what="the number on hand",
+    what=noop("editors.variant_editor", "the number on hand"),
     example=10,
-    below="On hand cannot be negative; enter 0 or more.",
+    below=noop("editors.variant_editor", "On hand cannot be negative; enter 0 or more."),
 )
-DIMENSIONS = (("width", "Width"), ("height", "Height"), ("depth", "Depth"), ("weight", "Weight"))
+DIMENSIONS = (
+    ("width", noop("editors.variant_editor", "Width")),
+    ("height", noop("editors.variant_editor", "Height")),
+    ("depth", noop("editors.variant_editor", "Depth")),
+    ("weight", noop("editors.variant_editor", "Weight")),
+)
 MAX_DIMENSION = Decimal("999999999999")  # the server's bound on a number (docs/api.md section 3)
-NONE_LABEL = "— none —"
-READ_ONLY_STYLE = "QLineEdit { background: palette(window); }"
+NONE_LABEL = noop("editors.variant_editor", "— none —")
 
 
 @dataclass
@@ -209,8 +227,11 @@ def request_fields(
 
 def dimension_input(label: str) -> ParsedEdit:
     """A width, height, depth or weight: not negative, may be left empty ("not set")."""
-    parser = DecimalNumber(maximum=MAX_DIMENSION, below=f"{label} cannot be negative.")
-    return ParsedEdit(parser, placeholder="not set")
+    parser = DecimalNumber(
+        maximum=MAX_DIMENSION,
+        below=tr("editors.variant_editor", "{label} cannot be negative.").format(label=label),
+    )
+    return ParsedEdit(parser, placeholder=tr("editors.variant_editor", "not set"))
 
 
 class CategoryPicker(QComboBox):
@@ -228,14 +249,19 @@ class CategoryPicker(QComboBox):
         self.blockSignals(True)
         try:
             self.clear()
-            self.addItem(NONE_LABEL, None)
+            self.addItem(translated(NONE_LABEL), None)
             if categories is None:
                 self.setEditable(True)
                 self.setEditText("")
                 line = self.lineEdit()
                 if line is not None:
-                    line.setPlaceholderText("category code")
-                self.setToolTip("The server offers no list of categories: type the code.")
+                    line.setPlaceholderText(tr("editors.variant_editor", "category code"))
+                self.setToolTip(
+                    tr(
+                        "editors.variant_editor",
+                        "The server offers no list of categories: type the code.",
+                    )
+                )
                 return
             self.setEditable(False)
             for category in categories:
@@ -250,7 +276,7 @@ class CategoryPicker(QComboBox):
     def value(self) -> str | None:
         if self.isEditable():
             text = self.currentText().strip()
-            return None if text in ("", NONE_LABEL) else text
+            return None if text in ("", NONE_LABEL, translated(NONE_LABEL)) else text
         data = self.currentData()
         return data if isinstance(data, str) else None
 
@@ -285,16 +311,20 @@ class OptionValuesInput(QWidget):
     def set_product(self, product: Product | None) -> None:
         if product is None:
             self.free_text = QLineEdit()
-            self.free_text.setPlaceholderText("option: value, … (codes)")
+            self.free_text.setPlaceholderText(
+                tr("editors.variant_editor", "option: value, … (codes)")
+            )
             self.free_text.textChanged.connect(self.changed)
             self._layout.addRow(self.free_text)
             return
         if not product.options:
-            self._layout.addRow(QLabel("This product has no options."))
+            self._layout.addRow(
+                QLabel(tr("editors.variant_editor", "This product has no options."))
+            )
         for option in product.options:
             picker = QComboBox()
             picker.setObjectName(f"option:{option.code}")
-            picker.addItem(NONE_LABEL, None)
+            picker.addItem(translated(NONE_LABEL), None)
             for value in option.values:
                 picker.addItem(value.value or value.name or value.code, value.code)
             picker.currentIndexChanged.connect(self.changed)
@@ -352,15 +382,22 @@ class OptionValuesInput(QWidget):
         unreadable = self._typed_pairs()[1]
         if not unreadable:
             return {}
-        return {"": f"“{unreadable[0]}” is not an option and its value; write them as "
-                    "option: value, such as tshirt_size: tshirt_size_m."}  # fmt: skip
+        return {
+            "": tr(
+                "editors.variant_editor",
+                "“{value}” is not an option and its value; "
+                "write them as option: value, such as tshirt_size: tshirt_size_m.",
+            ).format(value=unreadable[0])
+        }
 
     def input_at_fault(self) -> QWidget | None:
-        return next((self.pickers[code] for code, label in self._errors.items()
-                     if label.isVisibleTo(self)), None)  # fmt: skip
+        return next(
+            (self.pickers[code] for code, label in self._errors.items() if label.isVisibleTo(self)),
+            None,
+        )
 
     def leaf_label(self, code: str) -> str:
-        return f"Option: {self.names.get(code, code)}"
+        return tr("editors.variant_editor", "Option: {get}").format(get=self.names.get(code, code))
 
     def leaf_text(self, code: str, value: Any) -> str:
         picker = self.pickers.get(code)
@@ -396,7 +433,7 @@ class TranslationsInput(QWidget):
         self._next_row = 0
         self.add_picker = QComboBox()
         self.add_picker.setObjectName("addLocale")
-        self.add_button = QPushButton("Add locale")
+        self.add_button = QPushButton(tr("editors.variant_editor", "Add locale"))
         self.add_button.clicked.connect(self._add_chosen)
         adder = QHBoxLayout()
         adder.addWidget(self.add_picker, 1)
@@ -417,7 +454,7 @@ class TranslationsInput(QWidget):
             self.add_picker.setEditable(True)
             line = self.add_picker.lineEdit()
             if line is not None:
-                line.setPlaceholderText("locale code, e.g. en_US")
+                line.setPlaceholderText(tr("editors.variant_editor", "locale code, e.g. en_US"))
 
     def _label(self, code: str) -> str:
         name = self._names.get(code)
@@ -434,9 +471,17 @@ class TranslationsInput(QWidget):
         label.setBuddy(edit)
         remove = QToolButton()
         remove.setText("×")
-        remove.setAccessibleName(f"Remove the {self._label(code)} translation")
+        remove.setAccessibleName(
+            tr("editors.variant_editor", "Remove the {label} translation").format(
+                label=self._label(code)
+            )
+        )
         remove.setObjectName(f"remove:{code}")
-        remove.setToolTip(f"Remove the {self._label(code)} translation")
+        remove.setToolTip(
+            tr("editors.variant_editor", "Remove the {label} translation").format(
+                label=self._label(code)
+            )
+        )
         remove.clicked.connect(lambda _checked=False, code=code: self.remove_locale(code))
         error = error_label(f"error:translation:{code}")
         row = self._next_row
@@ -534,10 +579,10 @@ class TranslationsInput(QWidget):
         return next((self.rows[code] for code in self.rows if self.error_text(code)), None)
 
     def leaf_label(self, code: str) -> str:
-        return f"Name in {self._label(code)}"
+        return tr("editors.variant_editor", "Name in {label}").format(label=self._label(code))
 
     def leaf_text(self, code: str, value: Any) -> str:
-        return "no name" if value in (None, "") else str(value)
+        return tr("editors.variant_editor", "no name") if value in (None, "") else str(value)
 
 
 class VariantEditor(Editor):
@@ -571,47 +616,69 @@ class VariantEditor(Editor):
 
     def _build(self) -> None:
         form = self.form
-        general = QGroupBox("Variant")
+        general = QGroupBox(tr("editors.variant_editor", "Variant"))
         general_rows = field_rows(general)
-        self.code_edit = ParsedEdit(CODE, placeholder="e.g. T_SHIRT_BLUE_M", width=None)
-        form.add_row(general_rows, "code", "Code", self.code_edit)
+        self.code_edit = ParsedEdit(
+            CODE, placeholder=tr("editors.variant_editor", "e.g. T_SHIRT_BLUE_M"), width=None
+        )
+        form.add_row(general_rows, "code", tr("editors.variant_editor", "Code"), self.code_edit)
         self.position_input = ParsedEdit(POSITION)
         self.position_input.setObjectName("position")
-        form.add_row(general_rows, "position", "Position", self.position_input)
-        self.tracked_check = QCheckBox("Inventory tracks this variant")
-        form.add_row(general_rows, "tracked", "Tracked", self.tracked_check)
+        form.add_row(
+            general_rows, "position", tr("editors.variant_editor", "Position"), self.position_input
+        )
+        self.tracked_check = QCheckBox(
+            tr("editors.variant_editor", "Inventory tracks this variant")
+        )
+        form.add_row(
+            general_rows, "tracked", tr("editors.variant_editor", "Tracked"), self.tracked_check
+        )
         self.on_hand_input = ParsedEdit(ON_HAND)
         self.on_hand_input.setObjectName("on_hand")
-        form.add_row(general_rows, "on_hand", "On hand", self.on_hand_input)
+        form.add_row(
+            general_rows, "on_hand", tr("editors.variant_editor", "On hand"), self.on_hand_input
+        )
         self.on_hold_label = QLabel("0")
         self.on_hold_label.setObjectName("onHold")
-        self.on_hold_label.setToolTip("Units reserved by customers (set by the shop)")
-        general_rows.addRow("On hold:", self.on_hold_label)
+        self.on_hold_label.setToolTip(
+            tr("editors.variant_editor", "Units reserved by customers (set by the shop)")
+        )
+        general_rows.addRow(tr("editors.variant_editor", "On hold:"), self.on_hold_label)
 
-        size = QGroupBox("Size and weight")
+        size = QGroupBox(tr("editors.variant_editor", "Size and weight"))
         size_rows = field_rows(size)
         self.dimension_edits: dict[str, ParsedEdit] = {}
-        for key, label in DIMENSIONS:
+        for key, label in ((key, translated(label)) for key, label in DIMENSIONS):
             edit = dimension_input(label)
             edit.setObjectName(key)
             form.add_row(size_rows, key, label, edit)
             self.dimension_edits[key] = edit
 
-        categories = QGroupBox("Categories and options")
+        categories = QGroupBox(tr("editors.variant_editor", "Categories and options"))
         category_rows = field_rows(categories)
         self.tax_picker = CategoryPicker()
-        form.add_row(category_rows, "tax_category", "Tax category", self.tax_picker)
+        form.add_row(
+            category_rows,
+            "tax_category",
+            tr("editors.variant_editor", "Tax category"),
+            self.tax_picker,
+        )
         self.shipping_picker = CategoryPicker()
-        form.add_row(category_rows, "shipping_category", "Shipping category", self.shipping_picker)
+        form.add_row(
+            category_rows,
+            "shipping_category",
+            tr("editors.variant_editor", "Shipping category"),
+            self.shipping_picker,
+        )
         self.options_input = OptionValuesInput()
         self._options_group = category_rows
 
-        prices = QGroupBox("Prices per channel")
+        prices = QGroupBox(tr("editors.variant_editor", "Prices per channel"))
         prices_layout = QVBoxLayout(prices)
         self.pricing = PricingGrid()
         self._prices_layout = prices_layout
 
-        translations = QGroupBox("Names per locale")
+        translations = QGroupBox(tr("editors.variant_editor", "Names per locale"))
         translations_layout = QVBoxLayout(translations)
         self.translations_input = TranslationsInput()
         self._translations_layout = translations_layout
@@ -635,7 +702,12 @@ class VariantEditor(Editor):
         self.tax_picker.set_categories(lookups.tax_categories)
         self.shipping_picker.set_categories(lookups.shipping_categories)
         self.options_input.set_product(lookups.product)
-        self.form.add_row(self._options_group, "option_values", "Options", self.options_input)
+        self.form.add_row(
+            self._options_group,
+            "option_values",
+            tr("editors.variant_editor", "Options"),
+            self.options_input,
+        )
         if lookups.channels is None:
             known = variant.channel_pricings.keys() if variant else []
             self.pricing.set_free_text_channels(known)
@@ -645,18 +717,25 @@ class VariantEditor(Editor):
 
         def show_prices(prices: Mapping[str, str] | None) -> str:
             if not prices:
-                return "no prices"
+                return tr("editors.variant_editor", "no prices")
             return ", ".join(
-                f"{code} {Money.format(Money.to_minor(price), currency)}"
+                f"{code} {format_money(Money.to_minor(price), currency)}"
                 if (currency := currencies.get(code)) and price_problem(price) is None
                 else f"{code} {price}"
                 for code, price in sorted(prices.items())
             )
 
-        self.form.add("channel_pricings", self.pricing, label="Prices", display=show_prices)
+        self.form.add(
+            "channel_pricings",
+            self.pricing,
+            label=tr("editors.variant_editor", "Prices"),
+            display=show_prices,
+        )
         self._prices_layout.addWidget(self.form.field("channel_pricings").container)
         self.translations_input.set_locales(lookups.store_locales, lookups.locales)
-        self.form.add("translations", self.translations_input, label="Names")
+        self.form.add(
+            "translations", self.translations_input, label=tr("editors.variant_editor", "Names")
+        )
         self._translations_layout.addWidget(self.form.field("translations").container)
         self.translations_input.rows_changed.connect(self._fix_tab_order)
         self._fix_tab_order()
@@ -688,10 +767,18 @@ class VariantEditor(Editor):
 
     def describe(self) -> str:
         if self.creating:
-            return f"New variant of {self._product_name()}"
+            return tr("editors.variant_editor", "New variant of {product_name}").format(
+                product_name=self._product_name()
+            )
         locale = self.lookups.default_locale if self.lookups else None
         name = self.variant.name(locale) if self.variant else self.code
-        return f"Variant {self.code} — {name}" if name != self.code else f"Variant {self.code}"
+        return (
+            tr("editors.variant_editor", "Variant {code} — {name}").format(
+                code=self.code, name=name
+            )
+            if name != self.code
+            else tr("editors.variant_editor", "Variant {code}").format(code=self.code)
+        )
 
     def _product_name(self) -> str:
         product = self.lookups.product if self.lookups else None
@@ -723,7 +810,7 @@ class VariantEditor(Editor):
         """Make ``variant`` (or a blank new one) the loaded record."""
         self.variant = variant
         self.code_edit.setReadOnly(variant is not None)  # the code is chosen once, at creation
-        self.code_edit.setStyleSheet(READ_ONLY_STYLE if variant is not None else "")
+        set_role(self.code_edit, "read-only" if variant is not None else None)
         self.delete_button.setVisible(variant is not None)
         self._delete_action.setEnabled(variant is not None)
         if variant is None:
@@ -741,7 +828,7 @@ class VariantEditor(Editor):
             self.code_edit.setFocus()
             return
         self.version = variant.version
-        self.on_hold_label.setText(f"{variant.on_hold or 0:,}")
+        self.on_hold_label.setText(QLocale().toString(variant.on_hold or 0))
         all_prices = variant_values(variant, {})["channel_pricings"]
         self.pricing.set_other_prices(
             {code: price for code, price in all_prices.items() if code not in self.pricing.edits}
@@ -785,7 +872,10 @@ class VariantEditor(Editor):
         await self.client.variants.delete(self.product_code, self.code)
 
     def delete_question(self) -> str:
-        return f"Delete variant {self.code} of {self._product_name()}? This cannot be undone."
+        return tr(
+            "editors.variant_editor",
+            "Delete variant {code} of {product_name}? This cannot be undone.",
+        ).format(code=self.code, product_name=self._product_name())
 
     async def handle_conflict(self, reason: str) -> None:
         await resolve_conflict(self)
@@ -809,7 +899,7 @@ class VariantEditor(Editor):
         return Outcome.NOT_DONE if current.version == self.version else Outcome.CHANGED
 
     def record_label(self) -> str:
-        return f"Variant {self.code}"
+        return tr("editors.variant_editor", "Variant {code}").format(code=self.code)
 
     async def fetch_current(self) -> Variant:
         return await self.client.variants.get(self.product_code, self.code or "")

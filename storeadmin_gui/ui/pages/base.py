@@ -23,7 +23,7 @@ from typing import Any
 
 import shiboken6
 from pydantic import BaseModel
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -48,7 +49,7 @@ from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.clipboard import copy_selected_rows
 from storeadmin_gui.ui.column_chooser import ColumnChooser
 from storeadmin_gui.ui.columns import Exported, exported_fields, format_time_of_day
-from storeadmin_gui.ui.delegates import PagedRowDelegate
+from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
@@ -58,7 +59,8 @@ from storeadmin_gui.ui.filter_state import (
     filter_value,
     set_filter_value,
 )
-from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import counted, noun
 from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
 from storeadmin_gui.ui.table_model import (
     Column,
@@ -88,6 +90,9 @@ class ResourcePage(QWidget):
 
     # Writes: what one record is called ("Delete 2 orders?"), what the page can do at all.
     record_name = "record"
+    # What an empty list says, with and without filters (each page says it of its records).
+    none_matching = noop("pages.base", "Nothing matches these filters.")
+    none_yet = noop("pages.base", "Nothing here yet.")
     can_create = False
     can_delete = False
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
@@ -123,12 +128,16 @@ class ResourcePage(QWidget):
         self.filter_bar = QHBoxLayout()
         self.filter_bar.setContentsMargins(0, 0, 0, 0)
         self.build_filters(self.filter_bar)
+        self.view.setAccessibleName(self.title)
         self.filter_bar.addStretch(1)
         self.page_size_box = QComboBox()
         for size in self.PAGE_SIZES:
-            self.page_size_box.addItem(f"{size} per page", size)
+            self.page_size_box.addItem(tr("pages.base", "{size} per page").format(size=size), size)
         self.page_size_box.setCurrentIndex(self.PAGE_SIZES.index(self.DEFAULT_PAGE_SIZE))
-        self.page_size_box.setToolTip("How many rows each request to the server fetches")
+        self.page_size_box.setToolTip(
+            tr("pages.base", "How many rows each request to the server fetches")
+        )
+        self.page_size_box.setAccessibleName(tr("pages.base", "Rows per request"))
         self.page_size_box.activated.connect(self._page_size_chosen)
         self.filter_bar.addWidget(self.page_size_box)
 
@@ -137,7 +146,7 @@ class ResourcePage(QWidget):
         self.banner.setFrameShape(QFrame.Shape.StyledPanel)
         self.banner_text = QLabel()
         self.banner_text.setWordWrap(True)
-        self.retry_button = QPushButton("Retry")
+        self.retry_button = QPushButton(tr("pages.base", "Retry"))
         self.retry_button.clicked.connect(self.retry_failed)
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.setContentsMargins(8, 4, 8, 4)
@@ -227,8 +236,8 @@ class ResourcePage(QWidget):
     def empty_text(self) -> str:
         """What an empty list means here (shown instead of a blank table)."""
         if any(self.criteria().values()):
-            return f"No {self.title.lower()} match these filters."
-        return f"There are no {self.title.lower()} yet."
+            return self.none_matching
+        return self.none_yet
 
     def filter_widget(self) -> QWidget | None:
         """The widget Ctrl+F focuses."""
@@ -268,7 +277,7 @@ class ResourcePage(QWidget):
 
     def describe_item(self, key: Hashable) -> str:
         """How a record is named in a confirmation or an error: "order #12"."""
-        return f"{self.record_name} #{key}"
+        return tr("pages.base", "{noun} #{key}").format(noun=noun(self.record_name), key=key)
 
     def build_row_actions(self) -> list[QAction]:
         """Actions on the selected rows beyond open and delete (bulk price, enable users)."""
@@ -444,25 +453,28 @@ class ResourcePage(QWidget):
 
     def delete_question(self, keys: Sequence[Hashable]) -> str:
         what = (
-            self.describe_item(keys[0])
-            if len(keys) == 1
-            else counted(len(keys), self.record_name, f"{self.record_name}s")
+            self.describe_item(keys[0]) if len(keys) == 1 else counted(len(keys), self.record_name)
         )
         if self.soft_delete:
-            return (
-                f"Delete {what}? The deletion is soft: deleted {self.record_name}s disappear "
-                "from the lists, but the store keeps them in its records."
-            )
-        return f"Delete {what}? This cannot be undone."
+            return tr(
+                "pages.base",
+                "Delete {what}? The deletion is soft: what is deleted disappears from the "
+                "lists, but the store keeps it in its records.",
+            ).format(what=what)
+        return tr("pages.base", "Delete {what}? This cannot be undone.").format(what=what)
 
     async def _confirm_and_delete(self, keys: Sequence[Hashable]) -> bool:
         from storeadmin_gui.ui.editors.dialogs import confirm
 
         agreed = await confirm(
             self,
-            title=f"Delete {self.record_name}s" if len(keys) > 1 else f"Delete {self.record_name}",
+            title=tr("pages.base", "Delete {what}").format(
+                what=counted(len(keys), self.record_name)
+                if len(keys) > 1
+                else noun(self.record_name)
+            ),
             text=self.delete_question(keys),
-            confirm_label="Delete",
+            confirm_label=tr("pages.base", "Delete"),
             destructive=True,
         )
         if not agreed:
@@ -604,22 +616,29 @@ class ResourcePage(QWidget):
     def describe_query(self) -> str:
         """The filters and sort the list shows, as a sentence for an export's window."""
         shown = [
-            f"{filter_caption(widget)}: {filter_shown(widget)}"
+            tr("pages.base", "{filter}: {value}").format(
+                filter=filter_caption(widget), value=filter_shown(widget)
+            )
             for widget in self.filter_inputs().values()
             if filter_value(widget)
         ]
-        filters = f"Filtered by {'; '.join(shown)}." if shown else "No filter."
+        if shown:
+            filters = tr("pages.base", "Filtered by {filters}.").format(
+                filters=QLocale().createSeparatedList(shown)
+            )
+        else:
+            filters = tr("pages.base", "No filter.")
         current = self.model.sort_column()
         if current is None or not self.model.sorting:
-            order = "In the server's own order."
+            order = tr("pages.base", "In the server's own order.")
         else:
             column, direction = current
-            ascending = direction == Qt.SortOrder.AscendingOrder
-            order = (
-                f"Sorted by {self.model.columns[column].header}, "
-                f"{'ascending' if ascending else 'descending'}."
-            )
-        return f"{filters} {order}"
+            header = self.model.columns[column].header
+            if direction == Qt.SortOrder.AscendingOrder:
+                order = tr("pages.base", "Sorted by {column}, ascending.").format(column=header)
+            else:
+                order = tr("pages.base", "Sorted by {column}, descending.").format(column=header)
+        return tr("pages.base", "{filters} {order}").format(filters=filters, order=order)
 
     # ------------------------------------------------------------------ data out
 
@@ -628,8 +647,14 @@ class ResourcePage(QWidget):
         copied, selected = copy_selected_rows(self.view)
         if copied < selected:
             self.problem_reported.emit(
-                f"Copied {copied:,} of {counted(selected, 'selected row', 'selected rows')}: "
-                "the others are not loaded yet. Export… writes the whole list."
+                tr(
+                    "pages.base",
+                    "Copied {copied} of {selected}: the others are not loaded yet."
+                    " Export… writes the whole list.",
+                ).format(
+                    copied=QLocale().toString(copied),
+                    selected=counted(selected, "selected row"),  # i18n: not shown, a noun's key
+                )
             )
         return copied
 
@@ -670,14 +695,24 @@ class ResourcePage(QWidget):
             return self.export_dialog
         plan = self.export_plan()
         if plan is None:
-            self.problem_reported.emit(f"There is nothing to export: {self.empty_text()}")
+            self.problem_reported.emit(
+                tr("pages.base", "There is nothing to export: {reason}").format(
+                    reason=self.empty_text()
+                )
+            )
             return None
-        total = f" ({self.total:,})" if self.total is not None else ""
-        summary = (
-            f"Every row of {self.title.lower()}{total}: all pages, read from the server, not "
-            f"only those on screen. {self.describe_query()} The columns are those shown, in "
-            "their order."
-        )
+        if self.total is not None:
+            summary = tr(
+                "pages.base",
+                "All {rows} of the list “{list}”, every page read from the server, not only those"
+                " on screen. {query} The columns are those shown, in their order.",
+            ).format(rows=counted(self.total, "row"), list=self.title, query=self.describe_query())
+        else:
+            summary = tr(
+                "pages.base",
+                "Every row of the list “{list}”, every page read from the server, not only those"
+                " on screen. {query} The columns are those shown, in their order.",
+            ).format(list=self.title, query=self.describe_query())
         self.export_dialog = self.open_export(plan, summary, self.export_name())
         return self.export_dialog
 
@@ -713,8 +748,8 @@ class ResourcePage(QWidget):
                 f"{channel.name} ({channel.code})" if channel.name else channel.code
             ),
             value=lambda channel: str(channel.code),
-            any_text="All channels",
-            free_text_placeholder="Channel code",
+            any_text=tr("pages.base", "All channels"),
+            free_text_placeholder=tr("pages.base", "Channel code"),
         )
         box.setToolTip(tooltip)
         box.value_changed.connect(lambda _value: self.filters_changed())
@@ -749,9 +784,12 @@ class ResourcePage(QWidget):
     # ------------------------------------------------------------------ internals
 
     def _make_view(self) -> QTableView:
-        view = QTableView()
+        view = PagedTableView()
         view.setModel(self.model)
-        view.setItemDelegate(PagedRowDelegate(view))
+        badges = BadgeDelegate(view)
+        for number, column in enumerate(self.model.columns):
+            if column.badge:  # every other cell Qt paints itself (ui/delegates.py says why)
+                view.setItemDelegateForColumn(number, badges)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setAlternatingRowColors(True)
@@ -776,8 +814,10 @@ class ResourcePage(QWidget):
             if width:
                 header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
-        self.server_order_action = QAction("Server's own order", header)
-        self.server_order_action.setToolTip("List the rows in the order the server chooses")
+        self.server_order_action = QAction(tr("pages.base", "Server's own order"), header)
+        self.server_order_action.setToolTip(
+            tr("pages.base", "List the rows in the order the server chooses")
+        )
         self.server_order_action.triggered.connect(self.use_server_order)
         header.addAction(self.server_order_action)
         header_separator = QAction(header)
@@ -791,41 +831,52 @@ class ResourcePage(QWidget):
         scroll_bar = view.verticalScrollBar()
         scroll_bar.sliderPressed.connect(lambda: self.model.pause_fetching(True))
         scroll_bar.sliderReleased.connect(lambda: self.model.pause_fetching(False))
+        scroll_bar.valueChanged.connect(lambda _value: self.model.look_ahead())
         self._show_sort_indicator(header)
         return view
 
     def _build_actions(self) -> None:
         """The page's actions: on its toolbar, in the table's context menu, in the Edit menu."""
-        name = self.record_name
-        self.new_action = QAction(f"New {name}…", self)
-        self.new_action.setToolTip(f"Create a {name} (Ctrl+N)")
+        name = noun(self.record_name)
+        self.new_action = QAction(tr("pages.base", "New {name}…").format(name=name), self)
+        self.new_action.setToolTip(tr("pages.base", "Create a {name} (Ctrl+N)").format(name=name))
         self.new_action.triggered.connect(self.new_item)
         self.new_action.setVisible(self.can_create)
-        self.open_action = QAction(f"Open {name}…", self)
-        self.open_action.setToolTip(f"Open the selected {name} in its editor (Enter)")
+        self.open_action = QAction(tr("pages.base", "Open {name}…").format(name=name), self)
+        self.open_action.setToolTip(
+            tr("pages.base", "Open the selected {name} in its editor (Enter)").format(name=name)
+        )
         self.open_action.triggered.connect(self.open_selected)
-        self.delete_action = QAction("Delete…", self)
+        self.delete_action = QAction(tr("pages.base", "Delete…"), self)
         self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-        self.delete_action.setToolTip(f"Delete the selected {name}s (Del)")
+        self.delete_action.setToolTip(tr("pages.base", "Delete the selected rows (Del)"))
         self.delete_action.triggered.connect(self.delete_selected)
         self.delete_action.setVisible(self.can_delete)
-        self.details_action = QAction("Details", self)
+        self.details_action = QAction(tr("pages.base", "Details"), self)
         self.details_action.setCheckable(True)
         self.details_action.setShortcut(QKeySequence("Ctrl+I"))
         self.details_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.details_action.setToolTip("The current row's record, read-only (Ctrl+I)")
+        self.details_action.setToolTip(
+            tr("pages.base", "The current row's record, read-only (Ctrl+I)")
+        )
         self.details_action.toggled.connect(self.toggle_details)
-        self.copy_action = QAction("Copy rows", self)
+        self.copy_action = QAction(tr("pages.base", "Copy rows"), self)
         self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.copy_action.setToolTip(
-            "Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)"
+            tr(
+                "pages.base",
+                "Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)",
+            )
         )
         self.copy_action.triggered.connect(self.copy_selected)
-        self.export_action = QAction("Export…", self)
+        self.export_action = QAction(tr("pages.base", "Export…"), self)
         self.export_action.setToolTip(
-            "Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet"
+            tr(
+                "pages.base",
+                "Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet",
+            )
         )
         self.export_action.triggered.connect(self.export_list)
         self.views_button = ViewsButton(self.capture_view, self.apply_view)
@@ -844,8 +895,16 @@ class ResourcePage(QWidget):
         self.toolbar.addWidget(spacer)
         self.toolbar.addWidget(self.views_button)
         self.toolbar.addActions([*self.list_actions(), self.export_action])
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:  # shown when the window is too narrow for every tool
+            overflow.setAccessibleName(tr("pages.base", "More tools"))
+            overflow.setToolTip(tr("pages.base", "More tools"))
         self.toolbar.addSeparator()
         self.toolbar.addAction(self.details_action)
+        # Where the window is too narrow for every action, Qt adds a "»" button of its own.
+        overflow = self.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if overflow is not None:
+            overflow.setAccessibleName(tr("pages.base", "More actions"))
 
         separator = QAction(self)
         separator.setSeparator(True)
@@ -953,29 +1012,42 @@ class ResourcePage(QWidget):
             return
         first_error = failures[min(failures)]
         if self.model.rowCount() == 0:
-            message = f"The list could not be loaded: {first_error}"
+            message = tr("pages.base", "The list could not be loaded: {first_error}").format(
+                first_error=first_error
+            )
         elif len(failures) == 1:
-            message = f"Some rows could not be loaded: {first_error}"
+            message = tr("pages.base", "Some rows could not be loaded: {first_error}").format(
+                first_error=first_error
+            )
         else:
-            pages = counted(len(failures), "page", "pages")
-            message = f"Rows from {pages} could not be loaded: {first_error}"
+            pages = counted(len(failures), "page")
+            message = tr(
+                "pages.base", "Rows from {pages} could not be loaded: {first_error}"
+            ).format(pages=pages, first_error=first_error)
         self.banner_text.setText(message)
         self.banner.show()
 
     def _stale_text(self) -> str:
         error = self.model.stale_error
         answered = self.model.answered_at
-        when = f" at {format_time_of_day(answered)}" if answered is not None else ""
-        if isinstance(error, errors.ServerUnreachable):
-            then = "It reloads by itself when the server is back."
-        elif isinstance(error, errors.Unauthorized):
-            then = "It reloads once you have signed in again."
-        else:
-            then = "Retry to load it again."
-        return (
-            f"Not up to date: the list could not be reloaded ({str(error).rstrip('.')}). "
-            f"It shows the rows as they were{when}. {then}"
+        when = (
+            tr("pages.base", " at {format_time_of_day}").format(
+                format_time_of_day=format_time_of_day(answered)
+            )
+            if answered is not None
+            else ""
         )
+        if isinstance(error, errors.ServerUnreachable):
+            then = tr("pages.base", "It reloads by itself when the server is back.")
+        elif isinstance(error, errors.Unauthorized):
+            then = tr("pages.base", "It reloads once you have signed in again.")
+        else:
+            then = tr("pages.base", "Retry to load it again.")
+        return tr(
+            "pages.base",
+            "Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as "
+            "they were{when}. {then}",
+        ).format(rstrip=str(error).rstrip("."), when=when, then=then)
 
     def _update_empty_state(self) -> None:
         empty = not self.model.loading and not self.model.failed_pages and not self.total

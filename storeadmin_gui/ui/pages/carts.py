@@ -9,8 +9,9 @@ from pydantic import BaseModel
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import CART_COLUMNS
+from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import cart_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -20,14 +21,16 @@ __all__ = ["CartsPage"]
 
 
 class CartsPage(ResourcePage):
-    title = "Carts"
+    title = noop("pages.carts", "Carts")
+    none_matching = noop("pages.carts", "No carts match these filters.")
+    none_yet = noop("pages.carts", "There are no carts yet.")
     record_name = "cart"
     can_create = True
     can_delete = True
     soft_delete = True
 
     def columns(self) -> Sequence[Column]:
-        return CART_COLUMNS
+        return cart_columns()
 
     def source(self) -> PageSource:
         """Summaries: the list shows a few fields of each cart, not its lines."""
@@ -43,7 +46,7 @@ class CartsPage(ResourcePage):
         return cart_sections(record)
 
     def item_title(self, key: Hashable) -> str:
-        return f"Cart #{key}"
+        return tr("pages.carts", "Cart #{key}").format(key=key)
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_cart_editor(self, self.client, int(str(key)))
@@ -55,9 +58,9 @@ class CartsPage(ResourcePage):
         await self.client.carts.delete(int(str(key)))
 
     def build_filters(self, bar: QHBoxLayout) -> None:
-        self.customer_box = SearchBox("Customer e-mail")
+        self.customer_box = SearchBox(tr("pages.carts", "Customer e-mail"))
         self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.channel_box = self.channel_filter("Only carts of this channel")
+        self.channel_box = self.channel_filter(tr("pages.carts", "Only carts of this channel"))
         bar.addWidget(self.customer_box)
         bar.addWidget(self.channel_box)
 

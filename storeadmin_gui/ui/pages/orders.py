@@ -1,8 +1,13 @@
-"""Orders: every order that is not deleted (carts included), filtered by state, number, customer
-and channel.
+"""Orders: every order that is not deleted (carts included), filtered by state, number, customer,
+channel, payment state, shipping state and the day its checkout completed (from, to).
 
 Totals are in each order's currency; the server sorts them by amount alone, so a sort by total over
 orders in several currencies says so above the table (a channel filter sorts within one currency).
+
+The steps after checkout (Ship, Mark as paid, Cancel) work on the selection, in a window with a
+result per order (``ui.order_steps_dialog``); the list reloads its rows afterwards. The steps and
+the payment, shipping and date filters are docs/api.md section 11: the page asks once whether the
+server offers them, and hides what it lacks with one line saying so.
 """
 
 from __future__ import annotations
@@ -11,27 +16,42 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import ServerExtensions, StoreClient, errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
-from storeadmin_gui.ui.labels import NONE_SHOWN, ORDER_STATES, state_label
+from storeadmin_gui.ui.filter_state import filter_value
+from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import (
+    NONE_SHOWN,
+    ORDER_STATES,
+    PAYMENT_STATES,
+    SHIPPING_STATES,
+    state_label,
+)
+from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
+from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.table_model import Column, PageSource
-from storeadmin_gui.ui.widgets import SearchBox
+from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets import DateFilter, SearchBox
 
 __all__ = ["OrdersPage"]
 
 
 class OrdersPage(ResourcePage):
-    title = "Orders"
+    title = noop("pages.orders", "Orders")
+    none_matching = noop("pages.orders", "No orders match these filters.")
+    none_yet = noop("pages.orders", "There are no orders yet.")
     record_name = "order"
     can_create = True
     can_delete = True
@@ -40,8 +60,16 @@ class OrdersPage(ResourcePage):
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self._listed_currencies: set[str] = set()  # of every order seen so far
         self._shown_currencies: set[str] = set()  # of the orders seen since the list was reset
+        self.offered: ServerExtensions | None = None  # None: not known yet, everything shown
         super().__init__(client, parent)
         self.model.modelReset.connect(self._list_reset)
+        self.offers_note = QLabel()
+        self.offers_note.setObjectName("offersNote")
+        set_role(self.offers_note, "hint")
+        self.offers_note.hide()
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(1, self.offers_note)  # under the filters
 
     def columns(self) -> Sequence[Column]:
         return order_columns(total_tooltip=self._total_tooltip)
@@ -65,7 +93,11 @@ class OrdersPage(ResourcePage):
         if self.model.key_at(row) == key:
             cells = self.model.cells_at(row)
         number = cells[1] if cells else None
-        return f"Order {number}" if number and number != NONE_SHOWN else f"Order #{key}"
+        return (
+            tr("pages.orders", "Order {number}").format(number=number)
+            if number and number != NONE_SHOWN
+            else tr("pages.orders", "Order #{key}").format(key=key)
+        )
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_order_editor(self, self.client, int(str(key)))
@@ -77,12 +109,41 @@ class OrdersPage(ResourcePage):
         await self.client.orders.delete(int(str(key)))
 
     def build_row_actions(self) -> list[QAction]:
-        self.print_action = QAction("Print…", self)
+        self.print_action = QAction(tr("pages.orders", "Print…"), self)
         self.print_action.setToolTip(
-            "Packing slips or invoices of the selected orders: preview, print, or save as PDF"
+            tr(
+                "pages.orders",
+                "Packing slips or invoices of the selected orders: preview, print, or save as PDF",
+            )
         )
         self.print_action.triggered.connect(self.print_selected)
-        return [self.print_action]
+        self.step_actions: dict[Step, QAction] = {}
+        tooltips = {
+            Step.SHIP: tr("pages.orders", "Ship the selected orders (asked first, a result each)"),
+            Step.PAY: tr(
+                "pages.orders", "Mark the selected orders as paid (asked first, a result each)"
+            ),
+            Step.CANCEL: tr(
+                "pages.orders", "Cancel the selected orders (asked first, a result each)"
+            ),
+        }
+        for step in (Step.SHIP, Step.PAY, Step.CANCEL):
+            action = QAction(step.many_label, self)
+            action.setToolTip(tooltips[step])
+            action.triggered.connect(lambda _checked=False, step=step: self.take_step(step))
+            self.step_actions[step] = action
+        return [self.print_action, *self.step_actions.values()]
+
+    def take_step(self, step: Step) -> OrderStepsDialog | None:
+        """The window that takes ``step`` on the selected orders; the rows reload after it."""
+        ids = [int(str(key)) for key in self.selected_keys()]
+        if not ids:
+            return None
+        dialog = OrderStepsDialog(self.client, step, ids, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.applied.connect(lambda _done, _failed: self.reload_rows())
+        dialog.show()
+        return dialog
 
     def print_selected(self) -> OrderPrintDialog | None:
         """The print window for the selected orders, in the table's order."""
@@ -97,34 +158,103 @@ class OrdersPage(ResourcePage):
         return dialog
 
     def build_filters(self, bar: QHBoxLayout) -> None:
-        self.state_box = QComboBox()
-        self.state_box.addItem("Any state", "")
-        for state in ORDER_STATES:
-            self.state_box.addItem(state_label(state), state)
-        self.state_box.setToolTip("Only orders in this state")
-        self.state_box.activated.connect(lambda _index: self.filters_changed())
-        self.number_box = SearchBox("Order number")
+        self.state_box = self._state_filter(
+            tr("pages.orders", "Any state"),
+            ORDER_STATES,
+            tr("pages.orders", "Only orders in this state"),
+        )
+        self.number_box = SearchBox(tr("pages.orders", "Order number"))
         self.number_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.customer_box = SearchBox("Customer e-mail")
+        self.customer_box = SearchBox(tr("pages.orders", "Customer e-mail"))
         self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
         self.channel_box = self.channel_filter(
-            "Only orders of this channel (their totals are all in its currency)"
+            tr("pages.orders", "Only orders of this channel (their totals are all in its currency)")
         )
+        self.payment_box = self._state_filter(
+            tr("pages.orders", "Any payment"),
+            PAYMENT_STATES,
+            tr("pages.orders", "Only orders whose payment is in this state"),
+        )
+        self.shipping_box = self._state_filter(
+            tr("pages.orders", "Any shipping"),
+            SHIPPING_STATES,
+            tr("pages.orders", "Only orders whose shipping is in this state"),
+        )
+        self.date_from_box = DateFilter(
+            tr("pages.orders", "From any day"),
+            tr("pages.orders", "Only orders whose checkout completed on or after this day"),
+        )
+        self.date_to_box = DateFilter(
+            tr("pages.orders", "To any day"),
+            tr("pages.orders", "Only orders whose checkout completed on or before this day"),
+        )
+        for box in (self.date_from_box, self.date_to_box):
+            box.value_changed.connect(lambda _value: self.filters_changed())
         bar.addWidget(self.number_box)
         bar.addWidget(self.customer_box)
         bar.addWidget(self.state_box)
         bar.addWidget(self.channel_box)
+        bar.addWidget(self.payment_box)
+        bar.addWidget(self.shipping_box)
+        bar.addWidget(self.date_from_box)
+        bar.addWidget(self.date_to_box)
+
+    def _state_filter(self, any_text: str, states: Sequence[str], tooltip: str) -> QComboBox:
+        """A drop-down of ``states`` (by their labels) with "any" first; it filters as chosen."""
+        box = QComboBox()
+        box.addItem(any_text, "")
+        for state in states:
+            box.addItem(state_label(state), state)
+        box.setToolTip(tooltip)
+        box.setAccessibleName(tooltip)
+        box.activated.connect(lambda _index: self.filters_changed())
+        return box
+
+    def _extension_filters(self) -> tuple[QWidget, ...]:
+        return (self.payment_box, self.shipping_box, self.date_from_box, self.date_to_box)
 
     def start(self) -> None:
         self.channel_box.load()
+        self.offers_task = spawn(self._ask_offers(), owner=self)
+
+    async def _ask_offers(self) -> None:
+        """Ask once what the server offers of section 11; hide what it lacks, saying so once.
+        When it cannot tell now (no answer), everything stays: the server has the last word."""
+        try:
+            offered = await server_offers(self.client)
+        except errors.ApiError as error:
+            self.report_lookup_failure(error)
+            return
+        self.show_offered(offered)
+
+    def show_offered(self, offered: ServerExtensions) -> None:
+        self.offered = offered
+        for step, action in self.step_actions.items():
+            action.setVisible(bool(getattr(offered, step.value)))
+        filters_there = offered.order_filters
+        for widget in self._extension_filters():
+            widget.setVisible(filters_there)
+        reason = missing_reason(offered, *(step.value for step in Step), "order_filters")
+        self.offers_note.setText(reason or "")
+        self.offers_note.setVisible(reason is not None)
+        if not filters_there and any(filter_value(w) for w in self._extension_filters()):
+            self.filters_changed()  # a remembered payment filter no longer applies
 
     def criteria(self) -> dict[str, str]:
-        return {
+        criteria = {
             "state": str(self.state_box.currentData() or ""),
             "number": self.number_box.search,
             "customer": self.customer_box.search,
             "channel": self.channel_box.value,
         }
+        if self.offered is None or self.offered.order_filters:
+            criteria |= {
+                "payment_state": str(self.payment_box.currentData() or ""),
+                "shipping_state": str(self.shipping_box.currentData() or ""),
+                "date_from": self.date_from_box.value,
+                "date_to": self.date_to_box.value,
+            }
+        return criteria
 
     def filter_widget(self) -> QWidget:
         return self.number_box
@@ -135,6 +265,10 @@ class OrdersPage(ResourcePage):
             "customer": self.customer_box,
             "state": self.state_box,
             "channel": self.channel_box,
+            "payment_state": self.payment_box,
+            "shipping_state": self.shipping_box,
+            "date_from": self.date_from_box,
+            "date_to": self.date_to_box,
         }
 
     # --- totals in several currencies ---------------------------------------------------------
@@ -168,22 +302,24 @@ class OrdersPage(ResourcePage):
         mixed = self.mixed_currencies()
         if not self._sorted_by_total() or len(mixed) < 2:
             return None
-        return (
-            f"Sorted by amount alone: totals in {_joined(mixed)} are compared as numbers, "
-            "whatever their currency. Choose a channel to sort within its currency."
-        )
+        return tr(
+            "pages.orders",
+            "Sorted by amount alone: totals in {joined} are compared as numbers, whatever "
+            "their currency. Choose a channel to sort within its currency.",
+        ).format(joined=_joined(mixed))
 
     def _total_tooltip(self) -> str:
-        text = "Each order's total in its own currency."
+        text = tr("pages.orders", "Each order's total in its own currency.")
         mixed = self.mixed_currencies()
         if len(mixed) > 1:
-            text += (
-                f" Sorting compares the amounts alone, across {_joined(mixed)}; "
-                "choose a channel to sort within one currency."
-            )
+            text += tr(
+                "pages.orders",
+                " Sorting compares the amounts alone, across {joined}; choose a channel to "
+                "sort within one currency.",
+            ).format(joined=_joined(mixed))
         return text
 
 
 def _joined(words: Sequence[str]) -> str:
-    """``["EUR", "USD", "GBP"]`` -> ``"EUR, USD and GBP"``."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    """``["EUR", "USD", "GBP"]`` -> ``"EUR, USD and GBP"``, as the user's language lists."""
+    return QLocale().createSeparatedList(list(words))

@@ -16,6 +16,7 @@ from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
 from storeadmin_gui.ui.editors.order_editor import describe_entry, format_address, order_total_lines
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
 from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
+from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
     account_state,
@@ -57,38 +58,43 @@ def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[De
     """As the variant editor: the variant, size and weight, categories and options, prices per
     channel (in each channel's currency), names per locale."""
     general: Rows = [
-        ("Code", variant.code),
-        ("Name", variant_name(variant)),
-        ("Position", str(variant.position)),
-        ("Tracked", "Yes" if variant.tracked else "No"),
-        ("On hand", text_or_dash(variant.on_hand)),
-        ("On hold", text_or_dash(variant.on_hold)),
-        ("Version", text_or_dash(variant.version)),
-        ("Created", format_timestamp(variant.created_at)),
+        (tr("pages.sections", "Code"), variant.code),
+        (tr("pages.sections", "Name"), variant_name(variant)),
+        (tr("pages.sections", "Position"), str(variant.position)),
+        (
+            tr("pages.sections", "Tracked"),
+            tr("pages.sections", "Yes") if variant.tracked else tr("pages.sections", "No"),
+        ),
+        (tr("pages.sections", "On hand"), text_or_dash(variant.on_hand)),
+        (tr("pages.sections", "On hold"), text_or_dash(variant.on_hold)),
+        (tr("pages.sections", "Version"), text_or_dash(variant.version)),
+        (tr("pages.sections", "Created"), format_timestamp(variant.created_at)),
     ]
-    size: Rows = [(label, text_or_dash(getattr(variant, key))) for key, label in DIMENSIONS]
+    size: Rows = [
+        (translated(label), text_or_dash(getattr(variant, key))) for key, label in DIMENSIONS
+    ]
     categories: Rows = [
-        ("Tax category", _category(variant.tax_category)),
-        ("Shipping category", _category(variant.shipping_category)),
+        (tr("pages.sections", "Tax category"), _category(variant.tax_category)),
+        (tr("pages.sections", "Shipping category"), _category(variant.shipping_category)),
     ]
     categories += [
-        (value.option_name or value.option or "Option", value.value_name())
+        (value.option_name or value.option or tr("pages.sections", "Option"), value.value_name())
         for value in variant.option_values
-    ] or [("Options", "none")]
+    ] or [(tr("pages.sections", "Options"), "none")]
     prices: Rows = [
         (channel, format_money(pricing.price, currencies.get(channel)))
         for channel, pricing in sorted(variant.channel_pricings.items())
-    ] or [("Prices", "none")]
+    ] or [(tr("pages.sections", "Prices"), "none")]
     names: Rows = [
         (locale, text_or_dash(translation.name))
         for locale, translation in sorted(variant.translations.items())
-    ] or [("Names", "none")]
+    ] or [(tr("pages.sections", "Names"), "none")]
     return [
-        DetailSection("Variant", general),
-        DetailSection("Size and weight", size),
-        DetailSection("Categories and options", categories),
-        DetailSection("Prices per channel", prices),
-        DetailSection("Names per locale", names),
+        DetailSection(tr("pages.sections", "Variant"), general),
+        DetailSection(tr("pages.sections", "Size and weight"), size),
+        DetailSection(tr("pages.sections", "Categories and options"), categories),
+        DetailSection(tr("pages.sections", "Prices per channel"), prices),
+        DetailSection(tr("pages.sections", "Names per locale"), names),
     ]
 
 
@@ -106,16 +112,19 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
     who = (
         person(full_name(customer.first_name, customer.last_name), customer.email)
         if customer
-        else "no customer"
+        else tr("pages.sections", "no customer")
     )
     header: Rows = [
-        ("Customer", who),
-        ("Channel", text_or_dash(cart.channel.code if cart.channel else None)),
-        ("Currency", text_or_dash(currency)),
-        ("Locale", text_or_dash(locale)),
-        ("Checkout", state_label(cart.checkout_state)),
-        ("Created", format_timestamp(cart.created_at)),
-        ("Updated", format_timestamp(cart.updated_at)),
+        (tr("pages.sections", "Customer"), who),
+        (
+            tr("pages.sections", "Channel"),
+            text_or_dash(cart.channel.code if cart.channel else None),
+        ),
+        (tr("pages.sections", "Currency"), text_or_dash(currency)),
+        (tr("pages.sections", "Locale"), text_or_dash(locale)),
+        (tr("pages.sections", "Checkout"), state_label(cart.checkout_state)),
+        (tr("pages.sections", "Created"), format_timestamp(cart.created_at)),
+        (tr("pages.sections", "Updated"), format_timestamp(cart.updated_at)),
     ]
     lines: Rows = [
         (
@@ -125,9 +134,10 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
         for item in cart.items
     ]
     return [
-        DetailSection("Cart", header),
+        DetailSection(tr("pages.sections", "Cart"), header),
         DetailSection(
-            "Items and totals", lines + _totals(cart_total_lines(cart), currency, locale)
+            tr("pages.sections", "Items and totals"),
+            lines + _totals(cart_total_lines(cart), currency, locale),
         ),
     ]
 
@@ -141,54 +151,73 @@ def order_sections(order: Order) -> list[DetailSection]:
     email = (customer.email if customer else None) or order.email
     channel = order.channel
     header: Rows = [
-        ("Number", order.number or "not assigned yet"),
-        ("State", state_label(order.state)),
-        ("Checkout", state_label(order.checkout_state)),
+        (tr("pages.sections", "Number"), order.number or tr("pages.sections", "not assigned yet")),
+        (tr("pages.sections", "State"), state_label(order.state)),
+        (tr("pages.sections", "Checkout"), state_label(order.checkout_state)),
     ]
     header += [
         (caption, state_label(state))
-        for caption, state in (("Payment", order.payment_state), ("Shipping", order.shipping_state))
+        for caption, state in (
+            (tr("pages.sections", "Payment"), order.payment_state),
+            (tr("pages.sections", "Shipping"), order.shipping_state),
+        )
         if state
     ]
     header += [
-        ("Customer", person(name, email) if name or email else "no customer"),
-        ("Channel", _named(channel.name, channel.code) if channel else NONE_SHOWN),
-        ("Currency", text_or_dash(currency)),
-        ("Created", format_timestamp(order.created_at)),
-        ("Updated", format_timestamp(order.updated_at)),
-        ("Checkout completed", format_timestamp(order.checkout_completed_at)),
+        (
+            tr("pages.sections", "Customer"),
+            person(name, email) if name or email else tr("pages.sections", "no customer"),
+        ),
+        (
+            tr("pages.sections", "Channel"),
+            _named(channel.name, channel.code) if channel else NONE_SHOWN,
+        ),
+        (tr("pages.sections", "Currency"), text_or_dash(currency)),
+        (tr("pages.sections", "Created"), format_timestamp(order.created_at)),
+        (tr("pages.sections", "Updated"), format_timestamp(order.updated_at)),
+        (tr("pages.sections", "Checkout completed"), format_timestamp(order.checkout_completed_at)),
     ]
     lines: Rows = [
         (f"{item.quantity} × {_order_item_name(item)}", format_money(item.total, currency))
         for item in order.items
     ]
     more: Rows = [
-        ("Billing address", format_address(order.billing_address).replace("\n", ", ")),
-        ("Shipping address", format_address(order.shipping_address).replace("\n", ", ")),
+        (
+            tr("pages.sections", "Billing address"),
+            format_address(order.billing_address).replace("\n", ", "),
+        ),
+        (
+            tr("pages.sections", "Shipping address"),
+            format_address(order.shipping_address).replace("\n", ", "),
+        ),
     ]
-    for caption, entries in (("Payment", order.payments), ("Shipment", order.shipments)):
+    for caption, entries in (
+        (tr("pages.sections", "Payment"), order.payments),
+        (tr("pages.sections", "Shipment"), order.shipments),
+    ):
         more += [(caption, _entry(entry, currency)) for entry in entries] or [
-            (f"{caption}s", "none yet")
+            (f"{caption}s", tr("pages.sections", "none yet"))
         ]
     return [
-        DetailSection("Order", header),
+        DetailSection(tr("pages.sections", "Order"), header),
         DetailSection(
-            "Items and totals", lines + _totals(order_total_lines(order), currency, None)
+            tr("pages.sections", "Items and totals"),
+            lines + _totals(order_total_lines(order), currency, None),
         ),
-        DetailSection("Addresses, payments, shipments", more),
+        DetailSection(tr("pages.sections", "Addresses, payments, shipments"), more),
     ]
 
 
 def _order_item_name(item: OrderItem) -> str:
     variant = item.variant
     if variant is None:
-        return f"item #{item.id}"
+        return tr("pages.sections", "item #{id}").format(id=item.id)
     product = variant.object
     name = product.name if product else None
     code = variant.code or variant.sku
     if name and code:
         return f"{name} ({code})"  # a product's lines differ by their variant
-    return name or code or f"variant #{variant.id}"
+    return name or code or tr("pages.sections", "variant #{id}").format(id=variant.id)
 
 
 def _entry(entry: Any, currency: str | None) -> str:
@@ -204,23 +233,23 @@ def _entry(entry: Any, currency: str | None) -> str:
 def user_sections(user: User) -> list[DetailSection]:
     """As the user editor: the account; then its password reset, when the server sent one."""
     account: Rows = [
-        ("First name", text_or_dash(user.first_name)),
-        ("Last name", text_or_dash(user.last_name)),
-        ("E-mail", text_or_dash(user.email)),
-        ("Username", text_or_dash(user.username)),
-        ("Status", state_label(account_state(user.enabled))),
-        ("Roles", ", ".join(user.roles) or NONE_SHOWN),
-        ("Created", format_timestamp(user.created_at)),
+        (tr("pages.sections", "First name"), text_or_dash(user.first_name)),
+        (tr("pages.sections", "Last name"), text_or_dash(user.last_name)),
+        (tr("pages.sections", "E-mail"), text_or_dash(user.email)),
+        (tr("pages.sections", "Username"), text_or_dash(user.username)),
+        (tr("pages.sections", "Status"), state_label(account_state(user.enabled))),
+        (tr("pages.sections", "Roles"), ", ".join(user.roles) or NONE_SHOWN),
+        (tr("pages.sections", "Created"), format_timestamp(user.created_at)),
     ]
-    sections = [DetailSection("User", account)]
+    sections = [DetailSection(tr("pages.sections", "User"), account)]
     reset = [
         (caption, format_timestamp(moment))
         for caption, moment in (
-            ("Reset requested", user.password_requested_at),
-            ("Last login", user.last_login),
+            (tr("pages.sections", "Reset requested"), user.password_requested_at),
+            (tr("pages.sections", "Last login"), user.last_login),
         )
         if moment is not None
     ]
     if reset:
-        sections.append(DetailSection("Password reset", reset))
+        sections.append(DetailSection(tr("pages.sections", "Password reset"), reset))
     return sections

@@ -15,6 +15,7 @@ from storeadmin_gui.api import ApiError
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import USER_COLUMNS
 from storeadmin_gui.ui.detail import DetailSection
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import user_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
@@ -24,7 +25,9 @@ __all__ = ["UsersPage"]
 
 
 class UsersPage(ResourcePage):
-    title = "Users"
+    title = noop("pages.users", "Users")
+    none_matching = noop("pages.users", "No users match these filters.")
+    none_yet = noop("pages.users", "There are no users yet.")
     record_name = "user"
     can_create = True
     can_delete = True
@@ -45,7 +48,11 @@ class UsersPage(ResourcePage):
     def item_title(self, key: Hashable) -> str:
         row = self.view.currentIndex().row()
         cells = self.model.cells_at(row) if self.model.key_at(row) == key else None
-        return f"User {cells[1]}" if cells else f"User #{key}"
+        return (
+            tr("pages.users", "User {value}").format(value=cells[1])
+            if cells
+            else tr("pages.users", "User #{key}").format(key=key)
+        )
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_user_editor(self, self.client, int(str(key)))
@@ -57,11 +64,11 @@ class UsersPage(ResourcePage):
         await self.client.users.delete(int(str(key)))
 
     def build_row_actions(self) -> list[QAction]:
-        self.enable_action = QAction("Enable", self)
-        self.enable_action.setToolTip("Let the selected users sign in again")
+        self.enable_action = QAction(tr("pages.users", "Enable"), self)
+        self.enable_action.setToolTip(tr("pages.users", "Let the selected users sign in again"))
         self.enable_action.triggered.connect(lambda: self.set_selected_enabled(True))
-        self.disable_action = QAction("Disable", self)
-        self.disable_action.setToolTip("Stop the selected users from signing in")
+        self.disable_action = QAction(tr("pages.users", "Disable"), self)
+        self.disable_action.setToolTip(tr("pages.users", "Stop the selected users from signing in"))
         self.disable_action.triggered.connect(lambda: self.set_selected_enabled(False))
         return [self.enable_action, self.disable_action]
 
@@ -83,7 +90,7 @@ class UsersPage(ResourcePage):
         return task
 
     def build_filters(self, bar: QHBoxLayout) -> None:
-        self.search_box = SearchBox("Search name, e-mail or username")
+        self.search_box = SearchBox(tr("pages.users", "Search name, e-mail or username"))
         self.search_box.setMinimumWidth(260)
         self.search_box.search_changed.connect(lambda _text: self.filters_changed())
         bar.addWidget(self.search_box)

@@ -15,7 +15,7 @@ from datetime import date
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
@@ -25,8 +25,10 @@ from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
+from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.tasks import spawn
@@ -36,7 +38,7 @@ __all__ = ["VariantsPage"]
 
 
 class VariantsPage(ResourcePage):
-    title = "Product variants"
+    title = noop("pages.variants", "Product variants")
     record_name = "variant"
     can_create = True
     can_delete = True
@@ -51,8 +53,10 @@ class VariantsPage(ResourcePage):
 
     def _options_tooltip(self) -> str:
         if not self.option_names:
-            return "The variant's option values"
-        return f"The variant's option values: {', '.join(self.option_names)}"
+            return tr("pages.variants", "The variant's option values")
+        return tr("pages.variants", "The variant's option values: {join}").format(
+            join=", ".join(self.option_names)
+        )
 
     def rows_arrived(self, items: Sequence[Any]) -> None:
         names = list(self.option_names)
@@ -85,10 +89,12 @@ class VariantsPage(ResourcePage):
         return str(item.code)  # type: ignore[attr-defined]
 
     def item_title(self, key: Hashable) -> str:
-        return f"Variant {key} of {self.product_code}"
+        return tr("pages.variants", "Variant {key} of {product_code}").format(
+            key=key, product_code=self.product_code
+        )
 
     def describe_item(self, key: Hashable) -> str:
-        return f"variant {key}"
+        return tr("pages.variants", "variant {key}").format(key=key)
 
     def edit_item(self, key: Hashable) -> QDialog:
         return editors.open_variant_editor(self, self.client, self.product_code, str(key))
@@ -98,7 +104,9 @@ class VariantsPage(ResourcePage):
 
     def create_item(self) -> QDialog | None:
         if not self.product_code:
-            self.problem_reported.emit("Choose a product first: a new variant belongs to one.")
+            self.problem_reported.emit(
+                tr("pages.variants", "Choose a product first: a new variant belongs to one.")
+            )
             self.product_picker.setFocus()
             return None
         return editors.open_new_variant(self, self.client, self.product_code)
@@ -107,23 +115,33 @@ class VariantsPage(ResourcePage):
         await self.client.variants.delete(self.product_code, str(key))
 
     def build_row_actions(self) -> list[QAction]:
-        self.bulk_price_action = QAction("Bulk price…", self)
+        self.bulk_price_action = QAction(tr("pages.variants", "Bulk price…"), self)
         self.bulk_price_action.setToolTip(
-            "Set, raise or lower the price of the selected variants in one channel"
+            tr(
+                "pages.variants",
+                "Set, raise or lower the price of the selected variants in one channel",
+            )
         )
         self.bulk_price_action.triggered.connect(self.edit_prices_of_selected)
         return [self.bulk_price_action]
 
     def list_actions(self) -> list[QAction]:
-        self.template_action = QAction("Price template…", self)
+        self.template_action = QAction(tr("pages.variants", "Price template…"), self)
         self.template_action.setToolTip(
-            "Export this product's prices, one line per variant and channel, as a price list "
-            "to edit and import"
+            tr(
+                "pages.variants",
+                "Export this product's prices, one line per variant and channel, as a price list"
+                " to edit and import",
+            )
         )
         self.template_action.triggered.connect(self.export_price_template)
-        self.import_action = QAction("Import prices…", self)
+        self.import_action = QAction(tr("pages.variants", "Import prices…"), self)
         self.import_action.setToolTip(
-            "Set prices from a CSV file of variant code, channel code and price, previewed first"
+            tr(
+                "pages.variants",
+                "Set prices from a CSV file of variant code, channel code and price,"
+                " previewed first",
+            )
         )
         self.import_action.triggered.connect(self.import_prices)
         return [self.template_action, self.import_action]
@@ -150,9 +168,10 @@ class VariantsPage(ResourcePage):
             ]
 
         return ExportPlan(
-            title=f"prices of {product}",
+            title=tr("pages.variants", "the prices of {product}").format(product=product),
             source=source,
-            header=["product code", "variant code", "name", "channel code", "currency", "price"],
+            # The names the price import reads the file by, the same in every language.
+            header=[PRODUCT, VARIANT, "name", CHANNEL, "currency", PRICE],
             rows=lines,
             key=self.item_key,
             criteria=self.model.criteria,
@@ -166,15 +185,21 @@ class VariantsPage(ResourcePage):
         plan = self.price_template_plan()
         if plan is None or not self.currencies:
             self.problem_reported.emit(
-                "Choose a product first (and wait for the channels to load): the template "
-                "lists its variants' prices."
+                tr(
+                    "pages.variants",
+                    "Choose a product first (and wait for the channels to load): the template"
+                    " lists its variants' prices.",
+                )
             )
             return None
-        summary = (
-            f"Every variant of {self.product_code} that the list holds, one line per open "
-            f"channel ({', '.join(self.open_channels())}) with its current price. Change the "
-            "prices, then import the file with Import prices…; the other columns are there to "
-            "read and are ignored."
+        summary = tr(
+            "pages.variants",
+            "Every variant of {product} that the list holds, one line per open channel"
+            " ({channels}) with its current price. Change the prices, then import the file with"
+            " Import prices…; the other columns are there to read and are ignored.",
+        ).format(
+            product=self.product_code,
+            channels=QLocale().createSeparatedList(self.open_channels()),
         )
         file_name = f"prices-{self.product_code}-{date.today().isoformat()}.csv"
         return self.open_export(plan, summary, file_name)
@@ -201,14 +226,16 @@ class VariantsPage(ResourcePage):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.product_picker = ProductPicker(self.client)
-        self.product_picker.setToolTip("The product whose variants are listed")
+        self.product_picker.setToolTip(
+            tr("pages.variants", "The product whose variants are listed")
+        )
         self.product_picker.value_changed.connect(lambda _code: self._product_chosen())
         self.product_picker.load_failed.connect(self.report_lookup_failure)
-        self.code_box = SearchBox("Variant code")
+        self.code_box = SearchBox(tr("pages.variants", "Variant code"))
         self.code_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.name_box = SearchBox("Variant name")
+        self.name_box = SearchBox(tr("pages.variants", "Variant name"))
         self.name_box.search_changed.connect(lambda _text: self.filters_changed())
-        bar.addWidget(QLabel("Product:"))
+        bar.addWidget(QLabel(tr("pages.variants", "Product:")))
         bar.addWidget(self.product_picker)
         bar.addWidget(self.code_box)
         bar.addWidget(self.name_box)
@@ -222,10 +249,14 @@ class VariantsPage(ResourcePage):
 
     def empty_text(self) -> str:
         if not self.product_code:
-            return "Choose a product to list its variants."
+            return tr("pages.variants", "Choose a product to list its variants.")
         if any(self.criteria().values()):
-            return f"No variants of {self.product_code} match these filters."
-        return f"{self.product_code} has no variants (or no such product exists)."
+            return tr(
+                "pages.variants", "No variants of {product_code} match these filters."
+            ).format(product_code=self.product_code)
+        return tr(
+            "pages.variants", "{product_code} has no variants (or no such product exists)."
+        ).format(product_code=self.product_code)
 
     def filter_widget(self) -> QWidget:
         return self.product_picker

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import StoreClient
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.widgets.lookup_combo import LookupComboBox
 
 __all__ = ["ProductPicker"]
@@ -33,7 +34,7 @@ class ProductPicker(LookupComboBox):
             label=product_label,
             value=lambda product: str(product.code),
             editable=True,
-            free_text_placeholder="Product code, e.g. T_SHIRT",
+            free_text_placeholder=tr("widgets.product_picker", "Product code, e.g. T_SHIRT"),
             parent=parent,
         )
         self.setMinimumContentsLength(24)

@@ -24,6 +24,7 @@ class SearchBox(QLineEdit):
     ) -> None:
         super().__init__(parent)
         self.setPlaceholderText(placeholder)
+        self.setAccessibleName(placeholder)  # what it searches is all it needs to say
         self.setClearButtonEnabled(True)
         self._sent = ""
         self._timer = QTimer(self)

@@ -1,0 +1,4033 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+    <context>
+        <name>app</name>
+        <message>
+            <source>Opening the demo store…</source>
+            <translation>Demo-Shop wird geöffnet…</translation>
+        </message>
+        <message>
+            <source>The demo store could not be opened: {error}</source>
+            <translation>Der Demo-Shop konnte nicht geöffnet werden: {error}</translation>
+        </message>
+        <message>
+            <source>The demo store's account {username} could not sign in (it had been disabled, deleted or given another password), so Store Admin restored it with its published password. The store's other data are as they were.</source>
+            <translation>Das Konto {username} des Demo-Shops konnte sich nicht anmelden (es war deaktiviert, gelöscht oder hatte ein anderes Passwort). Store Admin hat es mit seinem veröffentlichten Passwort wiederhergestellt; die übrigen Daten des Shops sind unverändert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>batch</name>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Nicht angewendet: angehalten.</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>{failed} of {total} could not be deleted: {reasons}</source>
+            <translation>{failed} von {total} konnten nicht gelöscht werden: {reasons}</translation>
+        </message>
+        <message>
+            <source>{failed} of {total} could not be disabled: {reasons}</source>
+            <translation>{failed} von {total} konnten nicht deaktiviert werden: {reasons}</translation>
+        </message>
+        <message>
+            <source>{failed} of {total} could not be enabled: {reasons}</source>
+            <translation>{failed} von {total} konnten nicht aktiviert werden: {reasons}</translation>
+        </message>
+    </context>
+    <context>
+        <name>column_chooser</name>
+        <message>
+            <source>Columns</source>
+            <translation>Spalten</translation>
+        </message>
+        <message>
+            <source>Show all columns</source>
+            <translation>Alle Spalten zeigen</translation>
+        </message>
+        <message>
+            <source>Show or hide columns of this list</source>
+            <translation>Spalten dieser Liste zeigen oder ausblenden</translation>
+        </message>
+    </context>
+    <context>
+        <name>columns</name>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Checkout</source>
+            <translation>Checkout</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Currency {channel}</source>
+            <translation>Währung {channel}</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-Mail des Kunden</translation>
+        </message>
+        <message>
+            <source>Customer name</source>
+            <translation>Name des Kunden</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Artikelsumme</translation>
+        </message>
+        <message>
+            <source>Locale</source>
+            <translation>Gebietsschema</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Name &lt;e-mail&gt;, or the e-mail alone when the customer gave no name</source>
+            <translation>Name &lt;E-Mail&gt;, oder nur die E-Mail-Adresse, wenn der Kunde keinen Namen angegeben hat</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Option values</source>
+            <translation>Optionswerte</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>Price {channel}</source>
+            <translation>Preis {channel}</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Roles</source>
+            <translation>Rollen</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping category</source>
+            <translation>Versandkategorie</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tax category</source>
+            <translation>Steuerkategorie</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Bestand geführt</translation>
+        </message>
+        <message>
+            <source>Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), in orders and carts alike.</source>
+            <translation>Einheiten: die Mengen aller Positionen zusammengezählt (eine Position mit 3 T-Shirts zählt 3), bei Bestellungen wie bei Warenkörben.</translation>
+        </message>
+        <message>
+            <source>Updated</source>
+            <translation>Geändert</translation>
+        </message>
+        <message>
+            <source>Username</source>
+            <translation>Benutzername</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>When the customer completed the checkout</source>
+            <translation>Wann der Kunde den Checkout abgeschlossen hat</translation>
+        </message>
+        <message>
+            <source>Where the order stands: pending, fulfilled or cancelled</source>
+            <translation>Stand der Bestellung: offen, erfüllt oder storniert</translation>
+        </message>
+        <message>
+            <source>Where the order's payment stands</source>
+            <translation>Stand der Zahlung der Bestellung</translation>
+        </message>
+        <message>
+            <source>Where the order's shipment stands</source>
+            <translation>Stand des Versands der Bestellung</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+    </context>
+    <context>
+        <name>connect_dialog</name>
+        <message>
+            <source> Sign in again to continue where you were.</source>
+            <translation> Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren.</translation>
+        </message>
+        <message>
+            <source>Access token</source>
+            <translation>Zugriffstoken</translation>
+        </message>
+        <message>
+            <source>Access token:</source>
+            <translation>Zugriffstoken:</translation>
+        </message>
+        <message>
+            <source>Client ID:</source>
+            <translation>Client-ID:</translation>
+        </message>
+        <message>
+            <source>Client secret:</source>
+            <translation>Client-Secret:</translation>
+        </message>
+        <message>
+            <source>Connect</source>
+            <translation>Verbinden</translation>
+        </message>
+        <message>
+            <source>Connect to your store</source>
+            <translation>Mit Ihrem Shop verbinden</translation>
+        </message>
+        <message>
+            <source>Connect — {APP_NAME}</source>
+            <translation>Verbinden — {APP_NAME}</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbindung wird hergestellt…</translation>
+        </message>
+        <message>
+            <source>Delete this saved connection and its remembered secrets</source>
+            <translation>Diese gespeicherte Verbindung und ihre gemerkten Geheimnisse löschen</translation>
+        </message>
+        <message>
+            <source>Enter the address of the store's server and your sign-in details.</source>
+            <translation>Geben Sie die Adresse des Shop-Servers und Ihre Anmeldedaten ein.</translation>
+        </message>
+        <message>
+            <source>Enter the server's address.</source>
+            <translation>Geben Sie die Adresse des Servers ein.</translation>
+        </message>
+        <message>
+            <source>Enter the {missing}.</source>
+            <translation>Geben Sie Folgendes ein: {missing}.</translation>
+        </message>
+        <message>
+            <source>Forget</source>
+            <translation>Vergessen</translation>
+        </message>
+        <message>
+            <source>Kept in the system's password store, never in a settings file</source>
+            <translation>Im Passwortspeicher des Systems abgelegt, nie in einer Einstellungsdatei</translation>
+        </message>
+        <message>
+            <source>New connection</source>
+            <translation>Neue Verbindung</translation>
+        </message>
+        <message>
+            <source>Open a store with sample data that runs inside Store Admin</source>
+            <translation>Einen Shop mit Beispieldaten öffnen, der in Store Admin läuft</translation>
+        </message>
+        <message>
+            <source>Opening the demo store…</source>
+            <translation>Demo-Shop wird geöffnet…</translation>
+        </message>
+        <message>
+            <source>Password:</source>
+            <translation>Passwort:</translation>
+        </message>
+        <message>
+            <source>Paste the access token here</source>
+            <translation>Zugriffstoken hier einfügen</translation>
+        </message>
+        <message>
+            <source>Paste the access token.</source>
+            <translation>Fügen Sie das Zugriffstoken ein.</translation>
+        </message>
+        <message>
+            <source>Remember my sign-in details on this computer</source>
+            <translation>Anmeldedaten auf diesem Computer merken</translation>
+        </message>
+        <message>
+            <source>Saved connection:</source>
+            <translation>Gespeicherte Verbindung:</translation>
+        </message>
+        <message>
+            <source>Server address:</source>
+            <translation>Serveradresse:</translation>
+        </message>
+        <message>
+            <source>Sign in</source>
+            <translation>Anmelden</translation>
+        </message>
+        <message>
+            <source>Sign in again</source>
+            <translation>Erneut anmelden</translation>
+        </message>
+        <message>
+            <source>Sign in with:</source>
+            <translation>Anmelden mit:</translation>
+        </message>
+        <message>
+            <source>The demo store could not be opened: {error}</source>
+            <translation>Der Demo-Shop konnte nicht geöffnet werden: {error}</translation>
+        </message>
+        <message>
+            <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
+            <translation>Dieser Computer hat keinen Passwortspeicher (Keyring); gemerkte Geheimnisse bleiben daher nur erhalten, bis Store Admin geschlossen wird.</translation>
+        </message>
+        <message>
+            <source>Try the demo store</source>
+            <translation>Demo-Shop ausprobieren</translation>
+        </message>
+        <message>
+            <source>Username and password</source>
+            <translation>Benutzername und Passwort</translation>
+        </message>
+        <message>
+            <source>Username:</source>
+            <translation>Benutzername:</translation>
+        </message>
+        <message>
+            <source>client ID</source>
+            <translation>Client-ID</translation>
+        </message>
+        <message>
+            <source>client secret</source>
+            <translation>Client-Secret</translation>
+        </message>
+        <message>
+            <source>password</source>
+            <translation>Passwort</translation>
+        </message>
+        <message>
+            <source>username</source>
+            <translation>Benutzername</translation>
+        </message>
+    </context>
+    <context>
+        <name>delegates</name>
+        <message>
+            <source>Could not load these rows: {message}</source>
+            <translation>Diese Zeilen konnten nicht geladen werden: {message}</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+    </context>
+    <context>
+        <name>detail</name>
+        <message>
+            <source>All fields as sent</source>
+            <translation>Alle Felder, wie gesendet</translation>
+        </message>
+        <message>
+            <source>Close the details (Esc)</source>
+            <translation>Details schließen (Esc)</translation>
+        </message>
+        <message>
+            <source>Every field of the record, named and valued as the server sent it</source>
+            <translation>Jedes Feld des Datensatzes, mit Namen und Wert, wie der Server es gesendet hat</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.bulk_prices</name>
+        <message>
+            <source> Apply to save.</source>
+            <translation> Mit „Übernehmen“ speichern.</translation>
+        </message>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
+            <source>, then stopped</source>
+            <translation>, dann angehalten</translation>
+        </message>
+        <message>
+            <source>, {failed} failed (see Result)</source>
+            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
+            <source>Bulk price change — {counted}</source>
+            <translation>Preise gesammelt ändern — {counted}</translation>
+        </message>
+        <message>
+            <source>Change:</source>
+            <translation>Änderung:</translation>
+        </message>
+        <message>
+            <source>Channel:</source>
+            <translation>Kanal:</translation>
+        </message>
+        <message>
+            <source>Choose the change, then Preview.</source>
+            <translation>Wählen Sie die Änderung und dann „Vorschau“.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Could not load the channels: {error}</source>
+            <translation>Die Kanäle konnten nicht geladen werden: {error}</translation>
+        </message>
+        <message>
+            <source>Current price</source>
+            <translation>Aktueller Preis</translation>
+        </message>
+        <message>
+            <source>Enter a percentage above 0, such as 10.</source>
+            <translation>Geben Sie einen Prozentsatz über 0 ein, etwa 10.</translation>
+        </message>
+        <message>
+            <source>Enter an amount above 0, such as 1.50.</source>
+            <translation>Geben Sie einen Betrag über 0 ein, etwa 1,50.</translation>
+        </message>
+        <message>
+            <source>Enter an amount.</source>
+            <translation>Geben Sie einen Betrag ein.</translation>
+        </message>
+        <message>
+            <source>Loading current prices…</source>
+            <translation>Aktuelle Preise werden geladen…</translation>
+        </message>
+        <message>
+            <source>Lower by amount</source>
+            <translation>Um Betrag senken</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>New price</source>
+            <translation>Neuer Preis</translation>
+        </message>
+        <message>
+            <source>No change: the price is that already.</source>
+            <translation>Keine Änderung: Der Preis ist bereits so.</translation>
+        </message>
+        <message>
+            <source>No price in this channel yet; use “Set price to”.</source>
+            <translation>In diesem Kanal gibt es noch keinen Preis; verwenden Sie „Preis setzen auf“.</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vorschau</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Raise by %</source>
+            <translation>Um % erhöhen</translation>
+        </message>
+        <message>
+            <source>Reading the current prices again…</source>
+            <translation>Aktuelle Preise werden erneut gelesen…</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Saved: {format_money}</source>
+            <translation>Gespeichert: {format_money}</translation>
+        </message>
+        <message>
+            <source>Saving {code}…</source>
+            <translation>{code} wird gespeichert…</translation>
+        </message>
+        <message>
+            <source>Set price to</source>
+            <translation>Preis setzen auf</translation>
+        </message>
+        <message>
+            <source>Stopping after the variant being saved…</source>
+            <translation>Wird nach der gerade gespeicherten Variante angehalten…</translation>
+        </message>
+        <message>
+            <source>The price would fall below {format_money}.</source>
+            <translation>Der Preis fiele unter {format_money}.</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>Variants and their prices</source>
+            <translation>Varianten und ihre Preise</translation>
+        </message>
+        <message>
+            <source>a percentage</source>
+            <translation>einen Prozentsatz</translation>
+        </message>
+        <message>
+            <source>e.g. 19.99</source>
+            <translation>z. B. 19,99</translation>
+        </message>
+        <message>
+            <source>{ready} of {variants} will change.{then}</source>
+            <translation>{ready} von {variants} werden geändert.{then}</translation>
+        </message>
+        <message>
+            <source>{saved} saved</source>
+            <translation>{saved} gespeichert</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.cart_editor</name>
+        <message>
+            <source>&lt;span style='font-size:14pt; font-weight:600'&gt;Cart #{id}&lt;/span&gt;</source>
+            <translation>&lt;span style='font-size:14pt; font-weight:600'&gt;Warenkorb #{id}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>A cart is started for a customer in one channel and language.</source>
+            <translation>Ein Warenkorb wird für einen Kunden in einem Kanal und einer Sprache angelegt.</translation>
+        </message>
+        <message>
+            <source>Add an item</source>
+            <translation>Artikel hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add to cart</source>
+            <translation>In den Warenkorb</translation>
+        </message>
+        <message>
+            <source>Added to the cart</source>
+            <translation>Zum Warenkorb hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Anpassungen</translation>
+        </message>
+        <message>
+            <source>Cart #{cart_id}</source>
+            <translation>Warenkorb #{cart_id}</translation>
+        </message>
+        <message>
+            <source>Changing quantity…</source>
+            <translation>Menge wird geändert…</translation>
+        </message>
+        <message>
+            <source>Channel: &lt;b&gt;{value}&lt;/b&gt;</source>
+            <translation>Kanal: &lt;b&gt;{value}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Checkout: &lt;b&gt;{state_label}&lt;/b&gt;</source>
+            <translation>Checkout: &lt;b&gt;{state_label}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Choose the variant to add.</source>
+            <translation>Wählen Sie die Variante, die hinzugefügt werden soll.</translation>
+        </message>
+        <message>
+            <source>Create cart</source>
+            <translation>Warenkorb anlegen</translation>
+        </message>
+        <message>
+            <source>Currency: &lt;b&gt;{value}&lt;/b&gt;</source>
+            <translation>Währung: &lt;b&gt;{value}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Customer: &lt;b&gt;{who}&lt;/b&gt;</source>
+            <translation>Kunde: &lt;b&gt;{who}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Delete cart #{cart_id}? It disappears from the lists; the store keeps it in its records (the deletion is soft).</source>
+            <translation>Warenkorb #{cart_id} löschen? Er verschwindet aus den Listen; der Shop behält ihn in seinen Unterlagen (weiches Löschen).</translation>
+        </message>
+        <message>
+            <source>Delete cart…</source>
+            <translation>Warenkorb löschen…</translation>
+        </message>
+        <message>
+            <source>Double-click or press F2 to change (1 to {MAX_QUANTITY}).</source>
+            <translation>Zum Ändern doppelklicken oder F2 drücken (1 bis {MAX_QUANTITY}).</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Locale: &lt;b&gt;{value}&lt;/b&gt;</source>
+            <translation>Gebietsschema: &lt;b&gt;{value}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Not changed: {value}</source>
+            <translation>Nicht geändert: {value}</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Quantity changed</source>
+            <translation>Menge geändert</translation>
+        </message>
+        <message>
+            <source>Quantity:</source>
+            <translation>Menge:</translation>
+        </message>
+        <message>
+            <source>Quantity: {problem}</source>
+            <translation>Menge: {problem}</translation>
+        </message>
+        <message>
+            <source>Removed</source>
+            <translation>Entfernt</translation>
+        </message>
+        <message>
+            <source>Search for a variant by code or name and pick it.</source>
+            <translation>Suchen Sie eine Variante nach Code oder Name und wählen Sie sie aus.</translation>
+        </message>
+        <message>
+            <source>This cart is empty. Add a variant below.</source>
+            <translation>Dieser Warenkorb ist leer. Fügen Sie unten eine Variante hinzu.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Stückpreis</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Einheiten</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>Variant:</source>
+            <translation>Variante:</translation>
+        </message>
+        <message>
+            <source>no customer</source>
+            <translation>kein Kunde</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.conflict</name>
+        <message>
+            <source> You both changed {value}: choose which to keep before saving.</source>
+            <translation> Sie haben beide {value} geändert: Wählen Sie vor dem Speichern, was gelten soll.</translation>
+        </message>
+        <message>
+            <source>Keep my values after a conflict</source>
+            <translation>Nach einem Konflikt meine Werte behalten</translation>
+        </message>
+        <message>
+            <source>Not saved: someone else changed this {what}. Your changes are kept; save again to compare them with theirs.</source>
+            <translation>Nicht gespeichert: Jemand anderes hat diesen Datensatz ({what}) geändert. Ihre Änderungen bleiben erhalten; speichern Sie erneut, um sie mit den anderen zu vergleichen.</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Save merged</source>
+            <translation>Zusammengeführt speichern</translation>
+        </message>
+        <message>
+            <source>Someone else changed this {record_name}</source>
+            <translation>Jemand anderes hat diesen Datensatz ({record_name}) geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diesen Datensatz ({what}) geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
+            <translation>Der Datensatz ({what}) zeigt jetzt die anderswo gespeicherten Werte; von Ihnen war nichts mehr zu speichern.</translation>
+        </message>
+        <message>
+            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dieser Datensatz ({what}) wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
+        </message>
+        <message>
+            <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
+            <translation>{what} wurde anderswo geändert und gespeichert, während Sie es bearbeitet haben. Unten steht jeder Wert, bei dem sich Ihrer und der andere jetzt unterscheiden. Wo nur einer von Ihnen einen Wert geändert hat, ist diese Änderung gewählt.{ask}</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.dialogs</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Choose a side for {value}</source>
+            <translation>Wählen Sie eine Seite für {value}</translation>
+        </message>
+        <message>
+            <source>Choose all mine</source>
+            <translation>Alle meine wählen</translation>
+        </message>
+        <message>
+            <source>Choose all theirs</source>
+            <translation>Alle anderen wählen</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>Änderungen verwerfen</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Keep editing</source>
+            <translation>Weiter bearbeiten</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Save merged</source>
+            <translation>Zusammengeführt speichern</translation>
+        </message>
+        <message>
+            <source>Save them before closing?</source>
+            <translation>Vor dem Schließen speichern?</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert</translation>
+        </message>
+        <message>
+            <source>Theirs now</source>
+            <translation>Jetzt bei den anderen</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Ungespeicherte Änderungen</translation>
+        </message>
+        <message>
+            <source>While you were editing, this record was changed and saved elsewhere. Choose for each field whether to keep your value or take theirs.</source>
+            <translation>Während Sie bearbeitet haben, wurde dieser Datensatz anderswo geändert und gespeichert. Wählen Sie für jedes Feld, ob Sie Ihren Wert behalten oder den anderen übernehmen.</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>Ihrer</translation>
+        </message>
+        <message>
+            <source>changed by both of you: choose one</source>
+            <translation>von beiden geändert: einen wählen</translation>
+        </message>
+        <message>
+            <source>changed by them</source>
+            <translation>von den anderen geändert</translation>
+        </message>
+        <message>
+            <source>changed by you</source>
+            <translation>von Ihnen geändert</translation>
+        </message>
+        <message>
+            <source>{what} has changes that are not saved.</source>
+            <translation>{what} hat Änderungen, die nicht gespeichert sind.</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.editor</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete this {record_name}? This cannot be undone.</source>
+            <translation>{record_name} löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete {record_name}</source>
+            <translation>{record_name} löschen</translation>
+        </message>
+        <message>
+            <source>Deleted</source>
+            <translation>Gelöscht</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <source>Deleting…</source>
+            <translation>Wird gelöscht…</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Erledigt</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
+            <source>No answer: asking the store what it now holds…</source>
+            <translation>Keine Antwort: Der Shop wird gefragt, was er jetzt gespeichert hat…</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Wiederholen</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Neu laden</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>Gespeichert</translation>
+        </message>
+        <message>
+            <source>Saving…</source>
+            <translation>Wird gespeichert…</translation>
+        </message>
+        <message>
+            <source>The connection broke before the server answered.</source>
+            <translation>Die Verbindung brach ab, bevor der Server antwortete.</translation>
+        </message>
+        <message>
+            <source>The server did not accept this. See the messages at the fields.</source>
+            <translation>Der Server hat das nicht angenommen. Beachten Sie die Meldungen an den Feldern.</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Working…</source>
+            <translation>Wird bearbeitet…</translation>
+        </message>
+        <message>
+            <source>{LOST_ANSWER} Store Admin keeps asking the store whether it was carried out, and does not send it again meanwhile. Nothing you typed is lost.</source>
+            <translation>{LOST_ANSWER} Store Admin fragt den Shop weiter, ob es ausgeführt wurde, und sendet es so lange nicht erneut. Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>{LOST_ANSWER} The store cannot show whether it was carried out; sending it again does the same once more. Nothing you typed is lost.</source>
+            <translation>{LOST_ANSWER} Der Shop kann nicht zeigen, ob es ausgeführt wurde; erneutes Senden tut dasselbe noch einmal. Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>{LOST_ANSWER} The store now holds something other than what was sent (someone may have changed it meanwhile); it is shown as it is now.</source>
+            <translation>{LOST_ANSWER} Der Shop enthält jetzt etwas anderes als das Gesendete (vielleicht hat es inzwischen jemand geändert); es wird so gezeigt, wie es jetzt ist.</translation>
+        </message>
+        <message>
+            <source>{LOST_ANSWER} The store shows it was not carried out, so sending it again is safe. Nothing you typed is lost.</source>
+            <translation>{LOST_ANSWER} Der Shop zeigt, dass es nicht ausgeführt wurde; erneutes Senden ist also sicher. Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>{done}. ({LOST_ANSWER} The store shows the change was made.)</source>
+            <translation>{done}. ({LOST_ANSWER} Der Shop zeigt, dass die Änderung vorgenommen wurde.)</translation>
+        </message>
+        <message>
+            <source>{error} Nothing you typed is lost.</source>
+            <translation>{error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.fields</name>
+        <message>
+            <source>Change values</source>
+            <translation>Werte ändern</translation>
+        </message>
+        <message>
+            <source>Edit {value}</source>
+            <translation>{value} bearbeiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.layout</name>
+        <message>
+            <source>a quantity</source>
+            <translation>eine Menge</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.lines</name>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Remove item</source>
+            <translation>Artikel entfernen</translation>
+        </message>
+        <message>
+            <source>Remove the selected item (Del)</source>
+            <translation>Ausgewählten Artikel entfernen (Entf)</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Datensatz ({record_name}) entfernen?</translation>
+        </message>
+        <message>
+            <source>Removing item…</source>
+            <translation>Artikel wird entfernt…</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.new_sale</name>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Locale</source>
+            <translation>Gebietsschema</translation>
+        </message>
+        <message>
+            <source>New {record_name}</source>
+            <translation>{record_name} anlegen</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.order_editor</name>
+        <message>
+            <source> Settle the difference with the customer.</source>
+            <translation> Klären Sie die Differenz mit dem Kunden.</translation>
+        </message>
+        <message>
+            <source>A new order starts in the state “cart”; add its items next.</source>
+            <translation>Eine neue Bestellung beginnt im Status „Warenkorb“; fügen Sie danach ihre Artikel hinzu.</translation>
+        </message>
+        <message>
+            <source>A price fixed when the item was added; it is not recalculated.</source>
+            <translation>Ein beim Hinzufügen festgelegter Preis; er wird nicht neu berechnet.</translation>
+        </message>
+        <message>
+            <source>Add an item</source>
+            <translation>Artikel hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add at no charge</source>
+            <translation>Kostenlos hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add at {format_money}</source>
+            <translation>Für {format_money} hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add item</source>
+            <translation>Artikel hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add to the placed order</source>
+            <translation>Zur aufgegebenen Bestellung hinzufügen</translation>
+        </message>
+        <message>
+            <source>Add {adding}? The customer is charged nothing for it.</source>
+            <translation>{adding} hinzufügen? Dem Kunden wird dafür nichts berechnet.</translation>
+        </message>
+        <message>
+            <source>Added to the order</source>
+            <translation>Zur Bestellung hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Addresses, payments, shipments</source>
+            <translation>Adressen, Zahlungen, Sendungen</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Anpassungen</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>Wird storniert…</translation>
+        </message>
+        <message>
+            <source>Change a placed order</source>
+            <translation>Aufgegebene Bestellung ändern</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Checkout abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Checkout state</source>
+            <translation>Checkout-Status</translation>
+        </message>
+        <message>
+            <source>Choose the customer from the list.</source>
+            <translation>Wählen Sie den Kunden aus der Liste.</translation>
+        </message>
+        <message>
+            <source>Choose the variant to add.</source>
+            <translation>Wählen Sie die Variante, die hinzugefügt werden soll.</translation>
+        </message>
+        <message>
+            <source>Create order</source>
+            <translation>Bestellung anlegen</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Customer (optional)</source>
+            <translation>Kunde (optional)</translation>
+        </message>
+        <message>
+            <source>Delete order…</source>
+            <translation>Bestellung löschen…</translation>
+        </message>
+        <message>
+            <source>Delete {order}? The deletion is soft: the order disappears from the lists, but the store keeps it in its records.</source>
+            <translation>{order} löschen? Das Löschen ist weich: Die Bestellung verschwindet aus den Listen, der Shop behält sie aber in seinen Unterlagen.</translation>
+        </message>
+        <message>
+            <source>Inventory unit #{id}</source>
+            <translation>Bestandseinheit #{id}</translation>
+        </message>
+        <message>
+            <source>Item #{id}</source>
+            <translation>Artikel #{id}</translation>
+        </message>
+        <message>
+            <source>Item / inventory unit</source>
+            <translation>Artikel / Bestandseinheit</translation>
+        </message>
+        <message>
+            <source>Items</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Items and totals</source>
+            <translation>Artikel und Summen</translation>
+        </message>
+        <message>
+            <source>Marking as paid…</source>
+            <translation>Wird als bezahlt markiert…</translation>
+        </message>
+        <message>
+            <source>No payments yet.</source>
+            <translation>Noch keine Zahlungen.</translation>
+        </message>
+        <message>
+            <source>No shipments yet.</source>
+            <translation>Noch keine Sendungen.</translation>
+        </message>
+        <message>
+            <source>Not covered by a payment</source>
+            <translation>Nicht durch eine Zahlung gedeckt</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Order #{order_id}</source>
+            <translation>Bestellung #{order_id}</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Bestellung {number}</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
+        </message>
+        <message>
+            <source>Payment awaited</source>
+            <translation>Zahlung erwartet</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>Zahlungen</translation>
+        </message>
+        <message>
+            <source>Payments exceed the total by</source>
+            <translation>Die Zahlungen übersteigen die Summe um</translation>
+        </message>
+        <message>
+            <source>Pick a customer from the matches, or leave it empty.</source>
+            <translation>Wählen Sie einen Kunden aus den Treffern oder lassen Sie das Feld leer.</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Quantity:</source>
+            <translation>Menge:</translation>
+        </message>
+        <message>
+            <source>Removed</source>
+            <translation>Entfernt</translation>
+        </message>
+        <message>
+            <source>Search for a variant by code or name and pick it.</source>
+            <translation>Suchen Sie eine Variante nach Code oder Name und wählen Sie sie aus.</translation>
+        </message>
+        <message>
+            <source>Shipments</source>
+            <translation>Sendungen</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping address</source>
+            <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Shipping…</source>
+            <translation>Wird versandt…</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Suggest price</source>
+            <translation>Preis vorschlagen</translation>
+        </message>
+        <message>
+            <source>The order's total is now {format_money}; its payments: {describe}.{settle}</source>
+            <translation>Die Summe der Bestellung beträgt jetzt {format_money}; ihre Zahlungen: {describe}.{settle}</translation>
+        </message>
+        <message>
+            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Die Summe wird etwa {after} (Steuern und Aktionen werden neu berechnet). Eine noch erwartete Zahlung verlangt die neue Summe; eine bereits geleistete ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Stückpreis</translation>
+        </message>
+        <message>
+            <source>Unit price ({currency}):</source>
+            <translation>Stückpreis ({currency}):</translation>
+        </message>
+        <message>
+            <source>Unit price:</source>
+            <translation>Stückpreis:</translation>
+        </message>
+        <message>
+            <source>Updated</source>
+            <translation>Geändert</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>Variant:</source>
+            <translation>Variante:</translation>
+        </message>
+        <message>
+            <source>e.g. 12.50</source>
+            <translation>z. B. 12,50</translation>
+        </message>
+        <message>
+            <source>no customer</source>
+            <translation>kein Kunde</translation>
+        </message>
+        <message>
+            <source>not assigned yet</source>
+            <translation>noch nicht zugewiesen</translation>
+        </message>
+        <message>
+            <source>paid {format_money}</source>
+            <translation>{format_money} bezahlt</translation>
+        </message>
+        <message>
+            <source>this variant</source>
+            <translation>diese Variante</translation>
+        </message>
+        <message>
+            <source>tracking {value}</source>
+            <translation>Sendungsnummer {value}</translation>
+        </message>
+        <message>
+            <source>variant #{id}</source>
+            <translation>Variante #{id}</translation>
+        </message>
+        <message>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
+        </message>
+        <message>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; eine noch erwartete Zahlung verlangt die neue Summe.</translation>
+        </message>
+        <message>
+            <source>{done}: {states}.</source>
+            <translation>{done}: {states}.</translation>
+        </message>
+        <message>
+            <source>{format_money} awaited</source>
+            <translation>{format_money} erwartet</translation>
+        </message>
+        <message>
+            <source>{quantity} × {name} at {format_money}</source>
+            <translation>{quantity} × {name} zu {format_money}</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.order_steps_bar</name>
+        <message>
+            <source>Cancel the order, its payments and its shipments</source>
+            <translation>Die Bestellung mit ihren Zahlungen und Sendungen stornieren</translation>
+        </message>
+        <message>
+            <source>Mark the order's payment as received</source>
+            <translation>Die Zahlung der Bestellung als eingegangen markieren</translation>
+        </message>
+        <message>
+            <source>Send the order's shipment, with its tracking number</source>
+            <translation>Die Sendung der Bestellung versenden, mit ihrer Sendungsverfolgungsnummer</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.parsing</name>
+        <message>
+            <source>Enter at least {plain_number}; “{shown}” is less.</source>
+            <translation>Geben Sie mindestens {plain_number} ein; „{shown}“ ist weniger.</translation>
+        </message>
+        <message>
+            <source>Enter at most {places} decimal places, such as {example}.</source>
+            <translation>Geben Sie höchstens {places} Nachkommastellen ein, etwa {example}.</translation>
+        </message>
+        <message>
+            <source>Enter at most {plain_number}; “{shown}” is more.</source>
+            <translation>Geben Sie höchstens {plain_number} ein; „{shown}“ ist mehr.</translation>
+        </message>
+        <message>
+            <source>Enter {what}, such as {example}.</source>
+            <translation>Geben Sie {what} ein, etwa {example}.</translation>
+        </message>
+        <message>
+            <source>Type the number without separators, such as {digits}.</source>
+            <translation>Geben Sie die Zahl ohne Trennzeichen ein, etwa {digits}.</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>an amount</source>
+            <translation>einen Betrag</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not a number; enter one such as {example}.</source>
+            <translation>„{shown}“ ist keine Zahl; geben Sie eine ein, etwa {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not a whole number; enter one such as {example}.</source>
+            <translation>„{shown}“ ist keine ganze Zahl; geben Sie eine ein, etwa {example}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.pickers</name>
+        <message>
+            <source>  (not sold in {channel})</source>
+            <translation>  (nicht im Kanal {channel} verkauft)</translation>
+        </message>
+        <message>
+            <source>Channel code</source>
+            <translation>Kanalcode</translation>
+        </message>
+        <message>
+            <source>Choose a channel first</source>
+            <translation>Wählen Sie zuerst einen Kanal</translation>
+        </message>
+        <message>
+            <source>Choose a channel…</source>
+            <translation>Kanal wählen…</translation>
+        </message>
+        <message>
+            <source>Customer #{id}</source>
+            <translation>Kunde #{id}</translation>
+        </message>
+        <message>
+            <source>Customer e-mail or name…</source>
+            <translation>E-Mail oder Name des Kunden…</translation>
+        </message>
+        <message>
+            <source>Customer e-mail, name or id…</source>
+            <translation>E-Mail, Name oder ID des Kunden…</translation>
+        </message>
+        <message>
+            <source>Locale code, e.g. en_US</source>
+            <translation>Gebietsschema-Code, z. B. de_DE</translation>
+        </message>
+        <message>
+            <source>Nothing matches “{text}”.</source>
+            <translation>Nichts passt zu „{text}“.</translation>
+        </message>
+        <message>
+            <source>Product {product_name} ({product_code})</source>
+            <translation>Produkt {product_name} ({product_code})</translation>
+        </message>
+        <message>
+            <source>Search failed: {error}</source>
+            <translation>Suche fehlgeschlagen: {error}</translation>
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation>Wird gesucht…</translation>
+        </message>
+        <message>
+            <source>This server cannot search customers: type the customer's id.</source>
+            <translation>Dieser Server kann keine Kunden suchen: Geben Sie die ID des Kunden ein.</translation>
+        </message>
+        <message>
+            <source>This server cannot search customers: type the e-mail address.</source>
+            <translation>Dieser Server kann keine Kunden suchen: Geben Sie die E-Mail-Adresse ein.</translation>
+        </message>
+        <message>
+            <source>This server cannot search products: type the exact variant {typed}.</source>
+            <translation>Dieser Server kann keine Produkte suchen: Geben Sie die Variante genau ein ({typed}).</translation>
+        </message>
+        <message>
+            <source>Type to search…</source>
+            <translation>Zum Suchen tippen…</translation>
+        </message>
+        <message>
+            <source>Variant code or name…</source>
+            <translation>Code oder Name der Variante…</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.pricing</name>
+        <message>
+            <source>Also priced in channels that are not enabled (not editable here): {listed}</source>
+            <translation>Auch in nicht aktivierten Kanälen bepreist (hier nicht bearbeitbar): {listed}</translation>
+        </message>
+        <message>
+            <source>Please enter the price (a price can be changed, not removed).</source>
+            <translation>Bitte geben Sie den Preis ein (ein Preis lässt sich ändern, aber nicht entfernen).</translation>
+        </message>
+        <message>
+            <source>Price in {get}</source>
+            <translation>Preis in {get}</translation>
+        </message>
+        <message>
+            <source>Price in {value}</source>
+            <translation>Preis in {value}</translation>
+        </message>
+        <message>
+            <source>Price must be at least 0.01.</source>
+            <translation>Der Preis muss mindestens 0,01 betragen.</translation>
+        </message>
+        <message>
+            <source>no price</source>
+            <translation>kein Preis</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.totals</name>
+        <message>
+            <source>&lt;b&gt;How the total comes about&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Wie die Summe zustande kommt&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Adjustment</source>
+            <translation>Anpassung</translation>
+        </message>
+        <message>
+            <source>Items at unit price ({counted})</source>
+            <translation>Artikel zum Stückpreis ({counted})</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Artikelsumme</translation>
+        </message>
+        <message>
+            <source>Other adjustments</source>
+            <translation>Weitere Anpassungen</translation>
+        </message>
+        <message>
+            <source>Other item adjustments</source>
+            <translation>Weitere Artikelanpassungen</translation>
+        </message>
+        <message>
+            <source>Promotion</source>
+            <translation>Rabattaktion</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Tax</source>
+            <translation>Steuer</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>{text} (included in the price)</source>
+            <translation>{text} (im Preis enthalten)</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.user_editor</name>
+        <message>
+            <source>A password reset was requested {format_timestamp}.</source>
+            <translation>Eine Passwortrücksetzung wurde am {format_timestamp} angefordert.</translation>
+        </message>
+        <message>
+            <source>A password reset was started</source>
+            <translation>Eine Passwortrücksetzung wurde gestartet</translation>
+        </message>
+        <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-Zugriff (für Store Admin nötig)</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Zugang zur Verwaltung</translation>
+        </message>
+        <message>
+            <source>Ask the store to start a password reset for this user</source>
+            <translation>Den Shop bitten, für diesen Benutzer eine Passwortrücksetzung zu starten</translation>
+        </message>
+        <message>
+            <source>At least 4 characters.</source>
+            <translation>Mindestens 4 Zeichen.</translation>
+        </message>
+        <message>
+            <source>Confirmation token:</source>
+            <translation>Bestätigungstoken:</translation>
+        </message>
+        <message>
+            <source>Copy token</source>
+            <translation>Token kopieren</translation>
+        </message>
+        <message>
+            <source>Create user</source>
+            <translation>Benutzer anlegen</translation>
+        </message>
+        <message>
+            <source>Delete user…</source>
+            <translation>Benutzer löschen…</translation>
+        </message>
+        <message>
+            <source>Delete {removeprefix}? The deletion is soft: the account disappears from the lists and can no longer sign in; the store keeps its records.</source>
+            <translation>{removeprefix} löschen? Das Löschen ist weich: Das Konto verschwindet aus den Listen und kann sich nicht mehr anmelden; der Shop behält seine Unterlagen.</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>Enabled</source>
+            <translation>Aktiviert</translation>
+        </message>
+        <message>
+            <source>First name</source>
+            <translation>Vorname</translation>
+        </message>
+        <message>
+            <source>Last name</source>
+            <translation>Nachname</translation>
+        </message>
+        <message>
+            <source>Leave the password empty to keep the current one.</source>
+            <translation>Lassen Sie das Passwort leer, um das aktuelle zu behalten.</translation>
+        </message>
+        <message>
+            <source>New user</source>
+            <translation>Neuer Benutzer</translation>
+        </message>
+        <message>
+            <source>No new reset was started. The server says: {error}</source>
+            <translation>Es wurde keine neue Rücksetzung gestartet. Der Server meldet: {error}</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>Passwort</translation>
+        </message>
+        <message>
+            <source>Password must be at least {MIN_PASSWORD} characters long.</source>
+            <translation>Das Passwort muss mindestens {MIN_PASSWORD} Zeichen lang sein.</translation>
+        </message>
+        <message>
+            <source>Password reset</source>
+            <translation>Passwortrücksetzung</translation>
+        </message>
+        <message>
+            <source>Repeat password</source>
+            <translation>Passwort wiederholen</translation>
+        </message>
+        <message>
+            <source>Requesting a password reset…</source>
+            <translation>Passwortrücksetzung wird angefordert…</translation>
+        </message>
+        <message>
+            <source>Reset requested {format_timestamp} · last signed in: {last_login}</source>
+            <translation>Rücksetzung angefordert am {format_timestamp} · zuletzt angemeldet: {last_login}</translation>
+        </message>
+        <message>
+            <source>Roles</source>
+            <translation>Rollen</translation>
+        </message>
+        <message>
+            <source>Roles:</source>
+            <translation>Rollen:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Send password reset</source>
+            <translation>Passwortrücksetzung senden</translation>
+        </message>
+        <message>
+            <source>Shop customer account</source>
+            <translation>Kundenkonto im Shop</translation>
+        </message>
+        <message>
+            <source>The account can sign in</source>
+            <translation>Das Konto kann sich anmelden</translation>
+        </message>
+        <message>
+            <source>The store issues a one-time token to set a new password.</source>
+            <translation>Der Shop stellt ein Einmal-Token aus, mit dem ein neues Passwort gesetzt wird.</translation>
+        </message>
+        <message>
+            <source>The two passwords do not match.</source>
+            <translation>Die beiden Passwörter stimmen nicht überein.</translation>
+        </message>
+        <message>
+            <source>This email is invalid.</source>
+            <translation>Diese E-Mail-Adresse ist ungültig.</translation>
+        </message>
+        <message>
+            <source>This is the account you are signed in with: it cannot be deleted while you use it. Ask another administrator to delete it.</source>
+            <translation>Mit diesem Konto sind Sie angemeldet: Es kann nicht gelöscht werden, solange Sie es verwenden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu löschen.</translation>
+        </message>
+        <message>
+            <source>User #{user_id}</source>
+            <translation>Benutzer #{user_id}</translation>
+        </message>
+        <message>
+            <source>User {value}</source>
+            <translation>Benutzer {value}</translation>
+        </message>
+        <message>
+            <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
+            <translation>Sie sind mit diesem Konto angemeldet: Deaktiviert würde es Sie abmelden und könnte sich nicht wieder anmelden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu deaktivieren.</translation>
+        </message>
+        <message>
+            <source>You are signed in with this account: without API access it could no longer use Store Admin. Ask another administrator to change it.</source>
+            <translation>Sie sind mit diesem Konto angemeldet: Ohne API-Zugriff könnte es Store Admin nicht mehr verwenden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu ändern.</translation>
+        </message>
+        <message>
+            <source>name@example.com — also the username</source>
+            <translation>name@example.com — zugleich der Benutzername</translation>
+        </message>
+    </context>
+    <context>
+        <name>editors.variant_editor</name>
+        <message>
+            <source>Add locale</source>
+            <translation>Gebietsschema hinzufügen</translation>
+        </message>
+        <message>
+            <source>Categories and options</source>
+            <translation>Kategorien und Optionen</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Delete variant {code} of {product_name}? This cannot be undone.</source>
+            <translation>Variante {code} von {product_name} löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Depth</source>
+            <translation>Tiefe</translation>
+        </message>
+        <message>
+            <source>Height</source>
+            <translation>Höhe</translation>
+        </message>
+        <message>
+            <source>Inventory tracks this variant</source>
+            <translation>Lagerbestand dieser Variante führen</translation>
+        </message>
+        <message>
+            <source>Name in {label}</source>
+            <translation>Name in {label}</translation>
+        </message>
+        <message>
+            <source>Names</source>
+            <translation>Namen</translation>
+        </message>
+        <message>
+            <source>Names per locale</source>
+            <translation>Namen je Gebietsschema</translation>
+        </message>
+        <message>
+            <source>New variant of {product_name}</source>
+            <translation>Neue Variante von {product_name}</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Auf Lager</translation>
+        </message>
+        <message>
+            <source>On hand cannot be negative; enter 0 or more.</source>
+            <translation>„Auf Lager“ kann nicht negativ sein; geben Sie 0 oder mehr ein.</translation>
+        </message>
+        <message>
+            <source>On hold:</source>
+            <translation>Reserviert:</translation>
+        </message>
+        <message>
+            <source>Option: {get}</source>
+            <translation>Option: {get}</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Please enter the code.</source>
+            <translation>Bitte geben Sie den Code ein.</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Prices per channel</source>
+            <translation>Preise je Kanal</translation>
+        </message>
+        <message>
+            <source>Product variant code can only be comprised of letters, numbers, dashes and underscores.</source>
+            <translation>Der Code einer Produktvariante darf nur Buchstaben, Ziffern, Binde- und Unterstriche enthalten.</translation>
+        </message>
+        <message>
+            <source>Remove the {label} translation</source>
+            <translation>Übersetzung {label} entfernen</translation>
+        </message>
+        <message>
+            <source>Shipping category</source>
+            <translation>Versandkategorie</translation>
+        </message>
+        <message>
+            <source>Size and weight</source>
+            <translation>Größe und Gewicht</translation>
+        </message>
+        <message>
+            <source>Tax category</source>
+            <translation>Steuerkategorie</translation>
+        </message>
+        <message>
+            <source>The server offers no list of categories: type the code.</source>
+            <translation>Der Server bietet keine Liste der Kategorien: Geben Sie den Code ein.</translation>
+        </message>
+        <message>
+            <source>This product has no options.</source>
+            <translation>Dieses Produkt hat keine Optionen.</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Bestand geführt</translation>
+        </message>
+        <message>
+            <source>Units reserved by customers (set by the shop)</source>
+            <translation>Von Kunden reservierte Einheiten (vom Shop gesetzt)</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>Variant {code}</source>
+            <translation>Variante {code}</translation>
+        </message>
+        <message>
+            <source>Variant {code} — {name}</source>
+            <translation>Variante {code} — {name}</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Gewicht</translation>
+        </message>
+        <message>
+            <source>Width</source>
+            <translation>Breite</translation>
+        </message>
+        <message>
+            <source>a position</source>
+            <translation>eine Position</translation>
+        </message>
+        <message>
+            <source>category code</source>
+            <translation>Kategoriecode</translation>
+        </message>
+        <message>
+            <source>e.g. T_SHIRT_BLUE_M</source>
+            <translation>z. B. T_SHIRT_BLUE_M</translation>
+        </message>
+        <message>
+            <source>locale code, e.g. en_US</source>
+            <translation>Gebietsschema-Code, z. B. de_DE</translation>
+        </message>
+        <message>
+            <source>no name</source>
+            <translation>kein Name</translation>
+        </message>
+        <message>
+            <source>no prices</source>
+            <translation>keine Preise</translation>
+        </message>
+        <message>
+            <source>not set</source>
+            <translation>nicht gesetzt</translation>
+        </message>
+        <message>
+            <source>option: value, … (codes)</source>
+            <translation>Option: Wert, … (Codes)</translation>
+        </message>
+        <message>
+            <source>the number on hand</source>
+            <translation>den Lagerbestand</translation>
+        </message>
+        <message>
+            <source>{label} cannot be negative.</source>
+            <translation>{label} kann nicht negativ sein.</translation>
+        </message>
+        <message>
+            <source>— none —</source>
+            <translation>— keine —</translation>
+        </message>
+        <message>
+            <source>“{value}” is not an option and its value; write them as option: value, such as tshirt_size: tshirt_size_m.</source>
+            <translation>„{value}“ ist keine Option mit Wert; schreiben Sie Option: Wert, etwa tshirt_size: tshirt_size_m.</translation>
+        </message>
+    </context>
+    <context>
+        <name>export_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
+            <source>Amounts are written as {amount} beside a currency column; times as {moment} (UTC).</source>
+            <translation>Beträge werden als {amount} neben einer Währungsspalte geschrieben, Zeitpunkte als {moment} (UTC).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Cancelled: nothing was written to {file}.</source>
+            <translation>Abgebrochen: In {file} wurde nichts geschrieben.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Comma ( , )</source>
+            <translation>Komma ( , )</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {error}.</source>
+            <translation>{file} konnte nicht geschrieben werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportieren</translation>
+        </message>
+        <message>
+            <source>Export {list} to CSV</source>
+            <translation>{list} als CSV exportieren</translation>
+        </message>
+        <message>
+            <source>Exported {rows} to {file}.</source>
+            <translation>{rows} nach {file} exportiert.</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>It is replaced only once the export is complete.</source>
+            <translation>Sie wird erst ersetzt, wenn der Export vollständig ist.</translation>
+        </message>
+        <message>
+            <source>Reading the list from the server…</source>
+            <translation>Die Liste wird vom Server gelesen …</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+        <message>
+            <source>Replace the file?</source>
+            <translation>Datei ersetzen?</translation>
+        </message>
+        <message>
+            <source>Semicolon ( ; )</source>
+            <translation>Semikolon ( ; )</translation>
+        </message>
+        <message>
+            <source>Separator:</source>
+            <translation>Trennzeichen:</translation>
+        </message>
+        <message>
+            <source>Show in folder</source>
+            <translation>Im Ordner zeigen</translation>
+        </message>
+        <message>
+            <source>Start with a byte-order mark (Excel then reads accents right)</source>
+            <translation>Mit einer Byte-Order-Markierung beginnen (dann liest Excel Umlaute richtig)</translation>
+        </message>
+        <message>
+            <source>Tab</source>
+            <translation>Tabulator</translation>
+        </message>
+        <message>
+            <source>The export stopped: {error} Nothing was written to {file}.</source>
+            <translation>Der Export wurde abgebrochen: {error} In {file} wurde nichts geschrieben.</translation>
+        </message>
+        <message>
+            <source>There is no folder {folder}: choose another place.</source>
+            <translation>Es gibt keinen Ordner {folder}: Wählen Sie einen anderen Ort.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Written {written} of %Ln row(s)…</source>
+            <translation>
+                <numerusform>{written} von %Ln Zeile geschrieben …</numerusform>
+                <numerusform>{written} von %Ln Zeilen geschrieben …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{file} already exists in {folder}. Replace it?</source>
+            <translation>{file} gibt es in {folder} schon. Ersetzen?</translation>
+        </message>
+        <message>
+            <source>{separator} — what spreadsheets in your language expect</source>
+            <translation>{separator} — was Tabellenkalkulationen in Ihrer Sprache erwarten</translation>
+        </message>
+    </context>
+    <context>
+        <name>file_field</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen …</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv);;All files (*)</source>
+            <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>File name</source>
+            <translation>Dateiname</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>Save as</source>
+            <translation>Speichern unter</translation>
+        </message>
+    </context>
+    <context>
+        <name>labels</name>
+        <message numerus="yes">
+            <source>%Ln cart(s)</source>
+            <translation>
+                <numerusform>%Ln Warenkorb</numerusform>
+                <numerusform>%Ln Warenkörbe</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln entry(s)</source>
+            <translation>
+                <numerusform>%Ln Eintrag</numerusform>
+                <numerusform>%Ln Einträge</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln line(s)</source>
+            <translation>
+                <numerusform>%Ln Zeile</numerusform>
+                <numerusform>%Ln Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln order(s)</source>
+            <translation>
+                <numerusform>%Ln Bestellung</numerusform>
+                <numerusform>%Ln Bestellungen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln page(s)</source>
+            <translation>
+                <numerusform>%Ln Seite</numerusform>
+                <numerusform>%Ln Seiten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln record(s)</source>
+            <translation>
+                <numerusform>%Ln Datensatz</numerusform>
+                <numerusform>%Ln Datensätze</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln row(s)</source>
+            <translation>
+                <numerusform>%Ln Zeile</numerusform>
+                <numerusform>%Ln Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln selected row(s)</source>
+            <translation>
+                <numerusform>%Ln ausgewählte Zeile</numerusform>
+                <numerusform>%Ln ausgewählten Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln unit(s)</source>
+            <translation>
+                <numerusform>%Ln Einheit</numerusform>
+                <numerusform>%Ln Einheiten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln user(s)</source>
+            <translation>
+                <numerusform>%Ln Benutzer</numerusform>
+                <numerusform>%Ln Benutzer</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln value(s)</source>
+            <translation>
+                <numerusform>%Ln Wert</numerusform>
+                <numerusform>%Ln Werte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln variant(s)</source>
+            <translation>
+                <numerusform>%Ln Variante</numerusform>
+                <numerusform>%Ln Varianten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Addressed</source>
+            <translation>Adresse erfasst</translation>
+        </message>
+        <message>
+            <source>Awaiting payment</source>
+            <translation>Zahlung ausstehend</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Storniert</translation>
+        </message>
+        <message>
+            <source>Cart</source>
+            <translation>Warenkorb</translation>
+        </message>
+        <message>
+            <source>Completed</source>
+            <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Disabled</source>
+            <translation>Deaktiviert</translation>
+        </message>
+        <message>
+            <source>Enabled</source>
+            <translation>Aktiviert</translation>
+        </message>
+        <message>
+            <source>Fulfilled</source>
+            <translation>Erfüllt</translation>
+        </message>
+        <message>
+            <source>In checkout</source>
+            <translation>Im Checkout</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Neu</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Zurückgestellt</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Partly paid</source>
+            <translation>Teilweise bezahlt</translation>
+        </message>
+        <message>
+            <source>Payment chosen</source>
+            <translation>Zahlungsart gewählt</translation>
+        </message>
+        <message>
+            <source>Payment skipped</source>
+            <translation>Zahlung übersprungen</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>Offen</translation>
+        </message>
+        <message>
+            <source>Ready to ship</source>
+            <translation>Versandbereit</translation>
+        </message>
+        <message>
+            <source>Refunded</source>
+            <translation>Erstattet</translation>
+        </message>
+        <message>
+            <source>Returned</source>
+            <translation>Zurückgesandt</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Versandt</translation>
+        </message>
+        <message>
+            <source>Shipping chosen</source>
+            <translation>Versandart gewählt</translation>
+        </message>
+        <message>
+            <source>Shipping skipped</source>
+            <translation>Versand übersprungen</translation>
+        </message>
+        <message>
+            <source>Sold</source>
+            <translation>Verkauft</translation>
+        </message>
+        <message>
+            <source>cart</source>
+            <translation>Warenkorb</translation>
+        </message>
+        <message>
+            <source>entry</source>
+            <translation>Eintrag</translation>
+        </message>
+        <message>
+            <source>line</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>page</source>
+            <translation>Seite</translation>
+        </message>
+        <message>
+            <source>record</source>
+            <translation>Datensatz</translation>
+        </message>
+        <message>
+            <source>row</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>selected row</source>
+            <translation>ausgewählte Zeile</translation>
+        </message>
+        <message>
+            <source>unit</source>
+            <translation>Einheit</translation>
+        </message>
+        <message>
+            <source>user</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>variant</source>
+            <translation>Variante</translation>
+        </message>
+    </context>
+    <context>
+        <name>main_window</name>
+        <message>
+            <source> — not up to date</source>
+            <translation> — nicht aktuell</translation>
+        </message>
+        <message>
+            <source>&amp;About {APP_NAME}</source>
+            <translation>Ü&amp;ber {APP_NAME}</translation>
+        </message>
+        <message>
+            <source>&amp;Connect to a server…</source>
+            <translation>Mit einem Server &amp;verbinden…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;Export list…</source>
+            <translation>Liste &amp;exportieren …</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Filter…</source>
+            <translation>&amp;Filtern…</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Neu…</translation>
+        </message>
+        <message>
+            <source>&amp;Open selected</source>
+            <translation>Auswahl ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Aktualisieren</translation>
+        </message>
+        <message>
+            <source>&amp;Sort by</source>
+            <translation>&amp;Sortieren nach</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&lt;h2&gt;Welcome to {APP_NAME}&lt;/h2&gt;&lt;p&gt;Connect to your store's server to work on its product variants, carts, orders and users, or look around in the demo store first.&lt;/p&gt;</source>
+            <translation>&lt;h2&gt;Willkommen bei {APP_NAME}&lt;/h2&gt;&lt;p&gt;Verbinden Sie sich mit dem Server Ihres Shops, um dessen Produktvarianten, Warenkörbe, Bestellungen und Benutzer zu bearbeiten, oder sehen Sie sich zuerst im Demo-Shop um.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;{APP_NAME} {version__}&lt;/h3&gt;&lt;p&gt;Administration of an online store: product variants, carts, orders and users.&lt;/p&gt;&lt;p&gt;Server: {server}&lt;br&gt;Qt {qVersion} (PySide6 {pyside_version})&lt;br&gt;Python {python_version} on {value}&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;{APP_NAME} {version__}&lt;/h3&gt;&lt;p&gt;Verwaltung eines Online-Shops: Produktvarianten, Warenkörbe, Bestellungen und Benutzer.&lt;/p&gt;&lt;p&gt;Server: {server}&lt;br&gt;Qt {qVersion} (PySide6 {pyside_version})&lt;br&gt;Python {python_version} unter {value}&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About {APP_NAME}</source>
+            <translation>Über {APP_NAME}</translation>
+        </message>
+        <message>
+            <source>Connect to a server…</source>
+            <translation>Mit einem Server verbinden…</translation>
+        </message>
+        <message>
+            <source>Connection lost: {address}</source>
+            <translation>Verbindung verloren: {address}</translation>
+        </message>
+        <message>
+            <source>Create a record of the current view</source>
+            <translation>Einen Datensatz der aktuellen Ansicht anlegen</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
+            <source>Not connected</source>
+            <translation>Nicht verbunden</translation>
+        </message>
+        <message>
+            <source>Open &amp;log folder</source>
+            <translation>&amp;Protokollordner öffnen</translation>
+        </message>
+        <message>
+            <source>Signed in as {user}</source>
+            <translation>Angemeldet als {user}</translation>
+        </message>
+        <message>
+            <source>Signed in with a token</source>
+            <translation>Mit einem Token angemeldet</translation>
+        </message>
+        <message>
+            <source>The current list, as filtered and sorted, to a CSV file</source>
+            <translation>Die aktuelle Liste, wie gefiltert und sortiert, in eine CSV-Datei</translation>
+        </message>
+        <message>
+            <source>Try the &amp;demo store</source>
+            <translation>&amp;Demo-Shop ausprobieren</translation>
+        </message>
+        <message>
+            <source>Try the demo store</source>
+            <translation>Demo-Shop ausprobieren</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <translation>Ansichten</translation>
+        </message>
+        <message>
+            <source>not connected</source>
+            <translation>nicht verbunden</translation>
+        </message>
+        <message>
+            <source>{total} in total</source>
+            <translation>{total} insgesamt</translation>
+        </message>
+    </context>
+    <context>
+        <name>messages</name>
+        <message>
+            <source>Dismiss</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
+            <translation>In Store Admin ist ein Fehler aufgetreten ({name__}: {error}). Die Einzelheiten stehen in der Protokolldatei (Hilfe &gt; Protokollordner öffnen).</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_questions</name>
+        <message>
+            <source>Cancel the order</source>
+            <translation>Bestellung stornieren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}</source>
+            <translation>{what} stornieren</translation>
+        </message>
+        <message>
+            <source>Cancel {what}? This cannot be undone.</source>
+            <translation>{what} stornieren? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Do not ship</source>
+            <translation>Nicht versenden</translation>
+        </message>
+        <message>
+            <source>Keep the order</source>
+            <translation>Bestellung behalten</translation>
+        </message>
+        <message>
+            <source>Mark as paid</source>
+            <translation>Als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid</source>
+            <translation>{what} als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark {what} as paid? This cannot be undone.</source>
+            <translation>{what} als bezahlt markieren? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Not yet</source>
+            <translation>Noch nicht</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Versenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}</source>
+            <translation>{what} versenden</translation>
+        </message>
+        <message>
+            <source>Ship {what}? This cannot be undone.</source>
+            <translation>{what} versenden? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>The carrier's number for the parcel; leave it empty if none.</source>
+            <translation>Die Nummer des Paketdienstes für das Paket; leer lassen, wenn es keine gibt.</translation>
+        </message>
+        <message>
+            <source>Tracking number (optional):</source>
+            <translation>Sendungsverfolgungsnummer (optional):</translation>
+        </message>
+        <message>
+            <source>e.g. 1Z999AA10123456784</source>
+            <translation>z. B. 1Z999AA10123456784</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps</name>
+        <message>
+            <source>Cancel orders…</source>
+            <translation>Bestellungen stornieren…</translation>
+        </message>
+        <message>
+            <source>Cancel order…</source>
+            <translation>Bestellung stornieren…</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Storniert</translation>
+        </message>
+        <message>
+            <source>Every payment of this order is completed.</source>
+            <translation>Jede Zahlung dieser Bestellung ist abgeschlossen.</translation>
+        </message>
+        <message>
+            <source>Every shipment of this order has shipped.</source>
+            <translation>Jede Sendung dieser Bestellung ist versandt.</translation>
+        </message>
+        <message>
+            <source>Its payment is marked as completed; no money is moved.</source>
+            <translation>Ihre Zahlung wird als abgeschlossen markiert; es wird kein Geld bewegt.</translation>
+        </message>
+        <message>
+            <source>Its payments and shipments are cancelled with it, and the {units} it holds are released to the stock.</source>
+            <translation>Ihre Zahlungen und Sendungen werden mit ihr storniert, und die {units}, die sie reserviert, gehen an den Bestand zurück.</translation>
+        </message>
+        <message>
+            <source>Mark as paid</source>
+            <translation>Als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Mark orders as paid…</source>
+            <translation>Bestellungen als bezahlt markieren…</translation>
+        </message>
+        <message>
+            <source>Marked as paid</source>
+            <translation>Als bezahlt markiert</translation>
+        </message>
+        <message>
+            <source>Order {state} · payment {payment} · shipping {shipping}</source>
+            <translation>Bestellung {state} · Zahlung {payment} · Versand {shipping}</translation>
+        </message>
+        <message>
+            <source>Part of this order has shipped: it can no longer be cancelled.</source>
+            <translation>Ein Teil dieser Bestellung ist versandt: Sie kann nicht mehr storniert werden.</translation>
+        </message>
+        <message>
+            <source>Ship orders…</source>
+            <translation>Bestellungen versenden…</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Versandt</translation>
+        </message>
+        <message>
+            <source>Ship…</source>
+            <translation>Versenden…</translation>
+        </message>
+        <message>
+            <source>This order has no payment.</source>
+            <translation>Diese Bestellung hat keine Zahlung.</translation>
+        </message>
+        <message>
+            <source>This order has no shipment.</source>
+            <translation>Diese Bestellung hat keine Sendung.</translation>
+        </message>
+        <message>
+            <source>This order is cancelled.</source>
+            <translation>Diese Bestellung ist storniert.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: it is paid and shipped.</source>
+            <translation>Diese Bestellung ist erfüllt: Sie ist bezahlt und versandt.</translation>
+        </message>
+        <message>
+            <source>This order is not placed yet: its checkout is not completed.</source>
+            <translation>Diese Bestellung ist noch nicht aufgegeben: Ihr Checkout ist nicht abgeschlossen.</translation>
+        </message>
+        <message>
+            <source>{units} leave the store's stock: they are taken from what is on hand and on hold.</source>
+            <translation>{units} verlassen den Bestand des Shops: Sie werden vom vorhandenen und vom reservierten Bestand abgezogen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>order_steps_dialog</name>
+        <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
+            <source>, then stopped</source>
+            <translation>, dann angehalten</translation>
+        </message>
+        <message>
+            <source>, {failed} failed (see Result)</source>
+            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
+        </message>
+        <message>
+            <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
+            <translation>Die unten markierten Bestellungen stornieren? Das lässt sich nicht rückgängig machen: Ihre Zahlungen und Sendungen werden mit ihnen storniert, und der reservierte Bestand wird freigegeben.</translation>
+        </message>
+        <message>
+            <source>Cancel {orders}</source>
+            <translation>{orders} stornieren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Left alone: {reason}</source>
+            <translation>Nicht berührt: {reason}</translation>
+        </message>
+        <message>
+            <source>Mark the orders below as paid? Their payments are marked as completed; no money is moved. This cannot be undone.</source>
+            <translation>Die Bestellungen unten als bezahlt markieren? Ihre Zahlungen werden als abgeschlossen markiert; es wird kein Geld bewegt. Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Mark {orders} as paid</source>
+            <translation>{orders} als bezahlt markieren</translation>
+        </message>
+        <message>
+            <source>Not done: the answer was lost and the order is as it was. Sending it again is safe.</source>
+            <translation>Nicht ausgeführt: Die Antwort ging verloren und die Bestellung ist unverändert. Erneutes Senden ist sicher.</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Order #{id}</source>
+            <translation>Bestellung #{id}</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Bestellung {number}</translation>
+        </message>
+        <message>
+            <source>Orders and their results</source>
+            <translation>Bestellungen und ihre Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Reading the selected orders…</source>
+            <translation>Die ausgewählten Bestellungen werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Ready</source>
+            <translation>Bereit</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Sending {name}…</source>
+            <translation>{name} wird gesendet…</translation>
+        </message>
+        <message>
+            <source>Ship the orders marked below? This cannot be undone: their units leave the store's stock (taken from what is on hand and on hold). They ship without a tracking number; open an order to ship it with one.</source>
+            <translation>Die unten markierten Bestellungen versenden? Das lässt sich nicht rückgängig machen: Ihre Einheiten verlassen den Bestand des Shops (vom vorhandenen und vom reservierten Bestand abgezogen). Sie werden ohne Sendungsverfolgungsnummer versandt; öffnen Sie eine Bestellung, um sie mit einer zu versenden.</translation>
+        </message>
+        <message>
+            <source>Ship {orders}</source>
+            <translation>{orders} versenden</translation>
+        </message>
+        <message>
+            <source>States</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stopping after the order in flight…</source>
+            <translation>Wird nach der gerade gesendeten Bestellung angehalten…</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order could not be read again: open it to see whether the step was taken before trying again.</source>
+            <translation>Die Antwort ging verloren und die Bestellung konnte nicht erneut gelesen werden: Öffnen Sie sie, um zu sehen, ob der Schritt ausgeführt wurde, bevor Sie es erneut versuchen.</translation>
+        </message>
+        <message>
+            <source>The answer was lost and the order has changed meanwhile: {states}</source>
+            <translation>Die Antwort ging verloren und die Bestellung hat sich inzwischen geändert: {states}</translation>
+        </message>
+        <message>
+            <source>{action} — {orders}</source>
+            <translation>{action} — {orders}</translation>
+        </message>
+        <message>
+            <source>{done} (the answer was lost; the order shows it was done): {states}</source>
+            <translation>{done} (die Antwort ging verloren; die Bestellung zeigt, dass es ausgeführt wurde): {states}</translation>
+        </message>
+        <message>
+            <source>{done} done</source>
+            <translation>{done} ausgeführt</translation>
+        </message>
+        <message>
+            <source>{done}: {states}</source>
+            <translation>{done}: {states}</translation>
+        </message>
+        <message>
+            <source>{ready} of {orders} can take this step.</source>
+            <translation>{ready} von {orders} können diesen Schritt ausführen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.base</name>
+        <message>
+            <source> at {format_time_of_day}</source>
+            <translation> um {format_time_of_day}</translation>
+        </message>
+        <message>
+            <source>All channels</source>
+            <translation>Alle Kanäle</translation>
+        </message>
+        <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Alle {rows} der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
+            <source>Channel code</source>
+            <translation>Kanalcode</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} von {selected} kopiert: Die anderen sind noch nicht geladen. Exportieren … schreibt die ganze Liste.</translation>
+        </message>
+        <message>
+            <source>Copy rows</source>
+            <translation>Zeilen kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
+        </message>
+        <message>
+            <source>Create a {name} (Ctrl+N)</source>
+            <translation>{name} anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete the selected rows (Del)</source>
+            <translation>Ausgewählte Zeilen löschen (Entf)</translation>
+        </message>
+        <message>
+            <source>Delete {what}</source>
+            <translation>{what} löschen</translation>
+        </message>
+        <message>
+            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
+            <translation>{what} löschen? Das Löschen ist weich: Gelöschtes verschwindet aus den Listen, der Shop behält es aber in seinen Unterlagen.</translation>
+        </message>
+        <message>
+            <source>Delete {what}? This cannot be undone.</source>
+            <translation>{what} löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Jede Zeile der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren …</translation>
+        </message>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Gefiltert nach {filters}.</translation>
+        </message>
+        <message>
+            <source>How many rows each request to the server fetches</source>
+            <translation>Wie viele Zeilen jede Anfrage an den Server abruft</translation>
+        </message>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>In der Reihenfolge des Servers.</translation>
+        </message>
+        <message>
+            <source>It reloads by itself when the server is back.</source>
+            <translation>Sie wird von selbst neu geladen, sobald der Server wieder erreichbar ist.</translation>
+        </message>
+        <message>
+            <source>It reloads once you have signed in again.</source>
+            <translation>Sie wird neu geladen, sobald Sie sich erneut angemeldet haben.</translation>
+        </message>
+        <message>
+            <source>List the rows in the order the server chooses</source>
+            <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Weitere Aktionen</translation>
+        </message>
+        <message>
+            <source>More tools</source>
+            <translation>Weitere Werkzeuge</translation>
+        </message>
+        <message>
+            <source>New {name}…</source>
+            <translation>{name} anlegen…</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Kein Filter.</translation>
+        </message>
+        <message>
+            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
+            <translation>Nicht aktuell: Die Liste konnte nicht neu geladen werden ({rstrip}). Sie zeigt die Zeilen, wie sie waren{when}. {then}</translation>
+        </message>
+        <message>
+            <source>Nothing here yet.</source>
+            <translation>Hier gibt es noch nichts.</translation>
+        </message>
+        <message>
+            <source>Nothing matches these filters.</source>
+            <translation>Nichts passt zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Open the selected {name} in its editor (Enter)</source>
+            <translation>Auswahl ({name}) im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open {name}…</source>
+            <translation>{name} öffnen…</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Retry to load it again.</source>
+            <translation>Mit „Erneut versuchen“ erneut laden.</translation>
+        </message>
+        <message>
+            <source>Rows from {pages} could not be loaded: {first_error}</source>
+            <translation>Zeilen von {pages} konnten nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Zeilen pro Anfrage</translation>
+        </message>
+        <message>
+            <source>Server's own order</source>
+            <translation>Reihenfolge des Servers</translation>
+        </message>
+        <message>
+            <source>Some rows could not be loaded: {first_error}</source>
+            <translation>Einige Zeilen konnten nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Sortiert nach {column}, aufsteigend.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Sortiert nach {column}, absteigend.</translation>
+        </message>
+        <message>
+            <source>The current row's record, read-only (Ctrl+I)</source>
+            <translation>Der Datensatz der aktuellen Zeile, nur lesend (Strg+I)</translation>
+        </message>
+        <message>
+            <source>The list could not be loaded: {first_error}</source>
+            <translation>Die Liste konnte nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Es gibt nichts zu exportieren: {reason}</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>Die ganze Liste, wie gefiltert und sortiert, in eine CSV-Datei für eine Tabellenkalkulation schreiben</translation>
+        </message>
+        <message>
+            <source>{filters} {order}</source>
+            <translation>{filters} {order}</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter}: {value}</translation>
+        </message>
+        <message>
+            <source>{noun} #{key}</source>
+            <translation>{noun} #{key}</translation>
+        </message>
+        <message>
+            <source>{size} per page</source>
+            <translation>{size} pro Seite</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.carts</name>
+        <message>
+            <source>Cart #{key}</source>
+            <translation>Warenkorb #{key}</translation>
+        </message>
+        <message>
+            <source>Carts</source>
+            <translation>Warenkörbe</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-Mail des Kunden</translation>
+        </message>
+        <message>
+            <source>No carts match these filters.</source>
+            <translation>Keine Warenkörbe passen zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Only carts of this channel</source>
+            <translation>Nur Warenkörbe dieses Kanals</translation>
+        </message>
+        <message>
+            <source>There are no carts yet.</source>
+            <translation>Es gibt noch keine Warenkörbe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.orders</name>
+        <message>
+            <source> Sorting compares the amounts alone, across {joined}; choose a channel to sort within one currency.</source>
+            <translation> Die Sortierung vergleicht nur die Beträge, über {joined} hinweg; wählen Sie einen Kanal, um innerhalb einer Währung zu sortieren.</translation>
+        </message>
+        <message>
+            <source>Any payment</source>
+            <translation>Jede Zahlung</translation>
+        </message>
+        <message>
+            <source>Any shipping</source>
+            <translation>Jeder Versand</translation>
+        </message>
+        <message>
+            <source>Any state</source>
+            <translation>Jeder Status</translation>
+        </message>
+        <message>
+            <source>Cancel the selected orders (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen stornieren (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
+        </message>
+        <message>
+            <source>Customer e-mail</source>
+            <translation>E-Mail des Kunden</translation>
+        </message>
+        <message>
+            <source>Each order's total in its own currency.</source>
+            <translation>Die Summe jeder Bestellung in ihrer eigenen Währung.</translation>
+        </message>
+        <message>
+            <source>From any day</source>
+            <translation>Ab jedem Tag</translation>
+        </message>
+        <message>
+            <source>Mark the selected orders as paid (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen als bezahlt markieren (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
+        </message>
+        <message>
+            <source>No orders match these filters.</source>
+            <translation>Keine Bestellungen passen zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Only orders in this state</source>
+            <translation>Nur Bestellungen in diesem Status</translation>
+        </message>
+        <message>
+            <source>Only orders of this channel (their totals are all in its currency)</source>
+            <translation>Nur Bestellungen dieses Kanals (ihre Summen sind alle in seiner Währung)</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or after this day</source>
+            <translation>Nur Bestellungen, deren Checkout an oder nach diesem Tag abgeschlossen wurde</translation>
+        </message>
+        <message>
+            <source>Only orders whose checkout completed on or before this day</source>
+            <translation>Nur Bestellungen, deren Checkout an oder vor diesem Tag abgeschlossen wurde</translation>
+        </message>
+        <message>
+            <source>Only orders whose payment is in this state</source>
+            <translation>Nur Bestellungen, deren Zahlung in diesem Status ist</translation>
+        </message>
+        <message>
+            <source>Only orders whose shipping is in this state</source>
+            <translation>Nur Bestellungen, deren Versand in diesem Status ist</translation>
+        </message>
+        <message>
+            <source>Order #{key}</source>
+            <translation>Bestellung #{key}</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Bestellnummer</translation>
+        </message>
+        <message>
+            <source>Order {number}</source>
+            <translation>Bestellung {number}</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
+            <translation>Lieferscheine oder Rechnungen der ausgewählten Bestellungen: Vorschau, Drucken oder als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken …</translation>
+        </message>
+        <message>
+            <source>Ship the selected orders (asked first, a result each)</source>
+            <translation>Die ausgewählten Bestellungen versenden (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
+        </message>
+        <message>
+            <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
+            <translation>Nur nach Betrag sortiert: Summen in {joined} werden als Zahlen verglichen, unabhängig von ihrer Währung. Wählen Sie einen Kanal, um innerhalb seiner Währung zu sortieren.</translation>
+        </message>
+        <message>
+            <source>There are no orders yet.</source>
+            <translation>Es gibt noch keine Bestellungen.</translation>
+        </message>
+        <message>
+            <source>To any day</source>
+            <translation>Bis zu jedem Tag</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.sections</name>
+        <message>
+            <source>Addresses, payments, shipments</source>
+            <translation>Adressen, Zahlungen, Sendungen</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Cart</source>
+            <translation>Warenkorb</translation>
+        </message>
+        <message>
+            <source>Categories and options</source>
+            <translation>Kategorien und Optionen</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Checkout</source>
+            <translation>Checkout</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Checkout abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Erstellt</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>E-Mail</translation>
+        </message>
+        <message>
+            <source>First name</source>
+            <translation>Vorname</translation>
+        </message>
+        <message>
+            <source>Items and totals</source>
+            <translation>Artikel und Summen</translation>
+        </message>
+        <message>
+            <source>Last login</source>
+            <translation>Letzte Anmeldung</translation>
+        </message>
+        <message>
+            <source>Last name</source>
+            <translation>Nachname</translation>
+        </message>
+        <message>
+            <source>Locale</source>
+            <translation>Gebietsschema</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Names</source>
+            <translation>Namen</translation>
+        </message>
+        <message>
+            <source>Names per locale</source>
+            <translation>Namen je Gebietsschema</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Auf Lager</translation>
+        </message>
+        <message>
+            <source>On hold</source>
+            <translation>Zurückgestellt</translation>
+        </message>
+        <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Optionen</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Password reset</source>
+            <translation>Passwortrücksetzung</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
+        </message>
+        <message>
+            <source>Position</source>
+            <translation>Position</translation>
+        </message>
+        <message>
+            <source>Prices</source>
+            <translation>Preise</translation>
+        </message>
+        <message>
+            <source>Prices per channel</source>
+            <translation>Preise je Kanal</translation>
+        </message>
+        <message>
+            <source>Reset requested</source>
+            <translation>Rücksetzung angefordert</translation>
+        </message>
+        <message>
+            <source>Roles</source>
+            <translation>Rollen</translation>
+        </message>
+        <message>
+            <source>Shipment</source>
+            <translation>Sendung</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping address</source>
+            <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Shipping category</source>
+            <translation>Versandkategorie</translation>
+        </message>
+        <message>
+            <source>Size and weight</source>
+            <translation>Größe und Gewicht</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tax category</source>
+            <translation>Steuerkategorie</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Bestand geführt</translation>
+        </message>
+        <message>
+            <source>Updated</source>
+            <translation>Geändert</translation>
+        </message>
+        <message>
+            <source>User</source>
+            <translation>Benutzer</translation>
+        </message>
+        <message>
+            <source>Username</source>
+            <translation>Benutzername</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>Yes</source>
+            <translation>Ja</translation>
+        </message>
+        <message>
+            <source>item #{id}</source>
+            <translation>Artikel #{id}</translation>
+        </message>
+        <message>
+            <source>no customer</source>
+            <translation>kein Kunde</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>noch keine</translation>
+        </message>
+        <message>
+            <source>not assigned yet</source>
+            <translation>noch nicht zugewiesen</translation>
+        </message>
+        <message>
+            <source>variant #{id}</source>
+            <translation>Variante #{id}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.users</name>
+        <message>
+            <source>Disable</source>
+            <translation>Deaktivieren</translation>
+        </message>
+        <message>
+            <source>Enable</source>
+            <translation>Aktivieren</translation>
+        </message>
+        <message>
+            <source>Let the selected users sign in again</source>
+            <translation>Die ausgewählten Benutzer wieder anmelden lassen</translation>
+        </message>
+        <message>
+            <source>No users match these filters.</source>
+            <translation>Keine Benutzer passen zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Search name, e-mail or username</source>
+            <translation>Name, E-Mail oder Benutzername suchen</translation>
+        </message>
+        <message>
+            <source>Stop the selected users from signing in</source>
+            <translation>Die ausgewählten Benutzer nicht mehr anmelden lassen</translation>
+        </message>
+        <message>
+            <source>There are no users yet.</source>
+            <translation>Es gibt noch keine Benutzer.</translation>
+        </message>
+        <message>
+            <source>User #{key}</source>
+            <translation>Benutzer #{key}</translation>
+        </message>
+        <message>
+            <source>User {value}</source>
+            <translation>Benutzer {value}</translation>
+        </message>
+        <message>
+            <source>Users</source>
+            <translation>Benutzer</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.variants</name>
+        <message>
+            <source>Bulk price…</source>
+            <translation>Preise gesammelt ändern…</translation>
+        </message>
+        <message>
+            <source>Choose a product first (and wait for the channels to load): the template lists its variants' prices.</source>
+            <translation>Wählen Sie zuerst ein Produkt (und warten Sie, bis die Kanäle geladen sind): Die Vorlage listet die Preise seiner Varianten auf.</translation>
+        </message>
+        <message>
+            <source>Choose a product first: a new variant belongs to one.</source>
+            <translation>Wählen Sie zuerst ein Produkt: Eine neue Variante gehört zu einem.</translation>
+        </message>
+        <message>
+            <source>Choose a product to list its variants.</source>
+            <translation>Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
+        </message>
+        <message>
+            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Jede Variante von {product}, die die Liste enthält, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit Preise importieren …; die anderen Spalten sind zum Lesen da und werden ignoriert.</translation>
+        </message>
+        <message>
+            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Die Preise dieses Produkts exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
+        </message>
+        <message>
+            <source>Import prices…</source>
+            <translation>Preise importieren …</translation>
+        </message>
+        <message>
+            <source>No variants of {product_code} match these filters.</source>
+            <translation>Keine Varianten von {product_code} passen zu diesen Filtern.</translation>
+        </message>
+        <message>
+            <source>Price template…</source>
+            <translation>Preisvorlage …</translation>
+        </message>
+        <message>
+            <source>Product variants</source>
+            <translation>Produktvarianten</translation>
+        </message>
+        <message>
+            <source>Product:</source>
+            <translation>Produkt:</translation>
+        </message>
+        <message>
+            <source>Set prices from a CSV file of variant code, channel code and price, previewed first</source>
+            <translation>Preise aus einer CSV-Datei mit Variantencode, Kanalcode und Preis setzen, zuerst mit Vorschau</translation>
+        </message>
+        <message>
+            <source>Set, raise or lower the price of the selected variants in one channel</source>
+            <translation>Den Preis der ausgewählten Varianten in einem Kanal setzen, erhöhen oder senken</translation>
+        </message>
+        <message>
+            <source>The product whose variants are listed</source>
+            <translation>Das Produkt, dessen Varianten aufgelistet werden</translation>
+        </message>
+        <message>
+            <source>The variant's option values</source>
+            <translation>Die Optionswerte der Variante</translation>
+        </message>
+        <message>
+            <source>The variant's option values: {join}</source>
+            <translation>Die Optionswerte der Variante: {join}</translation>
+        </message>
+        <message>
+            <source>Variant code</source>
+            <translation>Variantencode</translation>
+        </message>
+        <message>
+            <source>Variant name</source>
+            <translation>Variantenname</translation>
+        </message>
+        <message>
+            <source>Variant {key} of {product_code}</source>
+            <translation>Variante {key} von {product_code}</translation>
+        </message>
+        <message>
+            <source>the prices of {product}</source>
+            <translation>die Preise von {product}</translation>
+        </message>
+        <message>
+            <source>variant {key}</source>
+            <translation>Variante {key}</translation>
+        </message>
+        <message>
+            <source>{product_code} has no variants (or no such product exists).</source>
+            <translation>{product_code} hat keine Varianten (oder ein solches Produkt gibt es nicht).</translation>
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>&amp;Appearance</source>
+            <translation>&amp;Erscheinungsbild</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dunkel</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Hell</translation>
+        </message>
+        <message>
+            <source>As the &amp;system</source>
+            <translation>Wie das &amp;System</translation>
+        </message>
+        <message>
+            <source>The new language applies when Store Admin starts again.</source>
+            <translation>Die neue Sprache gilt ab dem nächsten Start von Store Admin.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_csv</name>
+        <message>
+            <source>A price must be at least {minimum}.</source>
+            <translation>Ein Preis muss mindestens {minimum} betragen.</translation>
+        </message>
+        <message>
+            <source>No price given.</source>
+            <translation>Kein Preis angegeben.</translation>
+        </message>
+        <message>
+            <source>{file} has no column named {missing}; its first line must name the columns “{variant}”, “{channel}” and “{price}”.</source>
+            <translation>{file} hat keine Spalte namens {missing}; ihre erste Zeile muss die Spalten „{variant}“, „{channel}“ und „{price}“ nennen.</translation>
+        </message>
+        <message>
+            <source>{file} is empty.</source>
+            <translation>{file} ist leer.</translation>
+        </message>
+        <message>
+            <source>{file} is not UTF-8 text (byte {byte}): save it as CSV UTF-8.</source>
+            <translation>{file} ist kein UTF-8-Text (Byte {byte}): Speichern Sie sie als CSV UTF-8.</translation>
+        </message>
+        <message>
+            <source>“{text}” could be {with_decimals} or {whole}: write the decimals with “{mark}”.</source>
+            <translation>„{text}“ könnte {with_decimals} oder {whole} sein: Schreiben Sie die Dezimalstellen mit „{mark}“.</translation>
+        </message>
+        <message>
+            <source>“{text}” has more than two decimals.</source>
+            <translation>„{text}“ hat mehr als zwei Dezimalstellen.</translation>
+        </message>
+        <message>
+            <source>“{text}” is negative: a price cannot be.</source>
+            <translation>„{text}“ ist negativ: Das kann ein Preis nicht sein.</translation>
+        </message>
+        <message>
+            <source>“{text}” is not a number.</source>
+            <translation>„{text}“ ist keine Zahl.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import</name>
+        <message>
+            <source>Channel {code} is closed: it takes no prices.</source>
+            <translation>Kanal {code} ist geschlossen: Er nimmt keine Preise an.</translation>
+        </message>
+        <message>
+            <source>Failed: {error}</source>
+            <translation>Fehlgeschlagen: {error}</translation>
+        </message>
+        <message>
+            <source>No change: the price is that already.</source>
+            <translation>Keine Änderung: Der Preis ist schon so.</translation>
+        </message>
+        <message>
+            <source>No channel code.</source>
+            <translation>Kein Kanalcode.</translation>
+        </message>
+        <message>
+            <source>No variant code.</source>
+            <translation>Kein Variantencode.</translation>
+        </message>
+        <message>
+            <source>Not applied: stopped.</source>
+            <translation>Nicht übernommen: angehalten.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview (now {price}). Preview again to apply it.</source>
+            <translation>Nicht übernommen: Die Variante wurde seit der Vorschau geändert (jetzt {price}). Erneut Vorschau zeigen, um sie zu übernehmen.</translation>
+        </message>
+        <message>
+            <source>Not applied: the variant was changed since the preview. Preview again to apply it.</source>
+            <translation>Nicht übernommen: Die Variante wurde seit der Vorschau geändert. Erneut Vorschau zeigen, um sie zu übernehmen.</translation>
+        </message>
+        <message>
+            <source>Not applied: {error}</source>
+            <translation>Nicht übernommen: {error}</translation>
+        </message>
+        <message>
+            <source>Not sent: {error}</source>
+            <translation>Nicht gesendet: {error}</translation>
+        </message>
+        <message>
+            <source>Repeats line {line} ({variant} in {channel}): a price is taken from the first line only.</source>
+            <translation>Wiederholt Zeile {line} ({variant} in {channel}): Ein Preis wird nur aus der ersten Zeile übernommen.</translation>
+        </message>
+        <message>
+            <source>Saved (confirmed after the answer was lost).</source>
+            <translation>Gespeichert (bestätigt, nachdem die Antwort verloren ging).</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Gespeichert.</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store has no open one).</source>
+            <translation>Unbekannter Kanal „{code}“ (der Shop hat keinen offenen).</translation>
+        </message>
+        <message>
+            <source>Unknown channel “{code}” (the store's: {known}).</source>
+            <translation>Unbekannter Kanal „{code}“ (die des Shops: {known}).</translation>
+        </message>
+        <message>
+            <source>Unknown variant code “{variant}”.</source>
+            <translation>Unbekannter Variantencode „{variant}“.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}” of product “{product}”.</source>
+            <translation>Unbekannte Variante „{variant}“ des Produkts „{product}“.</translation>
+        </message>
+        <message>
+            <source>Unknown variant “{variant}”: this server cannot list its products, so add a “{column}” column.</source>
+            <translation>Unbekannte Variante „{variant}“: Dieser Server kann seine Produkte nicht auflisten, fügen Sie also eine Spalte „{column}“ hinzu.</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and the variant could not be read again; check its prices before importing again.</source>
+            <translation>Unbekannt: Die Antwort ging verloren und die Variante konnte nicht erneut gelesen werden; prüfen Sie ihre Preise, bevor Sie erneut importieren.</translation>
+        </message>
+        <message>
+            <source>“{typed}” read as {amount}.</source>
+            <translation>„{typed}“ gelesen als {amount}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>price_import_dialog</name>
+        <message>
+            <source>%v of %m variants</source>
+            <translation>%v von %m Varianten</translation>
+        </message>
+        <message>
+            <source>A CSV file with the columns “{variant}”, “{channel}” and “{price}” (a price template exported from Product variants has them). Every line is checked before anything is written.</source>
+            <translation>Eine CSV-Datei mit den Spalten „{variant}“, „{channel}“ und „{price}“ (eine aus Produktvarianten exportierte Preisvorlage hat sie). Jede Zeile wird geprüft, bevor etwas geschrieben wird.</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
+            <source>Cannot read {file}: {error}.</source>
+            <translation>{file} kann nicht gelesen werden: {error}.</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Checking {lines}…</source>
+            <translation>{lines} werden geprüft …</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Current price</source>
+            <translation>Aktueller Preis</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>Import prices</source>
+            <translation>Preise importieren</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>New price</source>
+            <translation>Neuer Preis</translation>
+        </message>
+        <message>
+            <source>Nothing was applied: the current prices could not be saved to {file} ({error}). Move the file somewhere writable and try again.</source>
+            <translation>Nichts wurde übernommen: Die aktuellen Preise konnten nicht in {file} gespeichert werden ({error}). Legen Sie die Datei an einen beschreibbaren Ort und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vorschau</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Ready.</source>
+            <translation>Bereit.</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Stopping after the variant being saved…</source>
+            <translation>Hält nach der Variante an, die gerade gespeichert wird …</translation>
+        </message>
+        <message>
+            <source>The file's lines, as checked</source>
+            <translation>Die Zeilen der Datei, wie geprüft</translation>
+        </message>
+        <message>
+            <source>The prices before this import are saved in {file}. Importing that file undoes this import.</source>
+            <translation>Die Preise vor diesem Import sind in {file} gespeichert. Ein Import dieser Datei macht diesen Import rückgängig.</translation>
+        </message>
+        <message>
+            <source>The store could not be read: {error}</source>
+            <translation>Der Shop konnte nicht gelesen werden: {error}</translation>
+        </message>
+        <message>
+            <source>Variant</source>
+            <translation>Variante</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready, {same} unchanged, {invalid} cannot apply (see Status).</source>
+            <translation>{lines}: {ready} bereit, {same} unverändert, {invalid} nicht übernehmbar (siehe Status).</translation>
+        </message>
+        <message>
+            <source>{lines}: {ready} ready.</source>
+            <translation>{lines}: {ready} bereit.</translation>
+        </message>
+        <message>
+            <source>{saved_in} {lines} had no price before: the undo file lists them without one, and importing it leaves them as they are.</source>
+            <translation>{saved_in} {lines} hatten vorher keinen Preis: Die Rückgängig-Datei listet sie ohne Preis, und ihr Import lässt sie, wie sie sind.</translation>
+        </message>
+        <message>
+            <source>{saved} saved, {failed} failed (see Status), {stopped} not applied (stopped).</source>
+            <translation>{saved} gespeichert, {failed} fehlgeschlagen (siehe Status), {stopped} nicht übernommen (angehalten).</translation>
+        </message>
+        <message>
+            <source>{saved} saved.</source>
+            <translation>{saved} gespeichert.</translation>
+        </message>
+        <message>
+            <source>{summary} Apply writes the ready ones.</source>
+            <translation>{summary} Übernehmen schreibt die bereiten.</translation>
+        </message>
+    </context>
+    <context>
+        <name>print_dialog</name>
+        <message>
+            <source>&amp;Document:</source>
+            <translation>&amp;Dokument:</translation>
+        </message>
+        <message>
+            <source>&amp;Store name:</source>
+            <translation>&amp;Shopname:</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Invoice {number}</source>
+            <translation>Rechnung {number}</translation>
+        </message>
+        <message>
+            <source>Invoices, {orders}</source>
+            <translation>Rechnungen, {orders}</translation>
+        </message>
+        <message>
+            <source>Invoice…</source>
+            <translation>Rechnung …</translation>
+        </message>
+        <message>
+            <source>Loading {orders}…</source>
+            <translation>{orders} werden geladen …</translation>
+        </message>
+        <message>
+            <source>No order to print.</source>
+            <translation>Keine Bestellung zu drucken.</translation>
+        </message>
+        <message>
+            <source>Not included, could not be loaded: {orders}</source>
+            <translation>Nicht enthalten, konnten nicht geladen werden: {orders}</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing slip {number}</source>
+            <translation>Lieferschein {number}</translation>
+        </message>
+        <message>
+            <source>Packing slips, {orders}</source>
+            <translation>Lieferscheine, {orders}</translation>
+        </message>
+        <message>
+            <source>Packing slip…</source>
+            <translation>Lieferschein …</translation>
+        </message>
+        <message>
+            <source>Preview, print or save as PDF this order's packing slip or invoice</source>
+            <translation>Lieferschein oder Rechnung dieser Bestellung in der Vorschau zeigen, drucken oder als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Drucken</translation>
+        </message>
+        <message>
+            <source>Print invoice</source>
+            <translation>Rechnung drucken</translation>
+        </message>
+        <message>
+            <source>Print — {document}</source>
+            <translation>Drucken — {document}</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken …</translation>
+        </message>
+        <message>
+            <source>Save as PDF</source>
+            <translation>Als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern …</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>In {file} gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your store's name, at the top of every page</source>
+            <translation>Der Name Ihres Shops, oben auf jeder Seite</translation>
+        </message>
+        <message>
+            <source>order #{number}: {error}</source>
+            <translation>Bestellung #{number}: {error}</translation>
+        </message>
+        <message>
+            <source>{orders}, {pages}.</source>
+            <translation>{orders}, {pages}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>printing</name>
+        <message>
+            <source>Adjustment</source>
+            <translation>Anpassung</translation>
+        </message>
+        <message>
+            <source>Adjustments</source>
+            <translation>Anpassungen</translation>
+        </message>
+        <message>
+            <source>Bill to</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>Rechnung</translation>
+        </message>
+        <message>
+            <source>Invoice date</source>
+            <translation>Rechnungsdatum</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Item {id}</source>
+            <translation>Artikel {id}</translation>
+        </message>
+        <message>
+            <source>Items total</source>
+            <translation>Artikelsumme</translation>
+        </message>
+        <message>
+            <source>Order date</source>
+            <translation>Bestelldatum</translation>
+        </message>
+        <message>
+            <source>Order number</source>
+            <translation>Bestellnummer</translation>
+        </message>
+        <message>
+            <source>Packed</source>
+            <translation>Verpackt</translation>
+        </message>
+        <message>
+            <source>Packing slip</source>
+            <translation>Lieferschein</translation>
+        </message>
+        <message>
+            <source>Promotion</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Quantity</source>
+            <translation>Menge</translation>
+        </message>
+        <message>
+            <source>Ship to</source>
+            <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping promotion</source>
+            <translation>Versandaktion</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tax</source>
+            <translation>Steuer</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Unit price</source>
+            <translation>Einzelpreis</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Einheiten</translation>
+        </message>
+        <message>
+            <source>Units in all</source>
+            <translation>Einheiten insgesamt</translation>
+        </message>
+        <message>
+            <source>none given</source>
+            <translation>keine angegeben</translation>
+        </message>
+        <message>
+            <source>of which {adjustment}</source>
+            <translation>davon {adjustment}</translation>
+        </message>
+        <message>
+            <source>order {id} (no number yet)</source>
+            <translation>Bestellung {id} (noch ohne Nummer)</translation>
+        </message>
+        <message>
+            <source>{adjustment} (included)</source>
+            <translation>{adjustment} (enthalten)</translation>
+        </message>
+        <message>
+            <source>{document} {number}</source>
+            <translation>{document} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>saved_views</name>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete the view “{name}”? The list stays as it is now.</source>
+            <translation>Die Ansicht „{name}“ löschen? Die Liste bleibt, wie sie jetzt ist.</translation>
+        </message>
+        <message>
+            <source>Delete view</source>
+            <translation>Ansicht löschen</translation>
+        </message>
+        <message>
+            <source>Delete view…</source>
+            <translation>Ansicht löschen …</translation>
+        </message>
+        <message>
+            <source>Delete “{name}”…</source>
+            <translation>„{name}“ löschen …</translation>
+        </message>
+        <message>
+            <source>Name of the view (filters, sort and columns):</source>
+            <translation>Name der Ansicht (Filter, Sortierung und Spalten):</translation>
+        </message>
+        <message>
+            <source>New name for “{name}”:</source>
+            <translation>Neuer Name für „{name}“:</translation>
+        </message>
+        <message>
+            <source>No filter, the server's own order, every column</source>
+            <translation>Kein Filter, die Reihenfolge des Servers, alle Spalten</translation>
+        </message>
+        <message>
+            <source>Open a saved view of this list (filters, sort and columns), or save one</source>
+            <translation>Eine gespeicherte Ansicht dieser Liste öffnen (Filter, Sortierung und Spalten) oder eine speichern</translation>
+        </message>
+        <message>
+            <source>Rename view</source>
+            <translation>Ansicht umbenennen</translation>
+        </message>
+        <message>
+            <source>Rename view…</source>
+            <translation>Ansicht umbenennen …</translation>
+        </message>
+        <message>
+            <source>Rename “{name}”…</source>
+            <translation>„{name}“ umbenennen …</translation>
+        </message>
+        <message>
+            <source>Replace</source>
+            <translation>Ersetzen</translation>
+        </message>
+        <message>
+            <source>Replace the view?</source>
+            <translation>Ansicht ersetzen?</translation>
+        </message>
+        <message>
+            <source>Save view</source>
+            <translation>Ansicht speichern</translation>
+        </message>
+        <message>
+            <source>Save view as…</source>
+            <translation>Ansicht speichern unter …</translation>
+        </message>
+        <message>
+            <source>Standard view</source>
+            <translation>Standardansicht</translation>
+        </message>
+        <message>
+            <source>There is a view named “{name}” already. Replace it with this one?</source>
+            <translation>Es gibt schon eine Ansicht namens „{name}“. Durch diese ersetzen?</translation>
+        </message>
+        <message>
+            <source>View: {name}</source>
+            <translation>Ansicht: {name}</translation>
+        </message>
+        <message>
+            <source>View: {name} (changed)</source>
+            <translation>Ansicht: {name} (geändert)</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <translation>Ansichten</translation>
+        </message>
+    </context>
+    <context>
+        <name>server_offers</name>
+        <message>
+            <source>This server does not offer cancelling orders.</source>
+            <translation>Dieser Server bietet kein Stornieren von Bestellungen an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer filtering orders by payment, shipping and date.</source>
+            <translation>Dieser Server bietet kein Filtern von Bestellungen nach Zahlung, Versand und Datum an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer marking orders as paid.</source>
+            <translation>Dieser Server bietet kein Markieren von Bestellungen als bezahlt an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer sales statistics.</source>
+            <translation>Dieser Server bietet keine Verkaufsstatistiken an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping orders.</source>
+            <translation>Dieser Server bietet kein Versenden von Bestellungen an.</translation>
+        </message>
+        <message>
+            <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
+            <translation>Dieser Server bietet kein Versenden, Stornieren oder Markieren von Bestellungen als bezahlt an (diese Schritte sind ausgeblendet).</translation>
+        </message>
+        <message>
+            <source>This server does not offer the list of every variant.</source>
+            <translation>Dieser Server bietet die Liste aller Varianten nicht an.</translation>
+        </message>
+    </context>
+    <context>
+        <name>session</name>
+        <message>
+            <source>A secure connection to {address} could not be made ({error}). If the server uses a certificate of its own, ask your administrator for it; if it does not use https, write the address with http:// instead.</source>
+            <translation>Eine sichere Verbindung zu {address} kam nicht zustande ({error}). Wenn der Server ein eigenes Zertifikat verwendet, fragen Sie Ihre Administration danach; wenn er kein https verwendet, schreiben Sie die Adresse stattdessen mit http://.</translation>
+        </message>
+        <message>
+            <source>Sign in…</source>
+            <translation>Anmelden…</translation>
+        </message>
+        <message>
+            <source>Signing in failed unexpectedly ({name__}: {error}).</source>
+            <translation>Die Anmeldung ist unerwartet fehlgeschlagen ({name__}: {error}).</translation>
+        </message>
+        <message>
+            <source>Store Admin cannot reach a server at {address}. Check the address and your network connection, and whether the server is running.</source>
+            <translation>Store Admin erreicht keinen Server unter {address}. Prüfen Sie die Adresse, Ihre Netzwerkverbindung und ob der Server läuft.</translation>
+        </message>
+        <message>
+            <source>The address {address} answers, but it is not a store API server. Check the address: it is the store's own address, such as https://shop.example.com.</source>
+            <translation>Die Adresse {address} antwortet, ist aber kein Shop-API-Server. Prüfen Sie die Adresse: Es ist die Adresse des Shops selbst, etwa https://shop.example.com.</translation>
+        </message>
+        <message>
+            <source>The connection to the server is back.</source>
+            <translation>Die Verbindung zum Server besteht wieder.</translation>
+        </message>
+        <message>
+            <source>The connection to {address} was lost. Store Admin keeps trying and carries on when the server is back.</source>
+            <translation>Die Verbindung zu {address} ist verloren. Store Admin versucht es weiter und macht weiter, sobald der Server wieder erreichbar ist.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer in time. It may be busy, or the address may be wrong. Try again in a moment.</source>
+            <translation>Der Server unter {address} hat nicht rechtzeitig geantwortet. Er ist vielleicht ausgelastet, oder die Adresse ist falsch. Versuchen Sie es gleich noch einmal.</translation>
+        </message>
+        <message>
+            <source>The server at {address} has a problem of its own: {error}</source>
+            <translation>Der Server unter {address} hat selbst ein Problem: {error}</translation>
+        </message>
+        <message>
+            <source>The server did not accept the access token. It may have expired or been mistyped: paste a new one, or sign in with a username and password.</source>
+            <translation>Der Server hat das Zugriffstoken nicht angenommen. Es ist vielleicht abgelaufen oder falsch eingegeben: Fügen Sie ein neues ein oder melden Sie sich mit Benutzername und Passwort an.</translation>
+        </message>
+        <message>
+            <source>The server did not accept the client ID or client secret. Check them with the person who set up the store's API.</source>
+            <translation>Der Server hat die Client-ID oder das Client-Secret nicht angenommen. Prüfen Sie beides mit der Person, die die API des Shops eingerichtet hat.</translation>
+        </message>
+        <message>
+            <source>The username or password is not right. Check them and try again (the password is case-sensitive).</source>
+            <translation>Benutzername oder Passwort stimmen nicht. Prüfen Sie beides und versuchen Sie es erneut (beim Passwort zählt die Groß- und Kleinschreibung).</translation>
+        </message>
+        <message>
+            <source>This account is disabled. Ask an administrator to enable it.</source>
+            <translation>Dieses Konto ist deaktiviert. Bitten Sie die Administration, es zu aktivieren.</translation>
+        </message>
+        <message>
+            <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
+            <translation>Dieses Konto darf die Verwaltungsschnittstelle des Shops nicht verwenden. Bitten Sie die Administration, ihm API-Zugriff zu geben.</translation>
+        </message>
+        <message>
+            <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>
+            <translation>Sie sind abgemeldet, daher können die Listen nicht geladen werden. Melden Sie sich erneut an, um weiterzumachen.</translation>
+        </message>
+        <message>
+            <source>the server</source>
+            <translation>dem Server</translation>
+        </message>
+    </context>
+    <context>
+        <name>table_model</name>
+        <message>
+            <source>Could not load these rows: {error}</source>
+            <translation>Diese Zeilen konnten nicht geladen werden: {error}</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>The server cannot sort by this column.</source>
+            <translation>Der Server kann nicht nach dieser Spalte sortieren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.date_filter</name>
+        <message>
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+        <message>
+            <source>Clear the date</source>
+            <translation>Datum leeren</translation>
+        </message>
+        <message>
+            <source>No date: do not filter by it</source>
+            <translation>Kein Datum: nicht danach filtern</translation>
+        </message>
+    </context>
+    <context>
+        <name>widgets.product_picker</name>
+        <message>
+            <source>Product code, e.g. T_SHIRT</source>
+            <translation>Produktcode, z. B. T_SHIRT</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,175 @@
+"""The demo store's own process: ``storeadmin --serve-demo-store``, started by ``DemoStore``.
+
+Why a process of its own: its imports and start (FastAPI, SQLAlchemy, the seed) then run on the
+machine's other core while the GUI builds its window, and the pages it renders never hold the GUI
+interpreter's lock, so scrolling does not stall while it answers.
+
+It speaks to the app that started it in JSON lines. On standard output: one ``ready`` message once
+it accepts connections (its address and the demo account, which only this process may import from
+the backend) or one ``failed`` message saying why it could not start; then one reply per command.
+On standard input, one command a line: ``warm-up``, ``restore-account``, ``stop``. The end of its
+input (the app closed it, or died) stops it too, so it never outlives the app. Its log records go
+to standard error as JSON lines, which the app writes to its own log (``demo_store.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+from storeadmin_gui.startup import resume_garbage_collection
+
+__all__ = ["COMMANDS", "DEMO_DATABASE", "serve"]
+
+log = logging.getLogger(__name__)
+
+DEMO_DATABASE = "demo-store.sqlite3"
+STOP = "stop"
+
+
+class JsonLinesLogHandler(logging.Handler):
+    """One JSON object a record, so the app can log it again under the record's own logger."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        super().__init__()
+        self._stream = stream
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            message = record.getMessage()
+            if record.exc_info:
+                message += "\n" + "".join(traceback.format_exception(*record.exc_info)).rstrip()
+            line = json.dumps({"level": record.levelno, "name": record.name, "message": message})
+            self._stream.write(line + "\n")
+            self._stream.flush()
+        except Exception:  # a log record must never take the store down
+            self.handleError(record)
+
+
+def serve(folder: Path, *, fresh: bool) -> int:
+    """Start the demo store, say so, answer commands until told to stop; the process's exit code."""
+    root = logging.getLogger()
+    root.addHandler(JsonLinesLogHandler(sys.stderr))
+    root.setLevel(logging.INFO)
+    try:
+        server = _start(folder, fresh=fresh)
+    except Exception as error:  # said to the app, which shows it
+        log.debug("the demo store could not start", exc_info=True)
+        _send({"failed": str(error) or type(error).__name__})
+        return 1
+    _send({"ready": server.url, "account": _demo_account()})
+    resume_garbage_collection()  # what start-up built stays, set aside from the collector
+    try:
+        for line in sys.stdin:
+            command = line.strip()
+            if command == STOP:
+                break
+            _send(_answer(server, command))
+    finally:
+        server.stop()
+    return 0
+
+
+def _send(message: dict[str, Any]) -> None:
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def _start(folder: Path, *, fresh: bool) -> Any:
+    from storeadmin_gui.backend.server import EmbeddedServer
+    from storeadmin_gui.backend.settings import SERVING_SWITCH_INTERVAL, Settings
+
+    database = folder / DEMO_DATABASE
+    folder.mkdir(parents=True, exist_ok=True)
+    if fresh:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{database}{suffix}").unlink(missing_ok=True)
+    started = time.perf_counter()
+    # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
+    # section 2), so a slow hash protects nothing there, while verifying one at the default cost
+    # would hold every demo start's sign-in up (docs/benchmarks.md). argon2 reads the cost from
+    # each stored hash, so a demo database seeded before still signs in (at its old cost); stores
+    # run by storeadmin-server keep the strong defaults.
+    settings = Settings(
+        database_url=f"sqlite:///{database}",
+        demo=True,
+        argon2_time_cost=1,
+        argon2_memory_cost_kib=8192,
+        argon2_parallelism=1,
+        switch_interval_seconds=SERVING_SWITCH_INTERVAL,  # as storeadmin-server: fair to reads
+    )
+    server = EmbeddedServer(settings, host="127.0.0.1", port=0).start()
+    log.info("serving %s in %.0f ms", database, (time.perf_counter() - started) * 1000)
+    return server
+
+
+def _demo_account() -> dict[str, str]:
+    from storeadmin_gui.backend.seed import (
+        DEMO_ADMIN_EMAIL,
+        DEMO_ADMIN_PASSWORD,
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_SECRET,
+    )
+
+    return {
+        "client_id": DEMO_CLIENT_ID,
+        "client_secret": DEMO_CLIENT_SECRET,
+        "username": DEMO_ADMIN_EMAIL,
+        "password": DEMO_ADMIN_PASSWORD,
+    }
+
+
+def _answer(server: Any, command: str) -> dict[str, Any]:
+    """Run one command; its reply names it, with what it found or the error that stopped it."""
+    action = COMMANDS.get(command)
+    if action is None:
+        return {"error": f"unknown command {command!r}"}
+    try:
+        return {"done": command, **action(server)}
+    except Exception as error:
+        log.warning("the demo store could not %s", command, exc_info=True)
+        return {"error": str(error) or type(error).__name__}
+
+
+def _warm_up(server: Any) -> dict[str, Any]:
+    """Warm the lists (backend/warmup.py) on the server's own loop."""
+    return {"answered": server.warm_up().result()}
+
+
+def _restore_account(server: Any) -> dict[str, Any]:
+    """Make the demo account sign in again: enabled, with its published password and admin access
+    (made anew if it was deleted), and the demo client present. The store's other data stay."""
+    from sqlalchemy import select
+
+    from storeadmin_gui.backend.accounts_admin import oauth_client, save_admin
+    from storeadmin_gui.backend.models.accounts import OAuthClient
+    from storeadmin_gui.backend.seed import (
+        DEMO_ADMIN_EMAIL,
+        DEMO_ADMIN_PASSWORD,
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_SECRET,
+    )
+
+    app = server.app
+    with app.state.sessionmaker() as session:
+        save_admin(session, app.state.password_work.hasher, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD)
+        client = session.scalars(
+            select(OAuthClient).where(OAuthClient.client_id == DEMO_CLIENT_ID)
+        ).first()
+        if client is None:
+            session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
+        session.commit()
+    log.warning("the demo account could not sign in; it was restored")
+    return {}
+
+
+COMMANDS: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "warm-up": _warm_up,
+    "restore-account": _restore_account,
+}
