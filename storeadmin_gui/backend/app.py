@@ -16,13 +16,17 @@ from sqlalchemy import select
 from starlette.routing import Match, compile_path
 from starlette.types import Scope
 
-from storeadmin_gui.backend import models  # noqa: F401  (registers every table on Base.metadata)
+from storeadmin_gui.backend import (
+    models,  # noqa: F401  (registers every table on Base.metadata)
+    order_counts,
+)
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
 from storeadmin_gui.backend.db import (
     Base,
     add_missing_columns,
     add_missing_indexes,
+    drop_indexes,
     make_engine,
     make_sessionmaker,
     single_connection,
@@ -30,6 +34,7 @@ from storeadmin_gui.backend.db import (
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.models.accounts import User
+from storeadmin_gui.backend.models.sales import RETIRED_INDEXES
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
@@ -161,7 +166,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         Base.metadata.create_all(engine)
         add_missing_columns(engine)
+        drop_indexes(engine, RETIRED_INDEXES)
         add_missing_indexes(engine)
+        order_counts.install(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
         app.state.event_loop = asyncio.get_running_loop()

@@ -117,6 +117,13 @@ def add_missing_indexes(engine: Engine) -> None:
                 connection.execute(CreateIndex(index, if_not_exists=True))
 
 
+def drop_indexes(engine: Engine, names: Sequence[str]) -> None:
+    """Drops the indexes an older store has that newer ones replaced (each write kept them up)."""
+    with engine.begin() as connection:
+        for name in names:
+            connection.execute(text(f"DROP INDEX IF EXISTS {name}"))
+
+
 def flush_or_refuse(session: Session, fields: Sequence[str], field: str, message: str) -> None:
     """Flush; a write that loses a race on a unique index (the same code or e-mail created twice
     at once) is answered as the form's 400 on ``field``, as the check before it would, not a 500."""

@@ -1,7 +1,8 @@
 """Which orders are on a page, and how many there are, without costs that grow with the table.
 
-- ``total``: for the plain lists the counters of ``order_stats``; for a filtered list one COUNT,
-  cached per filter and data version.
+- ``total``: for the plain lists the counters of ``order_stats``; for a filtered list the sum of
+  its counters in ``order_counts``, or where no counter splits that way (an order number part) one
+  COUNT, cached per filter and data version.
 - a page near the start: ``ORDER BY key, id LIMIT n OFFSET k`` over a partial index (covering).
 - a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
@@ -73,10 +74,16 @@ class LruCache:
 
 @dataclass(frozen=True)
 class OrderFilter:
-    """SQL conditions of a list and a hashable signature naming them (for the caches)."""
+    """SQL conditions of a list and a hashable signature naming them (for the caches).
+
+    ``total``: a statement answering how many orders match from counters (``order_counts``),
+    None where only a COUNT of the matches can; ``empty``: nothing can match (no query needed).
+    """
 
     conditions: tuple[ColumnElement[bool], ...]
     signature: tuple[Hashable, ...]
+    total: Select[Any] | None = None
+    empty: bool = False
 
 
 def filtered_count(

@@ -1,10 +1,14 @@
-"""Answers to single-resource reads, sent again while the database has not changed since.
+"""Answers to single-resource reads and order and cart list pages, sent again while the database
+has not changed since.
 
 Why: a GET of one order, cart, variant, user or customer is what editors reopen and clients poll,
-and rendering it (routing, dependencies, several queries, one encode: about 0.4 ms) dwarfs sending
-it. SQLite counts the commits of every other connection to a file (``PRAGMA data_version``, a few
-microseconds on a connection of our own), those of other server processes included, so an answer
-rendered at count V is exactly what the route would answer again while the count still reads V.
+and a page of the order or cart list is what the lists show and page through again; rendering one
+(routing, dependencies, several queries, one encode) dwarfs sending it. A list page's answer
+depends on its path and query (``_links`` repeat the query) and the stored data alone, like a
+single record's. SQLite counts the commits of every other connection to a file
+(``PRAGMA data_version``, a few microseconds on a connection of our own), those of other server
+processes included, so an answer rendered at count V is exactly what the route would answer again
+while the count still reads V.
 
 The bearer token is checked as the route checks it (the token cache: valid, not expired); anything
 else (no cached token, another method or path, an answer other than 200) goes through the app as
@@ -24,13 +28,15 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
 
-# The single-resource reads; their answers depend on the path and the stored data alone.
+# The single-resource reads and the order and cart lists; their answers depend on the path, the
+# query and the stored data alone.
 CACHEABLE_PATH: Final = re.compile(
-    r"/api/v1/(?:orders|carts|users|customers)/[^/]+/?"
+    r"/api/v1/(?:orders|carts)/?"
+    r"|/api/v1/(?:orders|carts|users|customers)/[^/]+/?"
     r"|/api/v1/products/[^/]+/variants/[^/]+/?"
 )
 BUDGET_BYTES: Final = 16 * 1024 * 1024  # bodies kept, at most (an order is about 4 kB)
-LARGEST_BODY: Final = 256 * 1024
+LARGEST_BODY: Final = 1024 * 1024  # a list page of 100 orders fits
 
 _Answer = tuple[int, Message, bytes]  # (data version, response start message, body)
 
@@ -74,6 +80,11 @@ class ReadCache:
             await send({"type": "http.response.body", "body": answer[2]})
             return
         await app(scope, receive, self._recorder(key, version, send))
+
+    def clear(self) -> None:
+        """Forgets every kept answer (what a new process starts with)."""
+        self._answers.clear()
+        self._bytes = 0
 
     def close(self) -> None:
         if self._watch is not None:

@@ -232,14 +232,20 @@ def list_page(
     params = page_params(request)
     cache = app_cache(request, "order_paging_cache", PAGING_CACHE_ENTRIES)
     stats = order_stats.snapshot(session)
-    if counted_state == "":
+    if order_filter.empty:
+        total = 0
+    elif counted_state == "":
         total = stats.live
     elif counted_state is not None:
         total = stats.live_in(counted_state)
+    elif order_filter.total is not None:
+        total = int(session.connection().execute(order_filter.total).scalar_one())
     else:
         total = filtered_count(session, cache, order_filter, stats.version)
     page, _pages, offset = clamp_page(params.page, params.limit, total)
-    ids = page_ids(session, cache, order_filter, sorting, offset, params.limit, stats.version)
+    ids: list[int] = []
+    if total:
+        ids = page_ids(session, cache, order_filter, sorting, offset, params.limit, stats.version)
     return json_response(
         envelope(request, page, params.limit, total, render(session, ids, stats.version))
     )

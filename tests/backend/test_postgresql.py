@@ -24,11 +24,13 @@ from sqlalchemy.engine import URL
 from storeadmin_gui.backend.app import create_app
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .order_counting import assert_counters_right
 from .order_steps import (
     AWAITING,
     an_order,
     cancel,
     complete,
+    orders_where,
     race_ship_and_cancel,
     read_order,
     ship,
@@ -428,3 +430,49 @@ def test_every_acknowledged_write_survives_kill_9_on_postgresql(
     finally:
         engine.dispose()
     assert acknowledged <= stored
+
+
+async def test_counters_of_filtered_totals_follow_writes_on_postgresql(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    """The triggers keeping ``order_counts`` and ``order_day_counts`` in PostgreSQL's dialect:
+    after the module's cancels, shipments and payments, a new cart and soft deletes they equal a
+    count of the orders, and the filtered lists' totals equal their items."""
+    cart = await new_cart(client)
+    (cancelled, *_) = await orders_where(client, state="cancelled")
+    assert (await client.delete(f"/api/v1/orders/{cancelled['id']}")).status_code == 204
+    assert (await client.delete(f"/api/v1/carts/{cart['id']}")).status_code == 204
+    engine = create_engine(make_url(store_url))
+    try:
+        assert_counters_right(engine)
+    finally:
+        engine.dispose()
+    for criteria in (
+        {"criteria[state]": "cancelled", "criteria[channel]": "WEB"},
+        {"criteria[customer]": "emma", "criteria[payment_state]": "paid"},
+        {"criteria[shipping_state]": "shipped"},
+        {"criteria[date_from]": "2026-03-01", "criteria[date_to]": "2026-04-30"},
+    ):
+        page = (await client.get("/api/v1/orders/", params={**criteria, "limit": 100})).json()
+        assert page["total"] == len(page["_embedded"]["items"]) > 0, criteria
+
+
+async def test_a_store_seeded_with_generated_orders_takes_new_ones_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    """The generated orders are inserted with their ids given; the next order made through the
+    API must not collide with them."""
+    url = fresh_database()
+    application: FastAPI = create_app(fast_settings(url, demo=True, demo_orders=30))
+    async with application.router.lifespan_context(application):
+        transport = httpx.ASGITransport(app=application)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            cart = await new_cart(http)
+            variant = await variant_id(http, "EVERYDAY_TSHIRT_M_WHITE")
+            added = await http.post(
+                f"/api/v1/orders/{cart['id']}/items/",
+                json={"variant": variant, "unit_price": 1500, "quantity": 2},
+            )
+            assert added.status_code == 201, added.text

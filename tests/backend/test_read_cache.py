@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.settings import Settings
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .server_process import twin_servers
 
 pytestmark = pytest.mark.anyio
 
@@ -46,14 +48,84 @@ async def test_a_repeated_read_is_answered_from_memory_with_the_same_answer(
         assert _cache(app).hits == hits + 1, path
 
 
-async def test_lists_errors_and_other_methods_are_never_cached(
+async def test_other_lists_errors_and_other_methods_are_never_cached(
     app: FastAPI, client: httpx.AsyncClient
 ) -> None:
     for _ in range(2):
-        assert (await client.get("/api/v1/orders/")).status_code == 200
+        assert (await client.get("/api/v1/users/")).status_code == 200
         assert (await client.get("/api/v1/orders/999999999")).status_code == 404
+        assert (await client.get("/api/v1/orders/", params={"page": 0})).status_code == 404
         assert (await client.get("/api/v1/channels/WEB")).status_code == 200
     assert _cache(app).hits == 0
+
+
+ORDER_AND_CART_PAGES = (
+    "/api/v1/orders/",
+    "/api/v1/orders/?page=3&limit=7&sorting%5Btotal%5D=desc",
+    "/api/v1/orders/?criteria%5Bstate%5D=new&sorting%5Bcheckout_completed_at%5D=asc",
+    "/api/v1/orders?criteria%5Bcustomer%5D=emma&limit=100",
+    "/api/v1/carts/?sorting%5BupdatedAt%5D=desc",
+)
+
+
+async def test_a_repeated_list_page_is_the_fresh_answer_byte_for_byte(
+    app: FastAPI, settings: Settings, client: httpx.AsyncClient
+) -> None:
+    """What the cache sends equals what a server without it renders for the same data."""
+    uncached = create_app(dataclasses.replace(settings, read_cache=False, demo=False))
+    async with uncached.router.lifespan_context(uncached):
+        fresh = httpx.AsyncClient(transport=httpx.ASGITransport(app=uncached), base_url=BASE_URL)
+        async with fresh:
+            fresh.headers["Authorization"] = client.headers["Authorization"]
+            for path in ORDER_AND_CART_PAGES:
+                await client.get(path)
+                hits = _cache(app).hits
+                again = await client.get(path)
+                rendered = await fresh.get(path)
+                assert again.status_code == rendered.status_code == 200, path
+                assert _cache(app).hits == hits + 1, path
+                assert again.content == rendered.content, path
+                assert again.headers == rendered.headers, path
+
+
+async def test_a_write_that_changes_a_list_page_shows_at_once(client: httpx.AsyncClient) -> None:
+    pages = {path: (await client.get(path)).json() for path in ORDER_AND_CART_PAGES}
+    for path in ORDER_AND_CART_PAGES:
+        await client.get(path)  # now cached
+    cart = await client.post(
+        "/api/v1/carts/",
+        json={"customer": "emma.johnson1@example.net", "channel": "WEB", "localeCode": "en_US"},
+    )
+    assert cart.status_code == 201, cart.text
+    orders = (await client.get("/api/v1/orders/")).json()
+    carts = (await client.get("/api/v1/carts/?sorting%5BupdatedAt%5D=desc")).json()
+    assert orders["total"] == pages["/api/v1/orders/"]["total"] + 1
+    assert orders["_embedded"]["items"][0]["id"] == cart.json()["id"]
+    deleted = await client.delete(f"/api/v1/orders/{cart.json()['id']}")
+    assert deleted.status_code == 204
+    assert (await client.get("/api/v1/orders/")).json() == pages["/api/v1/orders/"]
+    assert carts["_embedded"]["items"][0]["id"] == cart.json()["id"]
+
+
+async def test_a_list_page_written_by_another_process_shows_at_once(
+    app: FastAPI, settings: Settings, client: httpx.AsyncClient
+) -> None:
+    path = "/api/v1/orders/?sorting%5Btotal%5D=desc&limit=3"
+    before = (await client.get(path)).json()
+    await client.get(path)
+    hits = _cache(app).hits
+    top = before["_embedded"]["items"][0]
+    database = settings.database_url.removeprefix("sqlite:///")
+    script = (
+        "import sqlite3, sys\n"
+        "db = sqlite3.connect(sys.argv[1])\n"
+        "db.execute('UPDATE orders SET notes = ? WHERE id = ?', ('from elsewhere', sys.argv[2]))\n"
+        "db.commit()\n"
+    )
+    await anyio.run_process([sys.executable, "-c", script, database, str(top["id"])])
+    after = (await client.get(path)).json()
+    assert after["_embedded"]["items"][0]["notes"] == "from elsewhere"
+    assert _cache(app).hits == hits  # rendered anew, not answered from memory
 
 
 async def test_a_write_through_the_api_shows_at_once(client: httpx.AsyncClient) -> None:
@@ -153,3 +225,24 @@ async def test_memory_is_bounded_and_the_least_recent_answers_go_first(
     assert _cache(app).hits == hits + 1
     await client.get(orders[0])
     assert _cache(app).hits == hits + 1  # gone, rendered anew
+
+
+async def test_two_servers_on_one_file_never_serve_a_page_the_other_changed(
+    settings: Settings,
+) -> None:
+    """Each server keeps its own cached pages; a cart made through one shows at once in the
+    other's list pages, its total and its filtered totals included."""
+    pages = ("/api/v1/orders/", "/api/v1/carts/?criteria%5Bcustomer%5D=ava.laurent5")
+    async with twin_servers(settings.database_url) as (first, second):
+        before = {path: (await first.get(path)).json() for path in pages}
+        for path in pages:
+            assert (await first.get(path)).json() == before[path]  # cached in the first now
+        cart = await second.post(
+            "/api/v1/carts/",
+            json={"customer": "ava.laurent5@example.net", "channel": "WEB", "localeCode": "en_US"},
+        )
+        assert cart.status_code == 201, cart.text
+        for path in pages:
+            after = (await first.get(path)).json()
+            assert after["total"] == before[path]["total"] + 1, path
+            assert after["_embedded"]["items"][0]["id"] == cart.json()["id"], path

@@ -20,11 +20,13 @@ Three servers on loopback, each its own process:
   ceiling), under uvicorn with the store's options.
 
 Workloads: the first page, a deep page (9,000 of 10 per page), the page sorted by total
-descending, and one order. Each is measured with ``wrk`` on one connection and on eight
+descending, the page filtered by state, by payment state and by a customer's e-mail, and one
+order. Each is measured with ``wrk`` on one connection and on eight
 (``--latency``, a Lua script adding the bearer token), a 1 s warm-up then a fixed duration, the
 three servers back to back so they share the machine's conditions. The report is a Markdown table
-with requests/s and p50/p99 latency, and the two goals: at least 3x json-server's requests/s on
-every workload, and a deep page costing at most 2x the first page.
+with requests/s and p50/p99 latency, the per-round ratios, and the goals: in every round at least
+5x json-server's requests/s and 40 % of the ceiling's on every workload, and a deep page costing
+at most 2x the first page.
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ JSON_SERVER_PACKAGE = "json-server@1.0.0-beta.15"  # the newest 1.x release on n
 WARMUP_SECONDS = 1.0
 CONNECTIONS = (1, 8)
 DEEP_PAGE = 9000
-GOAL_RATIO = 3.0
+GOAL_RATIO = 5.0
+GOAL_CEILING_SHARE = 0.4
 GOAL_DEEP_COST = 2.0
 
 
@@ -75,6 +78,21 @@ def workloads(order_id: int) -> list[Workload]:
             "sorted by total",
             "/api/v1/orders/?sorting%5Btotal%5D=desc",
             "/orders?_sort=-total&_page=1&_per_page=10",
+        ),
+        Workload(
+            "state filter",
+            "/api/v1/orders/?criteria%5Bstate%5D=fulfilled",
+            "/orders?state=fulfilled&_page=1&_per_page=10",
+        ),
+        Workload(
+            "payment state filter",
+            "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment",
+            "/orders?payment_state=awaiting_payment&_page=1&_per_page=10",
+        ),
+        Workload(
+            "customer filter",
+            "/api/v1/orders/?criteria%5Bcustomer%5D=emma.johnson1%40example.net",
+            "/orders?email=emma.johnson1@example.net&_page=1&_per_page=10",
         ),
         Workload("one order", f"/api/v1/orders/{order_id}", f"/orders/{order_id}"),
     ]
@@ -149,6 +167,7 @@ class Row:
     connections: int
     server: str
     result: wrk.Measurement
+    round: int = 1
 
 
 def drain(url: str, token: str) -> None:
@@ -184,7 +203,7 @@ def measure(
                     drain(url, token)
                     result = wrk.run(url, connections, seconds, script)
                     drain(url, token)  # no backlog left to slow down the next server measured
-                    rows.append(Row(workload.name, connections, name, result))
+                    rows.append(Row(workload.name, connections, name, result, round_number))
                     print(
                         f"  round {round_number} {workload.name:16} c={connections} {name:22} "
                         f"{result.requests_per_second:9.1f} req/s  p50 {result.p50_ms:7.2f} ms  "
@@ -205,9 +224,33 @@ def median_runs(rows: list[Row]) -> dict[tuple[str, int, str], wrk.Measurement]:
     }
 
 
-def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str, bool]:
-    """The Markdown table and whether both goals are met."""
+def per_round_ratios(
+    rows: list[Row], plan: list[Workload], names: list[str]
+) -> dict[tuple[str, int], tuple[list[float], list[float]]]:
+    """Per workload and connections, per round: the store's requests/s over json-server's and
+    over the ceiling's, measured back to back in that round."""
     store, json_server, ceiling = names
+    rates = {
+        (row.workload, row.connections, row.server, row.round): row.result.requests_per_second
+        for row in rows
+    }
+    rounds = sorted({row.round for row in rows})
+    found: dict[tuple[str, int], tuple[list[float], list[float]]] = {}
+    for connections in CONNECTIONS:
+        for workload in plan:
+            ours = [rates[(workload.name, connections, store, number)] for number in rounds]
+            theirs = [rates[(workload.name, connections, json_server, number)] for number in rounds]
+            top = [rates[(workload.name, connections, ceiling, number)] for number in rounds]
+            found[(workload.name, connections)] = (
+                [mine / other for mine, other in zip(ours, theirs, strict=True)],
+                [mine / other for mine, other in zip(ours, top, strict=True)],
+            )
+    return found
+
+
+def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str, bool]:
+    """The Markdown tables and whether the goals are met."""
+    store, json_server, _ceiling = names
     lookup = median_runs(rows)
     lines = [
         "| workload | conns | storeadmin-server req/s | p50 / p99 ms "
@@ -237,25 +280,41 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
         first = lookup[(plan[0].name, connections, store)].requests_per_second
         deep = lookup[(plan[1].name, connections, store)].requests_per_second
         deep_costs.append(first / deep)
-    ceiling_share = [
-        lookup[(workload.name, connections, store)].requests_per_second
-        / lookup[(workload.name, connections, ceiling)].requests_per_second
-        for connections in CONNECTIONS
-        for workload in plan
-    ]
-    met = min(ratios) >= GOAL_RATIO and max(deep_costs) <= GOAL_DEEP_COST
+    per_round = per_round_ratios(rows, plan, names)
+    lowest_ratio = min(min(ratios) for ratios, _ in per_round.values())
+    lowest_share = min(min(shares) for _, shares in per_round.values())
+    met = (
+        lowest_ratio >= GOAL_RATIO
+        and lowest_share >= GOAL_CEILING_SHARE
+        and max(deep_costs) <= GOAL_DEEP_COST
+    )
     lines += [
         "",
-        f"- storeadmin-server vs json-server: {min(ratios):.1f}x to {max(ratios):.1f}x the "
-        f"requests/s (goal: at least {GOAL_RATIO:.0f}x on every workload)",
+        "| workload | conns | store vs json-server per round | lowest "
+        "| share of the ceiling per round | lowest |",
+        "|---|---|---|---|---|---|",
+    ]
+    for (workload_name, connections), (json_ratios, shares) in per_round.items():
+        lines.append(
+            f"| {workload_name} | {connections} | "
+            + ", ".join(f"{ratio:,.1f}x" for ratio in json_ratios)
+            + f" | {min(json_ratios):,.1f}x | "
+            + ", ".join(f"{share:.0%}" for share in shares)
+            + f" | {min(shares):.0%} |"
+        )
+    lines += [
+        "",
+        f"- storeadmin-server vs json-server: medians {min(ratios):.1f}x to {max(ratios):.1f}x, "
+        f"lowest single round {lowest_ratio:.1f}x (goal: at least {GOAL_RATIO:.0f}x on every "
+        "workload, in every round)",
         "- deep page cost vs page 1 (page-1 req/s / deep-page req/s): "
         + ", ".join(
             f"{cost:.2f}x on {connections} conn."
             for cost, connections in zip(deep_costs, CONNECTIONS, strict=True)
         )
         + f" (goal: at most {GOAL_DEEP_COST:.0f}x)",
-        f"- storeadmin-server reaches {min(ceiling_share):.0%} to {max(ceiling_share):.0%} of the "
-        "constant-JSON FastAPI ceiling",
+        f"- storeadmin-server's share of the constant-bytes FastAPI ceiling: lowest single round "
+        f"{lowest_share:.0%} (goal: at least {GOAL_CEILING_SHARE:.0%} on every workload)",
     ]
     return "\n".join(lines), met
 

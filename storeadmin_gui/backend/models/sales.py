@@ -12,9 +12,9 @@ instead of a COUNT(*) of the whole table, and caches can key on the version.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
-from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Integer, String, text
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
@@ -40,6 +40,42 @@ class Customer(Base):
     )
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow, onupdate=utcnow)
+
+
+# The list's sort keys (docs/api.md section 4 and section 11) and its equality filters.
+LIST_SORT_COLUMNS: Final = (
+    "id", "number", "total", "created_at", "updated_at", "checkout_completed_at",
+)  # fmt: skip
+LIST_FILTER_COLUMNS: Final = (
+    "state", "payment_state", "shipping_state", "channel_id", "customer_id",
+)  # fmt: skip
+LIST_INDEX: Final = "ix_orders_list_"  # the names of ``list_indexes`` start so
+# Indexes of the lists before there was one per filter and sort (dropped from older stores).
+RETIRED_INDEXES: Final = (
+    "ix_orders_live_id", "ix_orders_live_number", "ix_orders_live_total",
+    "ix_orders_live_created_at", "ix_orders_live_updated_at", "ix_orders_live_state",
+    "ix_orders_live_state_total", "ix_orders_live_payment_state",
+    "ix_orders_live_shipping_state", "ix_orders_live_checkout",
+)  # fmt: skip
+
+
+def list_indexes() -> list[Index]:
+    """One partial index per sort key, alone and after each equality filter, over live orders.
+
+    A page of any list, filtered by one of them and sorted by any key, is then a seek in one
+    index and a walk of ``limit`` (plus ``offset``) entries: no temporary B-tree sorting every
+    match, whatever the store's size. ``id`` ends each (the tie-breaker of every order) and
+    ``deleted_at`` too: SQLite reads a partial index alone (no row lookup per entry) only when it
+    holds every column the query names, its WHERE's included.
+    """
+    indexes = []
+    for sort in LIST_SORT_COLUMNS:
+        keys = (sort,) if sort == "id" else (sort, "id")
+        indexes.append(partial_index(f"{LIST_INDEX}{sort}", *keys, "deleted_at", where=LIVE))
+        for column in LIST_FILTER_COLUMNS:
+            name = f"{LIST_INDEX}{column}_{sort}"
+            indexes.append(partial_index(name, column, *keys, "deleted_at", where=LIVE))
+    return indexes
 
 
 class Order(Base):
@@ -73,20 +109,12 @@ class Order(Base):
     deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     __table_args__ = (
-        partial_index("ix_orders_live_id", "id", where=LIVE),
-        partial_index("ix_orders_live_number", "number", "id", where=LIVE),
-        partial_index("ix_orders_live_total", "total", "id", where=LIVE),
-        partial_index("ix_orders_live_created_at", "created_at", "id", where=LIVE),
-        partial_index("ix_orders_live_updated_at", "updated_at", "id", where=LIVE),
-        partial_index("ix_orders_live_state", "state", "id", where=LIVE),
-        partial_index("ix_orders_live_state_total", "state", "total", "id", where=LIVE),
-        # docs/api.md section 11: the list's filters and sort by checkout time ...
-        partial_index("ix_orders_live_payment_state", "payment_state", "id", where=LIVE),
-        partial_index("ix_orders_live_shipping_state", "shipping_state", "id", where=LIVE),
-        partial_index("ix_orders_live_checkout", "checkout_completed_at", "id", where=LIVE),
-        # ... and the statistics, each a range of one channel's orders read from the index
-        # alone: by checkout time (sales per day, orders by state), and by customer (their
-        # first orders). ``deleted_at`` comes last because SQLite reads a partial index alone
+        # Every page of the order and cart lists (docs/api.md section 11 included): see
+        # ``list_indexes``.
+        *list_indexes(),
+        # The statistics, each a range of one channel's orders read from the index alone: by
+        # checkout time (sales per day, orders by state), and by customer (their first
+        # orders). ``deleted_at`` comes last because SQLite reads a partial index alone
         # only when it holds every column the query names, its WHERE's included.
         partial_index(
             "ix_orders_live_channel_checkout",
@@ -172,3 +200,34 @@ class OrderStats(Base):
     # 64-bit: a rebuilt counter starts from the clock in milliseconds, past a 32-bit integer
     # (PostgreSQL's INTEGER; SQLite's is 64-bit anyway).
     version: Mapped[int] = mapped_column(BigInteger, default=0)
+
+
+class OrderCount(Base):
+    """Live orders per combination of the lists' equality filters (``order_counts.py``).
+
+    Kept by triggers on ``orders`` in the transaction of every write; ``customer_id`` 0 stands
+    for none (a key column cannot be NULL).
+    """
+
+    __tablename__ = "order_counts"
+
+    state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    payment_state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    shipping_state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    channel_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    customer_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    live: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class OrderDayCount(Base):
+    """Live orders per day of checkout (UTC, ``YYYY-MM-DD``; "" for none) and combination of the
+    equality filters but the customer: the totals of date ranges (``order_counts.py``)."""
+
+    __tablename__ = "order_day_counts"
+
+    day: Mapped[str] = mapped_column(String(10), primary_key=True)
+    state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    payment_state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    shipping_state: Mapped[str] = mapped_column(String(32), primary_key=True)
+    channel_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    live: Mapped[int] = mapped_column(Integer, default=0)

@@ -25,7 +25,8 @@ from storeadmin_gui.backend.errors import (
 )
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.models.catalog import Channel, Product, ProductVariant
-from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
+from storeadmin_gui.backend.models.sales import Customer, OrderItem
+from storeadmin_gui.backend.order_filters import list_filter
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import price_in_channel, recalculate_order
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
@@ -76,24 +77,11 @@ def _json(status: int, description: str) -> dict[int | str, dict[str, Any]]:
     return {status: {"description": description, "content": content}}
 
 
-def cart_filter(request: Request) -> tuple[OrderFilter, str | None]:
+def cart_filter(request: Request, session: Session) -> tuple[OrderFilter, str | None]:
     """``criteria[customer]`` (e-mail contains) and ``criteria[channel]`` (code)."""
     criteria = parse_criteria(request, ("customer", "channel"))
-    conditions: list[Any] = [Order.deleted_at.is_(None), Order.state == CART]
-    if "customer" in criteria:
-        conditions.append(
-            Order.customer_id.in_(
-                select(Customer.id).where(
-                    Customer.email_canonical.contains(criteria["customer"].lower(), autoescape=True)
-                )
-            )
-        )
-    if "channel" in criteria:
-        conditions.append(
-            Order.channel_id.in_(select(Channel.id).where(Channel.code == criteria["channel"]))
-        )
-    signature = ("carts", *sorted(criteria.items()))
-    return OrderFilter(tuple(conditions), signature), (CART if not criteria else None)
+    found = list_filter(session, "carts", {**criteria, "state": CART})
+    return found, (CART if not criteria else None)
 
 
 def _render_list(session: Session, ids: list[int], _version: int) -> list[dict[str, Any]]:
@@ -107,7 +95,7 @@ def _render_list(session: Session, ids: list[int], _version: int) -> list[dict[s
 )
 async def list_carts(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
     sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
-    conditions, counted_state = cart_filter(request)
+    conditions, counted_state = cart_filter(request, session)
     return list_page(request, session, conditions, sorting, counted_state, _render_list)
 
 

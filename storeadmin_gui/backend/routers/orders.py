@@ -6,7 +6,6 @@ seeks for the page, a fixed number of Core queries for its rows, one JSON encode
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
@@ -26,9 +25,10 @@ from storeadmin_gui.backend.errors import (
     not_found,
     parent_not_found,
 )
-from storeadmin_gui.backend.formats import day_start, next_day_start, parse_date, utcnow
-from storeadmin_gui.backend.models.catalog import Channel, ProductVariant
-from storeadmin_gui.backend.models.sales import Customer, Order, OrderItem
+from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.catalog import ProductVariant
+from storeadmin_gui.backend.models.sales import Customer, OrderItem
+from storeadmin_gui.backend.order_filters import list_filter
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import recalculate_order
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
@@ -98,57 +98,19 @@ def extensions_on(request: Request) -> bool:
     return bool(request.app.state.settings.extensions)
 
 
-def _criteria_date(criteria: dict[str, str], name: str) -> date:
-    """``criteria[date_from|date_to]`` as a date; another form is a 400 (ours: ignoring it would
-    show an unfiltered list as if it were filtered)."""
-    day = parse_date(criteria[name])
-    if day is None:
-        raise coded(
-            400, f'criteria[{name}] must be a date written YYYY-MM-DD, not "{criteria[name]}".'
-        )
-    return day
-
-
-def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
-    """Conditions of the list's criteria and the state the counters can answer."""
+def order_filter(
+    request: Request, session: Session, sorting: list[tuple[str, str]]
+) -> tuple[OrderFilter, str | None]:
+    """The filter of the list's criteria and the state the state counters can answer."""
     allowed = CRITERIA + (EXTENDED_CRITERIA if extensions_on(request) else ())
     criteria = parse_criteria(request, allowed)
     state = criteria.get("state")
     if state is not None and extensions_on(request):
-        criteria["state"] = state = fulfilment.STATE_ALIASES.get(state, state)
-    conditions: list[Any] = [Order.deleted_at.is_(None)]
-    if state is not None:
-        conditions.append(Order.state == state)
-    if "number" in criteria:
-        conditions.append(Order.number.contains(criteria["number"], autoescape=True))
-    if "customer" in criteria:
-        conditions.append(
-            Order.customer_id.in_(
-                select(Customer.id).where(
-                    Customer.email_canonical.contains(criteria["customer"].lower(), autoescape=True)
-                )
-            )
-        )
-    if "channel" in criteria:
-        conditions.append(
-            Order.channel_id.in_(select(Channel.id).where(Channel.code == criteria["channel"]))
-        )
-    if "payment_state" in criteria:
-        conditions.append(Order.payment_state == criteria["payment_state"])
-    if "shipping_state" in criteria:
-        conditions.append(Order.shipping_state == criteria["shipping_state"])
-    if "date_from" in criteria:
-        start = day_start(_criteria_date(criteria, "date_from"))
-        conditions.append(Order.checkout_completed_at >= start)
-    if "date_to" in criteria:
-        end = next_day_start(_criteria_date(criteria, "date_to"))
-        if end is not None:
-            conditions.append(Order.checkout_completed_at < end)
-    signature = tuple(sorted(criteria.items()))
+        criteria["state"] = fulfilment.STATE_ALIASES.get(state, state)
     counted_state: str | None = None
     if set(criteria) <= {"state"}:
         counted_state = criteria.get("state", "")
-    return OrderFilter(tuple(conditions), ("orders", *signature)), counted_state
+    return list_filter(session, "orders", criteria, sorting), counted_state
 
 
 @router.get(
@@ -159,7 +121,7 @@ def order_filter(request: Request) -> tuple[OrderFilter, str | None]:
 async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
     fields = ORDER_SORT_FIELDS if extensions_on(request) else SORT_FIELDS
     sorting = parse_sorting(request, fields, DEFAULT_SORT)
-    conditions, counted_state = order_filter(request)
+    conditions, counted_state = order_filter(request, session, sorting)
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
 
     def render(session: Session, ids: list[int], version: int) -> list[dict[str, Any]]:

@@ -49,19 +49,20 @@ def export_orders(database: Path, target: Path) -> int:
     return count
 
 
+TOKEN_PATH = "/api/oauth/v2/token"
+# The demo admin's sign-in, as the token endpoint takes it.
+DEMO_SIGN_IN = {
+    "client_id": DEMO_CLIENT_ID,
+    "client_secret": DEMO_CLIENT_SECRET,
+    "grant_type": "password",
+    "username": DEMO_ADMIN_EMAIL,
+    "password": DEMO_ADMIN_PASSWORD,
+}
+
+
 def demo_token(base_url: str) -> str:
     """An access token of the demo admin, from the store's token endpoint."""
-    response = httpx.post(
-        f"{base_url}/api/oauth/v2/token",
-        json={
-            "client_id": DEMO_CLIENT_ID,
-            "client_secret": DEMO_CLIENT_SECRET,
-            "grant_type": "password",
-            "username": DEMO_ADMIN_EMAIL,
-            "password": DEMO_ADMIN_PASSWORD,
-        },
-        timeout=60,
-    )
+    response = httpx.post(f"{base_url}{TOKEN_PATH}", json=DEMO_SIGN_IN, timeout=60)
     response.raise_for_status()
     token: str = response.json()["access_token"]
     return token

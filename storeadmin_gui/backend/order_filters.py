@@ -1,0 +1,121 @@
+"""The criteria of the order and cart lists (docs/api.md section 4 and section 11) as conditions
+on ``orders`` for the page and as counters to sum for the total (``order_counts``).
+
+The customer (e-mail contains) and channel (code) criteria are looked up first, among the
+customers and channels: the page then filters on their ids, which the list indexes start with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from typing import Any, Final
+
+from sqlalchemy import ColumnElement, func, select
+from sqlalchemy.orm import Session
+
+from .errors import coded
+from .formats import day_start, next_day_start, parse_date
+from .models.catalog import Channel
+from .models.sales import Customer, Order
+from .order_counts import CountedCriteria, total_statement
+from .order_paging import OrderFilter
+
+EQUALITIES: Final = ("state", "payment_state", "shipping_state")
+
+
+def criteria_date(criteria: dict[str, str], name: str) -> date:
+    """``criteria[date_from|date_to]`` as a date; another form is a 400 (ours: ignoring it would
+    show an unfiltered list as if it were filtered)."""
+    day = parse_date(criteria[name])
+    if day is None:
+        raise coded(
+            400, f'criteria[{name}] must be a date written YYYY-MM-DD, not "{criteria[name]}".'
+        )
+    return day
+
+
+def _customer_ids(session: Session, part: str) -> list[int]:
+    found = session.execute(
+        select(Customer.id)
+        .where(Customer.email_canonical.contains(part.lower(), autoescape=True))
+        .order_by(Customer.id)
+    )
+    return list(found.scalars())
+
+
+def _customer_condition(ids: list[int]) -> ColumnElement[bool]:
+    """One customer: a seek in the indexes that start with the customer. Several: the page walks
+    the sort key's index and keeps their orders (``+ 0`` keeps the database from collecting every
+    order of theirs through the customer index and sorting them all, per request)."""
+    if len(ids) == 1:
+        return Order.customer_id == ids[0]
+    return (Order.customer_id + 0).in_(ids)
+
+
+def _checkout_time(sorting: Sequence[tuple[str, str]]) -> Any:
+    """The checkout time as a date range compares it.
+
+    Sorted by total, the one key that does not follow the time of the order, the page walks the
+    index of totals and keeps the range's orders (as many steps per row as the range is rare);
+    the plain column would have the database collect the whole range through the checkout index
+    and sort it, per request. Sorted by any other key, the range is a seek in the checkout index.
+    """
+    if sorting and sorting[0][0] == "total":
+        return func.coalesce(Order.checkout_completed_at, Order.checkout_completed_at)
+    return Order.checkout_completed_at
+
+
+def list_filter(
+    session: Session,
+    scope: str,
+    criteria: dict[str, str],
+    sorting: Sequence[tuple[str, str]] = (),
+) -> OrderFilter:
+    """The filter of the list ``scope`` ("orders", "carts") for its parsed ``criteria``, sorted
+    by ``sorting``.
+
+    A criterion that names no customer or channel makes the list empty without a query; the
+    resolved ids are part of the filter's signature, so cached statements follow new customers.
+    """
+    conditions: list[ColumnElement[bool]] = [Order.deleted_at.is_(None)]
+    equal: dict[str, Any] = {}
+    for column in EQUALITIES:
+        if column in criteria:
+            equal[column] = criteria[column]
+            conditions.append(Order.__table__.c[column] == criteria[column])
+    resolved: list[Any] = []
+    customer_ids: list[int] | None = None
+    if "customer" in criteria:
+        customer_ids = _customer_ids(session, criteria["customer"])
+        resolved.append(("customers", tuple(customer_ids)))
+        if customer_ids:
+            conditions.append(_customer_condition(customer_ids))
+    if "channel" in criteria:
+        channel_id = session.execute(
+            select(Channel.id).where(Channel.code == criteria["channel"])
+        ).scalar()
+        resolved.append(("channel", channel_id))
+        if channel_id is not None:
+            equal["channel_id"] = channel_id
+            conditions.append(Order.channel_id == channel_id)
+    checkout_from = checkout_to = None
+    checkout = _checkout_time(sorting)
+    if "date_from" in criteria:
+        checkout_from = criteria_date(criteria, "date_from")
+        conditions.append(checkout >= day_start(checkout_from))
+    if "date_to" in criteria:
+        checkout_to = criteria_date(criteria, "date_to")
+        end = next_day_start(checkout_to)
+        if end is not None:
+            conditions.append(checkout < end)
+        else:
+            conditions.append(checkout.is_not(None))
+    total = None
+    if "number" in criteria:
+        conditions.append(Order.number.contains(criteria["number"], autoescape=True))
+    else:
+        total = total_statement(CountedCriteria(equal, customer_ids, checkout_from, checkout_to))
+    empty = customer_ids == [] or ("channel" in criteria and "channel_id" not in equal)
+    signature = (scope, *sorted(criteria.items()), *resolved)
+    return OrderFilter(tuple(conditions), signature, total=total, empty=empty)

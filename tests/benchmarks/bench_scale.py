@@ -1,0 +1,329 @@
+"""Server cost at 10,000 and at 1,000,000 orders: every list workload, first, steady, after a write.
+
+Run on demand (not part of the test suite)::
+
+    python tests/benchmarks/bench_scale.py                   # 10,000 vs 1,000,000 orders, 3 rounds
+    python tests/benchmarks/bench_scale.py --small 2000 --large 20000 --rounds 1   # quicker
+    python tests/benchmarks/bench_scale.py --only "customer"  # workloads whose name has this
+    python tests/benchmarks/bench_scale.py --postgresql postgresql+psycopg://u:p@host/db \
+        --large 100000                                       # on PostgreSQL
+
+The stores are seeded once each as ``storeadmin-server --demo --demo-orders N`` seeds them and kept
+in ``tests/benchmarks/_work/`` (git-ignored) with the seeding's time, which the report repeats. A
+store made by older code is brought up to date by the app's own start (indexes, counters), timed.
+
+Both stores are served in this process by the app itself (``create_app`` with the settings of
+``storeadmin-server``, its request gate, database workers and read cache), through
+``httpx.ASGITransport``: what is timed is the server's work for one request, not a socket's.
+Every workload is measured three ways:
+
+- **first**: the first request of the workload in a server that has served others: the app's
+  caches (read cache, paging and order caches) emptied and its database connections closed, so
+  SQLite's page cache starts cold too (the operating system's file cache stays warm);
+- **steady**: the median of repeated requests;
+- **after write**: the first request after an order was written (a new cart placed through the
+  API), the median of a few.
+
+Rounds are paired: within a round each workload and way is measured on both stores, their
+requests interleaved (small, large, small, large ..., the order alternating between rounds), and
+the ratio large/small of the medians is taken per round.
+The aim: every ratio at most 2. The report lists per-round ratios, their median and the highest,
+and the load average before and after.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+from fastapi import FastAPI
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from server.scale_store import seeded_store, store_megabytes, store_settings
+from server.store_data import DEMO_SIGN_IN, TOKEN_PATH
+
+from storeadmin_gui.backend.app import create_app
+
+WORK = Path(__file__).resolve().parent / "_work"
+BASE_URL = "http://scale"
+GOAL_RATIO = 2.0
+STEADY_REPEATS = 15
+AFTER_WRITE_REPEATS = 5
+FIRST_REPEATS = 5
+DEEP_PAGE = 900  # offset 8,990: a page both stores have
+SORTS = ("id", "number", "total", "createdAt", "updatedAt", "checkout_completed_at")
+# One value of every filter the orders list offers (docs/api.md section 4 and section 11).
+FILTERS: dict[str, dict[str, str]] = {
+    "customer (one)": {"criteria[customer]": "emma.johnson1@example.net"},
+    "customer (two)": {"criteria[customer]": "emma"},
+    "state new": {"criteria[state]": "new"},
+    "state fulfilled": {"criteria[state]": "fulfilled"},
+    "channel": {"criteria[channel]": "MOBILE"},
+    "payment state": {"criteria[payment_state]": "awaiting_payment"},
+    "shipping state": {"criteria[shipping_state]": "ready"},
+    "date range": {"criteria[date_from]": "2026-08-01", "criteria[date_to]": "2026-08-31"},
+    "number part": {"criteria[number]": "42"},
+}
+
+
+@dataclass(frozen=True)
+class Workload:
+    name: str
+    path: str
+    params: tuple[tuple[str, str], ...] = ()
+
+
+def workloads(order_id: int) -> list[Workload]:
+    plan = [
+        Workload("page 1", "/api/v1/orders/"),
+        Workload(f"page {DEEP_PAGE}", "/api/v1/orders/", (("page", str(DEEP_PAGE)),)),
+    ]
+    plan += [
+        Workload(f"sorted by {sort}", "/api/v1/orders/", ((f"sorting[{sort}]", "desc"),))
+        for sort in SORTS
+    ]
+    for name, criteria in FILTERS.items():
+        plan.append(Workload(name, "/api/v1/orders/", tuple(criteria.items())))
+        plan += [
+            Workload(
+                f"{name}, by {sort}",
+                "/api/v1/orders/",
+                (*criteria.items(), (f"sorting[{sort}]", "desc")),
+            )
+            for sort in SORTS
+        ]
+    plan += [
+        Workload("carts page 1", "/api/v1/carts/"),
+        Workload("carts of a customer", "/api/v1/carts/", (("criteria[customer]", "emma"),)),
+        Workload("one order", f"/api/v1/orders/{order_id}"),
+    ]
+    return plan
+
+
+class Store:
+    """One seeded store served in process, with the means to empty its caches."""
+
+    def __init__(self, orders: int, database: str, seeding: dict[str, float]) -> None:
+        self.orders = orders
+        self.database, self.seeding = database, seeding
+        self.app: FastAPI = create_app(store_settings(self.database))
+        self.client: httpx.AsyncClient | None = None
+        self.lifespan: Any = None
+        self.start_seconds = 0.0
+        self.written: list[int] = []
+
+    async def start(self) -> None:
+        started = time.perf_counter()
+        self.lifespan = self.app.router.lifespan_context(self.app)
+        await self.lifespan.__aenter__()
+        warming = self.app.state.warming
+        if warming is not None:
+            await warming
+        self.start_seconds = time.perf_counter() - started
+        self.client = httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=self.app), base_url=BASE_URL, timeout=600
+        )
+        token = await self.client.post(TOKEN_PATH, json=DEMO_SIGN_IN)
+        token.raise_for_status()
+        self.client.headers["Authorization"] = f"Bearer {token.json()['access_token']}"
+
+    async def stop(self) -> None:
+        assert self.client is not None
+        for cart_id in self.written:  # leave the kept store as it was (but for soft deletes)
+            await self.client.delete(f"/api/v1/carts/{cart_id}")
+        await self.client.aclose()
+        await self.lifespan.__aexit__(None, None, None)
+
+    def forget(self) -> None:
+        """Empties the app's caches and closes its database connections (a cold start's state)."""
+        state = self.app.state
+        for name in ("order_paging_cache", "order_lines_cache"):
+            if getattr(state, name, None) is not None:
+                setattr(state, name, None)
+        if state.read_cache is not None:
+            state.read_cache.clear()
+        state.engine.dispose()
+
+    async def write(self) -> None:
+        assert self.client is not None
+        placed = await self.client.post(
+            "/api/v1/carts/",
+            json={"customer": "ava.laurent5@example.net", "channel": "WEB", "localeCode": "en_US"},
+        )
+        placed.raise_for_status()
+        self.written.append(placed.json()["id"])
+
+    async def timed(self, workload: Workload) -> float:
+        assert self.client is not None
+        started = time.perf_counter()
+        answer = await self.client.get(workload.path, params=list(workload.params))
+        took = time.perf_counter() - started
+        if answer.status_code != 200:
+            raise SystemExit(f"{workload.name}: {answer.status_code} {answer.text[:300]}")
+        return took * 1000
+
+    async def sample(self, workload: Workload, way: str) -> float:
+        """Milliseconds of one request of ``workload`` measured ``way``."""
+        if way == "first":
+            self.forget()
+        elif way == "after write":
+            await self.write()
+        return await self.timed(workload)
+
+
+async def measure_pair(pair: tuple[Store, Store], workload: Workload, way: str) -> list[float]:
+    """The median milliseconds of ``workload`` measured ``way`` on each store of ``pair``, their
+    requests interleaved so that both stores meet the same moments of the machine's load."""
+    repeats = {"first": FIRST_REPEATS, "steady": STEADY_REPEATS}.get(way, AFTER_WRITE_REPEATS)
+    if way == "steady":
+        for store in pair:
+            await store.timed(workload)
+    times: list[list[float]] = [[], []]
+    for _ in range(repeats):
+        for index, store in enumerate(pair):
+            times[index].append(await store.sample(workload, way))
+    return [statistics.median(each) for each in times]
+
+
+WAYS = ("first", "steady", "after write")
+
+
+async def middle_order(store: Store) -> int:
+    assert store.client is not None
+    total = (await store.client.get("/api/v1/orders/", params={"limit": 1})).json()["total"]
+    page = await store.client.get("/api/v1/orders/", params={"page": total // 20, "limit": 10})
+    order_id: int = page.json()["_embedded"]["items"][0]["id"]
+    return order_id
+
+
+async def run(
+    args: argparse.Namespace, seeded: dict[int, tuple[str, dict[str, float]]]
+) -> dict[str, Any]:
+    small, large = (Store(size, *seeded[size]) for size in (args.small, args.large))
+    for store in (small, large):
+        await store.start()
+        print(
+            f"{store.orders:,} orders: seeded in {store.seeding['seconds']:.0f} s, "
+            f"started (schema brought up to date, lists warmed) in {store.start_seconds:.1f} s, "
+            f"{store_megabytes(store.database):,.0f} MB",
+            flush=True,
+        )
+    plan = [
+        workload
+        for workload in workloads(await middle_order(small))
+        if not args.only or args.only in workload.name
+    ]
+    cells: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    loads = [os.getloadavg()[0]]
+    try:
+        for round_number in range(args.rounds):
+            pair = (small, large) if round_number % 2 == 0 else (large, small)
+            for workload in plan:
+                for way in WAYS:
+                    first, second = await measure_pair(pair, workload, way)
+                    small_ms, large_ms = (first, second) if pair[0] is small else (second, first)
+                    cells.setdefault((workload.name, way), []).append((small_ms, large_ms))
+                print(
+                    f"  round {round_number + 1} {workload.name:42} "
+                    + "  ".join(
+                        f"{way} {cells[(workload.name, way)][-1][0]:7.2f} / "
+                        f"{cells[(workload.name, way)][-1][1]:7.2f} ms"
+                        for way in WAYS
+                    ),
+                    flush=True,
+                )
+            loads.append(os.getloadavg()[0])
+    finally:
+        for store in (small, large):
+            await store.stop()
+    return {
+        "small": args.small,
+        "large": args.large,
+        "seeding": {str(s.orders): s.seeding for s in (small, large)},
+        "start_seconds": {str(s.orders): s.start_seconds for s in (small, large)},
+        "sizes_mb": {str(s.orders): store_megabytes(s.database) for s in (small, large)},
+        "database": "PostgreSQL" if args.postgresql else "SQLite",
+        "loads": loads,
+        "plan": [workload.name for workload in plan],
+        "cells": {f"{name}|{way}": pairs for (name, way), pairs in cells.items()},
+    }
+
+
+def report(results: dict[str, Any]) -> tuple[str, bool]:
+    lines = [
+        f"| workload | way | {results['small']:,} orders ms | {results['large']:,} orders ms "
+        "| large/small per round | median | highest |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    worst: list[tuple[float, str]] = []
+    for name in results["plan"]:
+        for way in WAYS:
+            pairs = results["cells"][f"{name}|{way}"]
+            ratios = [large / small for small, large in pairs]
+            worst.append((max(ratios), f"{name} ({way})"))
+            small_ms = statistics.median(pair[0] for pair in pairs)
+            large_ms = statistics.median(pair[1] for pair in pairs)
+            lines.append(
+                f"| {name} | {way} | {small_ms:.2f} | {large_ms:.2f} | "
+                + ", ".join(f"{ratio:.2f}" for ratio in ratios)
+                + f" | {statistics.median(ratios):.2f} | {max(ratios):.2f} |"
+            )
+    missed = sorted((item for item in worst if item[0] > GOAL_RATIO), reverse=True)
+    lines += [
+        "",
+        f"- {len(worst) - len(missed)} of {len(worst)} workload-ways at most "
+        f"{GOAL_RATIO:.0f}x in every round",
+    ]
+    if missed:
+        lines.append("- above: " + "; ".join(f"{label} {ratio:.1f}x" for ratio, label in missed))
+    return "\n".join(lines), not missed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--small", type=int, default=10_000, help="orders of the small store")
+    parser.add_argument("--large", type=int, default=1_000_000, help="orders of the large store")
+    parser.add_argument("--rounds", type=int, default=3, help="paired rounds (3)")
+    parser.add_argument("--only", default="", help="only workloads whose name contains this")
+    parser.add_argument(
+        "--postgresql",
+        metavar="URL",
+        help="stores in databases of this PostgreSQL server (its role may create databases)",
+    )
+    args = parser.parse_args()
+    # Seeded first, each store by an app of its own (seeding runs the app's start).
+    seeded = {size: seeded_store(WORK, size, args.postgresql) for size in (args.small, args.large)}
+    results = asyncio.run(run(args, seeded))
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
+    ).stdout.strip()
+    results["commit"] = commit
+    table, met = report(results)
+    seeding = ", ".join(
+        f"{int(size):,} orders {figures['seconds']:.0f} s ({figures['cpu_seconds']:.0f} s CPU)"
+        for size, figures in results["seeding"].items()
+    )
+    loads = ", ".join(f"{load:.1f}" for load in results["loads"])
+    print(
+        f"\ncommit {commit}, {results['database']}, {args.rounds} paired rounds, "
+        f"load average {loads} "
+        f"(start, after each round)\nseeding: {seeding}\n\n{table}\n"
+    )
+    kind = "-pg" if args.postgresql else ""
+    (WORK / f"scale-results{kind}.json").write_text(json.dumps(results, indent=2))
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
