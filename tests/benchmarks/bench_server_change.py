@@ -47,7 +47,9 @@ def server(
         f"sqlite:///{database}",
         "--demo",
     ]
-    return processes.ServerProcess(name, command, port, log, env={"PYTHONPATH": str(checkout)})
+    return processes.ServerProcess(
+        name, command, port, log, env={"PYTHONPATH": str(checkout)}, cwd=checkout
+    )
 
 
 def token(base_url: str) -> str:

@@ -34,6 +34,9 @@ class ServerProcess:
     port: int
     log: Path
     env: dict[str, str] = field(default_factory=dict)
+    # ``python -m`` imports from its working folder first, whatever PYTHONPATH says: a server of
+    # another source tree runs there.
+    cwd: Path | None = None
     process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -49,6 +52,7 @@ class ServerProcess:
                 stdout=output,
                 stderr=subprocess.STDOUT,
                 env={**os.environ, **self.env},
+                cwd=self.cwd,
                 start_new_session=True,
             )
         deadline = started + START_TIMEOUT_SECONDS
