@@ -75,10 +75,12 @@ def fresh_database() -> Iterator[Callable[[], str]]:
     try:
         yield make
     finally:
-        with admin.connect() as connection:
-            for name in created:
-                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+        try:
+            with admin.connect() as connection:
+                for name in created:
+                    connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        finally:
+            admin.dispose()  # a failed drop leaves no connection for a later test to collect
 
 
 @pytest.fixture(scope="module")
