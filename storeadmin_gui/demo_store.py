@@ -25,12 +25,13 @@ import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from storeadmin_gui import APP_ID
 from storeadmin_gui.demo_server import DEMO_DATABASE, STOP
 
 if TYPE_CHECKING:
     from storeadmin_gui.ui.profiles import Profile
 
-__all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed", "serve_command"]
+__all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed", "data_folder", "serve_command"]
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,15 @@ SERVE_OPTION = "--serve-demo-store"
 
 class DemoStoreFailed(RuntimeError):
     """The demo store could not start, or stopped answering; the message says why."""
+
+
+def data_folder(given: Path | None) -> Path:
+    """The demo store's folder: ``given`` (``--data-dir``), else the user's data folder."""
+    if given is not None:
+        return Path(given)
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_ID, appauthor=False)
 
 
 def serve_command(folder: Path, *, fresh: bool) -> list[str]:

@@ -13,6 +13,7 @@ import sys
 
 __all__ = [
     "drop_pyside_import_hook",
+    "import_qt",
     "pause_garbage_collection",
     "resume_garbage_collection",
     "route_qt_messages",
@@ -48,13 +49,16 @@ def route_qt_messages() -> None:
 # bring them in), though the app never uses them: httpcore imports trio (the app runs on asyncio
 # only), httpx imports its command line's pygments and rich (their cost: docs/benchmarks.md).
 UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
+# And where a window runs: httpx's command line imports click before the two above, though it
+# cannot run without them. The demo store's process keeps click: uvicorn needs it.
+UNUSED_BY_THE_WINDOW = ("click",)
 
 
-def skip_unused_optional_imports() -> None:
+def skip_unused_optional_imports(*, window: bool) -> None:
     """Make those imports fail at once, as on a computer without them (a None entry in
     ``sys.modules`` does that); the importers treat them as optional. Pydantic's plugins too:
     the app has none, and looking for them reads every installed package's entry points."""
-    for name in UNUSED_OPTIONAL_IMPORTS:
+    for name in UNUSED_OPTIONAL_IMPORTS + (UNUSED_BY_THE_WINDOW if window else ()):
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
@@ -71,6 +75,15 @@ def drop_pyside_import_hook() -> None:
     original = getattr(builtins, "__orig_import__", None)
     if original is not None and builtins.__import__ is getattr(builtins, "__feature_import__", 0):
         builtins.__import__ = original
+
+
+def import_qt() -> None:
+    """Import Qt's widgets, then drop PySide6's import hook before the window's modules import.
+    Called by ``main()`` once it knows a window is wanted: the demo store's process never loads
+    Qt, and the GUI's starts that process first."""
+    import PySide6.QtWidgets  # noqa: F401
+
+    drop_pyside_import_hook()
 
 
 def pause_garbage_collection() -> None:

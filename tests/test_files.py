@@ -41,7 +41,7 @@ def test_the_settings_file_is_owner_only_and_stays_so_when_rewritten(tmp_path: P
     script = (
         "from PySide6.QtCore import QCoreApplication\n"
         "app = QCoreApplication([])\n"
-        "from storeadmin_gui.app import open_settings\n"
+        "from storeadmin_gui.gui import open_settings\n"
         "settings = open_settings()\n"
         "settings.setValue('connections/last', 'https://shop.example')\n"
         "settings.sync()\n"

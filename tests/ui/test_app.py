@@ -4,7 +4,9 @@ connect dialog does the same, and shutdown ends the client and the embedded serv
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -20,11 +22,13 @@ from pytestqt.qtbot import QtBot
 from shell_support import DEMO_USERNAME, MemoryKeyring, new_account, page_loaded, temp_settings
 
 from storeadmin_gui.api import PasswordAuth, UserCreate, UserUpdate
-from storeadmin_gui.app import StoreAdmin, parse_args
+from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.demo_store import DEMO_DATABASE
-from storeadmin_gui.startup import UNUSED_OPTIONAL_IMPORTS
+from storeadmin_gui.gui import StoreAdmin
+from storeadmin_gui.probes import FIRST_ROWS_MARK, WINDOW_SHOWN_MARK
+from storeadmin_gui.startup import UNUSED_BY_THE_WINDOW, UNUSED_OPTIONAL_IMPORTS
 from storeadmin_gui.ui.pages import OverviewPage
 from storeadmin_gui.ui.profiles import SecretStore
 
@@ -257,7 +261,8 @@ def test_the_apps_own_process_never_imports_the_backend(
         "import qasync\n"
         "from PySide6.QtCore import QSettings\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from storeadmin_gui.app import StoreAdmin, parse_args\n"
+        "from storeadmin_gui.app import parse_args\n"
+        "from storeadmin_gui.gui import StoreAdmin\n"
         "qt_app = QApplication([])\n"
         "loop = qasync.QEventLoop(qt_app)\n"
         "asyncio.set_event_loop(loop)\n"
@@ -275,17 +280,103 @@ def test_the_apps_own_process_never_imports_the_backend(
     assert python_output(script).strip().splitlines()[-1] == "True []"
 
 
-def test_the_app_works_without_the_optional_libraries_it_skips_at_start() -> None:
-    """Skipping them must leave the client and the embedded server importable and working."""
+@pytest.mark.parametrize("window", [True, False], ids=["window", "demo store"])
+def test_the_app_works_without_the_optional_libraries_it_skips_at_start(window: bool) -> None:
+    """Skipping them must leave the client (where a window runs) and the embedded server (in the
+    demo store's process) importable and working."""
+    skipped = UNUSED_OPTIONAL_IMPORTS + (UNUSED_BY_THE_WINDOW if window else ())
+    uses = "httpx, storeadmin_gui.api" if window else "uvicorn, storeadmin_gui.backend.server"
     script = (
         "import sys\n"
         "from storeadmin_gui.startup import skip_unused_optional_imports\n"
-        "skip_unused_optional_imports()\n"
-        "import httpx, uvicorn, storeadmin_gui.api, storeadmin_gui.backend.server\n"
-        "httpx.AsyncClient()\n"
-        f"print(sorted(name for name in {UNUSED_OPTIONAL_IMPORTS!r} if sys.modules.get(name)))\n"
+        f"skip_unused_optional_imports(window={window!r})\n"
+        f"import {uses}\n"
+        + ("httpx.AsyncClient()\n" if window else "uvicorn.Config(app=None)\n")
+        + f"print(sorted(name for name in {skipped!r} if sys.modules.get(name)))\n"
     )
     assert python_output(script).strip() == "[]"
+
+
+def app_process_environment(home: Path) -> dict[str, str]:
+    """Offscreen, with settings, data and logs under ``home``."""
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(home),
+        **{name: str(home / name.lower()) for name in XDG_FOLDERS},
+    }
+
+
+XDG_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
+# What the window needs and the demo store's process does not: Qt, the client and the window.
+WINDOW_MODULES = (
+    "PySide6",
+    "shiboken6",
+    "qasync",
+    "httpx",
+    "storeadmin_gui.api",
+    "storeadmin_gui.ui",
+)
+
+
+def test_the_demo_stores_process_imports_no_qt_and_nothing_of_the_window(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """It runs the same program as the window (``--serve-demo-store``), but its start is on the
+    way to the first rows: it serves without loading Qt, the client or the window's modules."""
+    script = (
+        "import sys\n"
+        "from storeadmin_gui.app import main\n"
+        f"code = main(['--serve-demo-store', '--data-dir', {str(data_dir)!r}])\n"
+        f"loaded = sorted({{name.split('.')[0] if name.startswith(('PySide6', 'shiboken6')) "
+        f"else name for name in sys.modules if name.startswith({WINDOW_MODULES!r})}})\n"
+        "print('exit', code, 'window modules', loaded)\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script],
+        input="stop\n",
+        env=app_process_environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert finished.returncode == 0, finished.stderr
+    ready, result = finished.stdout.strip().splitlines()
+    assert json.loads(ready)["ready"].startswith("http://127.0.0.1:")  # it served
+    assert result == "exit 0 window modules []"
+
+
+def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The store's start is the longest way to the first rows: its process is under way before
+    the window's process spends its own start on Qt, the client and the window, which then load
+    on the other core; the window still lands on the demo store's first rows."""
+    script = (
+        "import sys\n"
+        "from storeadmin_gui import app, demo_store\n"
+        "begin = demo_store.DemoStore.begin\n"
+        "def reporting_begin(store):\n"  # also called later, when the window asks for the store
+        "    if store.pid is None:\n"
+        f"        loaded = sorted(name for name in {WINDOW_MODULES!r} if name in sys.modules)\n"
+        "        print('loaded when the store starts', loaded, flush=True)\n"
+        "    begin(store)\n"
+        "demo_store.DemoStore.begin = reporting_begin\n"
+        f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script],
+        env=app_process_environment(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.splitlines() == [
+        "loaded when the store starts []",
+        WINDOW_SHOWN_MARK,
+        FIRST_ROWS_MARK,
+    ]
 
 
 def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> None:

@@ -32,9 +32,10 @@ from shell_support import (
 
 from storeadmin_gui.api import RetryPolicy, StoreClient
 from storeadmin_gui.api.models import OrderCreate
-from storeadmin_gui.app import StoreAdmin, parse_args
+from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.messages import Level
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
 from storeadmin_gui.ui.profiles import SecretStore

@@ -1,0 +1,318 @@
+"""The desktop app's running half: Qt, the window, the session and the demo store's client side.
+
+``app.main()`` imports this module only once it knows a window is wanted and, in demo mode, once it
+has started the demo store's process: Qt, the api layer and the window then load while the store
+starts on the other core, and the store's own process (the same program) never loads any of them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+# PySide6 before qasync: qasync picks the Qt binding already imported.
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+import qasync  # isort: skip
+
+from storeadmin_gui import APP_ID, APP_NAME, __version__
+from storeadmin_gui.demo_store import DemoStore, data_folder
+from storeadmin_gui.files import owner_only
+from storeadmin_gui.logs import configure_logging
+from storeadmin_gui.probes import (
+    SMOKE_TEST_TIMEOUT,
+    WINDOW_SHOWN_MARK,
+    paint_now,
+    profile_from_stdin,
+    report_first_rows,
+    smoke_test,
+    wait_until_loaded,
+)
+from storeadmin_gui.startup import resume_garbage_collection, route_qt_messages
+from storeadmin_gui.ui.i18n import chosen_language, install_language, tr
+from storeadmin_gui.ui.style import apply_style
+
+if TYPE_CHECKING:
+    from storeadmin_gui.api import StoreClient
+    from storeadmin_gui.ui.main_window import MainWindow
+    from storeadmin_gui.ui.profiles import Profile, SecretStore
+    from storeadmin_gui.ui.session import ClientFactory, Session
+
+__all__ = ["StoreAdmin", "open_settings", "run", "start_gui"]
+
+log = logging.getLogger(__name__)
+
+WARM_UP_DELAY_SECONDS = 0.3
+DEMO_MESSAGE_KEY = "demo"
+DEMO_ACCOUNT_KEY = "demo-account"
+
+
+def open_settings() -> QSettings:
+    """The user's settings file (connections, views, window), readable by its owner alone."""
+    settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, APP_ID, APP_ID)
+    settings_file = Path(settings.fileName())
+    settings_file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    owner_only(settings_file)  # QSettings writes it anew in place and keeps its mode
+    return settings
+
+
+class StoreAdmin:
+    """The running app: settings, message channel, session, main window and the demo store.
+
+    ``start()`` shows the window and lands on data (demo) or on the connect dialog; ``shutdown()``
+    ends background work, then the client, then the embedded server, in that order.
+    """
+
+    def __init__(
+        self,
+        args: argparse.Namespace,
+        *,
+        settings: QSettings | None = None,
+        secrets: SecretStore | None = None,
+        client_factory: ClientFactory | None = None,
+        probe_interval: float = 1.0,
+        demo: DemoStore | None = None,
+    ) -> None:
+        from storeadmin_gui.ui.messages import MessageChannel
+        from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
+        from storeadmin_gui.ui.session import Session, build_client
+
+        self.args = args
+        self.settings = settings if settings is not None else open_settings()
+        self.messages = MessageChannel()
+        self.profiles = ProfileStore(self.settings, secrets or SecretStore())
+        self.session: Session = Session(
+            self.messages,
+            client_factory=client_factory or build_client,
+            probe_interval=probe_interval,
+        )
+        self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
+        self.demo = demo or DemoStore(data_folder(args.data_dir), fresh=args.fresh)
+        self.window: MainWindow | None = None
+        self.connect_dialog: Any = None
+        self._opening_demo: asyncio.Task[StoreClient] | None = None
+
+    async def start(self) -> None:
+        from storeadmin_gui.ui import tasks
+        from storeadmin_gui.ui.main_window import MainWindow
+
+        window = MainWindow(self.session, self.messages, self.settings)
+        window.connect_requested.connect(lambda: self.show_connect_dialog())
+        window.demo_requested.connect(lambda: tasks.spawn(self._open_demo_reporting()))
+        self.window = window
+        window.show()
+        if self.args.report_first_rows:
+            paint_now(window)
+            print(WINDOW_SHOWN_MARK, flush=True)
+        if self.args.sign_in_from_stdin:
+            # What the connect dialog's Connect does, without the dialog (the start-up benchmark).
+            await self.session.open(profile_from_stdin())
+            return
+        if not self.args.demo:
+            self.show_connect_dialog(self.args.server or "")
+            return
+        try:
+            await self.open_demo()
+        except Exception as error:
+            if self.args.smoke_test:
+                raise
+            # A window that explains beats a crash: say why, and offer to connect elsewhere.
+            log.exception("the demo store could not be opened")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
+            self.show_connect_dialog()
+            return
+        tasks.spawn(self._warm_demo_store(window))
+
+    async def _warm_demo_store(self, window: MainWindow) -> None:
+        """Once the first view's rows are shown, the demo store warms its other lists, so the
+        first visit to Orders, Carts or Users is as quick as the next."""
+        page = window.current_page
+        if page is not None:
+            with contextlib.suppress(RuntimeError):  # not loaded: warm anyway
+                await wait_until_loaded(page, SMOKE_TEST_TIMEOUT)
+        await asyncio.sleep(WARM_UP_DELAY_SECONDS)  # the first rows are painted and looked at
+        try:
+            await self.demo.warm_up()
+        except Exception:  # only speed is lost: the lists answer all the same when asked
+            log.warning("the demo store could not warm its lists", exc_info=True)
+
+    async def open_demo(self) -> StoreClient:
+        """Start the demo store (once) and sign in to it with the demo credentials."""
+        if self._opening_demo is None or self._opening_demo.done():
+            self._opening_demo = asyncio.ensure_future(self._open_demo())
+        return await asyncio.shield(self._opening_demo)
+
+    async def _open_demo(self) -> StoreClient:
+        from storeadmin_gui.api import errors
+        from storeadmin_gui.ui.session import SignInFailed
+
+        self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
+        try:
+            url = await self.demo.start()
+            profile = self.demo.profile(url)
+            try:
+                return await self.session.open(profile)
+            except SignInFailed as failure:
+                if not isinstance(failure.cause, errors.Unauthorized | errors.Forbidden):
+                    raise
+            # The demo account was locked out in an earlier session: it is the demo store's own,
+            # so it is put back as published rather than leaving demo mode unusable.
+            await self.demo.restore_account()
+            client = await self.session.open(profile)
+            self.messages.warning(
+                tr(
+                    "app",
+                    "The demo store's account {username} could not sign in (it had been "
+                    "disabled, deleted or given another password), so Store Admin "
+                    "restored it with its published password. The store's other data "
+                    "are as they were.",
+                ).format(username=profile.username),
+                key=DEMO_ACCOUNT_KEY,
+            )
+            return client
+        finally:
+            self.messages.clear(DEMO_MESSAGE_KEY)
+
+    async def _open_demo_reporting(self) -> None:
+        try:
+            await self.open_demo()
+        except Exception as error:  # explained in the window; the details go to the log
+            log.exception("the demo store could not be opened")
+            self.messages.error(
+                tr("app", "The demo store could not be opened: {error}").format(error=error)
+            )
+
+    def show_connect_dialog(self, server_url: str = "") -> None:
+        from storeadmin_gui.ui.connect_dialog import ConnectDialog
+
+        if self.connect_dialog is not None:
+            self.connect_dialog.raise_()
+            self.connect_dialog.activateWindow()
+            return
+        dialog = ConnectDialog(
+            self.profiles,
+            self.session.open,
+            start_demo=self.open_demo,
+            server_url=server_url,
+            parent=self.window,
+        )
+        dialog.finished.connect(lambda _result: self._connect_dialog_closed(dialog))
+        self.connect_dialog = dialog
+        dialog.open()
+
+    def _connect_dialog_closed(self, dialog: Any) -> None:
+        if self.connect_dialog is dialog:
+            self.connect_dialog = None
+        dialog.deleteLater()
+        if self.window is not None:  # keys go to the window again (F5, Ctrl+F, ...)
+            self.window.activateWindow()
+
+    async def ask_to_sign_in_again(self, profile: Profile, reason: str) -> bool:
+        from PySide6.QtWidgets import QDialog
+
+        from storeadmin_gui.ui.connect_dialog import ConnectDialog
+        from storeadmin_gui.ui.modal import run_dialog
+
+        dialog = ConnectDialog(
+            self.profiles,
+            self.session.renew,
+            sign_in_again=profile,
+            reason=reason,
+            parent=self.window,
+        )
+        self.connect_dialog = dialog
+        try:
+            return await run_dialog(dialog) == QDialog.DialogCode.Accepted
+        finally:
+            self._connect_dialog_closed(dialog)
+
+    async def shutdown(self) -> None:
+        from storeadmin_gui.ui import tasks
+
+        if self.window is not None:
+            self.window.save_window_state()
+        leftovers = tasks.cancel_all()
+        if self._opening_demo is not None:
+            self._opening_demo.cancel()
+            leftovers.append(self._opening_demo)
+        if leftovers:
+            await asyncio.gather(*leftovers, return_exceptions=True)
+        await self.session.close()
+        await self.demo.stop()
+        if self.window is not None:
+            self.window.deleteLater()
+            self.window = None
+        self.settings.sync()
+        log.info("shut down")
+
+
+async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -> int:
+    """Start, wait for the last window to close (or the smoke test to end), shut down in order."""
+    from storeadmin_gui.ui import tasks
+
+    store_admin = StoreAdmin(args, demo=demo)
+    closed = asyncio.Event()
+    qt_app.lastWindowClosed.connect(closed.set)
+    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+        for signal_number in (signal.SIGINT, signal.SIGTERM):  # Ctrl+C, kill: shut down in order
+            asyncio.get_running_loop().add_signal_handler(signal_number, closed.set)
+    store_admin.messages.install_excepthook()
+    previous_reporter = tasks.set_exception_reporter(store_admin.messages.report_exception)
+    try:
+        try:
+            await store_admin.start()
+        finally:
+            resume_garbage_collection()
+        window = store_admin.window
+        assert window is not None
+        if args.report_first_rows:
+            await report_first_rows(window)
+            if not args.smoke_test:
+                return 0
+        if args.smoke_test:
+            lines = await smoke_test(window)
+            print("Smoke test passed:\n  " + "\n  ".join(lines), flush=True)
+            return 0
+        await closed.wait()
+        return 0
+    except Exception as error:
+        if not args.smoke_test:
+            raise
+        print(f"Smoke test failed: {error}", file=sys.stderr, flush=True)
+        log.exception("smoke test failed")
+        return 1
+    finally:
+        await store_admin.shutdown()
+        tasks.set_exception_reporter(previous_reporter)
+        store_admin.messages.uninstall_excepthook()
+
+
+def start_gui(args: argparse.Namespace, demo: DemoStore) -> int:
+    """Log, build the Qt application in the user's language and style, run until it closes."""
+    log_file = configure_logging()
+    log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
+    route_qt_messages()
+    qt_app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(qt_app, QApplication)
+    qt_app.setApplicationName(APP_ID)
+    qt_app.setOrganizationName(APP_ID)
+    qt_app.setApplicationDisplayName(APP_NAME)
+    qt_app.setApplicationVersion(__version__)
+    qt_app.setDesktopFileName(APP_ID)
+    qt_app.setQuitOnLastWindowClosed(False)  # main() ends from lastWindowClosed, after shutdown
+    settings = open_settings()
+    install_language(chosen_language(settings))  # before any window: its words are fixed then
+    apply_style(qt_app, settings)
+    with contextlib.suppress(KeyboardInterrupt):
+        code: int = qasync.run(run(args, qt_app, demo))
+        return code
+    return 130
