@@ -110,7 +110,7 @@ def _start(folder: Path, *, fresh: bool) -> Any:
 
 
 def _demo_account() -> dict[str, str]:
-    from storeadmin_gui.backend.seed import (
+    from storeadmin_gui.backend.demo_account import (
         DEMO_ADMIN_EMAIL,
         DEMO_ADMIN_PASSWORD,
         DEMO_CLIENT_ID,
@@ -148,13 +148,13 @@ def _restore_account(server: Any) -> dict[str, Any]:
     from sqlalchemy import select
 
     from storeadmin_gui.backend.accounts_admin import oauth_client, save_admin
-    from storeadmin_gui.backend.models.accounts import OAuthClient
-    from storeadmin_gui.backend.seed import (
+    from storeadmin_gui.backend.demo_account import (
         DEMO_ADMIN_EMAIL,
         DEMO_ADMIN_PASSWORD,
         DEMO_CLIENT_ID,
         DEMO_CLIENT_SECRET,
     )
+    from storeadmin_gui.backend.models.accounts import OAuthClient
 
     app = server.app
     with app.state.sessionmaker() as session:

@@ -16,6 +16,12 @@ from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.accounts_admin import admin_user, oauth_client
+from storeadmin_gui.backend.demo_account import (  # the published account; also read from here
+    DEMO_ADMIN_EMAIL,
+    DEMO_ADMIN_PASSWORD,
+    DEMO_CLIENT_ID,
+    DEMO_CLIENT_SECRET,
+)
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.catalog import (
     Channel,
@@ -40,11 +46,6 @@ from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 RANDOM_SEED = 20260105
-
-DEMO_CLIENT_ID = "demo_client"
-DEMO_CLIENT_SECRET = "secret_demo_client"
-DEMO_ADMIN_EMAIL = "api@example.com"
-DEMO_ADMIN_PASSWORD = "sylius-api"
 
 LOCALES = {
     "en_US": "English (United States)",

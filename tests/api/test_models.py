@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import UTC, datetime
 
 import httpx
@@ -307,3 +309,24 @@ def test_a_summary_carries_the_ids_and_states_a_step_needs() -> None:
     assert summary.shipment_to_ship is not None and summary.shipment_to_ship.id == 12
     assert summary.can_cancel
     assert OrderSummary.model_validate({"id": 8}).shipments == []
+
+
+def test_importing_the_models_builds_no_validator_until_a_model_is_used() -> None:
+    """The app imports every model at start, before its window shows, and uses a few to sign in
+    and show the first page: each model's validator is built on its first use, in a fresh process
+    as at start, and then reads and writes as ever."""
+    script = (
+        "import pydantic, storeadmin_gui.api.models as models\n"
+        "kinds = [m for m in vars(models).values()\n"
+        "         if isinstance(m, type) and issubclass(m, pydantic.BaseModel)]\n"
+        "built = sorted(m.__name__ for m in kinds if m.__pydantic_complete__)\n"
+        "summary = models.OrderSummary.model_validate({'id': 7, 'number': '000000007'})\n"
+        "request = models.UserUpdate(email='a@example.com')\n"
+        "print(len(kinds) > 40, built, summary.number, request.to_json(),\n"
+        "      models.OrderSummary.__pydantic_complete__)\n"
+    )
+    finished = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stdout.split("\n")[0] == ("True [] 000000007 {'email': 'a@example.com'} True")

@@ -16,6 +16,10 @@ from pydantic.alias_generators import to_camel
 
 V = TypeVar("V")
 
+# Each model's validator is built when the model is first used, not when its module is imported:
+# the app imports every model at start, and sign-in and the first page use a few of them.
+DEFERRED = ConfigDict(defer_build=True)
+
 
 def _keyed(value: Any) -> Any:
     """``[]`` (an empty PHP array) is an empty mapping; a list of entries keyed by nothing stays."""
@@ -42,7 +46,7 @@ Timestamp = Annotated[datetime | None, BeforeValidator(_blank_to_none)]
 
 
 class Link(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", **DEFERRED)
     href: str
 
 
@@ -57,21 +61,21 @@ Links = Keyed[Link]
 class SnakeResponse(BaseModel):
     """A response representation in snake_case (orders, users)."""
 
-    model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True)
+    model_config = ConfigDict(extra="ignore", populate_by_name=True, frozen=True, **DEFERRED)
 
 
 class CamelResponse(BaseModel):
     """A response in camelCase (variants, carts, lookups); Python attributes are snake_case."""
 
     model_config = ConfigDict(
-        extra="ignore", populate_by_name=True, alias_generator=to_camel, frozen=True
+        extra="ignore", populate_by_name=True, alias_generator=to_camel, frozen=True, **DEFERRED
     )
 
 
 class SnakeRequest(BaseModel):
     """A request body in snake_case; unknown keyword arguments are a programming error."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, **DEFERRED)
 
     def to_json(self) -> dict[str, Any]:
         """The body to send: only the fields that were set, in the API's spelling."""
@@ -81,7 +85,9 @@ class SnakeRequest(BaseModel):
 class CamelRequest(SnakeRequest):
     """A request body in camelCase."""
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, alias_generator=to_camel)
+    model_config = ConfigDict(
+        extra="forbid", populate_by_name=True, alias_generator=to_camel, **DEFERRED
+    )
 
 
 def python_path(model: type[BaseModel], path: str) -> str:
