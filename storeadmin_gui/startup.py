@@ -49,16 +49,22 @@ def route_qt_messages() -> None:
 # bring them in), though the app never uses them: httpcore imports trio (the app runs on asyncio
 # only), httpx imports its command line's pygments and rich (their cost: docs/benchmarks.md).
 UNUSED_OPTIONAL_IMPORTS = ("trio", "pygments", "rich")
-# And where a window runs: httpx's command line imports click before the two above, though it
-# cannot run without them. The demo store's process keeps click: uvicorn needs it.
+# Where a window runs: httpx's command line imports click before the two above, though it cannot
+# run without them (the demo store's process keeps click: uvicorn needs it).
 UNUSED_BY_THE_WINDOW = ("click",)
+# In the demo store's process: FastAPI imports pydantic's v1 compatibility package (some 25
+# modules) only to check that no route uses its models, and reads a failed import as none used;
+# none does.
+UNUSED_BY_THE_STORE = ("pydantic.v1",)
 
 
 def skip_unused_optional_imports(*, window: bool) -> None:
     """Make those imports fail at once, as on a computer without them (a None entry in
-    ``sys.modules`` does that); the importers treat them as optional. Pydantic's plugins too:
-    the app has none, and looking for them reads every installed package's entry points."""
-    for name in UNUSED_OPTIONAL_IMPORTS + (UNUSED_BY_THE_WINDOW if window else ()):
+    ``sys.modules`` does that); the importers treat them as optional. ``window``: this process
+    shows the window (else it is the demo store's). Pydantic's plugins too: the app has none,
+    and looking for them reads every installed package's entry points."""
+    own = UNUSED_BY_THE_WINDOW if window else UNUSED_BY_THE_STORE
+    for name in UNUSED_OPTIONAL_IMPORTS + own:
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 

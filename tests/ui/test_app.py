@@ -28,7 +28,11 @@ from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.demo_store import DEMO_DATABASE
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.probes import FIRST_ROWS_MARK, WINDOW_SHOWN_MARK
-from storeadmin_gui.startup import UNUSED_BY_THE_WINDOW, UNUSED_OPTIONAL_IMPORTS
+from storeadmin_gui.startup import (
+    UNUSED_BY_THE_STORE,
+    UNUSED_BY_THE_WINDOW,
+    UNUSED_OPTIONAL_IMPORTS,
+)
 from storeadmin_gui.ui.pages import OverviewPage
 from storeadmin_gui.ui.profiles import SecretStore
 
@@ -282,16 +286,23 @@ def test_the_apps_own_process_never_imports_the_backend(
 
 @pytest.mark.parametrize("window", [True, False], ids=["window", "demo store"])
 def test_the_app_works_without_the_optional_libraries_it_skips_at_start(window: bool) -> None:
-    """Skipping them must leave the client (where a window runs) and the embedded server (in the
-    demo store's process) importable and working."""
-    skipped = UNUSED_OPTIONAL_IMPORTS + (UNUSED_BY_THE_WINDOW if window else ())
-    uses = "httpx, storeadmin_gui.api" if window else "uvicorn, storeadmin_gui.backend.server"
+    """Skipping them must leave the client (where a window runs) and the embedded server with
+    all its routes (in the demo store's process) importable and working."""
+    skipped = UNUSED_OPTIONAL_IMPORTS + (UNUSED_BY_THE_WINDOW if window else UNUSED_BY_THE_STORE)
+    use = (
+        "import httpx, storeadmin_gui.api\nhttpx.AsyncClient()\n"
+        if window
+        else "from fastapi.testclient import TestClient\n"
+        "from storeadmin_gui.backend.app import create_app\n"
+        "from storeadmin_gui.backend.settings import Settings\n"
+        "with TestClient(create_app(Settings(database_url='sqlite://', demo=True))) as client:\n"
+        "    assert client.get('/api/v1/channels').status_code == 401\n"
+    )
     script = (
         "import sys\n"
         "from storeadmin_gui.startup import skip_unused_optional_imports\n"
         f"skip_unused_optional_imports(window={window!r})\n"
-        f"import {uses}\n"
-        + ("httpx.AsyncClient()\n" if window else "uvicorn.Config(app=None)\n")
+        + use
         + f"print(sorted(name for name in {skipped!r} if sys.modules.get(name)))\n"
     )
     assert python_output(script).strip() == "[]"
