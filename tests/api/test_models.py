@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from datetime import UTC, datetime
 
 import httpx
@@ -26,6 +24,7 @@ from storeadmin_gui.api import (
     VariantUpdate,
 )
 from storeadmin_gui.api.paging import read_page
+from tests.support.fresh_process import python_output
 
 from .scripted import ScriptedServer, page_of, scripted_client
 
@@ -325,8 +324,4 @@ def test_importing_the_models_builds_no_validator_until_a_model_is_used() -> Non
         "print(len(kinds) > 40, built, summary.number, request.to_json(),\n"
         "      models.OrderSummary.__pydantic_complete__)\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.split("\n")[0] == ("True [] 000000007 {'email': 'a@example.com'} True")
+    assert python_output(script).strip() == "True [] 000000007 {'email': 'a@example.com'} True"

@@ -6,14 +6,13 @@ The PostgreSQL DDL is compiled through SQLAlchemy's mock engine (no server neede
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 from sqlalchemy import create_mock_engine
 
 from storeadmin_gui.backend.db import Base
+from tests.support.fresh_process import python_output
 
 
 def created_live_indexes(url: str) -> dict[str, str]:
@@ -56,8 +55,4 @@ def test_the_backend_on_sqlite_never_imports_the_postgresql_dialect() -> None:
         "create_app(Settings(database_url='sqlite://'))\n"
         "print('sqlalchemy.dialects.postgresql' in sys.modules)\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.strip() == "False"
+    assert python_output(script).strip() == "False"

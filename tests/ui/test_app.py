@@ -9,8 +9,6 @@ import logging
 import os
 import shutil
 import sqlite3
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,6 +33,7 @@ from storeadmin_gui.startup import (
 )
 from storeadmin_gui.ui.pages import OverviewPage
 from storeadmin_gui.ui.profiles import SecretStore
+from tests.support.fresh_process import python_output
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -242,15 +241,6 @@ def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
     assert app.connect_dialog is not None  # somewhere else to go
 
 
-def python_output(script: str) -> str:
-    """What ``script`` prints, run by a fresh interpreter (whose imports start from nothing)."""
-    finished = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120
-    )
-    assert finished.returncode == 0, finished.stderr
-    return finished.stdout
-
-
 @pytest.mark.parametrize("demo", [False, True], ids=["connect dialog", "demo mode"])
 def test_the_apps_own_process_never_imports_the_backend(
     tmp_path: Path, data_dir: Path, demo: bool
@@ -343,16 +333,8 @@ def test_the_demo_stores_process_imports_no_qt_and_nothing_of_the_window(
         f"else name for name in sys.modules if name.startswith({WINDOW_MODULES!r})}})\n"
         "print('exit', code, 'window modules', loaded)\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script],
-        input="stop\n",
-        env=app_process_environment(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert finished.returncode == 0, finished.stderr
-    ready, result = finished.stdout.strip().splitlines()
+    output = python_output(script, stdin="stop\n", env=app_process_environment(tmp_path))
+    ready, result = output.strip().splitlines()
     assert json.loads(ready)["ready"].startswith("http://127.0.0.1:")  # it served
     assert result == "exit 0 window modules []"
 
@@ -375,15 +357,8 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
         "demo_store.DemoStore.begin = reporting_begin\n"
         f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
     )
-    finished = subprocess.run(
-        [sys.executable, "-c", script],
-        env=app_process_environment(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert finished.returncode == 0, finished.stderr
-    assert finished.stdout.splitlines() == [
+    output = python_output(script, env=app_process_environment(tmp_path))
+    assert output.splitlines() == [
         "loaded when the store starts []",
         WINDOW_SHOWN_MARK,
         FIRST_ROWS_MARK,
