@@ -20,8 +20,10 @@ taken within the round (paired), so a busy machine slows both sides of a ratio a
 gives each ratio's median and its spread over the rounds, and the load average before and after.
 The CPU time counts every process a start made (the demo store's included).
 
-``--before`` adds the demo start of another source tree (the same interpreter and packages, its
-``storeadmin_gui`` first on the path) to every round: a before/after comparison in one run.
+``--before`` adds the demo and connected starts of another source tree (the same interpreter and
+packages, its ``storeadmin_gui`` first on the path) to every round: a before/after comparison in
+one run, paired per round like the ratios to the bare window; each start runs in its own source
+tree as its working folder, since ``python -m`` imports the package found there first.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ DEMO_ACCOUNT = {
 MARK = "first rows visible"  # storeadmin_gui.probes.FIRST_ROWS_MARK; not imported: keep it light
 WINDOW_MARK = "window shown"  # storeadmin_gui.probes.WINDOW_SHOWN_MARK
 AIMS = {"demo": 6.0, "connected": 4.0, "window": 3.0}
+SOURCE_TREE = Path(__file__).resolve().parents[2]
 
 BARE_WINDOW = f"""
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
@@ -81,6 +84,7 @@ class Start:
     command: list[str]
     env: dict[str, str]
     stdin: str = ""
+    cwd: Path = SOURCE_TREE  # ``python -m`` imports the package of the working folder first
 
 
 @dataclass
@@ -136,6 +140,7 @@ def time_to_marks(start: Start) -> Timing:
             stdout=subprocess.PIPE,
             stderr=errors,
             text=True,
+            cwd=start.cwd,
         )
         assert child.stdin is not None and child.stdout is not None
         child.stdin.write(start.stdin)
@@ -185,18 +190,26 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
             continue
         aim = AIMS.get(kind)
         note = f"   aim: at most {aim:g}x" if aim else ""
-        rows = spread(results.paired(kind, lambda t: t.rows))
-        print(f"  {kind + ', first rows':34} {rows}{note}")
+        print(
+            f"  {kind + ', first rows':34} {spread(results.paired(kind, lambda t: t.rows))}{note}"
+        )
         print(
             f"  {kind + ', window shown':34} {spread(results.paired(kind, lambda t: t.window))}"
             f"   aim: at most {AIMS['window']:g}x"
         )
-    if "before" in results.timings:
-        after_over_before = [
-            new.rows / old.rows
-            for new, old in zip(results.timings["demo"], results.timings["before"], strict=True)
-        ]
-        print(f"  {'demo now / demo before':34} {spread(after_over_before)}")
+    for kind in ("demo", "connected"):
+        before = results.timings.get(f"{kind} before")
+        if before is None:
+            continue
+        for mark, figure in (
+            ("first rows", lambda t: t.rows),
+            ("window shown", lambda t: t.window),
+        ):
+            now_over_before = [
+                figure(new) / figure(old)
+                for new, old in zip(results.timings[kind], before, strict=True)
+            ]
+            print(f"  {f'{kind} now / before, {mark}':34} {spread(now_over_before)}")
     raw = {kind: [vars(timing) for timing in timings] for kind, timings in results.timings.items()}
     print("\nper round (seconds):", json.dumps(raw))
 
@@ -205,7 +218,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument(
-        "--before", type=Path, help="a source tree whose demo start runs in every round too"
+        "--before", type=Path, help="a source tree whose starts run in every round too"
     )
     args = parser.parse_args()
 
@@ -248,7 +261,10 @@ def main() -> int:
         }
         if args.before is not None:
             before_env = {**env, "PYTHONPATH": str(args.before.resolve())}
-            starts["before"] = Start([*app, "--demo", "--data-dir", str(data)], before_env)
+            for kind in ("demo", "connected"):
+                starts[f"{kind} before"] = Start(
+                    starts[kind].command, before_env, starts[kind].stdin
+                )
         results = Results()
         loads = os.getloadavg()[0], 0.0
         kinds = list(starts)
