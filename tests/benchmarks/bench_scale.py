@@ -297,6 +297,11 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3, help="paired rounds (3)")
     parser.add_argument("--only", default="", help="only workloads whose name contains this")
     parser.add_argument(
+        "--results",
+        default="",
+        help="file name under _work for the results (default scale-results[-pg].json)",
+    )
+    parser.add_argument(
         "--postgresql",
         metavar="URL",
         help="stores in databases of this PostgreSQL server (its role may create databases)",
@@ -321,7 +326,7 @@ def main() -> int:
         f"(start, after each round)\nseeding: {seeding}\n\n{table}\n"
     )
     kind = "-pg" if args.postgresql else ""
-    (WORK / f"scale-results{kind}.json").write_text(json.dumps(results, indent=2))
+    (WORK / (args.results or f"scale-results{kind}.json")).write_text(json.dumps(results, indent=2))
     return 0 if met else 1
 
 
