@@ -52,6 +52,8 @@ SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
 NULLABLE: Final = frozenset({"number", "checkout_completed_at"})
 # The sort keys with an index per day of checkout (``models.sales.DAY_SORT_COLUMNS``).
 DAY_SORTS: Final = frozenset({"id", "number", "createdAt", "updatedAt"})
+# The most days a page is merged from (one part of a compound SELECT each: SQLite takes 500).
+MAX_MERGED_DAYS: Final = 120
 
 
 class LruCache:
@@ -190,11 +192,12 @@ def _days_to_merge(
     total: int,
 ) -> list[date]:
     """The days of the list's date range, when merging ``per_day`` orders of each reads fewer
-    than the range holds (else nothing: the range is collected and sorted)."""
+    than the range holds, from at most ``MAX_MERGED_DAYS`` days (else nothing: the range is
+    collected and sorted)."""
     if order_filter.days is None or len(sorting) != 1 or sorting[0][0] not in DAY_SORTS:
         return []
     days = list(session.connection().execute(order_filter.days).scalars())
-    if len(days) * per_day >= total:
+    if len(days) > MAX_MERGED_DAYS or len(days) * per_day >= total:
         return []
     return [date.fromisoformat(day) for day in days]
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-from sqlalchemy import Engine, text
+from sqlalchemy import text
 
 from storeadmin_gui.backend.db import make_engine
+
+from .statements import Recorded
 
 GENERATED = 400  # over half a year: a few orders a day
 RANGE = {"criteria[date_from]": "2026-08-01", "criteria[date_to]": "2026-08-31"}
@@ -21,29 +23,16 @@ SORT_SQL = {
 }
 
 
-class MergedPages:
-    """Counts the merged page statements (one ``UNION ALL`` part per day) an engine runs."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self.seen: list[tuple[str, Any]] = []
-
-    def record(self, _conn: Any, _cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
-        if "UNION ALL" in statement:
-            self.seen.append((statement, parameters))
-
-    def plan(self, index: int) -> list[str]:
-        statement, parameters = self.seen[index]
-        with self.engine.connect() as connection:
-            rows = connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)
-            return [str(row[-1]) for row in rows]
-
-
 def expected_ids(
-    database_url: str, sort: str, direction: str, offset: int, limit: int
+    database_url: str,
+    sort: str,
+    direction: str,
+    offset: int,
+    limit: int,
+    days: tuple[str, str] = ("2026-08-01", "2026-09-01"),
 ) -> list[int]:
     """The page, by a direct query of the range's orders (a cart's missing key first ascending,
-    last descending; ``id`` breaks ties in the same direction)."""
+    last descending; ``id`` breaks ties in the same direction); ``days``: first and after last."""
     column = SORT_SQL[sort]
     nulls = "NULLS FIRST" if direction == "asc" else "NULLS LAST"
     order = f"{column} {direction} {nulls}" + ("" if sort == "id" else f", id {direction}")
@@ -55,7 +44,7 @@ def expected_ids(
                 "AND checkout_completed_at >= :start AND checkout_completed_at < :end "
                 f"ORDER BY {order} LIMIT :limit OFFSET :offset"
             ),
-            {"start": "2026-08-01", "end": "2026-09-01", "limit": limit, "offset": offset},
+            {"start": days[0], "end": days[1], "limit": limit, "offset": offset},
         )
         ids = [int(row[0]) for row in found]
     engine.dispose()
@@ -72,7 +61,7 @@ async def listed_ids(client: httpx.AsyncClient, params: dict[str, Any]) -> tuple
 
 
 async def assert_pages_of_the_range_right(
-    client: httpx.AsyncClient, database_url: str, merged_pages: MergedPages, sort: str | None
+    client: httpx.AsyncClient, database_url: str, merged_pages: Recorded, sort: str | None
 ) -> None:
     """Pages of one, three and 25 orders (merged, and collected), both directions."""
     ways = {"merged": 0, "collected": 0}

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 import pytest
 from fastapi import FastAPI
-from sqlalchemy import Engine, create_engine, event, make_url, text
+from sqlalchemy import Engine, create_engine, make_url, text
 from sqlalchemy.engine import URL
 
 from storeadmin_gui.backend.app import create_app
@@ -37,9 +37,10 @@ from .order_steps import (
     stock_of,
     unit_states,
 )
-from .range_pages import GENERATED, SORT_SQL, MergedPages, assert_pages_of_the_range_right
+from .range_pages import GENERATED, SORT_SQL, assert_pages_of_the_range_right
 from .sales_facts import lifecycle_mismatches_in
 from .server_process import running_server, stock_race, twin_servers, write_burst_then_kill
+from .statements import is_merged_page, is_page_query, recording
 
 pytestmark = pytest.mark.anyio
 
@@ -502,24 +503,8 @@ async def test_every_page_of_a_date_range_is_the_direct_querys_on_postgresql(
     generated_store_url: str, sort: str | None
 ) -> None:
     async with app_and_client(generated_store_url, demo_orders=GENERATED) as (application, http):
-        engine: Engine = application.state.engine
-        recorder = MergedPages(engine)
-        event.listen(engine, "before_cursor_execute", recorder.record)
-        try:
-            await assert_pages_of_the_range_right(http, generated_store_url, recorder, sort)
-        finally:
-            event.remove(engine, "before_cursor_execute", recorder.record)
-
-
-class PageStatements:
-    """The page queries (``SELECT orders.id ... ORDER BY``) an engine runs."""
-
-    def __init__(self) -> None:
-        self.seen: list[tuple[str, Any]] = []
-
-    def record(self, _conn: Any, _cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
-        if statement.startswith("SELECT orders.id \nFROM orders") and "ORDER BY" in statement:
-            self.seen.append((statement, parameters))
+        with recording(application.state.engine, is_merged_page) as merged:
+            await assert_pages_of_the_range_right(http, generated_store_url, merged, sort)
 
 
 async def test_lists_sorted_by_number_or_checkout_time_are_read_in_index_order_on_postgresql(
@@ -528,17 +513,15 @@ async def test_lists_sorted_by_number_or_checkout_time_are_read_in_index_order_o
     """A cart's missing number or checkout time comes first ascending and last descending; the
     indexes put NULLs first, so either direction is a walk of an index, never a sort of every
     order (``enable_sort`` off: a plan still sorting has no index that serves its order)."""
-    recorder = PageStatements()
     async with app_and_client(generated_store_url, demo_orders=GENERATED) as (application, http):
         engine: Engine = application.state.engine
-        event.listen(engine, "before_cursor_execute", recorder.record)
-        for criteria in ({}, {"criteria[state]": "new"}, {"criteria[channel]": "WEB"}):
-            for sort in ("number", "checkout_completed_at"):
-                for direction in ("asc", "desc"):
-                    params = {**criteria, f"sorting[{sort}]": direction}
-                    answer = await http.get("/api/v1/orders/", params=params)
-                    assert answer.status_code == 200 and answer.json()["total"] > 0, params
-        event.remove(engine, "before_cursor_execute", recorder.record)
+        with recording(engine, is_page_query) as recorder:
+            for criteria in ({}, {"criteria[state]": "new"}, {"criteria[channel]": "WEB"}):
+                for sort in ("number", "checkout_completed_at"):
+                    for direction in ("asc", "desc"):
+                        params = {**criteria, f"sorting[{sort}]": direction}
+                        answer = await http.get("/api/v1/orders/", params=params)
+                        assert answer.status_code == 200 and answer.json()["total"] > 0, params
         assert len(recorder.seen) == 12
         with engine.connect() as connection:
             connection.execute(text("SET enable_sort = off"))
