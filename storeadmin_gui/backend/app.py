@@ -34,7 +34,8 @@ from storeadmin_gui.backend.db import (
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.models.accounts import User
-from storeadmin_gui.backend.models.sales import RETIRED_INDEXES
+from storeadmin_gui.backend.models.nulls_first import drop_indexes_without_nulls_first
+from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_INDEXES
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
@@ -167,6 +168,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         Base.metadata.create_all(engine)
         add_missing_columns(engine)
         drop_indexes(engine, RETIRED_INDEXES)
+        drop_indexes_without_nulls_first(engine, NULLS_FIRST_INDEXES)
         add_missing_indexes(engine)
         order_counts.install(engine)
         if settings.demo:

@@ -178,6 +178,31 @@ class CountedCriteria:
 def total_statement(criteria: CountedCriteria) -> Select[Any] | None:
     """A statement summing the counters of ``criteria``; None when no counter splits that way
     (a customer and a date range together)."""
+    found = _counters(criteria)
+    if found is None:
+        return None
+    table, conditions = found
+    return select(func.coalesce(func.sum(table.c.live), 0)).where(*conditions)
+
+
+def days_statement(criteria: CountedCriteria) -> Select[Any] | None:
+    """A statement listing the days (``YYYY-MM-DD``) of a date range that hold matching orders,
+    from the counters; None without a date range or with a customer."""
+    dated = criteria.checkout_from is not None or criteria.checkout_to is not None
+    found = _counters(criteria)
+    if not dated or found is None:
+        return None
+    table, conditions = found
+    return (
+        select(table.c.day)
+        .where(*conditions, table.c.live > 0)
+        .group_by(table.c.day)
+        .order_by(table.c.day)
+    )
+
+
+def _counters(criteria: CountedCriteria) -> tuple[Any, list[Any]] | None:
+    """The counter table answering ``criteria`` and the conditions on its rows."""
     dated = criteria.checkout_from is not None or criteria.checkout_to is not None
     if dated and criteria.customer_ids is not None:
         return None
@@ -191,4 +216,4 @@ def total_statement(criteria: CountedCriteria) -> Select[Any] | None:
         conditions.append(table.c.day >= criteria.checkout_from.isoformat())
     if criteria.checkout_to is not None and criteria.checkout_to < date.max:
         conditions.append(table.c.day < (criteria.checkout_to + timedelta(days=1)).isoformat())
-    return select(func.coalesce(func.sum(table.c.live), 0)).where(*conditions)
+    return table, conditions

@@ -18,7 +18,7 @@ from .errors import coded
 from .formats import day_start, next_day_start, parse_date
 from .models.catalog import Channel
 from .models.sales import Customer, Order
-from .order_counts import CountedCriteria, total_statement
+from .order_counts import CountedCriteria, days_statement, total_statement
 from .order_paging import OrderFilter
 
 EQUALITIES: Final = ("state", "payment_state", "shipping_state")
@@ -99,6 +99,7 @@ def list_filter(
         if channel_id is not None:
             equal["channel_id"] = channel_id
             conditions.append(Order.channel_id == channel_id)
+    undated = tuple(conditions)
     checkout_from = checkout_to = None
     checkout = _checkout_time(sorting)
     if "date_from" in criteria:
@@ -111,11 +112,16 @@ def list_filter(
             conditions.append(checkout < end)
         else:
             conditions.append(checkout.is_not(None))
-    total = None
+    total = days = None
     if "number" in criteria:
         conditions.append(Order.number.contains(criteria["number"], autoescape=True))
     else:
-        total = total_statement(CountedCriteria(equal, customer_ids, checkout_from, checkout_to))
+        counted = CountedCriteria(equal, customer_ids, checkout_from, checkout_to)
+        total = total_statement(counted)
+        if set(criteria) <= {"date_from", "date_to"}:
+            days = days_statement(counted)  # a date range alone: see ``order_paging``
     empty = customer_ids == [] or ("channel" in criteria and "channel_id" not in equal)
     signature = (scope, *sorted(criteria.items()), *resolved)
-    return OrderFilter(tuple(conditions), signature, total=total, empty=empty)
+    return OrderFilter(
+        tuple(conditions), signature, total=total, empty=empty, days=days, undated=undated
+    )

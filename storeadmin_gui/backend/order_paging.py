@@ -4,6 +4,10 @@
   its counters in ``order_counts``, or where no counter splits that way (an order number part) one
   COUNT, cached per filter and data version.
 - a page near the start: ``ORDER BY key, id LIMIT n OFFSET k`` over a partial index (covering).
+- a date range alone sorted by a key that follows time (``DAY_SORTS``): the range's days that
+  hold orders are read from the counters (``order_day_counts``), and when the first ``offset +
+  limit`` orders of each day are fewer than the range's orders, the page is merged from those
+  (one seek per day in that key's per-day index) rather than sorted from the whole range.
 - a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
   SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
@@ -20,11 +24,13 @@ import threading
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, Select, bindparam, func, select, tuple_
+from sqlalchemy import ColumnElement, Date, Select, bindparam, func, select, tuple_, union_all
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
+from .models.checkout_day import checkout_day
 from .models.sales import Order
 
 CHECKPOINT_EVERY: Final = 200
@@ -44,6 +50,10 @@ SEEKABLE: Final = frozenset({"id", "total", "createdAt", "updatedAt"})
 # descending: SQLite's own order, and an index still serves it there), so every database
 # answers the same page; PostgreSQL would put them the other way round.
 NULLABLE: Final = frozenset({"number", "checkout_completed_at"})
+# The sort keys with an index per day of checkout (``models.sales.DAY_SORT_COLUMNS``).
+DAY_SORTS: Final = frozenset({"id", "number", "createdAt", "updatedAt"})
+# The most days a page is merged from (one part of a compound SELECT each: SQLite takes 500).
+MAX_MERGED_DAYS: Final = 120
 
 
 class LruCache:
@@ -78,12 +88,16 @@ class OrderFilter:
 
     ``total``: a statement answering how many orders match from counters (``order_counts``),
     None where only a COUNT of the matches can; ``empty``: nothing can match (no query needed).
+    ``days``: for a date range alone, a statement listing its days that hold orders (from the
+    counters), with ``undated`` the conditions but the range's.
     """
 
     conditions: tuple[ColumnElement[bool], ...]
     signature: tuple[Hashable, ...]
     total: Select[Any] | None = None
     empty: bool = False
+    days: Select[Any] | None = None
+    undated: tuple[ColumnElement[bool], ...] = ()
 
 
 def filtered_count(
@@ -99,17 +113,22 @@ def filtered_count(
     return int(cached)
 
 
-def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
+def _ordering(
+    sorting: Sequence[tuple[str, str]], columns: dict[str, Any] | None = None
+) -> list[ColumnElement[Any]]:
+    """ORDER BY of the list; ``columns`` stand for the sort keys (and "id") where given."""
+    columns = columns or {**SORT_COLUMNS}
     clauses: list[ColumnElement[Any]] = []
     for field, direction in sorting:
-        column = SORT_COLUMNS[field]
+        column = columns[field]
         clause = column.desc() if direction == "desc" else column.asc()
         if field in NULLABLE:
             clause = clause.nulls_last() if direction == "desc" else clause.nulls_first()
         clauses.append(clause)
     if all(field != "id" for field, _ in sorting):
         last_direction = sorting[-1][1]
-        clauses.append(Order.id.desc() if last_direction == "desc" else Order.id.asc())
+        tie_breaker = columns["id"]
+        clauses.append(tie_breaker.desc() if last_direction == "desc" else tie_breaker.asc())
     return clauses
 
 
@@ -121,8 +140,15 @@ def page_ids(
     offset: int,
     limit: int,
     version: int,
+    total: int,
 ) -> list[int]:
-    """Ids of the orders on the page, in page order."""
+    """Ids of the orders on the page, in page order (``total``: how many orders the list has)."""
+    days = _days_to_merge(session, order_filter, sorting, offset + limit, total)
+    if days:
+        merged = _merged_statement(cache, order_filter, sorting, len(days))
+        bound: dict[str, Any] = {f"day{number}": day for number, day in enumerate(days)}
+        bound.update(per_day=offset + limit, limit=limit, offset=offset)
+        return list(session.connection().execute(merged, bound).scalars())
     single_key = len(sorting) == 1 and sorting[0][0] in SEEKABLE
     values: dict[str, Any] = {"limit": limit, "offset": offset}
     seek = False
@@ -154,6 +180,56 @@ def _page_statement(
         field, direction = sorting[0]
         statement = statement.where(_after(field, direction))
     statement = statement.limit(bindparam("limit")).offset(bindparam("offset"))
+    cache.put(key, statement)
+    return statement
+
+
+def _days_to_merge(
+    session: Session,
+    order_filter: OrderFilter,
+    sorting: Sequence[tuple[str, str]],
+    per_day: int,
+    total: int,
+) -> list[date]:
+    """The days of the list's date range, when merging ``per_day`` orders of each reads fewer
+    than the range holds, from at most ``MAX_MERGED_DAYS`` days (else nothing: the range is
+    collected and sorted)."""
+    if order_filter.days is None or len(sorting) != 1 or sorting[0][0] not in DAY_SORTS:
+        return []
+    days = list(session.connection().execute(order_filter.days).scalars())
+    if len(days) > MAX_MERGED_DAYS or len(days) * per_day >= total:
+        return []
+    return [date.fromisoformat(day) for day in days]
+
+
+def _merged_statement(
+    cache: LruCache, order_filter: OrderFilter, sorting: Sequence[tuple[str, str]], days: int
+) -> Select[int]:
+    """The page merged from the first ``per_day`` orders of each of ``days`` days (bound as
+    ``day0``, ``day1``, ...), each a seek in the sort key's per-day index."""
+    key = ("merged statement", order_filter.signature, tuple(sorting), days)
+    cached: Select[int] | None = cache.get(key)
+    if cached is not None:
+        return cached
+    field = sorting[0][0]
+    day = checkout_day(Order.__table__.c.checkout_completed_at)
+    per_day = []
+    for number in range(days):
+        first = (
+            select(Order.id.label("id"), SORT_COLUMNS[field].label("key"))
+            .where(*order_filter.undated, day == bindparam(f"day{number}", type_=Date()))
+            .order_by(*_ordering(sorting))
+            .limit(bindparam("per_day"))
+            .subquery()
+        )
+        per_day.append(select(first.c.id, first.c.key))
+    merged = union_all(*per_day).subquery()
+    statement = (
+        select(merged.c.id)
+        .order_by(*_ordering(sorting, {field: merged.c.key, "id": merged.c.id}))
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
+    )
     cache.put(key, statement)
     return statement
 

@@ -245,7 +245,9 @@ def list_page(
     page, _pages, offset = clamp_page(params.page, params.limit, total)
     ids: list[int] = []
     if total:
-        ids = page_ids(session, cache, order_filter, sorting, offset, params.limit, stats.version)
+        ids = page_ids(
+            session, cache, order_filter, sorting, offset, params.limit, stats.version, total
+        )
     return json_response(
         envelope(request, page, params.limit, total, render(session, ids, stats.version))
     )

@@ -42,7 +42,7 @@ def test_every_live_index_keeps_its_where_clause_on_both_stores(url: str) -> Non
         for index in table.indexes
         if "partial_index_where" in index.info
     }
-    assert set(indexes) == defined and len(defined) == 39
+    assert set(indexes) == defined and len(defined) == 43
     assert all(statement.endswith("WHERE deleted_at IS NULL") for statement in indexes.values())
     assert indexes["uq_users_live_email"].startswith("CREATE UNIQUE INDEX")
 

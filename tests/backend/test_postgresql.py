@@ -37,8 +37,10 @@ from .order_steps import (
     stock_of,
     unit_states,
 )
+from .range_pages import GENERATED, SORT_SQL, assert_pages_of_the_range_right
 from .sales_facts import lifecycle_mismatches_in
 from .server_process import running_server, stock_race, twin_servers, write_burst_then_kill
+from .statements import is_merged_page, is_page_query, recording
 
 pytestmark = pytest.mark.anyio
 
@@ -90,15 +92,25 @@ def store_url(fresh_database: Callable[[], str]) -> str:
 
 
 @contextlib.asynccontextmanager
-async def store_client(database_url: str) -> AsyncIterator[httpx.AsyncClient]:
-    """The real app on ``database_url`` (demo store seeded if empty), with the admin's token."""
-    application: FastAPI = create_app(fast_settings(database_url, demo=True))
+async def app_and_client(
+    database_url: str, **options: Any
+) -> AsyncIterator[tuple[FastAPI, httpx.AsyncClient]]:
+    """The real app on ``database_url`` (demo store seeded if empty, ``options`` its settings),
+    and a client with the admin's token."""
+    application: FastAPI = create_app(fast_settings(database_url, demo=True, **options))
     async with application.router.lifespan_context(application):
         transport = httpx.ASGITransport(app=application)
         async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
             token = await obtain_token(http)
             http.headers["Authorization"] = f"Bearer {token['access_token']}"
-            yield http
+            yield application, http
+
+
+@contextlib.asynccontextmanager
+async def store_client(database_url: str) -> AsyncIterator[httpx.AsyncClient]:
+    """The real app on ``database_url`` (demo store seeded if empty), with the admin's token."""
+    async with app_and_client(database_url) as (_application, http):
+        yield http
 
 
 @pytest.fixture
@@ -478,3 +490,62 @@ async def test_a_store_seeded_with_generated_orders_takes_new_ones_on_postgresql
                 json={"variant": variant, "unit_price": 1500, "quantity": 2},
             )
             assert added.status_code == 201, added.text
+
+
+@pytest.fixture(scope="module")
+def generated_store_url(fresh_database: Callable[[], str]) -> str:
+    """A store with generated orders over half a year (the first app to start seeds it)."""
+    return fresh_database()
+
+
+@pytest.mark.parametrize("sort", [*SORT_SQL, None])
+async def test_every_page_of_a_date_range_is_the_direct_querys_on_postgresql(
+    generated_store_url: str, sort: str | None
+) -> None:
+    async with app_and_client(generated_store_url, demo_orders=GENERATED) as (application, http):
+        with recording(application.state.engine, is_merged_page) as merged:
+            await assert_pages_of_the_range_right(http, generated_store_url, merged, sort)
+
+
+async def test_lists_sorted_by_number_or_checkout_time_are_read_in_index_order_on_postgresql(
+    generated_store_url: str,
+) -> None:
+    """A cart's missing number or checkout time comes first ascending and last descending; the
+    indexes put NULLs first, so either direction is a walk of an index, never a sort of every
+    order (``enable_sort`` off: a plan still sorting has no index that serves its order)."""
+    async with app_and_client(generated_store_url, demo_orders=GENERATED) as (application, http):
+        engine: Engine = application.state.engine
+        with recording(engine, is_page_query) as recorder:
+            for criteria in ({}, {"criteria[state]": "new"}, {"criteria[channel]": "WEB"}):
+                for sort in ("number", "checkout_completed_at"):
+                    for direction in ("asc", "desc"):
+                        params = {**criteria, f"sorting[{sort}]": direction}
+                        answer = await http.get("/api/v1/orders/", params=params)
+                        assert answer.status_code == 200 and answer.json()["total"] > 0, params
+        assert len(recorder.seen) == 12
+        with engine.connect() as connection:
+            connection.execute(text("SET enable_sort = off"))
+            for statement, parameters in recorder.seen:
+                plan = connection.exec_driver_sql(f"EXPLAIN {statement}", parameters)
+                steps = [str(row[0]) for row in plan]
+                assert not any("Sort" in step for step in steps), (statement, steps)
+
+
+async def test_a_postgresql_store_made_before_the_nulls_first_indexes_gets_them_at_start(
+    generated_store_url: str,
+) -> None:
+    made_before = "CREATE INDEX ix_orders_list_number ON orders (number, id, deleted_at)"
+    engine = create_engine(generated_store_url)
+    definition = "SELECT indexdef FROM pg_indexes WHERE indexname = 'ix_orders_list_number'"
+    try:
+        async with app_and_client(generated_store_url, demo_orders=GENERATED):
+            pass  # seeded, if no test before did
+        with engine.begin() as connection:
+            connection.execute(text("DROP INDEX ix_orders_list_number"))
+            connection.execute(text(f"{made_before} WHERE deleted_at IS NULL"))
+            assert "NULLS FIRST" not in connection.execute(text(definition)).scalar_one()
+        async with app_and_client(generated_store_url, demo_orders=GENERATED):
+            with engine.connect() as connection:
+                assert "number NULLS FIRST" in connection.execute(text(definition)).scalar_one()
+    finally:
+        engine.dispose()

@@ -222,7 +222,7 @@ async def run(
     plan = [
         workload
         for workload in workloads(await middle_order(small))
-        if not args.only or args.only in workload.name
+        if not args.only or any(part in workload.name for part in args.only)
     ]
     cells: dict[tuple[str, str], list[tuple[float, float]]] = {}
     loads = [os.getloadavg()[0]]
@@ -295,7 +295,17 @@ def main() -> int:
     parser.add_argument("--small", type=int, default=10_000, help="orders of the small store")
     parser.add_argument("--large", type=int, default=1_000_000, help="orders of the large store")
     parser.add_argument("--rounds", type=int, default=3, help="paired rounds (3)")
-    parser.add_argument("--only", default="", help="only workloads whose name contains this")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        help="only workloads whose name contains this (repeat for several)",
+    )
+    parser.add_argument(
+        "--results",
+        default="",
+        help="file name under _work for the results (default scale-results[-pg].json)",
+    )
     parser.add_argument(
         "--postgresql",
         metavar="URL",
@@ -321,7 +331,7 @@ def main() -> int:
         f"(start, after each round)\nseeding: {seeding}\n\n{table}\n"
     )
     kind = "-pg" if args.postgresql else ""
-    (WORK / f"scale-results{kind}.json").write_text(json.dumps(results, indent=2))
+    (WORK / (args.results or f"scale-results{kind}.json")).write_text(json.dumps(results, indent=2))
     return 0 if met else 1
 
 

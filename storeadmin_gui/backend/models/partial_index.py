@@ -19,7 +19,10 @@ _WHERE = "partial_index_where"  # key in Index.info
 
 
 def partial_index(
-    name: str, *columns: str, where: ColumnElement[bool] | TextClause, unique: bool = False
+    name: str,
+    *columns: str | ColumnElement[Any],
+    where: ColumnElement[bool] | TextClause,
+    unique: bool = False,
 ) -> Index:
     """An index of the rows that match ``where`` only, on SQLite and on PostgreSQL."""
     index = Index(name, *columns, unique=unique, sqlite_where=where)

@@ -14,11 +14,23 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Final
 
-from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, text
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    ColumnElement,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    text,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
 from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.checkout_day import checkout_day
+from storeadmin_gui.backend.models.nulls_first import NullsFirst
 from storeadmin_gui.backend.models.partial_index import partial_index
 
 LIVE = text("deleted_at IS NULL")
@@ -49,7 +61,7 @@ LIST_SORT_COLUMNS: Final = (
 LIST_FILTER_COLUMNS: Final = (
     "state", "payment_state", "shipping_state", "channel_id", "customer_id",
 )  # fmt: skip
-LIST_INDEX: Final = "ix_orders_list_"  # the names of ``list_indexes`` start so
+LIST_INDEX: Final = "ix_orders_list_"  # the names of ``LIST_INDEXES`` start so
 # Indexes of the lists before there was one per filter and sort (dropped from older stores).
 RETIRED_INDEXES: Final = (
     "ix_orders_live_id", "ix_orders_live_number", "ix_orders_live_total",
@@ -57,25 +69,6 @@ RETIRED_INDEXES: Final = (
     "ix_orders_live_state_total", "ix_orders_live_payment_state",
     "ix_orders_live_shipping_state", "ix_orders_live_checkout",
 )  # fmt: skip
-
-
-def list_indexes() -> list[Index]:
-    """One partial index per sort key, alone and after each equality filter, over live orders.
-
-    A page of any list, filtered by one of them and sorted by any key, is then a seek in one
-    index and a walk of ``limit`` (plus ``offset``) entries: no temporary B-tree sorting every
-    match, whatever the store's size. ``id`` ends each (the tie-breaker of every order) and
-    ``deleted_at`` too: SQLite reads a partial index alone (no row lookup per entry) only when it
-    holds every column the query names, its WHERE's included.
-    """
-    indexes = []
-    for sort in LIST_SORT_COLUMNS:
-        keys = (sort,) if sort == "id" else (sort, "id")
-        indexes.append(partial_index(f"{LIST_INDEX}{sort}", *keys, "deleted_at", where=LIVE))
-        for column in LIST_FILTER_COLUMNS:
-            name = f"{LIST_INDEX}{column}_{sort}"
-            indexes.append(partial_index(name, column, *keys, "deleted_at", where=LIVE))
-    return indexes
 
 
 class Order(Base):
@@ -109,9 +102,6 @@ class Order(Base):
     deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     __table_args__ = (
-        # Every page of the order and cart lists (docs/api.md section 11 included): see
-        # ``list_indexes``.
-        *list_indexes(),
         # The statistics, each a range of one channel's orders read from the index alone: by
         # checkout time (sales per day, orders by state), and by customer (their first
         # orders). ``deleted_at`` comes last because SQLite reads a partial index alone
@@ -127,6 +117,54 @@ class Order(Base):
             where=LIVE,
         ),
     )
+
+
+# The sort keys that follow the time of an order, each per day of checkout: a date range sorted by
+# one of them reads a few entries of each of the range's days (``order_paging``) instead of every
+# order of the range, which grows with the store.
+DAY_SORT_COLUMNS: Final = ("id", "number", "created_at", "updated_at")
+# The sort keys a cart leaves NULL (their indexes put NULLs first on PostgreSQL too).
+NULLABLE_SORT_COLUMNS: Final = ("number", "checkout_completed_at")
+
+
+def _list_indexes() -> list[Index]:
+    """One partial index per sort key, alone and after each equality filter, over live orders,
+    and one per day of checkout for each key in ``DAY_SORT_COLUMNS``.
+
+    A page of any list, filtered by one of them and sorted by any key, is then a seek in one
+    index and a walk of ``limit`` (plus ``offset``) entries: no temporary B-tree sorting every
+    match, whatever the store's size. ``id`` ends each (the tie-breaker of every order) and
+    ``deleted_at`` too: SQLite reads a partial index alone (no row lookup per entry) only when it
+    holds every column the query names, its WHERE's included (the column a day is made of, too).
+    """
+    columns = Order.__table__.c
+
+    def keys(sort: str) -> tuple[ColumnElement[Any], ...]:
+        key = NullsFirst(columns[sort]) if sort in NULLABLE_SORT_COLUMNS else columns[sort]
+        return (key,) if sort == "id" else (key, columns.id)
+
+    indexes = []
+    for sort in LIST_SORT_COLUMNS:
+        ends = (*keys(sort), columns.deleted_at)
+        indexes.append(partial_index(f"{LIST_INDEX}{sort}", *ends, where=LIVE))
+        for column in LIST_FILTER_COLUMNS:
+            name = f"{LIST_INDEX}{column}_{sort}"
+            indexes.append(partial_index(name, columns[column], *ends, where=LIVE))
+    day = checkout_day(columns.checkout_completed_at)
+    for sort in DAY_SORT_COLUMNS:
+        ends = (*keys(sort), columns.checkout_completed_at, columns.deleted_at)
+        indexes.append(partial_index(f"{LIST_INDEX}day_{sort}", day, *ends, where=LIVE))
+    return indexes
+
+
+# Every page of the order and cart lists (docs/api.md section 11 included).
+LIST_INDEXES: Final = _list_indexes()
+# Those whose columns put NULLs first on PostgreSQL.
+NULLS_FIRST_INDEXES: Final = [
+    str(index.name)
+    for index in LIST_INDEXES
+    if any(isinstance(expression, NullsFirst) for expression in index.expressions)
+]
 
 
 class OrderItem(Base):

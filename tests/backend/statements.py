@@ -1,0 +1,49 @@
+"""Records the SQL statements an engine runs that a test cares about, to read their plans."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from sqlalchemy import Engine, event
+
+
+def is_page_query(statement: str) -> bool:
+    """A list page's query of order ids (``SELECT orders.id ... ORDER BY``)."""
+    return statement.startswith("SELECT orders.id \nFROM orders") and "ORDER BY" in statement
+
+
+def is_merged_page(statement: str) -> bool:
+    """A page merged from a date range's days (one ``UNION ALL`` part per day)."""
+    return "UNION ALL" in statement
+
+
+class Recorded:
+    """The statements (with their parameters) ``wanted`` picked out of what an engine ran."""
+
+    def __init__(self, engine: Engine, wanted: Callable[[str], bool]) -> None:
+        self.engine = engine
+        self.wanted = wanted
+        self.seen: list[tuple[str, Any]] = []
+
+    def record(self, _conn: Any, _cursor: Any, statement: str, parameters: Any, *_: Any) -> None:
+        if self.wanted(statement):
+            self.seen.append((statement, parameters))
+
+    def sqlite_plan(self, index: int) -> list[str]:
+        """SQLite's EXPLAIN QUERY PLAN of statement number ``index``, one step a line."""
+        statement, parameters = self.seen[index]
+        with self.engine.connect() as connection:
+            rows = connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)
+            return [str(row[-1]) for row in rows]
+
+
+@contextlib.contextmanager
+def recording(engine: Engine, wanted: Callable[[str], bool]) -> Iterator[Recorded]:
+    recorded = Recorded(engine, wanted)
+    event.listen(engine, "before_cursor_execute", recorded.record)
+    try:
+        yield recorded
+    finally:
+        event.remove(engine, "before_cursor_execute", recorded.record)
