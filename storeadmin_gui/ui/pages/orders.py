@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import Extension, ServerExtensions, StoreClient, errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
@@ -230,11 +230,11 @@ class OrdersPage(ResourcePage):
     def show_offered(self, offered: ServerExtensions) -> None:
         self.offered = offered
         for step, action in self.step_actions.items():
-            action.setVisible(bool(getattr(offered, step.value)))
+            action.setVisible(offered.offers(step.value))
         filters_there = offered.order_filters
         for widget in self._extension_filters():
             widget.setVisible(filters_there)
-        reason = missing_reason(offered, *(step.value for step in Step), "order_filters")
+        reason = missing_reason(offered, *(step.value for step in Step), Extension.ORDER_FILTERS)
         self.offers_note.setText(reason or "")
         self.offers_note.setVisible(reason is not None)
         if not filters_there and any(filter_value(w) for w in self._extension_filters()):

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Extension, StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
@@ -295,7 +295,7 @@ class OverviewPage(Page):
         # touches nothing on its way out.
         try:
             offers = await server_offers(self.client, owner=self)
-            reason = missing_reason(offers, "statistics")
+            reason = missing_reason(offers, Extension.STATISTICS)
             if reason is None:
                 if not self.channels:
                     self.channels = sorted(

@@ -23,7 +23,7 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Extension, StoreClient, errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns, variant_name
 from storeadmin_gui.ui.detail import DetailSection
@@ -297,7 +297,7 @@ class VariantsPage(ResourcePage):
         if self.catalogue_offered is not None:
             return  # another question answered first (F5 while the session retried)
         self.catalogue_offered = offers.catalogue
-        reason = missing_reason(offers, "catalogue")
+        reason = missing_reason(offers, Extension.CATALOGUE)
         if reason is None:
             self.product_picker.offer_every_product(tr("pages.variants", "All products"))
         self.low_stock.setVisible(reason is None)
