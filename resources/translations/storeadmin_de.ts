@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, dann angehalten.</numerusform>
+                <numerusform>%Ln ausgeführt, dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt.</numerusform>
+                <numerusform>%Ln ausgeführt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln gespeichert, dann angehalten.</numerusform>
+                <numerusform>%Ln gespeichert, dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln gespeichert.</numerusform>
+                <numerusform>%Ln gespeichert.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
@@ -469,14 +525,6 @@
             <translation>%v von %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, dann angehalten</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Betrag</translation>
         </message>
@@ -607,10 +655,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} von {variants} werden geändert.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} gespeichert</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2596,6 @@
             <translation>%v von %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, dann angehalten</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>Die unten markierten Bestellungen stornieren? Das lässt sich nicht rückgängig machen: Ihre Zahlungen und Sendungen werden mit ihnen storniert, und der reservierte Bestand wird freigegeben.</translation>
         </message>
@@ -2654,10 +2690,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (die Antwort ging verloren; die Bestellung zeigt, dass es ausgeführt wurde): {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} ausgeführt</translation>
         </message>
         <message>
             <source>{done}: {states}</source>

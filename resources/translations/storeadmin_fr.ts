@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln effectuée, puis arrêt.</numerusform>
+                <numerusform>%Ln effectuées, puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln effectuée, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+                <numerusform>%Ln effectuées, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln effectuée, {failed} en échec (voir Résultat).</numerusform>
+                <numerusform>%Ln effectuées, {failed} en échec (voir Résultat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln effectuée.</numerusform>
+                <numerusform>%Ln effectuées.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln enregistrée, puis arrêt.</numerusform>
+                <numerusform>%Ln enregistrées, puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln enregistrée, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+                <numerusform>%Ln enregistrées, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln enregistrée, {failed} en échec (voir Résultat).</numerusform>
+                <numerusform>%Ln enregistrées, {failed} en échec (voir Résultat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln enregistrée.</numerusform>
+                <numerusform>%Ln enregistrées.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Fermer</translation>
@@ -469,14 +525,6 @@
             <translation>%v sur %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, puis arrêté</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} en échec (voir Résultat)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Montant</translation>
         </message>
@@ -607,10 +655,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} sur {variants} vont changer.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} enregistrées</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2596,6 @@
             <translation>%v sur %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, puis arrêté</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} en échec (voir Résultat)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>Annuler les commandes indiquées ci-dessous ? Cette action est irréversible : leurs paiements et leurs expéditions sont annulés avec elles, et le stock qu’elles réservent est libéré.</translation>
         </message>
@@ -2654,10 +2690,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (la réponse a été perdue ; la commande montre que c’est fait) : {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} effectuées</translation>
         </message>
         <message>
             <source>{done}: {states}</source>

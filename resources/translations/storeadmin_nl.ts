@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, daarna gestopt.</numerusform>
+                <numerusform>%Ln uitgevoerd, daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat).</numerusform>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd.</numerusform>
+                <numerusform>%Ln uitgevoerd.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, daarna gestopt.</numerusform>
+                <numerusform>%Ln opgeslagen, daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat).</numerusform>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen.</numerusform>
+                <numerusform>%Ln opgeslagen.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Sluiten</translation>
@@ -469,14 +525,6 @@
             <translation>%v van %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, daarna gestopt</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} mislukt (zie Resultaat)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Bedrag</translation>
         </message>
@@ -607,10 +655,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} van {variants} worden gewijzigd.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} opgeslagen</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2596,6 @@
             <translation>%v van %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, daarna gestopt</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} mislukt (zie Resultaat)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>De hieronder gemarkeerde bestellingen annuleren? Dit kan niet ongedaan worden gemaakt: hun betalingen en zendingen worden mee geannuleerd, en de voorraad die ze vasthouden komt vrij.</translation>
         </message>
@@ -2654,10 +2690,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (het antwoord ging verloren; de bestelling toont dat het is uitgevoerd): {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} uitgevoerd</translation>
         </message>
         <message>
             <source>{done}: {states}</source>
