@@ -265,6 +265,10 @@
             <translation>Das Produkt, zu dem die Variante gehört</translation>
         </message>
         <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Dieser Server kann nicht nach dieser Spalte sortieren.</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Summe</translation>
         </message>

@@ -265,6 +265,10 @@
             <translation>Le produit auquel appartient la variante</translation>
         </message>
         <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Ce serveur ne sait pas trier selon cette colonne.</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Total</translation>
         </message>

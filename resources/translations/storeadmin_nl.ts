@@ -265,6 +265,10 @@
             <translation>Het product waartoe de variant behoort</translation>
         </message>
         <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Deze server kan niet op deze kolom sorteren.</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Totaal</translation>
         </message>

@@ -41,12 +41,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import ServerExtensions, StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.clipboard import copy_selected_rows
-from storeadmin_gui.ui.column_chooser import ColumnChooser
-from storeadmin_gui.ui.columns import Exported, exported_fields, format_time_of_day
+from storeadmin_gui.ui.column_chooser import ColumnChooser, column_key
+from storeadmin_gui.ui.columns import (
+    Exported,
+    ListColumn,
+    exported_fields,
+    format_time_of_day,
+    sorts_now,
+    with_offers,
+)
 from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.export import ExportPlan
@@ -57,10 +64,11 @@ from storeadmin_gui.ui.filter_state import (
     filter_value,
     set_filter_value,
 )
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import LANGUAGES, noop, tr, words_in
 from storeadmin_gui.ui.labels import counted, noun
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
+from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.table_model import (
     Column,
     PageAnswer,
@@ -95,6 +103,7 @@ class ResourcePage(Page):
     can_create = False
     can_delete = False
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
+    asks_offers = False  # shows features of docs/api.md section 11 (see show_offered)
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(client, parent)
@@ -107,13 +116,21 @@ class ResourcePage(Page):
         self._applying_view = False  # filters, sort and columns are being set from a view
         self.settings: QSettings | None = None  # given by restore_state (the main window's)
         self.export_dialog: ExportDialog | None = None
+        self.offers_task: asyncio.Task[None] | None = None
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
         self.closed_channels: set[str] = set()  # they take no prices
         # No sorting is sent until the user chooses one: the rows come in the server's own order.
+        # What the server offers of docs/api.md section 11 (None: not known yet), for the columns
+        # whose sort needs a feature of it (asked when the list starts, see start_offers).
+        self.offered: ServerExtensions | None = None
+        self._sorting_waiting: dict[str, str] = {}  # a remembered sort that waits for the answer
         self.model = PagedTableModel(
-            self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
+            with_offers(self.columns(), lambda: self.offered),
+            key=self.item_key,
+            page_size=self.DEFAULT_PAGE_SIZE,
+            parent=self,
         )
         self.view = self._make_view()
         self.model.set_visible_rows_provider(self._visible_rows)
@@ -288,8 +305,52 @@ class ResourcePage(Page):
 
     def sort_fields(self) -> set[str]:
         """The fields the server sorts this list by now (a page whose source changes narrows
-        them); a header of another column leaves the order as it is."""
+        them, a column whose sort needs a feature waits for the server to offer it); a header
+        of another column leaves the order as it is."""
+        return {
+            column.sort_field
+            for column in self.model.columns
+            if column.sort_field and sorts_now(column)
+        }
+
+    def _fields_waiting(self) -> set[str]:
+        """Every field a header sorts by, or will once the server offers what it needs."""
         return {column.sort_field for column in self.model.columns if column.sort_field}
+
+    def _waits_for_offers(self) -> bool:
+        """The page needs to know what the server offers (``asks_offers``, or a column whose sort
+        needs a feature) and does not know it yet."""
+        return self.offered is None and (
+            self.asks_offers
+            or any(
+                isinstance(column, ListColumn) and column.sort_needs is not None
+                for column in self.model.columns
+            )
+        )
+
+    def start_offers(self) -> None:
+        """Ask (once per connection, ``ui.server_offers``) what the server offers, where a column
+        needs to know; when it cannot tell now, the list stays as it is and asks on F5."""
+        if self._waits_for_offers():
+            self.offers_task = spawn(self._ask_offers(), owner=self)
+
+    async def _ask_offers(self) -> None:
+        try:
+            offered = await server_offers(self.client, owner=self)
+        except errors.ApiError as error:
+            self.report_lookup_failure(error)
+            return
+        self.show_offered(offered)
+
+    def show_offered(self, offered: ServerExtensions) -> None:
+        """The server said what it offers: the headers whose sort needed it sort (or say why
+        not), and a remembered sort that waited for it is used."""
+        self.offered = offered
+        self.model.refresh_headers()
+        waiting, self._sorting_waiting = self._sorting_waiting, {}
+        if waiting and set(waiting) <= self.sort_fields() and not self.model.sorting:
+            self.model.set_sorting(waiting)
+        self._show_sort_indicator()
 
     def currencies_changed(self) -> None:
         """The channels lookup answered: what depends on channel currencies may change."""
@@ -313,8 +374,11 @@ class ResourcePage(Page):
         if not self._started:
             self._started = True
             self.start()
+            self.start_offers()
             self.list_anew()
             return
+        if self._waits_for_offers() and (self.offers_task is None or self.offers_task.done()):
+            self.start_offers()
         self.model.reload()
         self._update_empty_state()
 
@@ -525,7 +589,17 @@ class ResourcePage(Page):
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
 
     def _column_names(self) -> str:
-        return "|".join(column.header for column in self.model.columns)
+        return "|".join(column_key(column) for column in self.model.columns)
+
+    def _same_columns(self, saved: object) -> bool:
+        """Whether widths and order were saved for these columns: named by key, or (settings of
+        an older version) by their headers in one of the shipped languages."""
+        if saved == self._column_names():
+            return True
+        return any(
+            saved == "|".join(words_in(language)(column.header) for column in self.model.columns)
+            for language in LANGUAGES
+        )
 
     def restore_state(self, settings: QSettings, prefix: str) -> None:
         """Widths, order, hidden columns, page size, sort and filters as last left; the named
@@ -536,7 +610,7 @@ class ResourcePage(Page):
         state = settings.value(f"{prefix}/header")
         # Widths and order saved for other columns (an older version's) would land on the wrong
         # ones: they are used only for the same columns.
-        same_columns = settings.value(f"{prefix}/columns") == self._column_names()
+        same_columns = self._same_columns(settings.value(f"{prefix}/columns"))
         if isinstance(state, QByteArray | bytes) and state and same_columns:
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
@@ -555,9 +629,12 @@ class ResourcePage(Page):
             if (
                 isinstance(wanted, dict)
                 and wanted
-                and all(name in sortable and wanted[name] in ("asc", "desc") for name in wanted)
+                and all(wanted[name] in ("asc", "desc") for name in wanted)
             ):
-                self.model.set_sorting(wanted)
+                if set(wanted) <= sortable:
+                    self.model.set_sorting(wanted)
+                elif self._waits_for_offers() and set(wanted) <= self._fields_waiting():
+                    self._sorting_waiting = dict(wanted)
         self._show_sort_indicator()
         hidden = _json_value(settings.value(f"{prefix}/{HIDDEN_KEY}"))
         if isinstance(hidden, list):
@@ -595,7 +672,7 @@ class ResourcePage(Page):
         and columns; the standard view (``View()``) clears them all."""
         self._applying_view = True
         try:
-            order = view.order or [column.header for column in self.model.columns]
+            order = view.order or [column_key(column) for column in self.model.columns]
             self.column_chooser.restore(view.hidden, order)
             sortable = self.sort_fields()
             sorting = {k: v for k, v in view.sorting.items() if k in sortable}
@@ -818,7 +895,7 @@ class ResourcePage(Page):
         header_separator = QAction(header)
         header_separator.setSeparator(True)
         header.addAction(header_separator)
-        self.column_chooser = ColumnChooser(header, [c.header for c in self.model.columns])
+        self.column_chooser = ColumnChooser(header, self.model.columns)
         self.column_chooser.changed.connect(self._columns_chosen)
         header.addAction(self.column_chooser.action)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)

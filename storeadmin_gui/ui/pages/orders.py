@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import Extension, ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import Extension, ServerExtensions, StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
@@ -39,10 +39,9 @@ from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
-from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.server_offers import missing_reason
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.table_model import Column, PageSource
-from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import DateFilter, SearchBox
 
 __all__ = ["OrdersPage"]
@@ -56,11 +55,11 @@ class OrdersPage(ResourcePage):
     can_create = True
     can_delete = True
     soft_delete = True
+    asks_offers = True  # the steps, the payment, shipping and date filters, the Completed sort
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self._listed_currencies: set[str] = set()  # of every order seen so far
         self._shown_currencies: set[str] = set()  # of the orders seen since the list was reset
-        self.offered: ServerExtensions | None = None  # None: not known yet, everything shown
         super().__init__(client, parent)
         self.model.modelReset.connect(self._list_reset)
         self.offers_note = QLabel()
@@ -215,20 +214,11 @@ class OrdersPage(ResourcePage):
 
     def start(self) -> None:
         self.channel_box.load()
-        self.offers_task = spawn(self._ask_offers(), owner=self)
-
-    async def _ask_offers(self) -> None:
-        """Ask once what the server offers of section 11; hide what it lacks, saying so once.
-        When it cannot tell now (no answer), everything stays: the server has the last word."""
-        try:
-            offered = await server_offers(self.client)
-        except errors.ApiError as error:
-            self.report_lookup_failure(error)
-            return
-        self.show_offered(offered)
 
     def show_offered(self, offered: ServerExtensions) -> None:
-        self.offered = offered
+        """Hide what the server lacks of section 11, saying so once. When it cannot tell now
+        (no answer), everything stays: the server has the last word."""
+        super().show_offered(offered)
         for step, action in self.step_actions.items():
             action.setVisible(offered.offers(step.value))
         filters_there = offered.order_filters
