@@ -3124,12 +3124,28 @@
             <translation>Die Zahlen konnten nicht geladen werden: {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>Die angezeigten Zahlen, {start} bis {end}: eine Zeile je Kanal für den ganzen Zeitraum, dann eine Zeile je Balken seines Diagramms, Beträge in der Währung des Kanals.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Es gibt nichts zu exportieren: {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Bis</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Was jeder Balken des Diagramms erfasst: einen Tag, eine Woche oder einen Monat</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>die Zahlen werden noch geladen.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>die Zahlen konnten nicht geladen werden (oben „Erneut versuchen“).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3142,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} mit höchstens {threshold} verfügbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Durchschnittliche Bestellung</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Name des Kanals</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Monat</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Neue Kunden</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Woche</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Ganzer Zeitraum</translation>
         </message>
     </context>
     <context>

@@ -3124,12 +3124,28 @@
             <translation>Les chiffres n’ont pas pu être chargés : {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>Les chiffres affichés, du {start} au {end} : une ligne par canal pour toute la période, puis une ligne par barre de son graphique, montants dans la devise du canal.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Il n'y a rien à exporter : {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Au</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Ce que compte chaque barre du graphique : un jour, une semaine ou un mois</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>les chiffres sont encore en cours de chargement.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>les chiffres n'ont pas pu être chargés (Réessayer ci-dessus).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3142,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} avec au plus {threshold} disponibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Commande moyenne</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Nom du canal</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Devise</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Mois</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nouveaux clients</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Période</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Au</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Semaine</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Toute la période</translation>
         </message>
     </context>
     <context>

@@ -3124,12 +3124,28 @@
             <translation>De cijfers konden niet worden geladen: {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>De getoonde cijfers, {start} tot {end}: een rij per kanaal voor de hele periode, dan een rij per staaf van zijn grafiek, bedragen in de valuta van het kanaal.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Er is niets te exporteren: {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Tot</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Wat elke staaf van de grafiek telt: een dag, een week of een maand</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>de cijfers worden nog geladen.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>de cijfers konden niet worden geladen (Opnieuw proberen hierboven).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3142,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} met hoogstens {threshold} beschikbaar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Gemiddelde bestelling</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanaal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Naam van het kanaal</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Dag</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Van</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Maand</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nieuwe klanten</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Periode</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rij</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Week</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Hele periode</translation>
         </message>
     </context>
     <context>

@@ -114,8 +114,6 @@ class ResourcePage(Page):
         self._reselect: set[Hashable] = set()  # keys selected before a reload
         self._selecting = False  # the page itself changes the selection
         self._applying_view = False  # filters, sort and columns are being set from a view
-        self.settings: QSettings | None = None  # given by restore_state (the main window's)
-        self.export_dialog: ExportDialog | None = None
         self.offers_task: asyncio.Task[None] | None = None
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
@@ -761,10 +759,8 @@ class ResourcePage(Page):
 
     def export_list(self) -> ExportDialog | None:
         """Export…: the export window for this list (one at a time)."""
-        if self.export_dialog is not None and shiboken6.isValid(self.export_dialog):
-            self.export_dialog.raise_()
-            self.export_dialog.activateWindow()
-            return self.export_dialog
+        if (open_already := self.raise_export()) is not None:
+            return open_already
         plan = self.export_plan()
         if plan is None:
             self.problem_reported.emit(
@@ -787,16 +783,6 @@ class ResourcePage(Page):
             ).format(list=self.title, query=self.describe_query())
         self.export_dialog = self.open_export(plan, summary, self.export_name())
         return self.export_dialog
-
-    def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
-        """The export window for ``plan`` (its settings remembered with this list's)."""
-        dialog = ExportDialog(
-            plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.request_failed.connect(self.request_failed)
-        dialog.show()
-        return dialog
 
     # ------------------------------------------------------------------ for subclasses
 
