@@ -146,6 +146,7 @@ class ListColumn(Column):
     (``offered`` is the page's answer, bound by :func:`with_offers`; None while not known)."""
 
     exports: Sequence[Exported] | Callable[[], Sequence[Exported]] = ()
+    states: Sequence[str] = ()  # a badge column's states: it is as wide as their widest label
     sort_needs: Extension | None = None
     offered: Callable[[], ServerExtensions | None] = field(default=_nothing_known, compare=False)
 
@@ -251,6 +252,11 @@ def _timestamp_column(
 
 # ----------------------------------------------------------------------------- orders and carts
 
+CHECKOUT_STATES = (
+    *("cart", "addressed", "shipping_selected", "shipping_skipped", "payment_selected"),
+    *("payment_skipped", "completed"),
+)
+
 
 def _currency(sale: Any) -> str | None:
     currency: str | None = sale.currency
@@ -312,10 +318,24 @@ def _sale_columns(
 
 
 def _state_column(
-    header: str, state: Callable[[Any], str | None], tooltip: str | None, *, width: int
+    header: str,
+    state: Callable[[Any], str | None],
+    tooltip: str | None,
+    *,
+    width: int,
+    states: Sequence[str],
 ) -> Column:
-    """A state as a badge (the cell keeps the server's word, the badge shows its label)."""
-    return Column(header, state, display=state_label, badge=True, tooltip=tooltip, width=width)
+    """A state as a badge (the cell keeps the server's word, the badge shows its label); the
+    column is as wide as the widest label of ``states`` in the user's language."""
+    return ListColumn(
+        header,
+        state,
+        display=state_label,
+        badge=True,
+        tooltip=tooltip,
+        width=width,
+        states=tuple(states),
+    )
 
 
 def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
@@ -338,6 +358,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             lambda order: order.state,
             tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
             width=90,
+            states=("cart", "new", "pending", "fulfilled", "cancelled"),
         ),
         shared["Items"],
         shared["Total"],
@@ -346,12 +367,14 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             lambda order: order.payment_state,
             tr("columns", "Where the order's payment stands"),
             width=130,
+            states=("cart", "awaiting_payment", "partially_paid", "paid", "cancelled", "refunded"),
         ),
         _state_column(
             noop("columns", "Shipping"),
             lambda order: order.shipping_state,
             tr("columns", "Where the order's shipment stands"),
             width=110,
+            states=("cart", "ready", "shipped", "cancelled"),
         ),
         _timestamp_column(noop("columns", "Created"), lambda order: order.created_at, "created_at"),
         _timestamp_column(noop("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
@@ -386,7 +409,11 @@ def cart_columns() -> tuple[Column, ...]:
         ),
         shared["Total"],
         _state_column(
-            noop("columns", "Checkout"), lambda cart: cart.checkout_state, None, width=96
+            noop("columns", "Checkout"),
+            lambda cart: cart.checkout_state,
+            None,
+            width=96,
+            states=CHECKOUT_STATES,
         ),
         _timestamp_column(noop("columns", "Created"), lambda cart: cart.created_at),
         _timestamp_column(noop("columns", "Updated"), lambda cart: cart.updated_at),
@@ -419,12 +446,12 @@ USER_COLUMNS: tuple[Column, ...] = (
         sort_field="username",
         width=200,
     ),
-    Column(
+    _state_column(
         noop("columns", "Status"),
         lambda user: account_state(user.enabled),
-        display=state_label,
-        badge=True,
+        None,
         width=90,
+        states=("enabled", "disabled"),
     ),
     Column(noop("columns", "Roles"), lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
     _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),

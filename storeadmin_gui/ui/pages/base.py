@@ -86,6 +86,9 @@ FILTERS_KEY = "filters"
 HIDDEN_KEY = "hidden_columns"
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
+# Pixels around a badge's label: the pill sits 6 px in and is 16 px wider than its label
+# (ui/delegates.py), and keeps 2 px from the grid line.
+BADGE_PADDING = 24
 
 
 class ResourcePage(Page):
@@ -134,9 +137,15 @@ class ResourcePage(Page):
         self.model.set_visible_rows_provider(self._visible_rows)
         self.model.set_screen_rows_provider(self._screen_rows)
 
+        # Two rows of filters: the usual ones first, the others (a page's build_more_filters) on
+        # a row of their own, so every filter stays visible at its readable width in any language.
         self.filter_bar = QHBoxLayout()
         self.filter_bar.setContentsMargins(0, 0, 0, 0)
+        self.more_filters = QHBoxLayout()
+        self.more_filters.setContentsMargins(0, 0, 0, 0)
         self.build_filters(self.filter_bar)
+        self.build_more_filters(self.more_filters)
+        self.more_filters.addStretch(1)
         self.view.setAccessibleName(self.title)
         self.filter_bar.addStretch(1)
         self.page_size_box = QComboBox()
@@ -184,7 +193,11 @@ class ResourcePage(Page):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(self.filter_bar)
+        filter_rows = QVBoxLayout()
+        filter_rows.setContentsMargins(0, 0, 0, 0)
+        filter_rows.addLayout(self.filter_bar)
+        filter_rows.addLayout(self.more_filters)
+        layout.addLayout(filter_rows)
         layout.addWidget(self.toolbar)
         layout.addWidget(self.banner)
         layout.addWidget(self.sort_note)
@@ -229,6 +242,9 @@ class ResourcePage(Page):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         """Add this resource's filter widgets to ``bar``; call ``filters_changed`` on edits."""
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """The filters used less often, on a second row under ``build_filters``' (none here)."""
 
     def criteria(self) -> dict[str, str]:
         """The server's ``criteria[...]`` from the filter widgets."""
@@ -869,6 +885,9 @@ class ResourcePage(Page):
             width = column.width or 0
             if column.fits is not None:
                 width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
+            if isinstance(column, ListColumn) and column.states:
+                widest = max(metrics.horizontalAdvance(column.display(s)) for s in column.states)
+                width = max(width, widest + BADGE_PADDING)
             if width:
                 header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)

@@ -193,6 +193,10 @@ class OrdersPage(ResourcePage):
         bar.addWidget(self.customer_box)
         bar.addWidget(self.state_box)
         bar.addWidget(self.channel_box)
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """Payment, shipping and the checkout days on a row of their own (section 11: hidden
+        together on a server without them)."""
         bar.addWidget(self.payment_box)
         bar.addWidget(self.shipping_box)
         bar.addWidget(self.date_from_box)

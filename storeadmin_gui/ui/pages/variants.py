@@ -271,6 +271,9 @@ class VariantsPage(ResourcePage):
         bar.addWidget(self.product_picker)
         bar.addWidget(self.code_box)
         bar.addWidget(self.name_box)
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """Low stock (the whole catalogue's), or the line on why it is missing."""
         bar.addWidget(self.low_stock)
         bar.addWidget(self.offers_note, 1)
 
