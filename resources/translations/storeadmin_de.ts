@@ -3555,12 +3555,12 @@
             <translation>Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Jede Variante von {product}, die die Liste enthält, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit Preise importieren …; die anderen Spalten sind zum Lesen da und werden ignoriert.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Jede Variante, die die Liste enthält ({scope}; {query}), Seite für Seite, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit „Preise importieren …“; die übrigen Spalten dienen nur zum Lesen und werden ignoriert.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>Die Preise dieses Produkts exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Die Preise der ausgewählten Varianten oder jeder aufgelisteten Variante exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3615,6 +3615,10 @@
             <translation>Die Varianten konnten nicht aufgelistet werden: {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Die {variants}, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit „Preise importieren …“; die übrigen Spalten dienen nur zum Lesen und werden ignoriert.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Variantencode</translation>
         </message>
@@ -3627,8 +3631,12 @@
             <translation>Variante {key} von {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>die Preise von {product}</translation>
+            <source>every variant listed</source>
+            <translation>jede aufgelistete Variante</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>die Preise von {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>

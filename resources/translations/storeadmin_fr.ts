@@ -3555,12 +3555,12 @@
             <translation>Choisissez un produit pour lister ses variantes.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Chaque variante de {product} que la liste contient, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Chaque variante que contient la liste ({scope} ; {query}), page par page, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>Exporter les prix de ce produit, une ligne par variante et par canal, comme liste de prix à modifier et importer</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Exporter les prix des variantes sélectionnées, ou de chaque variante listée, une ligne par variante et canal, comme liste de prix à modifier puis importer</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3615,6 +3615,10 @@
             <translation>Les variantes n’ont pas pu être listées : {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Les {variants}, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Code de la variante</translation>
         </message>
@@ -3627,8 +3631,12 @@
             <translation>Variante {key} de {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>les prix de {product}</translation>
+            <source>every variant listed</source>
+            <translation>chaque variante listée</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>les prix de {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>

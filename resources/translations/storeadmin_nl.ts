@@ -3555,12 +3555,12 @@
             <translation>Kies een product om de varianten ervan te tonen.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Elke variant van {product} die de lijst bevat, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand dan met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Elke variant die de lijst bevat ({scope}; {query}), pagina voor pagina, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand daarna met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>De prijzen van dit product exporteren, één regel per variant en kanaal, als prijslijst om te bewerken en te importeren</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>De prijzen van de geselecteerde varianten, of van elke getoonde variant, exporteren, één regel per variant en kanaal, als prijslijst om te bewerken en te importeren</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3615,6 +3615,10 @@
             <translation>De varianten konden niet worden getoond: {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>De {variants}, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand daarna met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Variantcode</translation>
         </message>
@@ -3627,8 +3631,12 @@
             <translation>Variant {key} van {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>de prijzen van {product}</translation>
+            <source>every variant listed</source>
+            <translation>elke getoonde variant</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>de prijzen van {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>
