@@ -122,11 +122,11 @@ class ResourcePage(Page):
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
         self.closed_channels: set[str] = set()  # they take no prices
-        # No sorting is sent until the user chooses one: the rows come in the server's own order.
         # What the server offers of docs/api.md section 11 (None: not known yet), for the columns
         # whose sort needs a feature of it (asked when the list starts, see start_offers).
         self.offered: ServerExtensions | None = None
         self._sorting_waiting: dict[str, str] = {}  # a remembered sort that waits for the answer
+        # No sorting is sent until the user chooses one: the rows come in the server's own order.
         self.model = PagedTableModel(
             with_offers(self.columns(), lambda: self.offered),
             key=self.item_key,
@@ -598,8 +598,10 @@ class ResourcePage(Page):
         settings.setValue(f"{prefix}/columns", self._column_names())
         settings.setValue(f"{prefix}/{HIDDEN_KEY}", json.dumps(self.column_chooser.hidden()))
         settings.setValue(f"{prefix}/{FILTERS_KEY}", json.dumps(self.filter_values()))
-        # Only a sorting the user chose is kept: none means the server's own order.
-        settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(self.model.sorting))
+        # Only a sorting the user chose is kept: none means the server's own order (a remembered
+        # one still waiting for the server's answer is kept as it was).
+        kept = self.model.sorting or self._sorting_waiting
+        settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(kept))
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
 
     def _column_names(self) -> str:
@@ -690,6 +692,7 @@ class ResourcePage(Page):
             self.column_chooser.restore(view.hidden, order)
             sortable = self.sort_fields()
             sorting = {k: v for k, v in view.sorting.items() if k in sortable}
+            self._sorting_waiting = {}  # the view chosen decides
             self.model.set_sorting(sorting)
             self._show_sort_indicator()
             self.set_filter_values(view.filters)
@@ -1056,6 +1059,7 @@ class ResourcePage(Page):
 
     def use_server_order(self) -> None:
         """Send no sorting again: the rows come in the server's default order."""
+        self._sorting_waiting = {}
         self.model.set_sorting({})
         self._show_sort_indicator()
         self.views_button.mark_changed()
