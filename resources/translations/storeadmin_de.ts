@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, dann angehalten.</numerusform>
+                <numerusform>%Ln ausgeführt, dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+                <numerusform>%Ln ausgeführt, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln ausgeführt.</numerusform>
+                <numerusform>%Ln ausgeführt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln gespeichert, dann angehalten.</numerusform>
+                <numerusform>%Ln gespeichert, dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis), dann angehalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+                <numerusform>%Ln gespeichert, {failed} fehlgeschlagen (siehe Ergebnis).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln gespeichert.</numerusform>
+                <numerusform>%Ln gespeichert.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
@@ -207,6 +263,10 @@
         <message>
             <source>The product the variant belongs to</source>
             <translation>Das Produkt, zu dem die Variante gehört</translation>
+        </message>
+        <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Dieser Server kann nicht nach dieser Spalte sortieren.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -469,14 +529,6 @@
             <translation>%v von %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, dann angehalten</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Betrag</translation>
         </message>
@@ -607,10 +659,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} von {variants} werden geändert.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} gespeichert</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2600,6 @@
             <translation>%v von %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, dann angehalten</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} fehlgeschlagen (siehe Ergebnis)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>Die unten markierten Bestellungen stornieren? Das lässt sich nicht rückgängig machen: Ihre Zahlungen und Sendungen werden mit ihnen storniert, und der reservierte Bestand wird freigegeben.</translation>
         </message>
@@ -2654,10 +2694,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (die Antwort ging verloren; die Bestellung zeigt, dass es ausgeführt wurde): {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} ausgeführt</translation>
         </message>
         <message>
             <source>{done}: {states}</source>
@@ -3088,12 +3124,28 @@
             <translation>Die Zahlen konnten nicht geladen werden: {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>Die angezeigten Zahlen, {start} bis {end}: eine Zeile je Kanal für den ganzen Zeitraum, dann eine Zeile je Balken seines Diagramms, Beträge in der Währung des Kanals.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Es gibt nichts zu exportieren: {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Bis</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Was jeder Balken des Diagramms erfasst: einen Tag, eine Woche oder einen Monat</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>die Zahlen werden noch geladen.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>die Zahlen konnten nicht geladen werden (oben „Erneut versuchen“).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3106,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} mit höchstens {threshold} verfügbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Durchschnittliche Bestellung</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Name des Kanals</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Währung</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Tag</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Von</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Monat</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Neue Kunden</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Zeile</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Bis</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Woche</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Ganzer Zeitraum</translation>
         </message>
     </context>
     <context>
@@ -3440,12 +3555,12 @@
             <translation>Wählen Sie ein Produkt, um seine Varianten aufzulisten.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Jede Variante von {product}, die die Liste enthält, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit Preise importieren …; die anderen Spalten sind zum Lesen da und werden ignoriert.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Jede Variante, die die Liste enthält ({scope}; {query}), Seite für Seite, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit „Preise importieren …“; die übrigen Spalten dienen nur zum Lesen und werden ignoriert.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>Die Preise dieses Produkts exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Die Preise der ausgewählten Varianten oder jeder aufgelisteten Variante exportieren, eine Zeile je Variante und Kanal, als Preisliste zum Bearbeiten und Importieren</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3500,6 +3615,10 @@
             <translation>Die Varianten konnten nicht aufgelistet werden: {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Die {variants}, eine Zeile je offenem Kanal ({channels}) mit ihrem aktuellen Preis. Ändern Sie die Preise und importieren Sie die Datei dann mit „Preise importieren …“; die übrigen Spalten dienen nur zum Lesen und werden ignoriert.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Variantencode</translation>
         </message>
@@ -3512,8 +3631,12 @@
             <translation>Variante {key} von {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>die Preise von {product}</translation>
+            <source>every variant listed</source>
+            <translation>jede aufgelistete Variante</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>die Preise von {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>

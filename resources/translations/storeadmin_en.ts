@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln done, then stopped.</numerusform>
+                <numerusform>%Ln done, then stopped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln done, {failed} failed (see Result), then stopped.</numerusform>
+                <numerusform>%Ln done, {failed} failed (see Result), then stopped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln done, {failed} failed (see Result).</numerusform>
+                <numerusform>%Ln done, {failed} failed (see Result).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln done.</numerusform>
+                <numerusform>%Ln done.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln saved, then stopped.</numerusform>
+                <numerusform>%Ln saved, then stopped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln saved, {failed} failed (see Result), then stopped.</numerusform>
+                <numerusform>%Ln saved, {failed} failed (see Result), then stopped.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln saved, {failed} failed (see Result).</numerusform>
+                <numerusform>%Ln saved, {failed} failed (see Result).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln saved.</numerusform>
+                <numerusform>%Ln saved.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>export_dialog</name>
         <message numerus="yes">
             <source>Written {written} of %Ln row(s)…</source>

@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln effectuée, puis arrêt.</numerusform>
+                <numerusform>%Ln effectuées, puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln effectuée, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+                <numerusform>%Ln effectuées, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln effectuée, {failed} en échec (voir Résultat).</numerusform>
+                <numerusform>%Ln effectuées, {failed} en échec (voir Résultat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln effectuée.</numerusform>
+                <numerusform>%Ln effectuées.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln enregistrée, puis arrêt.</numerusform>
+                <numerusform>%Ln enregistrées, puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln enregistrée, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+                <numerusform>%Ln enregistrées, {failed} en échec (voir Résultat), puis arrêt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln enregistrée, {failed} en échec (voir Résultat).</numerusform>
+                <numerusform>%Ln enregistrées, {failed} en échec (voir Résultat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln enregistrée.</numerusform>
+                <numerusform>%Ln enregistrées.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Fermer</translation>
@@ -207,6 +263,10 @@
         <message>
             <source>The product the variant belongs to</source>
             <translation>Le produit auquel appartient la variante</translation>
+        </message>
+        <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Ce serveur ne sait pas trier selon cette colonne.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -469,14 +529,6 @@
             <translation>%v sur %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, puis arrêté</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} en échec (voir Résultat)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Montant</translation>
         </message>
@@ -607,10 +659,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} sur {variants} vont changer.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} enregistrées</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2600,6 @@
             <translation>%v sur %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, puis arrêté</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} en échec (voir Résultat)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>Annuler les commandes indiquées ci-dessous ? Cette action est irréversible : leurs paiements et leurs expéditions sont annulés avec elles, et le stock qu’elles réservent est libéré.</translation>
         </message>
@@ -2654,10 +2694,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (la réponse a été perdue ; la commande montre que c’est fait) : {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} effectuées</translation>
         </message>
         <message>
             <source>{done}: {states}</source>
@@ -3088,12 +3124,28 @@
             <translation>Les chiffres n’ont pas pu être chargés : {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>Les chiffres affichés, du {start} au {end} : une ligne par canal pour toute la période, puis une ligne par barre de son graphique, montants dans la devise du canal.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Il n'y a rien à exporter : {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Au</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Ce que compte chaque barre du graphique : un jour, une semaine ou un mois</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>les chiffres sont encore en cours de chargement.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>les chiffres n'ont pas pu être chargés (Réessayer ci-dessus).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3106,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} avec au plus {threshold} disponibles</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Commande moyenne</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Canal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Nom du canal</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Devise</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Jour</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Mois</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nouveaux clients</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Période</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Ligne</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Au</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Semaine</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Toute la période</translation>
         </message>
     </context>
     <context>
@@ -3440,12 +3555,12 @@
             <translation>Choisissez un produit pour lister ses variantes.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Chaque variante de {product} que la liste contient, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Chaque variante que contient la liste ({scope} ; {query}), page par page, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>Exporter les prix de ce produit, une ligne par variante et par canal, comme liste de prix à modifier et importer</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>Exporter les prix des variantes sélectionnées, ou de chaque variante listée, une ligne par variante et canal, comme liste de prix à modifier puis importer</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3500,6 +3615,10 @@
             <translation>Les variantes n’ont pas pu être listées : {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Les {variants}, une ligne par canal ouvert ({channels}) avec son prix actuel. Modifiez les prix, puis importez le fichier avec Importer des prix… ; les autres colonnes sont là pour information et sont ignorées.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Code de la variante</translation>
         </message>
@@ -3512,8 +3631,12 @@
             <translation>Variante {key} de {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>les prix de {product}</translation>
+            <source>every variant listed</source>
+            <translation>chaque variante listée</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>les prix de {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>

@@ -18,6 +18,62 @@
     </context>
     <context>
         <name>batch</name>
+        <message numerus="yes">
+            <source>%Ln done, then stopped.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, daarna gestopt.</numerusform>
+                <numerusform>%Ln uitgevoerd, daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat).</numerusform>
+                <numerusform>%Ln uitgevoerd, {failed} mislukt (zie Resultaat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln done.</source>
+            <translation>
+                <numerusform>%Ln uitgevoerd.</numerusform>
+                <numerusform>%Ln uitgevoerd.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, then stopped.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, daarna gestopt.</numerusform>
+                <numerusform>%Ln opgeslagen, daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result), then stopped.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat), daarna gestopt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved, {failed} failed (see Result).</source>
+            <translation>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat).</numerusform>
+                <numerusform>%Ln opgeslagen, {failed} mislukt (zie Resultaat).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln saved.</source>
+            <translation>
+                <numerusform>%Ln opgeslagen.</numerusform>
+                <numerusform>%Ln opgeslagen.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Close</source>
             <translation>Sluiten</translation>
@@ -207,6 +263,10 @@
         <message>
             <source>The product the variant belongs to</source>
             <translation>Het product waartoe de variant behoort</translation>
+        </message>
+        <message>
+            <source>This server cannot sort by this column.</source>
+            <translation>Deze server kan niet op deze kolom sorteren.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -469,14 +529,6 @@
             <translation>%v van %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, daarna gestopt</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} mislukt (zie Resultaat)</translation>
-        </message>
-        <message>
             <source>Amount</source>
             <translation>Bedrag</translation>
         </message>
@@ -607,10 +659,6 @@
         <message>
             <source>{ready} of {variants} will change.{then}</source>
             <translation>{ready} van {variants} worden gewijzigd.{then}</translation>
-        </message>
-        <message>
-            <source>{saved} saved</source>
-            <translation>{saved} opgeslagen</translation>
         </message>
     </context>
     <context>
@@ -2552,14 +2600,6 @@
             <translation>%v van %m</translation>
         </message>
         <message>
-            <source>, then stopped</source>
-            <translation>, daarna gestopt</translation>
-        </message>
-        <message>
-            <source>, {failed} failed (see Result)</source>
-            <translation>, {failed} mislukt (zie Resultaat)</translation>
-        </message>
-        <message>
             <source>Cancel the orders marked below? This cannot be undone: their payments and shipments are cancelled with them, and the stock they hold is released.</source>
             <translation>De hieronder gemarkeerde bestellingen annuleren? Dit kan niet ongedaan worden gemaakt: hun betalingen en zendingen worden mee geannuleerd, en de voorraad die ze vasthouden komt vrij.</translation>
         </message>
@@ -2654,10 +2694,6 @@
         <message>
             <source>{done} (the answer was lost; the order shows it was done): {states}</source>
             <translation>{done} (het antwoord ging verloren; de bestelling toont dat het is uitgevoerd): {states}</translation>
-        </message>
-        <message>
-            <source>{done} done</source>
-            <translation>{done} uitgevoerd</translation>
         </message>
         <message>
             <source>{done}: {states}</source>
@@ -3088,12 +3124,28 @@
             <translation>De cijfers konden niet worden geladen: {error}</translation>
         </message>
         <message>
+            <source>The figures shown, {start} to {end}: a row per channel for the whole range, then a row per bar of its chart, amounts in the channel's currency.</source>
+            <translation>De getoonde cijfers, {start} tot {end}: een rij per kanaal voor de hele periode, dan een rij per staaf van zijn grafiek, bedragen in de valuta van het kanaal.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Er is niets te exporteren: {reason}</translation>
+        </message>
+        <message>
             <source>To</source>
             <translation>Tot</translation>
         </message>
         <message>
             <source>What each bar of the chart counts: a day, a week or a month</source>
             <translation>Wat elke staaf van de grafiek telt: een dag, een week of een maand</translation>
+        </message>
+        <message>
+            <source>the figures are still loading.</source>
+            <translation>de cijfers worden nog geladen.</translation>
+        </message>
+        <message>
+            <source>the figures could not be loaded (Retry above).</source>
+            <translation>de cijfers konden niet worden geladen (Opnieuw proberen hierboven).</translation>
         </message>
         <message>
             <source>{figure} of {channel}</source>
@@ -3106,6 +3158,69 @@
         <message>
             <source>{variants} with at most {threshold} available</source>
             <translation>{variants} met hoogstens {threshold} beschikbaar</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.overview_export</name>
+        <message>
+            <source>Average order</source>
+            <translation>Gemiddelde bestelling</translation>
+        </message>
+        <message>
+            <source>Channel</source>
+            <translation>Kanaal</translation>
+        </message>
+        <message>
+            <source>Channel name</source>
+            <translation>Naam van het kanaal</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Valuta</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Dag</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Van</translation>
+        </message>
+        <message>
+            <source>Month</source>
+            <translation>Maand</translation>
+        </message>
+        <message>
+            <source>New customers</source>
+            <translation>Nieuwe klanten</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Periode</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Rij</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Tot</translation>
+        </message>
+        <message>
+            <source>Week</source>
+            <translation>Week</translation>
+        </message>
+        <message>
+            <source>Whole range</source>
+            <translation>Hele periode</translation>
         </message>
     </context>
     <context>
@@ -3440,12 +3555,12 @@
             <translation>Kies een product om de varianten ervan te tonen.</translation>
         </message>
         <message>
-            <source>Every variant of {product} that the list holds, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
-            <translation>Elke variant van {product} die de lijst bevat, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand dan met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
+            <source>Every variant the list holds ({scope}; {query}), page by page, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>Elke variant die de lijst bevat ({scope}; {query}), pagina voor pagina, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand daarna met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
         </message>
         <message>
-            <source>Export this product's prices, one line per variant and channel, as a price list to edit and import</source>
-            <translation>De prijzen van dit product exporteren, één regel per variant en kanaal, als prijslijst om te bewerken en te importeren</translation>
+            <source>Export the prices of the selected variants, or of every variant listed, one line per variant and channel, as a price list to edit and import</source>
+            <translation>De prijzen van de geselecteerde varianten, of van elke getoonde variant, exporteren, één regel per variant en kanaal, als prijslijst om te bewerken en te importeren</translation>
         </message>
         <message>
             <source>Import prices…</source>
@@ -3500,6 +3615,10 @@
             <translation>De varianten konden niet worden getoond: {error}</translation>
         </message>
         <message>
+            <source>The {variants}, one line per open channel ({channels}) with its current price. Change the prices, then import the file with Import prices…; the other columns are there to read and are ignored.</source>
+            <translation>De {variants}, één regel per open kanaal ({channels}) met de huidige prijs. Wijzig de prijzen en importeer het bestand daarna met Prijzen importeren…; de andere kolommen zijn er om te lezen en worden genegeerd.</translation>
+        </message>
+        <message>
             <source>Variant code</source>
             <translation>Variantcode</translation>
         </message>
@@ -3512,8 +3631,12 @@
             <translation>Variant {key} van {product_code}</translation>
         </message>
         <message>
-            <source>the prices of {product}</source>
-            <translation>de prijzen van {product}</translation>
+            <source>every variant listed</source>
+            <translation>elke getoonde variant</translation>
+        </message>
+        <message>
+            <source>the prices of {variants}</source>
+            <translation>de prijzen van {variants}</translation>
         </message>
         <message>
             <source>variant {key}</source>

@@ -18,7 +18,7 @@ from . import errors, models
 from .auth import Credentials, PasswordAuth, TokenAuth
 from .client import StoreClient
 from .errors import ApiError
-from .extensions import ServerExtensions
+from .extensions import Extension, ServerExtensions
 from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
@@ -28,6 +28,7 @@ from .retry import RetryPolicy
 __all__ = [
     "ApiError",
     "Credentials",
+    "Extension",
     "Money",
     "Page",
     "PasswordAuth",

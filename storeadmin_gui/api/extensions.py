@@ -16,27 +16,32 @@ raised as they are: the question cannot be answered then.
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Final
 
 from ._core import ApiCore
 from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
-__all__ = ["ServerExtensions", "probe_extensions"]
+__all__ = ["Extension", "ServerExtensions", "probe_extensions"]
 
 NO_ROUTE: Final = "No route found"
 # Answers that say nothing about the feature, only about the server's state or the sign-in.
 _NOT_ABOUT_THE_FEATURE: Final = frozenset({502, 503, 504})
 
-LABELS: Final = {
-    "cancel_order": "cancelling orders",
-    "ship_shipment": "shipping orders",
-    "complete_payment": "marking orders as paid",
-    "order_filters": "filtering orders by payment, shipping and date",
-    "catalogue": "the list of every variant",
-    "statistics": "sales statistics",
-}
+
+class Extension(enum.StrEnum):
+    """One feature of docs/api.md section 11, named as its :class:`ServerExtensions` field. The
+    client says WHICH features a server lacks; what to tell a person about it is the GUI's
+    business (in the person's language)."""
+
+    CANCEL_ORDER = "cancel_order"
+    SHIP_SHIPMENT = "ship_shipment"
+    COMPLETE_PAYMENT = "complete_payment"
+    ORDER_FILTERS = "order_filters"  # payment, shipping and date filters; sort by checkout time
+    CATALOGUE = "catalogue"
+    STATISTICS = "statistics"
 
 
 @dataclass(frozen=True)
@@ -52,22 +57,20 @@ class ServerExtensions:
 
     @classmethod
     def everything(cls) -> ServerExtensions:
-        return cls(**{field.name: True for field in fields(cls)})
+        return cls(**{feature.value: True for feature in Extension})
 
     @property
     def complete(self) -> bool:
         """Every feature is offered."""
-        return all(getattr(self, field.name) for field in fields(self))
+        return not self.missing()
 
-    def missing(self) -> list[str]:
-        """What is not offered, in words staff read ("sales statistics")."""
-        return [LABELS[field.name] for field in fields(self) if not getattr(self, field.name)]
+    def offers(self, feature: Extension) -> bool:
+        """Whether the server offers ``feature``."""
+        return bool(getattr(self, feature.value))
 
-    def reason(self, feature: str) -> str | None:
-        """One line on why ``feature`` (a field's name) is hidden, or None when it is offered."""
-        if getattr(self, feature):
-            return None
-        return f"This server does not offer {LABELS[feature]}."
+    def missing(self) -> list[Extension]:
+        """The features not offered, in the order :class:`Extension` lists them."""
+        return [feature for feature in Extension if not self.offers(feature)]
 
 
 def _missing_route(error: HTTPStatusError) -> bool:
@@ -109,13 +112,15 @@ async def _offered(attempt: Awaitable[object], *, refusal_means_missing: bool = 
 
 async def probe_extensions(core: ApiCore) -> ServerExtensions:
     """Asks the server once for each feature, all at once (see the module docstring)."""
-    probes: dict[str, Callable[[], Awaitable[bool]]] = {
-        "cancel_order": lambda: _offered(core.request("PUT", "/api/v1/orders/0/cancel")),
-        "ship_shipment": lambda: _offered(core.request("PUT", "/api/v1/orders/0/shipments/0/ship")),
-        "complete_payment": lambda: _offered(
+    probes: dict[Extension, Callable[[], Awaitable[bool]]] = {
+        Extension.CANCEL_ORDER: lambda: _offered(core.request("PUT", "/api/v1/orders/0/cancel")),
+        Extension.SHIP_SHIPMENT: lambda: _offered(
+            core.request("PUT", "/api/v1/orders/0/shipments/0/ship")
+        ),
+        Extension.COMPLETE_PAYMENT: lambda: _offered(
             core.request("PUT", "/api/v1/orders/0/payments/0/complete")
         ),
-        "order_filters": lambda: _offered(
+        Extension.ORDER_FILTERS: lambda: _offered(
             core.request(
                 "GET",
                 "/api/v1/orders/",
@@ -123,15 +128,14 @@ async def probe_extensions(core: ApiCore) -> ServerExtensions:
             ),
             refusal_means_missing=True,
         ),
-        "catalogue": lambda: _offered(
+        Extension.CATALOGUE: lambda: _offered(
             core.request("GET", "/api/v1/product-variants/", params=[("page", 1), ("limit", 1)])
         ),
-        "statistics": lambda: _offered(core.request("GET", "/api/v1/statistics/")),
+        Extension.STATISTICS: lambda: _offered(core.request("GET", "/api/v1/statistics/")),
     }
     answers = await asyncio.gather(*(probe() for probe in probes.values()), return_exceptions=True)
     failure = next((answer for answer in answers if isinstance(answer, BaseException)), None)
     if failure is not None:  # every probe has finished: none is left running
         raise failure
-    return ServerExtensions(
-        **dict(zip(probes, (answer is True for answer in answers), strict=True))
-    )
+    offered = dict(zip(probes, (answer is True for answer in answers), strict=True))
+    return ServerExtensions(**{feature.value: there for feature, there in offered.items()})

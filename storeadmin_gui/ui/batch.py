@@ -8,16 +8,20 @@ The windows that change many records with a result per row (bulk prices, the ord
 their rows through one :class:`BatchRun`: rows in turn, a progress bar, a status line naming the
 row in flight, and a Close button that reads "Stop" meanwhile (the row in flight finishes, the
 rest are marked as not sent). :func:`read_each` reads the rows' records first, a few at a time.
+:func:`tally_sentence` is the line such a window shows once a run ends, one whole sentence per
+case, so each language words (and inflects) it as a sentence.
 """
 
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 import shiboken6
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QLabel, QProgressBar, QPushButton, QTableWidgetItem
 
 from storeadmin_gui.api import errors
@@ -28,10 +32,12 @@ __all__ = [
     "BatchRun",
     "BatchTally",
     "BatchWindow",
+    "Outcome",
     "apply_each",
     "describe_failures",
     "read_each",
     "result_item",
+    "tally_sentence",
 ]
 
 K = TypeVar("K", bound=Hashable)
@@ -95,6 +101,39 @@ class BatchTally:
     done: int = 0
     failed: int = 0
     stopped: bool = False
+
+
+class Outcome(enum.Enum):
+    """What a row that went through was: a variant's price saved, an order's step done."""
+
+    SAVED = "saved"
+    DONE = "done"
+
+
+def tally_sentence(tally: BatchTally, outcome: Outcome) -> str:
+    """The line a window shows once its run ends: ``"2 saved, 1 failed (see Result), then
+    stopped."``. Whole sentences, the count of rows done in Qt's plural forms (a language
+    inflects "saved" by number), the count of failures in the user's digits."""
+    failed, stopped, done = bool(tally.failed), tally.stopped, tally.done
+    if outcome is Outcome.SAVED:
+        sentences = {
+            (False, False): tr("batch", "%Ln saved.", None, done),
+            (True, False): tr("batch", "%Ln saved, {failed} failed (see Result).", None, done),
+            (False, True): tr("batch", "%Ln saved, then stopped.", None, done),
+            (True, True): tr(
+                "batch", "%Ln saved, {failed} failed (see Result), then stopped.", None, done
+            ),
+        }
+    else:
+        sentences = {
+            (False, False): tr("batch", "%Ln done.", None, done),
+            (True, False): tr("batch", "%Ln done, {failed} failed (see Result).", None, done),
+            (False, True): tr("batch", "%Ln done, then stopped.", None, done),
+            (True, True): tr(
+                "batch", "%Ln done, {failed} failed (see Result), then stopped.", None, done
+            ),
+        }
+    return sentences[failed, stopped].format(failed=QLocale().toString(tally.failed))
 
 
 class BatchRun(Generic[R]):

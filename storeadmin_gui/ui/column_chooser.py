@@ -1,7 +1,10 @@
 """Showing and hiding a table's columns from its header's context menu, and reading that back.
 
-Columns are named by their headers, so what is remembered (hidden columns, their order) survives a
-version that adds or drops a column. The last visible column cannot be hidden.
+Columns are named by a fixed key, their header's English source (:func:`column_key`), so what is
+remembered (hidden columns, their order) survives a version that adds or drops a column and a
+change of language. Settings written before keys were used name columns by their header as shown
+then, in any shipped language: :meth:`ColumnChooser.key_of` reads those too. The last visible
+column cannot be hidden.
 """
 
 from __future__ import annotations
@@ -12,9 +15,20 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHeaderView, QMenu
 
-from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.i18n import LANGUAGES, tr, translated, words_in
+from storeadmin_gui.ui.table_model import Column
 
-__all__ = ["ColumnChooser"]
+__all__ = ["ColumnChooser", "column_key", "header_in_every_language"]
+
+
+def column_key(column: Column) -> str:
+    """The name settings keep for ``column``: its header as written in the source (English)."""
+    return str.__str__(column.header)
+
+
+def header_in_every_language(column: Column) -> set[str]:
+    """``column``'s header as each shipped language shows it (how older settings named it)."""
+    return {words_in(language)(column.header) for language in LANGUAGES}
 
 
 class ColumnChooser(QObject):
@@ -22,15 +36,21 @@ class ColumnChooser(QObject):
 
     changed = Signal()  # the user showed or hid a column
 
-    def __init__(self, header: QHeaderView, names: Sequence[str]) -> None:
+    def __init__(self, header: QHeaderView, columns: Sequence[Column]) -> None:
         super().__init__(header)
         self.header = header
-        self.names = list(names)
+        self.names = [column_key(column) for column in columns]
+        # Any header a column had in a shipped language, to its key (settings of older versions).
+        self._keys = {
+            shown: column_key(column)
+            for column in columns
+            for shown in header_in_every_language(column)
+        } | {name: name for name in self.names}
         self.menu = QMenu(tr("column_chooser", "Columns"))
         self.menu.setObjectName("columnChooser")
         self.column_actions: list[QAction] = []
-        for section, name in enumerate(self.names):
-            action = QAction(name, self.menu)
+        for section, column in enumerate(columns):
+            action = QAction(translated(column.header), self.menu)
             action.setCheckable(True)
             action.setChecked(True)
             action.toggled.connect(lambda shown, s=section: self._toggle(s, shown))
@@ -80,9 +100,17 @@ class ColumnChooser(QObject):
     def hidden(self) -> list[str]:
         return [n for s, n in enumerate(self.names) if self.header.isSectionHidden(s)]
 
+    def key_of(self, name: str) -> str | None:
+        """The key of the column ``name`` names: by its key, or by its header in any shipped
+        language (as settings written before keys were used name it); None for no column."""
+        return self._keys.get(name)
+
     def restore(self, hidden: Sequence[str], order: Sequence[str] = ()) -> None:
         """Hide the columns named in ``hidden`` (never all of them); put those named in ``order``
-        first, in that order. Unknown names are passed over."""
+        first, in that order. Names are keys or headers in any shipped language; unknown names
+        are passed over."""
+        hidden = [key for key in map(self.key_of, hidden) if key is not None]
+        order = [key for key in map(self.key_of, order) if key is not None]
         known = [name for name in hidden if name in self.names]
         if len(set(known)) >= len(self.names):
             known = []

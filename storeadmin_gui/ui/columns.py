@@ -8,6 +8,10 @@ Orders and carts answer the same questions under the same names (``api.OrderSumm
 ``api.CartSummary``), so the columns they share are built once: a customer reads the same, "Items"
 counts the same thing, a total carries its currency in both lists.
 
+Headers are marked texts (``noop``), translated where shown: a column's English header is its
+fixed name (:func:`storeadmin_gui.ui.column_chooser.column_key`), which settings and saved views
+keep, so they survive a change of language.
+
 Each column also says what an export writes for it (:class:`ListColumn`): values a spreadsheet
 computes with rather than the text shown, so money is a decimal amount beside a currency column,
 a timestamp is ISO 8601 in UTC, a customer is a name and an e-mail in two columns.
@@ -16,15 +20,16 @@ a timestamp is ISO 8601 in UTC, a customer is a name and an e-mail in two column
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
+from storeadmin_gui.api import Extension, ServerExtensions
 from storeadmin_gui.ui import formats
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
 from storeadmin_gui.ui.table_model import Column
 
@@ -44,8 +49,10 @@ __all__ = [
     "money_amount",
     "option_values_text",
     "order_columns",
+    "sorts_now",
     "variant_columns",
     "variant_name",
+    "with_offers",
 ]
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -125,12 +132,56 @@ class Exported:
     value: Callable[[Any], ExportValue]
 
 
+def _nothing_known() -> ServerExtensions | None:
+    return None
+
+
 @dataclass(frozen=True)
 class ListColumn(Column):
     """A table column that says what an export writes for it: one or more :class:`Exported`
-    (a callable when they depend on what the page learns, such as the channels a price is in)."""
+    (a callable when they depend on what the page learns, such as the channels a price is in).
+
+    ``sort_needs`` names the feature of docs/api.md section 11 its sort needs: a server without
+    it refuses that sort, so the column sorts only once the server is known to offer it
+    (``offered`` is the page's answer, bound by :func:`with_offers`; None while not known)."""
 
     exports: Sequence[Exported] | Callable[[], Sequence[Exported]] = ()
+    states: Sequence[str] = ()  # a badge column's states: it is as wide as their widest label
+    sort_needs: Extension | None = None
+    offered: Callable[[], ServerExtensions | None] = field(default=_nothing_known, compare=False)
+
+    def sorts_now(self) -> bool:
+        """Whether a click on the header sorts: the server sorts by this field, and offers it."""
+        if self.sort_field is None or self.sort_needs is None:
+            return self.sort_field is not None
+        offered = self.offered()
+        return offered is not None and offered.offers(self.sort_needs)
+
+    def header_tooltip(self) -> str:
+        if self.sort_field is None or self.sorts_now():
+            return super().header_tooltip()
+        note = self.tooltip() if callable(self.tooltip) else self.tooltip
+        cannot = tr("columns", "This server cannot sort by this column.")
+        return f"{translated(note)}\n{cannot}" if note else cannot
+
+
+def sorts_now(column: Column) -> bool:
+    """Whether ``column``'s header sorts now (a sort that needs a feature waits for it)."""
+    if isinstance(column, ListColumn):
+        return column.sorts_now()
+    return column.sort_field is not None
+
+
+def with_offers(
+    columns: Sequence[Column], offered: Callable[[], ServerExtensions | None]
+) -> list[Column]:
+    """``columns`` with the columns whose sort needs a feature asking ``offered`` for it."""
+    return [
+        replace(column, offered=offered)
+        if isinstance(column, ListColumn) and column.sort_needs is not None
+        else column
+        for column in columns
+    ]
 
 
 def exported_fields(column: Column) -> Sequence[Exported]:
@@ -144,7 +195,7 @@ def exported_fields(column: Column) -> Sequence[Exported]:
         text = column.display(column.extract(item))
         return None if text == NONE_SHOWN else text  # a spreadsheet's empty cell, not a dash
 
-    return (Exported(column.header, shown),)
+    return (Exported(translated(column.header), shown),)
 
 
 def money_amount(minor: int | None) -> Decimal | None:
@@ -184,20 +235,27 @@ def _timestamp_column(
     *,
     server_order: str | None = None,
     tooltip: str | None = None,
+    sort_needs: Extension | None = None,
 ) -> Column:
     return ListColumn(
         header,
         lambda item: format_timestamp(moment(item)),
         sort_field=sort_field,
+        sort_needs=sort_needs,
         server_order=server_order,
         tooltip=tooltip,
         width=112,
         fits=timestamp_sample,
-        exports=(Exported(header, lambda item: iso_timestamp(moment(item))),),
+        exports=(Exported(translated(header), lambda item: iso_timestamp(moment(item))),),
     )
 
 
 # ----------------------------------------------------------------------------- orders and carts
+
+CHECKOUT_STATES = (
+    *("cart", "addressed", "shipping_selected", "shipping_skipped", "payment_selected"),
+    *("payment_skipped", "completed"),
+)
 
 
 def _currency(sale: Any) -> str | None:
@@ -212,7 +270,7 @@ def _sale_columns(
     this resource by id and total, docs/api.md section 4)."""
     return {
         "Id": Column(
-            tr("columns", "Id"),
+            noop("columns", "Id"),
             lambda sale: sale.id,
             sort_field="id" if sortable else None,
             server_order="desc",
@@ -220,7 +278,7 @@ def _sale_columns(
             width=56,
         ),
         "Customer": ListColumn(
-            tr("columns", "Customer"),
+            noop("columns", "Customer"),
             lambda sale: person(sale.customer_name, sale.customer_email),
             tooltip=tr(
                 "columns", "Name <e-mail>, or the e-mail alone when the customer gave no name"
@@ -233,20 +291,20 @@ def _sale_columns(
             ),
         ),
         "Channel": ListColumn(
-            tr("columns", "Channel"),
+            noop("columns", "Channel"),
             lambda sale: text_or_dash(sale.channel_code),
             width=66,
             exports=(Exported(tr("columns", "Channel"), lambda sale: sale.channel_code),),
         ),
         "Items": Column(
-            tr("columns", "Items"),
+            noop("columns", "Items"),
             lambda sale: sale.unit_count,
             tooltip=ITEMS_MEANING,
             alignment=RIGHT,
             width=50,
         ),
         "Total": ListColumn(
-            tr("columns", "Total"),
+            noop("columns", "Total"),
             lambda sale: format_money(sale.total, sale.currency),
             sort_field="total" if sortable else None,
             tooltip=total_tooltip,
@@ -260,10 +318,24 @@ def _sale_columns(
 
 
 def _state_column(
-    header: str, state: Callable[[Any], str | None], tooltip: str | None, *, width: int
+    header: str,
+    state: Callable[[Any], str | None],
+    tooltip: str | None,
+    *,
+    width: int,
+    states: Sequence[str],
 ) -> Column:
-    """A state as a badge (the cell keeps the server's word, the badge shows its label)."""
-    return Column(header, state, display=state_label, badge=True, tooltip=tooltip, width=width)
+    """A state as a badge (the cell keeps the server's word, the badge shows its label); the
+    column is as wide as the widest label of ``states`` in the user's language."""
+    return ListColumn(
+        header,
+        state,
+        display=state_label,
+        badge=True,
+        tooltip=tooltip,
+        width=width,
+        states=tuple(states),
+    )
 
 
 def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tuple[Column, ...]:
@@ -273,7 +345,7 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     return (
         shared["Id"],
         ListColumn(
-            tr("columns", "Number"),
+            noop("columns", "Number"),
             lambda order: text_or_dash(order.number),
             sort_field="number",
             width=88,
@@ -282,31 +354,36 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
         shared["Customer"],
         shared["Channel"],
         _state_column(
-            tr("columns", "State"),
+            noop("columns", "State"),
             lambda order: order.state,
             tr("columns", "Where the order stands: pending, fulfilled or cancelled"),
             width=90,
+            states=("cart", "new", "pending", "fulfilled", "cancelled"),
         ),
         shared["Items"],
         shared["Total"],
         _state_column(
-            tr("columns", "Payment"),
+            noop("columns", "Payment"),
             lambda order: order.payment_state,
             tr("columns", "Where the order's payment stands"),
             width=130,
+            states=("cart", "awaiting_payment", "partially_paid", "paid", "cancelled", "refunded"),
         ),
         _state_column(
-            tr("columns", "Shipping"),
+            noop("columns", "Shipping"),
             lambda order: order.shipping_state,
             tr("columns", "Where the order's shipment stands"),
             width=110,
+            states=("cart", "ready", "shipped", "cancelled"),
         ),
-        _timestamp_column(tr("columns", "Created"), lambda order: order.created_at, "created_at"),
-        _timestamp_column(tr("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
+        _timestamp_column(noop("columns", "Created"), lambda order: order.created_at, "created_at"),
+        _timestamp_column(noop("columns", "Updated"), lambda order: order.updated_at, "updated_at"),
         _timestamp_column(
-            tr("columns", "Completed"),
+            noop("columns", "Completed"),
             lambda order: order.checkout_completed_at,
+            "checkout_completed_at",
             tooltip=tr("columns", "When the customer completed the checkout"),
+            sort_needs=Extension.ORDER_FILTERS,  # a server without section 11 refuses the sort
         ),
     )
 
@@ -319,10 +396,10 @@ def cart_columns() -> tuple[Column, ...]:
         shared["Id"],
         shared["Customer"],
         shared["Channel"],
-        Column(tr("columns", "Locale"), lambda cart: text_or_dash(cart.locale_code), width=64),
+        Column(noop("columns", "Locale"), lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
         ListColumn(
-            tr("columns", "Items total"),
+            noop("columns", "Items total"),
             lambda cart: format_money(cart.items_total, cart.currency),
             alignment=RIGHT,
             width=100,
@@ -331,9 +408,15 @@ def cart_columns() -> tuple[Column, ...]:
             ),
         ),
         shared["Total"],
-        _state_column(tr("columns", "Checkout"), lambda cart: cart.checkout_state, None, width=96),
-        _timestamp_column(tr("columns", "Created"), lambda cart: cart.created_at),
-        _timestamp_column(tr("columns", "Updated"), lambda cart: cart.updated_at),
+        _state_column(
+            noop("columns", "Checkout"),
+            lambda cart: cart.checkout_state,
+            None,
+            width=96,
+            states=CHECKOUT_STATES,
+        ),
+        _timestamp_column(noop("columns", "Created"), lambda cart: cart.created_at),
+        _timestamp_column(noop("columns", "Updated"), lambda cart: cart.updated_at),
     )
 
 
@@ -363,12 +446,12 @@ USER_COLUMNS: tuple[Column, ...] = (
         sort_field="username",
         width=200,
     ),
-    Column(
+    _state_column(
         noop("columns", "Status"),
         lambda user: account_state(user.enabled),
-        display=state_label,
-        badge=True,
+        None,
         width=90,
+        states=("enabled", "disabled"),
     ),
     Column(noop("columns", "Roles"), lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
     _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),
@@ -446,16 +529,16 @@ def _stock_columns() -> tuple[Column, ...]:
     does not, and shows dashes)."""
     return (
         _stock_column(
-            tr("columns", "On hand"), "on_hand", tr("columns", "Units in stock"), "on_hand"
+            noop("columns", "On hand"), "on_hand", tr("columns", "Units in stock"), "on_hand"
         ),
         _stock_column(
-            tr("columns", "On hold"),
+            noop("columns", "On hold"),
             "on_hold",
             tr("columns", "Units held for placed orders not yet shipped"),
             None,
         ),
         _stock_column(
-            tr("columns", "Available"),
+            noop("columns", "Available"),
             "available",
             tr("columns", "On hand less on hold; a dash where the stock is not tracked"),
             "available",
@@ -477,59 +560,59 @@ def variant_columns(
     return (
         # What tells a variant apart and what staff look up across the catalogue come first, so
         # they fit beside the sidebar; a catalogue's codes are longer than one product's.
-        Column(tr("columns", "Code"), lambda variant: variant.code, sort_field="code", width=300),
+        Column(noop("columns", "Code"), lambda variant: variant.code, sort_field="code", width=300),
         Column(
-            tr("columns", "Product"),
+            noop("columns", "Product"),
             lambda variant: text_or_dash(getattr(variant, "product_name", None)),
             tooltip=tr("columns", "The product the variant belongs to"),
             width=170,
         ),
         ListColumn(
-            tr("columns", "Prices"),
+            noop("columns", "Prices"),
             lambda variant: _prices(variant, known),
             width=190,
             exports=lambda: _price_exports(known),
         ),
         *_stock_columns(),
-        Column(tr("columns", "Name"), lambda variant: variant_name(variant), width=215),
+        Column(noop("columns", "Name"), lambda variant: variant_name(variant), width=215),
         Column(
-            tr("columns", "Options"),
+            noop("columns", "Options"),
             option_values_text,
             tooltip=options_tooltip or tr("columns", "Option values"),
             width=130,
         ),
         Column(
-            tr("columns", "Position"),
+            noop("columns", "Position"),
             lambda variant: variant.position,
             sort_field="position",
             alignment=RIGHT,
             width=70,
         ),
         _timestamp_column(
-            tr("columns", "Created"),
+            noop("columns", "Created"),
             lambda variant: variant.created_at,
             "created_at",
             server_order="desc",
         ),
         Column(
-            tr("columns", "Tracked"),
+            noop("columns", "Tracked"),
             lambda variant: _yes_no(variant.tracked),
             alignment=CENTER,
             width=70,
         ),
         Column(
-            tr("columns", "Tax category"),
+            noop("columns", "Tax category"),
             lambda variant: text_or_dash(variant.tax_category and variant.tax_category.name),
             width=130,
         ),
         Column(
-            tr("columns", "Shipping category"),
+            noop("columns", "Shipping category"),
             lambda variant: text_or_dash(
                 variant.shipping_category and variant.shipping_category.name
             ),
             width=140,
         ),
         Column(
-            tr("columns", "Version"), lambda variant: variant.version, alignment=RIGHT, width=60
+            noop("columns", "Version"), lambda variant: variant.version, alignment=RIGHT, width=60
         ),
     )

@@ -24,10 +24,18 @@ from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any
 
+from storeadmin_gui.api import Page
 from storeadmin_gui.ui.columns import ExportValue
 from storeadmin_gui.ui.table_model import MAX_PAGE_SIZE, PageAnswer, PageSource
 
-__all__ = ["CsvFormat", "ExportPlan", "Progress", "replace_when_complete", "write_csv"]
+__all__ = [
+    "CsvFormat",
+    "ExportPlan",
+    "Progress",
+    "held_rows",
+    "replace_when_complete",
+    "write_csv",
+]
 
 Progress = Callable[[int, int], None]  # rows written, rows the list holds (as last reported)
 
@@ -80,6 +88,22 @@ class ExportPlan:
     key: Callable[[Any], Hashable]
     sorting: Mapping[str, str] = field(default_factory=dict)
     criteria: Mapping[str, str] = field(default_factory=dict)
+
+
+def held_rows(items: Sequence[Any]) -> PageSource:
+    """A source that serves ``items``, already read, as one page: a view that shows figures it
+    has in hand (the Overview) exports them the way a list exports what the server lists."""
+
+    async def serve(
+        *,
+        page: int = 1,
+        limit: int = MAX_PAGE_SIZE,
+        sorting: Mapping[str, str] | None = None,
+        criteria: Mapping[str, str] | None = None,
+    ) -> Page[Any]:
+        return Page(items=list(items), page=1, limit=max(len(items), 1), pages=1, total=len(items))
+
+    return serve
 
 
 async def write_csv(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Extension, StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
@@ -32,11 +32,11 @@ TRACKING_LIMIT = 255  # characters the server keeps of a tracking number
 
 
 class Step(enum.Enum):
-    """A step, named as the server's feature for it (``ServerExtensions`` fields)."""
+    """A step, its value the server's feature for it (whether the server offers it)."""
 
-    SHIP = "ship_shipment"
-    PAY = "complete_payment"
-    CANCEL = "cancel_order"
+    SHIP = Extension.SHIP_SHIPMENT
+    PAY = Extension.COMPLETE_PAYMENT
+    CANCEL = Extension.CANCEL_ORDER
 
     @property
     def label(self) -> str:

@@ -31,7 +31,14 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
+from storeadmin_gui.ui.batch import (
+    BatchRun,
+    BatchWindow,
+    Outcome,
+    read_each,
+    result_item,
+    tally_sentence,
+)
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person
 from storeadmin_gui.ui.order_steps import (
@@ -216,14 +223,7 @@ class OrderStepsDialog(BatchWindow):
             sending=lambda row: tr("order_steps_dialog", "Sending {name}…").format(name=row.name),
             show=self.show_result,
         )
-        summary = tr("order_steps_dialog", "{done} done").format(done=tally.done)
-        if tally.failed:
-            summary += tr("order_steps_dialog", ", {failed} failed (see Result)").format(
-                failed=tally.failed
-            )
-        if tally.stopped:
-            summary += tr("order_steps_dialog", ", then stopped")
-        self.status.setText(summary + ".")
+        self.status.setText(tally_sentence(tally, Outcome.DONE))
         self.applied.emit(tally.done, tally.failed)
 
     async def _send(self, row: StepRow) -> str:

@@ -17,7 +17,7 @@ from typing import Final
 
 from PySide6.QtCore import QObject
 
-from storeadmin_gui.api import ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import Extension, ServerExtensions, StoreClient, errors
 from storeadmin_gui.ui.i18n import noop, translated
 from storeadmin_gui.ui.tasks import spawn
 
@@ -27,24 +27,26 @@ _ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Task[ServerExtensions | e
     weakref.WeakKeyDictionary()
 )
 
-# Why a feature is hidden, one line each, by the field of ServerExtensions it is.
+# Why a feature is hidden, one line each (the client says which are missing, the GUI says why).
 _REASONS: Final = {
-    "cancel_order": noop("server_offers", "This server does not offer cancelling orders."),
-    "ship_shipment": noop("server_offers", "This server does not offer shipping orders."),
-    "complete_payment": noop("server_offers", "This server does not offer marking orders as paid."),
-    "order_filters": noop(
+    Extension.CANCEL_ORDER: noop("server_offers", "This server does not offer cancelling orders."),
+    Extension.SHIP_SHIPMENT: noop("server_offers", "This server does not offer shipping orders."),
+    Extension.COMPLETE_PAYMENT: noop(
+        "server_offers", "This server does not offer marking orders as paid."
+    ),
+    Extension.ORDER_FILTERS: noop(
         "server_offers",
         "This server does not offer filtering orders by payment, shipping and date.",
     ),
-    "catalogue": noop(
+    Extension.CATALOGUE: noop(
         "server_offers",
         "This server does not list every variant at once: choose a product to list its variants.",
     ),
-    "statistics": noop(
+    Extension.STATISTICS: noop(
         "server_offers", "This server does not offer sales statistics, so there is no overview."
     ),
 }
-ORDER_STEPS: Final = ("cancel_order", "ship_shipment", "complete_payment")
+ORDER_STEPS: Final = (Extension.CANCEL_ORDER, Extension.SHIP_SHIPMENT, Extension.COMPLETE_PAYMENT)
 STEPS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
@@ -77,10 +79,10 @@ async def server_offers(client: StoreClient, owner: QObject | None = None) -> Se
     return answer
 
 
-def missing_reason(offered: ServerExtensions, *features: str) -> str | None:
+def missing_reason(offered: ServerExtensions, *features: Extension) -> str | None:
     """One line on what of ``features`` the server lacks (None when it offers them all); the
     three order steps missing together read as one sentence."""
-    missing = [feature for feature in features if not getattr(offered, feature)]
+    missing = [feature for feature in features if not offered.offers(feature)]
     if not missing:
         return None
     if set(ORDER_STEPS) <= set(missing):

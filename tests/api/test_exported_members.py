@@ -13,7 +13,7 @@ import types
 import storeadmin_gui.api as api
 
 EXPECTED = {
-    *("ApiError", "Credentials", "Money", "Page", "PasswordAuth", "RetryPolicy"),
+    *("ApiError", "Credentials", "Extension", "Money", "Page", "PasswordAuth", "RetryPolicy"),
     *("ServerExtensions", "StoreClient", "TokenAuth", "errors", "models"),
     # models
     *("Adjustment", "Cart", "CartChannel", "CartCreate", "CartCustomer", "CartCustomerUser"),

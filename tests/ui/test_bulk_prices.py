@@ -13,9 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate, VariantUpdate
+from storeadmin_gui.ui.batch import BatchTally, Outcome, tally_sentence
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_bulk_prices
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
+from storeadmin_gui.ui.i18n import install_language
 from tests.ui.conftest import Runner, ServerTap
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -92,6 +94,51 @@ def test_raise_by_percent_previews_and_applies_with_a_failing_row(
     assert saved.price("WEB") == 2090 and saved.price("MOB") == 1749 and saved.version == 2
     with pytest.raises(errors.NotFound):
         run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+
+
+def test_the_result_line_is_a_whole_sentence_inflected_by_the_count(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    """French says "1 enregistrée" but "2 enregistrées": the line is one translated sentence
+    with plural forms, never pieces put together."""
+    install_language("fr_FR")
+    try:
+        dialog = open_dialog(qtbot, store_client, run)
+        choose(qtbot, dialog, Operation.SET, "15,5")
+        run(store_client.variants.delete(PRODUCT, "EVERYDAY_TSHIRT_SPARE"))
+        dialog.apply_button.click()
+        with qtbot.waitSignal(dialog.applied, timeout=10_000) as applied:
+            pass
+        assert applied.args == [2, 1]
+        assert dialog.status.text() == "2 enregistrées, 1 en échec (voir Résultat)."
+        one = open_bulk_prices(None, store_client, SELECTED[:1])  # one row: the singular
+        qtbot.addWidget(one)
+        qtbot.waitUntil(lambda: one.channel_picker.count() > 0, timeout=10_000)
+        choose(qtbot, one, Operation.SET, "16")
+        one.apply_button.click()
+        with qtbot.waitSignal(one.applied, timeout=10_000) as applied:
+            pass
+        assert applied.args == [1, 0]
+        assert one.status.text() == "1 enregistrée."
+    finally:
+        install_language("en_US")
+
+
+@pytest.mark.parametrize(
+    ("tally", "outcome", "line"),
+    [
+        (BatchTally(done=3), Outcome.SAVED, "3 saved."),
+        (BatchTally(done=1, failed=2), Outcome.SAVED, "1 saved, 2 failed (see Result)."),
+        (BatchTally(done=0, stopped=True), Outcome.DONE, "0 done, then stopped."),
+        (
+            BatchTally(done=1200, failed=1, stopped=True),
+            Outcome.DONE,
+            "1,200 done, 1 failed (see Result), then stopped.",
+        ),
+    ],
+)
+def test_the_result_line_of_every_case(tally: BatchTally, outcome: Outcome, line: str) -> None:
+    assert tally_sentence(tally, outcome) == line
 
 
 def test_set_price_reaches_every_row_including_one_without_a_price(

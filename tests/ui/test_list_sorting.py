@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from shell_support import column_of, header_tip
 
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ResourcePage
 
@@ -21,6 +22,8 @@ def test_each_sortable_header_is_a_sort_the_server_answers(
     client, tap = tap_client
     page = show_page(page_type, client, wait=False)
     qtbot.waitUntil(lambda: page.source() is not None and page.total is not None, timeout=10_000)
+    # A sort that needs a feature of docs/api.md section 11 is offered once the server says so.
+    qtbot.waitUntil(lambda: page.offers_task is None or page.offers_task.done(), timeout=10_000)
     assert page.model.sorting == {}
     listed = [
         r
@@ -57,6 +60,7 @@ def test_the_view_menu_sorts_the_list_without_a_mouse(
 
     client, tap = tap_client
     page = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: page.offered is not None, timeout=10_000)  # Completed sorts then
     menu = QMenu()
     fill_sort_menu(menu, page)
     offered = [action.text() for action in menu.actions() if not action.isSeparator()]
@@ -79,3 +83,90 @@ def test_the_view_menu_sorts_the_list_without_a_mouse(
 
     next(a for a in menu.actions() if a.text() == "Server's own order").trigger()
     qtbot.waitUntil(lambda: page.model.sorting == {}, timeout=5_000)
+
+
+def _completed_offered(page: Any) -> list[str]:
+    from PySide6.QtWidgets import QMenu
+
+    from storeadmin_gui.ui.sort_menu import fill_sort_menu
+
+    menu = QMenu()
+    fill_sort_menu(menu, page)
+    return [action.text() for action in menu.actions() if action.text() == "Completed"]
+
+
+def test_orders_sort_by_checkout_completion_where_the_server_offers_it(
+    tap_client: Any, show_page: Any, qtbot: Any, run: Any, wait_rows: Any
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from storeadmin_gui.ui.pages import OrdersPage
+
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: page.offered is not None, timeout=10_000)
+    completed = column_of(page, "Completed")
+    assert "cannot sort" not in header_tip(page, "Completed")
+    assert _completed_offered(page) == ["Completed"]
+
+    # What a click on the header does: the list asks the server for that order.
+    page.view.horizontalHeader().setSortIndicator(completed, Qt.SortOrder.DescendingOrder)
+    qtbot.waitUntil(lambda: page.model.sorting == {"checkout_completed_at": "desc"}, timeout=5000)
+    qtbot.waitUntil(
+        lambda: any(
+            r.url.params.get("sorting[checkout_completed_at]") == "desc"
+            and not _asks_what_is_offered(r)
+            for r in tap.requests
+        ),
+        timeout=5000,
+    )
+    wait_rows(page)
+    expected = run(
+        client.orders.summaries(page=1, limit=10, sorting={"checkout_completed_at": "desc"})
+    )
+    assert [page.model.key_at(row) for row in range(10)] == [o.id for o in expected.items]
+    times = [o.checkout_completed_at for o in expected.items if o.checkout_completed_at]
+    assert times == sorted(times, reverse=True) and len(times) > 1
+
+
+def test_a_remembered_sort_by_completion_waits_for_the_servers_answer(
+    tap_client: Any, qtbot: Any, tmp_path: Any
+) -> None:
+    from shell_support import temp_settings
+
+    from storeadmin_gui.ui.pages import OrdersPage
+
+    client, _tap = tap_client
+    settings = temp_settings(tmp_path)
+    settings.setValue("pages/OrdersPage/chosen_sorting", '{"checkout_completed_at": "asc"}')
+    page = OrdersPage(client)
+    qtbot.addWidget(page)
+    page.restore_state(settings, "pages/OrdersPage")
+    page.resize(1200, 640)
+    page.show()
+    qtbot.waitUntil(lambda: page.offered is not None, timeout=10_000)
+    assert page.model.sorting == {"checkout_completed_at": "asc"}
+    assert page.view.horizontalHeader().sortIndicatorSection() == column_of(page, "Completed")
+
+
+def test_without_the_extensions_completed_does_not_sort_and_nothing_errs(
+    plain_tap_client: Any, show_page: Any, qtbot: Any
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from storeadmin_gui.ui.pages import OrdersPage
+
+    client, tap = plain_tap_client
+    page = show_page(OrdersPage, client)
+    qtbot.waitUntil(lambda: page.offered is not None, timeout=10_000)
+    header = page.view.horizontalHeader()
+    header.setSortIndicator(column_of(page, "Completed"), Qt.SortOrder.DescendingOrder)
+
+    assert page.model.sorting == {}  # the click changed nothing, and the header says so
+    assert header.sortIndicatorSection() != column_of(page, "Completed")
+    assert "This server cannot sort by this column." in header_tip(page, "Completed")
+    assert _completed_offered(page) == []
+    sent = [r for r in tap.requests if not _asks_what_is_offered(r)]
+    assert not any("sorting[checkout_completed_at]" in r.url.params for r in sent)
+    assert not page.banner.isVisible()
+    assert header.sortIndicatorSection() != column_of(page, "Completed")

@@ -16,6 +16,7 @@ from PySide6.QtCore import QDate, QItemSelectionModel
 from pytestqt.qtbot import QtBot
 from shell_support import column_of, shown, temp_settings
 
+from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.order_steps import Step, describe_states
 from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage
@@ -262,6 +263,22 @@ def test_without_the_extensions_the_steps_and_filters_hide_behind_one_line(
     )
     assert page.total and page.total > 0 and not page.banner.isVisible()  # no error
     assert "payment_state" not in page.criteria()
+
+
+def test_what_the_server_lacks_is_said_in_the_users_language(
+    qtbot: QtBot, show_page: Callable[..., Any], plain_client: Any
+) -> None:
+    """The client names the missing features; the sentence is the GUI's, so it reads German."""
+    install_language("de_DE")
+    try:
+        page = orders_page(qtbot, show_page, plain_client)
+        assert page.offers_note.text() == (
+            "Dieser Server bietet kein Versenden, Stornieren oder Markieren von Bestellungen als "
+            "bezahlt an (diese Schritte sind ausgeblendet). Dieser Server bietet kein Filtern von "
+            "Bestellungen nach Zahlung, Versand und Datum an."
+        )
+    finally:
+        install_language("en_US")
 
 
 def test_when_the_server_cannot_say_what_it_offers_everything_stays_and_it_is_asked_again(

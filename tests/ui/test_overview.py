@@ -3,11 +3,13 @@ lists, failures with Retry, and a server without statistics."""
 
 from __future__ import annotations
 
+import csv
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
+from dialog_support import click_button
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 from shell_support import open_window, temp_settings
@@ -19,6 +21,7 @@ from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, OverviewPage, Varian
 from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
+from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -268,3 +271,72 @@ def test_a_channels_sales_and_orders_are_its_placed_orders_in_the_range_not_canc
         cancelled = len(orders) - len(kept)
         assert page.figure_buttons[(code, "cancelled")].text() == str(cancelled)
     assert any(figures.totals.orders for figures in page.figures.values())
+
+
+@pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)  # offscreen: the export window raised
+def test_ctrl_e_exports_each_channels_figures_and_its_charts_bars(
+    qtbot: QtBot, store_client: Any, run: Any, tmp_path: Path
+) -> None:
+    """Export on the Overview writes what it shows through the lists' export: a row per channel
+    for the range, then a row per bar, amounts as numbers beside their currency."""
+    page = shown_overview(qtbot, store_client)
+    dialog = page.export_list()
+    assert dialog is not None and page.export_list() is dialog  # one window at a time
+    path = tmp_path / "overview.csv"
+    dialog.file_field.set_path(path)
+    with qtbot.waitSignal(dialog.exported, timeout=10_000):
+        click_button(dialog, "Export")
+    with path.open(encoding="utf-8-sig", newline="") as stream:  # a BOM or none
+        header, *rows = list(csv.reader(stream, delimiter=dialog.delimiter_box.currentData()))
+    assert header == [
+        *("Channel", "Channel name", "Currency", "From", "To", "Row", "Period", "Sales"),
+        *("Orders", "Average order", "New customers", "Pending", "Fulfilled", "Cancelled"),
+    ]
+    start, end = preset_range("year", today())
+    channels = run(store_client.channels.list(page=1, limit=100)).items
+    for channel in channels:
+        figures = run(store_client.statistics(channel.code, start=start, end=end, interval="month"))
+        mine = [row for row in rows if row[0] == channel.code]
+        whole, *bars = mine
+        totals = figures.totals
+        assert whole == [
+            channel.code,
+            channel.name,
+            channel.base_currency,
+            start.isoformat(),
+            end.isoformat(),
+            "Whole range",
+            "",
+            f"{totals.sales / 100:.2f}",
+            str(totals.orders),
+            f"{totals.average_order / 100:.2f}",
+            str(totals.new_customers),
+            *(
+                str(figures.orders_by_state[state])
+                for state in ("pending", "fulfilled", "cancelled")
+            ),
+        ]
+        assert [(bar[5], bar[6], bar[7], bar[8]) for bar in bars] == [
+            ("Month", period.period.isoformat(), f"{period.total / 100:.2f}", str(period.orders))
+            for period in figures.sales
+        ]
+        # The file's bars are what the chart draws for that channel.
+        page.chart_channel_box.setCurrentIndex(page.chart_channel_box.findData(channel.code))
+        page.chart_channel_box.activated.emit(page.chart_channel_box.currentIndex())
+        assert len(page.chart.bars) == len(bars)
+
+
+def test_ctrl_e_without_statistics_says_why_there_is_nothing_to_export(
+    qtbot: QtBot, plain_tap_client: Any
+) -> None:
+    client, _tap = plain_tap_client
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.settled, timeout=10_000)
+    with qtbot.waitSignal(page.problem_reported, timeout=5000) as said:
+        assert page.export_list() is None
+    assert said.args == [
+        "There is nothing to export: This server does not offer sales statistics, so there is "
+        "no overview."
+    ]

@@ -363,3 +363,85 @@ def test_stop_leaves_the_rest_unsent(
         "Not applied: stopped."
     ] * 3
     assert dialog.isVisible()
+
+
+def _export_template(qtbot: QtBot, page: VariantsPage, path: Path) -> list[list[str]]:
+    template = page.export_price_template()
+    assert template is not None
+    template.file_field.set_path(path)
+    template.delimiter_box.setCurrentIndex(template.delimiter_box.findData(","))
+    with qtbot.waitSignal(template.exported, timeout=20_000):
+        click_button(template, "Export")
+    with path.open(encoding="utf-8-sig", newline="") as stream:
+        return list(csv.reader(stream))[1:]
+
+
+def _catalogue(run: Any, client: Any, criteria: dict[str, str]) -> list[Any]:
+    async def every() -> list[Any]:
+        found: list[Any] = []
+        number = 1
+        while True:
+            page = await client.catalogue.list(page=number, limit=100, criteria=criteria)
+            found.extend(page.items)
+            if page.page >= page.pages:
+                return found
+            number += 1
+
+    return list(run(every()))
+
+
+def test_the_template_covers_every_variant_listed_across_products(
+    qtbot: QtBot, store_client: Any, show_page: Any, wait_rows: Any, run: Any, tmp_path: Path
+) -> None:
+    """With "All products" and a search, the template holds every variant the list shows (every
+    page, not only those on screen), each line with its own product; the import reads it."""
+    page = show_page(VariantsPage, store_client)
+    page.restore_state(temp_settings(tmp_path), "pages/test")
+    qtbot.waitUntil(lambda: {"WEB", "MOB"} <= set(page.currencies), timeout=5000)
+    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
+    qtbot.keyClicks(page.code_box, "_S")
+    page.code_box.returnPressed.emit()
+    qtbot.waitUntil(lambda: page.model.criteria.get("code") == "_S", timeout=5000)
+    wait_rows(page)
+    assert page.product_code == ""  # All products
+
+    lines = _export_template(qtbot, page, tmp_path / "prices.csv")
+    listed = _catalogue(run, store_client, {"code": "_S"})
+    assert len({variant.product_code for variant in listed}) > 1  # the list spans products
+    assert sorted((line[0], line[1], line[3]) for line in lines) == sorted(
+        (variant.product_code, variant.code, channel)
+        for variant in listed
+        for channel in ("MOB", "WEB")
+    )
+    for line in lines:
+        variant = next(v for v in listed if v.code == line[1])
+        assert Decimal(line[5]) == Decimal(variant.price(line[3])) / 100
+
+    dialog = import_dialog(qtbot, store_client, tmp_path / "prices.csv")
+    assert f"{len(lines)} unchanged" in dialog.summary.text()  # read back whole, line by line
+
+
+def test_the_template_of_a_selection_holds_the_selected_variants_alone(
+    qtbot: QtBot, store_client: Any, show_page: Any, wait_rows: Any, run: Any, tmp_path: Path
+) -> None:
+    page = show_page(VariantsPage, store_client)
+    page.restore_state(temp_settings(tmp_path), "pages/test")
+    qtbot.waitUntil(lambda: {"WEB", "MOB"} <= set(page.currencies), timeout=5000)
+    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
+    wait_rows(page)
+    rows = [0, page.model.rowCount() - 1]
+    page.view.scrollToBottom()
+    wait_rows(page)
+    selection = page.view.selectionModel()
+    for row in rows:
+        index = page.model.index(row, 0)
+        selection.select(index, selection.SelectionFlag.Select | selection.SelectionFlag.Rows)
+    chosen = [str(page.model.key_at(row)) for row in rows]
+
+    lines = _export_template(qtbot, page, tmp_path / "chosen.csv")
+    assert sorted((line[1], line[3]) for line in lines) == sorted(
+        (code, channel) for code in chosen for channel in ("MOB", "WEB")
+    )
+    products = {line[1]: line[0] for line in lines}
+    for code in chosen:
+        assert run(store_client.variants.get(products[code], code)).code == code

@@ -4,6 +4,7 @@ renamed and deleted from the toolbar."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from shell_support import column_of, open_window, temp_settings, wait_for_rows
 
+from storeadmin_gui.ui.i18n import install_language
+from storeadmin_gui.ui.main_window import page_settings_prefix
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
 from storeadmin_gui.ui.session import Session
@@ -41,6 +44,15 @@ def header_action(page: Any, text: str) -> Any:
 def choose_columns(page: Any, **shown: bool) -> None:
     """Tick or untick columns in the header's context menu, as a user would."""
     menu = header_action(page, "Columns").menu()
+    menu.aboutToShow.emit()
+    for action in menu.actions():
+        if action.text() in shown and action.isChecked() != shown[action.text()]:
+            action.trigger()
+
+
+def tick_in_chooser(page: Any, **shown: bool) -> None:
+    """Tick or untick columns by the headers the chooser shows (in the window's language)."""
+    menu = page.column_chooser.menu
     menu.aboutToShow.emit()
     for action in menu.actions():
         if action.text() in shown and action.isChecked() != shown[action.text()]:
@@ -183,3 +195,54 @@ def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart
     qtbot.waitUntil(lambda: "Carts by value" not in menu_texts(reopened), timeout=5000)
     assert reopened.views_button.text() == "View: Standard view"
     again.close()
+
+
+def test_hidden_columns_and_views_survive_a_change_of_language(
+    qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path
+) -> None:
+    """Columns are remembered by a fixed name, not by the header the language shows."""
+    install_language("de_DE")
+    try:
+        window, page = orders_page(qtbot, session, messages, temp_settings(tmp_path))
+        tick_in_chooser(page, Kunde=False)
+        from_views_menu(page, page.views_button.save_action)
+        answer_name(qtbot, "Ohne Kunde")
+        qtbot.waitUntil(lambda: "Ohne Kunde" in page.views_button.text(), timeout=5000)
+        tick_in_chooser(page, Kunde=True, Zahlung=False)
+        window.close()
+    finally:
+        install_language("en_US")
+
+    again, reopened = orders_page(qtbot, session, messages, temp_settings(tmp_path))
+    assert "Payment" not in visible_headers(reopened)
+    assert "Customer" in visible_headers(reopened)
+    open_named(reopened, "Ohne Kunde")
+    assert "Customer" not in visible_headers(reopened)
+    again.close()
+
+
+def test_settings_that_name_columns_by_their_headers_in_any_language_are_read_back(
+    qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path
+) -> None:
+    """Settings of an older version named columns by the header then shown (German, French,
+    Dutch or English): they still hide and order the same columns."""
+    prefix = page_settings_prefix(OrdersPage)
+    old = temp_settings(tmp_path)
+    old.setValue(f"{prefix}/hidden_columns", json.dumps(["Zahlung", "Kanal"]))
+    views = {
+        "Paiement seul": {"hidden": ["Client", "Modifié"], "order": ["Paiement", "Id"]},
+        "Klanten": {"hidden": ["Verzending"], "order": []},
+    }
+    old.setValue(f"{prefix}/views", json.dumps(views))
+    old.sync()
+
+    window, page = orders_page(qtbot, session, messages, temp_settings(tmp_path))
+    shown = visible_headers(page)
+    assert "Payment" not in shown and "Channel" not in shown and "Customer" in shown
+    open_named(page, "Paiement seul")
+    shown = visible_headers(page)
+    assert shown[:2] == ["Payment", "Id"]
+    assert "Customer" not in shown and "Updated" not in shown and "Channel" in shown
+    open_named(page, "Klanten")
+    assert "Shipping" not in visible_headers(page) and "Customer" in visible_headers(page)
+    window.close()

@@ -35,7 +35,14 @@ from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.batch import BatchRun, BatchWindow, read_each, result_item
+from storeadmin_gui.ui.batch import (
+    BatchRun,
+    BatchWindow,
+    Outcome,
+    read_each,
+    result_item,
+    tally_sentence,
+)
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
@@ -438,14 +445,7 @@ class BulkPriceDialog(BatchWindow):
         )
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
-        summary = tr("editors.bulk_prices", "{saved} saved").format(saved=tally.done)
-        if tally.failed:
-            summary += tr("editors.bulk_prices", ", {failed} failed (see Result)").format(
-                failed=tally.failed
-            )
-        if tally.stopped:
-            summary += tr("editors.bulk_prices", ", then stopped")
-        self.status.setText(summary + ".")
+        self.status.setText(tally_sentence(tally, Outcome.SAVED))
         self.applied.emit(tally.done, tally.failed)
 
     async def _apply_one(

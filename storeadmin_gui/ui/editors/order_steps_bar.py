@@ -67,7 +67,7 @@ class StepsBar(QWidget):
         self.missing_note.setText(reason or "")
         self.missing_note.setVisible(reason is not None)
         for step, button in self.buttons.items():
-            button.setVisible(offered is None or bool(getattr(offered, step.value)))
+            button.setVisible(offered is None or offered.offers(step.value))
 
     def show_for(self, order: Any | None, *, ready: bool) -> None:
         """Enable each step ``order`` allows now (``ready``: loaded and no request running)."""

@@ -41,12 +41,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import ServerExtensions, StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.clipboard import copy_selected_rows
-from storeadmin_gui.ui.column_chooser import ColumnChooser
-from storeadmin_gui.ui.columns import Exported, exported_fields, format_time_of_day
+from storeadmin_gui.ui.column_chooser import ColumnChooser, column_key
+from storeadmin_gui.ui.columns import (
+    Exported,
+    ListColumn,
+    exported_fields,
+    format_time_of_day,
+    sorts_now,
+    with_offers,
+)
 from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.export import ExportPlan
@@ -57,10 +64,11 @@ from storeadmin_gui.ui.filter_state import (
     filter_value,
     set_filter_value,
 )
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import LANGUAGES, noop, tr, words_in
 from storeadmin_gui.ui.labels import counted, noun
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
+from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.table_model import (
     Column,
     PageAnswer,
@@ -78,6 +86,9 @@ FILTERS_KEY = "filters"
 HIDDEN_KEY = "hidden_columns"
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
+# Pixels around a badge's label: the pill sits 6 px in and is 16 px wider than its label
+# (ui/delegates.py), and keeps 2 px from the grid line.
+BADGE_PADDING = 24
 
 
 class ResourcePage(Page):
@@ -95,6 +106,7 @@ class ResourcePage(Page):
     can_create = False
     can_delete = False
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
+    asks_offers = False  # shows features of docs/api.md section 11 (see show_offered)
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(client, parent)
@@ -105,23 +117,35 @@ class ResourcePage(Page):
         self._reselect: set[Hashable] = set()  # keys selected before a reload
         self._selecting = False  # the page itself changes the selection
         self._applying_view = False  # filters, sort and columns are being set from a view
-        self.settings: QSettings | None = None  # given by restore_state (the main window's)
-        self.export_dialog: ExportDialog | None = None
+        self.offers_task: asyncio.Task[None] | None = None
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
         self.closed_channels: set[str] = set()  # they take no prices
+        # What the server offers of docs/api.md section 11 (None: not known yet), for the columns
+        # whose sort needs a feature of it (asked when the list starts, see start_offers).
+        self.offered: ServerExtensions | None = None
+        self._sorting_waiting: dict[str, str] = {}  # a remembered sort that waits for the answer
         # No sorting is sent until the user chooses one: the rows come in the server's own order.
         self.model = PagedTableModel(
-            self.columns(), key=self.item_key, page_size=self.DEFAULT_PAGE_SIZE, parent=self
+            with_offers(self.columns(), lambda: self.offered),
+            key=self.item_key,
+            page_size=self.DEFAULT_PAGE_SIZE,
+            parent=self,
         )
         self.view = self._make_view()
         self.model.set_visible_rows_provider(self._visible_rows)
         self.model.set_screen_rows_provider(self._screen_rows)
 
+        # Two rows of filters: the usual ones first, the others (a page's build_more_filters) on
+        # a row of their own, so every filter stays visible at its readable width in any language.
         self.filter_bar = QHBoxLayout()
         self.filter_bar.setContentsMargins(0, 0, 0, 0)
+        self.more_filters = QHBoxLayout()
+        self.more_filters.setContentsMargins(0, 0, 0, 0)
         self.build_filters(self.filter_bar)
+        self.build_more_filters(self.more_filters)
+        self.more_filters.addStretch(1)
         self.view.setAccessibleName(self.title)
         self.filter_bar.addStretch(1)
         self.page_size_box = QComboBox()
@@ -169,7 +193,11 @@ class ResourcePage(Page):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addLayout(self.filter_bar)
+        filter_rows = QVBoxLayout()
+        filter_rows.setContentsMargins(0, 0, 0, 0)
+        filter_rows.addLayout(self.filter_bar)
+        filter_rows.addLayout(self.more_filters)
+        layout.addLayout(filter_rows)
         layout.addWidget(self.toolbar)
         layout.addWidget(self.banner)
         layout.addWidget(self.sort_note)
@@ -214,6 +242,9 @@ class ResourcePage(Page):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         """Add this resource's filter widgets to ``bar``; call ``filters_changed`` on edits."""
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """The filters used less often, on a second row under ``build_filters``' (none here)."""
 
     def criteria(self) -> dict[str, str]:
         """The server's ``criteria[...]`` from the filter widgets."""
@@ -288,8 +319,52 @@ class ResourcePage(Page):
 
     def sort_fields(self) -> set[str]:
         """The fields the server sorts this list by now (a page whose source changes narrows
-        them); a header of another column leaves the order as it is."""
+        them, a column whose sort needs a feature waits for the server to offer it); a header
+        of another column leaves the order as it is."""
+        return {
+            column.sort_field
+            for column in self.model.columns
+            if column.sort_field and sorts_now(column)
+        }
+
+    def _fields_waiting(self) -> set[str]:
+        """Every field a header sorts by, or will once the server offers what it needs."""
         return {column.sort_field for column in self.model.columns if column.sort_field}
+
+    def _waits_for_offers(self) -> bool:
+        """The page needs to know what the server offers (``asks_offers``, or a column whose sort
+        needs a feature) and does not know it yet."""
+        return self.offered is None and (
+            self.asks_offers
+            or any(
+                isinstance(column, ListColumn) and column.sort_needs is not None
+                for column in self.model.columns
+            )
+        )
+
+    def start_offers(self) -> None:
+        """Ask (once per connection, ``ui.server_offers``) what the server offers, where a column
+        needs to know; when it cannot tell now, the list stays as it is and asks on F5."""
+        if self._waits_for_offers():
+            self.offers_task = spawn(self._ask_offers(), owner=self)
+
+    async def _ask_offers(self) -> None:
+        try:
+            offered = await server_offers(self.client, owner=self)
+        except errors.ApiError as error:
+            self.report_lookup_failure(error)
+            return
+        self.show_offered(offered)
+
+    def show_offered(self, offered: ServerExtensions) -> None:
+        """The server said what it offers: the headers whose sort needed it sort (or say why
+        not), and a remembered sort that waited for it is used."""
+        self.offered = offered
+        self.model.refresh_headers()
+        waiting, self._sorting_waiting = self._sorting_waiting, {}
+        if waiting and set(waiting) <= self.sort_fields() and not self.model.sorting:
+            self.model.set_sorting(waiting)
+        self._show_sort_indicator()
 
     def currencies_changed(self) -> None:
         """The channels lookup answered: what depends on channel currencies may change."""
@@ -313,8 +388,11 @@ class ResourcePage(Page):
         if not self._started:
             self._started = True
             self.start()
+            self.start_offers()
             self.list_anew()
             return
+        if self._waits_for_offers() and (self.offers_task is None or self.offers_task.done()):
+            self.start_offers()
         self.model.reload()
         self._update_empty_state()
 
@@ -520,12 +598,24 @@ class ResourcePage(Page):
         settings.setValue(f"{prefix}/columns", self._column_names())
         settings.setValue(f"{prefix}/{HIDDEN_KEY}", json.dumps(self.column_chooser.hidden()))
         settings.setValue(f"{prefix}/{FILTERS_KEY}", json.dumps(self.filter_values()))
-        # Only a sorting the user chose is kept: none means the server's own order.
-        settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(self.model.sorting))
+        # Only a sorting the user chose is kept: none means the server's own order (a remembered
+        # one still waiting for the server's answer is kept as it was).
+        kept = self.model.sorting or self._sorting_waiting
+        settings.setValue(f"{prefix}/{SORT_KEY}", json.dumps(kept))
         settings.setValue(f"{prefix}/page_size", self.model.page_size)
 
     def _column_names(self) -> str:
-        return "|".join(column.header for column in self.model.columns)
+        return "|".join(column_key(column) for column in self.model.columns)
+
+    def _same_columns(self, saved: object) -> bool:
+        """Whether widths and order were saved for these columns: named by key, or (settings of
+        an older version) by their headers in one of the shipped languages."""
+        if saved == self._column_names():
+            return True
+        return any(
+            saved == "|".join(words_in(language)(column.header) for column in self.model.columns)
+            for language in LANGUAGES
+        )
 
     def restore_state(self, settings: QSettings, prefix: str) -> None:
         """Widths, order, hidden columns, page size, sort and filters as last left; the named
@@ -536,7 +626,7 @@ class ResourcePage(Page):
         state = settings.value(f"{prefix}/header")
         # Widths and order saved for other columns (an older version's) would land on the wrong
         # ones: they are used only for the same columns.
-        same_columns = settings.value(f"{prefix}/columns") == self._column_names()
+        same_columns = self._same_columns(settings.value(f"{prefix}/columns"))
         if isinstance(state, QByteArray | bytes) and state and same_columns:
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
@@ -555,9 +645,12 @@ class ResourcePage(Page):
             if (
                 isinstance(wanted, dict)
                 and wanted
-                and all(name in sortable and wanted[name] in ("asc", "desc") for name in wanted)
+                and all(wanted[name] in ("asc", "desc") for name in wanted)
             ):
-                self.model.set_sorting(wanted)
+                if set(wanted) <= sortable:
+                    self.model.set_sorting(wanted)
+                elif self._waits_for_offers() and set(wanted) <= self._fields_waiting():
+                    self._sorting_waiting = dict(wanted)
         self._show_sort_indicator()
         hidden = _json_value(settings.value(f"{prefix}/{HIDDEN_KEY}"))
         if isinstance(hidden, list):
@@ -595,10 +688,11 @@ class ResourcePage(Page):
         and columns; the standard view (``View()``) clears them all."""
         self._applying_view = True
         try:
-            order = view.order or [column.header for column in self.model.columns]
+            order = view.order or [column_key(column) for column in self.model.columns]
             self.column_chooser.restore(view.hidden, order)
             sortable = self.sort_fields()
             sorting = {k: v for k, v in view.sorting.items() if k in sortable}
+            self._sorting_waiting = {}  # the view chosen decides
             self.model.set_sorting(sorting)
             self._show_sort_indicator()
             self.set_filter_values(view.filters)
@@ -684,10 +778,8 @@ class ResourcePage(Page):
 
     def export_list(self) -> ExportDialog | None:
         """Export…: the export window for this list (one at a time)."""
-        if self.export_dialog is not None and shiboken6.isValid(self.export_dialog):
-            self.export_dialog.raise_()
-            self.export_dialog.activateWindow()
-            return self.export_dialog
+        if (open_already := self.raise_export()) is not None:
+            return open_already
         plan = self.export_plan()
         if plan is None:
             self.problem_reported.emit(
@@ -710,16 +802,6 @@ class ResourcePage(Page):
             ).format(list=self.title, query=self.describe_query())
         self.export_dialog = self.open_export(plan, summary, self.export_name())
         return self.export_dialog
-
-    def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
-        """The export window for ``plan`` (its settings remembered with this list's)."""
-        dialog = ExportDialog(
-            plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.request_failed.connect(self.request_failed)
-        dialog.show()
-        return dialog
 
     # ------------------------------------------------------------------ for subclasses
 
@@ -806,6 +888,9 @@ class ResourcePage(Page):
             width = column.width or 0
             if column.fits is not None:
                 width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
+            if isinstance(column, ListColumn) and column.states:
+                widest = max(metrics.horizontalAdvance(column.display(s)) for s in column.states)
+                width = max(width, widest + BADGE_PADDING)
             if width:
                 header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
@@ -818,7 +903,7 @@ class ResourcePage(Page):
         header_separator = QAction(header)
         header_separator.setSeparator(True)
         header.addAction(header_separator)
-        self.column_chooser = ColumnChooser(header, [c.header for c in self.model.columns])
+        self.column_chooser = ColumnChooser(header, self.model.columns)
         self.column_chooser.changed.connect(self._columns_chosen)
         header.addAction(self.column_chooser.action)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -974,6 +1059,7 @@ class ResourcePage(Page):
 
     def use_server_order(self) -> None:
         """Send no sorting again: the rows come in the server's default order."""
+        self._sorting_waiting = {}
         self.model.set_sorting({})
         self._show_sort_indicator()
         self.views_button.mark_changed()

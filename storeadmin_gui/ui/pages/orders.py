@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import Extension, ServerExtensions, StoreClient
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
@@ -39,10 +39,9 @@ from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
-from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.server_offers import missing_reason
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.table_model import Column, PageSource
-from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import DateFilter, SearchBox
 
 __all__ = ["OrdersPage"]
@@ -56,11 +55,11 @@ class OrdersPage(ResourcePage):
     can_create = True
     can_delete = True
     soft_delete = True
+    asks_offers = True  # the steps, the payment, shipping and date filters, the Completed sort
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         self._listed_currencies: set[str] = set()  # of every order seen so far
         self._shown_currencies: set[str] = set()  # of the orders seen since the list was reset
-        self.offered: ServerExtensions | None = None  # None: not known yet, everything shown
         super().__init__(client, parent)
         self.model.modelReset.connect(self._list_reset)
         self.offers_note = QLabel()
@@ -194,6 +193,10 @@ class OrdersPage(ResourcePage):
         bar.addWidget(self.customer_box)
         bar.addWidget(self.state_box)
         bar.addWidget(self.channel_box)
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """Payment, shipping and the checkout days on a row of their own (section 11: hidden
+        together on a server without them)."""
         bar.addWidget(self.payment_box)
         bar.addWidget(self.shipping_box)
         bar.addWidget(self.date_from_box)
@@ -215,26 +218,17 @@ class OrdersPage(ResourcePage):
 
     def start(self) -> None:
         self.channel_box.load()
-        self.offers_task = spawn(self._ask_offers(), owner=self)
-
-    async def _ask_offers(self) -> None:
-        """Ask once what the server offers of section 11; hide what it lacks, saying so once.
-        When it cannot tell now (no answer), everything stays: the server has the last word."""
-        try:
-            offered = await server_offers(self.client)
-        except errors.ApiError as error:
-            self.report_lookup_failure(error)
-            return
-        self.show_offered(offered)
 
     def show_offered(self, offered: ServerExtensions) -> None:
-        self.offered = offered
+        """Hide what the server lacks of section 11, saying so once. When it cannot tell now
+        (no answer), everything stays: the server has the last word."""
+        super().show_offered(offered)
         for step, action in self.step_actions.items():
-            action.setVisible(bool(getattr(offered, step.value)))
+            action.setVisible(offered.offers(step.value))
         filters_there = offered.order_filters
         for widget in self._extension_filters():
             widget.setVisible(filters_there)
-        reason = missing_reason(offered, *(step.value for step in Step), "order_filters")
+        reason = missing_reason(offered, *(step.value for step in Step), Extension.ORDER_FILTERS)
         self.offers_note.setText(reason or "")
         self.offers_note.setVisible(reason is not None)
         if not filters_there and any(filter_value(w) for w in self._extension_filters()):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 from datetime import date
-from typing import Final
 
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QShowEvent
@@ -29,13 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Extension, StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
 from storeadmin_gui.ui.pages.orders import OrdersPage
+from storeadmin_gui.ui.pages.overview_export import ORDER_STATES, overview_plan
 from storeadmin_gui.ui.pages.overview_range import (
     INTERVALS,
     PRESETS,
@@ -56,7 +57,6 @@ from storeadmin_gui.ui.widgets import BarChart, RetryBanner
 
 __all__ = ["OverviewPage"]
 
-ORDER_STATES: Final = ("pending", "fulfilled", "cancelled")
 PRESET_KEY = "range"
 INTERVAL_KEY = "interval"
 
@@ -224,6 +224,36 @@ class OverviewPage(Page):
             self._set_dates(*preset_range(preset, today()))
         self._update_range_inputs()
 
+    def export_list(self) -> ExportDialog | None:
+        """Ctrl+E: the figures shown (each channel's range and its chart's bars) to a CSV file,
+        as the lists export; while none are shown, a line says why."""
+        if (open_already := self.raise_export()) is not None:
+            return open_already
+        if not self.figures or self.shown_range is None:
+            self.problem_reported.emit(
+                tr("pages.overview", "There is nothing to export: {reason}").format(
+                    reason=self._why_no_figures()
+                )
+            )
+            return None
+        start, end = self.shown_range
+        summary = tr(
+            "pages.overview",
+            "The figures shown, {start} to {end}: a row per channel for the whole range, then a "
+            "row per bar of its chart, amounts in the channel's currency.",
+        ).format(start=_long_day(start), end=_long_day(end))
+        plan = overview_plan(self.title, self.channels, self.figures)
+        file_name = f"overview-{start.isoformat()}-{end.isoformat()}.csv"
+        self.export_dialog = self.open_export(plan, summary, file_name)
+        return self.export_dialog
+
+    def _why_no_figures(self) -> str:
+        if self.reason_label.isVisible():
+            return self.reason_label.text()
+        if self.banner.isVisible():
+            return tr("pages.overview", "the figures could not be loaded (Retry above).")
+        return tr("pages.overview", "the figures are still loading.")
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._started:
@@ -295,7 +325,7 @@ class OverviewPage(Page):
         # touches nothing on its way out.
         try:
             offers = await server_offers(self.client, owner=self)
-            reason = missing_reason(offers, "statistics")
+            reason = missing_reason(offers, Extension.STATISTICS)
             if reason is None:
                 if not self.channels:
                     self.channels = sorted(
@@ -478,6 +508,10 @@ class OverviewPage(Page):
 def _of(figure: str, channel: str) -> str:
     """What a figure is, for a screen reader: "Sales of Web Store (WEB)"."""
     return tr("pages.overview", "{figure} of {channel}").format(figure=figure, channel=channel)
+
+
+def _long_day(day: date) -> str:
+    return QLocale().toString(qdate(day), QLocale.FormatType.ShortFormat)
 
 
 def _clear(grid: QGridLayout) -> None:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QSettings, Signal
+import shiboken6
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import StoreClient
+from storeadmin_gui.ui.export import ExportPlan
+from storeadmin_gui.ui.export_dialog import ExportDialog
 
 __all__ = ["Page"]
 
@@ -33,6 +36,8 @@ class Page(QWidget):
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.client = client
+        self.settings: QSettings | None = None  # given by restore_state (the main window's)
+        self.export_dialog: ExportDialog | None = None
 
     @property
     def total(self) -> int | None:
@@ -69,8 +74,26 @@ class Page(QWidget):
         """Ctrl+N."""
 
     def export_list(self) -> object:
-        """Ctrl+E (None: nothing to export here)."""
+        """Ctrl+E (None: nothing to export here; the view then says why)."""
         return None
+
+    def raise_export(self) -> ExportDialog | None:
+        """The export window this view has open, brought to the front (one at a time)."""
+        if self.export_dialog is not None and shiboken6.isValid(self.export_dialog):
+            self.export_dialog.raise_()
+            self.export_dialog.activateWindow()
+            return self.export_dialog
+        return None
+
+    def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
+        """The export window for ``plan`` (its settings remembered with this view's)."""
+        dialog = ExportDialog(
+            plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.request_failed.connect(self.request_failed)
+        dialog.show()
+        return dialog
 
     def list_actions(self) -> list[QAction]:
         """Actions on the list as a whole, for the File menu."""

@@ -91,7 +91,6 @@ class UsersPage(ResourcePage):
 
     def build_filters(self, bar: QHBoxLayout) -> None:
         self.search_box = SearchBox(tr("pages.users", "Search name, e-mail or username"))
-        self.search_box.setMinimumWidth(260)
         self.search_box.search_changed.connect(lambda _text: self.filters_changed())
         bar.addWidget(self.search_box)
 

@@ -23,13 +23,16 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Extension, Page, StoreClient, errors
+from storeadmin_gui.api.models import Variant
 from storeadmin_gui.ui import editors
+from storeadmin_gui.ui.batch import read_each
 from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns, variant_name
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
@@ -154,8 +157,8 @@ class VariantsPage(ResourcePage):
         self.template_action.setToolTip(
             tr(
                 "pages.variants",
-                "Export this product's prices, one line per variant and channel, as a price list"
-                " to edit and import",
+                "Export the prices of the selected variants, or of every variant listed, one line"
+                " per variant and channel, as a price list to edit and import",
             )
         )
         self.template_action.triggered.connect(self.export_price_template)
@@ -171,14 +174,21 @@ class VariantsPage(ResourcePage):
         return [self.template_action, self.import_action]
 
     def price_template_plan(self) -> ExportPlan | None:
-        """This product's prices as a price list: a line per variant and open channel."""
-        source = self.source()
-        if source is None or not self.product_code:
+        """Prices as a price list, a line per variant and open channel: of the selected variants
+        when several are selected, else of every variant the list shows (its filters, the whole
+        catalogue included), read page by page as an export reads a list."""
+        chosen = [str(key) for key in self.selected_keys()]
+        if len(chosen) > 1:
+            source: PageSource | None = self._selected_variants(chosen)
+        else:
+            source = self.source()
+        if source is None:
             return None
-        product = self.product_code
         channels = self.open_channels()
 
         def lines(variant: Any) -> list[list[ExportValue]]:
+            # A catalogue row names its product; a product's own row is of the product chosen.
+            product = getattr(variant, "product_code", None) or self.product_of(variant.code)
             return [
                 [
                     product,
@@ -192,14 +202,48 @@ class VariantsPage(ResourcePage):
             ]
 
         return ExportPlan(
-            title=tr("pages.variants", "the prices of {product}").format(product=product),
+            title=tr("pages.variants", "the prices of {variants}").format(
+                variants=self._template_scope(chosen)
+            ),
             source=source,
             # The names the price import reads the file by, the same in every language.
             header=[PRODUCT, VARIANT, "name", CHANNEL, "currency", PRICE],
             rows=lines,
             key=self.item_key,
-            criteria=self.model.criteria,
+            criteria={} if len(chosen) > 1 else self.model.criteria,
         )
+
+    def _selected_variants(self, codes: Sequence[str]) -> PageSource:
+        """The selected variants, read anew (their prices now), a page of them at a time."""
+        wanted = [(self.product_of(code), code) for code in codes]
+
+        async def serve(
+            *,
+            page: int,
+            limit: int,
+            sorting: Mapping[str, str] | None = None,
+            criteria: Mapping[str, str] | None = None,
+        ) -> Page[Variant]:
+            these = wanted[(page - 1) * limit : page * limit]
+            read = await read_each(these, lambda row: self.client.variants.get(*row))
+            failure = next((answer for answer in read if isinstance(answer, errors.ApiError)), None)
+            if failure is not None:
+                raise failure
+            variants = [answer for answer in read if not isinstance(answer, errors.ApiError)]
+            for (product, code), _variant in zip(these, variants, strict=True):
+                self._product_of[code] = product
+            pages = max(1, -(-len(wanted) // limit))
+            return Page(items=variants, page=page, limit=limit, pages=pages, total=len(wanted))
+
+        return serve
+
+    def _template_scope(self, chosen: Sequence[str]) -> str:
+        """What the template holds, for its title and its window."""
+        if len(chosen) > 1:
+            return counted(len(chosen), "variant")  # i18n: not shown, a noun's key
+        if self.product_code:
+            return self.product_code
+        return tr("pages.variants", "every variant listed")
 
     def open_channels(self) -> list[str]:
         """The channels that take prices (from the channels lookup), by code."""
@@ -216,16 +260,28 @@ class VariantsPage(ResourcePage):
                 )
             )
             return None
-        summary = tr(
-            "pages.variants",
-            "Every variant of {product} that the list holds, one line per open channel"
-            " ({channels}) with its current price. Change the prices, then import the file with"
-            " Import prices…; the other columns are there to read and are ignored.",
-        ).format(
-            product=self.product_code,
-            channels=QLocale().createSeparatedList(self.open_channels()),
-        )
-        file_name = f"prices-{self.product_code}-{date.today().isoformat()}.csv"
+        chosen = [str(key) for key in self.selected_keys()]
+        channels = QLocale().createSeparatedList(self.open_channels())
+        if len(chosen) > 1:
+            summary = tr(
+                "pages.variants",
+                "The {variants}, one line per open channel ({channels}) with its current price."
+                " Change the prices, then import the file with Import prices…; the other columns"
+                " are there to read and are ignored.",
+            ).format(variants=counted(len(chosen), "variant"), channels=channels)
+        else:
+            summary = tr(
+                "pages.variants",
+                "Every variant the list holds ({scope}; {query}), page by page, one line per open"
+                " channel ({channels}) with its current price. Change the prices, then import the"
+                " file with Import prices…; the other columns are there to read and are ignored.",
+            ).format(
+                scope=self._template_scope(chosen),
+                query=self.describe_query(),
+                channels=channels,
+            )
+        scope = self.product_code if self.product_code and len(chosen) < 2 else "catalogue"
+        file_name = f"prices-{scope}-{date.today().isoformat()}.csv"
         return self.open_export(plan, summary, file_name)
 
     def import_prices(self) -> PriceImportDialog:
@@ -271,6 +327,9 @@ class VariantsPage(ResourcePage):
         bar.addWidget(self.product_picker)
         bar.addWidget(self.code_box)
         bar.addWidget(self.name_box)
+
+    def build_more_filters(self, bar: QHBoxLayout) -> None:
+        """Low stock (the whole catalogue's), or the line on why it is missing."""
         bar.addWidget(self.low_stock)
         bar.addWidget(self.offers_note, 1)
 
@@ -297,7 +356,7 @@ class VariantsPage(ResourcePage):
         if self.catalogue_offered is not None:
             return  # another question answered first (F5 while the session retried)
         self.catalogue_offered = offers.catalogue
-        reason = missing_reason(offers, "catalogue")
+        reason = missing_reason(offers, Extension.CATALOGUE)
         if reason is None:
             self.product_picker.offer_every_product(tr("pages.variants", "All products"))
         self.low_stock.setVisible(reason is None)

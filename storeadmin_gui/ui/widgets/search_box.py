@@ -8,6 +8,10 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 __all__ = ["SearchBox"]
 
 
+READABLE_CHARACTERS = 16
+FRAME_AND_CLEAR_BUTTON = 36  # pixels beside the text: the frame's margins and the clear button
+
+
 class SearchBox(QLineEdit):
     """Emits ``search_changed`` after ``delay_ms`` of quiet (or at once on Enter), so typing a
     word sends one request, not one per key."""
@@ -26,6 +30,7 @@ class SearchBox(QLineEdit):
         self.setPlaceholderText(placeholder)
         self.setAccessibleName(placeholder)  # what it searches is all it needs to say
         self.setClearButtonEnabled(True)
+        self._keep_readable()
         self._sent = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -34,6 +39,16 @@ class SearchBox(QLineEdit):
         self.textEdited.connect(lambda _text: self._timer.start())
         self.textChanged.connect(self._cleared)
         self.returnPressed.connect(self._send)
+
+    def _keep_readable(self) -> None:
+        """Never narrower than READABLE_CHARACTERS average characters, nor than its placeholder
+        in the language shown: a layout short of room squeezes other widgets first."""
+        metrics = self.fontMetrics()
+        text = max(
+            metrics.averageCharWidth() * READABLE_CHARACTERS,
+            metrics.horizontalAdvance(self.placeholderText()),
+        )
+        self.setMinimumWidth(text + FRAME_AND_CLEAR_BUTTON)
 
     @property
     def search(self) -> str:
