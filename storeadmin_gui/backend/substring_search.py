@@ -36,6 +36,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import InstrumentedAttribute, Session
+from sqlalchemy.sql.selectable import ScalarSelect
 
 from .models.catalog import ProductVariant, ProductVariantTranslation
 from .models.sales import Order
@@ -200,24 +201,28 @@ def _rare_trigrams_query(session: Session, searched: SearchedColumn, part: str) 
         return None
     rows = int(session.scalar(select(func.max(searched.column.class_.id))) or 0)
     last_cap = rows // INDEXED_AT_MOST_ONE_ROW_IN
-    index = table(searched.index, column("rowid"))
     cap = min(FIRST_CAP, last_cap)
+    terms = [_term(trigram) for trigram in trigrams(part)]
     while True:
-        rare = []
-        for trigram in trigrams(part):
-            capped = (
-                select(index.c.rowid)
-                .where(literal_column(searched.index).op("MATCH")(_term(trigram)))
-                .limit(cap + 1)
-                .subquery()
-            )
-            if (session.scalar(select(func.count()).select_from(capped)) or 0) <= cap:
-                rare.append(_term(trigram))
+        counts = session.execute(select(*(_capped_count(searched, term, cap) for term in terms)))
+        rare = [term for term, count in zip(terms, counts.one(), strict=True) if count <= cap]
         if rare:
             return " AND ".join(rare)
         if cap >= last_cap:
             return None
         cap = min(cap * CAP_GROWTH, last_cap)
+
+
+def _capped_count(searched: SearchedColumn, term: str, cap: int) -> ScalarSelect[int]:
+    """How many rows hold ``term``, counted up to ``cap + 1``."""
+    index = table(searched.index, column("rowid"))
+    capped = (
+        select(index.c.rowid)
+        .where(literal_column(searched.index).op("MATCH")(term))
+        .limit(cap + 1)
+        .subquery()
+    )
+    return select(func.count()).select_from(capped).scalar_subquery()
 
 
 def _indexed(session: Session, searched: SearchedColumn) -> bool:
