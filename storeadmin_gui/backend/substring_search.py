@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
 from sqlalchemy import (
@@ -36,7 +37,6 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import InstrumentedAttribute, Session
-from sqlalchemy.sql.selectable import ScalarSelect
 
 from .models.catalog import ProductVariant, ProductVariantTranslation
 from .models.sales import Order
@@ -204,8 +204,11 @@ def _rare_trigrams_query(session: Session, searched: SearchedColumn, part: str) 
     cap = min(FIRST_CAP, last_cap)
     terms = [_term(trigram) for trigram in trigrams(part)]
     while True:
-        counts = session.execute(select(*(_capped_count(searched, term, cap) for term in terms)))
-        rare = [term for term, count in zip(terms, counts.one(), strict=True) if count <= cap]
+        counted = session.connection().exec_driver_sql(
+            _capped_counts(searched.index, len(terms)),
+            tuple(value for term in terms for value in (term, cap + 1)),
+        )
+        rare = [term for term, count in zip(terms, counted.one(), strict=True) if count <= cap]
         if rare:
             return " AND ".join(rare)
         if cap >= last_cap:
@@ -213,16 +216,13 @@ def _rare_trigrams_query(session: Session, searched: SearchedColumn, part: str) 
         cap = min(cap * CAP_GROWTH, last_cap)
 
 
-def _capped_count(searched: SearchedColumn, term: str, cap: int) -> ScalarSelect[int]:
-    """How many rows hold ``term``, counted up to ``cap + 1``."""
-    index = table(searched.index, column("rowid"))
-    capped = (
-        select(index.c.rowid)
-        .where(literal_column(searched.index).op("MATCH")(term))
-        .limit(cap + 1)
-        .subquery()
-    )
-    return select(func.count()).select_from(capped).scalar_subquery()
+@cache
+def _capped_counts(index: str, terms: int) -> str:
+    """One statement counting the rows of each of ``terms`` FTS5 queries, each up to a limit
+    (both bound), written as text: building it as SQLAlchemy constructs cost more than running
+    it."""
+    capped = f"(SELECT count(*) FROM (SELECT rowid FROM {index} WHERE {index} MATCH ? LIMIT ?))"
+    return "SELECT " + ", ".join([capped] * terms)
 
 
 def _indexed(session: Session, searched: SearchedColumn) -> bool:
