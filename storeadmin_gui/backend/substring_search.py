@@ -49,6 +49,9 @@ INDEXED_AT_MOST_ONE_ROW_IN: Final = 64
 TRIGRAM: Final = 3
 FIRST_CAP: Final = 256
 CAP_GROWTH: Final = 8
+# Trigrams of a long text looked at (any of them narrow the candidates; all would bind more values
+# than SQLite takes in one statement for a text of thousands of characters).
+MOST_TRIGRAMS: Final = 32
 
 
 @dataclass(frozen=True)
@@ -202,7 +205,7 @@ def _rare_trigrams_query(session: Session, searched: SearchedColumn, part: str) 
     rows = int(session.scalar(select(func.max(searched.column.class_.id))) or 0)
     last_cap = rows // INDEXED_AT_MOST_ONE_ROW_IN
     cap = min(FIRST_CAP, last_cap)
-    terms = [_term(trigram) for trigram in trigrams(part)]
+    terms = [_term(trigram) for trigram in trigrams(part)[:MOST_TRIGRAMS]]
     while True:
         counted = session.connection().exec_driver_sql(
             _capped_counts(searched.index, len(terms)),
