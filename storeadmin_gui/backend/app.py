@@ -19,6 +19,7 @@ from starlette.types import Scope
 from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
     order_counts,
+    substring_search,
 )
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
@@ -173,6 +174,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         order_counts.install(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
+        substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         app.state.event_loop = asyncio.get_running_loop()
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:

@@ -20,6 +20,7 @@ from .models.catalog import Channel
 from .models.sales import Customer, Order
 from .order_counts import CountedCriteria, days_statement, total_statement
 from .order_paging import OrderFilter
+from .substring_search import ORDER_NUMBER, contains
 
 EQUALITIES: Final = ("state", "payment_state", "shipping_state")
 
@@ -114,7 +115,9 @@ def list_filter(
             conditions.append(checkout.is_not(None))
     total = days = None
     if "number" in criteria:
-        conditions.append(Order.number.contains(criteria["number"], autoescape=True))
+        number = contains(session, ORDER_NUMBER, criteria["number"])
+        resolved.append(("number", number.query))
+        conditions.append(number.condition)
     else:
         counted = CountedCriteria(equal, customer_ids, checkout_from, checkout_to)
         total = total_statement(counted)

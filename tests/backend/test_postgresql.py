@@ -549,3 +549,54 @@ async def test_a_postgresql_store_made_before_the_nulls_first_indexes_gets_them_
                 assert "number NULLS FIRST" in connection.execute(text(definition)).scalar_one()
     finally:
         engine.dispose()
+
+
+async def test_substring_searches_have_trigram_indexes_on_postgresql(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    """The start makes ``pg_trgm`` and a GIN index per searched expression; the planner can
+    answer a code, name or number part from it, and the answers are the plain match's."""
+    engine = create_engine(make_url(store_url))
+    try:
+        with engine.connect() as connection:
+            indexes = dict(
+                connection.execute(
+                    text(
+                        "SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE 'search_%'"
+                    )
+                ).all()
+            )
+            assert set(indexes) == {
+                "search_product_variants_code",
+                "search_product_variant_translations_name",
+                "search_orders_number",
+            }
+            assert (
+                "gin (lower((code)::text) gin_trgm_ops)" in indexes["search_product_variants_code"]
+            )
+            connection.execute(text("SET enable_seqscan = off"))
+            for table, condition in (
+                ("product_variants", "lower(code) LIKE '%shirt_m_whi%'"),
+                ("product_variant_translations", "lower(name) LIKE '%cotton t-sh%'"),
+                ("orders", "number LIKE '%00001%'"),
+            ):
+                plan = "\n".join(
+                    connection.execute(text(f"EXPLAIN SELECT id FROM {table} WHERE {condition}"))
+                    .scalars()
+                    .all()
+                )
+                assert f"search_{table}_" in plan, plan
+            expected = sorted(
+                connection.execute(
+                    text(
+                        "SELECT code FROM product_variants"
+                        " WHERE lower(code) LIKE '%shirt/_m/_%' ESCAPE '/'"
+                    )
+                ).scalars()
+            )
+    finally:
+        engine.dispose()
+    response = await client.get("/api/v1/product-variants/", params={"criteria[code]": "Shirt_M_"})
+    assert response.status_code == 200, response.text
+    assert sorted(item["code"] for item in response.json()["_embedded"]["items"]) == expected
+    assert expected

@@ -51,6 +51,9 @@ def workloads(product_name: str) -> list[latency.Workload]:
         Workload("catalogue, one product", f"{CATALOGUE}&criteria[product]={PRODUCT}"),
         Workload("catalogue, code contains", f"{CATALOGUE}&criteria[code]={PRODUCT}_0"),
         Workload("catalogue, name contains", f"{CATALOGUE}&criteria[name]={product_name}"),
+        # Texts in most variants: the plain scan along the sort key's index, as before the index.
+        Workload("catalogue, code contains (frequent)", f"{CATALOGUE}&criteria[code]=ULK_0"),
+        Workload("catalogue, name contains (frequent)", f"{CATALOGUE}&criteria[name]=Lamp"),
         Workload("catalogue, page 1,000", f"{CATALOGUE}&page=1000"),
     ]
 

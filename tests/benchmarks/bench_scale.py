@@ -73,7 +73,9 @@ FILTERS: dict[str, dict[str, str]] = {
     "payment state": {"criteria[payment_state]": "awaiting_payment"},
     "shipping state": {"criteria[shipping_state]": "ready"},
     "date range": {"criteria[date_from]": "2026-08-01", "criteria[date_to]": "2026-08-31"},
-    "number part": {"criteria[number]": "42"},
+    "number part": {"criteria[number]": "42"},  # two characters: no trigram, the plain scan
+    "number part 4242": {"criteria[number]": "4242"},  # 1 order in 10,000, 274 in 1,000,000
+    "number part 000004242": {"criteria[number]": "000004242"},  # one order in both
 }
 
 

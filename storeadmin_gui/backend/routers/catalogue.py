@@ -33,6 +33,6 @@ async def list_all_product_variants(
     request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
 ) -> dict[str, Any]:
     sorting = parse_sorting(request, CATALOGUE_SORTS, DEFAULT_SORT)
-    conditions = catalogue_conditions(request, session.get_bind().dialect.name)
+    conditions = catalogue_conditions(request, session)
     page, total, variants = variant_page(session, params, conditions, sorting)
     return envelope(request, page, params.limit, total, [catalogue_view(v) for v in variants])

@@ -451,8 +451,8 @@ async def list_product_variants(
 ) -> dict[str, Any]:
     sorting = parse_sorting(request, PRODUCT_SORTS, DEFAULT_SORT)
     criteria = parse_criteria(request, ["code", "name"])
-    dialect = session.get_bind().dialect.name
-    conditions = [product_condition(product_code), *text_conditions(criteria, dialect)]
+    text = text_conditions(session, criteria, indexed=False)
+    conditions = [product_condition(product_code), *text]
     page, total, variants = variant_page(session, params, conditions, sorting)
     return envelope(request, page, params.limit, total, [variant_view(v) for v in variants])
 
