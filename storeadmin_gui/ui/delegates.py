@@ -22,7 +22,16 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QAccessible, QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
@@ -55,18 +64,19 @@ _CENTRE = int(Qt.AlignmentFlag.AlignCenter.value)
 class BadgeDelegate(QStyledItemDelegate):
     """A state as a pill in the state's colour, with its readable label (``Column.badge``).
 
-    A list shows a handful of states in a few sizes, so each pill is drawn once into a pixmap and
+    A list shows a handful of states in a few sizes, so each pill is drawn once into an image and
     copied onto the cells that show it: antialiasing a rounded rectangle and laying out its text
-    for every badge on every repaint was the dearest part of a scrolled screen. The pixmap's key
-    holds everything its pixels depend on (text, colours, size, font, pixel ratio), so a new
-    language, scheme or font draws new pills rather than showing stale ones."""
+    for every badge on every repaint was the dearest part of a scrolled screen. The image's key
+    holds everything its pixels depend on (text, state, the selection's text colour, size, font,
+    pixel ratio), and a new scheme clears them all, so a new language, scheme or font draws new
+    pills rather than showing stale ones."""
 
     MAX_PILLS = 256  # distinct pills kept; far more than a list shows (states x sizes)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._colours: dict[object, QColor] = {}  # a state's pill colour, looked up once
-        self._pills: dict[tuple[object, ...], tuple[QPixmap, int]] = {}  # pixmap, its height
+        self._pills: dict[tuple[object, ...], tuple[QImage, int]] = {}  # image, its height
         self._text = colour("badge-text")
         themed = appearance()
         if themed is not None:  # the scheme changed: its colours are looked up anew
@@ -88,30 +98,34 @@ class BadgeDelegate(QStyledItemDelegate):
         raw = model.cell_at(row, column)
         text = model.columns[column].display(raw)
         widget = option.widget
-        if widget is not None:
+        selected = _SELECTED in option.state
+        if selected and widget is not None:  # the row's highlight (nothing to draw otherwise)
             widget.style().drawPrimitive(_PANEL, option, painter, widget)
         fill = self._colours.get(raw)
         if fill is None:
             fill = self._colours[raw] = colour(state_colour(raw))
         rect: QRect = option.rect
-        pen = option.palette.color(QPalette.ColorRole.Text) if option.state & _SELECTED else None
-        ratio = painter.device().devicePixelRatioF()
-        key: tuple[object, ...] = (text, fill.rgba(), None if pen is None else pen.rgba())
-        key += (rect.width(), rect.height(), option.font.key(), ratio)
+        pen = option.palette.color(QPalette.ColorRole.Text) if selected else None
+        device = widget if widget is not None else painter.device()
+        ratio = device.devicePixelRatioF()
+        size = (rect.width(), rect.height(), ratio)
+        key = (text, raw, None if pen is None else pen.getRgb(), size, option.font)
         drawn = self._pills.get(key)
         if drawn is None:
             if len(self._pills) >= self.MAX_PILLS:
                 self._pills.clear()
-            drawn = self._pills[key] = self._draw_pill(option, text, fill, pen or self._text, ratio)
+            drawn = self._draw_pill(option, text, fill, pen or self._text, ratio)
+            # The option's font lives as long as this paint: the key keeps a copy.
+            self._pills[(*key[:4], QFont(option.font))] = drawn
         pill, height = drawn
-        painter.drawPixmap(rect.left() + 6, rect.center().y() - height // 2, pill)
+        painter.drawImage(rect.left() + 6, rect.center().y() - height // 2, pill)
 
     @staticmethod
     def _draw_pill(
         option: QStyleOptionViewItem, text: str, fill: QColor, pen: QColor, ratio: float
-    ) -> tuple[QPixmap, int]:
-        """The pill of ``text`` for a cell of ``option.rect``'s size, on a transparent pixmap,
-        and its height."""
+    ) -> tuple[QImage, int]:
+        """The pill of ``text`` for a cell of ``option.rect``'s size, on a clear image, and its
+        height."""
         rect: QRect = option.rect
         metrics = option.fontMetrics
         text_width = metrics.horizontalAdvance(text)
@@ -119,11 +133,15 @@ class BadgeDelegate(QStyledItemDelegate):
         height = max(0, min(metrics.height() + 4, rect.height() - 4))
         if text_width > width - 8:
             text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 8)
-        pixmap = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
-        pixmap.setDevicePixelRatio(ratio)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        image = QImage(
+            max(1, math.ceil(width * ratio)),
+            max(1, math.ceil(height * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(0)  # clear: only the pill is drawn over the cell
         if width and height:
-            painter = QPainter(pixmap)
+            painter = QPainter(image)
             painter.setFont(option.font)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -133,7 +151,7 @@ class BadgeDelegate(QStyledItemDelegate):
             painter.setPen(pen)
             painter.drawText(pill, _CENTRE, text)
             painter.end()
-        return pixmap, height
+        return image, height
 
 
 class PagedTableView(QTableView):
