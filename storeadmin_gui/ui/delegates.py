@@ -2,19 +2,36 @@
 
 Scrolling repaints every cell on screen, and a cell painted by a Python delegate costs several
 calls from C++ into Python (the delegate, then the model for each role). So an ordinary loaded
-cell is painted by the view's own C++ delegate, which asks the model for its text and alignment
-and nothing else of Python. What is the app's own look is painted in Python, where it is rare:
+cell is painted by the view's own C++ delegate, which asks the model for the roles it paints (the
+model answers text and alignment, and None at once for the rest). What is the app's own look is
+painted in Python, where it is rare:
 
-- badges (a coloured pill per state) by :class:`BadgeDelegate`, on their columns only;
+- badges (a coloured pill per state) by :class:`BadgeDelegate`, on their columns only, each pill
+  drawn once and copied where it shows;
 - rows whose page is still on its way (skeleton bars), failed rows ("Retry" and the reason, read
   as one line across the row) and the fading of rows a reload could not replace (stale), by
   :class:`PagedTableView` itself, over the rows concerned, once per paint.
+
+Rows that change repaint only where they are on screen (``PagedTableView.dataChanged``): pages
+fetched ahead of the screen arrive without a repaint.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFont,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
@@ -45,11 +62,21 @@ _CENTRE = int(Qt.AlignmentFlag.AlignCenter.value)
 
 
 class BadgeDelegate(QStyledItemDelegate):
-    """A state as a pill in the state's colour, with its readable label (``Column.badge``)."""
+    """A state as a pill in the state's colour, with its readable label (``Column.badge``).
+
+    A list shows a handful of states in a few sizes, so each pill is drawn once into an image and
+    copied onto the cells that show it: antialiasing a rounded rectangle and laying out its text
+    for every badge on every repaint was the dearest part of a scrolled screen. The image's key
+    holds everything its pixels depend on (text, state, the selection's text colour, size, font,
+    pixel ratio), and a new scheme clears them all, so a new language, scheme or font draws new
+    pills rather than showing stale ones."""
+
+    MAX_PILLS = 256  # distinct pills kept; far more than a list shows (states x sizes)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._colours: dict[object, QColor] = {}  # a state's pill colour, looked up once
+        self._pills: dict[tuple[object, ...], tuple[QImage, int]] = {}  # image, its height
         self._text = colour("badge-text")
         themed = appearance()
         if themed is not None:  # the scheme changed: its colours are looked up anew
@@ -57,6 +84,7 @@ class BadgeDelegate(QStyledItemDelegate):
 
     def _forget_colours(self) -> None:
         self._colours.clear()
+        self._pills.clear()
         self._text = colour("badge-text")
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
@@ -70,28 +98,60 @@ class BadgeDelegate(QStyledItemDelegate):
         raw = model.cell_at(row, column)
         text = model.columns[column].display(raw)
         widget = option.widget
-        if widget is not None:
+        selected = _SELECTED in option.state
+        if selected and widget is not None:  # the row's highlight (nothing to draw otherwise)
             widget.style().drawPrimitive(_PANEL, option, painter, widget)
         fill = self._colours.get(raw)
         if fill is None:
             fill = self._colours[raw] = colour(state_colour(raw))
         rect: QRect = option.rect
+        pen = option.palette.color(QPalette.ColorRole.Text) if selected else None
+        device = widget if widget is not None else painter.device()
+        ratio = device.devicePixelRatioF()
+        size = (rect.width(), rect.height(), ratio)
+        key = (text, raw, None if pen is None else pen.getRgb(), size, option.font)
+        drawn = self._pills.get(key)
+        if drawn is None:
+            if len(self._pills) >= self.MAX_PILLS:
+                self._pills.clear()
+            drawn = self._draw_pill(option, text, fill, pen or self._text, ratio)
+            # The option's font lives as long as this paint: the key keeps a copy.
+            self._pills[(*key[:4], QFont(option.font))] = drawn
+        pill, height = drawn
+        painter.drawImage(rect.left() + 6, rect.center().y() - height // 2, pill)
+
+    @staticmethod
+    def _draw_pill(
+        option: QStyleOptionViewItem, text: str, fill: QColor, pen: QColor, ratio: float
+    ) -> tuple[QImage, int]:
+        """The pill of ``text`` for a cell of ``option.rect``'s size, on a clear image, and its
+        height."""
+        rect: QRect = option.rect
         metrics = option.fontMetrics
         text_width = metrics.horizontalAdvance(text)
-        width = min(text_width + 16, rect.width() - 8)
-        height = min(metrics.height() + 4, rect.height() - 4)
-        pill = QRect(rect.left() + 6, rect.center().y() - height // 2, width, height)
+        width = max(0, min(text_width + 16, rect.width() - 8))
+        height = max(0, min(metrics.height() + 4, rect.height() - 4))
         if text_width > width - 8:
             text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 8)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(pill, height / 2, height / 2)
-        selected = option.state & _SELECTED
-        painter.setPen(option.palette.color(QPalette.ColorRole.Text) if selected else self._text)
-        painter.drawText(pill, _CENTRE, text)
-        painter.restore()
+        image = QImage(
+            max(1, math.ceil(width * ratio)),
+            max(1, math.ceil(height * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(0)  # clear: only the pill is drawn over the cell
+        if width and height:
+            painter = QPainter(image)
+            painter.setFont(option.font)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fill)
+            pill = QRect(0, 0, width, height)
+            painter.drawRoundedRect(pill, height / 2, height / 2)
+            painter.setPen(pen)
+            painter.drawText(pill, _CENTRE, text)
+            painter.end()
+        return image, height
 
 
 class PagedTableView(QTableView):
@@ -100,6 +160,31 @@ class PagedTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+
+    def dataChanged(
+        self, top_left: AnyIndex, bottom_right: AnyIndex, roles: Sequence[int] = ()
+    ) -> None:
+        """Repaint only the changed rows that are on screen. Qt repaints the whole viewport for
+        any change wider than one cell, so every page fetched ahead of the screen (not shown
+        yet) cost a full repaint, in the same turn of the event loop that built its rows. With
+        assistive technology running, Qt's own handling stays (it tells the reader what
+        changed)."""
+        model = self.model()
+        if QAccessible.isActive() or not isinstance(model, PagedTableModel):
+            super().dataChanged(top_left, bottom_right, list(roles))
+            return
+        shown_first = self.rowAt(0)
+        if shown_first < 0:
+            return  # no row on screen: nothing to repaint
+        shown_last = self.rowAt(self.viewport().height() - 1)
+        shown_last = model.rowCount() - 1 if shown_last < 0 else shown_last
+        first = max(top_left.row(), shown_first)
+        last = min(bottom_right.row(), shown_last)
+        if first > last:
+            return  # changed rows off screen: they are read afresh when scrolled to
+        top = self.rowViewportPosition(first)
+        bottom = self.rowViewportPosition(last) + self.rowHeight(last)
+        self.viewport().update(QRect(0, top, self.viewport().width(), bottom - top))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

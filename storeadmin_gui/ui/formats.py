@@ -51,8 +51,21 @@ def _symbols_by_currency() -> dict[str, dict[str, Counter[str]]]:
 
 
 def currency_symbol(code: str, locale: QLocale) -> str:
-    """How ``locale``'s readers see currency ``code``: "€", "CA$", "CHF", or the code itself."""
+    """How ``locale``'s readers see currency ``code``: "€", "CA$", "CHF", or the code itself.
+
+    Looked up once per currency and locale (a list formats a total on every row it shows)."""
     code = code.upper()
+    key = (code, locale.language(), locale.script(), locale.territory())
+    symbol = _symbols.get(key)
+    if symbol is None:
+        symbol = _symbols[key] = _find_symbol(code, locale)
+    return symbol
+
+
+_symbols: dict[tuple[str, QLocale.Language, QLocale.Script, QLocale.Country], str] = {}
+
+
+def _find_symbol(code: str, locale: QLocale) -> str:
     if locale.currencySymbol(_ISO_CODE) == code:
         return locale.currencySymbol(_SYMBOL) or code
     own = locale.currencySymbol(_SYMBOL)

@@ -38,6 +38,7 @@ class MemorySource:
         self.fail = False
         self.error: Exception = ConnectionError("the server went away")
         self.gate: asyncio.Event | None = None  # while set to an unset event, answers wait
+        self.held: dict[int, asyncio.Event] = {}  # pages whose answers wait for their event
 
     async def __call__(
         self,
@@ -52,6 +53,8 @@ class MemorySource:
         await asyncio.sleep(0)
         if self.gate is not None:
             await self.gate.wait()
+        if page in self.held:
+            await self.held[page].wait()
         if self.fail:
             raise self.error
         limit = min(limit, 100)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from memory_source import COLUMNS, MemorySource
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
@@ -138,3 +138,78 @@ def test_a_badge_is_a_pill_in_its_states_colour(table: Any) -> None:
 
     assert colour(state_colour("new")).name() in colours_in_cell(view, 0, 3)
     assert colour(state_colour("cancelled")).name() in colours_in_cell(view, 1, 3)
+
+
+class PaintedAreas(QObject):
+    """Records the area of every paint the view's viewport receives."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.areas: list[QRect] = []
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.areas.append(event.rect())  # type: ignore[attr-defined]
+        return False
+
+
+def rows_band(view: QTableView, first: int, last: int) -> tuple[int, int]:
+    """The viewport's y range of rows ``first`` to ``last``."""
+    return view.rowViewportPosition(first), view.rowViewportPosition(last) + view.rowHeight(last)
+
+
+def test_a_page_arriving_repaints_only_its_rows_on_screen(table: Any, qtbot: QtBot) -> None:
+    view, source = table()
+    model = view.model()
+    scroll_to(view, 40)  # rows 40-49 of page 1 on top, the first rows of page 2 below them
+    shown = visible_rows(view)
+    assert shown is not None and shown[0] == 40 and shown[1] > 50
+    qtbot.waitUntil(lambda: {1, 2} <= set(model.cached_pages), timeout=5000)
+    source.held = {1: asyncio.Event(), 2: asyncio.Event()}
+    painted = PaintedAreas(view)
+
+    model.reload()  # asks again for pages 1 and 2, held
+    model.look_ahead()  # pages 3 and 4, beyond the screen, arrive at once
+    qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
+    source.held[2].set()
+    qtbot.waitUntil(lambda: bool(painted.areas), timeout=5000)
+
+    # Only page 2's rows on screen were painted: neither page 1's nor anything for pages 3, 4.
+    top, bottom = rows_band(view, 50, shown[1])
+    assert all(area.top() >= top and area.bottom() < bottom for area in painted.areas)
+
+    painted.areas.clear()
+    source.held[1].set()
+    qtbot.waitUntil(lambda: bool(painted.areas), timeout=5000)
+    top, bottom = rows_band(view, 40, 49)
+    assert all(area.top() >= top and area.bottom() < bottom for area in painted.areas)
+    assert model.data(model.index(55, 1)) == "Item 00055"
+
+
+def test_a_badge_shows_its_label_as_it_reads_now(table: Any) -> None:
+    """Pills are drawn once and reused: a label that changes (another language) draws anew."""
+    labels = {"new": "New", "cancelled": "Cancelled"}
+    state = Column("State", lambda item: item["state"], badge=True, display=labels.__getitem__)
+    view, _source = table((*COLUMNS, state))
+    view.setColumnWidth(3, 300)
+    view.setItemDelegateForColumn(3, BadgeDelegate(view))
+    fill = colour(state_colour("new")).name()
+
+    def pill_width(row: int) -> int:
+        image = picture(view)
+        rect = view.visualRect(view.model().index(row, 3))
+        ratio = image.devicePixelRatio()
+        y = int(rect.center().y() * ratio)
+        return sum(
+            image.pixelColor(QPoint(x, y)).name() == fill
+            for x in range(int(rect.left() * ratio), int(rect.right() * ratio))
+        )
+
+    view.viewport().repaint()
+    short = pill_width(0)
+    assert short > 0 and pill_width(2) == short  # the same state, the same pill
+
+    labels["new"] = "Neue Bestellung, noch offen"
+    view.viewport().repaint()
+    assert pill_width(0) > short * 2
