@@ -85,6 +85,22 @@ def qasync_loop(qapp: QApplication) -> Iterator[qasync.QEventLoop]:
 
 
 @pytest.fixture(autouse=True)
+def _no_key_held_from_an_earlier_test(qapp: QApplication) -> None:
+    """A simulated Ctrl+C or Ctrl+E leaves Qt believing Ctrl is still held (a real keyboard sends
+    the key's release; QTest does not), so a later test's ``selectRow`` would toggle a row off.
+    Each UI test starts as a person with no key held would."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    if qapp.keyboardModifiers() != Qt.KeyboardModifier.NoModifier:
+        receiver = QWidget()
+        QTest.keyRelease(receiver, Qt.Key.Key_Control, Qt.KeyboardModifier.NoModifier)
+        receiver.deleteLater()
+    assert qapp.keyboardModifiers() == Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture(autouse=True)
 def _loop_is_current(qasync_loop: qasync.QEventLoop) -> Iterator[qasync.QEventLoop]:
     """Make the session loop the running loop for the duration of one UI test."""
     asyncio.set_event_loop(qasync_loop)
