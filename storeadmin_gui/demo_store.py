@@ -233,9 +233,9 @@ class _StoreProcess:
         if reply is None:
             log.warning("the demo store answered what nobody asked: %s", message)
         elif "error" in message:
-            reply.set_exception(DemoStoreFailed(str(message["error"])))
+            _settle(reply, DemoStoreFailed(str(message["error"])))
         else:
-            reply.set_result(message)
+            _settle(reply, message)
 
     def _ended(self) -> None:
         """The process is gone: whatever still waits for it learns so."""
@@ -251,7 +251,7 @@ class _StoreProcess:
         with self._lock:
             waiting, self._replies = list(self._replies), collections.deque()
         for reply in waiting:
-            reply.set_exception(failure)
+            _settle(reply, failure)
         if unexpected:
             log.error("%s", failure)
 
@@ -283,6 +283,19 @@ class _StoreProcess:
                         }
                     )
                 )
+
+
+def _settle(
+    reply: concurrent.futures.Future[dict[str, Any]], outcome: dict[str, Any] | BaseException
+) -> None:
+    """Hand a reply to whoever asked, unless they gave up (the app quitting while the store
+    warms its lists cancels the wait): the reply is then dropped, and the reader thread reads on
+    rather than dying on a future that is already settled."""
+    with contextlib.suppress(concurrent.futures.InvalidStateError):
+        if isinstance(outcome, BaseException):
+            reply.set_exception(outcome)
+        else:
+            reply.set_result(outcome)
 
 
 def _own_process_group() -> dict[str, Any]:
