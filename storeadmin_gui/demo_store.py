@@ -224,9 +224,9 @@ class _StoreProcess:
                     message["ready"],
                     (time.perf_counter() - self._started) * 1000,
                 )
-                self.ready.set_result(message)
+                _settle(self.ready, message)
             else:
-                self.ready.set_exception(DemoStoreFailed(str(message.get("failed", message))))
+                _settle(self.ready, DemoStoreFailed(str(message.get("failed", message))))
             return
         with self._lock:
             reply = self._replies.popleft() if self._replies else None
@@ -245,9 +245,10 @@ class _StoreProcess:
         failure = DemoStoreFailed(
             f"the demo store stopped (exit code {code})" + (f": {why}" if why else "")
         )
-        unexpected = self.ready.done() and self.ready.exception() is None and not self._stopped
+        started = self.ready.done() and not self.ready.cancelled()
+        unexpected = started and self.ready.exception() is None and not self._stopped
         if not self.ready.done():
-            self.ready.set_exception(failure)
+            _settle(self.ready, failure)
         with self._lock:
             waiting, self._replies = list(self._replies), collections.deque()
         for reply in waiting:

@@ -29,3 +29,19 @@ def test_a_command_given_up_before_its_reply_leaves_the_next_answered(tmp_path: 
             await store.stop()
 
     asyncio.run(scenario())
+
+
+def test_a_start_given_up_before_the_store_is_ready_stops_cleanly(tmp_path: Path) -> None:
+    """Quitting while the store still starts gives up the wait for its readiness; the store's
+    later "ready" and its end must not kill the thread that reads its replies (an unhandled
+    exception in a thread fails this test)."""
+
+    async def scenario() -> None:
+        store = DemoStore(tmp_path / "data")
+        store.begin()
+        process = store._process
+        assert process is not None
+        assert process.ready.cancel()  # what a cancelled ``await store.start()`` does
+        await store.stop()
+
+    asyncio.run(scenario())
