@@ -3,6 +3,7 @@ their locales, and the free-text fallback on a server without the lookups."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -94,6 +95,39 @@ def test_variant_picker_searches_every_product_by_code_and_by_name(
     assert len(picker.offered()) == len(
         run(store_client.variants.list("HEAVYWEIGHT_HOODIE", page=1, limit=50)).items
     )
+
+
+class HeldCustomerPicker(CustomerPicker):
+    """A customer picker whose searches wait for ``release`` before asking the server: the
+    answer of a search can then arrive after the box was set to something else."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.release = asyncio.Event()
+
+    async def search(self, text: str) -> list[Any]:
+        await self.release.wait()
+        return list(await super().search(text))
+
+
+def test_an_answer_for_text_no_longer_in_the_box_is_dropped(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    someone = run(store_client.customers.list(page=1, limit=1)).items[0]
+    picker = shown(qtbot, HeldCustomerPicker(store_client, value="email"))
+    picker.line_edit.setFocus()
+    qtbot.keyClicks(picker.line_edit, "zzz-nobody")
+    qtbot.waitUntil(lambda: picker.hint_label.text() == "Searching…", timeout=5000)
+
+    picker.set_value(None)  # the box is emptied while "zzz-nobody" is being looked up
+    answers: list[int] = []
+    picker.searched.connect(answers.append)
+    picker.release.set()
+    qtbot.wait(300)
+    assert answers == []  # the stale answer never arrives
+    assert picker.hint_label.isHidden()  # no "Nothing matches “zzz-nobody”" under an empty box
+
+    assert pick(qtbot, picker, someone.last_name) == someone.email  # the next search is answered
 
 
 def test_channel_picker_offers_enabled_channels_and_their_locales(

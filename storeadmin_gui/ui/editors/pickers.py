@@ -154,7 +154,7 @@ class SearchPicker(QWidget):
 
         With ``value``, ``set_value`` and ``changed`` a picker is a form ``ValueInput``.
         """
-        self._timer.stop()
+        self._drop_pending_search()
         if value is None:
             self._choice = None
             self.line_edit.clear()
@@ -167,7 +167,7 @@ class SearchPicker(QWidget):
 
     def choose(self, choice: Choice) -> None:
         """Take ``choice`` as if the user picked it from the popup."""
-        self._timer.stop()
+        self._drop_pending_search()
         self._choice = choice
         self.line_edit.setText(choice.label)
         self.line_edit.setCursorPosition(0)
@@ -194,10 +194,16 @@ class SearchPicker(QWidget):
         self.changed.emit()
         self._timer.start()
 
+    def _drop_pending_search(self) -> None:
+        """Forget a search not yet answered: its matches would be for text no longer in the box
+        (a value set or chosen meanwhile, or more typed)."""
+        self._timer.stop()
+        if self._search_task is not None and not self._search_task.done():
+            self._search_task.cancel()
+
     def _start_search(self) -> None:
         text = self.line_edit.text().strip()
-        if self._search_task is not None and not self._search_task.done():
-            self._search_task.cancel()  # its answer would be stale
+        self._drop_pending_search()
         if not text:
             self.matches.clear()
             self.show_hint("")
