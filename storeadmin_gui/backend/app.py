@@ -20,6 +20,7 @@ from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
     order_counts,
     substring_search,
+    variant_names,
 )
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
@@ -174,6 +175,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         order_counts.install(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
+        variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         app.state.event_loop = asyncio.get_running_loop()
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for

@@ -8,11 +8,13 @@ representation shows (``VARIANT_LOADING``: a fixed number of queries for any pag
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from fastapi import Request
-from sqlalchemy import ColumnElement, and_, func, select, true
+from sqlalchemy import ColumnElement, Select, and_, func, select, true
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from . import substring_search
@@ -20,7 +22,8 @@ from .errors import coded
 from .models.catalog import AVAILABLE, Product, ProductVariant, ProductVariantTranslation
 from .pagination import PageParams, clamp_page, parse_criteria
 from .requests import MAX_SAFE_INTEGER, to_integer
-from .substring_search import VARIANT_CODE, VARIANT_NAME, SearchedColumn, plain_contains
+from .substring_search import VARIANT_CODE, VARIANT_NAME, plain_contains
+from .variant_names import Join, name_contains
 from .variant_views import VARIANT_LOADING
 
 # Sort field -> the columns it orders by, each with whether it runs against the asked direction.
@@ -40,30 +43,59 @@ CATALOGUE_SORTS: Final = ("code", "createdAt", "onHand", "available")
 DEFAULT_SORT: Final = ("createdAt", "desc")
 
 
-def text_conditions(
-    session: Session, criteria: dict[str, str], *, indexed: bool
-) -> list[ColumnElement[bool]]:
+@dataclass(frozen=True)
+class Filters:
+    """A list's conditions as its total counts them (through ``counted_joins``, too) and as a
+    page reads them; they differ for a name part only (``variant_names.NameCondition``)."""
+
+    counted: list[ColumnElement[bool]] = dataclasses.field(default_factory=list)
+    paged: list[ColumnElement[bool]] = dataclasses.field(default_factory=list)
+    counted_joins: list[Join] = dataclasses.field(default_factory=list)
+
+    def add(
+        self,
+        condition: ColumnElement[bool],
+        paged: ColumnElement[bool] | None = None,
+        counted_joins: Sequence[Join] = (),
+    ) -> None:
+        self.counted.append(condition)
+        self.paged.append(condition if paged is None else paged)
+        self.counted_joins.extend(counted_joins)
+
+    def counted_select(self, *columns: Any) -> Select[Any]:
+        """``columns`` of the matching variants, as a total reads them."""
+        statement = select(*columns).select_from(ProductVariant)
+        for target, on in self.counted_joins:
+            statement = statement.join(target, on)
+        return statement.where(*self.counted)
+
+
+def text_filters(session: Session, criteria: dict[str, str], *, indexed: bool) -> Filters:
     """``criteria[code]`` and ``criteria[name]`` (in any translation): contain, any case.
 
-    ``indexed``: with the trigram indexes where they pay (the whole catalogue); one product's
-    few variants are read faster than any index is asked. The names are searched once for the
-    whole list (``IN``), not once per variant.
+    ``indexed``: with the trigram indexes and the variants' search texts where they pay (the
+    whole catalogue); one product's few variants are read faster than any index is asked. The
+    names are searched once for the whole list (``IN``), not once per variant.
     """
-
-    def contains(searched: SearchedColumn, part: str) -> ColumnElement[bool]:
-        if indexed:
-            return substring_search.contains(session, searched, part).condition
-        return plain_contains(searched, part, session.get_bind().dialect.name)
-
-    conditions: list[ColumnElement[bool]] = []
+    dialect = session.get_bind().dialect.name
+    filters = Filters()
     if "code" in criteria:
-        conditions.append(contains(VARIANT_CODE, criteria["code"]))
+        part = criteria["code"]
+        if indexed:
+            filters.add(substring_search.contains(session, VARIANT_CODE, part).condition)
+        else:
+            filters.add(plain_contains(VARIANT_CODE, part, dialect))
     if "name" in criteria:
-        named = contains(VARIANT_NAME, criteria["name"])
-        conditions.append(
-            ProductVariant.id.in_(select(ProductVariantTranslation.variant_id).where(named))
-        )
-    return conditions
+        part = criteria["name"]
+        if indexed:
+            named = name_contains(session, part)
+            filters.add(named.counted, named.paged, named.counted_joins)
+        else:
+            names = select(ProductVariantTranslation.variant_id).where(
+                plain_contains(VARIANT_NAME, part, dialect)
+            )
+            filters.add(ProductVariant.id.in_(names))
+    return filters
 
 
 def product_condition(product_code: str) -> ColumnElement[bool]:
@@ -72,12 +104,12 @@ def product_condition(product_code: str) -> ColumnElement[bool]:
     )
 
 
-def catalogue_conditions(request: Request, session: Session) -> list[ColumnElement[bool]]:
+def catalogue_filters(request: Request, session: Session) -> Filters:
     """The whole catalogue's filters: code, name, product (code), available_at_most."""
     criteria = parse_criteria(request, ("code", "name", "product", "available_at_most"))
-    conditions = text_conditions(session, criteria, indexed=True)
+    filters = text_filters(session, criteria, indexed=True)
     if "product" in criteria:
-        conditions.append(product_condition(criteria["product"]))
+        filters.add(product_condition(criteria["product"]))
     if "available_at_most" in criteria:
         at_most = to_integer(criteria["available_at_most"])
         if at_most is None:
@@ -86,8 +118,8 @@ def catalogue_conditions(request: Request, session: Session) -> list[ColumnEleme
                 "criteria[available_at_most] must be a whole number, "
                 f'not "{criteria["available_at_most"]}".',
             )
-        conditions.append(available_at_most(at_most))
-    return conditions
+        filters.add(available_at_most(at_most))
+    return filters
 
 
 def available_at_most(at_most: int) -> ColumnElement[bool]:
@@ -111,19 +143,19 @@ def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
 def variant_page(
     session: Session,
     params: PageParams,
-    conditions: Sequence[ColumnElement[bool]],
+    filters: Filters,
     sorting: Sequence[tuple[str, str]],
 ) -> tuple[int, int, list[ProductVariant]]:
     """``(page, total, variants)``: the page served (a page past the end is the last), the
     number of matching variants, and the page's variants loaded for their representation."""
     # COUNT(*), not COUNT(id): SQLite counts a whole table from its b-tree without reading rows.
-    counted = select(func.count()).select_from(ProductVariant).where(*conditions)
+    counted = filters.counted_select(func.count())
     total = session.scalar(counted) or 0
     page, _pages, offset = clamp_page(params.page, params.limit, total)
     ids = list(
         session.scalars(
             select(ProductVariant.id)
-            .where(*conditions)
+            .where(*filters.paged)
             .order_by(*_ordering(sorting))
             .offset(offset)
             .limit(params.limit)

@@ -13,7 +13,7 @@ import contextlib
 import os
 import uuid
 from collections.abc import AsyncIterator, Callable, Iterator
-from typing import Any
+from typing import Any, Final
 
 import httpx
 import pytest
@@ -568,7 +568,7 @@ async def test_substring_searches_have_trigram_indexes_on_postgresql(
             )
             assert set(indexes) == {
                 "search_product_variants_code",
-                "search_product_variant_translations_name",
+                "search_variant_names_names",
                 "search_orders_number",
             }
             assert (
@@ -577,7 +577,7 @@ async def test_substring_searches_have_trigram_indexes_on_postgresql(
             connection.execute(text("SET enable_seqscan = off"))
             for table, condition in (
                 ("product_variants", "lower(code) LIKE '%shirt_m_whi%'"),
-                ("product_variant_translations", "lower(name) LIKE '%cotton t-sh%'"),
+                ("variant_names", "lower(names) LIKE '%cotton t-sh%'"),
                 ("orders", "number LIKE '%00001%'"),
             ):
                 plan = "\n".join(
@@ -600,3 +600,100 @@ async def test_substring_searches_have_trigram_indexes_on_postgresql(
     assert response.status_code == 200, response.text
     assert sorted(item["code"] for item in response.json()["_embedded"]["items"]) == expected
     assert expected
+
+
+# Name parts and whether some variant has them after the writes below (None: as the database's
+# lower() folds letters outside ASCII, which follows its locale).
+NAME_PARTS: Final[dict[str, bool | None]] = {
+    "renamed äöü %_": None,
+    "RENAMED ÄÖÜ %_": True,
+    "İSTANBUL": True,
+    "nouveau nom": True,
+    "σίσυφος": None,
+    "Σίσυφος": True,
+    "moved name": True,
+    "gone name": False,
+    "deleted variant": False,
+    "T-SHIRT": True,
+    "%": True,
+    "_": True,
+}
+
+
+async def test_name_searches_follow_every_kind_of_write_on_postgresql(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    """The catalogue's name search (over each variant's search text) answers what a match on
+    every name answers, after names are added, renamed, removed and moved through the API and
+    in plain SQL, and a variant is deleted."""
+    named = ("İstanbul Tee", "Σίσυφος", "Deleted Variant", "Gone Name", "To Be Moved")
+    for number, name in enumerate(named):
+        created = await client.post(
+            VARIANTS,
+            json={
+                "code": f"PG_NAMED_{number}",
+                "translations": {"en_US": {"name": name}, "de_CH": {"name": name.upper()}},
+            },
+        )
+        assert created.status_code == 201, created.text
+    renamed = await client.patch(
+        f"{VARIANTS}PG_NAMED_0", json={"translations": {"en_US": {"name": "Renamed ÄÖÜ %_"}}}
+    )
+    assert renamed.status_code == 204, renamed.text
+    added = await client.patch(
+        f"{VARIANTS}PG_NAMED_1", json={"translations": {"fr_FR": {"name": "Nouveau nom"}}}
+    )
+    assert added.status_code == 204, added.text
+    assert (await client.delete(f"{VARIANTS}PG_NAMED_2")).status_code == 204
+    removed = await client.patch(
+        f"{VARIANTS}PG_NAMED_3", json={"translations": {"en_US": None, "de_CH": None}}
+    )
+    assert removed.status_code == 204, removed.text
+    engine = create_engine(make_url(store_url))
+    try:
+        with engine.begin() as connection:
+            first = connection.execute(
+                text("SELECT id FROM product_variants WHERE code = 'PG_NAMED_0'")
+            ).scalar_one()
+            connection.execute(
+                text(
+                    "UPDATE product_variant_translations SET variant_id = :first, "
+                    "name = 'Moved Name', locale = 'it_IT' WHERE id = (SELECT min(id) FROM "
+                    "product_variant_translations WHERE variant_id = (SELECT id FROM "
+                    "product_variants WHERE code = 'PG_NAMED_4'))"
+                ),
+                {"first": first},
+            )
+        with engine.connect() as connection:
+            expected = {
+                part: sorted(
+                    connection.execute(
+                        text(
+                            "SELECT code FROM product_variants WHERE id IN (SELECT variant_id "
+                            "FROM product_variant_translations WHERE lower(name) LIKE "
+                            "'%' || lower(:part) || '%' ESCAPE '/')"
+                        ),
+                        {"part": part.replace("/", "//").replace("%", "/%").replace("_", "/_")},
+                    ).scalars()
+                )
+                for part in NAME_PARTS
+            }
+    finally:
+        engine.dispose()
+    for part, held in NAME_PARTS.items():
+        assert held is None or bool(expected[part]) == held, part
+        codes: list[str] = []
+        page = 1
+        while True:
+            response = await client.get(
+                "/api/v1/product-variants/",
+                params={"criteria[name]": part, "limit": 100, "page": page, "sorting[code]": "asc"},
+            )
+            assert response.status_code == 200, response.text
+            answer = response.json()
+            codes += [item["code"] for item in answer["_embedded"]["items"]]
+            if page >= answer["pages"]:
+                break
+            page += 1
+        assert codes == expected[part], part
+        assert answer["total"] == len(expected[part]), part

@@ -4,6 +4,7 @@ Run on demand (not part of the test suite)::
 
     python tests/benchmarks/bench_catalogue.py               # 200 rounds
     python tests/benchmarks/bench_catalogue.py --rounds 50   # quicker
+    python tests/benchmarks/bench_catalogue.py --store mine  # on _work/mine.db (seeded if new)
 
 ``storeadmin-server --demo --demo-orders 100000 --demo-variants 100000`` on loopback, exactly as a
 user starts it, on a store in ``tests/benchmarks/_work/`` (seeded on the first run). Every
@@ -61,8 +62,14 @@ def workloads(product_name: str) -> list[latency.Workload]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200)
+    parser.add_argument(
+        "--store",
+        default="section11",
+        help="the store's name in _work/ (a copy, for a change of schema that the shared store "
+        "should not be given)",
+    )
     args = parser.parse_args()
-    server = latency.started_store(WORK)
+    server = latency.started_store(WORK, args.store)
     try:
         token = store_data.demo_token(server.base_url)
         product = httpx.get(

@@ -273,6 +273,24 @@ class ProductVariantTranslation(Base):
     variant: Mapped[ProductVariant] = relationship(back_populates="translations")
 
 
+class VariantNames(Base):
+    """A variant's names in every locale as one text, lower-cased, each cut at its first NUL
+    character (where SQLite's ``LIKE`` stops reading) and joined by ``NAMES_SEPARATOR``: a name
+    part is searched in one short row per variant rather than in every name (``variant_names``
+    keeps it; a variant without names has no row)."""
+
+    __tablename__ = "variant_names"
+
+    id: Mapped[int] = mapped_column(
+        ForeignKey("product_variants.id", ondelete="CASCADE"), primary_key=True
+    )
+    names: Mapped[str] = mapped_column(Text)
+
+
+# No search text can span two names: a part holding the separator is searched name by name.
+NAMES_SEPARATOR = "\x1f"
+
+
 class ChannelPricing(Base):
     """A variant's price in one channel, in minor units of the channel's currency."""
 

@@ -14,7 +14,7 @@ from storeadmin_gui.backend.pagination import PageDep, envelope, parse_sorting
 from storeadmin_gui.backend.variant_listing import (
     CATALOGUE_SORTS,
     DEFAULT_SORT,
-    catalogue_conditions,
+    catalogue_filters,
     variant_page,
 )
 from storeadmin_gui.backend.variant_views import catalogue_view
@@ -33,6 +33,6 @@ async def list_all_product_variants(
     request: Request, session: SessionDep, params: PageDep, _user: CurrentUser
 ) -> dict[str, Any]:
     sorting = parse_sorting(request, CATALOGUE_SORTS, DEFAULT_SORT)
-    conditions = catalogue_conditions(request, session)
-    page, total, variants = variant_page(session, params, conditions, sorting)
+    filters = catalogue_filters(request, session)
+    page, total, variants = variant_page(session, params, filters, sorting)
     return envelope(request, page, params.limit, total, [catalogue_view(v) for v in variants])

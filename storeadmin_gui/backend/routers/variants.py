@@ -56,7 +56,7 @@ from storeadmin_gui.backend.variant_listing import (
     DEFAULT_SORT,
     PRODUCT_SORTS,
     product_condition,
-    text_conditions,
+    text_filters,
     variant_page,
 )
 from storeadmin_gui.backend.variant_views import DIMENSIONS, VARIANT_LOADING, variant_view
@@ -451,9 +451,9 @@ async def list_product_variants(
 ) -> dict[str, Any]:
     sorting = parse_sorting(request, PRODUCT_SORTS, DEFAULT_SORT)
     criteria = parse_criteria(request, ["code", "name"])
-    text = text_conditions(session, criteria, indexed=False)
-    conditions = [product_condition(product_code), *text]
-    page, total, variants = variant_page(session, params, conditions, sorting)
+    filters = text_filters(session, criteria, indexed=False)
+    filters.add(product_condition(product_code))
+    page, total, variants = variant_page(session, params, filters, sorting)
     return envelope(request, page, params.limit, total, [variant_view(v) for v in variants])
 
 
