@@ -24,6 +24,7 @@ from sqlalchemy.engine import URL
 from storeadmin_gui.backend.app import create_app
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .name_writes import write_names_through_the_api
 from .order_counting import assert_counters_right
 from .order_steps import (
     AWAITING,
@@ -627,28 +628,7 @@ async def test_name_searches_follow_every_kind_of_write_on_postgresql(
     every name answers, after names are added, renamed, removed and moved through the API and
     in plain SQL, and a variant is deleted."""
     named = ("İstanbul Tee", "Σίσυφος", "Deleted Variant", "Gone Name", "To Be Moved")
-    for number, name in enumerate(named):
-        created = await client.post(
-            VARIANTS,
-            json={
-                "code": f"PG_NAMED_{number}",
-                "translations": {"en_US": {"name": name}, "de_CH": {"name": name.upper()}},
-            },
-        )
-        assert created.status_code == 201, created.text
-    renamed = await client.patch(
-        f"{VARIANTS}PG_NAMED_0", json={"translations": {"en_US": {"name": "Renamed ÄÖÜ %_"}}}
-    )
-    assert renamed.status_code == 204, renamed.text
-    added = await client.patch(
-        f"{VARIANTS}PG_NAMED_1", json={"translations": {"fr_FR": {"name": "Nouveau nom"}}}
-    )
-    assert added.status_code == 204, added.text
-    assert (await client.delete(f"{VARIANTS}PG_NAMED_2")).status_code == 204
-    removed = await client.patch(
-        f"{VARIANTS}PG_NAMED_3", json={"translations": {"en_US": None, "de_CH": None}}
-    )
-    assert removed.status_code == 204, removed.text
+    await write_names_through_the_api(client, VARIANTS, "PG_NAMED", named)
     engine = create_engine(make_url(store_url))
     try:
         with engine.begin() as connection:

@@ -45,6 +45,8 @@ from storeadmin_gui.backend.variant_listing import Filters
 from storeadmin_gui.backend.variant_names import name_contains
 from tests.support.stores import StoreTemplates
 
+from .name_writes import write_names_through_the_api
+
 pytestmark = pytest.mark.anyio
 
 PRODUCT = "EVERYDAY_TSHIRT"
@@ -196,27 +198,9 @@ def engine(settings: Settings) -> Iterator[Engine]:
 
 async def write_through_the_api(client: httpx.AsyncClient) -> None:
     """Variants added, renamed and removed, orders added and deleted, as a user would."""
-    base = f"/api/v1/products/{PRODUCT}/variants/"
-    for number, name in enumerate(ODD_NAMES):
-        created = await client.post(
-            base,
-            json={
-                "code": f"ODD_{number}",
-                "translations": {"en_US": {"name": name}, "de_CH": {"name": name.upper()}},
-            },
-        )
-        assert created.status_code == 201, created.text
-    renamed = await client.patch(
-        f"{base}ODD_0", json={"translations": {"en_US": {"name": "Renamed ÄÖÜ %_"}}}
+    await write_names_through_the_api(
+        client, f"/api/v1/products/{PRODUCT}/variants/", "ODD", ODD_NAMES
     )
-    assert renamed.status_code == 204, renamed.text
-    assert (await client.delete(f"{base}ODD_1")).status_code == 204
-    locale_removed = await client.patch(f"{base}ODD_2", json={"translations": {"de_CH": None}})
-    assert locale_removed.status_code == 204, locale_removed.text
-    locale_added = await client.patch(
-        f"{base}ODD_3", json={"translations": {"fr_FR": {"name": "Nouveau nom"}}}
-    )
-    assert locale_added.status_code == 204, locale_added.text
     for _ in range(3):
         order = await client.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
         assert order.status_code == 201, order.text
