@@ -6,7 +6,8 @@ variants. Each variant's names, lower-cased and joined by a separator no searche
 are one short row instead, with a trigram index of its own (``substring_search``): a rare part
 finds its candidates there; a frequent one is paged by checking the texts one by one along the
 sort key's index until the page is full, and counted from the candidates of its least frequent
-trigram (or, where even that one is in most texts, in one pass over the texts).
+trigram (or, where even that one is in more than a quarter of the texts, in one pass over
+them).
 
 The answers stay those of a ``LIKE`` on every name: each name is kept as that ``LIKE`` reads it
 (SQLite's stops at a NUL character), equal lower-cased names once, and a part holding the
