@@ -31,7 +31,8 @@ from storeadmin_gui.startup import (
     UNUSED_BY_THE_WINDOW,
     UNUSED_OPTIONAL_IMPORTS,
 )
-from storeadmin_gui.ui.pages import OverviewPage
+from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
+from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
 from storeadmin_gui.ui.profiles import SecretStore
 from tests.support.fresh_process import python_output
 
@@ -362,6 +363,36 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
         "loaded when the store starts []",
         WINDOW_SHOWN_MARK,
         FIRST_ROWS_MARK,
+    ]
+
+
+PAGE_MODULES = {
+    kind.key: f"storeadmin_gui.ui.pages.{kind.key}" for kind in PAGE_KINDS
+}  # each view's module is named after its key
+
+
+@pytest.mark.parametrize("landing", [OVERVIEW, ORDERS])
+def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
+    tmp_path: Path, data_dir: Path, landing: str
+) -> None:
+    """Only the view the user lands on is built at start, and only its module is imported: the
+    Overview's figures open the Orders and Variants lists without importing them, and the
+    others come on their first visit (tests/ui/test_main_window.py visits them)."""
+    settings = tmp_path / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[mainWindow]\npage={page_index(landing)}\n", encoding="utf-8")
+    script = (
+        "import sys\n"
+        "from storeadmin_gui import app\n"
+        f"code = app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows'])\n"
+        f"pages = sorted(key for key, name in {PAGE_MODULES!r}.items() if name in sys.modules)\n"
+        "print('exit', code, 'page modules', pages)\n"
+    )
+    output = python_output(script, env=app_process_environment(tmp_path))
+    assert output.splitlines()[-3:] == [
+        WINDOW_SHOWN_MARK,
+        FIRST_ROWS_MARK,
+        f"exit 0 page modules {[landing]}",
     ]
 
 

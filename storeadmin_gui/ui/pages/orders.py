@@ -36,6 +36,7 @@ from storeadmin_gui.ui.labels import (
 from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.kinds import ORDERS, TITLES
 from storeadmin_gui.ui.pages.sections import order_sections
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
@@ -48,7 +49,8 @@ __all__ = ["OrdersPage"]
 
 
 class OrdersPage(ResourcePage):
-    title = noop("pages.orders", "Orders")
+    key = ORDERS
+    title = TITLES[ORDERS]
     none_matching = noop("pages.orders", "No orders match these filters.")
     none_yet = noop("pages.orders", "There are no orders yet.")
     record_name = "order"
