@@ -126,6 +126,7 @@ class StoreAdmin:
             else:
                 await self.open_remembered(remembered)
             return
+        window.import_landing_view()  # while the demo store's process is still starting
         try:
             await self.open_demo()
         except Exception as error:

@@ -327,6 +327,16 @@ class MainWindow(QMainWindow):
     def show_page(self, index: int) -> None:
         self.navigation.setCurrentRow(index)
 
+    @property
+    def landing_index(self) -> int:
+        """The view a new connection shows first: the one the user left last time."""
+        return _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_kinds))
+
+    def import_landing_view(self) -> None:
+        """Import the module of the view a new connection lands on now, not once connected: for
+        a start that waits for its store anyway (demo mode), which then has that done."""
+        self.page_kinds[self.landing_index].load()
+
     def index_of(self, key: str) -> int | None:
         """Where the view named ``key`` (``ui/pages/kinds.py``) is in the sidebar, if there."""
         keys = [kind.key for kind in self.page_kinds]
@@ -372,7 +382,7 @@ class MainWindow(QMainWindow):
         for action in self.page_actions.actions():
             action.setEnabled(connected)
         if connected:
-            index = _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_kinds))
+            index = self.landing_index
             if self.navigation.currentRow() == index:
                 self._navigated(index)
             else:

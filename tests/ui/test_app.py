@@ -396,6 +396,33 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
     ]
 
 
+def test_demo_mode_imports_the_view_it_lands_on_while_its_store_starts(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The window's process would otherwise sit idle until the store is ready, then import the
+    view's module between the sign-in and the first rows."""
+    settings = tmp_path / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[mainWindow]\npage={page_index(ORDERS)}\n", encoding="utf-8")
+    script = (
+        "import sys\n"
+        "from storeadmin_gui import app, demo_store\n"
+        "start = demo_store.DemoStore.start\n"
+        "async def reporting_start(store):\n"
+        f"    imported = {PAGE_MODULES[ORDERS]!r} in sys.modules\n"
+        "    print('imported before the store is ready', imported)\n"
+        "    return await start(store)\n"
+        "demo_store.DemoStore.start = reporting_start\n"
+        f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
+    )
+    output = python_output(script, env=app_process_environment(tmp_path))
+    assert output.splitlines() == [
+        WINDOW_SHOWN_MARK,
+        "imported before the store is ready True",
+        FIRST_ROWS_MARK,
+    ]
+
+
 def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> None:
     """The hook would read the source of every later import; the views import after Qt."""
     script = (
