@@ -369,6 +369,19 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
 PAGE_MODULES = {
     kind.key: f"storeadmin_gui.ui.pages.{kind.key}" for kind in PAGE_KINDS
 }  # each view's module is named after its key
+# What a list opens (editors, printing, order steps): imported on first use, not for its rows.
+OPENED_FROM_A_LIST = tuple(
+    f"storeadmin_gui.ui.{name}"
+    for name in (
+        "editors.order_editor",
+        "editors.cart_editor",
+        "editors.variant_editor",
+        "editors.user_editor",
+        "print_dialog",
+        "printing",
+        "order_steps_dialog",
+    )
+)
 
 
 @pytest.mark.parametrize("landing", [OVERVIEW, ORDERS])
@@ -377,7 +390,8 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
 ) -> None:
     """Only the view the user lands on is built at start, and only its module is imported: the
     Overview's figures open the Orders and Variants lists without importing them, and the
-    others come on their first visit (tests/ui/test_main_window.py visits them)."""
+    others come on their first visit (tests/ui/test_main_window.py visits them). Nor does a list
+    import what it opens (editors, printing) before its first rows."""
     settings = tmp_path / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
     settings.parent.mkdir(parents=True)
     settings.write_text(f"[mainWindow]\npage={page_index(landing)}\n", encoding="utf-8")
@@ -386,13 +400,14 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
         "from storeadmin_gui import app\n"
         f"code = app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows'])\n"
         f"pages = sorted(key for key, name in {PAGE_MODULES!r}.items() if name in sys.modules)\n"
-        "print('exit', code, 'page modules', pages)\n"
+        f"opened = sorted(name for name in {OPENED_FROM_A_LIST!r} if name in sys.modules)\n"
+        "print('exit', code, 'page modules', pages, 'opened', opened)\n"
     )
     output = python_output(script, env=app_process_environment(tmp_path))
     assert output.splitlines()[-3:] == [
         WINDOW_SHOWN_MARK,
         FIRST_ROWS_MARK,
-        f"exit 0 page modules {[landing]}",
+        f"exit 0 page modules {[landing]} opened []",
     ]
 
 
