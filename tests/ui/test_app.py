@@ -384,6 +384,14 @@ OPENED_FROM_A_LIST = tuple(
 )
 
 
+def leave_the_app_on(home: Path, key: str) -> None:
+    """Settings under ``home`` (``app_process_environment``) as after leaving the app on the view
+    named ``key``: the next start lands there."""
+    settings = home / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[mainWindow]\npage={page_index(key)}\n", encoding="utf-8")
+
+
 @pytest.mark.parametrize("landing", [OVERVIEW, ORDERS])
 def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
     tmp_path: Path, data_dir: Path, landing: str
@@ -392,9 +400,7 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
     Overview's figures open the Orders and Variants lists without importing them, and the
     others come on their first visit (tests/ui/test_main_window.py visits them). Nor does a list
     import what it opens (editors, printing) before its first rows."""
-    settings = tmp_path / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
-    settings.parent.mkdir(parents=True)
-    settings.write_text(f"[mainWindow]\npage={page_index(landing)}\n", encoding="utf-8")
+    leave_the_app_on(tmp_path, landing)
     script = (
         "import sys\n"
         "from storeadmin_gui import app\n"
@@ -416,9 +422,7 @@ def test_demo_mode_imports_the_view_it_lands_on_while_its_store_starts(
 ) -> None:
     """The window's process would otherwise sit idle until the store is ready, then import the
     view's module between the sign-in and the first rows."""
-    settings = tmp_path / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
-    settings.parent.mkdir(parents=True)
-    settings.write_text(f"[mainWindow]\npage={page_index(ORDERS)}\n", encoding="utf-8")
+    leave_the_app_on(tmp_path, ORDERS)
     script = (
         "import sys\n"
         "from storeadmin_gui import app, demo_store\n"
