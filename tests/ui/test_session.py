@@ -37,13 +37,13 @@ from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.messages import Level
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
+from storeadmin_gui.ui.pages import OrdersPage, page_index
 from storeadmin_gui.ui.profiles import SecretStore
 from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-ORDERS = PAGE_TYPES.index(OrdersPage)
+ORDERS = page_index(OrdersPage.key)
 
 
 @pytest.fixture

@@ -1,0 +1,56 @@
+"""``PasswordAuth`` with a refresh token kept from an earlier sign-in, against the real backend: the
+token signs in without the password, a refused one falls back to the password, and every new
+refresh token (or the loss of one) is reported, so a kept copy can follow."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from fastapi import FastAPI
+
+from storeadmin_gui.api import PasswordAuth, errors
+
+from .conftest import DEMO_AUTH, client_for
+
+
+def reporting(auth: PasswordAuth, told: list[str], **changes: str) -> PasswordAuth:
+    return dataclasses.replace(auth, on_refresh_token=told.append, **changes)
+
+
+async def sign_in_and_list(backend: FastAPI, auth: PasswordAuth) -> None:
+    async with client_for(backend, auth) as client:
+        await client.sign_in()
+        await client.orders.list(page=1, limit=1)
+
+
+@pytest.mark.anyio
+async def test_a_kept_refresh_token_signs_in_without_the_password(backend: FastAPI) -> None:
+    first: list[str] = []
+    await sign_in_and_list(backend, reporting(DEMO_AUTH, first))
+    assert len(first) == 1 and first[0]
+
+    later: list[str] = []  # a wrong password proves the password was not what signed in
+    kept = reporting(DEMO_AUTH, later, password="not the password", refresh_token=first[0])
+    await sign_in_and_list(backend, kept)
+    assert len(later) == 1 and later[0] not in ("", first[0])  # renewed, and told
+
+
+@pytest.mark.anyio
+async def test_a_refused_kept_token_is_dropped_and_the_password_signs_in(backend: FastAPI) -> None:
+    told: list[str] = []
+    await sign_in_and_list(backend, reporting(DEMO_AUTH, told, refresh_token="long expired"))
+    assert len(told) == 2 and told[0] == "" and told[1]  # dropped, then the password's own
+
+
+@pytest.mark.anyio
+async def test_a_used_kept_token_and_a_wrong_password_are_refused(backend: FastAPI) -> None:
+    first: list[str] = []
+    await sign_in_and_list(backend, reporting(DEMO_AUTH, first))
+    await sign_in_and_list(backend, dataclasses.replace(DEMO_AUTH, refresh_token=first[0]))
+
+    told: list[str] = []  # the token is used up, and the password is not the account's
+    stale = reporting(DEMO_AUTH, told, password="the old one", refresh_token=first[0])
+    with pytest.raises(errors.Unauthorized):
+        await sign_in_and_list(backend, stale)
+    assert told == [""]
