@@ -175,11 +175,14 @@ class _OAuthSession:
         )
 
     async def _refresh_grant(self) -> None:
-        if self._refresh_token is None:
-            await self._password_grant()
-            return
+        """Renew an expired session: the refresh token, and the password when it is refused.
+
+        A refused refresh token may only have been used by another copy of the app signed in
+        with the same kept token; every way of ending the user's sessions (a password change,
+        disabling, deleting) refuses the password too, so only then is the user asked.
+        """
         try:
-            await self._grant(self._refresh_form(self._refresh_token))
+            await self._first_grant()
         except Unauthorized as error:
             self._forget()
             raise Unauthorized(
