@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import sqlite3
 import string
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Final
 
@@ -16,13 +15,11 @@ import pytest
 from fastapi import FastAPI
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
-from hypothesis import strategies as st
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import number_search
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.db import make_engine
 from storeadmin_gui.backend.models.sales import Order
 from storeadmin_gui.backend.number_search import (
     PIECE_COUNTS,
@@ -39,6 +36,7 @@ from tests.support.stores import StoreTemplates
 
 from .conftest import BASE_URL, obtain_token
 from .order_steps import AWAITING, an_order, cancel
+from .test_substring_search import parts_of, query_plan
 
 pytestmark = pytest.mark.anyio
 
@@ -56,7 +54,6 @@ ODD_NUMBERS: Final = (
     "\\/*'",
     "Z" * number_search.LONGEST_NUMBER,
 )
-ODD_CHARACTERS: Final = list("%_\\/'\"*[]{}:,-ßẞÉé🙂\x00aAbBzZ0124")
 SORTS: Final = ("number", "total", "createdAt", "id")
 ASCII_LOWER: Final = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
@@ -74,23 +71,6 @@ def answered(session: Session, part: str) -> set[int]:
 
 def stored_numbers(session: Session) -> list[str]:
     return [number for number in session.scalars(select(Order.number)) if number]
-
-
-def parts_of(numbers: list[str]) -> st.SearchStrategy[str]:
-    """Pieces of stored numbers (as stored or with their case swapped) and odd texts."""
-    piece = st.sampled_from(numbers).flatmap(
-        lambda number: st.tuples(
-            st.integers(0, len(number)), st.integers(0, len(number)), st.booleans()
-        ).map(
-            lambda cut: (
-                number[min(cut[:2]) : max(cut[:2])].swapcase()
-                if cut[2]
-                else number[min(cut[:2]) : max(cut[:2])]
-            )
-        )
-    )
-    odd = st.text(alphabet=st.sampled_from(ODD_CHARACTERS), min_size=1, max_size=4)
-    return st.one_of(piece, odd, st.text(min_size=1, max_size=3))
 
 
 def assert_same_answers(engine: Engine, examples: int = 250) -> None:
@@ -135,13 +115,6 @@ def assert_counters_right(session: Session) -> None:
 def settings(store_templates: StoreTemplates, tmp_path: Path) -> Settings:
     """A store of 2,000 generated orders (numbers ``000000001`` and up; carts have none)."""
     return store_templates.fresh_settings(tmp_path / "store.db", demo_orders=GENERATED)
-
-
-@pytest.fixture
-def engine(settings: Settings) -> Iterator[Engine]:
-    store = make_engine(settings.database_url)
-    yield store
-    store.dispose()
 
 
 async def write_through_the_api(client: httpx.AsyncClient) -> None:
@@ -202,8 +175,9 @@ def write_with_plain_sql(database: str) -> None:
 
 
 async def test_answers_and_totals_are_the_plain_scans_after_every_kind_of_write(
-    client: httpx.AsyncClient, engine: Engine
+    app: FastAPI, client: httpx.AsyncClient
 ) -> None:
+    engine = app.state.engine
     assert_same_answers(engine)
     await write_through_the_api(client)
     assert_same_answers(engine)
@@ -248,11 +222,12 @@ def first_page(engine: Engine, part: str, sort: str) -> list[int]:
 
 
 async def test_pages_and_totals_over_http_follow_writes(
-    client: httpx.AsyncClient, engine: Engine
+    app: FastAPI, client: httpx.AsyncClient
 ) -> None:
     """A part of two characters (counted), one of four and a whole number (candidates from the
     suffixes), under every sort key: the plain scan's page and total, before and after the
     listed orders change."""
+    engine = app.state.engine
     parts = ("42", "0042", "000001042")
     for round_ in range(2):
         for part in parts:
@@ -285,13 +260,6 @@ async def test_each_part_takes_its_way(app: FastAPI) -> None:
         for criteria in ({"number": "424"}, {"number": "42", "state": "new"}):
             assert list_filter(session, "orders", criteria).total is None, criteria
         assert list_filter(session, "carts", {"number": "42", "state": "cart"}).total is None
-
-
-def query_plan(session: Session, statement: Any) -> str:
-    compiled = statement.compile(session.get_bind())
-    values = tuple(compiled.params[name] for name in compiled.positiontup)
-    rows = session.connection().exec_driver_sql(f"EXPLAIN QUERY PLAN {compiled}", values)
-    return "\n".join(str(row[-1]) for row in rows)
 
 
 def drop(database: str, *names: str) -> None:
