@@ -19,8 +19,9 @@ neither reads every order.
 Both are keyed in SQLite's ``lower()`` (ASCII letters only), the case folding of its ``LIKE``.
 The answer is always the plain ``LIKE``'s (``substring_search.plain_contains``): the suffixes
 only narrow the rows it is asked of, and a piece's counter is the count of exactly the orders it
-matches. A store made before them gets both at start, from its rows. On PostgreSQL the
-``pg_trgm`` index of ``substring_search`` stays (its planner chooses), as does the COUNT.
+matches. A store made before them gets both at start, from its rows (and loses the FTS5 trigram
+table its numbers had). On PostgreSQL the ``pg_trgm`` index of ``substring_search`` stays (its
+planner chooses), as does the COUNT.
 """
 
 from __future__ import annotations
@@ -181,6 +182,12 @@ def _install_on(connection: Connection) -> None:
             "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')"
         )
     }
+    # The FTS5 trigram table the numbers had before the suffixes: kept up by every write, read
+    # by nothing now.
+    for trigger in sorted(ORDER_NUMBER.trigger_names() & present):
+        connection.exec_driver_sql(f"DROP TRIGGER {trigger}")
+    if ORDER_NUMBER.index in present:
+        connection.exec_driver_sql(f"DROP TABLE {ORDER_NUMBER.index}")
     if {SUFFIXES, PIECE_COUNTS, *TRIGGERS} <= present:
         return
     for statement in _TABLES:

@@ -288,9 +288,27 @@ async def started_answers_right(settings: Settings) -> None:
 
 
 async def test_a_store_made_before_them_gains_them_at_start(settings: Settings) -> None:
+    """... and loses the trigram index its numbers had before (kept by every write, read by
+    nothing now)."""
     database = settings.database_url.removeprefix("sqlite:///")
     drop(database, *TRIGGERS, SUFFIXES, PIECE_COUNTS)
+    retired = {ORDER_NUMBER.index, *ORDER_NUMBER.trigger_names()}
+    connection = sqlite3.connect(database)
+    with connection:
+        connection.execute(
+            f"CREATE VIRTUAL TABLE {ORDER_NUMBER.index} USING fts5(number, content='orders', "
+            "content_rowid='id', tokenize='trigram')"
+        )
+        for trigger in ORDER_NUMBER.triggers():
+            connection.execute(trigger)
+    assert retired <= schema_names(connection)
     await started_answers_right(settings)
+    assert not retired & schema_names(connection)
+    connection.close()
+
+
+def schema_names(connection: sqlite3.Connection) -> set[str]:
+    return {str(name) for (name,) in connection.execute("SELECT name FROM sqlite_master")}
 
 
 async def test_writes_missed_without_a_trigger_are_read_afresh_at_start(settings: Settings) -> None:
