@@ -23,7 +23,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
-SOURCES = (PROJECT_ROOT / "storeadmin_gui" / "ui", PROJECT_ROOT / "storeadmin_gui" / "app.py")
+SOURCES = (
+    PROJECT_ROOT / "storeadmin_gui" / "ui",
+    PROJECT_ROOT / "storeadmin_gui" / "app.py",
+    PROJECT_ROOT / "storeadmin_gui" / "gui.py",
+)
 FOLDER = PROJECT_ROOT / "resources" / "translations"
 CATALOGUE = "storeadmin"
 SOURCE_LANGUAGE = "en"

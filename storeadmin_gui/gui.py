@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.main_window import MainWindow
     from storeadmin_gui.ui.profiles import Profile, SecretStore
-    from storeadmin_gui.ui.session import ClientFactory, Session
+    from storeadmin_gui.ui.session import ClientFactory, Session, SignInFailed
 
 __all__ = ["StoreAdmin", "open_settings", "run", "start_gui"]
 
@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 WARM_UP_DELAY_SECONDS = 0.3
 DEMO_MESSAGE_KEY = "demo"
 DEMO_ACCOUNT_KEY = "demo-account"
+REMEMBERED_SIGN_IN_KEY = "remembered-sign-in"
 
 
 def open_settings() -> QSettings:
@@ -94,12 +95,15 @@ class StoreAdmin:
             probe_interval=probe_interval,
         )
         self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
+        self.session.refresh_token_changed.connect(self.profiles.keep_refresh_token)
         self.demo = demo or DemoStore(data_folder(args.data_dir), fresh=args.fresh)
         self.window: MainWindow | None = None
         self.connect_dialog: Any = None
         self._opening_demo: asyncio.Task[StoreClient] | None = None
 
     async def start(self) -> None:
+        """Show the window, then land on data: the demo store's, the remembered connection's
+        (signed in without the dialog), or the connect dialog's once the user signs in."""
         from storeadmin_gui.ui import tasks
         from storeadmin_gui.ui.main_window import MainWindow
 
@@ -116,8 +120,13 @@ class StoreAdmin:
             await self.session.open(profile_from_stdin())
             return
         if not self.args.demo:
-            self.show_connect_dialog(self.args.server or "")
+            remembered = None if self.args.server else self.profiles.remembered_start()
+            if remembered is None:
+                self.show_connect_dialog(self.args.server or "")
+            else:
+                await self.open_remembered(remembered)
             return
+        window.import_landing_view()  # while the demo store's process is still starting
         try:
             await self.open_demo()
         except Exception as error:
@@ -182,6 +191,22 @@ class StoreAdmin:
         finally:
             self.messages.clear(DEMO_MESSAGE_KEY)
 
+    async def open_remembered(self, profile: Profile) -> None:
+        """Sign in with the remembered details of the last connection (its refresh token before
+        its password); when they no longer work, the connect dialog asks, saying why."""
+        from storeadmin_gui.ui.session import SignInFailed
+
+        self.messages.info(
+            tr("app", "Signing in to {address}…").format(address=profile.server_url),
+            key=REMEMBERED_SIGN_IN_KEY,
+        )
+        try:
+            await self.session.open(profile)
+        except SignInFailed as failure:
+            self.show_connect_dialog(failure=failure)
+        finally:
+            self.messages.clear(REMEMBERED_SIGN_IN_KEY)
+
     async def _open_demo_reporting(self) -> None:
         try:
             await self.open_demo()
@@ -191,7 +216,10 @@ class StoreAdmin:
                 tr("app", "The demo store could not be opened: {error}").format(error=error)
             )
 
-    def show_connect_dialog(self, server_url: str = "") -> None:
+    def show_connect_dialog(
+        self, server_url: str = "", *, failure: SignInFailed | None = None
+    ) -> None:
+        """The connect dialog (raised if open); ``failure``: why the last sign-in did not work."""
         from storeadmin_gui.ui.connect_dialog import ConnectDialog
 
         if self.connect_dialog is not None:
@@ -208,6 +236,8 @@ class StoreAdmin:
         dialog.finished.connect(lambda _result: self._connect_dialog_closed(dialog))
         self.connect_dialog = dialog
         dialog.open()
+        if failure is not None:
+            dialog.explain(failure)
 
     def _connect_dialog_closed(self, dialog: Any) -> None:
         if self.connect_dialog is dialog:

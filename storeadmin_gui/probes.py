@@ -63,7 +63,7 @@ async def smoke_test(window: MainWindow, seconds: float = SMOKE_TEST_TIMEOUT) ->
     """Load the first page of every view, then open an editor and close it again; return one
     line per step. Raises RuntimeError saying what failed."""
     report: list[str] = []
-    for index in range(len(window.page_types)):
+    for index in range(len(window.page_kinds)):
         window.show_page(index)
         page = window.current_page
         if page is None:
@@ -79,13 +79,11 @@ async def smoke_test(window: MainWindow, seconds: float = SMOKE_TEST_TIMEOUT) ->
 async def open_and_close_an_editor(window: MainWindow, seconds: float) -> str:
     """Open the first order in its editor, wait until it shows the order, close it unchanged."""
     from storeadmin_gui.ui.editors import open_order_editor
-    from storeadmin_gui.ui.pages import OrdersPage
+    from storeadmin_gui.ui.pages.kinds import ORDERS
+    from storeadmin_gui.ui.pages.orders import OrdersPage
 
     client = window.session.client
-    orders = next(
-        (i for i, page_type in enumerate(window.page_types) if issubclass(page_type, OrdersPage)),
-        None,
-    )
+    orders = window.index_of(ORDERS)
     if client is None or orders is None:
         raise RuntimeError("no orders view to open an editor from")
     window.show_page(orders)

@@ -8,6 +8,10 @@
             <translation>Demo-Shop wird geöffnet…</translation>
         </message>
         <message>
+            <source>Signing in to {address}…</source>
+            <translation>Anmeldung bei {address}…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>Der Demo-Shop konnte nicht geöffnet werden: {error}</translation>
         </message>
@@ -2902,10 +2906,6 @@
             <translation>Warenkorb #{key}</translation>
         </message>
         <message>
-            <source>Carts</source>
-            <translation>Warenkörbe</translation>
-        </message>
-        <message>
             <source>Customer e-mail</source>
             <translation>E-Mail des Kunden</translation>
         </message>
@@ -2920,6 +2920,29 @@
         <message>
             <source>There are no carts yet.</source>
             <translation>Es gibt noch keine Warenkörbe.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.kinds</name>
+        <message>
+            <source>Carts</source>
+            <translation>Warenkörbe</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Übersicht</translation>
+        </message>
+        <message>
+            <source>Product variants</source>
+            <translation>Produktvarianten</translation>
+        </message>
+        <message>
+            <source>Users</source>
+            <translation>Benutzer</translation>
         </message>
     </context>
     <context>
@@ -3001,10 +3024,6 @@
             <translation>Bestellung {number}</translation>
         </message>
         <message>
-            <source>Orders</source>
-            <translation>Bestellungen</translation>
-        </message>
-        <message>
             <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
             <translation>Lieferscheine oder Rechnungen der ausgewählten Bestellungen: Vorschau, Drucken oder als PDF speichern</translation>
         </message>
@@ -3082,10 +3101,6 @@
         <message>
             <source>Orders</source>
             <translation>Bestellungen</translation>
-        </message>
-        <message>
-            <source>Overview</source>
-            <translation>Übersicht</translation>
         </message>
         <message>
             <source>Range</source>
@@ -3523,10 +3538,6 @@
             <source>User {value}</source>
             <translation>Benutzer {value}</translation>
         </message>
-        <message>
-            <source>Users</source>
-            <translation>Benutzer</translation>
-        </message>
     </context>
     <context>
         <name>pages.variants</name>
@@ -3577,10 +3588,6 @@
         <message>
             <source>Price template…</source>
             <translation>Preisvorlage …</translation>
-        </message>
-        <message>
-            <source>Product variants</source>
-            <translation>Produktvarianten</translation>
         </message>
         <message>
             <source>Product:</source>

@@ -8,6 +8,10 @@
             <translation>Ouverture de la boutique de démonstration…</translation>
         </message>
         <message>
+            <source>Signing in to {address}…</source>
+            <translation>Connexion à {address}…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>La boutique de démonstration n’a pas pu être ouverte : {error}</translation>
         </message>
@@ -2902,10 +2906,6 @@
             <translation>Panier n° {key}</translation>
         </message>
         <message>
-            <source>Carts</source>
-            <translation>Paniers</translation>
-        </message>
-        <message>
             <source>Customer e-mail</source>
             <translation>E-mail du client</translation>
         </message>
@@ -2920,6 +2920,29 @@
         <message>
             <source>There are no carts yet.</source>
             <translation>Il n’y a pas encore de panier.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.kinds</name>
+        <message>
+            <source>Carts</source>
+            <translation>Paniers</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Aperçu</translation>
+        </message>
+        <message>
+            <source>Product variants</source>
+            <translation>Variantes de produits</translation>
+        </message>
+        <message>
+            <source>Users</source>
+            <translation>Utilisateurs</translation>
         </message>
     </context>
     <context>
@@ -3001,10 +3024,6 @@
             <translation>Commande {number}</translation>
         </message>
         <message>
-            <source>Orders</source>
-            <translation>Commandes</translation>
-        </message>
-        <message>
             <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
             <translation>Bons de livraison ou factures des commandes sélectionnées : aperçu, impression ou enregistrement en PDF</translation>
         </message>
@@ -3082,10 +3101,6 @@
         <message>
             <source>Orders</source>
             <translation>Commandes</translation>
-        </message>
-        <message>
-            <source>Overview</source>
-            <translation>Aperçu</translation>
         </message>
         <message>
             <source>Range</source>
@@ -3523,10 +3538,6 @@
             <source>User {value}</source>
             <translation>Utilisateur {value}</translation>
         </message>
-        <message>
-            <source>Users</source>
-            <translation>Utilisateurs</translation>
-        </message>
     </context>
     <context>
         <name>pages.variants</name>
@@ -3577,10 +3588,6 @@
         <message>
             <source>Price template…</source>
             <translation>Modèle de prix…</translation>
-        </message>
-        <message>
-            <source>Product variants</source>
-            <translation>Variantes de produits</translation>
         </message>
         <message>
             <source>Product:</source>

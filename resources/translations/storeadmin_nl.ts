@@ -8,6 +8,10 @@
             <translation>Demowinkel wordt geopend…</translation>
         </message>
         <message>
+            <source>Signing in to {address}…</source>
+            <translation>Inloggen bij {address}…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>De demowinkel kon niet worden geopend: {error}</translation>
         </message>
@@ -2902,10 +2906,6 @@
             <translation>Winkelwagen #{key}</translation>
         </message>
         <message>
-            <source>Carts</source>
-            <translation>Winkelwagens</translation>
-        </message>
-        <message>
             <source>Customer e-mail</source>
             <translation>E-mailadres van de klant</translation>
         </message>
@@ -2920,6 +2920,29 @@
         <message>
             <source>There are no carts yet.</source>
             <translation>Er zijn nog geen winkelwagens.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.kinds</name>
+        <message>
+            <source>Carts</source>
+            <translation>Winkelwagens</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Overview</source>
+            <translation>Overzicht</translation>
+        </message>
+        <message>
+            <source>Product variants</source>
+            <translation>Productvarianten</translation>
+        </message>
+        <message>
+            <source>Users</source>
+            <translation>Gebruikers</translation>
         </message>
     </context>
     <context>
@@ -3001,10 +3024,6 @@
             <translation>Bestelling {number}</translation>
         </message>
         <message>
-            <source>Orders</source>
-            <translation>Bestellingen</translation>
-        </message>
-        <message>
             <source>Packing slips or invoices of the selected orders: preview, print, or save as PDF</source>
             <translation>Pakbonnen of facturen van de geselecteerde bestellingen: voorbeeld, afdrukken of als PDF opslaan</translation>
         </message>
@@ -3082,10 +3101,6 @@
         <message>
             <source>Orders</source>
             <translation>Bestellingen</translation>
-        </message>
-        <message>
-            <source>Overview</source>
-            <translation>Overzicht</translation>
         </message>
         <message>
             <source>Range</source>
@@ -3523,10 +3538,6 @@
             <source>User {value}</source>
             <translation>Gebruiker {value}</translation>
         </message>
-        <message>
-            <source>Users</source>
-            <translation>Gebruikers</translation>
-        </message>
     </context>
     <context>
         <name>pages.variants</name>
@@ -3577,10 +3588,6 @@
         <message>
             <source>Price template…</source>
             <translation>Prijssjabloon…</translation>
-        </message>
-        <message>
-            <source>Product variants</source>
-            <translation>Productvarianten</translation>
         </message>
         <message>
             <source>Product:</source>

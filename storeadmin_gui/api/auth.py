@@ -61,13 +61,23 @@ class TokenAuth:
 
 @dataclass(frozen=True)
 class PasswordAuth:
-    """OAuth2 password grant (docs/api.md section 2): client id and secret, username, password."""
+    """OAuth2 password grant (docs/api.md section 2): client id and secret, username, password.
+
+    ``refresh_token``: one kept from an earlier sign-in; ``sign_in()`` then renews it (cheap)
+    before it would send the password (which the server hashes at a deliberately high cost), and
+    sends the password when the server refuses it (expired, used, or the user's sessions ended).
+    ``on_refresh_token`` is told every refresh token the server hands out (each renewal makes the
+    previous one useless), and ``""`` when the one held was refused, so a copy kept elsewhere can
+    follow.
+    """
 
     client_id: str
     client_secret: str = field(repr=False)
     username: str
     password: str = field(repr=False)
     token_path: str = "/api/oauth/v2/token"
+    refresh_token: str = field(default="", repr=False)
+    on_refresh_token: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
     def session(self, request_token: TokenRequester) -> AuthSession:
         return _OAuthSession(self, request_token)
@@ -108,7 +118,7 @@ class _OAuthSession:
         self._clock = clock
         self._lock = asyncio.Lock()
         self._access_token: str | None = None
-        self._refresh_token: str | None = None
+        self._refresh_token: str | None = credentials.refresh_token or None
         self._expires_at: float | None = None
 
     def __repr__(self) -> str:
@@ -117,12 +127,12 @@ class _OAuthSession:
 
     async def sign_in(self) -> None:
         async with self._lock:
-            await self._password_grant()
+            await self._first_grant()
 
     async def authorization(self) -> str | None:
         async with self._lock:
             if self._access_token is None:
-                await self._password_grant()
+                await self._first_grant()
             elif self._expired():
                 await self._refresh_grant()
             return self._header()
@@ -142,6 +152,16 @@ class _OAuthSession:
     def _expired(self) -> bool:
         return self._expires_at is not None and self._clock() >= self._expires_at
 
+    async def _first_grant(self) -> None:
+        """The kept refresh token if there is one, else (or when refused) the password."""
+        if self._refresh_token is not None:
+            try:
+                await self._grant(self._refresh_form(self._refresh_token))
+                return
+            except Unauthorized:
+                self._forget()  # expired, used, or the user's sessions ended
+        await self._password_grant()
+
     async def _password_grant(self) -> None:
         credentials = self._credentials
         await self._grant(
@@ -155,19 +175,14 @@ class _OAuthSession:
         )
 
     async def _refresh_grant(self) -> None:
-        if self._refresh_token is None:
-            await self._password_grant()
-            return
-        credentials = self._credentials
+        """Renew an expired session: the refresh token, and the password when it is refused.
+
+        A refused refresh token may only have been used by another copy of the app signed in
+        with the same kept token; every way of ending the user's sessions (a password change,
+        disabling, deleting) refuses the password too, so only then is the user asked.
+        """
         try:
-            await self._grant(
-                {
-                    "grant_type": "refresh_token",
-                    "client_id": credentials.client_id,
-                    "client_secret": credentials.client_secret,
-                    "refresh_token": self._refresh_token,
-                }
-            )
+            await self._first_grant()
         except Unauthorized as error:
             self._forget()
             raise Unauthorized(
@@ -176,6 +191,14 @@ class _OAuthSession:
                 status=error.status,
                 response=error.response,
             ) from error
+
+    def _refresh_form(self, refresh_token: str) -> dict[str, str]:
+        return {
+            "grant_type": "refresh_token",
+            "client_id": self._credentials.client_id,
+            "client_secret": self._credentials.client_secret,
+            "refresh_token": refresh_token,
+        }
 
     async def _grant(self, form: dict[str, str]) -> None:
         answer = await self._request_token(self._credentials.token_path, form)
@@ -191,6 +214,14 @@ class _OAuthSession:
         if isinstance(expires_in, int | float) and not isinstance(expires_in, bool):
             lifetime = float(expires_in)
             self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
+        self._tell_refresh_token()
 
     def _forget(self) -> None:
+        had_refresh_token = self._refresh_token is not None
         self._access_token = self._refresh_token = self._expires_at = None
+        if had_refresh_token:
+            self._tell_refresh_token()
+
+    def _tell_refresh_token(self) -> None:
+        if self._credentials.on_refresh_token is not None:
+            self._credentials.on_refresh_token(self._refresh_token or "")

@@ -18,6 +18,7 @@ from starlette.types import Scope
 
 from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
+    number_search,
     order_counts,
     substring_search,
     variant_names,
@@ -177,6 +178,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             _seed_if_empty(app, settings)
         variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
+        number_search.install(engine)
         app.state.event_loop = asyncio.get_running_loop()
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:

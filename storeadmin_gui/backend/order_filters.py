@@ -18,9 +18,9 @@ from .errors import coded
 from .formats import day_start, next_day_start, parse_date
 from .models.catalog import Channel
 from .models.sales import Customer, Order
+from .number_search import number_part, piece_total
 from .order_counts import CountedCriteria, days_statement, total_statement
 from .order_paging import OrderFilter
-from .substring_search import ORDER_NUMBER, contains
 
 EQUALITIES: Final = ("state", "payment_state", "shipping_state")
 
@@ -115,9 +115,11 @@ def list_filter(
             conditions.append(checkout.is_not(None))
     total = days = None
     if "number" in criteria:
-        number = contains(session, ORDER_NUMBER, criteria["number"])
+        number = number_part(session, criteria["number"])
         resolved.append(("number", number.query))
         conditions.append(number.condition)
+        if scope == "orders" and set(criteria) == {"number"}:
+            total = piece_total(session, criteria["number"])  # None: a COUNT of the matches
     else:
         counted = CountedCriteria(equal, customer_ids, checkout_from, checkout_to)
         total = total_statement(counted)

@@ -1,8 +1,9 @@
 """Which orders are on a page, and how many there are, without costs that grow with the table.
 
 - ``total``: for the plain lists the counters of ``order_stats``; for a filtered list the sum of
-  its counters in ``order_counts``, or where no counter splits that way (an order number part) one
-  COUNT, cached per filter and data version.
+  its counters in ``order_counts``, for an order number part of one or two characters alone its
+  counter in ``number_search``, or where no counter splits that way (a longer number part, or one
+  with other criteria) one COUNT, cached per filter and data version.
 - a page near the start: ``ORDER BY key, id LIMIT n OFFSET k`` over a partial index (covering).
 - a date range alone sorted by a key that follows time (``DAY_SORTS``): the range's days that
   hold orders are read from the counters (``order_day_counts``), and when the first ``offset +

@@ -3,12 +3,13 @@
 One mechanism for every searched column (variant codes, variants' search texts of their names,
 order numbers):
 
-- SQLite: an FTS5 table with the ``trigram`` tokenizer per column, its content read from the
-  table itself (external content), kept by triggers in the transaction of every write, whoever
-  writes. Per request, the text's trigrams are counted in the index (up to a cap): where some
-  are rare, the condition takes the rowids of the rows holding all the rare ones from the index;
-  where none is (or the text has fewer than three characters, so no trigram), it stays the plain
-  ``LIKE``, so a page walks the sort key's index and stops when it is full.
+- SQLite: an FTS5 table with the ``trigram`` tokenizer per column (order numbers have an index
+  of their own there, ``number_search``), its content read from the table itself (external
+  content), kept by triggers in the transaction of every write, whoever writes. Per request,
+  the text's trigrams are counted in the index (up to a cap): where some are rare, the
+  condition takes the rowids of the rows holding all the rare ones from the index; where none
+  is (or the text has fewer than three characters, so no trigram), it stays the plain ``LIKE``,
+  so a page walks the sort key's index and stops when it is full.
 - PostgreSQL: a ``pg_trgm`` GIN index on the searched expression; its planner makes the same
   choice from the index's own statistics. Without the extension the plain scan stays.
 
@@ -106,6 +107,8 @@ VARIANT_NAME: Final = SearchedColumn(ProductVariantTranslation.name, any_case=Tr
 VARIANT_NAMES: Final = SearchedColumn(VariantNames.names, any_case=True)  # ``variant_names``
 ORDER_NUMBER: Final = SearchedColumn(Order.number, any_case=False)
 SEARCHED: Final = (VARIANT_CODE, VARIANT_NAMES, ORDER_NUMBER)
+# Order numbers on SQLite have an index of their own (``number_search``).
+SQLITE_SEARCHED: Final = (VARIANT_CODE, VARIANT_NAMES)
 
 
 def install(engine: Engine) -> None:
@@ -126,7 +129,7 @@ def _install_sqlite(connection: Connection) -> None:
             "SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')"
         )
     }
-    for searched in SEARCHED:
+    for searched in SQLITE_SEARCHED:
         if searched.index in present and searched.trigger_names() <= present:
             continue
         try:

@@ -395,6 +395,11 @@ class ConnectDialog(QDialog):
             return
         self._succeeded()
 
+    def explain(self, failure: SignInFailed) -> None:
+        """Say why signing in with the chosen connection did not work (a start with remembered
+        details, say), the field most likely wrong ready for typing."""
+        self._failed(str(failure), about_address=failure.about_address)
+
     def _failed(self, text: str, *, about_address: bool = False) -> None:
         self._attempt = None
         self._set_busy(False)

@@ -1,8 +1,9 @@
 """The main window: a shell that hosts one page per resource.
 
 Navigation (a sidebar of the pages), menus, the status bar (total, loading, server, signed-in user)
-and the message bar live here; behaviour lives in the pages. Pages are built lazily, on first view,
-so start-up pays for one page only, and rebuilt when the session switches to another server.
+and the message bar live here; behaviour lives in the pages. Each page is built, and its module
+imported, on its first view (``ui/pages/__init__.py``), so start-up pays for one page only; pages
+are built anew when the session switches to another server.
 """
 
 from __future__ import annotations
@@ -42,10 +43,10 @@ from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.sort_menu import fill_sort_menu
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
+    from storeadmin_gui.ui.pages import PageKind
     from storeadmin_gui.ui.pages.page import Page
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -55,13 +56,13 @@ NAVIGATION_WIDTH = 170
 PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
 
 
-def page_settings_prefix(page_type: type) -> str:
+def page_settings_prefix(page_type: type[Page]) -> str:
     """Where a page keeps its column widths and sort in QSettings."""
     return f"pages/{page_type.__name__}"
 
 
 class MainWindow(QMainWindow):
-    """Hosts the pages of ``page_types`` for the session's client; asks the app to (re)connect."""
+    """Hosts the pages of ``page_kinds`` for the session's client; asks the app to (re)connect."""
 
     connect_requested = Signal()
     demo_requested = Signal()
@@ -72,18 +73,18 @@ class MainWindow(QMainWindow):
         messages: MessageChannel,
         settings: QSettings,
         *,
-        page_types: Sequence[type[Page]] | None = None,
+        page_kinds: Sequence[PageKind] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        if page_types is None:
-            from storeadmin_gui.ui.pages import PAGE_TYPES
+        if page_kinds is None:
+            from storeadmin_gui.ui.pages import PAGE_KINDS
 
-            page_types = PAGE_TYPES
+            page_kinds = PAGE_KINDS
         self.session = session
         self.messages = messages
         self.settings = settings
-        self.page_types = list(page_types)
+        self.page_kinds = list(page_kinds)
         self._pages: dict[int, Page] = {}
         self.about_box: QMessageBox | None = None
         self.setWindowTitle(APP_NAME)
@@ -107,8 +108,8 @@ class MainWindow(QMainWindow):
         self.navigation.setAccessibleName(tr("main_window", "Views"))
         self.navigation.setFixedWidth(NAVIGATION_WIDTH)
         self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for page_type in self.page_types:
-            self.navigation.addItem(page_type.title)
+        for kind in self.page_kinds:
+            self.navigation.addItem(kind.title)
         self.navigation.currentRowChanged.connect(self._navigated)
 
         self.message_bar = MessageBar(self.messages)
@@ -206,11 +207,11 @@ class MainWindow(QMainWindow):
         )
         self.export_action.triggered.connect(self.export_list)
         self.page_actions = QActionGroup(self)
-        for index, page_type in enumerate(self.page_types):
+        for index, kind in enumerate(self.page_kinds):
             shortcut = (
                 f"Ctrl+{index + 1}" if index < 9 else None  # i18n: not shown, a key
             )
-            page_action = action(page_type.title, shortcut)
+            page_action = action(kind.title, shortcut)
             page_action.setCheckable(True)
             page_action.triggered.connect(lambda _checked, i=index: self.show_page(i))
             self.page_actions.addAction(page_action)
@@ -240,9 +241,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.find_action)
         view_menu.addAction(self.open_action)
         self.sort_menu = view_menu.addMenu(tr("main_window", "&Sort by"))
-        self.sort_menu.aboutToShow.connect(
-            lambda: fill_sort_menu(self.sort_menu, self.current_page)
-        )
+        self.sort_menu.aboutToShow.connect(self._fill_sort_menu)
         view_menu.addSeparator()
         self.appearance_menu, self.language_menu = add_preference_menus(
             view_menu, self.settings, self, self.messages.info
@@ -272,6 +271,13 @@ class MainWindow(QMainWindow):
         if page is not None:
             self.edit_menu.addSeparator()
             self.edit_menu.addActions(page.actions_for_menu)
+
+    def _fill_sort_menu(self) -> None:
+        # Imported here: the sort menu knows the lists' machinery, which a start on the Overview
+        # does not load (only the page shown is imported at start).
+        from storeadmin_gui.ui.sort_menu import fill_sort_menu
+
+        fill_sort_menu(self.sort_menu, self.current_page)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -305,9 +311,9 @@ class MainWindow(QMainWindow):
         if index in self._pages:
             return self._pages[index]
         client = self.session.client
-        if client is None or not 0 <= index < len(self.page_types):
+        if client is None or not 0 <= index < len(self.page_kinds):
             return None
-        page_type = self.page_types[index]
+        page_type = self.page_kinds[index].load()  # the module is imported on the first visit
         page = page_type(client)
         page.restore_state(self.settings, page_settings_prefix(page_type))
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
@@ -321,11 +327,26 @@ class MainWindow(QMainWindow):
     def show_page(self, index: int) -> None:
         self.navigation.setCurrentRow(index)
 
-    def open_list(self, page_type: type, filters: Mapping[str, str]) -> None:
-        """Show the list of ``page_type`` filtered by ``filters`` (a figure clicked)."""
-        if page_type not in self.page_types:
+    @property
+    def landing_index(self) -> int:
+        """The view a new connection shows first: the one the user left last time."""
+        return _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_kinds))
+
+    def import_landing_view(self) -> None:
+        """Import the module of the view a new connection lands on now, not once connected: for
+        a start that waits for its store anyway (demo mode), which then has that done."""
+        self.page_kinds[self.landing_index].load()
+
+    def index_of(self, key: str) -> int | None:
+        """Where the view named ``key`` (``ui/pages/kinds.py``) is in the sidebar, if there."""
+        keys = [kind.key for kind in self.page_kinds]
+        return keys.index(key) if key in keys else None
+
+    def open_list(self, key: str, filters: Mapping[str, str]) -> None:
+        """Show the view named ``key`` filtered by ``filters`` (a figure clicked)."""
+        index = self.index_of(key)
+        if index is None:
             return
-        index = self.page_types.index(page_type)
         self.show_page(index)
         if (page := self.page(index)) is not None:
             page.set_filter_values(filters)
@@ -361,7 +382,7 @@ class MainWindow(QMainWindow):
         for action in self.page_actions.actions():
             action.setEnabled(connected)
         if connected:
-            index = _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_types))
+            index = self.landing_index
             if self.navigation.currentRow() == index:
                 self._navigated(index)
             else:
@@ -380,8 +401,8 @@ class MainWindow(QMainWindow):
         self._pages.clear()
 
     def save_pages_state(self) -> None:
-        for index, page in self._pages.items():
-            page.save_state(self.settings, page_settings_prefix(self.page_types[index]))
+        for page in self._pages.values():
+            page.save_state(self.settings, page_settings_prefix(type(page)))
 
     # -- commands ----------------------------------------------------------------------------------
 

@@ -1,8 +1,12 @@
 """Saved connection profiles: addresses and names in QSettings, secrets only in the system keyring.
 
-A profile never writes a secret (client secret, password, access token) to the settings file. When
-the computer offers no keyring backend, secrets the user asked to remember are kept in memory for
-this run only, and the connect dialog says so.
+A profile never writes a secret (client secret, password, access token, refresh token) to the
+settings file. When the computer offers no keyring backend, secrets the user asked to remember are
+kept in memory for this run only, and the connect dialog says so.
+
+When the user asked to remember the sign-in details, the refresh token of the last sign-in is kept
+beside the password and follows every renewal, so the next start signs in with it instead of the
+password, without the dialog (the security reasoning: docs/architecture.md "Remembered sign-in").
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ log = logging.getLogger(__name__)
 KEYRING_SERVICE = APP_ID
 PROFILES_GROUP = "profiles"
 LAST_PROFILE_KEY = "connection/lastProfile"
+REFRESH_TOKEN = "refresh_token"  # its name among the secrets (the keyring entry's suffix)
 
 
 @dataclass
@@ -32,7 +37,8 @@ class Secrets:
 
     client_secret: str = ""
     password: str = ""
-    access_token: str = ""
+    access_token: str = ""  # pasted by the user (signing in with a token)
+    refresh_token: str = ""  # handed out by the server at the last sign-in or renewal
 
     def __repr__(self) -> str:  # a Secrets in a traceback or log must not show its contents
         filled = [f.name for f in fields(self) if getattr(self, f.name)]
@@ -110,6 +116,13 @@ class SecretStore:
     def forget(self, profile_name: str) -> None:
         for item in fields(Secrets):
             self._delete(profile_name, item.name)
+
+    def keep(self, profile_name: str, item: str, value: str) -> None:
+        """One secret stored anew (deleted when ``value`` is empty)."""
+        if value:
+            self._set(profile_name, item, value)
+        else:
+            self._delete(profile_name, item)
 
     def _account(self, profile_name: str, item: str) -> str:
         return f"{profile_name}/{item}"
@@ -196,6 +209,7 @@ class ProfileStore:
         self._settings.setValue(f"{prefix}/clientId", profile.client_id)
         self._settings.setValue(f"{prefix}/username", profile.username)
         self._settings.setValue(f"{prefix}/useToken", profile.use_token)
+        self._settings.setValue(f"{prefix}/rememberSecrets", remember_secrets)
         if remember_secrets:
             self.secrets.save(profile.name, profile.secrets)
         else:
@@ -207,6 +221,38 @@ class ProfileStore:
         self.secrets.forget(name)
         if self.last_profile == name:
             self._settings.remove(LAST_PROFILE_KEY)
+
+    def remembers(self, name: str) -> bool:
+        """Whether the user asked to remember the sign-in details of the saved profile ``name``."""
+        prefix = f"{PROFILES_GROUP}/{_settings_key(name)}"
+        if not self._settings.contains(f"{prefix}/serverUrl"):
+            return False  # not saved (the demo store's account, a connection being tried)
+        chosen = self._settings.value(f"{prefix}/rememberSecrets")
+        if chosen is None:  # saved before the choice was recorded: whatever the keyring holds
+            return any(vars(self.secrets.load(name)).values())
+        return _as_bool(chosen)
+
+    def keep_refresh_token(self, profile: Profile) -> None:
+        """The server renewed ``profile``'s tokens: keep the new refresh token where the password
+        is kept, if the user asked to remember them (else it lives only in memory)."""
+        if self.remembers(profile.name):
+            self.secrets.keep(profile.name, REFRESH_TOKEN, profile.secrets.refresh_token)
+
+    def remembered_start(self) -> Profile | None:
+        """The last used profile, when its remembered secrets sign in without asking (the
+        password, with the last refresh token tried first; or a pasted access token); else None,
+        and the dialog asks."""
+        name = self.last_profile
+        if name is None or not self.remembers(name):
+            return None
+        profile = self.load(name)
+        if profile is None:
+            return None
+        secrets = profile.secrets
+        if profile.use_token:
+            return profile if secrets.access_token else None
+        complete = profile.client_id and profile.username and secrets.client_secret
+        return profile if complete and secrets.password else None
 
     @property
     def last_profile(self) -> str | None:

@@ -85,7 +85,11 @@ def normalise_server_url(text: str) -> str:
     return urlunsplit((parts.scheme, parts.netloc, path, "", ""))
 
 
-def build_auth(profile: Profile) -> PasswordAuth | TokenAuth:
+def build_auth(
+    profile: Profile, on_refresh_token: Callable[[str], None] | None = None
+) -> PasswordAuth | TokenAuth:
+    """The credentials of ``profile``: its refresh token, if it has one, is tried before its
+    password; ``on_refresh_token`` hears of every new one (``PasswordAuth``)."""
     if profile.use_token:
         return TokenAuth(profile.secrets.access_token)
     return PasswordAuth(
@@ -93,6 +97,8 @@ def build_auth(profile: Profile) -> PasswordAuth | TokenAuth:
         client_secret=profile.secrets.client_secret,
         username=profile.username,
         password=profile.secrets.password,
+        refresh_token=profile.secrets.refresh_token,
+        on_refresh_token=on_refresh_token,
     )
 
 
@@ -189,6 +195,9 @@ class Session(QObject):
     connection_lost = Signal()
     connection_restored = Signal()
     signed_in_again = Signal()
+    # The server renewed a profile's tokens: its ``secrets.refresh_token`` is the new one (empty
+    # when the one held was refused); the app keeps it if the user asked to remember sign-ins.
+    refresh_token_changed = Signal(object)
 
     def __init__(
         self,
@@ -224,7 +233,7 @@ class Session(QObject):
 
         Raises :class:`SignInFailed` with a readable reason; the current client is then kept.
         """
-        client = self._client_factory(profile, build_auth(profile))
+        client = self._client_factory(profile, self._auth_for(profile))
         try:
             await client.__aenter__()
             await _sign_in(client, profile)
@@ -254,12 +263,19 @@ class Session(QObject):
             await self.open(profile)
             return
         try:
-            client.auth = build_auth(profile)
+            client.auth = self._auth_for(profile)
             await _sign_in(client, profile)
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
         self.profile = profile
         self.account_changed.emit()
+
+    def _auth_for(self, profile: Profile) -> PasswordAuth | TokenAuth:
+        def keep(refresh_token: str) -> None:
+            profile.secrets.refresh_token = refresh_token
+            self.refresh_token_changed.emit(profile)
+
+        return build_auth(profile, keep)
 
     async def close(self) -> None:
         """Stop recovering and close the client (at shutdown or when switching servers)."""

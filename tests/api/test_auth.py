@@ -162,23 +162,62 @@ async def test_a_post_refused_for_an_expired_token_is_sent_again_after_the_refre
 
 
 @pytest.mark.anyio
-async def test_a_failed_refresh_raises_unauthorized_and_is_not_retried_further() -> None:
+async def test_a_refused_refresh_tries_the_password_once_then_asks() -> None:
+    """A refresh token may be refused because another copy of the app spent it; every way of
+    ending the user's sessions also refuses the password, and only then is the user asked."""
     server = ScriptedServer()
-    refused = httpx.Response(
+    refused_refresh = httpx.Response(
         400, json={"error": "invalid_grant", "error_description": "Invalid refresh token"}
     )
-    server.on("POST", TOKEN_PATH, token_answer("access-1", "refresh-1"), refused)
+    refused_password = httpx.Response(
+        400,
+        json={
+            "error": "invalid_grant",
+            "error_description": "Invalid username and password combination",
+        },
+    )
+    server.on(
+        "POST",
+        TOKEN_PATH,
+        token_answer("access-1", "refresh-1"),
+        refused_refresh,
+        refused_password,
+    )
     server.on("GET", USERS, expired())
     async with scripted_client(server, auth=AUTH) as client:
         await client.sign_in()
         with pytest.raises(errors.Unauthorized) as raised:
             await client.users.list()
     assert str(raised.value) == (
-        "Your session has expired and could not be renewed (the server said: Invalid refresh "
-        "token.). Please sign in again."
+        "Your session has expired and could not be renewed (the server said: Invalid username "
+        "and password combination.). Please sign in again."
     )
     assert len(server.sent("GET", USERS)) == 1
-    assert len(server.sent("POST", TOKEN_PATH)) == 2
+    grants = [form(request)["grant_type"] for request in server.sent("POST", TOKEN_PATH)]
+    assert grants == ["password", "refresh_token", "password"]
+
+
+@pytest.mark.anyio
+async def test_a_refused_refresh_goes_on_with_the_password() -> None:
+    server = ScriptedServer()
+    refused_refresh = httpx.Response(
+        400, json={"error": "invalid_grant", "error_description": "Invalid refresh token"}
+    )
+    server.on(
+        "POST",
+        TOKEN_PATH,
+        token_answer("access-1", "refresh-1"),
+        refused_refresh,
+        token_answer("access-2", "refresh-2"),
+    )
+    server.on("GET", USERS, expired(), users_for("access-2"))
+    async with scripted_client(server, auth=AUTH) as client:
+        await client.sign_in()
+        await client.users.list()
+    assert [r.headers["Authorization"] for r in server.sent("GET", USERS)] == [
+        "Bearer access-1",
+        "Bearer access-2",
+    ]
 
 
 @pytest.mark.anyio

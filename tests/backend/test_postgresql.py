@@ -677,3 +677,49 @@ async def test_name_searches_follow_every_kind_of_write_on_postgresql(
             page += 1
         assert codes == expected[part], part
         assert answer["total"] == len(expected[part]), part
+
+
+async def test_order_number_parts_are_the_plain_matchs_on_postgresql(
+    client: httpx.AsyncClient, store_url: str
+) -> None:
+    """A number part of one, two and four characters and a whole number, under several sort
+    keys: the page and the total are those of the plain LIKE (on PostgreSQL its trigram index
+    and a COUNT answer them; SQLite's suffixes and counters are not made there)."""
+    engine = create_engine(make_url(store_url))
+    try:
+        with engine.connect() as connection:
+            tables = "SELECT tablename FROM pg_tables WHERE tablename LIKE 'order_number_%'"
+            assert connection.execute(text(tables)).all() == []
+            whole = connection.execute(
+                text("SELECT max(number) FROM orders WHERE deleted_at IS NULL")
+            ).scalar_one()
+            expected: dict[tuple[str, str], tuple[int, list[int]]] = {}
+            for part in ("1", "00", "0001", whole):
+                matching = "deleted_at IS NULL AND number LIKE :pattern"
+                pattern = {"pattern": f"%{part}%"}
+                total = connection.execute(
+                    text(f"SELECT count(*) FROM orders WHERE {matching}"), pattern
+                ).scalar_one()
+                for sort, key in (("number", "number"), ("total", "total")):
+                    ids = connection.execute(
+                        text(
+                            f"SELECT id FROM orders WHERE {matching} "
+                            f"ORDER BY {key} DESC NULLS LAST, id DESC LIMIT 25"
+                        ),
+                        pattern,
+                    ).scalars()
+                    expected[(part, sort)] = (total, list(ids))
+    finally:
+        engine.dispose()
+    for (part, sort), (total, ids) in expected.items():
+        response = await client.get(
+            "/api/v1/orders/",
+            params={"criteria[number]": part, f"sorting[{sort}]": "desc", "limit": 25},
+        )
+        assert response.status_code == 200, response.text
+        page = response.json()
+        assert (page["total"], [item["id"] for item in page["_embedded"]["items"]]) == (
+            total,
+            ids,
+        ), (part, sort)
+        assert total > 0, part

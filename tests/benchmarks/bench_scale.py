@@ -9,8 +9,11 @@ Run on demand (not part of the test suite)::
         --large 100000                                       # on PostgreSQL
 
 The stores are seeded once each as ``storeadmin-server --demo --demo-orders N`` seeds them and kept
-in ``tests/benchmarks/_work/`` (git-ignored) with the seeding's time, which the report repeats. A
-store made by older code is brought up to date by the app's own start (indexes, counters), timed.
+in ``tests/benchmarks/_work/`` (git-ignored) with the seeding's time, which the report repeats.
+The kept stores are never written: each run serves a copy of its own (a copied file, or on
+PostgreSQL a database made from the kept one as its template), dropped at the end, so runs of
+different code may share the kept stores at once. A store made by older code is brought up to
+date by the app's own start (indexes, counters) on that copy, timed.
 
 Both stores are served in this process by the app itself (``create_app`` with the settings of
 ``storeadmin-server``, its request gate, database workers and read cache), through
@@ -37,9 +40,11 @@ import argparse
 import asyncio
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +52,7 @@ from typing import Any
 
 import httpx
 from fastapi import FastAPI
+from sqlalchemy import create_engine, make_url, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -123,7 +129,6 @@ class Store:
         self.client: httpx.AsyncClient | None = None
         self.lifespan: Any = None
         self.start_seconds = 0.0
-        self.written: list[int] = []
 
     async def start(self) -> None:
         started = time.perf_counter()
@@ -142,8 +147,6 @@ class Store:
 
     async def stop(self) -> None:
         assert self.client is not None
-        for cart_id in self.written:  # leave the kept store as it was (but for soft deletes)
-            await self.client.delete(f"/api/v1/carts/{cart_id}")
         await self.client.aclose()
         await self.lifespan.__aexit__(None, None, None)
 
@@ -164,7 +167,6 @@ class Store:
             json={"customer": "ava.laurent5@example.net", "channel": "WEB", "localeCode": "en_US"},
         )
         placed.raise_for_status()
-        self.written.append(placed.json()["id"])
 
     async def timed(self, workload: Workload) -> float:
         assert self.client is not None
@@ -292,6 +294,37 @@ def report(results: dict[str, Any]) -> tuple[str, bool]:
     return "\n".join(lines), not missed
 
 
+def working_copy(url: str, folder: Path) -> str:
+    """A copy of the kept store at ``url`` for this run to write to: its SQLite file (and
+    write-ahead log, if any) copied into ``folder``, or a PostgreSQL database made from it."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        kept = Path(parsed.database or "")
+        for suffix in ("", "-wal"):
+            if Path(f"{kept}{suffix}").exists():
+                shutil.copyfile(f"{kept}{suffix}", folder / f"{kept.name}{suffix}")
+        return f"sqlite:///{folder / kept.name}"
+    copy = f"{parsed.database}_run_{os.getpid()}"
+    _on_postgresql(url, f'CREATE DATABASE "{copy}" TEMPLATE "{parsed.database}"')
+    return parsed.set(database=copy).render_as_string(hide_password=False)
+
+
+def drop_copy(url: str) -> None:
+    """Drops a PostgreSQL copy (a SQLite copy goes with its folder)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        _on_postgresql(url, f'DROP DATABASE IF EXISTS "{parsed.database}" WITH (FORCE)')
+
+
+def _on_postgresql(url: str, statement: str) -> None:
+    server = create_engine(make_url(url).set(database="postgres"), isolation_level="AUTOCOMMIT")
+    try:
+        with server.connect() as connection:
+            connection.execute(text(statement))
+    finally:
+        server.dispose()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--small", type=int, default=10_000, help="orders of the small store")
@@ -316,7 +349,15 @@ def main() -> int:
     args = parser.parse_args()
     # Seeded first, each store by an app of its own (seeding runs the app's start).
     seeded = {size: seeded_store(WORK, size, args.postgresql) for size in (args.small, args.large)}
-    results = asyncio.run(run(args, seeded))
+    with tempfile.TemporaryDirectory(prefix="scale-copies-") as folder:
+        copies = {size: working_copy(url, Path(folder)) for size, (url, _) in seeded.items()}
+        try:
+            results = asyncio.run(
+                run(args, {size: (copies[size], seeded[size][1]) for size in seeded})
+            )
+        finally:
+            for copy in copies.values():
+                drop_copy(copy)
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False
     ).stdout.strip()

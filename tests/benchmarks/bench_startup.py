@@ -3,15 +3,23 @@ the same way in the same rounds.
 
 Run: ``python3 tests/benchmarks/bench_startup.py [--rounds N] [--before SOURCE_TREE]`` (offscreen).
 
-Three kinds of start, each a fresh ``python3`` process that prints a mark once its window is shown
+Four kinds of start, each a fresh ``python3`` process that prints a mark once its window is shown
 and once its first rows are painted, then exits:
 
 - the bare window: a 50-row ``QTableWidget`` in a ``QMainWindow``;
 - demo: ``storeadmin --demo`` on an existing demo store (prepared first, as a returning user's), its
   store started by the app as always;
-- connected: ``storeadmin`` signing in to a ``storeadmin-server`` that is already running (started
-  once before the rounds, on a copy of the same store), without the connect dialog: the profile
-  comes on standard input (``--sign-in-from-stdin``), so what is timed is the app, not a person.
+- connected: ``storeadmin`` as a returning user starts it, connecting to a ``storeadmin-server``
+  that is already running (started once before the rounds, on a copy of the same store): the last
+  connection's sign-in details were remembered, so it signs in without the dialog, by the refresh
+  token its previous start kept. The details are in a keyring file (``file_keyring.py``: the
+  machine has no desktop keyring) and the settings of the scratch home; one unmeasured start
+  before the rounds signs in by password and keeps the first token;
+- connected, password: what "connected" measured before remembered sign-ins: the same server, the
+  profile on standard input (``--sign-in-from-stdin``), signed in by its password.
+
+All of them land on Orders, where preparing the demo store left the settings, and "first rows"
+means that list's first page painted.
 
 The time is taken here, from just before the process is spawned to the moment a mark is read, so
 interpreter start, imports, the demo store's own process, sign-in and the first page all count.
@@ -20,10 +28,10 @@ taken within the round (paired), so a busy machine slows both sides of a ratio a
 gives each ratio's median and its spread over the rounds, and the load average before and after.
 The CPU time counts every process a start made (the demo store's included).
 
-``--before`` adds the demo and connected starts of another source tree (the same interpreter and
-packages, its ``storeadmin_gui`` first on the path) to every round: a before/after comparison in
-one run, paired per round like the ratios to the bare window; each start runs in its own source
-tree as its working folder, since ``python -m`` imports the package found there first.
+``--before`` adds the demo and password-connected starts of another source tree (the same
+interpreter and packages, its ``storeadmin_gui`` first on the path) to every round: a before/after
+comparison in one run, paired per round like the ratios to the bare window; each start runs in its
+own source tree as its working folder, since ``python -m`` imports the package found there first.
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from file_keyring import PATH_VARIABLE
 from server.processes import ServerProcess, free_port
 
 from storeadmin_gui.backend import seed
@@ -59,6 +68,28 @@ MARK = "first rows visible"  # storeadmin_gui.probes.FIRST_ROWS_MARK; not import
 WINDOW_MARK = "window shown"  # storeadmin_gui.probes.WINDOW_SHOWN_MARK
 AIMS = {"demo": 6.0, "connected": 4.0, "window": 3.0}
 SOURCE_TREE = Path(__file__).resolve().parents[2]
+BENCHMARKS = Path(__file__).resolve().parent
+
+# Saves the remembered connection the way the connect dialog does (the app's own code), in the
+# children's settings and keyring; its JSON on standard input.
+REMEMBER_PROFILE = """
+import json, sys
+from storeadmin_gui.gui import open_settings
+from storeadmin_gui.ui.profiles import Profile, ProfileStore, SecretStore, Secrets
+given = json.loads(sys.stdin.readline())
+settings = open_settings()
+ProfileStore(settings, SecretStore()).save(
+    Profile(
+        name="Benchmark",
+        server_url=given["server_url"],
+        client_id=given["client_id"],
+        username=given["username"],
+        secrets=Secrets(client_secret=given["client_secret"], password=given["password"]),
+    ),
+    remember_secrets=True,
+)
+settings.sync()
+"""
 
 BARE_WINDOW = f"""
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableWidget, QTableWidgetItem
@@ -110,12 +141,15 @@ class Results:
 
 
 def child_environment(home: Path) -> dict[str, str]:
-    """Offscreen, and settings, data and logs in a scratch home so no real profile is touched.
-    Modules are compiled once and the compiled files kept, as in an installed copy (the
+    """Offscreen, and settings, data, logs and keyring in a scratch home so no real profile is
+    touched. Modules are compiled once and the compiled files kept, as in an installed copy (the
     preparing run writes them), whatever the environment says."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    env["PYTHON_KEYRING_BACKEND"] = "file_keyring.FileKeyring"
+    env[PATH_VARIABLE] = str(home / "keyring.json")
+    env["PYTHONPATH"] = str(BENCHMARKS)  # where file_keyring is
     for variable, folder in (
         ("XDG_CONFIG_HOME", "config"),
         ("XDG_DATA_HOME", "data"),
@@ -197,7 +231,7 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
             f"  {kind + ', window shown':34} {spread(results.paired(kind, lambda t: t.window))}"
             f"   aim: at most {AIMS['window']:g}x"
         )
-    for kind in ("demo", "connected"):
+    for kind in ("demo", "connected, password"):
         before = results.timings.get(f"{kind} before")
         if before is None:
             continue
@@ -250,25 +284,27 @@ def main() -> int:
             env=env,
         )
         server.start()
+        profile = json.dumps({"server_url": server.base_url, **DEMO_ACCOUNT}) + "\n"
         starts = {
             "bare": Start([sys.executable, "-c", BARE_WINDOW], env),
             "demo": Start([*app, "--demo", "--data-dir", str(data)], env),
-            "connected": Start(
-                [*app, "--sign-in-from-stdin"],
-                env,
-                json.dumps({"server_url": server.base_url, **DEMO_ACCOUNT}) + "\n",
-            ),
+            "connected": Start(app, env),
+            "connected, password": Start([*app, "--sign-in-from-stdin"], env, profile),
         }
         if args.before is not None:
-            before_env = {**env, "PYTHONPATH": str(args.before.resolve())}
-            for kind in ("demo", "connected"):
+            tree = args.before.resolve()
+            before_env = {**env, "PYTHONPATH": os.pathsep.join((str(tree), str(BENCHMARKS)))}
+            for kind in ("demo", "connected, password"):
                 starts[f"{kind} before"] = Start(
-                    starts[kind].command, before_env, starts[kind].stdin
+                    starts[kind].command, before_env, starts[kind].stdin, cwd=tree
                 )
         results = Results()
         loads = os.getloadavg()[0], 0.0
         kinds = list(starts)
         try:
+            remember = [sys.executable, "-c", REMEMBER_PROFILE]
+            subprocess.run(remember, env=env, input=profile, text=True, check=True, timeout=60)
+            time_to_marks(starts["connected"])  # signs in by password, keeps the first token
             for round_number in range(args.rounds):
                 turn = round_number % len(kinds)
                 for kind in kinds[turn:] + kinds[:turn]:

@@ -39,9 +39,9 @@ def open_first_row(qtbot: Any, window: Any, page_type: type) -> Any:
     """Show ``page_type``'s list in ``window`` and open its first row's editor, loaded."""
     from shell_support import page_loaded
 
-    from storeadmin_gui.ui.pages import PAGE_TYPES
+    from storeadmin_gui.ui.pages import page_index
 
-    window.show_page(PAGE_TYPES.index(page_type))
+    window.show_page(page_index(page_type.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     page = window.current_page
     page.view.selectRow(0)
@@ -59,9 +59,9 @@ def close_editor(qtbot: Any, dialog: Any) -> None:
 
 def open_bulk_prices_of_every_row(qtbot: Any, window: Any) -> Any:
     """Select every variant of the variants list and open the bulk price dialog on them."""
-    from storeadmin_gui.ui.pages import PAGE_TYPES, VariantsPage
+    from storeadmin_gui.ui.pages import VariantsPage, page_index
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
+    window.show_page(page_index(VariantsPage.key))
     variants = window.current_page
     variants.view.selectAll()
     bulk = variants.edit_prices_of_selected()

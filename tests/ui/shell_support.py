@@ -271,6 +271,22 @@ def expire_all_tokens(backend_app: Any) -> None:
         db.commit()
 
 
+PASSWORD_CHANGED_ELSEWHERE = "changed-elsewhere-7"
+
+
+def change_password_elsewhere(backend_app: Any) -> str:
+    """Someone changes the demo account's password elsewhere (the server's account command):
+    every session of it ends, and the password this app holds no longer signs in. The new one."""
+    from storeadmin_gui.backend.accounts_admin import save_admin
+
+    with backend_app.state.sessionmaker() as db:
+        save_admin(
+            db, backend_app.state.password_work.hasher, DEMO_USERNAME, PASSWORD_CHANGED_ELSEWHERE
+        )
+        db.commit()
+    return PASSWORD_CHANGED_ELSEWHERE
+
+
 def narrow_to_first_product(qtbot: Any, page: Any) -> str:
     """Choose the first product in the Variants page's picker (after "All products") and wait
     for its variants; return its code."""

@@ -42,7 +42,13 @@ from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.order_questions import ShipDialog
 from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, ResourcePage, VariantsPage
+from storeadmin_gui.ui.pages import (
+    PAGE_TYPES,
+    OrdersPage,
+    ResourcePage,
+    VariantsPage,
+    page_index,
+)
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
@@ -158,7 +164,7 @@ def test_every_control_of_the_window_and_its_editors_is_named_and_tabs_in_readin
         problems["bulk prices: English"] = english_left(bulk, english)
     bulk.close()
 
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     orders = window.current_page
     orders.view.selectRow(0)
@@ -190,7 +196,7 @@ def test_the_windows_that_take_data_in_and_out_are_named(
         if english:
             problems[f"{where}: English"] = english_left(root, english)
 
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     orders = window.current_page
     assert isinstance(orders, OrdersPage)
@@ -222,7 +228,7 @@ def test_the_windows_that_take_data_in_and_out_are_named(
     if english:
         problems["column chooser: English"] = english_left(chooser, english)
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
+    window.show_page(page_index(VariantsPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     variants = window.current_page
     assert isinstance(variants, VariantsPage)

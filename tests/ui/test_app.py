@@ -31,7 +31,8 @@ from storeadmin_gui.startup import (
     UNUSED_BY_THE_WINDOW,
     UNUSED_OPTIONAL_IMPORTS,
 )
-from storeadmin_gui.ui.pages import OverviewPage
+from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
+from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
 from storeadmin_gui.ui.profiles import SecretStore
 from tests.support.fresh_process import python_output
 
@@ -361,6 +362,82 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
     assert output.splitlines() == [
         "loaded when the store starts []",
         WINDOW_SHOWN_MARK,
+        FIRST_ROWS_MARK,
+    ]
+
+
+PAGE_MODULES = {
+    kind.key: f"storeadmin_gui.ui.pages.{kind.key}" for kind in PAGE_KINDS
+}  # each view's module is named after its key
+# What a list opens (editors, printing, order steps): imported on first use, not for its rows.
+OPENED_FROM_A_LIST = tuple(
+    f"storeadmin_gui.ui.{name}"
+    for name in (
+        "editors.order_editor",
+        "editors.cart_editor",
+        "editors.variant_editor",
+        "editors.user_editor",
+        "print_dialog",
+        "printing",
+        "order_steps_dialog",
+    )
+)
+
+
+def leave_the_app_on(home: Path, key: str) -> None:
+    """Settings under ``home`` (``app_process_environment``) as after leaving the app on the view
+    named ``key``: the next start lands there."""
+    settings = home / "xdg_config_home" / "storeadmin" / "storeadmin.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(f"[mainWindow]\npage={page_index(key)}\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize("landing", [OVERVIEW, ORDERS])
+def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
+    tmp_path: Path, data_dir: Path, landing: str
+) -> None:
+    """Only the view the user lands on is built at start, and only its module is imported: the
+    Overview's figures open the Orders and Variants lists without importing them, and the
+    others come on their first visit (tests/ui/test_main_window.py visits them). Nor does a list
+    import what it opens (editors, printing) before its first rows."""
+    leave_the_app_on(tmp_path, landing)
+    script = (
+        "import sys\n"
+        "from storeadmin_gui import app\n"
+        f"code = app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows'])\n"
+        f"pages = sorted(key for key, name in {PAGE_MODULES!r}.items() if name in sys.modules)\n"
+        f"opened = sorted(name for name in {OPENED_FROM_A_LIST!r} if name in sys.modules)\n"
+        "print('exit', code, 'page modules', pages, 'opened', opened)\n"
+    )
+    output = python_output(script, env=app_process_environment(tmp_path))
+    assert output.splitlines()[-3:] == [
+        WINDOW_SHOWN_MARK,
+        FIRST_ROWS_MARK,
+        f"exit 0 page modules {[landing]} opened []",
+    ]
+
+
+def test_demo_mode_imports_the_view_it_lands_on_while_its_store_starts(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """The window's process would otherwise sit idle until the store is ready, then import the
+    view's module between the sign-in and the first rows."""
+    leave_the_app_on(tmp_path, ORDERS)
+    script = (
+        "import sys\n"
+        "from storeadmin_gui import app, demo_store\n"
+        "start = demo_store.DemoStore.start\n"
+        "async def reporting_start(store):\n"
+        f"    imported = {PAGE_MODULES[ORDERS]!r} in sys.modules\n"
+        "    print('imported before the store is ready', imported)\n"
+        "    return await start(store)\n"
+        "demo_store.DemoStore.start = reporting_start\n"
+        f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
+    )
+    output = python_output(script, env=app_process_environment(tmp_path))
+    assert output.splitlines() == [
+        WINDOW_SHOWN_MARK,
+        "imported before the store is ready True",
         FIRST_ROWS_MARK,
     ]
 

@@ -285,10 +285,10 @@ def test_the_file_menu_offers_export_and_the_current_lists_own_ways_in_and_out(
 ) -> None:
     from shell_support import open_window, wait_for_rows
 
-    from storeadmin_gui.ui.pages import PAGE_TYPES
+    from storeadmin_gui.ui.pages import page_index
 
     window = open_window(qtbot, session, messages, settings)
-    window.show_page(PAGE_TYPES.index(VariantsPage))
+    window.show_page(page_index(VariantsPage.key))
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, VariantsPage)
     file_menu = window.menuBar().actions()[0].menu()
@@ -298,7 +298,7 @@ def test_the_file_menu_offers_export_and_the_current_lists_own_ways_in_and_out(
         return [a.text() for a in file_menu.actions() if not a.isSeparator()]
 
     assert entries()[-4:] == ["&Export list…", "Price template…", "Import prices…", "&Quit"]
-    window.show_page(PAGE_TYPES.index(UsersPage))
+    window.show_page(page_index(UsersPage.key))
     wait_for_rows(qtbot, window)
     assert entries()[-2:] == ["&Export list…", "&Quit"]
 

@@ -25,13 +25,13 @@ from storeadmin_gui import __version__
 from storeadmin_gui.api import UserCreate
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, UsersPage
+from storeadmin_gui.ui.pages import PAGE_KINDS, OrdersPage, UsersPage, page_index
 from storeadmin_gui.ui.session import Session
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-ORDERS = PAGE_TYPES.index(OrdersPage)
-USERS = PAGE_TYPES.index(UsersPage)
+ORDERS = page_index(OrdersPage.key)
+USERS = page_index(UsersPage.key)
 
 
 def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(
@@ -41,7 +41,7 @@ def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(
 
     page = wait_for_rows(qtbot, window)
 
-    assert isinstance(page, PAGE_TYPES[0]) and window.page_title.text() == page.title
+    assert isinstance(page, PAGE_KINDS[0].load()) and window.page_title.text() == page.title
     assert window.status_total_text == ""  # the Overview is not a list
     assert not window.status_loading
     assert window.server_label.text() == BASE_URL

@@ -20,7 +20,7 @@ from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.order_questions import ShipDialog
 from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
+from storeadmin_gui.ui.pages import OrdersPage, page_index
 from tests.support.network import FlakyNetwork, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve
@@ -258,7 +258,7 @@ def test_a_step_taken_in_an_editor_opened_from_the_list_shows_in_the_list(
     qtbot: QtBot, session: Any, messages: Any, settings: Any, run: Runner
 ) -> None:
     window = open_window(qtbot, session, messages, settings)
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     page = window.current_page
     row = next(

@@ -17,7 +17,12 @@ from shell_support import open_window, temp_settings
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage, OverviewPage, VariantsPage
+from storeadmin_gui.ui.pages import (
+    PAGE_KINDS,
+    OrdersPage,
+    OverviewPage,
+    VariantsPage,
+)
 from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
@@ -143,7 +148,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     qtbot: QtBot, session: Session, messages: MessageChannel, settings: QSettings
 ) -> None:
     window = open_window(qtbot, session, messages, settings)
-    assert PAGE_TYPES[0] is OverviewPage
+    assert PAGE_KINDS[0].load() is OverviewPage
     assert window.navigation.item(0).text() == "Overview"
     overview = window.current_page
     assert isinstance(overview, OverviewPage)

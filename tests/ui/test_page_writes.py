@@ -24,7 +24,13 @@ from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, OrdersPage, UsersPage, VariantsPage
+from storeadmin_gui.ui.pages import (
+    CartsPage,
+    OrdersPage,
+    UsersPage,
+    VariantsPage,
+    page_index,
+)
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
@@ -52,7 +58,7 @@ def _close_editor_windows() -> Any:
 
 def go_to(qtbot: QtBot, window: MainWindow, page_type: type[ResourcePage]) -> Any:
     activate(qtbot, window)
-    window.show_page(PAGE_TYPES.index(page_type))
+    window.show_page(page_index(page_type.key))
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, page_type)
     return page

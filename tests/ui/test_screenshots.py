@@ -69,6 +69,7 @@ from storeadmin_gui.ui.pages import (
     ResourcePage,
     UsersPage,
     VariantsPage,
+    page_index,
 )
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
@@ -116,7 +117,7 @@ def window_on_orders(
     window.resize(*WINDOW_SIZE)
     window.show()
     run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     page = window.current_page
     assert isinstance(page, OrdersPage)
@@ -148,7 +149,7 @@ def test_each_view_of_the_main_window(
             assert_rendered(qtbot, page, EXPECTED_CELLS[page_type](page, client, run))
         save(window, shots, f"{index + 1:02}-{page_type.__name__.removesuffix('Page').lower()}")
 
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     orders = window.current_page
     assert isinstance(orders, OrdersPage)
     orders.view.horizontalHeader().setSortIndicator(
@@ -437,7 +438,7 @@ def test_the_data_in_and_out_windows(
     save(printing, shots, "23-print-invoice")
     printing.close()
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
+    window.show_page(page_index(VariantsPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     variants = window.current_page
     assert isinstance(variants, VariantsPage)
@@ -549,7 +550,7 @@ def test_the_window_and_two_editors_on_every_desktop(
         window.resize(*WINDOW_SIZE)
     window.show()
     run(session.open(demo_profile()))
-    window.show_page(PAGE_TYPES.index(OrdersPage))
+    window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     name = f"{scheme}-{language}-{scale:g}x"
     orders_title = {"en": "Orders", "de": "Bestellungen"}[language]
@@ -723,14 +724,14 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     assert overview.chart.bars and any(bar.value > 0 for bar in overview.chart.bars)
     save(window, shots, f"overview-{scheme}")
 
-    window.show_page(PAGE_TYPES.index(VariantsPage))
+    window.show_page(page_index(VariantsPage.key))
     catalogue = window.current_page
     assert isinstance(catalogue, VariantsPage)
     qtbot.waitUntil(lambda: page_loaded(catalogue), timeout=15_000)
     assert_rendered(qtbot, catalogue, expected_variants(catalogue, client, run))
     save(window, shots, f"catalogue-{scheme}")
 
-    window.show_page(PAGE_TYPES.index(OverviewPage))
+    window.show_page(page_index(OverviewPage.key))
     overview.low_stock_button.click()
     variants = window.current_page
     assert isinstance(variants, VariantsPage) and variants.low_stock.check.isChecked()

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
-    DEMO_PASSWORD,
     DEMO_USERNAME,
+    PASSWORD_CHANGED_ELSEWHERE,
     MemoryKeyring,
     SwitchableTransport,
-    expire_all_tokens,
+    change_password_elsewhere,
     fill_password_form,
     in_process_factory,
     new_account,
@@ -37,13 +37,13 @@ from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.messages import Level
-from storeadmin_gui.ui.pages import PAGE_TYPES, OrdersPage
+from storeadmin_gui.ui.pages import OrdersPage, page_index
 from storeadmin_gui.ui.profiles import SecretStore
 from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-ORDERS = PAGE_TYPES.index(OrdersPage)
+ORDERS = page_index(OrdersPage.key)
 
 
 @pytest.fixture
@@ -89,8 +89,9 @@ def sign_in_on_orders(
 
 
 def sign_in_again_dialog(qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any) -> Any:
-    """The session expires and a refresh asks to sign in again; the dialog as it opens."""
-    expire_all_tokens(backend_app)
+    """The account's password is changed elsewhere, which ends its sessions; a refresh asks to
+    sign in again (the password the app holds is refused too); the dialog as it opens."""
+    change_password_elsewhere(backend_app)
     window = store_admin.window
     assert window is not None
     qtbot.keyClick(window, Qt.Key.Key_F5)
@@ -119,7 +120,7 @@ def test_expired_session_asks_to_sign_in_again_and_carries_on_where_the_user_was
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
     assert "username or password is not right" in dialog.error_text
-    dialog.password_edit.setText(DEMO_PASSWORD)
+    dialog.password_edit.setText(PASSWORD_CHANGED_ELSEWHERE)
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
 
     qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
@@ -144,7 +145,7 @@ def test_enter_in_the_sign_in_again_password_field_signs_in(
     qtbot.mouseClick(dialog.password_edit, Qt.MouseButton.LeftButton)  # into the password field
     assert dialog.password_edit.hasFocus()
     dialog.password_edit.selectAll()
-    type_where_the_cursor_is(qtbot, DEMO_PASSWORD)
+    type_where_the_cursor_is(qtbot, PASSWORD_CHANGED_ELSEWHERE)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
 
     qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
@@ -200,7 +201,7 @@ def test_declining_to_sign_in_again_leaves_a_way_back(
     qtbot: QtBot, store_admin: StoreAdmin, backend_app: Any, run: Any
 ) -> None:
     orders = sign_in_on_orders(qtbot, store_admin, run)
-    expire_all_tokens(backend_app)
+    change_password_elsewhere(backend_app)
     orders.refresh()
     qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=10_000)
     assert store_admin.connect_dialog is not None
@@ -214,7 +215,7 @@ def test_declining_to_sign_in_again_leaves_a_way_back(
     window.message_bar.action_button.click()
     qtbot.waitUntil(lambda: store_admin.connect_dialog is not None, timeout=5_000)
     dialog: Any = store_admin.connect_dialog
-    dialog.password_edit.setText(DEMO_PASSWORD)
+    dialog.password_edit.setText(PASSWORD_CHANGED_ELSEWHERE)
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: store_admin.connect_dialog is None, timeout=10_000)
     qtbot.waitUntil(lambda: page_loaded(orders) and not orders.banner.isVisible(), timeout=10_000)

@@ -13,6 +13,7 @@ from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.kinds import CARTS, TITLES
 from storeadmin_gui.ui.pages.sections import cart_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
@@ -21,7 +22,8 @@ __all__ = ["CartsPage"]
 
 
 class CartsPage(ResourcePage):
-    title = noop("pages.carts", "Carts")
+    key = CARTS
+    title = TITLES[CARTS]
     none_matching = noop("pages.carts", "No carts match these filters.")
     none_yet = noop("pages.carts", "There are no carts yet.")
     record_name = "cart"

@@ -13,7 +13,7 @@ server offers them, and hides what it lacks with one line saying so.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import QLocale, Qt
@@ -34,21 +34,24 @@ from storeadmin_gui.ui.labels import (
     state_label,
 )
 from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.kinds import ORDERS, TITLES
 from storeadmin_gui.ui.pages.sections import order_sections
-from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.server_offers import missing_reason
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import DateFilter, SearchBox
 
+if TYPE_CHECKING:  # opened from the list, imported then: not needed for its first rows
+    from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+    from storeadmin_gui.ui.print_dialog import OrderPrintDialog
+
 __all__ = ["OrdersPage"]
 
 
 class OrdersPage(ResourcePage):
-    title = noop("pages.orders", "Orders")
+    key = ORDERS
+    title = TITLES[ORDERS]
     none_matching = noop("pages.orders", "No orders match these filters.")
     none_yet = noop("pages.orders", "There are no orders yet.")
     record_name = "order"
@@ -135,6 +138,8 @@ class OrdersPage(ResourcePage):
 
     def take_step(self, step: Step) -> OrderStepsDialog | None:
         """The window that takes ``step`` on the selected orders; the rows reload after it."""
+        from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+
         ids = [int(str(key)) for key in self.selected_keys()]
         if not ids:
             return None
@@ -146,6 +151,9 @@ class OrdersPage(ResourcePage):
 
     def print_selected(self) -> OrderPrintDialog | None:
         """The print window for the selected orders, in the table's order."""
+        from storeadmin_gui.ui.print_dialog import OrderPrintDialog
+        from storeadmin_gui.ui.printing import Printout
+
         ids = [int(str(key)) for key in self.selected_keys()]
         if not ids:
             return None

@@ -33,9 +33,9 @@ from storeadmin_gui.api.models import Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.export_dialog import ExportDialog
-from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
-from storeadmin_gui.ui.pages.orders import OrdersPage
+from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW, TITLES, VARIANTS
 from storeadmin_gui.ui.pages.overview_export import ORDER_STATES, overview_plan
 from storeadmin_gui.ui.pages.overview_range import (
     INTERVALS,
@@ -49,7 +49,6 @@ from storeadmin_gui.ui.pages.overview_range import (
     today,
 )
 from storeadmin_gui.ui.pages.page import Page
-from storeadmin_gui.ui.pages.variants import VariantsPage
 from storeadmin_gui.ui.server_offers import missing_reason, server_offers
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
@@ -82,7 +81,8 @@ class FigureButton(QPushButton):
 class OverviewPage(Page):
     """Sales, orders, new customers and stock at a glance (see the module docstring)."""
 
-    title = noop("pages.overview", "Overview")
+    key = OVERVIEW
+    title = TITLES[OVERVIEW]
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(client, parent)
@@ -496,13 +496,13 @@ class OverviewPage(Page):
             "date_to": end.isoformat(),
             **extra,
         }
-        self.list_requested.emit(OrdersPage, filters)
+        self.list_requested.emit(ORDERS, filters)
 
     def open_low_stock(self) -> None:
         """The variants list, filtered to those low on stock at the threshold counted."""
         first = next(iter(self.figures.values()), None)
         threshold = first.low_stock_threshold if first is not None else None
-        self.list_requested.emit(VariantsPage, {"low_stock": str(threshold or 0)})
+        self.list_requested.emit(VARIANTS, {"low_stock": str(threshold or 0)})
 
 
 def _of(figure: str, channel: str) -> str:

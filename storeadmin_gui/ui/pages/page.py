@@ -24,13 +24,14 @@ __all__ = ["Page"]
 class Page(QWidget):
     """Base of every view in the main window's sidebar."""
 
+    key: str = ""  # its name in ``ui/pages/kinds.py``
     title: str = ""
 
     status_changed = Signal()  # total or loading changed
     request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
     problem_reported = Signal(str)  # a failure for the shell's message channel
-    # "Show that list filtered so": the page type to show and its filter values by name
-    # (``ResourcePage.filter_inputs``), e.g. a figure of the Overview clicked.
+    # "Show that list filtered so": the name of the view to show (``ui/pages/kinds.py``) and its
+    # filter values by name (``ResourcePage.filter_inputs``), e.g. a figure of the Overview clicked.
     list_requested = Signal(object, object)
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:

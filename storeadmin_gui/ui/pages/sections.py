@@ -1,7 +1,9 @@
 """What the details panel (Ctrl+I) shows of each record: labelled values, grouped as its editor
 groups them, in the words the lists use (state labels, "Name <email>", money with its currency).
 
-The panel adds every field as sent, folded away, below these groups.
+The panel adds every field as sent, folded away, below these groups. The editors' helpers it
+shares (totals, addresses, dimensions) are imported when a panel is first filled: the editors'
+modules (forms, pickers, printing) are not needed for a list's first rows.
 """
 
 from __future__ import annotations
@@ -12,10 +14,7 @@ from typing import Any
 from storeadmin_gui.api.models import Cart, Order, OrderItem, User, Variant
 from storeadmin_gui.ui.columns import format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.detail import DetailSection
-from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
-from storeadmin_gui.ui.editors.order_editor import describe_entry, format_address, order_total_lines
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
-from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
@@ -57,6 +56,8 @@ def _totals(lines: Sequence[TotalLine], currency: str | None, locale: str | None
 def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[DetailSection]:
     """As the variant editor: the variant, size and weight, categories and options, prices per
     channel (in each channel's currency), names per locale."""
+    from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
+
     general: Rows = [
         (tr("pages.sections", "Code"), variant.code),
         (tr("pages.sections", "Name"), variant_name(variant)),
@@ -107,6 +108,8 @@ def _category(category: Any) -> str:
 
 def cart_sections(cart: Cart) -> list[DetailSection]:
     """As the cart editor: who, where and in what currency; then the lines and the totals."""
+    from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
+
     currency, locale = cart.currency_code, cart.locale_code
     customer = cart.customer
     who = (
@@ -145,6 +148,8 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
 def order_sections(order: Order) -> list[DetailSection]:
     """As the order editor: its header, the items and totals, then addresses, payments and
     shipments."""
+    from storeadmin_gui.ui.editors.order_editor import format_address, order_total_lines
+
     currency = order.currency
     customer = order.customer
     name = full_name(customer.first_name, customer.last_name) if customer else ""
@@ -222,6 +227,8 @@ def _order_item_name(item: OrderItem) -> str:
 
 def _entry(entry: Any, currency: str | None) -> str:
     """A payment or shipment in one line, its state in the lists' words."""
+    from storeadmin_gui.ui.editors.order_editor import describe_entry
+
     if isinstance(entry, Mapping) and entry.get("state"):
         entry = {**entry, "state": state_label(entry["state"])}
     return describe_entry(entry, currency)

@@ -17,6 +17,7 @@ from storeadmin_gui.ui.columns import USER_COLUMNS
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.kinds import TITLES, USERS
 from storeadmin_gui.ui.pages.sections import user_sections
 from storeadmin_gui.ui.table_model import Column, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
@@ -25,7 +26,8 @@ __all__ = ["UsersPage"]
 
 
 class UsersPage(ResourcePage):
-    title = noop("pages.users", "Users")
+    key = USERS
+    title = TITLES[USERS]
     none_matching = noop("pages.users", "No users match these filters.")
     none_yet = noop("pages.users", "There are no users yet.")
     record_name = "user"

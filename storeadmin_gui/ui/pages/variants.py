@@ -31,9 +31,10 @@ from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.kinds import TITLES, VARIANTS
 from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
@@ -51,7 +52,8 @@ THRESHOLD_KEY = "low_stock_threshold"  # remembered while the filter is off too
 
 
 class VariantsPage(ResourcePage):
-    title = noop("pages.variants", "Product variants")
+    key = VARIANTS
+    title = TITLES[VARIANTS]
     record_name = "variant"
     can_create = True
     can_delete = True
