@@ -92,6 +92,8 @@ class Workers:
                 worker = await asyncio.wait_for(idle.get(), self.wait_seconds)
             except TimeoutError:
                 raise busy() from None
+        if self._closed:  # stopping freed the worker this request waited for: its loop ends
+            raise busy()
         loop = asyncio.get_running_loop()
         future = asyncio.run_coroutine_threadsafe(_awaited(work), worker.loop)
 

@@ -43,3 +43,31 @@ async def test_a_request_answers_from_a_worker_thread() -> None:
     finally:
         workers.close()
     assert set(names) <= {"storeadmin-db-0", "storeadmin-db-1"}
+
+
+@pytest.mark.anyio
+async def test_a_request_waiting_for_a_worker_at_shutdown_is_told_to_come_back() -> None:
+    """Stopping frees the busy worker, and the request that waited for one gets it: it is told
+    to come back (503), not handed a worker whose loop is already closed."""
+    workers = Workers(count=1, wait_seconds=5.0)
+    started = asyncio.Event()
+    loop = asyncio.get_running_loop()
+
+    async def long_request() -> str:
+        loop.call_soon_threadsafe(started.set)
+        await asyncio.sleep(30)
+        return "finished"
+
+    async def short_request() -> str:
+        return "finished"
+
+    running = asyncio.ensure_future(workers.run(long_request))
+    await started.wait()
+    waiting = asyncio.ensure_future(workers.run(short_request))
+    await asyncio.sleep(0)  # it now waits for the one worker
+    await asyncio.to_thread(workers.close)
+    with pytest.raises(asyncio.CancelledError):
+        await running
+    with pytest.raises(ApiError) as refused:
+        await waiting
+    assert refused.value.status == 503
