@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import enum
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Final
 
@@ -95,47 +94,53 @@ def _json_message(error: HTTPStatusError) -> str | None:
     return message if isinstance(message, str) else None
 
 
-async def _offered(attempt: Awaitable[object], *, refusal_means_missing: bool = False) -> bool:
-    """Whether the endpoint ``attempt`` reaches is served (see the module docstring)."""
-    try:
-        await attempt
-    except (Unauthorized, Forbidden):
-        raise
-    except HTTPStatusError as error:
-        if error.status in _NOT_ABOUT_THE_FEATURE:
+@dataclass(frozen=True)
+class _Probe:
+    """One question to the server: a request whose answer says whether a feature is served."""
+
+    method: str
+    path: str
+    params: tuple[tuple[str, str | int], ...] = ()
+    refusal_means_missing: bool = False
+
+    async def offered(self, core: ApiCore) -> bool:
+        """Whether the endpoint is served (see the module docstring). The request is made here,
+        when the probe runs: a probe dropped before it starts leaves no request never sent."""
+        try:
+            await core.request(self.method, self.path, params=self.params)
+        except (Unauthorized, Forbidden):
             raise
-        if _missing_route(error):
-            return False
-        return not refusal_means_missing
-    return True
+        except HTTPStatusError as error:
+            if error.status in _NOT_ABOUT_THE_FEATURE:
+                raise
+            if _missing_route(error):
+                return False
+            return not self.refusal_means_missing
+        return True
+
+
+_PROBES: Final[dict[Extension, _Probe]] = {
+    Extension.CANCEL_ORDER: _Probe("PUT", "/api/v1/orders/0/cancel"),
+    Extension.SHIP_SHIPMENT: _Probe("PUT", "/api/v1/orders/0/shipments/0/ship"),
+    Extension.COMPLETE_PAYMENT: _Probe("PUT", "/api/v1/orders/0/payments/0/complete"),
+    Extension.ORDER_FILTERS: _Probe(
+        "GET",
+        "/api/v1/orders/",
+        (("page", 1), ("limit", 1), ("sorting[checkout_completed_at]", "desc")),
+        refusal_means_missing=True,
+    ),
+    Extension.CATALOGUE: _Probe("GET", "/api/v1/product-variants/", (("page", 1), ("limit", 1))),
+    Extension.STATISTICS: _Probe("GET", "/api/v1/statistics/"),
+}
 
 
 async def probe_extensions(core: ApiCore) -> ServerExtensions:
     """Asks the server once for each feature, all at once (see the module docstring)."""
-    probes: dict[Extension, Callable[[], Awaitable[bool]]] = {
-        Extension.CANCEL_ORDER: lambda: _offered(core.request("PUT", "/api/v1/orders/0/cancel")),
-        Extension.SHIP_SHIPMENT: lambda: _offered(
-            core.request("PUT", "/api/v1/orders/0/shipments/0/ship")
-        ),
-        Extension.COMPLETE_PAYMENT: lambda: _offered(
-            core.request("PUT", "/api/v1/orders/0/payments/0/complete")
-        ),
-        Extension.ORDER_FILTERS: lambda: _offered(
-            core.request(
-                "GET",
-                "/api/v1/orders/",
-                params=[("page", 1), ("limit", 1), ("sorting[checkout_completed_at]", "desc")],
-            ),
-            refusal_means_missing=True,
-        ),
-        Extension.CATALOGUE: lambda: _offered(
-            core.request("GET", "/api/v1/product-variants/", params=[("page", 1), ("limit", 1)])
-        ),
-        Extension.STATISTICS: lambda: _offered(core.request("GET", "/api/v1/statistics/")),
-    }
-    answers = await asyncio.gather(*(probe() for probe in probes.values()), return_exceptions=True)
+    answers = await asyncio.gather(
+        *(probe.offered(core) for probe in _PROBES.values()), return_exceptions=True
+    )
     failure = next((answer for answer in answers if isinstance(answer, BaseException)), None)
     if failure is not None:  # every probe has finished: none is left running
         raise failure
-    offered = dict(zip(probes, (answer is True for answer in answers), strict=True))
+    offered = dict(zip(_PROBES, (answer is True for answer in answers), strict=True))
     return ServerExtensions(**{feature.value: there for feature, there in offered.items()})

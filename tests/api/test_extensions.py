@@ -3,6 +3,9 @@ against the real backend with them on and off, and against answers only other se
 
 from __future__ import annotations
 
+import asyncio
+import gc
+import warnings
 from collections.abc import AsyncIterator
 
 import httpx
@@ -118,3 +121,20 @@ async def test_a_server_that_cannot_answer_the_question_raises() -> None:
     async with scripted_client(down) as client:
         with pytest.raises(errors.ServerUnreachable):
             await client.extensions()
+
+
+async def test_the_question_dropped_before_it_is_sent_leaves_no_request_unsent(
+    store: StoreClient,
+) -> None:
+    """The app quitting while a page asks (the Overview, just after the start): the probes are
+    cancelled before any of them runs, and no request is left made but never sent (Python warns
+    of such a request when it is collected)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asking = asyncio.ensure_future(store.extensions())
+        await asyncio.sleep(0)  # the probes are tasks now, none has run yet
+        asking.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await asking
+        gc.collect()
+    assert [str(warning.message) for warning in caught] == []
