@@ -21,6 +21,7 @@ import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
@@ -120,7 +121,9 @@ class RowStorage:
             return
         take = self._model.takeItem
         for number in self._columns:
-            take(row, number)
+            item = take(row, number)
+            if item is not None:  # taken items are nobody's: Python does not free them
+                shiboken6.delete(item)
 
     def rows_in(self, first: int, last: int) -> Iterable[int]:
         """The rows from ``first`` to ``last`` that hold items."""

@@ -155,6 +155,7 @@ class PagedTableModel(QStandardItemModel):
 
     PLACEHOLDER = noop("table_model", "Loading…")
     MAX_PARALLEL_FETCHES = 4
+    ROWS_IN_QT = 400  # rows of held pages copied into Qt's storage (at least 8 pages)
     LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
 
     total_changed = Signal()
@@ -188,6 +189,9 @@ class PagedTableModel(QStandardItemModel):
         self._row_count = 0
         self._total: int | None = None
         self._pages: OrderedDict[int, list[Row]] = OrderedDict()
+        # The held pages whose rows are in Qt's item storage too (those shown or arrived last):
+        # what the view paints is there, a few pages of it, so Qt's copy stays small.
+        self._in_qt: OrderedDict[int, None] = OrderedDict()
         self._failed: dict[int, BaseException] = {}
         # Pages shown from before the last reload (still on screen until answers replace them),
         # the pages to ask again for them, and why the reload failed (None: not stale).
@@ -290,6 +294,11 @@ class PagedTableModel(QStandardItemModel):
         self._evict_pages()
 
     @property
+    def max_pages_in_qt(self) -> int:
+        """Enough pages for a screen and the pages fetched ahead of it either way."""
+        return max(8, self.ROWS_IN_QT // self._page_size)
+
+    @property
     def max_cached_pages(self) -> int:
         """Enough pages for any viewport, few enough that memory stays flat."""
         return max(16, self._max_cached_rows // self._page_size)
@@ -377,6 +386,7 @@ class PagedTableModel(QStandardItemModel):
         self._forget_staleness()
         self.beginResetModel()
         self._pages.clear()
+        self._in_qt.clear()
         self._row_count = 0
         self._rows.forget_all()
         self.endResetModel()
@@ -443,6 +453,7 @@ class PagedTableModel(QStandardItemModel):
                 self._stale_pages.discard(old)
                 self._stale_retry.discard(old)
                 if self._pages.pop(old, None) is not None:
+                    self._in_qt.pop(old, None)
                     self._emit_page_changed(old)  # off screen: its items go, nothing repaints
         if not self._stale_pages:
             self._forget_staleness()
@@ -625,6 +636,7 @@ class PagedTableModel(QStandardItemModel):
         for page in covered:
             self._stale_pages.discard(page)
             self._pages.pop(page, None)  # the window's rows are newer than such a page
+            self._in_qt.pop(page, None)
         self._emit_rows_changed(replaced_first, replaced_first + len(replaced) - 1)
         # The window's rows, and those of the pages it replaced beside them.
         self._emit_rows_changed(
@@ -731,6 +743,7 @@ class PagedTableModel(QStandardItemModel):
             # The server chose another page size: cached pages no longer line up with rows.
             self._page_size = served_limit
             self._pages.clear()
+            self._in_qt.clear()
             self._failed.clear()
             self._stale_pages.clear()
             self._stale_retry.clear()
@@ -754,14 +767,23 @@ class PagedTableModel(QStandardItemModel):
         return (self._key(item), *(column.extract(item) for column in self._columns))
 
     def _store_page(self, page: int, rows: list[Row]) -> None:
+        """Hold an arrived page, its rows in Qt's storage too (written by the caller)."""
         self._pages[page] = rows
         self._pages.move_to_end(page)
+        self._in_qt[page] = None
+        self._in_qt.move_to_end(page)
         self._evict_pages()
 
     def _evict_pages(self) -> None:
-        """Keep at most ``max_cached_pages``: the least recently shown go, and their items."""
+        """Keep at most ``max_cached_pages``, and ``max_pages_in_qt`` of them in Qt's storage:
+        the least recently shown go (off screen: their items go, nothing repaints)."""
         while len(self._pages) > self.max_cached_pages:
             page, _rows = self._pages.popitem(last=False)
+            if page in self._in_qt:
+                del self._in_qt[page]
+                self._emit_page_changed(page)
+        while len(self._in_qt) > self.max_pages_in_qt:
+            page, _none = self._in_qt.popitem(last=False)
             self._emit_page_changed(page)
 
     def _resize(self, total: int) -> None:
@@ -798,17 +820,23 @@ class PagedTableModel(QStandardItemModel):
         first, last = max(0, first), min(last, self._row_count - 1)
         if first > last:
             return
+        self._write_rows(first, last)
+        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
+
+    def _write_rows(self, first: int, last: int) -> None:
+        """Copy what the rows ``first`` to ``last`` now show into Qt's item storage (only rows
+        that hold or should hold items are visited)."""
         rows: Iterable[int] = range(first, last + 1)
-        if last - first >= self.max_cached_pages * self._page_size:  # (nearly) every row
+        if last - first >= self.max_pages_in_qt * self._page_size:  # (nearly) every row
             rows = sorted({*self._rows.rows_in(first, last), *self._held_rows(first, last)})
         with self._rows.writing():
             for row in rows:
                 self._write_row(row)
-        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
 
     def _held_rows(self, first: int, last: int) -> Iterator[int]:
-        """The rows from ``first`` to ``last`` that a held page, failed page or window holds."""
-        pages = (*self._pages, *self._failed)
+        """The rows from ``first`` to ``last`` that Qt's storage should hold: those of pages in
+        it, of failed pages and of the window."""
+        pages = (*self._in_qt, *self._failed)
         window_first, window_rows = self._window
         spans = [((page - 1) * self._page_size, page * self._page_size) for page in pages]
         spans.append((window_first, window_first + len(window_rows)))
@@ -821,7 +849,8 @@ class PagedTableModel(QStandardItemModel):
         rows = self._pages.get(page)
         if rows is not None:
             offset = row - (page - 1) * self._page_size
-            cached = rows[offset] if offset < len(rows) else None
+            in_qt = page in self._in_qt and offset < len(rows)
+            cached = rows[offset] if in_qt else None
         elif (error := self._failed.get(page)) is not None:
             message = tr("table_model", "Could not load these rows: {error}").format(error=error)
             texts = (tr("table_model", "Retry"), message)[: len(self._columns)]
@@ -843,6 +872,12 @@ class PagedTableModel(QStandardItemModel):
         for page in range(self.page_of_row(first), self.page_of_row(last) + 1):
             if page in self._pages:
                 self._pages.move_to_end(page)
+                if page in self._in_qt:
+                    self._in_qt.move_to_end(page)
+                else:  # held, but its rows left Qt's storage: painted from there in a moment
+                    self._in_qt[page] = None
+                    self._write_rows((page - 1) * self._page_size, page * self._page_size - 1)
+        self._evict_pages()
         stored = self._rows.stored
         waiting: list[int] = []
         for row in range(first, last + 1):

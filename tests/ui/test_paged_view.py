@@ -10,6 +10,7 @@ from types import FrameType
 from typing import Any
 
 import pytest
+import shiboken6
 from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
@@ -293,9 +294,11 @@ def test_a_sort_and_a_reload_leave_only_current_rows_in_qt_storage(
 def test_pages_let_go_leave_qt_storage_and_come_back_when_shown_again(
     table: Any, qtbot: QtBot
 ) -> None:
-    view, _source = table()
+    view, source = table()
     model = view.model()
     model.max_cached_rows = 50  # the model keeps 16 pages whatever this says
+    first_cell = model.item(0, 1)
+    assert first_cell is not None and first_cell.text() == "Item 00000"
     for row in range(0, 1_200, 25):
         scroll_to(view, row)
         qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
@@ -307,7 +310,15 @@ def test_pages_let_go_leave_qt_storage_and_come_back_when_shown_again(
         for row in range((page - 1) * model.page_size, page * model.page_size)
     }
     assert len(model.cached_pages) == 16 and held <= cached  # memory follows the pages held
+    assert len(held) <= model.max_pages_in_qt * model.page_size  # Qt's copy: a few pages
+    asked = len(source.asked)
+    back = min(held) - 10  # a page still held, its rows no longer in Qt's storage
+    assert model.row_state(back) == RowState.LOADED and model.item(back, 1) is None
+    scroll_to(view, back)
+    view.viewport().repaint()
+    assert model.data(model.index(back, 1)) == f"Item {back:05d}" and len(source.asked) == asked
     assert model.data(model.index(0, 1)) is None and model.row_state(0) == RowState.LOADING
+    assert not shiboken6.isValid(first_cell)  # freed, not merely taken out of the table
 
     scroll_to(view, 0)  # shown again: "Loading…" while asked for, then its text
     qtbot.waitUntil(lambda: model.data(model.index(0, 1)) == "Item 00000", timeout=5000)
