@@ -25,6 +25,11 @@ still on its way is cancelled when a jump lands far away.
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
 
+What the view paints is read from Qt's own item storage (the model is a ``QStandardItemModel``
+underneath): rows are copied there when they change (``ui/qt_rows.py``), a few pages of them, so a
+repaint calls no Python. The view says which rows it paints (``show_rows``); that is where pages
+not held are asked for, and where a held page whose rows left Qt's storage is copied back.
+
 ``reload`` (F5) asks again for the rows on screen while still showing them: the answers replace
 them in place. If the server does not answer, the rows stay as they were and the model is *stale*
 (``stale_error`` says why) until a retry brings answers; only a new sort, filter or source empties
