@@ -15,10 +15,10 @@ them all), so the first answer is small; a jump that shows rows 89,975-90,000 as
 shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
 
 Scrolling looks ahead: as the rows on screen change (``look_ahead``, called by the view as it
-scrolls), the pages just beyond the screen in the direction of travel are fetched too (two pages'
-or two screens' worth of rows), after the pages on screen and only while fewer than
-``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list finds the next rows there
-already instead of meeting placeholders at every page.
+scrolls), the pages just beyond the screen in the direction of travel are fetched too (four pages'
+or four screens' worth of rows), after the pages on screen and only while fewer than
+``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list, even quickly, finds the
+next rows there already instead of meeting placeholders at every page.
 A fetch ahead that fails is forgotten (the page is asked for again once it is on screen), and one
 still on its way is cancelled when a jump lands far away.
 
@@ -161,7 +161,7 @@ class PagedTableModel(QStandardItemModel):
     PLACEHOLDER = noop("table_model", "Loading…")
     MAX_PARALLEL_FETCHES = 4
     ROWS_IN_QT = 400  # rows of held pages copied into Qt's storage (at least 8 pages)
-    LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
+    LOOK_AHEAD_PAGES = 4  # how far beyond the screen scrolling fetches, in pages (or screens)
 
     total_changed = Signal()
     loading_changed = Signal(bool)

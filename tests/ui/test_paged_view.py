@@ -174,7 +174,7 @@ def test_a_page_arriving_repaints_only_its_rows_on_screen(table: Any, qtbot: QtB
     painted = PaintedAreas(view)
 
     model.reload()  # asks again for pages 1 and 2, held
-    model.look_ahead()  # pages 3 and 4, beyond the screen, arrive at once
+    model.look_ahead()  # pages 3 to 6, beyond the screen, arrive at once
     qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
     source.held[2].set()
     qtbot.waitUntil(lambda: bool(painted.areas), timeout=5000)

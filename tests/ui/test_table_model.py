@@ -223,12 +223,12 @@ def test_scrolling_on_finds_the_next_page_fetched_ahead(qtbot: Any) -> None:
     asked = len(source.asked)
     source.gate = asyncio.Event()
 
-    model.look_ahead()  # the view scrolled down to rows 40-59: pages 3 and 4 are next
+    model.look_ahead()  # the view scrolled down to rows 40-59: pages 3 to 6 are next
 
-    qtbot.waitUntil(lambda: source.asked[asked:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[asked:] == [3, 4, 5, 6], timeout=5000)
     assert not model.loading  # nothing on screen waits for it
     source.gate.set()
-    qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
+    qtbot.waitUntil(lambda: {3, 4, 5, 6} <= set(model.cached_pages), timeout=5000)
     screen[:] = [100, 119]
     assert model.row_state(100) == RowState.LOADED
     assert model.data(model.index(119, 1)) == "Item 00119"
@@ -237,7 +237,7 @@ def test_scrolling_on_finds_the_next_page_fetched_ahead(qtbot: Any) -> None:
     model.look_ahead()
     model.look_ahead()
     wait_idle(qtbot, model)
-    assert source.asked[asked:] == [3, 4]
+    assert source.asked[asked:] == [3, 4, 5, 6]
 
 
 def test_a_failed_fetch_ahead_is_forgotten_and_asked_again_when_shown(qtbot: Any) -> None:
@@ -251,7 +251,7 @@ def test_a_failed_fetch_ahead_is_forgotten_and_asked_again_when_shown(qtbot: Any
     model.page_failed.connect(lambda page, _error: failures.append(page))
 
     model.look_ahead()
-    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[-4:] == [3, 4, 5, 6], timeout=5000)
     qtbot.waitUntil(lambda: model.pages_in_flight == [], timeout=5000)
 
     assert model.failed_pages == [] and failures == []  # no Retry rows, no banner for it
@@ -260,7 +260,7 @@ def test_a_failed_fetch_ahead_is_forgotten_and_asked_again_when_shown(qtbot: Any
     model.show_rows(100, 119)
     assert model.data(model.index(100, 0)) == PagedTableModel.PLACEHOLDER  # asked for again
     qtbot.waitUntil(lambda: model.data(model.index(100, 1)) == "Item 00100", timeout=5000)
-    assert source.asked[-3:] == [3, 4, 3]
+    assert source.asked[-5:] == [3, 4, 5, 6, 3]
 
 
 def test_a_jump_cancels_the_fetch_ahead_and_fetches_the_screen_in_one_small_request(
@@ -273,13 +273,13 @@ def test_a_jump_cancels_the_fetch_ahead_and_fetches_the_screen_in_one_small_requ
     wait_idle(qtbot, model)
     source.gate = asyncio.Event()
     model.look_ahead()
-    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[-4:] == [3, 4, 5, 6], timeout=5000)
 
-    screen[:] = [9_010, 9_029]  # a jump while pages 3 and 4 are still on their way
+    screen[:] = [9_010, 9_029]  # a jump while pages 3 to 6 are still on their way
     model.show_rows(9_010, 9_029)
     qtbot.waitUntil(lambda: source.limits[-1] < 50, timeout=5000)
     source.gate.set()
     wait_idle(qtbot, model)
 
     assert model.data(model.index(9_029, 1)) == "Item 09029"
-    assert not {3, 4} & set(model.cached_pages)  # fetches ahead cancelled, answers dropped
+    assert not {3, 4, 5, 6} & set(model.cached_pages)  # fetches ahead cancelled, answers dropped
