@@ -1,9 +1,9 @@
 """How paged rows paint: Qt paints the ordinary cells itself; Python paints only what Qt cannot.
 
-Scrolling repaints every cell on screen, and a cell painted by a Python delegate costs several
-calls from C++ into Python (the delegate, then the model for each role). So an ordinary loaded
-cell is painted by the view's own C++ delegate, which asks the model for the roles it paints (the
-model answers text and alignment, and None at once for the rest). What is the app's own look is
+Scrolling repaints every cell on screen, and a cell painted by a Python delegate, or read from a
+Python model, costs calls from C++ into Python (the delegate, then the model for each role). So an
+ordinary loaded cell is painted by the view's own C++ delegate from the model's C++ item storage
+(``ui/qt_rows.py``): painting such a cell calls no Python at all. What is the app's own look is
 painted in Python, where it is rare:
 
 - badges (a coloured pill per state) by :class:`BadgeDelegate`, on their columns only, each pill
@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPalette,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionButton,
@@ -160,6 +161,8 @@ class PagedTableView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The rows are read, never edited in place (an empty cell of Qt's storage would offer to).
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
 
     def dataChanged(
         self, top_left: AnyIndex, bottom_right: AnyIndex, roles: Sequence[int] = ()
@@ -187,16 +190,18 @@ class PagedTableView(QTableView):
         self.viewport().update(QRect(0, top, self.viewport().width(), bottom - top))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
+        """Tell the model which rows are painted (it asks for those not here), let Qt paint the
+        cells, then paint over the rows that are not loaded and the veil of stale rows."""
         model = self.model()
-        if not isinstance(model, PagedTableModel) or model.rowCount() == 0:
-            return
         area = event.rect()
         first = self.rowAt(area.top())
-        if first < 0:
+        if not isinstance(model, PagedTableModel) or first < 0:
+            super().paintEvent(event)
             return
         last = self.rowAt(area.bottom())
         last = model.rowCount() - 1 if last < 0 else last
+        model.show_rows(first, last)
+        super().paintEvent(event)
         unloaded = [
             (row, state)
             for row in range(first, last + 1)

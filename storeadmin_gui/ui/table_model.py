@@ -15,15 +15,20 @@ them all), so the first answer is small; a jump that shows rows 89,975-90,000 as
 shown until pages replace them as the user scrolls on (scrolling on fetches whole pages, as before).
 
 Scrolling looks ahead: as the rows on screen change (``look_ahead``, called by the view as it
-scrolls), the pages just beyond the screen in the direction of travel are fetched too (two pages'
-or two screens' worth of rows), after the pages on screen and only while fewer than
-``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list finds the next rows there
-already instead of meeting placeholders at every page.
+scrolls), the pages just beyond the screen in the direction of travel are fetched too (four pages'
+or four screens' worth of rows), after the pages on screen and only while fewer than
+``MAX_PARALLEL_FETCHES`` are in flight, so a user paging through the list, even quickly, finds the
+next rows there already instead of meeting placeholders at every page.
 A fetch ahead that fails is forgotten (the page is asked for again once it is on screen), and one
 still on its way is cancelled when a jump lands far away.
 
 The server's envelope is the truth: its ``limit`` becomes the page size (it caps asks at 100), its
 ``total`` the row count.
+
+What the view paints is read from Qt's own item storage (the model is a ``QStandardItemModel``
+underneath): rows are copied there when they change (``ui/qt_rows.py``), a few pages of them, so a
+repaint calls no Python. The view says which rows it paints (``show_rows``); that is where pages
+not held are asked for, and where a held page whose rows left Qt's storage is copied back.
 
 ``reload`` (F5) asks again for the rows on screen while still showing them: the answers replace
 them in place. If the server does not answer, the rows stay as they were and the model is *stale*
@@ -34,26 +39,19 @@ the table first.
 from __future__ import annotations
 
 import asyncio
-import enum
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QStandardItemModel
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui import qt_rows, tasks
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.qt_rows import RowState, RowStorage
 
 __all__ = [
     "MAX_PAGE_SIZE",
@@ -68,7 +66,6 @@ __all__ = [
 MAX_PAGE_SIZE = 100  # docs/api.md section 4: the server never serves more per page
 
 Cell = str | int | float | bool | None
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class PageAnswer(Protocol):
@@ -144,40 +141,27 @@ def window_limit(first: int, last: int) -> int | None:
     return None
 
 
-class RowState(enum.IntEnum):
-    """What a row currently holds (for delegates: placeholders and retry rows paint differently)."""
-
-    LOADED = 0
-    LOADING = 1
-    FAILED = 2
-
-
 Row = tuple[Any, ...]  # (key, cell, cell, ...)
-_LOADED = int(RowState.LOADED)  # data() runs per painted cell: no enum member lookup there
-
-# Roles as plain ints: ``data()`` runs for every painted cell and every role. (Flags are Qt's own
-# table default, enabled and selectable, so the view asks no Python for them.)
-_DISPLAY = Qt.ItemDataRole.DisplayRole.value
-_TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
-_ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-_KEY = Qt.ItemDataRole.UserRole.value + 1
-_STATE = Qt.ItemDataRole.UserRole.value + 2
-_ERROR = Qt.ItemDataRole.UserRole.value + 3
-_BADGE = Qt.ItemDataRole.UserRole.value + 4
-_SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGNMENT, _KEY, _STATE, _ERROR, _BADGE})
+_LOADED = int(RowState.LOADED)
+_FAILED = int(RowState.FAILED)
 
 
-class PagedTableModel(QAbstractTableModel):
-    """The generic virtual model; see the module docstring for how paging works."""
+class PagedTableModel(QStandardItemModel):
+    """The generic virtual model; see the module docstring for how paging works.
 
-    KeyRole = _KEY  # the item's key (id or code) for re-fetching it
-    StateRole = _STATE  # RowState
-    ErrorRole = _ERROR  # the error that failed this row's page
-    BadgeRole = _BADGE  # the raw value of a badge column
+    It is Qt's own item model underneath: what the view paints is copied into Qt's item storage
+    as rows change (``ui/qt_rows.py``), so painting calls no Python. Everything else (which pages
+    are held, asked for, failed, stale) is kept here, in Python."""
+
+    KeyRole = qt_rows.KEY  # the item's key (id or code) for re-fetching it, on the first cell
+    StateRole = qt_rows.STATE  # RowState, on the row's first cell
+    ErrorRole = qt_rows.ERROR  # the error that failed this row's page, on its first cell
+    BadgeRole = qt_rows.BADGE  # the raw value of a badge column
 
     PLACEHOLDER = noop("table_model", "Loading…")
     MAX_PARALLEL_FETCHES = 4
-    LOOK_AHEAD_PAGES = 2  # how far beyond the screen scrolling fetches, in pages (or screens)
+    ROWS_IN_QT = 400  # rows of held pages copied into Qt's storage (at least 8 pages)
+    LOOK_AHEAD_PAGES = 4  # how far beyond the screen scrolling fetches, in pages (or screens)
 
     total_changed = Signal()
     loading_changed = Signal(bool)
@@ -197,11 +181,9 @@ class PagedTableModel(QAbstractTableModel):
         max_cached_rows: int = 2000,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(0, len(columns), parent)
         self._columns = tuple(columns)
-        # As plain ints: Qt reads an int as an alignment, and a Python enum costs a conversion
-        # per painted cell.
-        self._alignments = tuple(int(column.alignment.value) for column in self._columns)
+        self._rows = RowStorage(self, [self._look(column) for column in self._columns])
         self._key = key
         self._source = source
         self._page_size = self._clamp_page_size(page_size)
@@ -212,6 +194,9 @@ class PagedTableModel(QAbstractTableModel):
         self._row_count = 0
         self._total: int | None = None
         self._pages: OrderedDict[int, list[Row]] = OrderedDict()
+        # The held pages whose rows are in Qt's item storage too (those shown or arrived last):
+        # what the view paints is there, a few pages of it, so Qt's copy stays small.
+        self._in_qt: OrderedDict[int, None] = OrderedDict()
         self._failed: dict[int, BaseException] = {}
         # Pages shown from before the last reload (still on screen until answers replace them),
         # the pages to ask again for them, and why the reload failed (None: not stale).
@@ -311,8 +296,12 @@ class PagedTableModel(QAbstractTableModel):
     def max_cached_rows(self, rows: int) -> None:
         """How many rows to keep in memory (at least 16 pages are kept whatever this says)."""
         self._max_cached_rows = max(1, rows)
-        while len(self._pages) > self.max_cached_pages:
-            self._pages.popitem(last=False)
+        self._evict_pages()
+
+    @property
+    def max_pages_in_qt(self) -> int:
+        """Enough pages for a screen and the pages fetched ahead of it either way."""
+        return max(8, self.ROWS_IN_QT // self._page_size)
 
     @property
     def max_cached_pages(self) -> int:
@@ -385,6 +374,11 @@ class PagedTableModel(QAbstractTableModel):
         self._screen_rows = provider
 
     @staticmethod
+    def _look(column: Column) -> qt_rows.ColumnLook:
+        aligned = int(column.alignment.value)
+        return column.display, None if aligned == qt_rows.VIEW_ALIGNMENT else aligned, column.badge
+
+    @staticmethod
     def _clamp_page_size(page_size: int) -> int:
         return max(1, min(MAX_PAGE_SIZE, int(page_size)))
 
@@ -397,7 +391,9 @@ class PagedTableModel(QAbstractTableModel):
         self._forget_staleness()
         self.beginResetModel()
         self._pages.clear()
+        self._in_qt.clear()
         self._row_count = 0
+        self._rows.forget_all()
         self.endResetModel()
         self._set_total(None)
         if self._source is None:
@@ -436,7 +432,9 @@ class PagedTableModel(QAbstractTableModel):
             task.cancel()
         self._in_flight.clear()
         self._wanted.clear()
-        self._failed.clear()
+        failed, self._failed = self._failed, {}
+        for page in failed:  # their rows read Retry no longer
+            self._emit_page_changed(page)
         self._ahead.clear()
         self._fetched_ahead.clear()
 
@@ -459,7 +457,9 @@ class PagedTableModel(QAbstractTableModel):
             if old not in busy:
                 self._stale_pages.discard(old)
                 self._stale_retry.discard(old)
-                self._pages.pop(old, None)
+                if self._pages.pop(old, None) is not None:
+                    self._in_qt.pop(old, None)
+                    self._emit_page_changed(old)  # off screen: its items go, nothing repaints
         if not self._stale_pages:
             self._forget_staleness()
 
@@ -636,16 +636,20 @@ class PagedTableModel(QAbstractTableModel):
         self._window = (first, rows)
         self._answered_at = datetime.now()
         self._resize(answer.total)
-        self._emit_rows_changed(replaced_first, replaced_first + len(replaced) - 1)
         last = first + len(rows) - 1
-        self._emit_rows_changed(first, last)
-        self._update_loading()
-        if self._wanted and not self._fetch_timer.isActive():
-            self._fetch_timer.start()
         covered = range(self.page_of_row(first), self.page_of_row(max(first, last)) + 1)
         for page in covered:
             self._stale_pages.discard(page)
             self._pages.pop(page, None)  # the window's rows are newer than such a page
+            self._in_qt.pop(page, None)
+        self._emit_rows_changed(replaced_first, replaced_first + len(replaced) - 1)
+        # The window's rows, and those of the pages it replaced beside them.
+        self._emit_rows_changed(
+            (covered[0] - 1) * self._page_size, covered[-1] * self._page_size - 1
+        )
+        self._update_loading()
+        if self._wanted and not self._fetch_timer.isActive():
+            self._fetch_timer.start()
         self._reload_answered(covered[0])
         for page in covered:
             self.page_loaded.emit(page)
@@ -655,7 +659,12 @@ class PagedTableModel(QAbstractTableModel):
             self._window_task.cancel()
             self._window_task = None
         self._window_pending = range(0)
+        self._forget_window()
+
+    def _forget_window(self) -> None:
+        first, rows = self._window
         self._window = (0, [])
+        self._emit_rows_changed(first, first + len(rows) - 1)
 
     def _drop_window_off_screen(self) -> None:
         """Once the user has scrolled on from the window, pages hold what is on screen: the
@@ -663,7 +672,7 @@ class PagedTableModel(QAbstractTableModel):
         first, rows = self._window
         span = self._visible_span()
         if rows and span is not None and (first + len(rows) <= span[0] or first > span[1]):
-            self._window = (0, [])
+            self._forget_window()
 
     def _window_row(self, row: int) -> Row | None:
         first, rows = self._window
@@ -739,14 +748,12 @@ class PagedTableModel(QAbstractTableModel):
             # The server chose another page size: cached pages no longer line up with rows.
             self._page_size = served_limit
             self._pages.clear()
+            self._in_qt.clear()
             self._failed.clear()
             self._stale_pages.clear()
             self._stale_retry.clear()
             self._window = (0, [])
-            if self._row_count:
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(self._row_count - 1, self.columnCount() - 1)
-                )
+            self._emit_rows_changed(0, self._row_count - 1)
         rows = [self._compact(item) for item in answer.items]
         self._store_page(answer.page, rows)
         self._answered_at = datetime.now()
@@ -765,22 +772,32 @@ class PagedTableModel(QAbstractTableModel):
         return (self._key(item), *(column.extract(item) for column in self._columns))
 
     def _store_page(self, page: int, rows: list[Row]) -> None:
+        """Hold an arrived page, its rows in Qt's storage too (written by the caller)."""
         self._pages[page] = rows
         self._pages.move_to_end(page)
+        self._in_qt[page] = None
+        self._in_qt.move_to_end(page)
+        self._evict_pages()
+
+    def _evict_pages(self) -> None:
+        """Keep at most ``max_cached_pages``, and ``max_pages_in_qt`` of them in Qt's storage:
+        the least recently shown go (off screen: their items go, nothing repaints)."""
         while len(self._pages) > self.max_cached_pages:
-            self._pages.popitem(last=False)
+            page, _rows = self._pages.popitem(last=False)
+            if page in self._in_qt:
+                del self._in_qt[page]
+                self._emit_page_changed(page)
+        while len(self._in_qt) > self.max_pages_in_qt:
+            page, _none = self._in_qt.popitem(last=False)
+            self._emit_page_changed(page)
 
     def _resize(self, total: int) -> None:
         """Grow or shrink the row count to the server's ``total``."""
         total = max(0, int(total))
-        if total > self._row_count:
-            self.beginInsertRows(QModelIndex(), self._row_count, total - 1)
+        if total != self._row_count:
+            self._rows.forget_from(total)
             self._row_count = total
-            self.endInsertRows()
-        elif total < self._row_count:
-            self.beginRemoveRows(QModelIndex(), total, self._row_count - 1)
-            self._row_count = total
-            self.endRemoveRows()
+            self.setRowCount(total)
         self._set_total(total)
 
     def _set_total(self, total: int | None) -> None:
@@ -803,10 +820,85 @@ class PagedTableModel(QAbstractTableModel):
         self._emit_rows_changed(first, first + self._page_size - 1)
 
     def _emit_rows_changed(self, first: int, last: int) -> None:
-        """One dataChanged for the rows ``first`` to ``last`` (those the model has)."""
-        last = min(last, self._row_count - 1)
-        if 0 <= first <= last:
-            self.dataChanged.emit(self.index(first, 0), self.index(last, self.columnCount() - 1))
+        """Copy what the rows ``first`` to ``last`` (those the model has) now show into Qt's item
+        storage, then say so with one dataChanged."""
+        first, last = max(0, first), min(last, self._row_count - 1)
+        if first > last:
+            return
+        self._write_rows(first, last)
+        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
+
+    def _write_rows(self, first: int, last: int) -> None:
+        """Copy what the rows ``first`` to ``last`` now show into Qt's item storage (only rows
+        that hold or should hold items are visited)."""
+        rows: Iterable[int] = range(first, last + 1)
+        if last - first >= self.max_pages_in_qt * self._page_size:  # (nearly) every row
+            rows = sorted({*self._rows.rows_in(first, last), *self._held_rows(first, last)})
+        with self._rows.writing():
+            for row in rows:
+                self._write_row(row)
+
+    def _held_rows(self, first: int, last: int) -> Iterator[int]:
+        """The rows from ``first`` to ``last`` that Qt's storage should hold: those of pages in
+        it, of failed pages and of the window."""
+        pages = (*self._in_qt, *self._failed)
+        window_first, window_rows = self._window
+        spans = [((page - 1) * self._page_size, page * self._page_size) for page in pages]
+        spans.append((window_first, window_first + len(window_rows)))
+        for start, end in spans:
+            yield from range(max(start, first), min(end - 1, last) + 1)
+
+    def _write_row(self, row: int) -> None:
+        """Copy what ``row`` shows now into Qt's storage: its cells, its Retry, or nothing."""
+        page = self.page_of_row(row)
+        rows = self._pages.get(page)
+        if rows is not None:
+            offset = row - (page - 1) * self._page_size
+            in_qt = page in self._in_qt and offset < len(rows)
+            cached = rows[offset] if in_qt else None
+        elif (error := self._failed.get(page)) is not None:
+            message = tr("table_model", "Could not load these rows: {error}").format(error=error)
+            texts = (tr("table_model", "Retry"), message)[: len(self._columns)]
+            self._rows.marked(row, RowState.FAILED, texts, str(error))
+            return
+        else:
+            cached = self._window_row(row)
+        if cached is None:
+            self._rows.clear(row)
+        else:
+            self._rows.loaded(row, cached[0], cached[1:])
+
+    def show_rows(self, first: int, last: int) -> None:
+        """The view paints the rows ``first`` to ``last``: the pages it shows are kept longest,
+        and those not here are asked for (their rows read "Loading…" meanwhile)."""
+        first, last = max(0, first), min(last, self._row_count - 1)
+        if first > last:
+            return
+        for page in range(self.page_of_row(first), self.page_of_row(last) + 1):
+            if page in self._pages:
+                self._pages.move_to_end(page)
+                if page in self._in_qt:
+                    self._in_qt.move_to_end(page)
+                else:  # held, but its rows left Qt's storage: painted from there in a moment
+                    self._in_qt[page] = None
+                    self._write_rows((page - 1) * self._page_size, page * self._page_size - 1)
+        self._evict_pages()
+        stored = self._rows.stored
+        waiting: list[int] = []
+        for row in range(first, last + 1):
+            if stored.get(row) in (_LOADED, _FAILED):
+                continue
+            page = self.page_of_row(row)
+            if page in self._pages or page in self._failed or self._window_row(row) is not None:
+                continue
+            if row not in self._window_pending:
+                self._want(page)
+            if row not in stored:
+                waiting.append(row)
+        if waiting:
+            with self._rows.writing():  # painted over by the view's skeleton: nothing to repaint
+                for row in waiting:
+                    self._rows.marked(row, RowState.LOADING, (self.PLACEHOLDER,), None)
 
     # ----------------------------------------------------------------- rows
 
@@ -845,12 +937,6 @@ class PagedTableModel(QAbstractTableModel):
 
     # ----------------------------------------------------------------- Qt model API
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self._row_count
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._columns)
-
     def headerData(
         self,
         section: int,
@@ -865,68 +951,6 @@ class PagedTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return column.header_tooltip() or None
         return None
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
-        """Called for every painted cell and role, so the common path stays short: unserved roles
-        return at once, and plain ints are compared rather than Qt enums."""
-        if role not in _SERVED_ROLES:
-            return None
-        row = index.row()
-        column_number = index.column()
-        if not (0 <= row < self._row_count and 0 <= column_number < len(self._columns)):
-            return None
-        if role == _ALIGNMENT:  # the column's, whatever the row holds
-            return self._alignments[column_number]
-        page = row // self._page_size + 1
-        rows = self._pages.get(page)
-        if rows is not None:
-            self._pages.move_to_end(page)
-            offset = row - (page - 1) * self._page_size
-            if role == _STATE:
-                return _LOADED
-            if offset >= len(rows):  # the page is shorter than the total promised (data changed)
-                return "" if role == _DISPLAY else None
-            cached = rows[offset]
-        else:
-            error = self._failed.get(page)
-            window_row = None if error is not None else self._window_row(row)
-            if window_row is None:
-                if error is None and row not in self._window_pending:
-                    self._want(page)  # the view paints this row, so its page is needed
-                state = RowState.LOADING if error is None else RowState.FAILED
-                return self._placeholder(state, error, column_number, role)
-            if role == _STATE:
-                return _LOADED
-            cached = window_row
-        column = self._columns[column_number]
-        if role == _DISPLAY:
-            return column.display(cached[column_number + 1])
-        if role == _BADGE:
-            return cached[column_number + 1] if column.badge else None
-        if role == _KEY:
-            return cached[0]
-        if role == _TOOLTIP:
-            return column.display(cached[column_number + 1]) or None
-        return None  # _ERROR: a loaded row has none
-
-    def _placeholder(
-        self, state: RowState, error: BaseException | None, column_number: int, role: int
-    ) -> Any:
-        if role == _STATE:
-            return int(state)
-        if role == _ERROR:
-            return None if error is None else str(error)
-        if role != _DISPLAY:
-            return None
-        if state == RowState.FAILED:
-            if column_number == 0:
-                return tr("table_model", "Retry")
-            return (
-                tr("table_model", "Could not load these rows: {error}").format(error=error)
-                if column_number == 1
-                else ""
-            )
-        return self.PLACEHOLDER if column_number == 0 else ""
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort on the server where it can sort this column; other columns are left as they are."""

@@ -20,14 +20,15 @@ Each round measures both tables, each in a fresh child process, offscreen, with 
   columns as the app's table.
 
 Figures: open (creating Orders to its first rows painted); jump (scrolling to row 90,000 to those
-rows painted); scroll (from the top to the end, one screen at a time, each screen painted with its
-rows, the event loop running between screens as between a user's key presses); the stalls a 5 ms
-``QTimer`` saw while scrolling (the event loop's freezes: their 99th percentile and the longest);
-memory, the resident set of the whole app (its own process and its demo store's) after the first
-rows and after every row was shown; the CPU time the GUI thread and the whole app (its store's
-process included) used while scrolling, which a busy machine does not stretch as it stretches the
-wall-clock figures. The ratios are taken within each round (paired) and reported
-with their spread, with the load average at each round's start.
+rows painted, in four steps: until its request left, until the answer's headers came back, until
+its rows reached the model, until they were painted); scroll (from the top to the end, one screen
+at a time, each screen painted with its rows, the event loop running between screens as between a
+user's key presses); the stalls a 5 ms ``QTimer`` saw while scrolling (the event loop's freezes:
+their 99th percentile and the longest); memory, the resident set of the whole app (its own process
+and its demo store's) after the first rows and after every row was shown; the CPU time the GUI
+thread and the whole app (its store's process included) used while scrolling, which a busy
+machine does not stretch as it stretches the wall-clock figures. The ratios are taken within each
+round (paired) and reported with their spread, with the load average at each round's start.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import itertools
 import json
 import os
 import statistics
@@ -249,6 +251,9 @@ async def _paged_table(
         password=profile.secrets.password,
     )
     requests: list[str] = []
+    # When the jump's request left, its answer's headers came back and its rows reached the
+    # model: where a jump's time goes (seconds on the perf_counter clock).
+    marks: dict[str, float] = {}
     try:
         async with StoreClient(url, auth=auth) as client:
             await client.sign_in()
@@ -257,8 +262,15 @@ async def _paged_table(
             async def count(request: Any) -> None:
                 if request.url.path == client.orders.path:
                     requests.append(request.url.params.get("page", ""))
+                    marks.setdefault("asked", time.perf_counter())
 
-            client.orders.core.http.event_hooks["request"].append(count)
+            async def answered(response: Any) -> None:
+                if response.request.url.path == client.orders.path:
+                    marks.setdefault("answered", time.perf_counter())
+
+            hooks = client.orders.core.http.event_hooks
+            hooks["request"].append(count)
+            hooks["response"].append(answered)
 
             first_view = VariantsPage(client)  # the app's first view, shown before Orders
             first_view.resize(*WINDOW)
@@ -298,10 +310,21 @@ async def _paged_table(
             probe.reset()
             asked_before = len(requests)
             watch.expect()
+            marks.clear()
+            page.model.page_loaded.connect(
+                lambda _page: marks.setdefault("rows", time.perf_counter())
+            )
             started = time.perf_counter()
             view.scrollTo(page.model.index(min(JUMP_ROW, total - 1), 0))
             await watch.next_screen()
-            jump_ms = (time.perf_counter() - started) * 1000
+            shown_at = time.perf_counter()
+            jump_ms = (shown_at - started) * 1000
+            named = (marks.get(step) for step in ("asked", "answered", "rows"))
+            steps = [started, *named, shown_at]
+            jump_steps = [
+                None if later is None or earlier is None else (later - earlier) * 1000
+                for earlier, later in itertools.pairwise(steps)
+            ]
             jump_requests = len(requests) - asked_before
             assert view.rowAt(0) >= min(JUMP_ROW, total - 1) - screen, "the jump did not happen"
             jump_stall = probe.longest_ms
@@ -350,6 +373,7 @@ async def _paged_table(
         "jump_ms": jump_ms,
         "jump_requests": jump_requests,
         "jump_stall_ms": jump_stall,
+        "jump_steps_ms": jump_steps,
         **scroll,
         "cached_pages": cached_pages,
         "rss_first_rows_mb": first_rows_mb,
@@ -569,6 +593,14 @@ def report(rounds: list[dict[str, Any]], idle: dict[str, Any]) -> None:
             spread([s["jump_ms"] for s in sql], "{:.0f}"),
         ),
         ("  its longest stall, ms", spread([p["jump_stall_ms"] for p in paged], "{:.0f}"), ""),
+        (
+            "  scroll→asked / →answered / →rows / →shown",
+            " / ".join(
+                spread([p["jump_steps_ms"][step] or 0.0 for p in paged], "{:.0f}")
+                for step in range(4)
+            ),
+            "",
+        ),
         ("  requests for the jump", spread([p["jump_requests"] for p in paged], "{:.0f}"), ""),
         (
             "open to first rows shown, ms",
@@ -639,7 +671,8 @@ def main() -> None:
         rounds.append({"load": load, "paged": paged, "sql": sql})
         print(
             f"round {number + 1}: scroll {paged['scroll_s']:.1f} s against {sql['scroll_s']:.1f} s"
-            f" ({paged['scroll_s'] / sql['scroll_s']:.2f}x), jump {paged['jump_ms']:.0f} ms, "
+            f" ({paged['scroll_s'] / sql['scroll_s']:.2f}x), jump {paged['jump_ms']:.0f} ms "
+            f"({' / '.join(f'{step or 0:.0f}' for step in paged['jump_steps_ms'])}), "
             f"stalls p99 {paged['scroll_stall_p99_ms']:.0f} ms, longest "
             f"{paged['scroll_stall_ms']:.0f} ms, load {load:.1f}",
             flush=True,

@@ -4,9 +4,13 @@ with their Retry, stale rows faded, and badges; read off the pixels the view pai
 from __future__ import annotations
 
 import asyncio
+import sys
+from collections.abc import Callable
+from types import FrameType
 from typing import Any
 
 import pytest
+import shiboken6
 from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
@@ -170,7 +174,7 @@ def test_a_page_arriving_repaints_only_its_rows_on_screen(table: Any, qtbot: QtB
     painted = PaintedAreas(view)
 
     model.reload()  # asks again for pages 1 and 2, held
-    model.look_ahead()  # pages 3 and 4, beyond the screen, arrive at once
+    model.look_ahead()  # pages 3 to 6, beyond the screen, arrive at once
     qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
     source.held[2].set()
     qtbot.waitUntil(lambda: bool(painted.areas), timeout=5000)
@@ -213,3 +217,108 @@ def test_a_badge_shows_its_label_as_it_reads_now(table: Any) -> None:
     labels["new"] = "Neue Bestellung, noch offen"
     view.viewport().repaint()
     assert pill_width(0) > short * 2
+
+
+def python_entered_while(action: Callable[[], object]) -> list[str]:
+    """The Python functions Qt called (each a crossing from C++ into Python) while ``action``
+    ran, by qualified name, in order; what they called from Python is not listed."""
+    in_native: list[FrameType] = []  # frames of Python code waiting on a call into C++
+    entered: list[str] = []
+
+    def profile(frame: FrameType, event: str, _arg: object) -> None:
+        if event == "c_call":
+            in_native.append(frame)
+        elif event in ("c_return", "c_exception") and in_native:
+            in_native.pop()
+        elif event == "call" and in_native and frame.f_back is in_native[-1]:
+            entered.append(frame.f_code.co_qualname)
+
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+    return entered
+
+
+def test_repainting_loaded_rows_reads_them_from_qt_without_calling_python(
+    table: Any, qtbot: QtBot
+) -> None:
+    """The cells come from Qt's own storage: a repaint enters Python once for the view's own
+    overlay, and once per badge (the only cells painted in Python), never per cell or role."""
+    state = Column("State", lambda item: item["state"], badge=True)
+    view, _source = table((*COLUMNS, state))
+    view.setItemDelegateForColumn(3, BadgeDelegate(view))
+    view.verticalHeader().hide()  # as the pages have it (its numbers come from headerData)
+    model = view.model()
+    shown = visible_rows(view)
+    assert shown is not None
+    qtbot.waitUntil(lambda: model.row_state(shown[1]) == RowState.LOADED, timeout=5000)
+    rows = shown[1] - shown[0] + 1
+    view.viewport().repaint()  # the first paint lays out and reads the style's files
+
+    entered = python_entered_while(view.viewport().repaint)
+
+    assert entered == ["PagedTableView.paintEvent"] + ["BadgeDelegate.paint"] * rows
+    assert model.data(model.index(shown[1], 1)) == f"Item {shown[1]:05d}"
+
+
+def test_a_sort_and_a_reload_leave_only_current_rows_in_qt_storage(
+    table: Any, qtbot: QtBot
+) -> None:
+    view, source = table()
+    model = view.model()
+    scroll_to(view, 1_500)
+    qtbot.waitUntil(lambda: model.row_state(1_500) == RowState.LOADED, timeout=5000)
+
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    qtbot.waitUntil(lambda: not model.loading and model.total is not None, timeout=5000)
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not model.loading, timeout=5000)
+    shown = visible_rows(view)
+    assert shown is not None
+    texts = [model.data(model.index(row, 1)) for row in range(shown[0], shown[1] + 1)]
+    assert texts == [f"Item {1_999 - row:05d}" for row in range(shown[0], shown[1] + 1)]
+    held = [row for row in range(model.rowCount()) if model.item(row, 1) is not None]
+    assert held[0] == 0 and held[-1] < 100  # nothing left from before the sort ...
+    assert [model.data(model.index(row, 1)) for row in held] == [
+        f"Item {1_999 - row:05d}" for row in held
+    ]  # ... and every row held reads as sorted
+
+    source.items[1_999 - shown[0]]["name"] = "Renamed"
+    model.reload()
+    qtbot.waitUntil(lambda: model.data(model.index(shown[0], 1)) == "Renamed", timeout=5000)
+    assert model.row_state(shown[0]) == RowState.LOADED
+
+
+def test_pages_let_go_leave_qt_storage_and_come_back_when_shown_again(
+    table: Any, qtbot: QtBot
+) -> None:
+    view, source = table()
+    model = view.model()
+    model.max_cached_rows = 50  # the model keeps 16 pages whatever this says
+    first_cell = model.item(0, 1)
+    assert first_cell is not None and first_cell.text() == "Item 00000"
+    for row in range(0, 1_200, 25):
+        scroll_to(view, row)
+        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+
+    held = {row for row in range(model.rowCount()) if model.item(row, 0) is not None}
+    cached = {
+        row
+        for page in model.cached_pages
+        for row in range((page - 1) * model.page_size, page * model.page_size)
+    }
+    assert len(model.cached_pages) == 16 and held <= cached  # memory follows the pages held
+    assert len(held) <= model.max_pages_in_qt * model.page_size  # Qt's copy: a few pages
+    asked = len(source.asked)
+    back = min(held) - 10  # a page still held, its rows no longer in Qt's storage
+    assert model.row_state(back) == RowState.LOADED and model.item(back, 1) is None
+    scroll_to(view, back)
+    view.viewport().repaint()
+    assert model.data(model.index(back, 1)) == f"Item {back:05d}" and len(source.asked) == asked
+    assert model.data(model.index(0, 1)) is None and model.row_state(0) == RowState.LOADING
+    assert not shiboken6.isValid(first_cell)  # freed, not merely taken out of the table
+
+    scroll_to(view, 0)  # shown again: "Loading…" while asked for, then its text
+    qtbot.waitUntil(lambda: model.data(model.index(0, 1)) == "Item 00000", timeout=5000)

@@ -45,6 +45,7 @@ def test_model_obeys_qt_model_rules_while_pages_arrive_and_reset(
     assert model.data(model.index(0, 1)) == "Item 00000"
 
     far = model.index(240, 0)
+    model.show_rows(240, 240)  # the view paints that row
     assert model.data(far) == PagedTableModel.PLACEHOLDER
     qtbot.waitUntil(lambda: model.data(far) == "240", timeout=5000)
 
@@ -120,7 +121,7 @@ def test_a_column_that_fails_on_an_item_fails_its_page_visibly(
     model.set_page_size(20)
     model.refresh()
     wait_idle(qtbot, model)
-    model.data(model.index(30, 0))  # the view paints a row of the second page
+    model.show_rows(30, 30)  # the view paints a row of the second page
     qtbot.waitUntil(lambda: model.failed_pages == [2], timeout=5000)
 
     assert model.row_state(30) == RowState.FAILED
@@ -148,8 +149,7 @@ def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -
     assert model.rowCount() == 10_000 and model.row_state(19) == RowState.LOADED
 
     screen[:] = [9_010, 9_029]  # a jump: 20 rows asked once, not the page of 50 they are in
-    for row in range(9_010, 9_030):
-        model.data(model.index(row, 0))
+    model.show_rows(9_010, 9_029)
     wait_idle(qtbot, model)
     limit = source.limits[-1]
     asked = range((source.asked[-1] - 1) * limit, source.asked[-1] * limit)
@@ -160,8 +160,7 @@ def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -
     ]
 
     screen[:] = [9_030, 9_049]  # scrolling on from there: whole pages again
-    for row in range(9_030, 9_050):
-        model.data(model.index(row, 0))
+    model.show_rows(9_030, 9_049)
     wait_idle(qtbot, model)
     assert source.limits[2:] == [50]
     assert model.data(model.index(9_049, 1)) == "Item 09049"
@@ -175,8 +174,7 @@ def test_a_failed_jump_fails_the_pages_on_screen(qtbot: Any, reported_errors: li
     model.refresh()
     wait_idle(qtbot, model)
     source.fail = True
-    for row in range(5_040, 5_060):
-        model.data(model.index(row, 0))
+    model.show_rows(5_040, 5_059)
     qtbot.waitUntil(lambda: model.failed_pages == [101, 102], timeout=5000)
     assert model.data(model.index(5_045, 0)) == "Retry"
     assert not model.loading
@@ -189,8 +187,7 @@ def test_reload_shows_the_rows_meanwhile_and_keeps_them_stale_while_the_server_i
     screen = [0, 19]
     model = on_screen(qtbot, source, screen)
     screen[:] = [120, 139]  # scrolled on: pages 3 and 1 are held, the window too
-    for row in range(100, 160):
-        model.data(model.index(row, 0))
+    model.show_rows(100, 159)
     wait_idle(qtbot, model)
     resets: list[bool] = []
     model.modelReset.connect(lambda: resets.append(True))
@@ -221,18 +218,17 @@ def test_scrolling_on_finds_the_next_page_fetched_ahead(qtbot: Any) -> None:
     source = MemorySource(1000)
     screen = [40, 59]
     model = on_screen(qtbot, source, screen)
-    for row in range(40, 60):
-        model.data(model.index(row, 0))
+    model.show_rows(40, 59)
     wait_idle(qtbot, model)
     asked = len(source.asked)
     source.gate = asyncio.Event()
 
-    model.look_ahead()  # the view scrolled down to rows 40-59: pages 3 and 4 are next
+    model.look_ahead()  # the view scrolled down to rows 40-59: pages 3 to 6 are next
 
-    qtbot.waitUntil(lambda: source.asked[asked:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[asked:] == [3, 4, 5, 6], timeout=5000)
     assert not model.loading  # nothing on screen waits for it
     source.gate.set()
-    qtbot.waitUntil(lambda: {3, 4} <= set(model.cached_pages), timeout=5000)
+    qtbot.waitUntil(lambda: {3, 4, 5, 6} <= set(model.cached_pages), timeout=5000)
     screen[:] = [100, 119]
     assert model.row_state(100) == RowState.LOADED
     assert model.data(model.index(119, 1)) == "Item 00119"
@@ -241,30 +237,30 @@ def test_scrolling_on_finds_the_next_page_fetched_ahead(qtbot: Any) -> None:
     model.look_ahead()
     model.look_ahead()
     wait_idle(qtbot, model)
-    assert source.asked[asked:] == [3, 4]
+    assert source.asked[asked:] == [3, 4, 5, 6]
 
 
 def test_a_failed_fetch_ahead_is_forgotten_and_asked_again_when_shown(qtbot: Any) -> None:
     source = MemorySource(1000)
     screen = [40, 59]
     model = on_screen(qtbot, source, screen)
-    for row in range(40, 60):
-        model.data(model.index(row, 0))
+    model.show_rows(40, 59)
     wait_idle(qtbot, model)
     source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
     failures: list[int] = []
     model.page_failed.connect(lambda page, _error: failures.append(page))
 
     model.look_ahead()
-    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[-4:] == [3, 4, 5, 6], timeout=5000)
     qtbot.waitUntil(lambda: model.pages_in_flight == [], timeout=5000)
 
     assert model.failed_pages == [] and failures == []  # no Retry rows, no banner for it
     source.fail = False
     screen[:] = [100, 119]
+    model.show_rows(100, 119)
     assert model.data(model.index(100, 0)) == PagedTableModel.PLACEHOLDER  # asked for again
     qtbot.waitUntil(lambda: model.data(model.index(100, 1)) == "Item 00100", timeout=5000)
-    assert source.asked[-3:] == [3, 4, 3]
+    assert source.asked[-5:] == [3, 4, 5, 6, 3]
 
 
 def test_a_jump_cancels_the_fetch_ahead_and_fetches_the_screen_in_one_small_request(
@@ -273,19 +269,17 @@ def test_a_jump_cancels_the_fetch_ahead_and_fetches_the_screen_in_one_small_requ
     source = MemorySource(10_000)
     screen = [40, 59]
     model = on_screen(qtbot, source, screen)
-    for row in range(40, 60):
-        model.data(model.index(row, 0))
+    model.show_rows(40, 59)
     wait_idle(qtbot, model)
     source.gate = asyncio.Event()
     model.look_ahead()
-    qtbot.waitUntil(lambda: source.asked[-2:] == [3, 4], timeout=5000)
+    qtbot.waitUntil(lambda: source.asked[-4:] == [3, 4, 5, 6], timeout=5000)
 
-    screen[:] = [9_010, 9_029]  # a jump while pages 3 and 4 are still on their way
-    for row in range(9_010, 9_030):
-        model.data(model.index(row, 0))
+    screen[:] = [9_010, 9_029]  # a jump while pages 3 to 6 are still on their way
+    model.show_rows(9_010, 9_029)
     qtbot.waitUntil(lambda: source.limits[-1] < 50, timeout=5000)
     source.gate.set()
     wait_idle(qtbot, model)
 
     assert model.data(model.index(9_029, 1)) == "Item 09029"
-    assert not {3, 4} & set(model.cached_pages)  # fetches ahead cancelled, answers dropped
+    assert not {3, 4, 5, 6} & set(model.cached_pages)  # fetches ahead cancelled, answers dropped
