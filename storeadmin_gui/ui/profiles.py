@@ -215,6 +215,7 @@ class ProfileStore:
         else:
             self.secrets.forget(profile.name)
         self.last_profile = profile.name
+        self._settings.sync()  # on disk now, not when the event loop next gets round to it
 
     def delete(self, name: str) -> None:
         self._settings.remove(f"{PROFILES_GROUP}/{_settings_key(name)}")
