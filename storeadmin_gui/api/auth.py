@@ -127,12 +127,12 @@ class _OAuthSession:
 
     async def sign_in(self) -> None:
         async with self._lock:
-            await self._first_grant()
+            await self._refresh_or_password_grant()
 
     async def authorization(self) -> str | None:
         async with self._lock:
             if self._access_token is None:
-                await self._first_grant()
+                await self._refresh_or_password_grant()
             elif self._expired():
                 await self._refresh_grant()
             return self._header()
@@ -152,7 +152,7 @@ class _OAuthSession:
     def _expired(self) -> bool:
         return self._expires_at is not None and self._clock() >= self._expires_at
 
-    async def _first_grant(self) -> None:
+    async def _refresh_or_password_grant(self) -> None:
         """The kept refresh token if there is one, else (or when refused) the password."""
         if self._refresh_token is not None:
             try:
@@ -182,7 +182,7 @@ class _OAuthSession:
         disabling, deleting) refuses the password too, so only then is the user asked.
         """
         try:
-            await self._first_grant()
+            await self._refresh_or_password_grant()
         except Unauthorized as error:
             self._forget()
             raise Unauthorized(
