@@ -152,3 +152,33 @@ class Collection(Listing[M]):
 
     async def get(self, key: int | str) -> M:
         return await self._core.get_model(self.item_path(key), self._model)
+
+
+class SummarizedCollection(Collection[M], Generic[M, S]):
+    """A Collection whose lists also read as summaries: what a list shows, without the parts of
+    a record only its editor needs (one model per list, read by ``list_as``)."""
+
+    def __init__(
+        self,
+        core: ApiCore,
+        path: str,
+        model: type[M],
+        summary: type[S],
+        *,
+        page_size_param: str = "limit",
+    ) -> None:
+        super().__init__(core, path, model, page_size_param=page_size_param)
+        self._summary = summary
+
+    async def summaries(
+        self,
+        *,
+        page: int = 1,
+        limit: int | None = None,
+        sorting: Sorting | None = None,
+        criteria: Criteria | None = None,
+    ) -> Page[S]:
+        """One page of the list as a list shows it: each item's summary fields only."""
+        return await self.list_as(
+            self._summary, page=page, limit=limit, sorting=sorting, criteria=criteria
+        )

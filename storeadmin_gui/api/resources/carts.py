@@ -11,9 +11,8 @@ from storeadmin_gui.api.models import (
     CartItemQuantity,
     CartSummary,
 )
-from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection, Criteria, Sorting
+from ._collection import SummarizedCollection
 
 
 class CartItems:
@@ -37,25 +36,12 @@ class CartItems:
         await self._carts.core.send("DELETE", self._carts.item_path(cart_id, "items", item_id))
 
 
-class Carts(Collection[Cart]):
+class Carts(SummarizedCollection[Cart, CartSummary]):
     """``/api/v1/carts/``: list (page size sent as ``paginate``), get, create, delete, items."""
 
     def __init__(self, core: ApiCore) -> None:
-        super().__init__(core, "/api/v1/carts/", Cart, page_size_param="paginate")
+        super().__init__(core, "/api/v1/carts/", Cart, CartSummary, page_size_param="paginate")
         self.items = CartItems(self)
-
-    async def summaries(
-        self,
-        *,
-        page: int = 1,
-        limit: int | None = None,
-        sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
-    ) -> Page[CartSummary]:
-        """One page of the list as a list shows it: each cart's summary fields only."""
-        return await self.list_as(
-            CartSummary, page=page, limit=limit, sorting=sorting, criteria=criteria
-        )
 
     async def create(self, cart: CartCreate) -> Cart:
         return await self.core.send_model("POST", self.path, Cart, cart)

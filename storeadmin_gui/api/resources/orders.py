@@ -11,9 +11,8 @@ from storeadmin_gui.api.models import (
     OrderSummary,
     ShipmentShip,
 )
-from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection, Criteria, Sorting
+from ._collection import SummarizedCollection
 
 
 class OrderItems:
@@ -34,7 +33,7 @@ class OrderItems:
         await self._orders.core.send("DELETE", self._orders.item_path(order_id, "items", item_id))
 
 
-class Orders(Collection[Order]):
+class Orders(SummarizedCollection[Order, OrderSummary]):
     """``/api/v1/orders/``: list, get, create (state ``cart``), delete (soft), items, and the
     steps after checkout (docs/api.md section 11): cancel, ship, complete a payment.
 
@@ -45,21 +44,8 @@ class Orders(Collection[Order]):
     """
 
     def __init__(self, core: ApiCore) -> None:
-        super().__init__(core, "/api/v1/orders/", Order)
+        super().__init__(core, "/api/v1/orders/", Order, OrderSummary)
         self.items = OrderItems(self)
-
-    async def summaries(
-        self,
-        *,
-        page: int = 1,
-        limit: int | None = None,
-        sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
-    ) -> Page[OrderSummary]:
-        """One page of the list as a list shows it: each order's summary fields only."""
-        return await self.list_as(
-            OrderSummary, page=page, limit=limit, sorting=sorting, criteria=criteria
-        )
 
     async def create(self, order: OrderCreate) -> Order:
         return await self.core.send_model("POST", self.path, Order, order)
