@@ -45,6 +45,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.catalog import ProductVariant, ProductVariantTranslation, VariantNames
 from .models.sales import Order
+from .remembered import remembered
 
 log = logging.getLogger(__name__)
 
@@ -192,7 +193,12 @@ def contains(
     plain = plain_contains(searched, part, dialect)
     if dialect != "sqlite":
         return Substring(plain, None)
-    rare, for_count = _trigram_queries(session, searched, part, counting=counting)
+    # The way depends on how many rows hold the trigrams, not on which: any way answers alike.
+    rare, for_count = remembered(
+        session,
+        ("trigram queries", searched.index, part, counting),
+        lambda: _trigram_queries(session, searched, part, counting=counting),
+    )
     if rare is None:
         return Substring(plain, None, for_count)
     return Substring(
