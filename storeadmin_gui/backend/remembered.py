@@ -15,7 +15,6 @@ older snapshot or its own uncommitted rows: it works the value out itself, and k
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from threading import Lock
 from typing import Final, TypeVar
@@ -24,43 +23,35 @@ from weakref import WeakKeyDictionary
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from .order_paging import LruCache
 from .read_cache import DataVersionWatch, sqlite_file
 
-MOST_VALUES: Final = 4096  # values kept per store, the least recently used dropped beyond
+MOST_VALUES: Final = 4096  # values kept per store (of any version), least recently used dropped
 
 Value = TypeVar("Value")
 
 
 class Remembered:
-    """Values of one SQLite file's current data version, keyed by what they answer."""
+    """Values of one SQLite file, each kept with the data version it was worked out at (older
+    versions' values are never given again and make way as the least recently used)."""
 
     def __init__(self, watch: DataVersionWatch) -> None:
         self.watch = watch
-        self._version: int | None = None
-        self._values: OrderedDict[Hashable, object] = OrderedDict()  # least recent first
-        self._lock = Lock()
+        self._values = LruCache(MOST_VALUES)
 
     def value(self, session: Session, key: Hashable, work_out: Callable[[], Value]) -> Value:
         """The value for ``key`` kept at the current data version, else ``work_out()`` (its
-        statements run in ``session``), kept when no commit fell between its start and end."""
+        statements run in ``session``; never None), kept when no commit fell between its start
+        and end."""
         if _writing(session):
             return work_out()
         version = self.watch.current()
-        with self._lock:
-            if self._version == version and key in self._values:
-                self._values.move_to_end(key)
-                return self._values[key]  # type: ignore[return-value]  # kept as work_out made it
+        kept: Value | None = self._values.get((version, key))
+        if kept is not None:
+            return kept
         value = work_out()
-        if self.watch.current() != version:
-            return value
-        with self._lock:
-            if self._version != version:
-                self._values.clear()
-                self._version = version
-            self._values[key] = value
-            self._values.move_to_end(key)
-            while len(self._values) > MOST_VALUES:
-                self._values.popitem(last=False)
+        if self.watch.current() == version:
+            self._values.put((version, key), value)
         return value
 
 
