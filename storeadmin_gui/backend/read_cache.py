@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 import sqlite3
 from collections import OrderedDict
+from threading import Lock
 from typing import Final
 
 from sqlalchemy import Engine
@@ -51,15 +52,43 @@ def sqlite_file(engine: Engine) -> str | None:
     return url.database
 
 
+class DataVersionWatch:
+    """The data version of one SQLite file: a number that changes with every commit to it, by any
+    connection of any process (``PRAGMA data_version`` on a connection of its own that never
+    writes). What was read from the file while it stayed the same number is still what the
+    file holds. Safe to read from several threads."""
+
+    def __init__(self, database_file: str) -> None:
+        self._database_file = database_file
+        self._connection: sqlite3.Connection | None = None
+        self._lock = Lock()
+
+    def current(self) -> int:
+        with self._lock:
+            if self._connection is None:
+                # Autocommit and never written to: every read sees the latest commit of the
+                # others.
+                self._connection = sqlite3.connect(
+                    self._database_file, isolation_level=None, check_same_thread=False
+                )
+            (version,) = self._connection.execute("PRAGMA data_version").fetchone()
+        return int(version)
+
+    def close(self) -> None:
+        with self._lock:
+            if self._connection is not None:
+                self._connection.close()
+                self._connection = None
+
+
 class ReadCache:
     """Cached answers of ``CACHEABLE_PATH`` reads of one app (see the module docstring)."""
 
     def __init__(self, database_file: str) -> None:
         self.hits = 0
-        self._database_file = database_file
         self._answers: OrderedDict[tuple[str, bytes], _Answer] = OrderedDict()  # least recent first
         self._bytes = 0
-        self._watch: sqlite3.Connection | None = None
+        self._watch = DataVersionWatch(database_file)
 
     async def serve(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
         """The cached answer when it is current, else ``app``'s answer (kept for next time)."""
@@ -70,7 +99,7 @@ class ReadCache:
         ):
             await app(scope, receive, send)
             return
-        version = self._data_version()
+        version = self._watch.current()
         key = (scope["path"], scope["query_string"])
         answer = self._answers.get(key)
         if answer is not None and answer[0] == version and self._authorized(scope):
@@ -87,18 +116,7 @@ class ReadCache:
         self._bytes = 0
 
     def close(self) -> None:
-        if self._watch is not None:
-            self._watch.close()
-            self._watch = None
-
-    def _data_version(self) -> int:
-        if self._watch is None:
-            # Autocommit and never written to: every read sees the latest commit of the others.
-            self._watch = sqlite3.connect(
-                self._database_file, isolation_level=None, check_same_thread=False
-            )
-        (version,) = self._watch.execute("PRAGMA data_version").fetchone()
-        return int(version)
+        self._watch.close()
 
     def _authorized(self, scope: Scope) -> bool:
         header = b""

@@ -5,11 +5,12 @@ order numbers):
 
 - SQLite: an FTS5 table with the ``trigram`` tokenizer per column (order numbers have an index
   of their own there, ``number_search``), its content read from the table itself (external
-  content), kept by triggers in the transaction of every write, whoever writes. Per request,
-  the text's trigrams are counted in the index (up to a cap): where some are rare, the
-  condition takes the rowids of the rows holding all the rare ones from the index; where none
-  is (or the text has fewer than three characters, so no trigram), it stays the plain ``LIKE``,
-  so a page walks the sort key's index and stops when it is full.
+  content), kept by triggers in the transaction of every write, whoever writes. Once per text
+  and data version of the store (``remembered``), the text's trigrams are counted in the index
+  (up to a cap): where some are rare, the condition takes the rowids of the rows holding all
+  the rare ones from the index; where none is (or the text has fewer than three characters, so
+  no trigram), it stays the plain ``LIKE``, so a page walks the sort key's index and stops when
+  it is full.
 - PostgreSQL: a ``pg_trgm`` GIN index on the searched expression; its planner makes the same
   choice from the index's own statistics. Without the extension the plain scan stays.
 
@@ -45,6 +46,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.catalog import ProductVariant, ProductVariantTranslation, VariantNames
 from .models.sales import Order
+from .remembered import remembered
 
 log = logging.getLogger(__name__)
 
@@ -192,7 +194,12 @@ def contains(
     plain = plain_contains(searched, part, dialect)
     if dialect != "sqlite":
         return Substring(plain, None)
-    rare, for_count = _trigram_queries(session, searched, part, counting=counting)
+    # The way depends on how many rows hold the trigrams, not on which: any way answers alike.
+    rare, for_count = remembered(
+        session,
+        ("trigram queries", searched.index, part, counting),
+        lambda: _trigram_queries(session, searched, part, counting=counting),
+    )
     if rare is None:
         return Substring(plain, None, for_count)
     return Substring(

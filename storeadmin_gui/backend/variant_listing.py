@@ -9,7 +9,7 @@ representation shows (``VARIANT_LOADING``: a fixed number of queries for any pag
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -21,6 +21,7 @@ from . import substring_search
 from .errors import coded
 from .models.catalog import AVAILABLE, Product, ProductVariant, ProductVariantTranslation
 from .pagination import PageParams, clamp_page, parse_criteria
+from .remembered import remembered
 from .requests import MAX_SAFE_INTEGER, to_integer
 from .substring_search import VARIANT_CODE, VARIANT_NAME, plain_contains
 from .variant_names import Join, name_contains
@@ -46,21 +47,30 @@ DEFAULT_SORT: Final = ("createdAt", "desc")
 @dataclass(frozen=True)
 class Filters:
     """A list's conditions as its total counts them (through ``counted_joins``, too) and as a
-    page reads them; they differ for a name part only (``variant_names.NameCondition``)."""
+    page reads them; they differ for a name part only (``variant_names.NameCondition``).
+
+    ``total_key``: what the total depends on besides the stored data (the list and its
+    criteria), under which it is remembered for the store's data version (``remembered``);
+    None: counted per request."""
 
     counted: list[ColumnElement[bool]] = dataclasses.field(default_factory=list)
     paged: list[ColumnElement[bool]] = dataclasses.field(default_factory=list)
     counted_joins: list[Join] = dataclasses.field(default_factory=list)
+    # Per condition, its variants' ids read without the variants (a total of it alone), or None.
+    alone: list[Select[Any] | None] = dataclasses.field(default_factory=list)
+    total_key: Hashable | None = None
 
     def add(
         self,
         condition: ColumnElement[bool],
         paged: ColumnElement[bool] | None = None,
         counted_joins: Sequence[Join] = (),
+        alone: Select[Any] | None = None,
     ) -> None:
         self.counted.append(condition)
         self.paged.append(condition if paged is None else paged)
         self.counted_joins.extend(counted_joins)
+        self.alone.append(alone)
 
     def counted_select(self, *columns: Any) -> Select[Any]:
         """``columns`` of the matching variants, as a total reads them."""
@@ -68,6 +78,14 @@ class Filters:
         for target, on in self.counted_joins:
             statement = statement.join(target, on)
         return statement.where(*self.counted)
+
+    def total(self) -> Select[Any]:
+        """The number of matching variants; a sole condition that has its own ids, from those."""
+        if len(self.alone) == 1 and self.alone[0] is not None:
+            return select(func.count()).select_from(self.alone[0].subquery())
+        # COUNT(*), not COUNT(id): SQLite counts a whole table from its b-tree without reading
+        # rows.
+        return self.counted_select(func.count())
 
 
 def text_filters(session: Session, criteria: dict[str, str], *, indexed: bool) -> Filters:
@@ -89,7 +107,7 @@ def text_filters(session: Session, criteria: dict[str, str], *, indexed: bool) -
         part = criteria["name"]
         if indexed:
             named = name_contains(session, part)
-            filters.add(named.counted, named.paged, named.counted_joins)
+            filters.add(named.counted, named.paged, named.counted_joins, named.texts_alone)
         else:
             names = select(ProductVariantTranslation.variant_id).where(
                 plain_contains(VARIANT_NAME, part, dialect)
@@ -107,7 +125,10 @@ def product_condition(product_code: str) -> ColumnElement[bool]:
 def catalogue_filters(request: Request, session: Session) -> Filters:
     """The whole catalogue's filters: code, name, product (code), available_at_most."""
     criteria = parse_criteria(request, ("code", "name", "product", "available_at_most"))
-    filters = text_filters(session, criteria, indexed=True)
+    filters = dataclasses.replace(
+        text_filters(session, criteria, indexed=True),
+        total_key=("catalogue", tuple(sorted(criteria.items()))),
+    )
     if "product" in criteria:
         filters.add(product_condition(criteria["product"]))
     if "available_at_most" in criteria:
@@ -140,6 +161,15 @@ def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
     return clauses
 
 
+def _total(session: Session, filters: Filters) -> int:
+    def count() -> int:
+        return int(session.scalar(filters.total()) or 0)
+
+    if filters.total_key is None:
+        return count()
+    return remembered(session, ("variant total", filters.total_key), count)
+
+
 def variant_page(
     session: Session,
     params: PageParams,
@@ -148,9 +178,7 @@ def variant_page(
 ) -> tuple[int, int, list[ProductVariant]]:
     """``(page, total, variants)``: the page served (a page past the end is the last), the
     number of matching variants, and the page's variants loaded for their representation."""
-    # COUNT(*), not COUNT(id): SQLite counts a whole table from its b-tree without reading rows.
-    counted = filters.counted_select(func.count())
-    total = session.scalar(counted) or 0
+    total = _total(session, filters)
     page, _pages, offset = clamp_page(params.page, params.limit, total)
     ids = list(
         session.scalars(

@@ -21,9 +21,9 @@ deleted, with foreign keys enforced or not. A store made before them gets its te
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
-from sqlalchemy import ColumnElement, Connection, Engine, FromClause, exists, select, text
+from sqlalchemy import ColumnElement, Connection, Engine, FromClause, Select, exists, select, text
 from sqlalchemy.orm import Session
 
 from . import substring_search
@@ -53,12 +53,17 @@ class NameCondition:
     A page walks the sort key's index: a frequent part's texts are looked up one by one until
     the page is full (``EXISTS``), a rare part's few candidates first (``IN``). A total reads
     the trigram index's candidates where it has them (``counted_joins``: candidates, their
-    texts, their variants, each found by its id, no list of ids built), else every text once.
+    texts, their variants, each found by its id, no list of ids built), else every text once;
+    where the name is the only filter, without the variants (``texts_alone``).
     """
 
     paged: ColumnElement[bool]
     counted: ColumnElement[bool]
     counted_joins: tuple[Join, ...] = ()
+    # The matching variants' ids read from their texts alone, for a total with no other filter:
+    # a variant with names has one text and a text is one variant's (the triggers keep it so),
+    # so no variant need be read.
+    texts_alone: Select[Any] | None = None
 
 
 def name_contains(session: Session, part: str) -> NameCondition:
@@ -76,14 +81,16 @@ def name_contains(session: Session, part: str) -> NameCondition:
     else:
         paged = exists().where(VariantNames.id == ProductVariant.id, found.condition)
     if found.counted_query is None:
-        counted = ProductVariant.id.in_(select(VariantNames.id).where(found.condition))
-        return NameCondition(paged, counted)
+        texts = select(VariantNames.id).where(found.condition)
+        return NameCondition(paged, ProductVariant.id.in_(texts), texts_alone=texts)
     found_ids = substring_search.candidates(VARIANT_NAMES, found.counted_query).subquery()
     joins: tuple[Join, ...] = (
         (found_ids, found_ids.c.rowid == ProductVariant.id),
         (VariantNames.__table__, VariantNames.id == ProductVariant.id),
     )
-    return NameCondition(paged, plain_contains(VARIANT_NAMES, part, dialect), joins)
+    plain = plain_contains(VARIANT_NAMES, part, dialect)
+    texts = select(VariantNames.id).join(found_ids, found_ids.c.rowid == VariantNames.id)
+    return NameCondition(paged, plain, joins, texts.where(plain))
 
 
 def install(engine: Engine) -> None:

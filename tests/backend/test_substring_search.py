@@ -44,7 +44,7 @@ from storeadmin_gui.backend.variant_listing import Filters
 from storeadmin_gui.backend.variant_names import name_contains
 from tests.support.stores import StoreTemplates
 
-from .name_writes import write_names_through_the_api
+from .name_writes import write_names_through_the_api, write_with_plain_sql
 
 pytestmark = pytest.mark.anyio
 
@@ -58,15 +58,6 @@ CATALOGUE = "/api/v1/product-variants/"
 # Characters a LIKE or an FTS5 query could take for syntax, and letters whose case SQLite's
 # LIKE does not fold (outside ASCII) or folds to more than one character.
 ODD = [*"%_\\/'\"*:^()-+ ß\u212aİıǅÉéÄäΣσς🙂\x00", NAMES_SEPARATOR]
-ODD_CODES = [
-    "PCT%_OFF'S",
-    'QUOTE"D_CODE',
-    "ÉCLAIR-ÄÖÜ",
-    "STRASSE-ß",
-    "KELVIN-\u212a",
-    "NUL\x00CODE",
-]
-NUL_NAMES = ("Alpha\x00Hidden", "Beta\x00Hidden")  # SQLite's LIKE reads up to the NUL
 ODD_NAMES = [
     "İstanbul Tee ǅ",
     "Σίσυφος ς",
@@ -93,8 +84,9 @@ def rows_matching(session: Session, searched: SearchedColumn, part: str) -> tupl
 
 
 def variants_named(session: Session, part: str) -> dict[str, set[int]]:
-    """The variants the catalogue's name condition finds, as a total counts and as a page reads,
-    and those with a name holding ``part`` (the truth: every name, one by one)."""
+    """The variants the catalogue's name condition finds, as a total counts (with the variants,
+    and from the texts alone where it can) and as a page reads, and those with a name holding
+    ``part`` (the truth: every name, one by one)."""
     named = name_contains(session, part)
     filters = Filters()
     filters.add(named.counted, named.paged, named.counted_joins)
@@ -105,7 +97,10 @@ def variants_named(session: Session, part: str) -> dict[str, set[int]]:
         "counted": filters.counted_select(ProductVariant.id),
         "paged": select(ProductVariant.id).where(named.paged),
         "name by name": select(ProductVariant.id).where(ProductVariant.id.in_(by_name)),
+        "texts alone": named.texts_alone,
     }
+    if named.texts_alone is None:  # a part holding the separator or a NUL: name by name
+        found["texts alone"] = found["name by name"]
     return {how: set(session.scalars(statement)) for how, statement in found.items()}
 
 
@@ -160,6 +155,7 @@ def assert_same_answers(engine: Engine, examples: int = 300) -> None:
             if searched is VARIANT_NAMES:
                 found = variants_named(session, part)
                 assert found["counted"] == found["name by name"], part
+                assert found["texts alone"] == found["name by name"], part
                 assert found["paged"] == found["name by name"], part
 
         same_answer()
@@ -205,90 +201,13 @@ async def write_through_the_api(client: httpx.AsyncClient) -> None:
     assert (await client.delete(f"/api/v1/orders/{order.json()['id']}")).status_code == 204
 
 
-def write_with_plain_sql(database: str) -> None:
-    """Another writer than the app (plain SQL, its own connection): odd codes, names and order
-    numbers inserted, changed and deleted."""
-    connection = sqlite3.connect(database)
-    with connection:
-        for code in ODD_CODES:
-            connection.execute(
-                "UPDATE product_variants SET code = ? WHERE id = "
-                "(SELECT min(id) FROM product_variants WHERE code NOT IN "
-                f"({', '.join('?' * len(ODD_CODES))}))",
-                (code, *ODD_CODES),
-            )
-        connection.execute(
-            "UPDATE product_variant_translations SET name = ? WHERE id = "
-            "(SELECT max(id) FROM product_variant_translations)",
-            ("Nul\x00Name Ωmega",),
-        )
-        connection.execute(
-            "DELETE FROM product_variant_translations WHERE id = "
-            "(SELECT min(id) FROM product_variant_translations)"
-        )
-        write_names_with_plain_sql(connection)
-        for number in ("A-%_1", 'B"42', "ß-ẞ-ss"):
-            connection.execute(
-                "UPDATE orders SET number = ? WHERE id = (SELECT max(id) FROM orders"
-                " WHERE number NOT LIKE '%-%' AND number NOT LIKE '%\"%')",
-                (number,),
-            )
-        connection.execute(
-            "UPDATE orders SET number = NULL WHERE id = (SELECT min(id) FROM orders)"
-        )
-        connection.execute(
-            "DELETE FROM orders WHERE id = (SELECT max(id) FROM orders WHERE id NOT IN "
-            "(SELECT order_id FROM order_items))"
-        )
-    connection.close()
-
-
-def write_names_with_plain_sql(connection: sqlite3.Connection) -> None:
-    """Names added in a new locale, moved to another variant, holding the separator; a variant
-    deleted without foreign keys (its names left behind) and another made with its id, which
-    then has those names."""
-    first, second, third = (
-        row[0] for row in connection.execute("SELECT id FROM product_variants ORDER BY id LIMIT 3")
-    )
-    connection.execute(
-        "INSERT INTO product_variant_translations (variant_id, locale, name) VALUES (?, ?, ?)",
-        (first, "it_IT", f"Nome{NAMES_SEPARATOR}Nuovo"),
-    )
-    connection.execute(
-        "UPDATE product_variant_translations SET variant_id = ? WHERE id = "
-        "(SELECT min(id) FROM product_variant_translations WHERE variant_id = ?)",
-        (first, second),
-    )
-    columns = [
-        str(row[1])
-        for row in connection.execute("PRAGMA table_info(product_variants)")
-        if row[1] not in ("id", "code")
-    ]
-    listed = ", ".join(columns)
-    connection.execute("DELETE FROM product_variants WHERE id = ?", (third,))
-    connection.execute(
-        f"INSERT INTO product_variants (id, code, {listed}) "
-        f"SELECT ?, 'REBORN', {listed} FROM product_variants WHERE id = ?",
-        (third, first),
-    )
-    connection.execute(
-        "DELETE FROM product_variants WHERE id = "
-        "(SELECT max(variant_id) FROM product_variant_translations)"
-    )
-    for name in NUL_NAMES:  # whichever comes first in the variant's text, the other is found
-        connection.execute(
-            "UPDATE product_variant_translations SET name = ? WHERE id = (SELECT min(id) FROM "
-            "product_variant_translations WHERE variant_id = ? AND instr(name, char(0)) = 0)",
-            (name, second),
-        )
-
-
 def assert_names_found(engine: Engine, parts: dict[str, bool]) -> None:
     """Each part (True: some variant has it) found in the same variants as name by name."""
     with Session(engine) as session:
         for part, held in parts.items():
             found = variants_named(session, part)
             assert found["counted"] == found["paged"] == found["name by name"], part
+            assert found["texts alone"] == found["name by name"], part
             assert bool(found["name by name"]) == held, part
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +20,9 @@ from . import processes, store_data
 class Workload:
     name: str
     target: str  # path and query
+    # Asked before each measured request, unmeasured (e.g. a write, so the request is the first
+    # after one).
+    prepare: Callable[[httpx.Client], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,8 @@ def measure(
     ) as http:
         for round_number in range(warm_up + rounds):
             for workload in workloads:
+                if workload.prepare is not None:
+                    workload.prepare(http)
                 started = time.perf_counter()
                 response = http.get(workload.target)
                 elapsed = (time.perf_counter() - started) * 1000
