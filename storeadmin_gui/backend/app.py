@@ -20,6 +20,7 @@ from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
     number_search,
     order_counts,
+    remembered,
     substring_search,
     variant_names,
 )
@@ -196,6 +197,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             app.state.password_work.close()
             if app.state.read_cache is not None:
                 app.state.read_cache.close()
+            remembered.forget(engine)
             engine.dispose()
 
     app = FastAPI(

@@ -79,6 +79,15 @@ def _of_engine(engine: Engine) -> Remembered | None:
         return _per_engine.setdefault(engine, kept)
 
 
+def forget(engine: Engine) -> None:
+    """Drops what ``engine``'s store remembers and closes its watch (at the server's stop, so
+    no connection to the file outlives the engine's own)."""
+    with _LOCK:
+        kept = _per_engine.pop(engine, None)
+    if kept is not None:
+        kept.watch.close()
+
+
 # Per engine, its store's remembered values (None: a store without a data version).
 _per_engine: WeakKeyDictionary[Engine, Remembered | None] = WeakKeyDictionary()
 _LOCK: Final = Lock()

@@ -18,12 +18,14 @@ from fastapi import FastAPI
 from sqlalchemy import Engine, make_url, text, update
 from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.db import make_engine
 from storeadmin_gui.backend.models.catalog import ProductVariantTranslation
 from storeadmin_gui.backend.remembered import remembered
 from storeadmin_gui.backend.settings import Settings
 from tests.support.stores import StoreTemplates
 
+from .conftest import obtain_token
 from .name_writes import write_names_through_the_api, write_with_plain_sql
 from .statements import recording
 
@@ -245,3 +247,30 @@ def test_a_store_without_a_data_version_works_every_value_out() -> None:
             assert made == ["first", "second"]
     finally:
         engine.dispose()
+
+
+def open_files_of_this_process(database: str) -> list[str]:
+    """This process's open files among ``database`` (its ``-wal`` and ``-shm`` too)."""
+    fds = Path("/proc/self/fd")
+    targets = [str(Path(database).resolve()) + suffix for suffix in ("", "-wal", "-shm")]
+    opened = []
+    for fd in fds.iterdir():
+        try:
+            opened.append(str(fd.readlink()))
+        except OSError:
+            continue  # closed while listed
+    return [target for target in opened if target in targets]
+
+
+async def test_the_servers_stop_leaves_no_connection_to_the_store_open(settings: Settings) -> None:
+    """A stopped server holds nothing open on its store (its remembered totals' watch
+    included), so the file can be moved, deleted or backed up as soon as it has stopped."""
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        transport = httpx.ASGITransport(app=application)
+        async with httpx.AsyncClient(transport=transport, base_url="http://store") as http:
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            assert await total_of(http, "Nr. 1") == await total_of(http, "Nr. 1") > 100
+        assert open_files_of_this_process(database_file(settings))
+    assert open_files_of_this_process(database_file(settings)) == []
