@@ -18,7 +18,7 @@ from pathlib import Path
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
 from storeadmin_gui.demo_server import serve
-from storeadmin_gui.demo_store import SERVE_OPTION, DemoStore, data_folder
+from storeadmin_gui.demo_store import LISTEN_FD_OPTION, SERVE_OPTION, DemoStore, data_folder
 from storeadmin_gui.startup import (
     import_qt,
     pause_garbage_collection,
@@ -72,6 +72,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help=argparse.SUPPRESS,  # the demo store's own process (demo_server.py), started by --demo
     )
+    parser.add_argument(
+        LISTEN_FD_OPTION,
+        type=int,
+        help=argparse.SUPPRESS,  # with --serve-demo-store: the listening socket the app handed over
+    )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     args = parser.parse_args(argv)
     if args.smoke_test and not args.demo:
@@ -89,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = not args.serve_demo_store
     skip_unused_optional_imports(window=window)
     if not window:  # this process is the demo store: no window, no Qt
-        return serve(data_folder(args.data_dir), fresh=args.fresh)
+        return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
     demo = DemoStore(data_folder(args.data_dir), fresh=args.fresh)
     if args.demo:
         demo.begin()  # first: its start overlaps everything below
