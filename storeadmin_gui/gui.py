@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QApplication
 import qasync  # isort: skip
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
-from storeadmin_gui.demo_store import DemoStore, data_folder
+from storeadmin_gui.demo_process import Launch, data_folder
+from storeadmin_gui.demo_store import DemoStore
 from storeadmin_gui.files import owner_only
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.probes import (
@@ -336,8 +337,10 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
         store_admin.messages.uninstall_excepthook()
 
 
-def start_gui(args: argparse.Namespace, demo: DemoStore) -> int:
-    """Log, build the Qt application in the user's language and style, run until it closes."""
+def start_gui(args: argparse.Namespace, launched: Launch | None = None) -> int:
+    """Log, build the Qt application in the user's language and style, run until it closes.
+    ``launched``: the demo store's process, which ``app.main()`` started first (demo mode)."""
+    demo = DemoStore(data_folder(args.data_dir), fresh=args.fresh, launched=launched)
     log_file = configure_logging()
     log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
     route_qt_messages()
