@@ -28,14 +28,14 @@ from collections.abc import Awaitable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from storeadmin_gui.demo_process import DemoStoreFailed, Launch, StoreProcess, data_folder, launch
+from storeadmin_gui.demo_process import DemoStoreFailed, Launch, StoreProcess, launch
 from storeadmin_gui.demo_server import DEMO_DATABASE
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import Credentials
     from storeadmin_gui.ui.profiles import Profile
 
-__all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed", "data_folder"]
+__all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed"]
 
 log = logging.getLogger(__name__)
 
