@@ -3,11 +3,11 @@ desktop app (``gui.py``: the window, the session, the demo store's client side).
 lives here.
 
 Start-up speed matters (it is benchmarked), so this module imports nothing heavy: in demo mode,
-``main()`` starts the demo store's process (``demo_store``, ``demo_server``: FastAPI, SQLAlchemy)
-before Qt, the api layer and the window are imported (``gui``, imported by ``main()`` once it
-knows a window is wanted), so the store's start overlaps all of them on the other core; and that
-process, the same program, imports none of them. ``main()`` applies the start-up tuning of
-``startup``; the smoke test and the benchmark's marks are in ``probes``.
+``main()`` starts the demo store's process (``demo_process``, ``demo_server``: FastAPI, SQLAlchemy)
+before asyncio, the package's metadata, Qt, the api layer and the window are imported (``gui``,
+imported by ``main()`` once it knows a window is wanted), so the store's start overlaps all of them
+on the other core; and that process, the same program, imports none of them. ``main()`` applies
+the start-up tuning of ``startup``; the smoke test and the benchmark's marks are in ``probes``.
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-from storeadmin_gui import APP_ID, APP_NAME, __version__
+import storeadmin_gui
+from storeadmin_gui import APP_ID, APP_NAME
+from storeadmin_gui.demo_process import LISTEN_FD_OPTION, SERVE_OPTION, data_folder
+from storeadmin_gui.demo_process import launch as launch_store
 from storeadmin_gui.demo_server import serve
-from storeadmin_gui.demo_store import SERVE_OPTION, DemoStore, data_folder
 from storeadmin_gui.startup import (
     import_qt,
     pause_garbage_collection,
@@ -72,7 +74,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help=argparse.SUPPRESS,  # the demo store's own process (demo_server.py), started by --demo
     )
-    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument(
+        LISTEN_FD_OPTION,
+        type=int,
+        help=argparse.SUPPRESS,  # with --serve-demo-store: the listening socket the app handed over
+    )
+    parser.add_argument("--version", action=_ShowVersion, nargs=0, help="show the version and exit")
     args = parser.parse_args(argv)
     if args.smoke_test and not args.demo:
         parser.error("--smoke-test needs --demo")
@@ -83,18 +90,25 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+class _ShowVersion(argparse.Action):
+    """``--version``: the version is looked up only when asked (see ``storeadmin_gui``)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object) -> None:
+        print(f"{APP_NAME} {storeadmin_gui.__version__}")  # on standard output, as argparse's
+        parser.exit()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_garbage_collection()
     args = parse_args(argv)
     window = not args.serve_demo_store
     skip_unused_optional_imports(window=window)
     if not window:  # this process is the demo store: no window, no Qt
-        return serve(data_folder(args.data_dir), fresh=args.fresh)
-    demo = DemoStore(data_folder(args.data_dir), fresh=args.fresh)
-    if args.demo:
-        demo.begin()  # first: its start overlaps everything below
+        return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
+    # First: the store's start overlaps everything below, and the first rows wait for it.
+    launched = launch_store(data_folder(args.data_dir), fresh=args.fresh) if args.demo else None
     import_qt()
     # The window's half, imported only now (see the module's docstring).
     from storeadmin_gui.gui import start_gui
 
-    return start_gui(args, demo)
+    return start_gui(args, launched)

@@ -4,9 +4,16 @@ Why a process of its own: its imports and start (FastAPI, SQLAlchemy, the seed) 
 machine's other core while the GUI builds its window, and the pages it renders never hold the GUI
 interpreter's lock, so scrolling does not stall while it answers.
 
-It speaks to the app that started it in JSON lines. On standard output: one ``ready`` message once
-it accepts connections (its address and the demo account, which only this process may import from
-the backend) or one ``failed`` message saying why it could not start; then one reply per command.
+It speaks to the app that started it in JSON lines. On standard output, first, at once (before its
+heavy imports): the demo account (which only this process may import from the backend) and a
+session it opens for that account, a token pair the app signs in with instead of asking the token
+endpoint (``backend/demo_session.py``); these secrets travel only over this pipe, never on a
+command line, in a file or in a log. Then one ``ready`` message once it accepts connections (its
+address), or one ``failed`` message saying why it could not start; then one reply per command.
+
+Where the platform lets a process inherit a socket (POSIX), the app binds the listening socket
+itself and hands it over (``--listen-fd``): the app then knows the address at once and sends its
+first requests while this process still starts; they wait in the socket's backlog until it serves.
 On standard input, one command a line: ``warm-up``, ``restore-account``, ``stop``. The end of its
 input (the app closed it, or died) stops it too, so it never outlives the app. Its log records go
 to standard error as JSON lines, which the app writes to its own log (``demo_store.py``).
@@ -16,14 +23,20 @@ from __future__ import annotations
 
 import json
 import logging
+import secrets
+import socket
 import sys
 import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from storeadmin_gui.startup import resume_garbage_collection
+
+if TYPE_CHECKING:
+    from storeadmin_gui.backend.server import EmbeddedServer
+    from storeadmin_gui.backend.settings import Settings
 
 __all__ = ["COMMANDS", "DEMO_DATABASE", "serve"]
 
@@ -52,18 +65,24 @@ class JsonLinesLogHandler(logging.Handler):
             self.handleError(record)
 
 
-def serve(folder: Path, *, fresh: bool) -> int:
-    """Start the demo store, say so, answer commands until told to stop; the process's exit code."""
+def serve(folder: Path, *, fresh: bool, listen_fd: int | None = None) -> int:
+    """Start the demo store, say so, answer commands until told to stop; the process's exit code.
+    ``listen_fd``: the listening socket the app made and handed over (else it binds its own)."""
     root = logging.getLogger()
     root.addHandler(JsonLinesLogHandler(sys.stderr))
     root.setLevel(logging.INFO)
+    database = folder / DEMO_DATABASE
+    settings = _settings(database)
+    tokens = _mint_tokens()
+    lifetime = settings.access_token_ttl
+    _send({"account": _demo_account(), "session": {**tokens, "expires_in": lifetime}})
     try:
-        server = _start(folder, fresh=fresh)
+        server = _start(settings, database, fresh=fresh, listen_fd=listen_fd, tokens=tokens)
     except Exception as error:  # said to the app, which shows it
         log.debug("the demo store could not start", exc_info=True)
         _send({"failed": str(error) or type(error).__name__})
         return 1
-    _send({"ready": server.url, "account": _demo_account()})
+    _send({"ready": server.url})
     resume_garbage_collection()  # what start-up built stays, set aside from the collector
     try:
         for line in sys.stdin:
@@ -76,27 +95,26 @@ def serve(folder: Path, *, fresh: bool) -> int:
     return 0
 
 
+def _mint_tokens() -> dict[str, str]:
+    """The session handed to the app: two tokens as the token endpoint makes them (256 random
+    bits, url-safe), made before the backend is imported so the app has them at once."""
+    return {"access_token": secrets.token_urlsafe(32), "refresh_token": secrets.token_urlsafe(32)}
+
+
 def _send(message: dict[str, Any]) -> None:
     sys.stdout.write(json.dumps(message) + "\n")
     sys.stdout.flush()
 
 
-def _start(folder: Path, *, fresh: bool) -> Any:
-    from storeadmin_gui.backend.server import EmbeddedServer
+def _settings(database: Path) -> Settings:
     from storeadmin_gui.backend.settings import SERVING_SWITCH_INTERVAL, Settings
 
-    database = folder / DEMO_DATABASE
-    folder.mkdir(parents=True, exist_ok=True)
-    if fresh:
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            Path(f"{database}{suffix}").unlink(missing_ok=True)
-    started = time.perf_counter()
     # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
     # section 2), so a slow hash protects nothing there, while verifying one at the default cost
     # would hold every demo start's sign-in up (docs/benchmarks.md). argon2 reads the cost from
     # each stored hash, so a demo database seeded before still signs in (at its old cost); stores
     # run by storeadmin-server keep the strong defaults.
-    settings = Settings(
+    return Settings(
         database_url=f"sqlite:///{database}",
         demo=True,
         argon2_time_cost=1,
@@ -104,7 +122,34 @@ def _start(folder: Path, *, fresh: bool) -> Any:
         argon2_parallelism=1,
         switch_interval_seconds=SERVING_SWITCH_INTERVAL,  # as storeadmin-server: fair to reads
     )
-    server = EmbeddedServer(settings, host="127.0.0.1", port=0).start()
+
+
+def _start(
+    settings: Settings,
+    database: Path,
+    *,
+    fresh: bool,
+    listen_fd: int | None,
+    tokens: dict[str, str],
+) -> EmbeddedServer:
+    from storeadmin_gui.backend.demo_session import open_demo_session
+    from storeadmin_gui.backend.server import EmbeddedServer
+
+    database.parent.mkdir(parents=True, exist_ok=True)
+    if fresh:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{database}{suffix}").unlink(missing_ok=True)
+    started = time.perf_counter()
+    pair = (tokens["access_token"], tokens["refresh_token"])
+
+    def open_session(app: Any) -> None:
+        if not open_demo_session(app, pair):
+            log.info("the demo account cannot sign in as published; no session was opened")
+
+    listening = None if listen_fd is None else socket.socket(fileno=listen_fd)
+    server = EmbeddedServer(
+        settings, host="127.0.0.1", port=0, listening=listening, before_serving=open_session
+    ).start()
     log.info("serving %s in %.0f ms", database, (time.perf_counter() - started) * 1000)
     return server
 

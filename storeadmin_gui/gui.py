@@ -23,7 +23,8 @@ from PySide6.QtWidgets import QApplication
 import qasync  # isort: skip
 
 from storeadmin_gui import APP_ID, APP_NAME, __version__
-from storeadmin_gui.demo_store import DemoStore, data_folder
+from storeadmin_gui.demo_process import Launch, data_folder
+from storeadmin_gui.demo_store import DemoStore
 from storeadmin_gui.files import owner_only
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.probes import (
@@ -40,7 +41,7 @@ from storeadmin_gui.ui.i18n import chosen_language, install_language, tr
 from storeadmin_gui.ui.style import apply_style
 
 if TYPE_CHECKING:
-    from storeadmin_gui.api import StoreClient
+    from storeadmin_gui.api import Credentials, StoreClient
     from storeadmin_gui.ui.main_window import MainWindow
     from storeadmin_gui.ui.profiles import Profile, SecretStore
     from storeadmin_gui.ui.session import ClientFactory, Session, SignInFailed
@@ -89,14 +90,18 @@ class StoreAdmin:
         self.settings = settings if settings is not None else open_settings()
         self.messages = MessageChannel()
         self.profiles = ProfileStore(self.settings, secrets or SecretStore())
+        self.demo = demo or DemoStore(data_folder(args.data_dir), fresh=args.fresh)
+        make_client = client_factory or build_client
+
+        def client_for(profile: Profile, auth: Credentials) -> StoreClient:
+            # The demo store's first client signs in with the session the store opened for it.
+            return make_client(profile, self.demo.hand_over_session(profile, auth))
+
         self.session: Session = Session(
-            self.messages,
-            client_factory=client_factory or build_client,
-            probe_interval=probe_interval,
+            self.messages, client_factory=client_for, probe_interval=probe_interval
         )
         self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
         self.session.refresh_token_changed.connect(self.profiles.keep_refresh_token)
-        self.demo = demo or DemoStore(data_folder(args.data_dir), fresh=args.fresh)
         self.window: MainWindow | None = None
         self.connect_dialog: Any = None
         self._opening_demo: asyncio.Task[StoreClient] | None = None
@@ -166,16 +171,22 @@ class StoreAdmin:
 
         self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
         try:
-            url = await self.demo.start()
-            profile = self.demo.profile(url)
+            self.demo.begin()
+            url = self.demo.address  # known at once where the app bound the store's socket
+            if url is None or self.demo.seeds:
+                url = await self.demo.start()
+            # Signs in with the session the store opened, while the store still starts: the
+            # requests wait in its socket's backlog until it serves.
+            profile = await self.demo.profile(url)
             try:
-                return await self.session.open(profile)
+                return await self.demo.alongside(self.session.open(profile))
             except SignInFailed as failure:
                 if not isinstance(failure.cause, errors.Unauthorized | errors.Forbidden):
                     raise
             # The demo account was locked out in an earlier session: it is the demo store's own,
             # so it is put back as published rather than leaving demo mode unusable.
             await self.demo.restore_account()
+            profile = await self.demo.profile(url, with_session=False)
             client = await self.session.open(profile)
             self.messages.warning(
                 tr(
@@ -326,8 +337,10 @@ async def run(args: argparse.Namespace, qt_app: QApplication, demo: DemoStore) -
         store_admin.messages.uninstall_excepthook()
 
 
-def start_gui(args: argparse.Namespace, demo: DemoStore) -> int:
-    """Log, build the Qt application in the user's language and style, run until it closes."""
+def start_gui(args: argparse.Namespace, launched: Launch | None = None) -> int:
+    """Log, build the Qt application in the user's language and style, run until it closes.
+    ``launched``: the demo store's process, which ``app.main()`` started first (demo mode)."""
+    demo = DemoStore(data_folder(args.data_dir), fresh=args.fresh, launched=launched)
     log_file = configure_logging()
     log.info("%s %s starting (log: %s)", APP_NAME, __version__, log_file)
     route_qt_messages()

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+import sys
 from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
 
 from storeadmin_gui.demo_store import DemoStore
 
@@ -45,3 +51,59 @@ def test_a_start_given_up_before_the_store_is_ready_stops_cleanly(tmp_path: Path
         await store.stop()
 
     asyncio.run(scenario())
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows children inherit no socket by number")
+def test_the_socket_the_app_binds_is_the_one_its_store_serves(tmp_path: Path) -> None:
+    """The app knows the store's address as soon as the process is started, and a request sent
+    then, long before the store is ready, is answered by the store once it serves."""
+
+    async def scenario() -> None:
+        store = DemoStore(tmp_path / "data")
+        store.begin()
+        try:
+            address = store.address
+            assert address is not None and address.startswith("http://127.0.0.1:")
+            process = store._process
+            assert process is not None and not process.ready.done()
+            async with httpx.AsyncClient(base_url=address, timeout=120) as client:
+                answer = await client.get("/api/v1/orders/")  # waits in the backlog
+            assert answer.status_code == 401  # the store's own answer: no token
+            assert answer.json()["error"] == "access_denied"
+            assert await asyncio.wait_for(store.start(), timeout=120) == address
+        finally:
+            await store.stop()
+
+    asyncio.run(scenario())
+
+
+def test_the_stores_first_words_are_its_account_and_a_session_and_its_log_keeps_them_out(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Said before the store's imports, so the app can sign in while it starts; the secrets
+    stay on the pipe between the two processes (not in the app's log, nor the store's)."""
+
+    async def scenario() -> dict[str, Any]:
+        store = DemoStore(tmp_path / "data")
+        try:
+            store.begin()
+            process = store._process
+            assert process is not None
+            introduced = await asyncio.wait_for(asyncio.wrap_future(process.introduced), 60)
+            assert not process.ready.done()  # first, before the store is ready
+            await asyncio.wait_for(store.start(), timeout=120)
+            await asyncio.wait_for(store.warm_up(), timeout=60)
+            return introduced
+        finally:
+            await store.stop()
+
+    caplog.set_level(logging.DEBUG)
+    introduced = asyncio.run(scenario())
+
+    session = introduced["session"]
+    assert introduced["account"]["username"] == "api@example.com"
+    assert session["expires_in"] > 0
+    for secret in (session["access_token"], session["refresh_token"]):
+        assert len(secret) == 43
+        assert secret not in caplog.text
+    assert "warmed" in caplog.text  # the store's log did reach the app's

@@ -15,7 +15,7 @@ async with StoreClient(url, auth=PasswordAuth(...)) as client:
 import pydantic.errors  # noqa: F401
 
 from . import errors, models
-from .auth import Credentials, PasswordAuth, TokenAuth
+from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
@@ -29,6 +29,7 @@ __all__ = [
     "ApiError",
     "Credentials",
     "Extension",
+    "IssuedTokens",
     "Money",
     "Page",
     "PasswordAuth",

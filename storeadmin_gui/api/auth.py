@@ -14,7 +14,14 @@ from typing import Any, Protocol
 
 from .errors import InvalidResponse, Unauthorized
 
-__all__ = ["AuthSession", "Credentials", "PasswordAuth", "TokenAuth", "TokenRequester"]
+__all__ = [
+    "AuthSession",
+    "Credentials",
+    "IssuedTokens",
+    "PasswordAuth",
+    "TokenAuth",
+    "TokenRequester",
+]
 
 # Sends a form to the token endpoint path and returns the decoded JSON object (raises ApiError).
 TokenRequester = Callable[[str, dict[str, str]], Awaitable[dict[str, Any]]]
@@ -60,6 +67,17 @@ class TokenAuth:
 
 
 @dataclass(frozen=True)
+class IssuedTokens:
+    """A token pair the server issued without a token request from this client: the app's demo
+    store mints its first session and hands it over privately, so signing in costs no request.
+    ``expires_in``: the access token's lifetime in seconds, counted from when it was handed over."""
+
+    access_token: str = field(repr=False)
+    refresh_token: str = field(repr=False)
+    expires_in: float
+
+
+@dataclass(frozen=True)
 class PasswordAuth:
     """OAuth2 password grant (docs/api.md section 2): client id and secret, username, password.
 
@@ -68,7 +86,8 @@ class PasswordAuth:
     sends the password when the server refuses it (expired, used, or the user's sessions ended).
     ``on_refresh_token`` is told every refresh token the server hands out (each renewal makes the
     previous one useless), and ``""`` when the one held was refused, so a copy kept elsewhere can
-    follow.
+    follow. ``issued``: a session already open (``IssuedTokens``); ``sign_in()`` then sends
+    nothing, and the session renews like any other (its refresh token, then the password).
     """
 
     client_id: str
@@ -78,6 +97,7 @@ class PasswordAuth:
     token_path: str = "/api/oauth/v2/token"
     refresh_token: str = field(default="", repr=False)
     on_refresh_token: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
+    issued: IssuedTokens | None = field(default=None, repr=False, compare=False)
 
     def session(self, request_token: TokenRequester) -> AuthSession:
         return _OAuthSession(self, request_token)
@@ -120,6 +140,9 @@ class _OAuthSession:
         self._access_token: str | None = None
         self._refresh_token: str | None = credentials.refresh_token or None
         self._expires_at: float | None = None
+        if credentials.issued is not None:
+            self._hold(credentials.issued.access_token, credentials.issued.refresh_token)
+            self._expire_in(credentials.issued.expires_in)
 
     def __repr__(self) -> str:
         state = "signed in" if self._access_token else "not signed in"
@@ -127,6 +150,8 @@ class _OAuthSession:
 
     async def sign_in(self) -> None:
         async with self._lock:
+            if self._access_token is not None and not self._expired():
+                return  # issued without a request (``IssuedTokens``): checked by its first use
             await self._refresh_or_password_grant()
 
     async def authorization(self) -> str | None:
@@ -208,13 +233,19 @@ class _OAuthSession:
             raise InvalidResponse("The server's sign-in answer has no access token.")
         refresh_token = answer.get("refresh_token")
         expires_in = answer.get("expires_in")
-        self._access_token = access_token
-        self._refresh_token = refresh_token if isinstance(refresh_token, str) else None
-        self._expires_at = None
+        self._hold(access_token, refresh_token if isinstance(refresh_token, str) else None)
         if isinstance(expires_in, int | float) and not isinstance(expires_in, bool):
-            lifetime = float(expires_in)
-            self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
+            self._expire_in(float(expires_in))
         self._tell_refresh_token()
+
+    def _hold(self, access_token: str, refresh_token: str | None) -> None:
+        self._access_token = access_token
+        self._refresh_token = refresh_token
+        self._expires_at = None
+
+    def _expire_in(self, lifetime: float) -> None:
+        """Renew ``lifetime`` seconds from now, less the margin."""
+        self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
 
     def _forget(self) -> None:
         had_refresh_token = self._refresh_token is not None

@@ -7,7 +7,7 @@ import copy
 import gc
 import importlib
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
@@ -163,7 +163,11 @@ def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
         session.commit()
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
+def create_app(
+    settings: Settings | None = None, *, before_serving: Callable[[FastAPI], None] | None = None
+) -> FastAPI:
+    """The app on ``settings``' store; ``before_serving(app)`` runs once the store is ready (its
+    schema checked, a demo store seeded), before the first request is answered."""
     settings = settings or Settings()
     engine = make_engine(settings.database_url)
 
@@ -180,6 +184,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         number_search.install(engine)
+        if before_serving is not None:
+            before_serving(app)
         app.state.event_loop = asyncio.get_running_loop()
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:

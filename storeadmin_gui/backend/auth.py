@@ -267,7 +267,8 @@ def _basic_credentials(request: Request) -> tuple[str, str] | None:
     return client_id, secret
 
 
-def _check_client(session: Session, client_id: str, secret: str, grant_type: str) -> OAuthClient:
+def check_client(session: Session, client_id: str, secret: str, grant_type: str) -> OAuthClient:
+    """The API client, if its secret matches and it may use ``grant_type``; else the 400 to send."""
     client = session.scalars(select(OAuthClient).where(OAuthClient.client_id == client_id)).first()
     if client is None or not hmac.compare_digest(client.secret_hash, token_digest(secret)):
         raise _oauth_error("invalid_client", "The client credentials are invalid")
@@ -278,15 +279,37 @@ def _check_client(session: Session, client_id: str, secret: str, grant_type: str
     return client
 
 
-def _may_sign_in(user: User | None) -> bool:
+def may_sign_in(user: User | None) -> bool:
+    """A live account, enabled and not locked (its password or refresh token checked apart)."""
     return user is not None and user.deleted_at is None and user.enabled and not user.locked
 
 
 def _issue_tokens(
     session: Session, settings: Settings, client_id: int, user_id: int, family: str
 ) -> dict[str, Any]:
-    now = utcnow()
     access, refresh = new_token(), new_token()
+    store_tokens(session, settings, client_id, user_id, family, (access, refresh))
+    return {
+        "access_token": access,
+        "expires_in": settings.access_token_ttl,
+        "token_type": "bearer",
+        "scope": None,
+        "refresh_token": refresh,
+    }
+
+
+def store_tokens(
+    session: Session,
+    settings: Settings,
+    client_id: int,
+    user_id: int,
+    family: str,
+    tokens: tuple[str, str],
+) -> None:
+    """Keep an access and a refresh token (their digests) as one sign-in of ``user_id``; their
+    lifetimes start now. The caller commits."""
+    now = utcnow()
+    access, refresh = tokens
     for table, token, ttl in (
         (AccessToken, access, settings.access_token_ttl),
         (RefreshToken, refresh, settings.refresh_token_ttl),
@@ -302,13 +325,6 @@ def _issue_tokens(
         )
         # Expired tokens of this user are of no further use; keep the tables small.
         session.execute(delete(table).where(table.user_id == user_id, table.expires_at < now))
-    return {
-        "access_token": access,
-        "expires_in": settings.access_token_ttl,
-        "token_type": "bearer",
-        "scope": None,
-        "refresh_token": refresh,
-    }
 
 
 @dataclass(frozen=True)
@@ -363,7 +379,7 @@ class _TokenEndpoint:
             )
 
         def find(session: Session) -> _SignInCandidate:
-            found = _check_client(session, *client, "password")
+            found = check_client(session, *client, "password")
             user = find_user_by_login(session, username)
             if user is None:
                 return _SignInCandidate(found.id, None, None)
@@ -385,7 +401,7 @@ class _TokenEndpoint:
         def issue(session: Session) -> dict[str, Any]:
             user = session.get(User, candidate.user_id)
             # The password checked must still be the user's: not changed since, nor disabled.
-            if user is None or not _may_sign_in(user) or user.password != encoded:
+            if user is None or not may_sign_in(user) or user.password != encoded:
                 raise _oauth_error("invalid_grant", INVALID_CREDENTIALS)
             if rehashed is not None:
                 user.password, user.salt = rehashed
@@ -401,7 +417,7 @@ class _TokenEndpoint:
 
     async def refresh_grant(self, client: tuple[str, str], presented: str) -> Any:
         def rotate(session: Session) -> dict[str, Any]:
-            found = _check_client(session, *client, "refresh_token")
+            found = check_client(session, *client, "refresh_token")
             stored = session.scalars(
                 select(RefreshToken).where(
                     RefreshToken.token_hash == token_digest(presented),
@@ -423,7 +439,7 @@ class _TokenEndpoint:
                 raise _oauth_error("invalid_grant", "Invalid refresh token")
             if as_utc(stored.expires_at) <= utcnow():
                 raise _oauth_error("invalid_grant", "Refresh token has expired")
-            if not _may_sign_in(stored.user):
+            if not may_sign_in(stored.user):
                 raise _oauth_error("invalid_grant", "Invalid refresh token")
             family = stored.family or new_token()
             return _issue_tokens(session, self.settings, found.id, stored.user_id, family)

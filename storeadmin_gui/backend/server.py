@@ -12,6 +12,7 @@ from collections.abc import Callable
 from types import TracebackType
 
 import uvicorn
+from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.settings import Settings
@@ -51,11 +52,24 @@ class EmbeddedServer:
 
     ``start()`` returns once the server accepts connections; ``url`` is its address; ``stop()``
     shuts it down cleanly (lifespan ends, database closed). Also a context manager.
+
+    ``listening``: a socket already bound and listening (made by whoever started this process, so
+    it knew the address before the server was ready; connections wait in its backlog until then),
+    served instead of binding ``host`` and ``port``. ``before_serving``: see ``create_app``.
     """
 
-    def __init__(self, settings: Settings, host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        *,
+        listening: socket.socket | None = None,
+        before_serving: Callable[[FastAPI], None] | None = None,
+    ) -> None:
         self.settings = settings
-        self.app = create_app(settings)
+        self.app = create_app(settings, before_serving=before_serving)
+        self._sockets = None if listening is None else [listening]
         # Plain asyncio and h11, as in the frozen app (which leaves uvicorn's speed-ups out), so
         # the embedded store behaves the same in development and in the installed app.
         config = uvicorn.Config(
@@ -80,7 +94,7 @@ class EmbeddedServer:
 
     def _run(self) -> None:
         try:
-            self._server.run()
+            self._server.run(sockets=self._sockets)
         except BaseException as error:  # reported to the thread that called start()
             self._failure = error
         finally:

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from shell_support import DEMO_USERNAME, MemoryKeyring, new_account, page_loaded, temp_settings
 
-from storeadmin_gui.api import PasswordAuth, UserCreate, UserUpdate
+from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, UserCreate, UserUpdate
 from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.warmup import WARM_PATHS
@@ -33,7 +33,7 @@ from storeadmin_gui.startup import (
 )
 from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
-from storeadmin_gui.ui.profiles import SecretStore
+from storeadmin_gui.ui.profiles import Profile, SecretStore
 from tests.support.fresh_process import python_output
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -84,6 +84,43 @@ def test_demo_start_lands_on_data_with_no_dialog(
     # While the demo store started the window said so; once there, the note is gone.
     assert [m.text for m in app.messages.history] == ["Opening the demo store…"]
     assert window.message_bar.text == ""
+
+
+def test_the_demo_start_signs_in_with_no_token_request_while_its_store_starts(
+    qtbot: QtBot, tmp_path: Path, data_dir: Path, run: Any
+) -> None:
+    """The store opens the demo account's session itself and hands it over with the account, and
+    the app binds the store's socket: its first request leaves before the store is ready (it
+    waits in the socket's backlog), and no request asks the token endpoint."""
+    sent: list[tuple[str, str, bool]] = []  # method, path, and whether the store was ready
+
+    class Recording(httpx.AsyncHTTPTransport):
+        async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+            process = app.demo._process
+            ready = process is not None and process.ready.done()
+            sent.append((request.method, request.url.path, ready))
+            return await super().handle_async_request(request)
+
+    def recording_client(profile: Profile, auth: Credentials) -> StoreClient:
+        return StoreClient(profile.server_url, auth=auth, transport=Recording())
+
+    app = StoreAdmin(
+        parse_args(["--demo", "--data-dir", str(data_dir)]),
+        settings=temp_settings(tmp_path),
+        secrets=SecretStore(MemoryKeyring()),
+        client_factory=recording_client,
+    )
+    try:
+        run(app.start(), timeout=120.0)
+        window = app.window
+        assert window is not None and app.connect_dialog is None
+        qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
+    finally:
+        run(app.shutdown(), timeout=30.0)
+
+    assert sent[0][:2] == ("GET", "/api/v1/orders/")  # the access check, first
+    assert sent[0][2] is False  # sent while the store still started
+    assert [entry for entry in sent if entry[1].startswith("/api/oauth")] == []
 
 
 def test_the_demo_store_warms_its_lists_once_the_first_rows_are_shown(
@@ -242,6 +279,26 @@ def test_a_demo_store_that_cannot_start_is_explained_in_the_window(
     assert app.connect_dialog is not None  # somewhere else to go
 
 
+def test_a_demo_store_that_fails_once_the_sign_in_is_under_way_says_why_in_the_window(
+    qtbot: QtBot, started: Any, tmp_path: Path
+) -> None:
+    """Its database is not one: the store fails after its imports, when the app's first request
+    already waits in its socket's backlog. The window tells what the store said, not that a
+    connection was refused."""
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / DEMO_DATABASE).write_bytes(b"not a database " * 400)
+
+    app = started("--demo", "--data-dir", str(broken))
+
+    window = app.window
+    assert window is not None and window.isVisible()
+    assert window.message_bar.text == (
+        "The demo store could not be opened: the embedded server failed to start"
+    )
+    assert app.session.client is None and app.connect_dialog is not None
+
+
 @pytest.mark.parametrize("demo", [False, True], ids=["connect dialog", "demo mode"])
 def test_the_apps_own_process_never_imports_the_backend(
     tmp_path: Path, data_dir: Path, demo: bool
@@ -263,12 +320,17 @@ def test_the_apps_own_process_never_imports_the_backend(
         "asyncio.set_event_loop(loop)\n"
         f"settings = QSettings({str(tmp_path / 'storeadmin.ini')!r}, QSettings.Format.IniFormat)\n"
         f"app = StoreAdmin(parse_args({argv!r}), settings=settings)\n"
-        "loop.run_until_complete(app.start())\n"
-        "landed = app.session.client is not None if "
+        # One run of the loop from start to shutdown, as the app has (a task the loop stepped
+        # between two runs would find no running loop: the requests that land on the first rows
+        # may still be under way when start() returns).
+        "async def start_and_shut_down():\n"
+        "    await app.start()\n"
+        "    landed = app.session.client is not None if "
         f"{demo!r} else app.connect_dialog.isVisible()\n"
-        "backend = ('fastapi', 'sqlalchemy', 'uvicorn')\n"
-        "print(landed, sorted(name for name in backend if name in sys.modules))\n"
-        "loop.run_until_complete(app.shutdown())\n"
+        "    backend = ('fastapi', 'sqlalchemy', 'uvicorn')\n"
+        "    print(landed, sorted(name for name in backend if name in sys.modules))\n"
+        "    await app.shutdown()\n"
+        "loop.run_until_complete(start_and_shut_down())\n"
         "sys.stdout.flush()\n"
         "os._exit(0)\n"
     )
@@ -335,7 +397,8 @@ def test_the_demo_stores_process_imports_no_qt_and_nothing_of_the_window(
         "print('exit', code, 'window modules', loaded)\n"
     )
     output = python_output(script, stdin="stop\n", env=app_process_environment(tmp_path))
-    ready, result = output.strip().splitlines()
+    introduced, ready, result = output.strip().splitlines()
+    assert set(json.loads(introduced)) == {"account", "session"}  # at once, before its imports
     assert json.loads(ready)["ready"].startswith("http://127.0.0.1:")  # it served
     assert result == "exit 0 window modules []"
 
@@ -344,18 +407,19 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
     tmp_path: Path, data_dir: Path
 ) -> None:
     """The store's start is the longest way to the first rows: its process is under way before
-    the window's process spends its own start on Qt, the client and the window, which then load
-    on the other core; the window still lands on the demo store's first rows."""
+    the window's process spends its own start on Qt, the client and the window (and asyncio and
+    the package's metadata, which it can do without until then), which then load on the other
+    core; the window still lands on the demo store's first rows."""
+    not_yet = (*WINDOW_MODULES, "asyncio", "importlib.metadata")
     script = (
         "import sys\n"
-        "from storeadmin_gui import app, demo_store\n"
-        "begin = demo_store.DemoStore.begin\n"
-        "def reporting_begin(store):\n"  # also called later, when the window asks for the store
-        "    if store.pid is None:\n"
-        f"        loaded = sorted(name for name in {WINDOW_MODULES!r} if name in sys.modules)\n"
-        "        print('loaded when the store starts', loaded, flush=True)\n"
-        "    begin(store)\n"
-        "demo_store.DemoStore.begin = reporting_begin\n"
+        "from storeadmin_gui import app\n"
+        "launch = app.launch_store\n"
+        "def reporting_launch(folder, *, fresh):\n"
+        f"    loaded = sorted(name for name in {not_yet!r} if name in sys.modules)\n"
+        "    print('loaded when the store starts', loaded, flush=True)\n"
+        "    return launch(folder, fresh=fresh)\n"
+        "app.launch_store = reporting_launch\n"
         f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
     )
     output = python_output(script, env=app_process_environment(tmp_path))
