@@ -166,6 +166,7 @@ class PagedTableModel(QStandardItemModel):
     ROWS_IN_QT = 400  # rows of held pages copied into Qt's storage (at least 8 pages)
     LOOK_AHEAD_PAGES = 4  # how far beyond the screen scrolling fetches, in pages (or screens)
     COPY_BUDGET_S = 0.0015  # a turn of the event loop copies rows off screen for at most this
+    AHEAD_SETTLE_S = 0.001  # a page fetched ahead is built this long after its answer is read
 
     total_changed = Signal()
     loading_changed = Signal(bool)
@@ -619,6 +620,10 @@ class PagedTableModel(QStandardItemModel):
             answer = await source(
                 page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
             )
+            if page in self._fetched_ahead:
+                # Nobody waits for it: its rows are built in a later turn of the event loop than
+                # the one that read and parsed the answer (each of them is milliseconds).
+                await asyncio.sleep(self.AHEAD_SETTLE_S)
             if generation == self._generation:
                 arrived(answer)
         except asyncio.CancelledError:

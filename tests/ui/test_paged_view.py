@@ -363,6 +363,33 @@ def test_a_page_fetched_ahead_reaches_qt_storage_in_later_turns_before_it_is_sho
     assert python_entered_while(view.viewport().repaint) == ["PagedTableView.paintEvent"]
 
 
+def test_a_page_fetched_ahead_is_built_in_a_later_turn_than_its_answer_was_read(
+    table: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading and parsing an answer is one turn of the event loop, building its rows another:
+    nobody waits for a page ahead of the screen, so the two never add up in one turn."""
+    from PySide6.QtCore import QTimer
+
+    view, _source = table()
+    model = view.model()
+    events: list[str] = []
+    answer = MemorySource.__call__
+
+    async def answered(self: MemorySource, **asked: Any) -> Any:
+        page = await answer(self, **asked)
+        if asked["page"] == 3:
+            events.append("answered")
+            QTimer.singleShot(0, lambda: events.append("a later turn"))
+        return page
+
+    monkeypatch.setattr(MemorySource, "__call__", answered)
+    model.page_loaded.connect(lambda page: events.append("built") if page == 3 else None)
+    model.look_ahead()
+    qtbot.waitUntil(lambda: "built" in events, timeout=5000)
+
+    assert events == ["answered", "a later turn", "built"]
+
+
 def test_rows_waiting_for_qt_storage_never_show_after_a_sort_or_a_reload(
     table: Any, qtbot: QtBot
 ) -> None:
