@@ -26,10 +26,10 @@ at a time, each screen painted with its rows, the event loop running between scr
 user's key presses); the stalls a 5 ms ``QTimer`` saw while scrolling (the event loop's freezes:
 their 99th percentile and the longest); memory, the resident set of the whole app (its own process
 and its demo store's, and each one's growth apart) after the first rows and after every row was
-shown; the CPU time the GUI
-thread and the whole app (its store's process included) used while scrolling, which a busy
-machine does not stretch as it stretches the wall-clock figures. The ratios are taken within each
-round (paired) and reported with their spread, with the load average at each round's start.
+shown; the CPU time the GUI thread and the whole app (its store's process included) used while
+scrolling, which a busy machine does not stretch as it stretches the wall-clock figures. The
+ratios are taken within each round (paired) and reported with their spread, with the load average
+at each round's start.
 """
 
 from __future__ import annotations
