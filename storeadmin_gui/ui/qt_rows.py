@@ -11,9 +11,9 @@ held, not the rows listed.
 What a row holds, by role: every cell its text (``display``), its column's alignment where it is
 not the view's own (left, centred vertically) and, in a badge column, the raw state; a failed row's
 first cell also the error. Nothing a paint does not read is stored: a cell's tooltip is its text,
-answered by the view when asked (``PagedTableView``), and a row's key and state are the paged
-model's to answer (``key_at``, ``row_state``). Each stored role is a value Qt converts and keeps
-per cell, and a page's arrival writes 600 cells.
+answered on hover by the view's delegate (``CellTipDelegate`` in ``ui/delegates.py``), and a
+row's key and state are the paged model's to answer (``key_at``, ``row_state``). Each stored role
+is a value Qt converts and keeps per cell, and a page's arrival writes 600 cells.
 """
 
 from __future__ import annotations
