@@ -21,7 +21,8 @@ __all__ = ["copy_selected_rows", "rows_as_tsv"]
 
 
 def rows_as_tsv(model: PagedTableModel, rows: Sequence[int], columns: Sequence[int]) -> str:
-    """``rows`` of ``model`` (those loaded), ``columns`` in the given order, with a header row."""
+    """``rows`` of ``model`` (those loaded), ``columns`` in the given order, with a header row;
+    read from the pages the model holds, not from Qt's storage (a few pages near the screen)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter="\t", lineterminator="\n")
     writer.writerow(
@@ -31,10 +32,7 @@ def rows_as_tsv(model: PagedTableModel, rows: Sequence[int], columns: Sequence[i
     for row in rows:
         if model.row_state(row) != RowState.LOADED:
             continue
-        writer.writerow(
-            model.data(model.index(row, column), Qt.ItemDataRole.DisplayRole) or ""
-            for column in columns
-        )
+        writer.writerow(model.text_at(row, column) or "" for column in columns)
     return buffer.getvalue()
 
 

@@ -14,6 +14,10 @@ painted in Python, where it is rare:
 
 Rows that change repaint only where they are on screen (``PagedTableView.dataChanged``): pages
 fetched ahead of the screen arrive without a repaint.
+
+A cell's tooltip is its text (a cut-off cell is read in full on hover). It is not stored in the
+model beside the text: :class:`CellTipDelegate` (the view's delegate, and the badges') answers the
+hover from the text, and overrides nothing else, so painting an ordinary cell stays in C++.
 """
 
 from __future__ import annotations
@@ -21,11 +25,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import (
     QAccessible,
     QColor,
     QFont,
+    QHelpEvent,
     QImage,
     QMouseEvent,
     QPainter,
@@ -39,6 +44,7 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
     QStyleOptionViewItem,
     QTableView,
+    QToolTip,
     QWidget,
 )
 
@@ -47,7 +53,7 @@ from storeadmin_gui.ui.labels import state_colour
 from storeadmin_gui.ui.style import appearance, colour
 from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
-__all__ = ["BadgeDelegate", "PagedTableView"]
+__all__ = ["BadgeDelegate", "CellTipDelegate", "PagedTableView"]
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -62,7 +68,32 @@ _LEFT_MIDDLE = int((Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter.value)
 
 
-class BadgeDelegate(QStyledItemDelegate):
+class CellTipDelegate(QStyledItemDelegate):
+    """Qt's own delegate, whose tooltip for a loaded cell of a paged table is the cell's text (as
+    Qt shows a tooltip: at the pointer, hidden once it leaves the cell); rows still on their way
+    and failed rows have none. Only ``helpEvent`` is Python: PySide6 paints through Qt's own
+    ``paint`` without entering Python once it knows there is no override."""
+
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: AnyIndex,
+    ) -> bool:
+        model = index.model()
+        if event.type() != QEvent.Type.ToolTip or not isinstance(model, PagedTableModel):
+            return super().helpEvent(event, view, option, index)
+        text = model.text_at(index.row(), index.column()) or ""
+        cell = view.visualRect(index)
+        QToolTip.showText(
+            event.globalPos(), text, view, QRect(view.mapToGlobal(cell.topLeft()), cell.size())
+        )
+        event.setAccepted(bool(text))
+        return True
+
+
+class BadgeDelegate(CellTipDelegate):
     """A state as a pill in the state's colour, with its readable label (``Column.badge``).
 
     A list shows a handful of states in a few sizes, so each pill is drawn once into an image and
@@ -163,6 +194,7 @@ class PagedTableView(QTableView):
         super().__init__(parent)
         # The rows are read, never edited in place (an empty cell of Qt's storage would offer to).
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setItemDelegate(CellTipDelegate(self))
 
     def dataChanged(
         self, top_left: AnyIndex, bottom_right: AnyIndex, roles: Sequence[int] = ()

@@ -8,10 +8,12 @@ while it waits. Painting then reads C++ storage and calls no Python. Rows no pag
 items at all (a hundred thousand empty rows cost one pointer a cell), so memory follows the pages
 held, not the rows listed.
 
-What a row holds, by role: every cell its text (``display``), the same text as its tooltip (a
-cut-off cell is read in full on hover), its column's alignment where it is not the view's own
-(left, centred vertically) and, in a badge column, the raw state; the row's first cell also its
-key, its state (``RowState``) and, for a failed row, the error.
+What a row holds, by role: every cell its text (``display``), its column's alignment where it is
+not the view's own (left, centred vertically) and, in a badge column, the raw state; a failed row's
+first cell also the error. Nothing a paint does not read is stored: a cell's tooltip is its text,
+answered on hover by the view's delegate (``CellTipDelegate`` in ``ui/delegates.py``), and a
+row's key and state are the paged model's to answer (``key_at``, ``row_state``). Each stored role
+is a value Qt converts and keeps per cell, and a page's arrival writes 600 cells.
 """
 
 from __future__ import annotations
@@ -28,10 +30,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel
 __all__ = ["ColumnLook", "RowState", "RowStorage"]
 
 DISPLAY = Qt.ItemDataRole.DisplayRole.value
-TOOLTIP = Qt.ItemDataRole.ToolTipRole.value
 ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
-KEY = Qt.ItemDataRole.UserRole.value + 1
-STATE = Qt.ItemDataRole.UserRole.value + 2
 ERROR = Qt.ItemDataRole.UserRole.value + 3
 BADGE = Qt.ItemDataRole.UserRole.value + 4
 
@@ -79,28 +78,28 @@ class RowStorage:
         finally:
             self._model.blockSignals(was_blocked)
 
-    def loaded(self, row: int, key: Any, cells: Sequence[Any]) -> None:
-        """A row's cells as the view shows them (``cells`` are the compact cells, in order)."""
+    def loaded(self, row: int, cells: Sequence[Any]) -> None:
+        """A row's cells as the view shows them (``cells`` are the compact cells, in order). A
+        cell with nothing beside its text takes one ``setData``, the others one ``setItemData``."""
         if self.stored.get(row, _LOADED) != _LOADED:
             self.clear(row)  # a placeholder's or a failed row's roles go
-        index, put = self._model.index, self._model.setItemData
+        index, put, put_roles = self._model.index, self._model.setData, self._model.setItemData
         for number, (display, alignment, badge) in enumerate(self._looks):
             cell = cells[number]
-            text = display(cell)
-            roles: dict[int, Any] = {DISPLAY: text, TOOLTIP: text or None}
+            if alignment is None and not badge:
+                put(index(row, number), display(cell), DISPLAY)
+                continue
+            roles: dict[int, Any] = {DISPLAY: display(cell)}
             if alignment is not None:
                 roles[ALIGNMENT] = alignment
             if badge:
                 roles[BADGE] = cell
-            if number == 0:
-                roles[KEY] = key
-                roles[STATE] = _LOADED
-            put(index(row, number), roles)
+            put_roles(index(row, number), roles)
         self.stored[row] = _LOADED
 
     def marked(self, row: int, state: RowState, texts: Sequence[str], error: str | None) -> None:
         """A row without its data: ``texts`` for its first cells (a placeholder, or Retry and
-        why), the state and error on its first cell."""
+        why), the error on its first cell."""
         self.clear(row)
         index, put = self._model.index, self._model.setItemData
         for number, text in enumerate(texts):
@@ -108,10 +107,8 @@ class RowStorage:
             roles: dict[int, Any] = {DISPLAY: text}
             if alignment is not None:
                 roles[ALIGNMENT] = alignment
-            if number == 0:
-                roles[STATE] = int(state)
-                if error is not None:
-                    roles[ERROR] = error
+            if number == 0 and error is not None:
+                roles[ERROR] = error
             put(index(row, number), roles)
         self.stored[row] = int(state)
 

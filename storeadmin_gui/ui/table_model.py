@@ -28,7 +28,10 @@ The server's envelope is the truth: its ``limit`` becomes the page size (it caps
 What the view paints is read from Qt's own item storage (the model is a ``QStandardItemModel``
 underneath): rows are copied there when they change (``ui/qt_rows.py``), a few pages of them, so a
 repaint calls no Python. The view says which rows it paints (``show_rows``); that is where pages
-not held are asked for, and where a held page whose rows left Qt's storage is copied back.
+not held are asked for, and where a held page whose rows left Qt's storage is copied back. Rows on
+screen are copied at once; rows off screen (a page fetched ahead, the items of a page pushed out)
+a slice per turn of the event loop, so a turn that paints carries a slice of that work rather
+than a whole page of it; a row about to be painted is copied first whatever its turn.
 
 ``reload`` (F5) asks again for the rows on screen while still showing them: the answers replace
 them in place. If the server does not answer, the rows stay as they were and the model is *stale*
@@ -39,6 +42,8 @@ the table first.
 from __future__ import annotations
 
 import asyncio
+import itertools
+import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -46,7 +51,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QStandardItemModel
+from PySide6.QtGui import QAccessible, QStandardItemModel
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui import qt_rows, tasks
@@ -153,8 +158,6 @@ class PagedTableModel(QStandardItemModel):
     as rows change (``ui/qt_rows.py``), so painting calls no Python. Everything else (which pages
     are held, asked for, failed, stale) is kept here, in Python."""
 
-    KeyRole = qt_rows.KEY  # the item's key (id or code) for re-fetching it, on the first cell
-    StateRole = qt_rows.STATE  # RowState, on the row's first cell
     ErrorRole = qt_rows.ERROR  # the error that failed this row's page, on its first cell
     BadgeRole = qt_rows.BADGE  # the raw value of a badge column
 
@@ -162,6 +165,8 @@ class PagedTableModel(QStandardItemModel):
     MAX_PARALLEL_FETCHES = 4
     ROWS_IN_QT = 400  # rows of held pages copied into Qt's storage (at least 8 pages)
     LOOK_AHEAD_PAGES = 4  # how far beyond the screen scrolling fetches, in pages (or screens)
+    COPY_BUDGET_S = 0.0015  # a turn of the event loop copies rows off screen for at most this
+    AHEAD_SETTLE_S = 0.001  # a page fetched ahead is built this long after its answer is read
 
     total_changed = Signal()
     loading_changed = Signal(bool)
@@ -197,6 +202,15 @@ class PagedTableModel(QStandardItemModel):
         # The held pages whose rows are in Qt's item storage too (those shown or arrived last):
         # what the view paints is there, a few pages of it, so Qt's copy stays small.
         self._in_qt: OrderedDict[int, None] = OrderedDict()
+        # Rows off screen whose copy in Qt's storage is behind what they show, copied a few per
+        # turn of the event loop (in order, as an ordered set).
+        self._behind: dict[int, None] = {}
+        self._copy_timer = QTimer(self)
+        self._copy_timer.setSingleShot(True)
+        # Not 0: Qt would fire a zero-timer started by its own slot again in the same pass of
+        # the event loop, and the slices would add up in one turn again.
+        self._copy_timer.setInterval(1)
+        self._copy_timer.timeout.connect(self._copy_rows_behind)
         self._failed: dict[int, BaseException] = {}
         # Pages shown from before the last reload (still on screen until answers replace them),
         # the pages to ask again for them, and why the reload failed (None: not stale).
@@ -393,6 +407,7 @@ class PagedTableModel(QStandardItemModel):
         self._pages.clear()
         self._in_qt.clear()
         self._row_count = 0
+        self._behind.clear()
         self._rows.forget_all()
         self.endResetModel()
         self._set_total(None)
@@ -605,6 +620,10 @@ class PagedTableModel(QStandardItemModel):
             answer = await source(
                 page=page, limit=limit, sorting=self.sorting, criteria=self.criteria
             )
+            if page in self._fetched_ahead:
+                # Nobody waits for it: its rows are built in a later turn of the event loop than
+                # the one that read and parsed the answer (each of them is milliseconds).
+                await asyncio.sleep(self.AHEAD_SETTLE_S)
             if generation == self._generation:
                 arrived(answer)
         except asyncio.CancelledError:
@@ -796,6 +815,8 @@ class PagedTableModel(QStandardItemModel):
         total = max(0, int(total))
         if total != self._row_count:
             self._rows.forget_from(total)
+            for row in [row for row in self._behind if row >= total]:
+                del self._behind[row]
             self._row_count = total
             self.setRowCount(total)
         self._set_total(total)
@@ -821,19 +842,64 @@ class PagedTableModel(QStandardItemModel):
 
     def _emit_rows_changed(self, first: int, last: int) -> None:
         """Copy what the rows ``first`` to ``last`` (those the model has) now show into Qt's item
-        storage, then say so with one dataChanged."""
+        storage and say so with a dataChanged: at once for the rows on screen (or all of them
+        when no view says which are), a few per turn of the event loop for the others
+        (``_copy_rows_behind``)."""
         first, last = max(0, first), min(last, self._row_count - 1)
         if first > last:
             return
-        self._write_rows(first, last)
-        self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
+        span = None if QAccessible.isActive() else self._visible_span()
+        if span is None:  # a screen reader hears of every change as it happens, as Qt has it
+            self._write_rows(self._rows_to_write(first, last))
+            self.dataChanged.emit(self.index(first, 0), self.index(last, len(self._columns) - 1))
+            return
+        shown_first, shown_last = max(first, span[0]), min(last, span[1])
+        if shown_first <= shown_last:
+            self._write_rows(range(shown_first, shown_last + 1))
+            self.dataChanged.emit(
+                self.index(shown_first, 0), self.index(shown_last, len(self._columns) - 1)
+            )
+        self._defer_rows(first, min(last, span[0] - 1))
+        self._defer_rows(max(first, span[1] + 1), last)
 
-    def _write_rows(self, first: int, last: int) -> None:
-        """Copy what the rows ``first`` to ``last`` now show into Qt's item storage (only rows
-        that hold or should hold items are visited)."""
-        rows: Iterable[int] = range(first, last + 1)
-        if last - first >= self.max_pages_in_qt * self._page_size:  # (nearly) every row
-            rows = sorted({*self._rows.rows_in(first, last), *self._held_rows(first, last)})
+    def _defer_rows(self, first: int, last: int) -> None:
+        """The rows ``first`` to ``last`` (off screen) are copied into Qt's storage later."""
+        if first <= last:
+            self._behind.update(dict.fromkeys(self._rows_to_write(first, last)))
+            if self._behind and not self._copy_timer.isActive():
+                self._copy_timer.start()
+
+    def _copy_rows_behind(self) -> None:
+        """Timer slot: copy rows off screen into Qt's storage for at most ``COPY_BUDGET_S``,
+        the rest in the next turn. A page fetched ahead is 600 cells to write and as many to free
+        for the page it pushes out: done at once, that lands in the same turn of the event loop
+        as a paint, and their sum is the worst freeze while scrolling."""
+        deadline = time.perf_counter() + self.COPY_BUDGET_S
+        written: list[int] = []
+        with self._rows.writing():
+            while self._behind and (not written or time.perf_counter() < deadline):
+                row = next(iter(self._behind))
+                self._write_row(row)  # leaves _behind
+                written.append(row)
+        # Off screen, so the view repaints nothing; one change per run of rows (a change that
+        # spanned the screen would repaint it).
+        written.sort()
+        last_column = len(self._columns) - 1
+        for _gap, run in itertools.groupby(enumerate(written), lambda pair: pair[1] - pair[0]):
+            rows = [row for _number, row in run]
+            self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], last_column))
+        if self._behind:
+            self._copy_timer.start()
+
+    def _rows_to_write(self, first: int, last: int) -> Iterable[int]:
+        """The rows from ``first`` to ``last`` whose Qt copy may change: all of them, or for a
+        span of (nearly) every row, only those that hold or should hold items."""
+        if last - first < self.max_pages_in_qt * self._page_size:
+            return range(first, last + 1)
+        return sorted({*self._rows.rows_in(first, last), *self._held_rows(first, last)})
+
+    def _write_rows(self, rows: Iterable[int]) -> None:
+        """Copy what ``rows`` now show into Qt's item storage."""
         with self._rows.writing():
             for row in rows:
                 self._write_row(row)
@@ -850,6 +916,7 @@ class PagedTableModel(QStandardItemModel):
 
     def _write_row(self, row: int) -> None:
         """Copy what ``row`` shows now into Qt's storage: its cells, its Retry, or nothing."""
+        self._behind.pop(row, None)
         page = self.page_of_row(row)
         rows = self._pages.get(page)
         if rows is not None:
@@ -866,7 +933,7 @@ class PagedTableModel(QStandardItemModel):
         if cached is None:
             self._rows.clear(row)
         else:
-            self._rows.loaded(row, cached[0], cached[1:])
+            self._rows.loaded(row, cached[1:])
 
     def show_rows(self, first: int, last: int) -> None:
         """The view paints the rows ``first`` to ``last``: the pages it shows are kept longest,
@@ -881,8 +948,11 @@ class PagedTableModel(QStandardItemModel):
                     self._in_qt.move_to_end(page)
                 else:  # held, but its rows left Qt's storage: painted from there in a moment
                     self._in_qt[page] = None
-                    self._write_rows((page - 1) * self._page_size, page * self._page_size - 1)
+                    self._defer_rows((page - 1) * self._page_size, page * self._page_size - 1)
         self._evict_pages()
+        behind = [row for row in range(first, last + 1) if row in self._behind]
+        if behind:  # painted in a moment: copied now
+            self._write_rows(behind)
         stored = self._rows.stored
         waiting: list[int] = []
         for row in range(first, last + 1):
@@ -929,6 +999,14 @@ class PagedTableModel(QStandardItemModel):
         """One compact cell of a loaded row (None when the row is not loaded)."""
         cached = self._cached_row(row) if 0 <= row < self._row_count else None
         return None if cached is None else cached[column + 1]
+
+    def text_at(self, row: int, column: int) -> str | None:
+        """The text a loaded cell shows (None when its row is not loaded), read from the pages
+        held rather than from Qt's storage, which holds only a few pages of them."""
+        cached = self._cached_row(row) if 0 <= row < self._row_count else None
+        if cached is None or not 0 <= column < len(self._columns):
+            return None
+        return self._columns[column].display(cached[column + 1])
 
     def cells_at(self, row: int) -> tuple[Cell, ...] | None:
         """The compact cells of a loaded row (for the detail panel's heading, tests, exports)."""

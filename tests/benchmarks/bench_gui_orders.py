@@ -25,10 +25,11 @@ its rows reached the model, until they were painted); scroll (from the top to th
 at a time, each screen painted with its rows, the event loop running between screens as between a
 user's key presses); the stalls a 5 ms ``QTimer`` saw while scrolling (the event loop's freezes:
 their 99th percentile and the longest); memory, the resident set of the whole app (its own process
-and its demo store's) after the first rows and after every row was shown; the CPU time the GUI
-thread and the whole app (its store's process included) used while scrolling, which a busy
-machine does not stretch as it stretches the wall-clock figures. The ratios are taken within each
-round (paired) and reported with their spread, with the load average at each round's start.
+and its demo store's, and each one's growth apart) after the first rows and after every row was
+shown; the CPU time the GUI thread and the whole app (its store's process included) used while
+scrolling, which a busy machine does not stretch as it stretches the wall-clock figures. The
+ratios are taken within each round (paired) and reported with their spread, with the load average
+at each round's start.
 """
 
 from __future__ import annotations
@@ -279,8 +280,9 @@ async def _paged_table(
             await store.warm_up()  # as the app asks once the first view's rows are shown
             first_view.hide()
 
-            def whole_app_mb() -> float:
-                return rss_mb() + rss_mb(store.pid or 0)
+            def memory_mb() -> tuple[float, float]:
+                """The resident memory of the GUI's process and of its store's."""
+                return rss_mb(), rss_mb(store.pid or 0)
 
             probe = StallProbe()
             probe.start()
@@ -295,7 +297,7 @@ async def _paged_table(
             page.show()
             await watch.next_screen()
             open_ms = (time.perf_counter() - started) * 1000
-            first_rows_mb = whole_app_mb()
+            first_rows_mb = memory_mb()
             total = page.total or 0
             screen = max(1, len(visible_rows(view)))
             layout = {
@@ -359,7 +361,7 @@ async def _paged_table(
                 "scroll_full_collections": collector.full_collections,
                 "scroll_requests": len(requests) - asked_before,
             }
-            all_rows_mb = whole_app_mb()
+            all_rows_mb = memory_mb()
             cached_pages = len(page.model.cached_pages)
             page.close()
             page.deleteLater()  # its tasks end with it, before the client closes
@@ -376,8 +378,10 @@ async def _paged_table(
         "jump_steps_ms": jump_steps,
         **scroll,
         "cached_pages": cached_pages,
-        "rss_first_rows_mb": first_rows_mb,
-        "rss_all_rows_mb": all_rows_mb,
+        "rss_first_rows_mb": sum(first_rows_mb),
+        "rss_all_rows_mb": sum(all_rows_mb),
+        "rss_gui_growth_mb": all_rows_mb[0] - first_rows_mb[0],
+        "rss_store_growth_mb": all_rows_mb[1] - first_rows_mb[1],
     }
 
 
@@ -614,6 +618,14 @@ def report(rounds: list[dict[str, Any]], idle: dict[str, Any]) -> None:
         ),
         ("  growth after all rows, MB", spread(growth, "{:.1f}"), spread(sql_growth, "{:.1f}")),
         (
+            "    of which the GUI's process / the store's",
+            " / ".join(
+                spread([p.get(key, float("nan")) for p in paged], "{:.1f}")
+                for key in ("rss_gui_growth_mb", "rss_store_growth_mb")
+            ),
+            "",
+        ),
+        (
             f"idle loop, {IDLE_SECONDS} s: p99 / longest stall, ms",
             f"{idle['stall_p99_ms']:.1f} / {idle['stall_ms']:.0f}",
             "",
@@ -673,8 +685,10 @@ def main() -> None:
             f"round {number + 1}: scroll {paged['scroll_s']:.1f} s against {sql['scroll_s']:.1f} s"
             f" ({paged['scroll_s'] / sql['scroll_s']:.2f}x), jump {paged['jump_ms']:.0f} ms "
             f"({' / '.join(f'{step or 0:.0f}' for step in paged['jump_steps_ms'])}), "
-            f"stalls p99 {paged['scroll_stall_p99_ms']:.0f} ms, longest "
-            f"{paged['scroll_stall_ms']:.0f} ms, load {load:.1f}",
+            f"stalls p99 {paged['scroll_stall_p99_ms']:.1f} ms, longest "
+            f"{paged['scroll_stall_ms']:.0f} ms, GUI thread's CPU "
+            f"{paged['scroll_gui_cpu_s'] / sql['scroll_gui_cpu_s']:.2f}x, memory growth "
+            f"{paged['rss_all_rows_mb'] - paged['rss_first_rows_mb']:.1f} MB, load {load:.1f}",
             flush=True,
         )
     report(rounds, run_child("--child", "idle"))

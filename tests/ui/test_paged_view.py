@@ -322,3 +322,167 @@ def test_pages_let_go_leave_qt_storage_and_come_back_when_shown_again(
 
     scroll_to(view, 0)  # shown again: "Loading…" while asked for, then its text
     qtbot.waitUntil(lambda: model.data(model.index(0, 1)) == "Item 00000", timeout=5000)
+
+
+def held_rows(model: PagedTableModel) -> dict[int, str]:
+    """The rows that hold items in Qt's storage, and the text of their second cell."""
+    return {
+        row: item.text()
+        for row in range(model.rowCount())
+        if (item := model.item(row, 1)) is not None
+    }
+
+
+def test_a_page_fetched_ahead_reaches_qt_storage_in_later_turns_before_it_is_shown(
+    table: Any, qtbot: QtBot
+) -> None:
+    """A page arriving off screen is not written into Qt's storage in its arrival's turn of the
+    event loop (where it would add to a paint): a few rows a turn after it, all before it is
+    shown, and a repaint of the screen meanwhile calls no Python but the view's own."""
+    view, _source = table()
+    model = view.model()
+    assert model.cached_pages == [] and len(held_rows(model)) == 20  # the first screen's rows
+    view.verticalHeader().hide()  # as the pages have it (its numbers come from headerData)
+    view.viewport().repaint()  # the first paint lays out and reads the style's files
+    written_on_arrival: dict[int, bool] = {}
+
+    def arrived(page: int) -> None:
+        rows = range((page - 1) * model.page_size, page * model.page_size)
+        written_on_arrival[page] = any(model.item(row, 1) is not None for row in rows)
+
+    model.page_loaded.connect(arrived)
+    model.look_ahead()  # pages 1 to 4: the screen's rows, and those below them
+    qtbot.waitUntil(lambda: {1, 2, 3, 4} <= written_on_arrival.keys(), timeout=5000)
+    entered = python_entered_while(view.viewport().repaint)
+
+    assert written_on_arrival == {1: True, 2: False, 3: False, 4: False}
+    assert entered == ["PagedTableView.paintEvent"]
+    qtbot.waitUntil(lambda: len(held_rows(model)) == 200, timeout=5000)
+    assert held_rows(model) == {row: f"Item {row:05d}" for row in range(200)}
+    scroll_to(view, 180)
+    assert python_entered_while(view.viewport().repaint) == ["PagedTableView.paintEvent"]
+
+
+def test_a_page_fetched_ahead_is_built_in_a_later_turn_than_its_answer_was_read(
+    table: Any, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading and parsing an answer is one turn of the event loop, building its rows another:
+    nobody waits for a page ahead of the screen, so the two never add up in one turn."""
+    from PySide6.QtCore import QTimer
+
+    view, _source = table()
+    model = view.model()
+    events: list[str] = []
+    answer = MemorySource.__call__
+
+    async def answered(self: MemorySource, **asked: Any) -> Any:
+        page = await answer(self, **asked)
+        if asked["page"] == 3:
+            events.append("answered")
+            QTimer.singleShot(0, lambda: events.append("a later turn"))
+        return page
+
+    monkeypatch.setattr(MemorySource, "__call__", answered)
+    model.page_loaded.connect(lambda page: events.append("built") if page == 3 else None)
+    model.look_ahead()
+    qtbot.waitUntil(lambda: "built" in events, timeout=5000)
+
+    assert events == ["answered", "a later turn", "built"]
+
+
+def test_rows_waiting_for_qt_storage_never_show_after_a_sort_or_a_reload(
+    table: Any, qtbot: QtBot
+) -> None:
+    view, source = table()
+    model = view.model()
+    sorted_now: list[bool] = []
+
+    def sort_on_arrival(page: int) -> None:
+        if page == 4 and not sorted_now:  # page 4's rows are still to be written
+            sorted_now.append(True)
+            model.sort(0, Qt.SortOrder.DescendingOrder)
+
+    model.page_loaded.connect(sort_on_arrival)
+    model.look_ahead()
+    qtbot.waitUntil(lambda: bool(sorted_now) and not model.fetching, timeout=5000)
+    model.look_ahead()
+    qtbot.waitUntil(lambda: len(held_rows(model)) > 100 and not model.fetching, timeout=5000)
+    qtbot.wait(20)  # turns of the event loop for rows still on their way to Qt's storage
+    assert held_rows(model) == {row: f"Item {1_999 - row:05d}" for row in held_rows(model)}
+
+    source.items[1_999]["name"] = "Renamed"  # row 0 now
+    source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
+    model.reload()
+    qtbot.waitUntil(lambda: model.stale, timeout=5000)
+    assert held_rows(model)[0] == "Item 01999"  # stale, still shown
+    source.fail = False
+    model.retry_failed()
+    qtbot.waitUntil(lambda: not model.stale and held_rows(model).get(0) == "Renamed", timeout=5000)
+    qtbot.wait(20)
+    assert all(text == f"Item {1_999 - row:05d}" for row, text in held_rows(model).items() if row)
+
+
+def test_scrolling_far_frees_what_left_qt_storage_and_keeps_no_rows_waiting(
+    table: Any, qtbot: QtBot
+) -> None:
+    """However fast pages come, the rows copied into Qt's storage and those freed from it keep
+    up: after scrolling through 2,000 rows, Qt holds a few pages' items and nothing else."""
+    view, _source = table()
+    model = view.model()
+    first_items = [model.item(row, 1) for row in range(20)]
+    for row in range(0, 2_000, 20):
+        scroll_to(view, row)
+        view.viewport().repaint()
+        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+    qtbot.waitUntil(lambda: not model.fetching, timeout=5000)
+    qtbot.wait(20)
+
+    held = held_rows(model)
+    assert 0 < len(held) <= model.max_pages_in_qt * model.page_size
+    assert held == {row: f"Item {row:05d}" for row in held}
+    assert min(held) >= 2_000 - model.max_pages_in_qt * model.page_size - 100
+    assert not any(shiboken6.isValid(item) for item in first_items)  # freed, not only taken
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise()")
+def test_a_cells_tooltip_is_its_text_though_qt_stores_only_the_text(table: Any) -> None:
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    state = Column("State", lambda item: item["state"], badge=True, display=str.title)
+    view, _source = table((*COLUMNS, state))
+    view.setItemDelegateForColumn(3, BadgeDelegate(view))
+    model = view.model()
+
+    def tooltip_over(row: int, column: int) -> str | None:
+        """The tooltip shown over the cell, or None when the view has none for it."""
+        where = view.visualRect(model.index(row, column)).center()
+        event = QHelpEvent(QEvent.Type.ToolTip, where, view.viewport().mapToGlobal(where))
+        QApplication.sendEvent(view.viewport(), event)
+        return QToolTip.text() if event.isAccepted() else None
+
+    assert tooltip_over(3, 1) == "Item 00003"
+    assert tooltip_over(3, 2) == "xxx"
+    assert tooltip_over(3, 3) == "Cancelled"  # a badge's label
+    assert tooltip_over(7, 2) is None  # an empty cell has none
+    scroll_to(view, 1_500)
+    assert tooltip_over(1_500, 1) is None  # nor a row still on its way
+    assert model.data(model.index(3, 1), Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_copying_rows_reads_them_where_qt_storage_no_longer_holds_them(
+    table: Any, qtbot: QtBot
+) -> None:
+    from storeadmin_gui.ui.clipboard import rows_as_tsv
+
+    view, _source = table()
+    model = view.model()
+    for row in range(0, 700, 20):
+        scroll_to(view, row)
+        view.viewport().repaint()
+        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+    assert model.item(0, 1) is None and model.row_state(0) == RowState.LOADED
+
+    text = rows_as_tsv(model, [0, 1, 690], [1, 0])
+
+    assert text.splitlines() == ["Name\tId", "Item 00000\t0", "Item 00001\t1", "Item 00690\t690"]
