@@ -239,7 +239,7 @@ def create_app(
     database_file = sqlite_file(engine)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:
-        app.state.read_cache = ReadCache(database_file)
+        app.state.read_cache = ReadCache(database_file, settings.read_cache_bytes)
     app.add_middleware(
         RequestGate,
         workers=app.state.workers,

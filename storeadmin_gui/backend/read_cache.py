@@ -36,7 +36,6 @@ CACHEABLE_PATH: Final = re.compile(
     r"|/api/v1/(?:orders|carts|users|customers)/[^/]+/?"
     r"|/api/v1/products/[^/]+/variants/[^/]+/?"
 )
-BUDGET_BYTES: Final = 16 * 1024 * 1024  # bodies kept, at most (an order is about 4 kB)
 LARGEST_BODY: Final = 1024 * 1024  # a list page of 100 orders fits
 
 _Answer = tuple[int, Message, bytes]  # (data version, response start message, body)
@@ -84,11 +83,17 @@ class DataVersionWatch:
 class ReadCache:
     """Cached answers of ``CACHEABLE_PATH`` reads of one app (see the module docstring)."""
 
-    def __init__(self, database_file: str) -> None:
+    def __init__(self, database_file: str, budget_bytes: int) -> None:
         self.hits = 0
+        self.budget_bytes = budget_bytes  # bodies kept, at most (see ``Settings``)
         self._answers: OrderedDict[tuple[str, bytes], _Answer] = OrderedDict()  # least recent first
         self._bytes = 0
         self._watch = DataVersionWatch(database_file)
+
+    @property
+    def kept_bytes(self) -> int:
+        """The bodies kept now, in bytes (at most ``budget_bytes``)."""
+        return self._bytes
 
     async def serve(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
         """The cached answer when it is current, else ``app``'s answer (kept for next time)."""
@@ -144,12 +149,12 @@ class ReadCache:
         return record
 
     def _keep(self, key: tuple[str, bytes], answer: _Answer) -> None:
-        """Store ``answer``, dropping the least recently used ones beyond ``BUDGET_BYTES``."""
+        """Store ``answer``, dropping the least recently used ones beyond the budget."""
         replaced = self._answers.pop(key, None)
         if replaced is not None:
             self._bytes -= len(replaced[2])
         self._answers[key] = answer
         self._bytes += len(answer[2])
-        while self._bytes > BUDGET_BYTES:
+        while self._bytes > self.budget_bytes:
             _key, dropped = self._answers.popitem(last=False)
             self._bytes -= len(dropped[2])

@@ -35,6 +35,9 @@ class Settings:
     extensions: bool = True
     # Single-resource reads answered again while the SQLite file is unchanged (read_cache.py).
     read_cache: bool = True
+    # The bodies it keeps, at most (an order is about 4 kB, a list page of 50 about 30 kB): a
+    # shared server's many users read the same pages again; see demo_server.py for one user's.
+    read_cache_bytes: int = 16 * 1024 * 1024
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
     # Set aside what start-up built from the garbage collector for good (``gc.freeze``) once the

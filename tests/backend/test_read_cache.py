@@ -11,7 +11,6 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from storeadmin_gui.backend import read_cache
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.settings import Settings
@@ -211,12 +210,12 @@ async def test_in_memory_and_disabled_stores_answer_without_the_cache(tmp_path: 
 
 
 async def test_memory_is_bounded_and_the_least_recent_answers_go_first(
-    app: FastAPI, client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch
+    app: FastAPI, client: httpx.AsyncClient
 ) -> None:
     page = (await client.get("/api/v1/orders/", params={"limit": 4})).json()
     orders = [f"/api/v1/orders/{order['id']}" for order in page["_embedded"]["items"]]
     sizes = [len((await client.get(order)).content) for order in orders]
-    monkeypatch.setattr(read_cache, "BUDGET_BYTES", sizes[-1] + sizes[-2])
+    _cache(app).budget_bytes = sizes[-1] + sizes[-2]
     assert (await client.patch(VARIANT, json={"onHand": 5})).status_code == 204  # all stale now
     for order in orders:  # rendered again under the small budget: only the last two stay
         await client.get(order)
@@ -225,6 +224,30 @@ async def test_memory_is_bounded_and_the_least_recent_answers_go_first(
     assert _cache(app).hits == hits + 1
     await client.get(orders[0])
     assert _cache(app).hits == hits + 1  # gone, rendered anew
+
+
+async def test_the_servers_budget_bounds_what_paging_through_a_list_keeps(
+    settings: Settings,
+) -> None:
+    """A server given a budget (the demo store keeps a smaller one than a shared server) keeps at
+    most that many bytes of answers however far a list is paged, and still answers from them."""
+    budget = 120_000
+    application = create_app(dataclasses.replace(settings, read_cache_bytes=budget))
+    async with application.router.lifespan_context(application):
+        transport = httpx.ASGITransport(app=application)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            kept, sent = [], 0
+            for page in range(1, 13):
+                answer = await http.get("/api/v1/orders/", params={"limit": 10, "page": page})
+                assert answer.status_code == 200
+                sent += len(answer.content)
+                kept.append(_cache(application).kept_bytes)
+            assert max(kept) <= budget < sent
+            hits = _cache(application).hits
+            await http.get("/api/v1/orders/", params={"limit": 10, "page": 12})
+            assert _cache(application).hits == hits + 1
 
 
 async def test_two_servers_on_one_file_never_serve_a_page_the_other_changed(
