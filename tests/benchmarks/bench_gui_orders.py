@@ -243,7 +243,7 @@ async def _paged_table(
 
     store = DemoStore(folder)
     url = await store.start()
-    profile = store.profile(url)
+    profile = await store.profile(url, with_session=False)  # this client signs in below
     assert store.pid is not None
     auth = PasswordAuth(
         client_id=profile.client_id,
