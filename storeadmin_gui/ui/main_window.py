@@ -40,13 +40,13 @@ from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
+from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
-    from storeadmin_gui.ui.pages import PageKind
     from storeadmin_gui.ui.pages.page import Page
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -78,8 +78,6 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         if page_kinds is None:
-            from storeadmin_gui.ui.pages import PAGE_KINDS
-
             page_kinds = PAGE_KINDS
         self.session = session
         self.messages = messages
@@ -339,8 +337,10 @@ class MainWindow(QMainWindow):
 
     def index_of(self, key: str) -> int | None:
         """Where the view named ``key`` (``ui/pages/kinds.py``) is in the sidebar, if there."""
-        keys = [kind.key for kind in self.page_kinds]
-        return keys.index(key) if key in keys else None
+        try:
+            return page_index(key, self.page_kinds)
+        except ValueError:
+            return None
 
     def open_list(self, key: str, filters: Mapping[str, str]) -> None:
         """Show the view named ``key`` filtered by ``filters`` (a figure clicked)."""

@@ -62,9 +62,10 @@ class Profile:
         return f"{username} @ {host}" if username else host
 
 
-def _settings_key(name: str) -> str:
-    """Profile names are free text; QSettings treats slashes as groups, so they are replaced."""
-    return name.replace("/", "∕").replace("\\", "∖")
+def _profile_group(name: str) -> str:
+    """The settings group of the profile ``name``. Profile names are free text; QSettings treats
+    slashes as groups, so they are replaced."""
+    return f"{PROFILES_GROUP}/" + name.replace("/", "∕").replace("\\", "∖")
 
 
 class SecretStore:
@@ -188,7 +189,7 @@ class ProfileStore:
         return sorted(names, key=str.casefold)
 
     def load(self, name: str) -> Profile | None:
-        prefix = f"{PROFILES_GROUP}/{_settings_key(name)}"
+        prefix = _profile_group(name)
         server_url = self._settings.value(f"{prefix}/serverUrl")
         if not server_url:
             return None
@@ -203,7 +204,7 @@ class ProfileStore:
 
     def save(self, profile: Profile, *, remember_secrets: bool) -> None:
         """Store ``profile``; its secrets go to the keyring only when the user asked for it."""
-        prefix = f"{PROFILES_GROUP}/{_settings_key(profile.name)}"
+        prefix = _profile_group(profile.name)
         self._settings.setValue(f"{prefix}/name", profile.name)
         self._settings.setValue(f"{prefix}/serverUrl", profile.server_url)
         self._settings.setValue(f"{prefix}/clientId", profile.client_id)
@@ -218,14 +219,14 @@ class ProfileStore:
         self._settings.sync()  # on disk now, not when the event loop next gets round to it
 
     def delete(self, name: str) -> None:
-        self._settings.remove(f"{PROFILES_GROUP}/{_settings_key(name)}")
+        self._settings.remove(_profile_group(name))
         self.secrets.forget(name)
         if self.last_profile == name:
             self._settings.remove(LAST_PROFILE_KEY)
 
     def remembers(self, name: str) -> bool:
         """Whether the user asked to remember the sign-in details of the saved profile ``name``."""
-        prefix = f"{PROFILES_GROUP}/{_settings_key(name)}"
+        prefix = _profile_group(name)
         if not self._settings.contains(f"{prefix}/serverUrl"):
             return False  # not saved (the demo store's account, a connection being tried)
         chosen = self._settings.value(f"{prefix}/rememberSecrets")
