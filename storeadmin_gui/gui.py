@@ -131,7 +131,6 @@ class StoreAdmin:
             else:
                 await self.open_remembered(remembered)
             return
-        window.import_landing_view()  # while the demo store's process is still starting
         try:
             await self.open_demo()
         except Exception as error:
@@ -179,7 +178,7 @@ class StoreAdmin:
             # requests wait in its socket's backlog until it serves.
             profile = await self.demo.profile(url)
             try:
-                return await self.demo.alongside(self.session.open(profile))
+                return await self.demo.alongside(self._open_landing_first(profile))
             except SignInFailed as failure:
                 if not isinstance(failure.cause, errors.Unauthorized | errors.Forbidden):
                     raise
@@ -217,6 +216,19 @@ class StoreAdmin:
             self.show_connect_dialog(failure=failure)
         finally:
             self.messages.clear(REMEMBERED_SIGN_IN_KEY)
+
+    async def _open_landing_first(self, profile: Profile) -> StoreClient:
+        """Sign in to the demo store and build the view it lands on meanwhile (dropped again if
+        the sign-in fails): at a start, the store's process is still starting, and the sign-in's
+        requests wait for it. (A running server answers within milliseconds: nothing to win.)"""
+        window = self.window
+        if window is None:
+            return await self.session.open(profile)
+        try:
+            return await self.session.open(profile, while_signing_in=window.prepare_landing)
+        except BaseException:
+            window.forget_prepared()
+            raise
 
     async def _open_demo_reporting(self) -> None:
         try:

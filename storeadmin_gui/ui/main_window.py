@@ -47,6 +47,7 @@ from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
+    from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.pages.page import Page
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -84,6 +85,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.page_kinds = list(page_kinds)
         self._pages: dict[int, Page] = {}
+        # The landing view built for a client still signing in (see prepare_landing).
+        self._prepared: tuple[StoreClient, int, Page] | None = None
         self.about_box: QMessageBox | None = None
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -311,6 +314,19 @@ class MainWindow(QMainWindow):
         client = self.session.client
         if client is None or not 0 <= index < len(self.page_kinds):
             return None
+        prepared, self._prepared = self._prepared, None
+        if prepared is not None and prepared[:2] == (client, index):
+            page = prepared[2]
+        else:
+            if prepared is not None:
+                self._drop_page(prepared[2])
+            page = self._build_page(index, client)
+        self._pages[index] = page
+        return page
+
+    def _build_page(self, index: int, client: StoreClient) -> Page:
+        """The view at ``index`` for ``client``, in the stack but not shown; it asks the server
+        for nothing until it is first shown."""
         page_type = self.page_kinds[index].load()  # the module is imported on the first visit
         page = page_type(client)
         page.restore_state(self.settings, page_settings_prefix(page_type))
@@ -318,9 +334,23 @@ class MainWindow(QMainWindow):
         page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
         page.problem_reported.connect(self.messages.warning)
         page.list_requested.connect(self.open_list)
-        self._pages[index] = page
         self.stack.addWidget(page)
         return page
+
+    def prepare_landing(self, client: StoreClient) -> None:
+        """Build the view a new connection lands on for ``client`` while it still signs in: a
+        start waits for that anyway (the demo store's own start, the server's answers), and the
+        view is then shown as soon as the client is signed in. Dropped if another client comes."""
+        self.forget_prepared()
+        self.save_pages_state()  # the new view reads the settings the current ones keep
+        index = self.landing_index
+        self._prepared = (client, index, self._build_page(index, client))
+
+    def forget_prepared(self) -> None:
+        """Drop the view built for a client that did not sign in (see prepare_landing)."""
+        prepared, self._prepared = self._prepared, None
+        if prepared is not None:
+            self._drop_page(prepared[2])
 
     def show_page(self, index: int) -> None:
         self.navigation.setCurrentRow(index)
@@ -329,11 +359,6 @@ class MainWindow(QMainWindow):
     def landing_index(self) -> int:
         """The view a new connection shows first: the one the user left last time."""
         return _as_int(self.settings.value(PAGE_KEY, 0), len(self.page_kinds))
-
-    def import_landing_view(self) -> None:
-        """Import the module of the view a new connection lands on now, not once connected: for
-        a start that waits for its store anyway (demo mode), which then has that done."""
-        self.page_kinds[self.landing_index].load()
 
     def index_of(self, key: str) -> int | None:
         """Where the view named ``key`` (``ui/pages/kinds.py``) is in the sidebar, if there."""
@@ -396,9 +421,14 @@ class MainWindow(QMainWindow):
     def _drop_pages(self) -> None:
         self.save_pages_state()
         for page in self._pages.values():
-            self.stack.removeWidget(page)
-            page.deleteLater()
+            self._drop_page(page)
         self._pages.clear()
+        if self._prepared is not None and self._prepared[0] is not self.session.client:
+            self.forget_prepared()
+
+    def _drop_page(self, page: Page) -> None:
+        self.stack.removeWidget(page)
+        page.deleteLater()
 
     def save_pages_state(self) -> None:
         for page in self._pages.values():

@@ -228,15 +228,25 @@ class Session(QObject):
 
     # -- signing in -------------------------------------------------------------------------------
 
-    async def open(self, profile: Profile) -> StoreClient:
+    async def open(
+        self,
+        profile: Profile,
+        *,
+        while_signing_in: Callable[[StoreClient], object] | None = None,
+    ) -> StoreClient:
         """Open a client for ``profile`` and sign in; on success it replaces the current one.
+        ``while_signing_in(client)`` is called once the sign-in has started, to use the wait (the
+        client is not signed in yet: it must not be asked anything before this returns).
 
         Raises :class:`SignInFailed` with a readable reason; the current client is then kept.
         """
         client = self._client_factory(profile, self._auth_for(profile))
         try:
             await client.__aenter__()
-            await _sign_in(client, profile)
+            if while_signing_in is None:
+                await _sign_in(client, profile)
+            else:
+                await _sign_in_using_the_wait(client, profile, while_signing_in)
         except BaseException as error:
             with contextlib.suppress(Exception):
                 await client.__aexit__(None, None, None)
@@ -385,9 +395,23 @@ class Session(QObject):
 async def _sign_in(client: StoreClient, profile: Profile) -> None:
     """Sign in, then ask for one row of a list: a pasted token is only checked by a request
     that uses it, and an account without API access gets a token but then a 403 on every list,
-    which is better said here, at sign-in, than by every page afterwards."""
+    which is better said here, at sign-in, than by every page afterwards. The row is read as
+    the Orders list reads its rows, so a start landing there has that reader built already."""
     await client.sign_in()
-    await client.orders.list(page=1, limit=1)
+    await client.orders.summaries(page=1, limit=1)
+
+
+async def _sign_in_using_the_wait(
+    client: StoreClient, profile: Profile, meanwhile: Callable[[StoreClient], object]
+) -> None:
+    """Sign in, and call ``meanwhile(client)`` once its first request is on its way."""
+    signing_in = asyncio.ensure_future(_sign_in(client, profile))
+    try:
+        await asyncio.sleep(0)  # the sign-in's first step runs first
+        meanwhile(client)
+        await signing_in
+    finally:
+        signing_in.cancel()  # when this was cancelled or ``meanwhile`` failed; else done already
 
 
 def _add_once(pages: list[RetryablePage], page: RetryablePage) -> None:

@@ -312,6 +312,7 @@ class ServerTap:
         self._inner = httpx.ASGITransport(app=app)
         self.requests: list[Any] = []
         self.probes: list[Any] = []
+        self.events: list[tuple[str, Any]] = []  # ("asked" | "answered", request), in order
         self.fail_when: Callable[[Any], bool] | None = None
         self.answer_when: Callable[[Any], Any] | None = None  # request -> Response | None
         self._gate: asyncio.Event | None = None
@@ -331,6 +332,7 @@ class ServerTap:
         import httpx
 
         (self.probes if is_capability_probe(request) else self.requests).append(request)
+        self.events.append(("asked", request))
         if self.fail_when is not None and self.fail_when(request):
             raise httpx.ConnectError("Connection reset by peer", request=request)
         if self.answer_when is not None:
@@ -344,7 +346,9 @@ class ServerTap:
                 await gate.wait()
             finally:
                 self.held -= 1
-        return await self._inner.handle_async_request(request)
+        response = await self._inner.handle_async_request(request)
+        self.events.append(("answered", request))
+        return response
 
     def pages_asked(self, path: str) -> list[int]:
         """Page numbers asked of the collection at ``path`` (e.g. ``/api/v1/orders/``), in order."""
@@ -427,7 +431,8 @@ def visible_rows_loaded(page: Any) -> bool:
 
 @pytest.fixture
 def show_page(qtbot: Any) -> Callable[..., Any]:
-    """Build a page, show it at a realistic size and wait until its visible rows are loaded."""
+    """Build a page, show it at a realistic size and wait until its visible rows are loaded and
+    it knows what the server offers (it asks once its first rows are there)."""
 
     def shower(page_type: type, client: Any, *, wait: bool = True) -> Any:
         page = page_type(client)
@@ -435,10 +440,18 @@ def show_page(qtbot: Any) -> Callable[..., Any]:
         page.resize(1200, 640)
         page.show()
         if wait:
-            qtbot.waitUntil(lambda: visible_rows_loaded(page), timeout=10_000)
+            qtbot.waitUntil(
+                lambda: visible_rows_loaded(page) and not asking_offers(page), timeout=10_000
+            )
         return page
 
     return shower
+
+
+def asking_offers(page: Any) -> bool:
+    """The page's question of what the server offers is on its way."""
+    task = getattr(page, "offers_task", None)
+    return task is not None and not task.done()
 
 
 @pytest.fixture

@@ -481,27 +481,34 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
     ]
 
 
-def test_demo_mode_imports_the_view_it_lands_on_while_its_store_starts(
+def test_demo_mode_builds_the_view_it_lands_on_while_its_store_starts(
     tmp_path: Path, data_dir: Path
 ) -> None:
-    """The window's process would otherwise sit idle until the store is ready, then import the
-    view's module between the sign-in and the first rows."""
+    """The window's process would otherwise sit idle until the store is ready, then import and
+    build the view between the sign-in and the first rows."""
     leave_the_app_on(tmp_path, ORDERS)
     script = (
         "import sys\n"
         "from storeadmin_gui import app, demo_store\n"
+        "from storeadmin_gui.ui.main_window import MainWindow\n"
+        "built = []\n"
+        "prepare = MainWindow.prepare_landing\n"
+        "def recording_prepare(window, client):\n"
+        "    prepare(window, client)\n"
+        "    built.append(type(window._prepared[2]).__name__)\n"
+        "MainWindow.prepare_landing = recording_prepare\n"
         "start = demo_store.DemoStore.start\n"
         "async def reporting_start(store):\n"
-        f"    imported = {PAGE_MODULES[ORDERS]!r} in sys.modules\n"
-        "    print('imported before the store is ready', imported)\n"
-        "    return await start(store)\n"
+        "    address = await start(store)\n"
+        "    print('built before the store was ready', built)\n"
+        "    return address\n"
         "demo_store.DemoStore.start = reporting_start\n"
         f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
     )
     output = python_output(script, env=app_process_environment(tmp_path))
     assert output.splitlines() == [
         WINDOW_SHOWN_MARK,
-        "imported before the store is ready True",
+        "built before the store was ready ['OrdersPage']",
         FIRST_ROWS_MARK,
     ]
 

@@ -9,6 +9,7 @@ import pytest
 from shell_support import column_of, header_tip
 
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ResourcePage
+from tests.support.network import is_capability_probe
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -127,6 +128,31 @@ def test_orders_sort_by_checkout_completion_where_the_server_offers_it(
     assert [page.model.key_at(row) for row in range(10)] == [o.id for o in expected.items]
     times = [o.checkout_completed_at for o in expected.items if o.checkout_completed_at]
     assert times == sorted(times, reverse=True) and len(times) > 1
+
+
+def test_the_first_rows_are_answered_before_the_server_is_asked_what_it_offers(
+    tap_client: Any, show_page: Any
+) -> None:
+    """At a start, the question's requests (several, each a server's first of its kind) would
+    share the server, and the window's turns, with the first rows."""
+    from storeadmin_gui.ui.pages import OrdersPage
+
+    client, tap = tap_client
+    page = show_page(OrdersPage, client)
+    assert page.offered is not None  # asked, and answered
+    first_rows = next(
+        r
+        for kind, r in tap.events
+        if kind == "asked" and r.url.path == "/api/v1/orders/" and not is_capability_probe(r)
+    )
+    when = [kind for kind, r in tap.events if r is first_rows]
+    probes_asked = [
+        index
+        for index, (kind, r) in enumerate(tap.events)
+        if kind == "asked" and is_capability_probe(r)
+    ]
+    assert when == ["asked", "answered"]
+    assert min(probes_asked) > tap.events.index(("answered", first_rows))
 
 
 def test_a_remembered_sort_by_completion_waits_for_the_servers_answer(

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot, qVersion
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
@@ -16,6 +17,8 @@ from pytestqt.qtbot import QtBot
 from shell_support import (
     BASE_URL,
     DEMO_USERNAME,
+    demo_profile,
+    in_process_factory,
     open_window,
     temp_settings,
     wait_for_rows,
@@ -26,7 +29,7 @@ from storeadmin_gui.api import UserCreate
 from storeadmin_gui.logs import configure_logging
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, OrdersPage, UsersPage, page_index
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.session import Session, SignInFailed
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -53,6 +56,51 @@ def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(
         "Orders",
         "Users",
     ]
+
+
+def test_the_view_built_while_the_client_signs_in_is_the_one_shown(
+    qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings, run: Any
+) -> None:
+    """A start that waits for its store builds the view it lands on meanwhile, then shows it."""
+    settings.setValue("mainWindow/page", ORDERS)
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = open_window(qtbot, session, messages, settings)
+    built: list[tuple[object, object]] = []
+
+    def prepare(client: Any) -> None:
+        window.prepare_landing(client)
+        built.append((session.client, window.stack.widget(window.stack.count() - 1)))
+
+    run(session.open(demo_profile(), while_signing_in=prepare))
+    page = wait_for_rows(qtbot, window)
+
+    [(signed_in_then, prepared)] = built
+    assert signed_in_then is None  # built before the sign-in ended
+    assert isinstance(prepared, OrdersPage) and page is prepared
+    run(session.close())
+
+
+def test_a_view_built_for_a_sign_in_that_failed_is_dropped(
+    qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings, run: Any
+) -> None:
+    settings.setValue("mainWindow/page", ORDERS)
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = open_window(qtbot, session, messages, settings)
+    built: list[object] = []
+
+    def prepare(client: Any) -> None:
+        window.prepare_landing(client)
+        built.append(window.stack.widget(window.stack.count() - 1))
+
+    with pytest.raises(SignInFailed):
+        run(session.open(demo_profile(password="not the password"), while_signing_in=prepare))
+    run(session.open(demo_profile()))
+    page = wait_for_rows(qtbot, window)
+
+    [prepared] = built
+    assert page is not prepared
+    qtbot.waitUntil(lambda: not shiboken6.isValid(prepared), timeout=5000)  # deleted
+    run(session.close())
 
 
 def test_ctrl_number_switches_views_and_the_total_follows(

@@ -271,6 +271,25 @@ def test_dragging_the_scroll_bar_fetches_only_where_it_is_let_go(
     assert_one_request_for_the_screen(page, tap, before)
 
 
+def test_the_first_request_covers_the_table_grown_as_a_start_message_closes(
+    tap_client: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    """At a start, a message above the table closes as the first rows come (the demo store's
+    "Opening…", 45 pixels): the table then shows two rows more, which the first answer holds."""
+    client, tap = tap_client
+    page = OrdersPage(client)
+    qtbot.addWidget(page)
+    page.resize(1200, 595)
+    page.show()
+    qtbot.waitUntil(lambda: len(tap.asked(ORDERS)) == 1, timeout=5000)
+    page.resize(1200, 640)
+    wait_rows(page)
+
+    [asked] = rows_asked(tap, 0)
+    assert len(on_screen(page)) > 20
+    assert set(on_screen(page)) <= set(asked)
+
+
 def test_a_stale_answer_after_a_new_sort_is_dropped(
     tap_client: Any, show_page: Any, wait_rows: Any, qtbot: Any, run: Any
 ) -> None:

@@ -86,6 +86,7 @@ FILTERS_KEY = "filters"
 HIDDEN_KEY = "hidden_columns"
 ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry buttons fit
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
+SCREEN_ROWS_MARGIN = 3  # rows the first request asks beyond those on screen, at the least
 # Pixels around a badge's label: the pill sits 6 px in and is 16 px wider than its label
 # (ui/delegates.py), and keeps 2 px from the grid line.
 BADGE_PADDING = 24
@@ -348,6 +349,23 @@ class ResourcePage(Page):
         if self._waits_for_offers():
             self.offers_task = spawn(self._ask_offers(), owner=self)
 
+    def _start_offers_after_first_rows(self) -> None:
+        """The list's first answer goes first: the question of what the server offers (several
+        requests on a server asked for the first time) then waits for it, unless a remembered
+        sort waits for the answer, or the page lists nothing yet."""
+        if self._sorting_waiting or not self.model.loading:
+            self.start_offers()
+            return
+
+        def first_answer(*_args: object) -> None:
+            self.model.page_loaded.disconnect(first_answer)
+            self.model.page_failed.disconnect(first_answer)
+            if self.offers_task is None:
+                self.start_offers()
+
+        self.model.page_loaded.connect(first_answer)
+        self.model.page_failed.connect(first_answer)
+
     async def _ask_offers(self) -> None:
         try:
             offered = await server_offers(self.client, owner=self)
@@ -388,8 +406,8 @@ class ResourcePage(Page):
         if not self._started:
             self._started = True
             self.start()
-            self.start_offers()
             self.list_anew()
+            self._start_offers_after_first_rows()
             return
         if self._waits_for_offers() and (self.offers_task is None or self.offers_task.done()):
             self.start_offers()
@@ -1045,9 +1063,13 @@ class ResourcePage(Page):
         return first, (self.model.rowCount() - 1 if last < 0 else last)
 
     def _screen_rows(self) -> int:
-        """How many rows the table shows at once (the first request asks for that many)."""
+        """How many rows the table may show at once (the first request asks for that many): the
+        rows it shows now and a quarter more, since the table often grows just as its first rows
+        arrive (a start's message closes above it), and rows it then showed without having them
+        would each wait for a second request."""
         row_height = max(1, self.view.verticalHeader().defaultSectionSize())
-        return self.view.viewport().height() // row_height + 1
+        rows = self.view.viewport().height() // row_height + 1
+        return rows + max(SCREEN_ROWS_MARGIN, rows // 4)
 
     def _header_sort_changed(self, column: int, order: Qt.SortOrder) -> None:
         """Sort on the server where it sorts that field; other headers keep the current order."""
