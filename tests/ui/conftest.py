@@ -432,7 +432,8 @@ def visible_rows_loaded(page: Any) -> bool:
 @pytest.fixture
 def show_page(qtbot: Any) -> Callable[..., Any]:
     """Build a page, show it at a realistic size and wait until its visible rows are loaded and
-    it knows what the server offers (it asks once its first rows are there)."""
+    it has asked all it asks at its start (its lookups, what the server offers: it asks them
+    once its first rows are there)."""
 
     def shower(page_type: type, client: Any, *, wait: bool = True) -> Any:
         page = page_type(client)
@@ -441,17 +442,11 @@ def show_page(qtbot: Any) -> Callable[..., Any]:
         page.show()
         if wait:
             qtbot.waitUntil(
-                lambda: visible_rows_loaded(page) and not asking_offers(page), timeout=10_000
+                lambda: visible_rows_loaded(page) and not tasks.running_tasks(), timeout=10_000
             )
         return page
 
     return shower
-
-
-def asking_offers(page: Any) -> bool:
-    """The page's question of what the server offers is on its way."""
-    task = getattr(page, "offers_task", None)
-    return task is not None and not task.done()
 
 
 @pytest.fixture

@@ -130,29 +130,33 @@ def test_orders_sort_by_checkout_completion_where_the_server_offers_it(
     assert times == sorted(times, reverse=True) and len(times) > 1
 
 
-def test_the_first_rows_are_answered_before_the_server_is_asked_what_it_offers(
+def test_the_first_rows_are_answered_before_the_page_asks_anything_else(
     tap_client: Any, show_page: Any
 ) -> None:
-    """At a start, the question's requests (several, each a server's first of its kind) would
-    share the server, and the window's turns, with the first rows."""
+    """At a start, the other questions (the channels its filter offers, what the server offers:
+    several requests, each a server's first of its kind) would share the server, and the
+    window's turns, with the first rows."""
     from storeadmin_gui.ui.pages import OrdersPage
 
     client, tap = tap_client
     page = show_page(OrdersPage, client)
-    assert page.offered is not None  # asked, and answered
+    assert page.offered is not None and page.currencies  # asked, and answered
     first_rows = next(
         r
         for kind, r in tap.events
         if kind == "asked" and r.url.path == "/api/v1/orders/" and not is_capability_probe(r)
     )
-    when = [kind for kind, r in tap.events if r is first_rows]
-    probes_asked = [
+    asked_at = tap.events.index(("asked", first_rows))
+    others = [
         index
         for index, (kind, r) in enumerate(tap.events)
-        if kind == "asked" and is_capability_probe(r)
+        if index > asked_at
+        and kind == "asked"
+        and (r.url.path != "/api/v1/orders/" or is_capability_probe(r))
     ]
-    assert when == ["asked", "answered"]
-    assert min(probes_asked) > tap.events.index(("answered", first_rows))
+    assert [kind for kind, r in tap.events if r is first_rows] == ["asked", "answered"]
+    assert {tap.events[index][1].url.path for index in others} >= {"/api/v1/channels/"}
+    assert min(others) > tap.events.index(("answered", first_rows))
 
 
 def test_a_remembered_sort_by_completion_waits_for_the_servers_answer(

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import AsyncIterator, Hashable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Hashable, Mapping, Sequence
 from datetime import date
 from typing import Any
 
@@ -346,22 +346,28 @@ class ResourcePage(Page):
     def start_offers(self) -> None:
         """Ask (once per connection, ``ui.server_offers``) what the server offers, where a column
         needs to know; when it cannot tell now, the list stays as it is and asks on F5."""
-        if self._waits_for_offers():
+        asking = self.offers_task is not None and not self.offers_task.done()
+        if self._waits_for_offers() and not asking:
             self.offers_task = spawn(self._ask_offers(), owner=self)
 
-    def _start_offers_after_first_rows(self) -> None:
-        """The list's first answer goes first: the question of what the server offers (several
-        requests on a server asked for the first time) then waits for it, unless a remembered
-        sort waits for the answer, or the page lists nothing yet."""
+    def _start_lookups(self) -> None:
+        """What the page asks besides its rows: its filters' lookups, what the server offers."""
+        self.start()
+        self.start_offers()
+
+    def _after_first_rows(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the list's first answer is in (or failed): at a start, the other
+        questions (lookups, what the server offers: several requests, each a server's first of
+        its kind) would share the server, and the window's turns, with the first rows. At once
+        where the page lists nothing yet, or a remembered sort waits for what the server offers."""
         if self._sorting_waiting or not self.model.loading:
-            self.start_offers()
+            then()
             return
 
         def first_answer(*_args: object) -> None:
             self.model.page_loaded.disconnect(first_answer)
             self.model.page_failed.disconnect(first_answer)
-            if self.offers_task is None:
-                self.start_offers()
+            then()
 
         self.model.page_loaded.connect(first_answer)
         self.model.page_failed.connect(first_answer)
@@ -405,12 +411,10 @@ class ResourcePage(Page):
         stale, and reload once it is back (the session retries the page then)."""
         if not self._started:
             self._started = True
-            self.start()
             self.list_anew()
-            self._start_offers_after_first_rows()
+            self._after_first_rows(self._start_lookups)
             return
-        if self._waits_for_offers() and (self.offers_task is None or self.offers_task.done()):
-            self.start_offers()
+        self.start_offers()
         self.model.reload()
         self._update_empty_state()
 
