@@ -3,11 +3,13 @@ desktop app (``gui.py``: the window, the session, the demo store's client side).
 lives here.
 
 Start-up speed matters (it is benchmarked), so this module imports nothing heavy: in demo mode,
-``main()`` starts the demo store's process (``demo_process``, ``demo_server``: FastAPI, SQLAlchemy)
-before asyncio, the package's metadata, Qt, the api layer and the window are imported (``gui``,
-imported by ``main()`` once it knows a window is wanted), so the store's start overlaps all of them
-on the other core; and that process, the same program, imports none of them. ``main()`` applies
-the start-up tuning of ``startup``; the smoke test and the benchmark's marks are in ``probes``.
+``main()`` starts the demo store's process (``demo_process``) before asyncio, the package's
+metadata, Qt, the api layer and the window are imported (``gui``, imported by ``main()`` once it
+knows a window is wanted), so the store's start overlaps all of them on the other core; and that
+process, the same program, imports none of them. The store's own half (``demo_server``: FastAPI,
+SQLAlchemy) is imported by that process alone, so the window's process starts it sooner.
+``main()`` applies the start-up tuning of ``startup``; the smoke test and the benchmark's marks are
+in ``probes``.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ import storeadmin_gui
 from storeadmin_gui import APP_ID, APP_NAME
 from storeadmin_gui.demo_process import LISTEN_FD_OPTION, SERVE_OPTION, data_folder
 from storeadmin_gui.demo_process import launch as launch_store
-from storeadmin_gui.demo_server import serve
 from storeadmin_gui.startup import (
     import_qt,
     pause_garbage_collection,
@@ -104,6 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = not args.serve_demo_store
     skip_unused_optional_imports(window=window)
     if not window:  # this process is the demo store: no window, no Qt
+        from storeadmin_gui.demo_server import serve  # the store's half: not the window's
+
         return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
     # First: the store's start overlaps everything below, and the first rows wait for it.
     launched = launch_store(data_folder(args.data_dir), fresh=args.fresh) if args.demo else None

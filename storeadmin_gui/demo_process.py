@@ -25,11 +25,12 @@ from pathlib import Path
 from typing import IO, Any
 
 from storeadmin_gui import APP_ID
-from storeadmin_gui.demo_server import DEMO_DATABASE, STOP
 
 __all__ = [
+    "DEMO_DATABASE",
     "LISTEN_FD_OPTION",
     "SERVE_OPTION",
+    "STOP",
     "DemoStoreFailed",
     "Launch",
     "StoreProcess",
@@ -40,6 +41,8 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+DEMO_DATABASE = "demo-store.sqlite3"  # in the demo store's folder
+STOP = "stop"  # the command that ends the store's process
 STOP_TIMEOUT_SECONDS = 15.0
 SERVE_OPTION = "--serve-demo-store"
 LISTEN_FD_OPTION = "--listen-fd"

@@ -32,18 +32,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from storeadmin_gui.demo_process import DEMO_DATABASE, STOP
 from storeadmin_gui.startup import resume_garbage_collection
 
 if TYPE_CHECKING:
     from storeadmin_gui.backend.server import EmbeddedServer
     from storeadmin_gui.backend.settings import Settings
 
-__all__ = ["COMMANDS", "DEMO_DATABASE", "serve"]
+__all__ = ["COMMANDS", "serve"]
 
 log = logging.getLogger(__name__)
 
-DEMO_DATABASE = "demo-store.sqlite3"
-STOP = "stop"
 DEMO_READ_CACHE_BYTES = 4 * 1024 * 1024  # answers the demo store keeps for reading again
 
 

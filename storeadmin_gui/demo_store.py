@@ -28,8 +28,7 @@ from collections.abc import Awaitable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from storeadmin_gui.demo_process import DemoStoreFailed, Launch, StoreProcess, launch
-from storeadmin_gui.demo_server import DEMO_DATABASE
+from storeadmin_gui.demo_process import DEMO_DATABASE, DemoStoreFailed, Launch, StoreProcess, launch
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import Credentials

@@ -653,7 +653,7 @@ def main() -> None:
     args = parser.parse_args()
     folder = args.data_dir or Path(str(DEFAULT_FOLDER).format(orders=args.orders))
 
-    from storeadmin_gui.demo_server import DEMO_DATABASE
+    from storeadmin_gui.demo_process import DEMO_DATABASE
 
     database = folder / DEMO_DATABASE
     if args.child == "paged":

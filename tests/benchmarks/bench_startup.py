@@ -54,7 +54,7 @@ from file_keyring import PATH_VARIABLE
 from server.processes import ServerProcess, free_port
 
 from storeadmin_gui.backend import seed
-from storeadmin_gui.demo_server import DEMO_DATABASE
+from storeadmin_gui.demo_process import DEMO_DATABASE
 
 # The demo store's published account (docs/api.md section 2), as the connected start signs in.
 DEMO_ACCOUNT = {
