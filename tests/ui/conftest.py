@@ -442,7 +442,12 @@ def show_page(qtbot: Any) -> Callable[..., Any]:
         page.show()
         if wait:
             qtbot.waitUntil(
-                lambda: visible_rows_loaded(page) and not tasks.running_tasks(), timeout=10_000
+                lambda: (
+                    visible_rows_loaded(page)
+                    and not getattr(page, "questions_waiting", False)
+                    and not tasks.running_tasks()
+                ),
+                timeout=10_000,
             )
         return page
 

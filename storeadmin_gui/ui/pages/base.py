@@ -23,7 +23,7 @@ from typing import Any
 
 import shiboken6
 from pydantic import BaseModel
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -119,6 +119,7 @@ class ResourcePage(Page):
         self._selecting = False  # the page itself changes the selection
         self._applying_view = False  # filters, sort and columns are being set from a view
         self.offers_task: asyncio.Task[None] | None = None
+        self.questions_waiting = False  # what it asks at its start waits for the first rows
 
         # Channel code -> currency, from the channels lookup (filled once it answers).
         self.currencies: dict[str, str] = {}
@@ -356,18 +357,23 @@ class ResourcePage(Page):
         self.start_offers()
 
     def _after_first_rows(self, then: Callable[[], None]) -> None:
-        """Call ``then`` once the list's first answer is in (or failed): at a start, the other
+        """Call ``then`` once the list's first answer is shown (or failed): at a start, the other
         questions (lookups, what the server offers: several requests, each a server's first of
         its kind) would share the server, and the window's turns, with the first rows. At once
         where the page lists nothing yet, or a remembered sort waits for what the server offers."""
         if self._sorting_waiting or not self.model.loading:
             then()
             return
+        self.questions_waiting = True
+
+        def ask() -> None:
+            self.questions_waiting = False
+            then()
 
         def first_answer(*_args: object) -> None:
             self.model.page_loaded.disconnect(first_answer)
             self.model.page_failed.disconnect(first_answer)
-            then()
+            QTimer.singleShot(0, self, ask)  # after the events queued: the rows' paint
 
         self.model.page_loaded.connect(first_answer)
         self.model.page_failed.connect(first_answer)
