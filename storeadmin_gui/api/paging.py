@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from ._decode import json_body, validate_list
 from .errors import InvalidResponse
 
-__all__ = ["Page", "PageFetcher", "parse_page", "read_page", "walk"]
+__all__ = ["Page", "PageFetcher", "parse_page", "prepare_reader", "read_page", "walk"]
 
 T = TypeVar("T")
 M = TypeVar("M", bound=BaseModel)
@@ -90,6 +90,12 @@ class _Envelope(BaseModel, Generic[M]):
 @lru_cache(maxsize=64)
 def _envelope_adapter(model: type[M]) -> TypeAdapter[_Envelope[M]]:
     return TypeAdapter(_Envelope[model])  # type: ignore[valid-type]
+
+
+def prepare_reader(model: type[BaseModel]) -> None:
+    """Build what reads pages of ``model`` now rather than on the first such page (milliseconds):
+    for a caller with time to spare before that page comes."""
+    _envelope_adapter(model)
 
 
 def read_page(

@@ -408,6 +408,7 @@ async def _sign_in_using_the_wait(
     signing_in = asyncio.ensure_future(_sign_in(client, profile))
     try:
         await asyncio.sleep(0)  # the sign-in's first step runs first
+        client.orders.prepare_summaries()  # what reads the answer of _sign_in's one row
         meanwhile(client)
         await signing_in
     finally:

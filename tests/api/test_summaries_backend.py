@@ -53,3 +53,20 @@ async def test_cart_summaries_agree_with_the_carts_they_summarise(store: StoreCl
         assert summary.unit_count == sum(item.quantity for item in cart.items)
         assert summary.line_count == len(cart.items)
         assert summary.state == cart.checkout_state == "cart"
+
+
+@pytest.mark.anyio
+async def test_a_reader_prepared_while_waiting_reads_the_first_summaries(
+    store: StoreClient,
+) -> None:
+    """What reads summary pages is built when asked ahead (the demo start does so while its
+    store starts), and the first page is then read with it, not built anew."""
+    from storeadmin_gui.api import paging
+
+    paging._envelope_adapter.cache_clear()
+    store.orders.prepare_summaries()
+    built = paging._envelope_adapter.cache_info()
+    page = await store.orders.summaries(limit=3)
+    read = paging._envelope_adapter.cache_info()
+    assert (built.misses, built.currsize) == (1, 1)
+    assert (read.misses, read.hits) == (1, 1) and len(page.items) == 3

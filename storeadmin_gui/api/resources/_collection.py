@@ -14,7 +14,7 @@ from urllib.parse import quote
 from pydantic import BaseModel
 
 from storeadmin_gui.api._core import ApiCore, Params
-from storeadmin_gui.api.paging import Page, walk
+from storeadmin_gui.api.paging import Page, prepare_reader, walk
 
 M = TypeVar("M", bound=BaseModel)
 S = TypeVar("S", bound=BaseModel)
@@ -169,6 +169,10 @@ class SummarizedCollection(Collection[M], Generic[M, S]):
     ) -> None:
         super().__init__(core, path, model, page_size_param=page_size_param)
         self._summary = summary
+
+    def prepare_summaries(self) -> None:
+        """Build the reader of :meth:`summaries`' pages now (see ``paging.prepare_reader``)."""
+        prepare_reader(self._summary)
 
     async def summaries(
         self,
