@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import platform
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -58,10 +59,11 @@ def test_signed_in_window_lands_on_data_and_the_status_bar_says_where(
     ]
 
 
-def test_the_view_built_while_the_client_signs_in_is_the_one_shown(
-    qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings, run: Any
-) -> None:
-    """A start that waits for its store builds the view it lands on meanwhile, then shows it."""
+def _landing_on_orders_preparing(
+    qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings
+) -> tuple[Session, Any, Callable[[Any], None], list[tuple[object, object]]]:
+    """A window over a session not signed in yet, landing on Orders; and what a sign-in's wait
+    calls: it builds the landing view and notes (who was signed in then, the view built)."""
     settings.setValue("mainWindow/page", ORDERS)
     session = Session(messages, client_factory=in_process_factory(backend_app))
     window = open_window(qtbot, session, messages, settings)
@@ -70,6 +72,17 @@ def test_the_view_built_while_the_client_signs_in_is_the_one_shown(
     def prepare(client: Any) -> None:
         window.prepare_landing(client)
         built.append((session.client, window.stack.widget(window.stack.count() - 1)))
+
+    return session, window, prepare, built
+
+
+def test_the_view_built_while_the_client_signs_in_is_the_one_shown(
+    qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings, run: Any
+) -> None:
+    """A start that waits for its store builds the view it lands on meanwhile, then shows it."""
+    session, window, prepare, built = _landing_on_orders_preparing(
+        qtbot, backend_app, messages, settings
+    )
 
     run(session.open(demo_profile(), while_signing_in=prepare))
     page = wait_for_rows(qtbot, window)
@@ -83,21 +96,17 @@ def test_the_view_built_while_the_client_signs_in_is_the_one_shown(
 def test_a_view_built_for_a_sign_in_that_failed_is_dropped(
     qtbot: QtBot, backend_app: Any, messages: MessageChannel, settings: QSettings, run: Any
 ) -> None:
-    settings.setValue("mainWindow/page", ORDERS)
-    session = Session(messages, client_factory=in_process_factory(backend_app))
-    window = open_window(qtbot, session, messages, settings)
-    built: list[object] = []
-
-    def prepare(client: Any) -> None:
-        window.prepare_landing(client)
-        built.append(window.stack.widget(window.stack.count() - 1))
+    session, window, prepare, built = _landing_on_orders_preparing(
+        qtbot, backend_app, messages, settings
+    )
 
     with pytest.raises(SignInFailed):
-        run(session.open(demo_profile(password="not the password"), while_signing_in=prepare))
+        wrong = demo_profile(password="not the password")
+        run(session.open(wrong, while_signing_in=prepare))
     run(session.open(demo_profile()))
     page = wait_for_rows(qtbot, window)
 
-    [prepared] = built
+    [(_, prepared)] = built
     assert page is not prepared
     qtbot.waitUntil(lambda: not shiboken6.isValid(prepared), timeout=5000)  # deleted
     run(session.close())
