@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import copy
 import gc
 import importlib
 import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from fastapi import APIRouter, FastAPI
-from fastapi.routing import APIRoute
+from fastapi import FastAPI
 from sqlalchemy import select
-from starlette.routing import Match, compile_path
-from starlette.types import Scope
 
 from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
@@ -43,6 +39,7 @@ from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_IND
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
+from storeadmin_gui.backend.routing import RouteGroup
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
 from storeadmin_gui.backend.warmup import warm_up
@@ -59,82 +56,6 @@ ROUTER_MODULES: tuple[str, ...] = (
 # Beyond the contract (docs/api.md section 11); ``Settings.extensions`` off leaves them out, and
 # their paths answer 404 like any unknown path.
 EXTENSION_ROUTER_MODULES: tuple[str, ...] = ("order_actions", "catalogue", "statistics")
-
-
-def _operation_id(route: APIRoute) -> str:
-    """Stable ids: the route function's name (routes may set ``operation_id`` explicitly)."""
-    return route.name
-
-
-def _accept_both_slash_forms(router: APIRouter) -> None:
-    """Serve each path with and without its trailing slash, no redirect (docs/api.md section 1).
-
-    Idempotent: a router shared by several apps (tests) gets its twins once.
-    """
-    routes = [route for route in router.routes if isinstance(route, APIRoute)]
-    known = {(route.path, method) for route in routes for method in route.methods or ()}
-    for route in routes:
-        methods = sorted(route.methods or ())
-        twin = route.path[:-1] if route.path.endswith("/") else route.path + "/"
-        if twin == "" or any((twin, method) in known for method in methods):
-            continue
-        router.routes.append(_twin_route(route, twin))
-
-
-def _twin_route(route: APIRoute, path: str) -> APIRoute:
-    """``route`` served at ``path`` too: a copy that shares everything but the path.
-
-    Building an APIRoute anew analyses the endpoint's parameters and response model again
-    (about 1.5 ms a route, 55 ms for the twins at every start of the app's demo store); the twin
-    serves the same endpoint the same way, so it reuses that analysis.
-    """
-    twin = copy.copy(route)
-    twin.path = path
-    twin.path_regex, twin.path_format, twin.param_convertors = compile_path(path)
-    twin.name = f"{route.name}_alternate_slash"
-    twin.include_in_schema = False
-    return twin
-
-
-def _match_only_under_prefix(router: APIRouter) -> None:
-    """Skip a router at once when the path is outside its prefix.
-
-    FastAPI tries every route of every included router in turn (about 65 route matches for an
-    order, a sixth of its cost); a router whose fixed prefix does not start the path holds no
-    match, so it answers NONE without trying its routes.
-    """
-    fixed = router.prefix.split("{", 1)[0]
-    if not fixed or "matches" in vars(router):  # no fixed prefix, or done already (shared router)
-        return
-    match_routes = router.matches
-
-    def matches(scope: Scope) -> tuple[Match, Scope]:
-        path: str = scope["path"]
-        root: str = scope.get("root_path", "")
-        if root and path.startswith(root):
-            path = path[len(root) :]
-        if not path.startswith(fixed):
-            return Match.NONE, {}
-        return match_routes(scope)
-
-    router.matches = matches  # type: ignore[method-assign]
-
-
-def _build_routes_now(app: FastAPI) -> None:
-    """Have FastAPI build every included router's routes now, on the thread creating the app.
-
-    FastAPI builds them on the first request that reaches each router, and silences a pydantic
-    warning while it does with ``warnings.catch_warnings()``, which swaps the process-wide warning
-    filters and is not thread-safe. The server answers requests on several worker threads
-    (``workers.py``): two of them building routes at once restore each other's filters, and the
-    silenced warning escapes as an error where warnings are errors. Routers that were built
-    already (or a FastAPI that builds them eagerly) make this a no-op.
-    """
-    for route in app.router.routes:
-        for build in ("effective_candidates", "effective_low_priority_routes"):
-            method = getattr(route, build, None)
-            if callable(method):
-                method()
 
 
 def _freeze_what_start_up_built() -> None:
@@ -212,7 +133,6 @@ def create_app(
         description="The store administration API: variants, carts, orders, users.",
         lifespan=lifespan,
         redirect_slashes=False,
-        generate_unique_id_function=_operation_id,
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -227,15 +147,12 @@ def create_app(
         1 if single_connection(engine) else settings.database_workers, settings.busy_seconds
     )
     install_error_handlers(app)
-    app.include_router(auth_router)
+    app.router.routes.append(RouteGroup(auth_router, both_slash_forms=False))
     extensions = EXTENSION_ROUTER_MODULES if settings.extensions else ()
     for module_name in (*ROUTER_MODULES, *extensions):
         module = importlib.import_module(f"{__package__}.routers.{module_name}")
-        _accept_both_slash_forms(module.router)
-        _match_only_under_prefix(module.router)
-        app.include_router(module.router)
+        app.router.routes.append(RouteGroup(module.router))
     install_openapi(app)
-    _build_routes_now(app)
     database_file = sqlite_file(engine)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:
