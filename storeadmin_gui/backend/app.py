@@ -23,9 +23,9 @@ from storeadmin_gui.backend import (
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
 from storeadmin_gui.backend.db import (
-    Base,
     add_missing_columns,
     add_missing_indexes,
+    create_missing_tables,
     drop_indexes,
     make_engine,
     make_sessionmaker,
@@ -70,11 +70,12 @@ def _freeze_what_start_up_built() -> None:
 
 
 def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
-    from storeadmin_gui.backend.seed import seed_demo
-
     with app.state.sessionmaker() as session:
         if session.scalars(select(User.id).limit(1)).first() is not None:
             return
+        # Imported only to seed: a store that has its data starts without the seed's modules.
+        from storeadmin_gui.backend.seed import seed_demo
+
         seed_demo(
             session,
             settings.demo_orders,
@@ -94,11 +95,11 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        Base.metadata.create_all(engine)
-        add_missing_columns(engine)
-        drop_indexes(engine, RETIRED_INDEXES)
+        schema = create_missing_tables(engine)
+        add_missing_columns(engine, schema)
+        drop_indexes(engine, RETIRED_INDEXES, schema)
         drop_indexes_without_nulls_first(engine, NULLS_FIRST_INDEXES)
-        add_missing_indexes(engine)
+        add_missing_indexes(engine, schema)
         order_counts.install(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
