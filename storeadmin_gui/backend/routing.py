@@ -11,15 +11,17 @@ nothing is built lazily while several worker threads answer requests. (The app's
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+import fastapi.routing
 from fastapi import APIRouter
 from fastapi.routing import APIRoute
 from starlette.routing import BaseRoute, Match, NoMatchFound
 from starlette.types import Receive, Scope, Send
 
-__all__ = ["RouteGroup", "declared_routes"]
+__all__ = ["RouteGroup", "declared_routes", "note_endpoint_sources"]
 
 
 class RouteGroup(BaseRoute):
@@ -43,6 +45,7 @@ class RouteGroup(BaseRoute):
         # without its trailing slash, item routes for one with it ("/orders/26/", never "//").
         self._with_slash = [route for route in self.routes if route.path.endswith("/")]
         self._without_slash = [route for route in self.routes if not route.path.endswith("/")]
+        note_endpoint_sources(self.routes)
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
         if scope["type"] != "http":
@@ -88,6 +91,35 @@ class RouteGroup(BaseRoute):
             except NoMatchFound:
                 continue
         raise NoMatchFound(name, path_params)
+
+
+def note_endpoint_sources(routes: Sequence[APIRoute]) -> None:
+    """Tell FastAPI where each endpoint is defined before its first request asks.
+
+    FastAPI notes an endpoint's file and line for its error messages on the endpoint's first
+    request, reading the line with ``inspect.getsourcelines``, which reads the module's source and
+    tokenizes the function: the first time in a process that also compiles the tokenizer's
+    patterns, all of it on the way to the first answer. The code object knows the same line
+    (``co_firstlineno``, the first decorator's, where ``getsourcelines`` starts too), so the
+    notes are made here, when the routes are. Where FastAPI keeps no such notes, nothing is done.
+    """
+    notes: dict[int, dict[str, Any]] | None = getattr(
+        fastapi.routing, "_endpoint_context_cache", None
+    )
+    if notes is None:
+        return
+    for route in routes:
+        endpoint = route.dependant.call
+        code = getattr(endpoint, "__code__", None)
+        if endpoint is None or code is None or id(endpoint) in notes:
+            continue
+        note: dict[str, Any] = {}
+        source_file = inspect.getsourcefile(endpoint)
+        if source_file is not None:
+            note["file"] = source_file
+        note["line"] = code.co_firstlineno
+        note["function"] = endpoint.__name__
+        notes[id(endpoint)] = note
 
 
 def declared_routes(routes: Sequence[BaseRoute]) -> Iterator[BaseRoute]:
