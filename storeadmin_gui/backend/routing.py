@@ -39,6 +39,9 @@ class RouteGroup(BaseRoute):
         self.routes = [route for route in router.routes if isinstance(route, APIRoute)]
         if len(self.routes) != len(router.routes):
             raise TypeError("a RouteGroup serves a router of APIRoutes only")
+        unnamed = [route.path for route in self.routes if not route.operation_id]
+        if unnamed:  # the app's id function reaches only included routers' routes
+            raise ValueError(f"routes without an operation_id (a stable id for each): {unnamed}")
         self._fixed_prefix = router.prefix.split("{", 1)[0]
         self._both_slash_forms = both_slash_forms
         # Where a path is tried in its other form: routes of collections ("/orders/") for a path
