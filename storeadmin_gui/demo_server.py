@@ -128,6 +128,9 @@ def _settings(database: Path) -> Settings:
         # still answers its editors' and lists' repeated reads, and the whole app's memory stays
         # within its aim (docs/benchmarks.md, the Orders table).
         read_cache_bytes=DEMO_READ_CACHE_BYTES,
+        # Its routers are made as their lists are first asked for (the app warms the other
+        # lists once its first rows are shown), not before the first rows can be served.
+        routes_on_demand=True,
     )
 
 

@@ -9,7 +9,7 @@ import sys
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
 from sqlalchemy import select
 
 from storeadmin_gui.backend import (
@@ -39,23 +39,40 @@ from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_IND
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
-from storeadmin_gui.backend.routing import RouteGroup
+from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
 from storeadmin_gui.backend.warmup import warm_up
 from storeadmin_gui.backend.workers import Workers
 
-# Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
-ROUTER_MODULES: tuple[str, ...] = (
-    "variants",
-    "lookups",
-    "users",
-    "password_resets",
-    *("carts", "orders", "customers"),
-)
+# Module names under storeadmin_gui/backend/routers/, each exposing ``router``, with its prefix
+# (known before the module is imported: see Settings.routes_on_demand).
+ROUTER_MODULES: dict[str, str] = {
+    "variants": "/api/v1/products/{productCode}/variants",
+    "lookups": "/api/v1",
+    "users": "/api/v1/users",
+    "password_resets": "/api/v1/password-resetting-requests",
+    "carts": "/api/v1/carts",
+    "orders": "/api/v1/orders",
+    "customers": "/api/v1/customers",
+}
 # Beyond the contract (docs/api.md section 11); ``Settings.extensions`` off leaves them out, and
 # their paths answer 404 like any unknown path.
-EXTENSION_ROUTER_MODULES: tuple[str, ...] = ("order_actions", "catalogue", "statistics")
+EXTENSION_ROUTER_MODULES: dict[str, str] = {
+    "order_actions": "/api/v1/orders",
+    "catalogue": "/api/v1/product-variants",
+    "statistics": "/api/v1/statistics",
+}
+
+
+def _router_of(module_name: str) -> Callable[[], APIRouter]:
+    """What imports the router of ``routers/<module_name>.py``."""
+
+    def load() -> APIRouter:
+        router: APIRouter = importlib.import_module(f"{__package__}.routers.{module_name}").router
+        return router
+
+    return load
 
 
 def _freeze_what_start_up_built() -> None:
@@ -149,10 +166,12 @@ def create_app(
     )
     install_error_handlers(app)
     app.router.routes.append(RouteGroup(auth_router, both_slash_forms=False))
-    extensions = EXTENSION_ROUTER_MODULES if settings.extensions else ()
-    for module_name in (*ROUTER_MODULES, *extensions):
-        module = importlib.import_module(f"{__package__}.routers.{module_name}")
-        app.router.routes.append(RouteGroup(module.router))
+    extensions = EXTENSION_ROUTER_MODULES if settings.extensions else {}
+    for module_name, prefix in {**ROUTER_MODULES, **extensions}.items():
+        if settings.routes_on_demand:
+            app.router.routes.append(RouteGroupOnDemand(prefix, _router_of(module_name)))
+        else:
+            app.router.routes.append(RouteGroup(_router_of(module_name)()))
     install_openapi(app)
     database_file = sqlite_file(engine)
     app.state.read_cache = None

@@ -12,7 +12,8 @@ nothing is built lazily while several worker threads answer requests. (The app's
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterator, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import fastapi.routing
@@ -21,7 +22,7 @@ from fastapi.routing import APIRoute
 from starlette.routing import BaseRoute, Match, NoMatchFound
 from starlette.types import Receive, Scope, Send
 
-__all__ = ["RouteGroup", "declared_routes", "note_endpoint_sources"]
+__all__ = ["RouteGroup", "RouteGroupOnDemand", "declared_routes", "note_endpoint_sources"]
 
 
 class RouteGroup(BaseRoute):
@@ -51,13 +52,9 @@ class RouteGroup(BaseRoute):
         note_endpoint_sources(self.routes)
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
-        if scope["type"] != "http":
+        if not _under(self._fixed_prefix, scope):
             return Match.NONE, {}
         path: str = scope["path"]
-        root: str = scope.get("root_path", "")
-        route_path = path[len(root) :] if root and path.startswith(root) else path
-        if not route_path.startswith(self._fixed_prefix):
-            return Match.NONE, {}
         match, child_scope = self._first_match(scope, self.routes)
         if match is Match.FULL or not self._both_slash_forms:
             return match, child_scope
@@ -96,6 +93,70 @@ class RouteGroup(BaseRoute):
         raise NoMatchFound(name, path_params)
 
 
+class RouteGroupOnDemand(BaseRoute):
+    """A router's ``RouteGroup``, made when a request first comes under its ``prefix``: its
+    module (``load`` imports it) and the analysis of its routes then, not at the app's start.
+
+    For a store whose start is on the way to its user's first rows (the demo store): the routers
+    of the lists not shown first are made when first asked, or when the app warms its lists.
+    Requests on several worker threads may come at once: the first makes the group, the others
+    wait for it. ``load`` must give a router with that very ``prefix``.
+    """
+
+    def __init__(
+        self, prefix: str, load: Callable[[], APIRouter], *, both_slash_forms: bool = True
+    ) -> None:
+        self.prefix = prefix
+        self._fixed_prefix = prefix.split("{", 1)[0]
+        self._load = load
+        self._both_slash_forms = both_slash_forms
+        self._group: RouteGroup | None = None
+        self._making = threading.Lock()
+
+    @property
+    def group(self) -> RouteGroup:
+        """The group, made now if it is not yet."""
+        group = self._group
+        if group is None:
+            with self._making:
+                if self._group is None:
+                    router = self._load()
+                    if router.prefix != self.prefix:
+                        raise ValueError(f"{router.prefix!r} is not the prefix {self.prefix!r}")
+                    self._group = RouteGroup(router, both_slash_forms=self._both_slash_forms)
+                group = self._group
+        return group
+
+    @property
+    def made(self) -> bool:
+        return self._group is not None
+
+    @property
+    def routes(self) -> list[APIRoute]:
+        return self.group.routes
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        if not _under(self._fixed_prefix, scope):
+            return Match.NONE, {}
+        return self.group.matches(scope)
+
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.group.handle(scope, receive, send)
+
+    def url_path_for(self, name: str, /, **path_params: Any) -> Any:
+        return self.group.url_path_for(name, **path_params)
+
+
+def _under(fixed_prefix: str, scope: Scope) -> bool:
+    """An HTTP request whose path (within the app's root path) starts with ``fixed_prefix``."""
+    if scope["type"] != "http":
+        return False
+    path: str = scope["path"]
+    root: str = scope.get("root_path", "")
+    route_path = path[len(root) :] if root and path.startswith(root) else path
+    return route_path.startswith(fixed_prefix)
+
+
 def note_endpoint_sources(routes: Sequence[APIRoute]) -> None:
     """Tell FastAPI where each endpoint is defined before its first request asks.
 
@@ -128,7 +189,7 @@ def note_endpoint_sources(routes: Sequence[APIRoute]) -> None:
 def declared_routes(routes: Sequence[BaseRoute]) -> Iterator[BaseRoute]:
     """``routes`` with each group's routes in its place (what the OpenAPI document lists)."""
     for route in routes:
-        if isinstance(route, RouteGroup):
+        if isinstance(route, RouteGroup | RouteGroupOnDemand):
             yield from route.routes
         else:
             yield route
