@@ -93,6 +93,9 @@ class RouteGroup(BaseRoute):
         raise NoMatchFound(name, path_params)
 
 
+_MAKING = threading.Lock()  # see RouteGroupOnDemand
+
+
 class RouteGroupOnDemand(BaseRoute):
     """A router's ``RouteGroup``, made when a request first comes under its ``prefix``: its
     module (``load`` imports it) and the analysis of its routes then, not at the app's start.
@@ -100,7 +103,9 @@ class RouteGroupOnDemand(BaseRoute):
     For a store whose start is on the way to its user's first rows (the demo store): the routers
     of the lists not shown first are made when first asked, or when the app warms its lists.
     Requests on several worker threads may come at once: the first makes the group, the others
-    wait for it. ``load`` must give a router with that very ``prefix``.
+    wait for it. One group is made at a time in the process (FastAPI's analysis of a route swaps
+    the process's warning filters while it runs). ``load`` must give a router with that very
+    ``prefix``.
     """
 
     def __init__(
@@ -111,14 +116,13 @@ class RouteGroupOnDemand(BaseRoute):
         self._load = load
         self._both_slash_forms = both_slash_forms
         self._group: RouteGroup | None = None
-        self._making = threading.Lock()
 
     @property
     def group(self) -> RouteGroup:
         """The group, made now if it is not yet."""
         group = self._group
         if group is None:
-            with self._making:
+            with _MAKING:
                 if self._group is None:
                     router = self._load()
                     if router.prefix != self.prefix:
