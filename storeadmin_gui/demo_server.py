@@ -44,6 +44,7 @@ __all__ = ["COMMANDS", "serve"]
 log = logging.getLogger(__name__)
 
 DEMO_READ_CACHE_BYTES = 4 * 1024 * 1024  # answers the demo store keeps for reading again
+DEMO_ARGON2_MEMORY_KIB = 1024  # the demo store's argon2id memory cost (see _settings)
 
 
 class JsonLinesLogHandler(logging.Handler):
@@ -110,21 +111,25 @@ def _settings(database: Path) -> Settings:
     from storeadmin_gui.backend.settings import SERVING_SWITCH_INTERVAL, Settings
 
     # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
-    # section 2), so a slow hash protects nothing there, while verifying one at the default cost
-    # would hold every demo start's sign-in up (docs/benchmarks.md). argon2 reads the cost from
-    # each stored hash, so a demo database seeded before still signs in (at its old cost); stores
-    # run by storeadmin-server keep the strong defaults.
+    # section 2), so a slow hash protects nothing there, while the store verifies the demo
+    # account's before it serves, on the way to every demo start's first rows (docs/benchmarks.md).
+    # argon2 reads the cost from each stored hash, so a demo database seeded before still signs in
+    # (and is hashed again at this cost then); stores run by storeadmin-server keep the strong
+    # defaults.
     return Settings(
         database_url=f"sqlite:///{database}",
         demo=True,
         argon2_time_cost=1,
-        argon2_memory_cost_kib=8192,
+        argon2_memory_cost_kib=DEMO_ARGON2_MEMORY_KIB,
         argon2_parallelism=1,
         switch_interval_seconds=SERVING_SWITCH_INTERVAL,  # as storeadmin-server: fair to reads
         # One user, whose app keeps the pages it shows: a quarter of a shared server's budget
         # still answers its editors' and lists' repeated reads, and the whole app's memory stays
         # within its aim (docs/benchmarks.md, the Orders table).
         read_cache_bytes=DEMO_READ_CACHE_BYTES,
+        # Its routers are made as their lists are first asked for (the app warms the other
+        # lists once its first rows are shown), not before the first rows can be served.
+        routes_on_demand=True,
     )
 
 

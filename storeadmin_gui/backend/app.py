@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import copy
 import gc
 import importlib
 import sys
@@ -11,10 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
-from fastapi.routing import APIRoute
 from sqlalchemy import select
-from starlette.routing import Match, compile_path
-from starlette.types import Scope
 
 from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
@@ -27,9 +23,9 @@ from storeadmin_gui.backend import (
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
 from storeadmin_gui.backend.db import (
-    Base,
     add_missing_columns,
     add_missing_indexes,
+    create_missing_tables,
     drop_indexes,
     make_engine,
     make_sessionmaker,
@@ -43,98 +39,40 @@ from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_IND
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
+from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
 from storeadmin_gui.backend.warmup import warm_up
 from storeadmin_gui.backend.workers import Workers
 
-# Module names under storeadmin_gui/backend/routers/, each exposing ``router``.
-ROUTER_MODULES: tuple[str, ...] = (
-    "variants",
-    "lookups",
-    "users",
-    "password_resets",
-    *("carts", "orders", "customers"),
-)
+# Module names under storeadmin_gui/backend/routers/, each exposing ``router``, with its prefix
+# (known before the module is imported: see Settings.routes_on_demand).
+ROUTER_MODULES: dict[str, str] = {
+    "variants": "/api/v1/products/{productCode}/variants",
+    "lookups": "/api/v1",
+    "users": "/api/v1/users",
+    "password_resets": "/api/v1/password-resetting-requests",
+    "carts": "/api/v1/carts",
+    "orders": "/api/v1/orders",
+    "customers": "/api/v1/customers",
+}
 # Beyond the contract (docs/api.md section 11); ``Settings.extensions`` off leaves them out, and
 # their paths answer 404 like any unknown path.
-EXTENSION_ROUTER_MODULES: tuple[str, ...] = ("order_actions", "catalogue", "statistics")
+EXTENSION_ROUTER_MODULES: dict[str, str] = {
+    "order_actions": "/api/v1/orders",
+    "catalogue": "/api/v1/product-variants",
+    "statistics": "/api/v1/statistics",
+}
 
 
-def _operation_id(route: APIRoute) -> str:
-    """Stable ids: the route function's name (routes may set ``operation_id`` explicitly)."""
-    return route.name
+def _router_of(module_name: str) -> Callable[[], APIRouter]:
+    """What imports the router of ``routers/<module_name>.py``."""
 
+    def load() -> APIRouter:
+        router: APIRouter = importlib.import_module(f"{__package__}.routers.{module_name}").router
+        return router
 
-def _accept_both_slash_forms(router: APIRouter) -> None:
-    """Serve each path with and without its trailing slash, no redirect (docs/api.md section 1).
-
-    Idempotent: a router shared by several apps (tests) gets its twins once.
-    """
-    routes = [route for route in router.routes if isinstance(route, APIRoute)]
-    known = {(route.path, method) for route in routes for method in route.methods or ()}
-    for route in routes:
-        methods = sorted(route.methods or ())
-        twin = route.path[:-1] if route.path.endswith("/") else route.path + "/"
-        if twin == "" or any((twin, method) in known for method in methods):
-            continue
-        router.routes.append(_twin_route(route, twin))
-
-
-def _twin_route(route: APIRoute, path: str) -> APIRoute:
-    """``route`` served at ``path`` too: a copy that shares everything but the path.
-
-    Building an APIRoute anew analyses the endpoint's parameters and response model again
-    (about 1.5 ms a route, 55 ms for the twins at every start of the app's demo store); the twin
-    serves the same endpoint the same way, so it reuses that analysis.
-    """
-    twin = copy.copy(route)
-    twin.path = path
-    twin.path_regex, twin.path_format, twin.param_convertors = compile_path(path)
-    twin.name = f"{route.name}_alternate_slash"
-    twin.include_in_schema = False
-    return twin
-
-
-def _match_only_under_prefix(router: APIRouter) -> None:
-    """Skip a router at once when the path is outside its prefix.
-
-    FastAPI tries every route of every included router in turn (about 65 route matches for an
-    order, a sixth of its cost); a router whose fixed prefix does not start the path holds no
-    match, so it answers NONE without trying its routes.
-    """
-    fixed = router.prefix.split("{", 1)[0]
-    if not fixed or "matches" in vars(router):  # no fixed prefix, or done already (shared router)
-        return
-    match_routes = router.matches
-
-    def matches(scope: Scope) -> tuple[Match, Scope]:
-        path: str = scope["path"]
-        root: str = scope.get("root_path", "")
-        if root and path.startswith(root):
-            path = path[len(root) :]
-        if not path.startswith(fixed):
-            return Match.NONE, {}
-        return match_routes(scope)
-
-    router.matches = matches  # type: ignore[method-assign]
-
-
-def _build_routes_now(app: FastAPI) -> None:
-    """Have FastAPI build every included router's routes now, on the thread creating the app.
-
-    FastAPI builds them on the first request that reaches each router, and silences a pydantic
-    warning while it does with ``warnings.catch_warnings()``, which swaps the process-wide warning
-    filters and is not thread-safe. The server answers requests on several worker threads
-    (``workers.py``): two of them building routes at once restore each other's filters, and the
-    silenced warning escapes as an error where warnings are errors. Routers that were built
-    already (or a FastAPI that builds them eagerly) make this a no-op.
-    """
-    for route in app.router.routes:
-        for build in ("effective_candidates", "effective_low_priority_routes"):
-            method = getattr(route, build, None)
-            if callable(method):
-                method()
+    return load
 
 
 def _freeze_what_start_up_built() -> None:
@@ -149,11 +87,12 @@ def _freeze_what_start_up_built() -> None:
 
 
 def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
-    from storeadmin_gui.backend.seed import seed_demo
-
     with app.state.sessionmaker() as session:
         if session.scalars(select(User.id).limit(1)).first() is not None:
             return
+        # Imported only to seed: a store that has its data starts without the seed's modules.
+        from storeadmin_gui.backend.seed import seed_demo
+
         seed_demo(
             session,
             settings.demo_orders,
@@ -173,11 +112,11 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        Base.metadata.create_all(engine)
-        add_missing_columns(engine)
-        drop_indexes(engine, RETIRED_INDEXES)
+        schema = create_missing_tables(engine)
+        add_missing_columns(engine, schema)
+        drop_indexes(engine, RETIRED_INDEXES, schema)
         drop_indexes_without_nulls_first(engine, NULLS_FIRST_INDEXES)
-        add_missing_indexes(engine)
+        add_missing_indexes(engine, schema)
         order_counts.install(engine)
         if settings.demo:
             _seed_if_empty(app, settings)
@@ -212,7 +151,6 @@ def create_app(
         description="The store administration API: variants, carts, orders, users.",
         lifespan=lifespan,
         redirect_slashes=False,
-        generate_unique_id_function=_operation_id,
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -227,15 +165,14 @@ def create_app(
         1 if single_connection(engine) else settings.database_workers, settings.busy_seconds
     )
     install_error_handlers(app)
-    app.include_router(auth_router)
-    extensions = EXTENSION_ROUTER_MODULES if settings.extensions else ()
-    for module_name in (*ROUTER_MODULES, *extensions):
-        module = importlib.import_module(f"{__package__}.routers.{module_name}")
-        _accept_both_slash_forms(module.router)
-        _match_only_under_prefix(module.router)
-        app.include_router(module.router)
+    app.router.routes.append(RouteGroup(auth_router, both_slash_forms=False))
+    extensions = EXTENSION_ROUTER_MODULES if settings.extensions else {}
+    for module_name, prefix in {**ROUTER_MODULES, **extensions}.items():
+        if settings.routes_on_demand:
+            app.router.routes.append(RouteGroupOnDemand(prefix, _router_of(module_name)))
+        else:
+            app.router.routes.append(RouteGroup(_router_of(module_name)()))
     install_openapi(app)
-    _build_routes_now(app)
     database_file = sqlite_file(engine)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:

@@ -7,6 +7,7 @@ sent (so a 2xx means the write is durable), and rolls back when the route raises
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -84,19 +85,73 @@ def single_connection(engine: Engine) -> bool:
     return isinstance(engine.pool, StaticPool)
 
 
-def add_missing_columns(engine: Engine) -> None:
+# Every table's columns and every index's name, in one read of the schema table.
+_SQLITE_SCHEMA = (
+    "SELECT 'index', name, NULL FROM sqlite_master WHERE type = 'index' "
+    "UNION ALL "
+    "SELECT 'column', m.name, c.name FROM sqlite_master AS m, pragma_table_xinfo(m.name) AS c "
+    "WHERE m.type = 'table'"
+)
+
+
+@dataclass
+class StoredSchema:
+    """The tables (with their columns) and the indexes a store has, read once when it starts.
+
+    The start's checks compare against it instead of asking the database table by table; it is
+    read afresh at every start, so a change made by hand is seen like any other.
+    """
+
+    columns: dict[str, set[str]] = field(default_factory=dict)
+    indexes: set[str] = field(default_factory=set)
+
+    @classmethod
+    def read(cls, engine: Engine) -> StoredSchema | None:
+        """SQLite's, in one query; None for other databases, where each check asks itself."""
+        if engine.dialect.name != "sqlite":
+            return None
+        schema = cls()
+        with engine.connect() as connection:
+            for kind, name, column in connection.execute(text(_SQLITE_SCHEMA)):
+                if kind == "index":
+                    schema.indexes.add(name)
+                else:
+                    schema.columns.setdefault(name, set()).add(column)
+        return schema
+
+    def lacks_a_table(self) -> bool:
+        return any(table.name not in self.columns for table in Base.metadata.sorted_tables)
+
+
+def create_missing_tables(engine: Engine) -> StoredSchema | None:
+    """Makes the tables a store lacks (a new store: all of them) with their indexes; then the
+    schema as it stands (``StoredSchema.read``)."""
+    schema = StoredSchema.read(engine)
+    if schema is None or schema.lacks_a_table():
+        Base.metadata.create_all(engine)
+        schema = StoredSchema.read(engine)
+    return schema
+
+
+def add_missing_columns(engine: Engine, schema: StoredSchema | None = None) -> None:
     """Adds the (nullable) columns a table gained since an existing store was made.
 
     ``create_all`` makes missing tables but never alters existing ones; a store made by an older
-    version would otherwise fail on its first query of a new column.
+    version would otherwise fail on its first query of a new column. ``schema``: the store's, as
+    read at start (else the database is asked table by table).
     """
-    inspector = inspect(engine)
+    inspector = inspect(engine) if schema is None else None
     quote = engine.dialect.identifier_preparer.quote
     with engine.begin() as connection:
         for table in Base.metadata.sorted_tables:
-            if not inspector.has_table(table.name):
+            if schema is not None:
+                present = schema.columns.get(table.name)
+            elif inspector is not None and inspector.has_table(table.name):
+                present = {column["name"] for column in inspector.get_columns(table.name)}
+            else:
+                present = None
+            if present is None:
                 continue
-            present = {column["name"] for column in inspector.get_columns(table.name)}
             for column in table.columns:
                 if column.name in present or not column.nullable:
                     continue
@@ -104,24 +159,37 @@ def add_missing_columns(engine: Engine) -> None:
                 connection.execute(
                     text(f"ALTER TABLE {quote(table.name)} ADD COLUMN {quote(column.name)} {kind}")
                 )
+                present.add(column.name)
 
 
-def add_missing_indexes(engine: Engine) -> None:
+def add_missing_indexes(engine: Engine, schema: StoredSchema | None = None) -> None:
     """Creates the indexes a table gained since an existing store was made (``create_all`` makes
-    them only with a new table), so an older store gets the lists' speed too."""
+    them only with a new table), so an older store gets the lists' speed too. ``schema``: the
+    store's, as read at start; an index whose name it has is there (as ``IF NOT EXISTS`` judges)."""
     with engine.begin() as connection:
         for table in Base.metadata.sorted_tables:
             for index in table.indexes:
+                if schema is not None and index.name in schema.indexes:
+                    continue
                 # Left to the database (IF NOT EXISTS): reflecting a table's indexes to compare
                 # would skip, with a warning, the expression ones SQLAlchemy cannot read back.
                 connection.execute(CreateIndex(index, if_not_exists=True))
+                if schema is not None:
+                    schema.indexes.add(str(index.name))
 
 
-def drop_indexes(engine: Engine, names: Sequence[str]) -> None:
-    """Drops the indexes an older store has that newer ones replaced (each write kept them up)."""
+def drop_indexes(engine: Engine, names: Sequence[str], schema: StoredSchema | None = None) -> None:
+    """Drops the indexes an older store has that newer ones replaced (each write kept them up).
+    ``schema``: the store's, as read at start (only the indexes it has are dropped)."""
+    if schema is not None:
+        names = [name for name in names if name in schema.indexes]
+    if not names:
+        return
     with engine.begin() as connection:
         for name in names:
             connection.execute(text(f"DROP INDEX IF EXISTS {name}"))
+            if schema is not None:
+                schema.indexes.discard(name)
 
 
 def flush_or_refuse(session: Session, fields: Sequence[str], field: str, message: str) -> None:

@@ -16,6 +16,7 @@ from fastapi.openapi.utils import get_openapi
 
 from storeadmin_gui.backend.errors import ERROR_COMPONENTS
 from storeadmin_gui.backend.openapi_schemas import COMPONENTS, SUCCESS_BODIES
+from storeadmin_gui.backend.routing import declared_routes
 
 TOKEN_URL = "/api/oauth/v2/token"
 SECURITY_SCHEME = "oauth2"
@@ -68,7 +69,7 @@ def install_openapi(app: FastAPI) -> None:
                     version=app.version,
                     openapi_version=app.openapi_version,
                     description=app.description,
-                    routes=app.routes,
+                    routes=list(declared_routes(app.routes)),
                 )
             )
         return app.openapi_schema

@@ -40,6 +40,10 @@ class Settings:
     read_cache_bytes: int = 16 * 1024 * 1024
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
+    # Make each router (its module, its routes) when a request first comes under its prefix,
+    # not at start (routing.RouteGroupOnDemand): the demo store does, whose start is on the way
+    # to its user's first rows; a shared server makes them all at start.
+    routes_on_demand: bool = False
     # Set aside what start-up built from the garbage collector for good (``gc.freeze``) once the
     # store is up: storeadmin-server does, the desktop app does it for its whole process.
     freeze_after_start: bool = False

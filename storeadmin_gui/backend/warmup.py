@@ -25,6 +25,7 @@ from starlette.types import ASGIApp, Message
 from storeadmin_gui.backend.auth import Principal, TokenCache
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.passwords import new_token, token_digest
+from storeadmin_gui.backend.routing import RouteGroupOnDemand
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ async def warm_up(app: ASGIApp, token_cache: TokenCache) -> int:
             await asyncio.sleep(0)  # let waiting requests go first
     finally:
         token_cache.discard(digest)
+    await _make_routers_on_demand(app)
     log.info(
         "warmed %d of %d lists in %.0f ms",
         answered,
@@ -61,6 +63,15 @@ async def warm_up(app: ASGIApp, token_cache: TokenCache) -> int:
         (time.perf_counter() - started) * 1000,
     )
     return answered
+
+
+async def _make_routers_on_demand(app: ASGIApp) -> None:
+    """Make the routers no list above made (Settings.routes_on_demand), one a turn, so that no
+    request pays for one later (the catalogue, the statistics)."""
+    for route in getattr(getattr(app, "router", None), "routes", ()):
+        if isinstance(route, RouteGroupOnDemand) and not route.made:
+            _ = route.group
+            await asyncio.sleep(0)
 
 
 async def _get(app: ASGIApp, path: str, token: str) -> int:

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import httpx
 import pytest
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
+
+from storeadmin_gui.backend.routing import declared_routes
+
+from .conftest import obtain_token
 
 pytestmark = pytest.mark.anyio
 
@@ -31,6 +38,63 @@ async def test_collection_paths_work_without_trailing_slash_and_no_redirect(
     assert response.json()["_links"]["self"]["href"] == "/api/v1/channels?page=1&limit=10"
     item = await client.get("/api/v1/channels/WEB/")
     assert item.status_code == 200
+
+
+def _contract_routes(app: FastAPI) -> list[APIRoute]:
+    return [
+        route
+        for route in declared_routes(app.routes)
+        if isinstance(route, APIRoute) and route.path.startswith("/api/v1/")
+    ]
+
+
+def _other_slash_form(path: str) -> str:
+    return path[:-1] if path.endswith("/") else path + "/"
+
+
+async def test_every_route_answers_the_same_in_its_other_slash_form(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    """Each /api/v1 path and its other slash form get the same answer for every method: status,
+    Allow and body, but for the path itself, which links and messages give as the client wrote it.
+    Path parameters name nothing stored, so no request changes the store."""
+    routes = _contract_routes(app)
+    assert len(routes) >= 40
+    for route in routes:
+        path = re.sub(r"\{\w+\}", "0", route.path)
+        other = _other_slash_form(path)
+        for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"):
+            body = {} if method in ("POST", "PUT", "PATCH") else None
+            registered = await client.request(method, path, json=body)
+            answer = await client.request(method, other, json=body)
+            expected = re.sub(re.escape(path) + '(?=[?"])', other, registered.text)
+            assert (answer.status_code, answer.headers.get("allow"), answer.text) == (
+                registered.status_code,
+                registered.headers.get("allow"),
+                expected,
+            ), f"{method} {other}"
+    methods_served = {(route.path, method) for route in routes for method in route.methods}
+    assert ("/api/v1/orders/", "GET") in methods_served  # the lists were among them
+
+
+async def test_other_slash_forms_keep_the_unknown_unknown(client: httpx.AsyncClient) -> None:
+    for path in ("/api/v1/x/", "/api/v1/", "/api/v1", "/api/v1/orders//", "/api/oauth/v2/token/"):
+        response = await client.get(path)
+        assert response.status_code == 404, path
+        assert response.json() == {"code": 404, "message": f'No route found for "GET {path}"'}
+
+
+async def test_other_slash_form_under_a_root_path(app: FastAPI) -> None:
+    """Behind a proxy that mounts the store under a prefix, both forms are served there too."""
+    transport = httpx.ASGITransport(app=app, root_path="/shop")
+    async with httpx.AsyncClient(transport=transport, base_url="http://store.test/shop") as http:
+        token = await obtain_token(http)
+        http.headers["Authorization"] = f"Bearer {token['access_token']}"
+        listed = await http.get("/api/v1/channels")
+        item = await http.get("/api/v1/channels/WEB/")
+    assert listed.status_code == 200
+    assert listed.json()["_links"]["self"]["href"].startswith("/shop/api/v1/channels?")
+    assert item.status_code == 200 and item.json()["code"] == "WEB"
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "abc", "1.5", "", "9" * 40])
