@@ -43,6 +43,12 @@ icons = load_module("storeadmin_render_icons", PACKAGING / "render_icons.py")
 # --- the folder itself -----------------------------------------------------------------------
 
 
+def test_the_app_says_the_version_pyproject_gives() -> None:
+    """The package writes its version out (its start would pay for reading the metadata):
+    pyproject.toml's ``[project]`` version stays the one that counts."""
+    assert storeadmin_gui.__version__ == rules.project_version()
+
+
 def test_packaging_folder_is_not_a_python_package() -> None:
     """An __init__.py would shadow the PyPI `packaging` module that pip and PyInstaller import."""
     assert not list(PACKAGING.rglob("__init__.py"))
