@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from shell_support import column_of, narrow_to_first_product, shown, temp_settings
 from test_export import export_and_wait, open_export, read_csv
 
+from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.bulk_prices import Operation
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.saved_views import View
@@ -23,9 +24,14 @@ CATALOGUE = "/api/v1/product-variants/"
 
 
 def all_variants_shown(show_page: Any, client: Any, qtbot: QtBot) -> VariantsPage:
+    """The page listing the whole catalogue, once it has asked all it asks at its start: the
+    channels' currencies may come after the first rows, and the list is then asked again."""
     page: VariantsPage = show_page(VariantsPage, client, wait=False)
     qtbot.waitUntil(lambda: page.catalogue_offered is not None, timeout=10_000)
-    qtbot.waitUntil(lambda: page.total is not None and not page.loading, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: page.total is not None and not page.loading and not tasks.running_tasks(),
+        timeout=10_000,
+    )
     return page
 
 
