@@ -73,6 +73,35 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     assert any(symbol in wanted for symbol in ("$", "€"))
 
 
+def test_prices_gain_their_currency_without_the_rows_leaving_the_screen(
+    plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
+) -> None:
+    """The channels' currencies can come after the first rows (the list does not wait for
+    them): the rows are asked again and stay on screen meanwhile, not emptied."""
+    client, _tap = plain_tap_client
+    page = first_product_shown(show_page, client, qtbot, wait_rows)
+    qtbot.waitUntil(lambda: bool(page.currencies), timeout=5000)
+    codes = shown_column(page, "Code", page.total or 0)
+    known, page.currencies = page.currencies, {}  # as before the lookup answered
+    page.model.reload()
+    wait_rows(page)
+    emptied: list[bool] = []
+    page.model.modelReset.connect(lambda: emptied.append(True))
+
+    page.currencies = known
+    page.currencies_changed()
+    assert shown_column(page, "Code", len(codes)) == codes  # still shown while asked again
+    wait_rows(page)
+
+    assert not emptied and shown_column(page, "Code", len(codes)) == codes
+    expected = run(client.variants.list(page.product_code, page=1, limit=1)).items[0]
+    currency = next(iter(known.values()))
+    assert any(
+        format_money(pricing.price, currency) in shown(page, 0, "Prices")
+        for pricing in expected.channel_pricings.values()
+    )
+
+
 def test_options_show_each_variants_values_and_the_header_names_the_options(
     plain_tap_client: Any, show_page: Any, run: Any, qtbot: Any, wait_rows: Any
 ) -> None:

@@ -450,4 +450,5 @@ class VariantsPage(ResourcePage):
     def currencies_changed(self) -> None:
         super().currencies_changed()
         if self.currencies and self.model.rowCount():
-            self.model.refresh()  # cells were formatted without currencies
+            # The cells were formatted without currencies: asked again, and shown meanwhile.
+            self.model.reload()
