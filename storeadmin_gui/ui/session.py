@@ -235,8 +235,9 @@ class Session(QObject):
         while_signing_in: Callable[[StoreClient], object] | None = None,
     ) -> StoreClient:
         """Open a client for ``profile`` and sign in; on success it replaces the current one.
-        ``while_signing_in(client)`` is called once the sign-in has started, to use the wait (the
-        client is not signed in yet: it must not be asked anything before this returns).
+        ``while_signing_in(client)`` is called once the sign-in has started, to use the wait: the
+        client is not signed in yet, so the callback sends nothing with it (it may build what
+        will).
 
         Raises :class:`SignInFailed` with a readable reason; the current client is then kept.
         """
