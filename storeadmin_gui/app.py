@@ -18,8 +18,7 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-import storeadmin_gui
-from storeadmin_gui import APP_ID, APP_NAME
+from storeadmin_gui import APP_ID, APP_NAME, __version__
 from storeadmin_gui.demo_process import LISTEN_FD_OPTION, SERVE_OPTION, data_folder
 from storeadmin_gui.demo_process import launch as launch_store
 from storeadmin_gui.startup import (
@@ -80,7 +79,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         type=int,
         help=argparse.SUPPRESS,  # with --serve-demo-store: the listening socket the app handed over
     )
-    parser.add_argument("--version", action=_ShowVersion, nargs=0, help="show the version and exit")
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     args = parser.parse_args(argv)
     if args.smoke_test and not args.demo:
         parser.error("--smoke-test needs --demo")
@@ -89,14 +88,6 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if args.sign_in_from_stdin and args.demo:
         parser.error("--sign-in-from-stdin cannot be used with --demo")
     return args
-
-
-class _ShowVersion(argparse.Action):
-    """``--version``: the version is looked up only when asked (see ``storeadmin_gui``)."""
-
-    def __call__(self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object) -> None:
-        print(f"{APP_NAME} {storeadmin_gui.__version__}")  # on standard output, as argparse's
-        parser.exit()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

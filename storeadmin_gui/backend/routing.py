@@ -108,13 +108,10 @@ class RouteGroupOnDemand(BaseRoute):
     ``prefix``.
     """
 
-    def __init__(
-        self, prefix: str, load: Callable[[], APIRouter], *, both_slash_forms: bool = True
-    ) -> None:
+    def __init__(self, prefix: str, load: Callable[[], APIRouter]) -> None:
         self.prefix = prefix
         self._fixed_prefix = prefix.split("{", 1)[0]
         self._load = load
-        self._both_slash_forms = both_slash_forms
         self._group: RouteGroup | None = None
 
     @property
@@ -127,7 +124,7 @@ class RouteGroupOnDemand(BaseRoute):
                     router = self._load()
                     if router.prefix != self.prefix:
                         raise ValueError(f"{router.prefix!r} is not the prefix {self.prefix!r}")
-                    self._group = RouteGroup(router, both_slash_forms=self._both_slash_forms)
+                    self._group = RouteGroup(router)
                 group = self._group
         return group
 
