@@ -332,11 +332,13 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
                 )
             )
         session.flush()
-        result = recalculate_order(session, order.id, moment)
-        if index >= DEMO_CARTS:
+        to_place = index >= DEMO_CARTS
+        # A placed order is priced by the rules of its checkout's moment (order_pricing).
+        placed_at = moment + timedelta(minutes=rng.randint(5, 90)) if to_place else moment
+        result = recalculate_order(session, order.id, placed_at)
+        if to_place:
             placed_index = index - DEMO_CARTS
-            placed_at = moment + timedelta(minutes=rng.randint(5, 90))
-            rules = load_channel_rules(session, channel.id, moment)
+            rules = load_channel_rules(session, channel.id, placed_at)
             columns = _placed_documents(
                 rng,
                 buyer,
