@@ -645,6 +645,10 @@
             <translation>Der Preis fiele unter {format_money}.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Der Preis stiege über {format_money}.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
@@ -3703,6 +3707,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Ein Preis kann höchstens {maximum} betragen.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Ein Preis muss mindestens {minimum} betragen.</translation>

@@ -645,6 +645,10 @@
             <translation>Le prix descendrait sous {format_money}.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Le prix dépasserait {format_money}.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
@@ -3703,6 +3707,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Un prix ne peut pas dépasser {maximum}.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Un prix doit être d'au moins {minimum}.</translation>

@@ -645,6 +645,10 @@
             <translation>De prijs zou onder {format_money} komen.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>De prijs zou boven {format_money} uitkomen.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variant</translation>
         </message>
@@ -3703,6 +3707,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Een prijs kan hoogstens {maximum} zijn.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Een prijs moet minstens {minimum} zijn.</translation>

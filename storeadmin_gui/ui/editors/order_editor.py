@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -88,8 +87,8 @@ __all__ = [
 ]
 
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-# The orders endpoint takes 0 to 1,000,000,000 minor units (docs/api.md section 8).
-UNIT_PRICE = Amount(maximum=Decimal("10000000.00"), required=True)
+# The orders endpoint takes 0 to the store's largest amount (docs/api.md section 8).
+UNIT_PRICE = Amount(maximum=Money.largest_major(), required=True)
 # Why an order's items can no longer change, as the editor says it.
 LOCKED_TEXTS = {
     LinesLocked.PAID: noop(
