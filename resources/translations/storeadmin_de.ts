@@ -3060,6 +3060,10 @@
             <translation>Die ausgewählten Bestellungen versenden (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkauft, nicht storniert</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Nur nach Betrag sortiert: Summen in {joined} werden als Zahlen verglichen, unabhängig von ihrer Währung. Wählen Sie einen Kanal, um innerhalb seiner Währung zu sortieren.</translation>
         </message>
@@ -3099,8 +3103,8 @@
             <translation>Von</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Die Bestellungen von {name} in diesem Zeitraum auflisten</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Die in diesem Zeitraum verkauften, nicht stornierten Bestellungen von {name} auflisten</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>

@@ -3060,6 +3060,10 @@
             <translation>Expédier les commandes sélectionnées (avec confirmation, un résultat par commande)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Vendues, non annulées</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Trié par montant seul : les totaux en {joined} sont comparés comme des nombres, quelle que soit leur devise. Choisissez un canal pour trier dans sa devise.</translation>
         </message>
@@ -3099,8 +3103,8 @@
             <translation>Du</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Lister les commandes de {name} sur cette période</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Lister les commandes de {name} vendues sur cette période, hors annulées</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>

@@ -3060,6 +3060,10 @@
             <translation>De geselecteerde bestellingen verzenden (eerst gevraagd, een resultaat per bestelling)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkocht, niet geannuleerd</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Alleen op bedrag gesorteerd: totalen in {joined} worden als getallen vergeleken, ongeacht de valuta. Kies een kanaal om binnen de valuta ervan te sorteren.</translation>
         </message>
@@ -3099,8 +3103,8 @@
             <translation>Van</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>De bestellingen van {name} in deze periode tonen</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>De in deze periode verkochte, niet geannuleerde bestellingen van {name} tonen</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>

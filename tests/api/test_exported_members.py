@@ -29,7 +29,7 @@ EXPECTED = {
     *("VariantTranslation", "VariantUpdate"),
     # docs/api.md section 11: an order's steps, the whole catalogue, statistics
     *("MethodSummary", "Payment", "Shipment", "ShipmentShip", "OrderStep", "OrderSteps"),
-    *("LinesLocked", "OrderPreview", "OrderTotals"),
+    *("LinesLocked", "OrderPreview", "OrderTotals", "SOLD_STATES"),
     *("CatalogueVariant", "VariantProduct", "SalesPeriod", "SalesTotals", "Statistics"),
 }
 

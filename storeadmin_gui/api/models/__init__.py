@@ -27,6 +27,7 @@ from .lookups import (
     TaxCategory,
 )
 from .orders import (
+    SOLD_STATES,
     InventoryUnit,
     LinesLocked,
     MethodSummary,
@@ -65,6 +66,7 @@ from .variants import (
 )
 
 __all__ = [
+    "SOLD_STATES",
     "Adjustment",
     "Cart",
     "CartChannel",

@@ -12,6 +12,7 @@ from storeadmin_gui.api.money import Money
 from ._base import Keyed, Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
 
 __all__ = [
+    "SOLD_STATES",
     "InventoryUnit",
     "LinesLocked",
     "MethodSummary",
@@ -36,6 +37,9 @@ __all__ = [
 # The states of docs/api.md section 11; Sylius 1.x calls a placed order "new".
 PLACED_STATES = frozenset({"pending", "new"})
 CART_STATE = "cart"
+# The state criterion of the orders sold and not cancelled, as the dashboard counts them: a
+# server of ours takes several states separated by commas (docs/api.md section 11).
+SOLD_STATES = "pending,fulfilled"
 AWAITING_PAYMENT = "awaiting_payment"
 READY_TO_SHIP = "ready"
 

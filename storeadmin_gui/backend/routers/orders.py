@@ -25,7 +25,7 @@ from storeadmin_gui.backend.errors import (
 )
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.models.sales import Customer, OrderItem
-from storeadmin_gui.backend.order_filters import list_filter
+from storeadmin_gui.backend.order_filters import list_filter, state_values
 from storeadmin_gui.backend.order_lines import (
     ITEM_BODY,
     LINE_FIELDS,
@@ -92,9 +92,11 @@ def order_filter(
     criteria = parse_criteria(request, allowed)
     state = criteria.get("state")
     if state is not None and extensions_on(request):
-        criteria["state"] = fulfilment.STATE_ALIASES.get(state, state)
+        criteria["state"] = ",".join(
+            fulfilment.STATE_ALIASES.get(name, name) for name in state_values(state)
+        )
     counted_state: str | None = None
-    if set(criteria) <= {"state"}:
+    if set(criteria) <= {"state"} and "," not in criteria.get("state", ""):
         counted_state = criteria.get("state", "")
     return list_filter(session, "orders", criteria, sorting), counted_state
 
