@@ -195,8 +195,7 @@ class Action:
             raise BadRequest("Syntax error") from None
 
     def _input(self) -> Any:
-        formats = ("application/ld+json", "application/json")
-        return self._body(formats if self.state.flavour.v2 else (*formats, "text/html"))
+        return self._body(("application/ld+json", "application/json"))
 
     def token(self) -> tuple[int, Any, dict[str, str]]:
         content_type = self.request.headers.get("content-type", "")

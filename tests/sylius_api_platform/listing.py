@@ -66,7 +66,8 @@ def php_int(value: Any) -> int:
 def values_at(store: Store, kind: str, record: Record, path: str) -> list[Any]:
     """Every value found along a dotted property path, following relations between records."""
     current: list[tuple[str | None, Any]] = [(kind, record)]
-    for segment in path.split("."):
+    segments = path.split(".")
+    for depth, segment in enumerate(segments, 1):
         following: list[tuple[str | None, Any]] = []
         for at_kind, value in current:
             if not isinstance(value, dict):
@@ -78,8 +79,10 @@ def values_at(store: Store, kind: str, record: Record, path: str) -> list[Any]:
                 following += [(child, c) for c in store.where(child, **{field: parent_key})]
             elif relation is not None:
                 key = value.get(segment)
-                target = store.get(relation, key) or {"code": key, "id": key}
-                following.append((relation, target) if key is not None else (None, None))
+                if depth == len(segments) or key is None:
+                    following.append((None, key))  # a relation ends the path: its key
+                else:
+                    following.append((relation, store.get(relation, key) or {"code": key}))
             else:
                 raw = (
                     value[segment]

@@ -53,7 +53,7 @@ def ordering(*props: str) -> tuple[Filter, ...]:
     return tuple(Filter("order", p) for p in props)
 
 
-def crud(path: str, kind: str, ops: str, listing: Listing | None = None) -> list[Route]:
+def crud(path: str, kind: str, ops: str, listing: Listing = Listing()) -> list[Route]:
     """The usual five operations of a resource; ``ops`` says which are modelled (L G P U D) and
     ``-`` marks one Sylius declares but the stand-in does not model (answers 501)."""
     item = path + "/{" + ("id" if kind in ID_KEYED else "code") + "}"
@@ -199,10 +199,10 @@ def routes(flavour: Flavour) -> list[Route]:
         *crud(
             "/admin/tax-categories",
             "tax_categories",
-            "L+G+P+U+D+",
+            "L+G+P+U+D-",
             Listing(search("code", "name", strategy="partial") if v2 else ()),
         ),
-        *crud("/admin/shipping-categories", "shipping_categories", "L+G+P+U+D+", Listing()),
+        *crud("/admin/shipping-categories", "shipping_categories", "L+G+P+U+D-", Listing()),
         Route(
             "GET",
             "/admin/orders",
