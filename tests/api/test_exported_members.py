@@ -31,6 +31,10 @@ EXPECTED = {
     *("MethodSummary", "Payment", "Shipment", "ShipmentShip", "OrderStep", "OrderSteps"),
     *("LinesLocked", "OrderPreview", "OrderTotals", "SOLD_STATES"),
     *("CatalogueVariant", "VariantProduct", "SalesPeriod", "SalesTotals", "Statistics"),
+    # what a server offers, and each list's filters and sorts as typed data
+    *("Capabilities", "Feature", "ListSupport", "ServerKind", "LISTS", "ListName", "ListSpec"),
+    *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
+    *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
 }
 
 
