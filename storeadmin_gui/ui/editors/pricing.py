@@ -32,7 +32,7 @@ MINIMUM_PRICE = Decimal("0.01")
 PRICE = Amount(
     MINIMUM_PRICE,
     Decimal("999999999999.99"),
-    below=noop("editors.pricing", "Price must be at least 0.01."),
+    below=noop("editors.pricing", "Price must be at least {minimum}."),
 )
 
 
