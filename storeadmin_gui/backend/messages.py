@@ -17,7 +17,7 @@ import re
 from functools import cache
 from typing import Any, Final
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "localized", "negotiate", "say"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "entry_for", "localized", "negotiate", "say"]
 
 DEFAULT_LANGUAGE: Final = "en"
 LANGUAGES: Final = ("en", "de", "fr", "nl")
@@ -249,6 +249,11 @@ CATALOGUE: Final[dict[str, tuple[str, str, str]]] = {
         "Le poids ne peut pas être négatif.",
         "Het gewicht mag niet negatief zijn.",
     ),
+    "Price must be at most {limit}.": (
+        "Der Preis darf höchstens {limit} betragen.",
+        "Le prix doit être d’au plus {limit}.",
+        "De prijs mag hoogstens {limit} zijn.",
+    ),
     "Please enter the price.": (
         "Bitte geben Sie den Preis ein.",
         "Veuillez saisir le prix.",
@@ -289,6 +294,11 @@ CATALOGUE: Final[dict[str, tuple[str, str, str]]] = {
         "Der Gesamtbetrag der Bestellung wäre zu hoch.",
         "Le total de la commande serait trop élevé.",
         "Het totaal van de bestelling zou te hoog worden.",
+    ),
+    "Send either add or remove.": (
+        "Senden Sie entweder add oder remove.",
+        "Envoyez soit add, soit remove.",
+        "Stuur ofwel add ofwel remove.",
     ),
     "This order can no longer be changed.": (
         "Diese Bestellung kann nicht mehr geändert werden.",
@@ -417,36 +427,39 @@ def _weight(text: str | None) -> float:
 
 
 @cache
-def _patterns() -> tuple[tuple[re.Pattern[str], tuple[str, str, str]], ...]:
+def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """The messages with a changing part, as patterns that find the part."""
     found = []
-    for english, translations in CATALOGUE.items():
+    for english in CATALOGUE:
         if _FIELD.search(english) is None:
             continue
         pattern = "".join(
             f"(?P<{piece}>.+?)" if index % 2 else re.escape(piece)
             for index, piece in enumerate(_FIELD.split(english))
         )
-        found.append((re.compile(f"^{pattern}$", re.DOTALL), translations))
+        found.append((re.compile(f"^{pattern}$", re.DOTALL), english))
     return tuple(found)
+
+
+def entry_for(message: str) -> tuple[str, dict[str, str]] | None:
+    """The catalogue's entry that ``message`` is (its English, with the changing parts found in
+    ``message``), or None when the catalogue does not have it."""
+    if message in CATALOGUE:
+        return message, {}
+    for pattern, english in _patterns():
+        found = pattern.match(message)
+        if found is not None:
+            return english, found.groupdict()
+    return None
 
 
 def say(message: str, language: str) -> str:
     """``message`` in ``language`` where the catalogue has it, else as it is."""
-    if language not in _TRANSLATED:
+    entry = entry_for(message) if language in _TRANSLATED else None
+    if entry is None:
         return message
-    index = _TRANSLATED.index(language)
-    fixed = CATALOGUE.get(message)
-    if fixed is not None:
-        return fixed[index]
-    for pattern, translations in _patterns():
-        found = pattern.match(message)
-        if found is not None:
-            return _filled(translations[index], found.groupdict())
-    return message
-
-
-def _filled(template: str, parts: dict[str, str]) -> str:
+    english, parts = entry
+    template = CATALOGUE[english][_TRANSLATED.index(language)]
     return _FIELD.sub(lambda field: parts[field.group(1)], template)
 
 

@@ -27,7 +27,9 @@ from .lookups import (
     TaxCategory,
 )
 from .orders import (
+    SOLD_STATES,
     InventoryUnit,
+    LinesLocked,
     MethodSummary,
     Order,
     OrderAdjustment,
@@ -38,7 +40,9 @@ from .orders import (
     OrderItemAdd,
     OrderItemOption,
     OrderItemVariant,
+    OrderPreview,
     OrderSteps,
+    OrderTotals,
     OrderUser,
     Payment,
     ProductAttribute,
@@ -63,6 +67,7 @@ from .variants import (
 )
 
 __all__ = [
+    "SOLD_STATES",
     "Adjustment",
     "Cart",
     "CartChannel",
@@ -82,6 +87,7 @@ __all__ = [
     "Customer",
     "CustomerAccount",
     "InventoryUnit",
+    "LinesLocked",
     "Link",
     "Locale",
     "MethodSummary",
@@ -96,9 +102,11 @@ __all__ = [
     "OrderItemAdd",
     "OrderItemOption",
     "OrderItemVariant",
+    "OrderPreview",
     "OrderStep",
     "OrderSteps",
     "OrderSummary",
+    "OrderTotals",
     "OrderUser",
     "PasswordResetRequest",
     "Payment",
