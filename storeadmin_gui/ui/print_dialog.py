@@ -34,7 +34,7 @@ from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.printing import Printout, order_document, save_pdf, setup_page
-from storeadmin_gui.ui.store_identity import Connection, StoreIdentity, attach, connection_of
+from storeadmin_gui.ui.store_identity import StoreIdentity, connection_of
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
@@ -78,9 +78,6 @@ class OrderPrintDialog(QDialog):
         self.chooser: QFileDialog | None = None
         self.identity_dialog: IdentityDialog | None = None
         self.connection = connection_of(client)
-        if self.connection is None:  # a client no window took: its details last this run
-            self.connection = Connection("", settings=None)
-            attach(client, self.connection)
 
         self.kind_box = QComboBox()
         for printout in Printout:
@@ -147,12 +144,10 @@ class OrderPrintDialog(QDialog):
 
     @property
     def seller(self) -> StoreIdentity:
-        assert self.connection is not None
         return self.connection.identity()
 
     def edit_identity(self) -> IdentityDialog:
         """The Store details dialog; the pages are laid out again once it saves."""
-        assert self.connection is not None
         dialog = IdentityDialog(self.connection, settings=self.settings, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.saved.connect(lambda _identity: self.rebuild())

@@ -12,7 +12,7 @@ once, when the main window takes it (``attach``), and looked up again with ``con
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -106,18 +106,18 @@ class Connection:
     profile_name: str
     demo: bool = False
     settings: QSettings | None = None
-    _unsaved: StoreIdentity | None = None
+    kept: StoreIdentity | None = field(default=None, init=False, repr=False)  # without settings
 
     def identity(self) -> StoreIdentity:
-        if self._unsaved is not None:
-            return self._unsaved
-        if self.settings is None:
-            return demo_identity() if self.demo else StoreIdentity()
-        return IdentityBook(self.settings).load(self.profile_name, demo=self.demo)
+        if self.settings is not None:
+            return IdentityBook(self.settings).load(self.profile_name, demo=self.demo)
+        if self.kept is not None:
+            return self.kept
+        return demo_identity() if self.demo else StoreIdentity()
 
     def save(self, identity: StoreIdentity) -> None:
         if self.settings is None:
-            self._unsaved = replace(identity)
+            self.kept = identity
         else:
             IdentityBook(self.settings).save(self.profile_name, identity)
 
@@ -130,5 +130,10 @@ def attach(client: StoreClient, connection: Connection) -> None:
     _connections[client] = connection
 
 
-def connection_of(client: StoreClient) -> Connection | None:
-    return _connections.get(client)
+def connection_of(client: StoreClient) -> Connection:
+    """The connection ``client`` belongs to; one kept for this run only when no window said
+    (a print window opened on a client of its own)."""
+    connection = _connections.get(client)
+    if connection is None:
+        connection = _connections[client] = Connection("")
+    return connection

@@ -61,7 +61,7 @@ PRICE_CASES = [
     ("abc", "“abc” is not an amount; enter one such as 10.59."),
     ("12.345", "Enter at most two decimal places, for example 10.59."),
     ("0", "Price must be at least 0.01."),
-    ("99999999999", "Enter at most 10000000.00; “99999999999” is more."),
+    ("99999999999", "Enter at most 10,000,000.00; “99999999999” is more."),
 ]
 
 

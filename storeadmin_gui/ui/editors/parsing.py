@@ -53,9 +53,10 @@ class Parser(Protocol):
     def __call__(self, text: str) -> Parsed: ...
 
 
-def plain_number(number: int | Decimal) -> str:
-    """A limit as staff would type it back, in their locale: ``9.999``, ``0,01`` in German."""
-    return number_text(number)
+def plain_number(number: int | Decimal, places: int = -1) -> str:
+    """A limit as staff would type it back, in their locale: ``9.999``, ``0,01`` in German
+    (``places`` fixes its decimals, two for money)."""
+    return number_text(number, places=places)
 
 
 def _blank(required: bool, what: str, example: str) -> Parsed:
@@ -74,19 +75,22 @@ def _outside(
     shown: str,
     below: str | None = None,
     example: str = "",
+    places: int = -1,
 ) -> str | None:
-    """Why ``number`` is out of range; ``below`` may name ``{minimum}`` and ``{example}``."""
+    """Why ``number`` is out of range; ``below`` may name ``{minimum}`` and ``{example}``; the
+    limits are written with ``places`` decimals (two for money)."""
     if minimum is not None and number < minimum:
+        least = plain_number(minimum, places)
         return (
-            translated(below).format(minimum=plain_number(minimum), example=example)
+            translated(below).format(minimum=least, example=example)
             if below
             else tr("editors.parsing", "Enter at least {plain_number}; “{shown}” is less.").format(
-                plain_number=plain_number(minimum), shown=shown
+                plain_number=least, shown=shown
             )
         )
     if maximum is not None and number > maximum:
         return tr("editors.parsing", "Enter at most {plain_number}; “{shown}” is more.").format(
-            plain_number=plain_number(maximum), shown=shown
+            plain_number=plain_number(maximum, places), shown=shown
         )
     return None
 
@@ -241,7 +245,9 @@ class Amount:
                     "editors.parsing", "Enter at most two decimal places, for example {example}."
                 ).format(example=example),
             )
-        problem = _outside(read, self.minimum, self.maximum, shown, self.below, example)
+        problem = _outside(
+            read, self.minimum, self.maximum, shown, self.below, example, AMOUNT_PLACES
+        )
         if problem:
             return Parsed(None, problem)
         return Parsed(format(read.quantize(Decimal("0.01")), "f"))
