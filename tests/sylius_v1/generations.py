@@ -38,6 +38,8 @@ class Generation:
     # A channel pricing submitted with neither price nor original price is deleted (1.9+); before,
     # it stays with a null price.
     empty_pricing_removed: bool
+    # ChannelPricing's price may be 0 (Range min 0.00 from 1.7; before, min 0.01: one cent).
+    zero_price_allowed: bool
     # ChannelPricingType's ``minimumPrice`` (1.12).
     minimum_price_field: bool
     # UserType's ``verifiedAt`` checkbox (1.9+) and AdminUserType's ``avatar`` (1.6+).
@@ -45,7 +47,7 @@ class Generation:
     admin_avatar_field: bool
     # Payment methods: only ``show`` before bundle 1.12, the full resource with it.
     payment_method_writes: bool
-    # The admin order grid's extra filters: ``shipping_method`` (1.9) and ``product``, ``variant``
+    # The admin order grid's extra filters: ``shipping_method`` (1.8) and ``product``, ``variant``
     # (1.12).
     order_filter_shipping_method: bool
     order_filter_product_variant: bool
@@ -63,6 +65,7 @@ GENERATIONS: dict[str, Generation] = {
         option_values_kept_when_absent=False,
         option_values_must_not_be_blank=False,
         empty_pricing_removed=False,
+        zero_price_allowed=False,
         minimum_price_field=False,
         user_verified_at_field=False,
         admin_avatar_field=False,
@@ -81,6 +84,7 @@ GENERATIONS: dict[str, Generation] = {
         option_values_kept_when_absent=False,
         option_values_must_not_be_blank=False,
         empty_pricing_removed=True,
+        zero_price_allowed=True,
         minimum_price_field=False,
         user_verified_at_field=True,
         admin_avatar_field=True,
@@ -99,6 +103,7 @@ GENERATIONS: dict[str, Generation] = {
         option_values_kept_when_absent=True,
         option_values_must_not_be_blank=True,
         empty_pricing_removed=True,
+        zero_price_allowed=True,
         minimum_price_field=True,
         user_verified_at_field=True,
         admin_avatar_field=True,
