@@ -120,10 +120,22 @@ def dispatch(state: SyliusState, router: Router, request: Request, raw: bytes) -
         return body, error(failure.status)
 
 
-def _response(reply: Reply) -> Response:
+def _without_zero_fraction(value: Any) -> Any:
+    """PHP's ``json_encode`` without PRESERVE_ZERO_FRACTION writes the float 30.0 as ``30``."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _without_zero_fraction(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_without_zero_fraction(inner) for inner in value]
+    return value
+
+
+def _response(reply: Reply, zero_fraction: bool) -> Response:
     if reply.body is None:
         return Response(status_code=reply.status, headers=reply.headers)
-    content = json.dumps(reply.body, ensure_ascii=False)
+    body = reply.body if zero_fraction else _without_zero_fraction(reply.body)
+    content = json.dumps(body)  # non-ASCII as \u escapes, as PHP's json_encode writes them
     return Response(content, reply.status, reply.headers, media_type="application/json")
 
 
@@ -145,7 +157,7 @@ def create_app(generation: str, records: dict[str, list[Record]] | None = None) 
         state.requests.append(
             LoggedRequest(request.method, request.url.path, pairs, body, headers, reply.status)
         )
-        return _response(reply)
+        return _response(reply, state.generation.json_zero_fraction)
 
     methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     app = Starlette(routes=[StarletteRoute("/{path:path}", endpoint, methods=methods)])

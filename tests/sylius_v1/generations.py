@@ -45,6 +45,9 @@ class Generation:
     # UserType's ``verifiedAt`` checkbox (1.9+) and AdminUserType's ``avatar`` (1.6+).
     user_verified_at_field: bool
     admin_avatar_field: bool
+    # jms/serializer 2+ (Sylius 1.9's serializer-bundle ^3.5) writes floats with JSON's
+    # PRESERVE_ZERO_FRACTION (``30.0``); 1.x (serializer-bundle ^2.0, Sylius 1.0-1.8) writes ``30``.
+    json_zero_fraction: bool
     # Payment methods: only ``show`` before bundle 1.12, the full resource with it.
     payment_method_writes: bool
     # The admin order grid's extra filters: ``shipping_method`` (1.8) and ``product``, ``variant``
@@ -69,6 +72,7 @@ GENERATIONS: dict[str, Generation] = {
         minimum_price_field=False,
         user_verified_at_field=False,
         admin_avatar_field=False,
+        json_zero_fraction=False,
         payment_method_writes=False,
         order_filter_shipping_method=False,
         order_filter_product_variant=False,
@@ -88,6 +92,7 @@ GENERATIONS: dict[str, Generation] = {
         minimum_price_field=False,
         user_verified_at_field=True,
         admin_avatar_field=True,
+        json_zero_fraction=True,
         payment_method_writes=False,
         order_filter_shipping_method=True,
         order_filter_product_variant=False,
@@ -107,6 +112,7 @@ GENERATIONS: dict[str, Generation] = {
         minimum_price_field=True,
         user_verified_at_field=True,
         admin_avatar_field=True,
+        json_zero_fraction=True,
         payment_method_writes=True,
         order_filter_shipping_method=True,
         order_filter_product_variant=True,

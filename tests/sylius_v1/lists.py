@@ -141,26 +141,29 @@ def _text(value: Any) -> str:
     return "" if value is None else str(value).lower()  # MySQL's default collation ignores case
 
 
+def _listed(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",")]
+
+
+# StringFilter's types; SQL compares nothing with NULL, so a null field matches none of them.
+_STRING_TESTS: dict[str, Callable[[str, str], bool]] = {
+    "equal": lambda found, wanted: found == wanted,
+    "not_equal": lambda found, wanted: found != wanted,
+    "contains": lambda found, wanted: wanted in found,
+    "not_contains": lambda found, wanted: wanted not in found,
+    "starts_with": lambda found, wanted: found.startswith(wanted),
+    "ends_with": lambda found, wanted: found.endswith(wanted),
+    "in": lambda found, wanted: found in _listed(wanted),
+    "not_in": lambda found, wanted: found not in _listed(wanted),
+}
+
+
 def _string_match(kind: str, found: Any, wanted: str) -> bool:
-    tests: dict[str, Callable[[str, str], bool]] = {
-        "equal": lambda a, b: a == b,
-        "not_equal": lambda a, b: a != b,
-        "contains": lambda a, b: b in a,
-        "not_contains": lambda a, b: b not in a,
-        "starts_with": lambda a, b: a.startswith(b),
-        "ends_with": lambda a, b: a.endswith(b),
-        "in": lambda a, b: a in [part.strip() for part in b.split(",")],
-        "not_in": lambda a, b: a not in [part.strip() for part in b.split(",")],
-    }
-    if kind == "empty":
-        return found is None
-    if kind == "not_empty":
-        return found is not None
-    if kind not in tests or found is None:
-        if kind not in tests:
-            raise HttpError(500)  # "Could not get an expression for type ..."
-        return False
-    return tests[kind](_text(found), _text(wanted))
+    if kind in ("empty", "not_empty"):
+        return (found is None) == (kind == "empty")
+    if kind not in _STRING_TESTS:
+        raise HttpError(500)  # "Could not get an expression for type ..."
+    return found is not None and _STRING_TESTS[kind](_text(found), _text(wanted))
 
 
 def _sql_date(value: Any) -> str | None:
