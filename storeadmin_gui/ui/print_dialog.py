@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -95,6 +96,8 @@ class OrderPrintDialog(QDialog):
         setup_page(self.printer)
         self.preview = QPrintPreviewWidget(self.printer)
         self.preview.paintRequested.connect(self._paint)
+        for page_view in self.preview.findChildren(QGraphicsView):  # the part that takes focus
+            page_view.setAccessibleName(tr("print_dialog", "Preview of the pages"))
         self.document = order_document(self.orders, self.kind, self.store_name)
 
         self.print_button = QPushButton(tr("print_dialog", "Print…"))
