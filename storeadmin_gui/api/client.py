@@ -13,6 +13,7 @@ import httpx
 
 from ._core import ApiCore
 from .auth import Credentials
+from .capabilities import Capabilities
 from .extensions import ServerExtensions, probe_extensions
 from .models import (
     CatalogueVariant,
@@ -36,7 +37,8 @@ class StoreClient:
 
     ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
-    trust instead).
+    trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
+    words its messages in it.
     """
 
     def __init__(
@@ -48,8 +50,10 @@ class StoreClient:
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
+        language: str | None = None,
     ) -> None:
         self._auth = auth
+        self._capabilities: Capabilities | None = None
         self._core = ApiCore(
             base_url,
             auth=auth,
@@ -57,6 +61,7 @@ class StoreClient:
             verify=verify,
             timeout=timeout,
             retry=retry or RetryPolicy(),
+            language=language,
         )
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
@@ -76,7 +81,7 @@ class StoreClient:
         self.customers = Collection(self._core, "/api/v1/customers/", Customer)
 
     def __repr__(self) -> str:
-        who = f" as {self.username!r}" if self.username else ""
+        who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
         return f"<StoreClient {self.base_url}{who}>"
 
     @property
@@ -132,6 +137,14 @@ class StoreClient:
         return await self._core.get_model(
             "/api/v1/statistics/", Statistics, asked.params(), asked=asked
         )
+
+    async def capabilities(self) -> Capabilities:
+        """What the server offers (``api/capabilities.py``): asked once per client, then
+        remembered. Raises only when the question cannot be answered (no answer, a refused
+        token); asked again after such a failure."""
+        if self._capabilities is None:
+            self._capabilities = Capabilities.reference(await self.extensions())
+        return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask
