@@ -150,12 +150,11 @@ def ensure_installed(venv: Path, extras: Sequence[str]) -> None:
     if same_files and set(extras) <= set(had.get("extras", ())):
         return
     target = f".[{','.join(extras)}]" if extras else "."
-    say(f"installing Store Admin{' and its test tools' if extras else ''} into {venv} with pip")
+    what = "Store Admin and its test tools" if extras else "Store Admin"
+    say(f"installing {what} into {venv} with pip (the first time: a minute or more)")
     stamp.unlink(missing_ok=True)
-    run(
-        [str(venv_python(venv)), "-m", "pip", "install", "-c", "constraints.txt", "-e", target],
-        cwd=ROOT,
-    )
+    pip = [str(venv_python(venv)), "-m", "pip", "install", "-q"]
+    run([*pip, "-c", "constraints.txt", "-e", target], cwd=ROOT)
     stamp.write_text(json.dumps(wanted), encoding="utf-8")
 
 

@@ -14,7 +14,8 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+import tempfile
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
 import PySide6
@@ -171,24 +172,58 @@ def test_the_test_suite_stops_with_the_message_not_import_errors(tmp_path: Path)
 # --- scripts/dev.py ---------------------------------------------------------------------------
 
 
+# What scripts/dev.py needs before it installs anything.
+DEV_SCRIPT_FILES = (
+    "scripts/dev.py",
+    "storeadmin_gui/__init__.py",
+    "storeadmin_gui/system_check.py",
+    "pyproject.toml",
+    "constraints.txt",
+)
+
+
+@pytest.fixture
+def shared_folder() -> Iterator[Path]:
+    """A folder any user may read (pytest's own are the running user's alone)."""
+    folder = Path(tempfile.mkdtemp(prefix="storeadmin-fresh-"))
+    folder.chmod(0o755)
+    yield folder
+    shutil.rmtree(folder)
+
+
+def as_ordinary_user(command: list[str]) -> list[str]:
+    """``command`` run by a user who is not root, so that it cannot install anything."""
+    if os.geteuid() != 0:
+        return command
+    unshare, setpriv = shutil.which("unshare"), shutil.which("setpriv")
+    assert unshare is not None and setpriv is not None, "util-linux switches the user"
+    if subprocess.run([unshare, "--user", "true"], capture_output=True).returncode == 0:
+        return [unshare, "--user", "--map-user=1000", "--map-group=1000", *command]
+    # In a chroot the kernel refuses user namespaces: the user nobody, with the interpreter by
+    # its own path (a venv's may lie in root's home).
+    python = os.path.realpath(command[0])
+    return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", python, *command[1:]]
+
+
 @linux_only
-def test_dev_script_without_root_stops_before_anything_with_the_command(tmp_path: Path) -> None:
+def test_dev_script_without_root_stops_before_anything_with_the_command(
+    shared_folder: Path,
+) -> None:
     """As an ordinary user with no sudo, the README's commands cannot install the libraries:
     they say what is missing and how to install it, and make no environment."""
-    environ = hiding(tmp_path / "hidden", "libGL.so.1")
-    (tmp_path / "bin").mkdir()  # nothing on PATH: no sudo
-    environ.update(PATH=str(tmp_path / "bin"), STOREADMIN_VENV=str(tmp_path / "venv"))
-    command = [sys.executable, str(ROOT / "scripts" / "dev.py"), "test"]
-    if os.geteuid() == 0:  # an ordinary user's view of the same files (a user namespace)
-        unshare = shutil.which("unshare")
-        assert unshare is not None, "util-linux's unshare runs the script as an ordinary user"
-        command = [unshare, "--user", "--map-user=1000", "--map-group=1000", *command]
+    for name in DEV_SCRIPT_FILES:
+        (shared_folder / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, shared_folder / name)
+    environ = hiding(shared_folder / "hidden", "libGL.so.1")
+    (shared_folder / "bin").mkdir()  # nothing on PATH: no sudo
+    environ.update(PATH=str(shared_folder / "bin"), STOREADMIN_VENV=str(shared_folder / "venv"))
+    command = as_ordinary_user([sys.executable, str(shared_folder / "scripts" / "dev.py"), "test"])
     ran = subprocess.run(command, env=environ, capture_output=True, text=True, timeout=TIMEOUT)
     assert ran.returncode == 1, ran.stdout + ran.stderr
     assert NAMED.findall(ran.stderr) == ["libGL.so.1"]
     assert "Install them, as root, with:" in ran.stderr
     assert f"  {expected_install(['libGL.so.1'])}" in ran.stderr.splitlines()
-    assert not (tmp_path / "venv").exists()
+    assert not (shared_folder / "venv").exists()
 
 
 def readme_commands() -> list[str]:
