@@ -74,12 +74,8 @@ def qt_environment(command: str) -> dict[str, str]:
 def install_system_packages(manager: str, packages: Sequence[str]) -> None:
     """Install ``packages`` with ``manager`` (apt-get or dnf), without asking, as root."""
     environ = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    if manager == "apt-get":
-        run(system_check.as_root(["apt-get", "update", "-qq"]), env=environ)
-        options = ["-y", "--no-install-recommends"]
-    else:
-        options = ["-y", "--setopt=install_weak_deps=False"]
-    run(system_check.install_command(manager, packages, options=options), env=environ)
+    for command in system_check.unattended_install(manager, packages):
+        run(command, env=environ)
 
 
 def ensure_qt_libraries(environ: Mapping[str, str]) -> None:

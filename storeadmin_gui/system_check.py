@@ -37,6 +37,7 @@ __all__ = [
     "install_instructions",
     "package_manager",
     "required_libraries",
+    "unattended_install",
     "unloadable",
 ]
 
@@ -256,6 +257,17 @@ def install_command(
 ) -> list[str]:
     """``manager install`` of ``packages`` (in order, once each), as root."""
     return as_root([manager, "install", *options, *dict.fromkeys(packages)])
+
+
+def unattended_install(manager: str, packages: Sequence[str]) -> list[list[str]]:
+    """The commands that install ``packages`` as root without asking (and without the packages
+    they only recommend): for the setup scripts, ``scripts/dev.py`` and ``packaging/build.py``."""
+    if manager == "apt-get":
+        return [
+            as_root(["apt-get", "update", "-qq"]),
+            install_command("apt-get", packages, options=["-y", "--no-install-recommends"]),
+        ]
+    return [install_command(manager, packages, options=["-y", "--setopt=install_weak_deps=False"])]
 
 
 def install_instructions(packages: Iterable[tuple[str, str]]) -> list[str]:

@@ -23,11 +23,12 @@ import pytest
 import shiboken6
 
 from storeadmin_gui import system_check
-from tests.support.elf import needed
+from tests.support.packaging_folder import packaging_module
 
 ROOT = Path(__file__).resolve().parent.parent
 PYSIDE = Path(PySide6.__file__).resolve().parent
 SHIBOKEN = Path(shiboken6.__file__).resolve().parent
+elf = packaging_module("elf")
 linux_only = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="the check and Qt's system libraries are Linux's"
 )
@@ -262,7 +263,7 @@ def system_libraries(binaries: Iterable[Path]) -> set[str]:
     outside: set[str] = set()
     queue = list(binaries)
     while queue:
-        for soname in needed(queue.pop()):
+        for soname in elf.needed(queue.pop()):
             if soname in inside and soname not in seen:
                 seen.add(soname)
                 queue.append(inside[soname])
