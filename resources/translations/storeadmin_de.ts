@@ -645,6 +645,10 @@
             <translation>Der Preis fiele unter {format_money}.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Der Preis stiege über {format_money}.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
@@ -1264,6 +1268,10 @@
             <translation>Bezahlt</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Ein Teil dieser Bestellung ist versandt: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Zahlung</translation>
         </message>
@@ -1328,8 +1336,24 @@
             <translation>Die Summe der Bestellung beträgt jetzt {format_money}; ihre Zahlungen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Die Summe wird etwa {after} (Steuern und Aktionen werden neu berechnet). Eine noch erwartete Zahlung verlangt die neue Summe; eine bereits geleistete ändert sich nicht.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Der Shop berechnet Steuern, Aktionen und Versand neu; der neue Gesamtbetrag erscheint, sobald die Änderung gespeichert ist. Eine noch ausstehende Zahlung verlangt den neuen Gesamtbetrag; eine bereits geleistete ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Der Gesamtbetrag wird {after}: Jede Position behält den Preis, zu dem sie verkauft wurde. Eine noch ausstehende Zahlung verlangt den neuen Gesamtbetrag; eine bereits geleistete ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Diese Bestellung ist bezahlt: Artikel können nicht mehr hinzugefügt oder entfernt werden, sonst passte die Zahlung nicht mehr zu ihr.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Diese Bestellung ist abgeschlossen: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Diese Bestellung wurde storniert: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1412,12 @@
             <translation>Variante #{id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; eine noch erwartete Zahlung verlangt die neue Summe.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -3036,6 +3060,10 @@
             <translation>Die ausgewählten Bestellungen versenden (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkauft, nicht storniert</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Nur nach Betrag sortiert: Summen in {joined} werden als Zahlen verglichen, unabhängig von ihrer Währung. Wählen Sie einen Kanal, um innerhalb seiner Währung zu sortieren.</translation>
         </message>
@@ -3075,8 +3103,8 @@
             <translation>Von</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Die Bestellungen von {name} in diesem Zeitraum auflisten</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Die in diesem Zeitraum verkauften, nicht stornierten Bestellungen von {name} auflisten</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3683,6 +3711,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Ein Preis kann höchstens {maximum} betragen.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Ein Preis muss mindestens {minimum} betragen.</translation>

@@ -645,6 +645,10 @@
             <translation>Le prix descendrait sous {format_money}.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Le prix dépasserait {format_money}.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variante</translation>
         </message>
@@ -1264,6 +1268,10 @@
             <translation>Payé</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Une partie de cette commande a été expédiée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Paiement</translation>
         </message>
@@ -1328,8 +1336,24 @@
             <translation>Le total de la commande est maintenant de {format_money} ; ses paiements : {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Le total devient environ {after} (taxes et promotions sont recalculées). Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>La boutique recalcule les taxes, les promotions et la livraison ; le nouveau total s’affiche une fois la modification enregistrée. Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Le total devient {after} : chaque ligne garde le prix auquel elle a été vendue. Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Cette commande a été payée : on ne peut plus y ajouter ni en retirer d’articles, sinon le paiement ne lui correspondrait plus.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Cette commande est honorée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Cette commande a été annulée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1412,12 @@
             <translation>variante n° {id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; un paiement encore attendu demande le nouveau total.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -3036,6 +3060,10 @@
             <translation>Expédier les commandes sélectionnées (avec confirmation, un résultat par commande)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Vendues, non annulées</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Trié par montant seul : les totaux en {joined} sont comparés comme des nombres, quelle que soit leur devise. Choisissez un canal pour trier dans sa devise.</translation>
         </message>
@@ -3075,8 +3103,8 @@
             <translation>Du</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Lister les commandes de {name} sur cette période</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Lister les commandes de {name} vendues sur cette période, hors annulées</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3683,6 +3711,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Un prix ne peut pas dépasser {maximum}.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Un prix doit être d'au moins {minimum}.</translation>

@@ -645,6 +645,10 @@
             <translation>De prijs zou onder {format_money} komen.</translation>
         </message>
         <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>De prijs zou boven {format_money} uitkomen.</translation>
+        </message>
+        <message>
             <source>Variant</source>
             <translation>Variant</translation>
         </message>
@@ -1264,6 +1268,10 @@
             <translation>Betaald</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Een deel van deze bestelling is verzonden: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Betaling</translation>
         </message>
@@ -1328,8 +1336,24 @@
             <translation>Het totaal van de bestelling is nu {format_money}; de betalingen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Het totaal wordt ongeveer {after} (belastingen en acties worden opnieuw berekend). Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een al gedane betaling verandert niet.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>De winkel berekent belastingen, acties en verzending opnieuw; het nieuwe totaal verschijnt zodra de wijziging is opgeslagen. Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een betaling die al is gedaan verandert niet.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Het totaal wordt {after}: elke regel houdt de prijs waarvoor hij is verkocht. Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een betaling die al is gedaan verandert niet.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Deze bestelling is betaald: er kunnen geen artikelen meer worden toegevoegd of verwijderd, anders klopt de betaling er niet meer mee.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Deze bestelling is afgehandeld: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Deze bestelling is geannuleerd: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1412,12 @@
             <translation>variant #{id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; een betaling die nog wordt verwacht vraagt het nieuwe totaal.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -3036,6 +3060,10 @@
             <translation>De geselecteerde bestellingen verzenden (eerst gevraagd, een resultaat per bestelling)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkocht, niet geannuleerd</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Alleen op bedrag gesorteerd: totalen in {joined} worden als getallen vergeleken, ongeacht de valuta. Kies een kanaal om binnen de valuta ervan te sorteren.</translation>
         </message>
@@ -3075,8 +3103,8 @@
             <translation>Van</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>De bestellingen van {name} in deze periode tonen</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>De in deze periode verkochte, niet geannuleerde bestellingen van {name} tonen</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3683,6 +3711,10 @@
     </context>
     <context>
         <name>price_csv</name>
+        <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Een prijs kan hoogstens {maximum} zijn.</translation>
+        </message>
         <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Een prijs moet minstens {minimum} zijn.</translation>

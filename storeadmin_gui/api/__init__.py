@@ -16,9 +16,24 @@ import pydantic.errors  # noqa: F401
 
 from . import errors, models
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
+from .capabilities import Capabilities, Feature, ListSupport, ServerKind
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
+from .lists import (
+    LISTS,
+    CartCriteria,
+    CatalogueCriteria,
+    Criteria,
+    CustomerCriteria,
+    FilterKind,
+    FilterSpec,
+    ListName,
+    ListSpec,
+    OrderCriteria,
+    UserCriteria,
+    VariantCriteria,
+)
 from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
@@ -26,17 +41,33 @@ from .paging import Page
 from .retry import RetryPolicy
 
 __all__ = [
+    "LISTS",
     "ApiError",
+    "Capabilities",
+    "CartCriteria",
+    "CatalogueCriteria",
     "Credentials",
+    "Criteria",
+    "CustomerCriteria",
     "Extension",
+    "Feature",
+    "FilterKind",
+    "FilterSpec",
     "IssuedTokens",
+    "ListName",
+    "ListSpec",
+    "ListSupport",
     "Money",
+    "OrderCriteria",
     "Page",
     "PasswordAuth",
     "RetryPolicy",
     "ServerExtensions",
+    "ServerKind",
     "StoreClient",
     "TokenAuth",
+    "UserCriteria",
+    "VariantCriteria",
     "errors",
     "models",
     *_model_names,

@@ -13,6 +13,7 @@ import httpx
 
 from ._core import ApiCore
 from .auth import Credentials
+from .capabilities import Capabilities
 from .extensions import ServerExtensions, probe_extensions
 from .models import (
     CatalogueVariant,
@@ -50,6 +51,7 @@ class StoreClient:
         retry: RetryPolicy | None = None,
     ) -> None:
         self._auth = auth
+        self._capabilities: Capabilities | None = None
         self._core = ApiCore(
             base_url,
             auth=auth,
@@ -132,6 +134,14 @@ class StoreClient:
         return await self._core.get_model(
             "/api/v1/statistics/", Statistics, asked.params(), asked=asked
         )
+
+    async def capabilities(self) -> Capabilities:
+        """What the server offers (``api/capabilities.py``): asked once per client, then
+        remembered. Raises only when the question cannot be answered (no answer, a refused
+        token); asked again after such a failure."""
+        if self._capabilities is None:
+            self._capabilities = Capabilities.reference(await self.extensions())
+        return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask

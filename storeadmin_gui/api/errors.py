@@ -10,6 +10,7 @@
     │   ├── Unprocessable         422: the request was understood but cannot be carried out
     │   └── ServerError           5xx: the server failed
     ├── InvalidResponse           the server answered success, but not with what the API promises
+    ├── NotOffered                nothing sent: this kind of server does not serve the operation
     └── ServerUnreachable         no answer at all (.outcome_unknown: the request may have arrived)
         ├── ConnectionFailed      refused, unreachable, reset, TLS failure
         └── Timeout               no answer in time
@@ -36,6 +37,7 @@ __all__ = [
     "HTTPStatusError",
     "InvalidResponse",
     "NotFound",
+    "NotOffered",
     "ServerError",
     "ServerUnreachable",
     "Timeout",
@@ -130,6 +132,15 @@ class ServerError(HTTPStatusError):
 
 class InvalidResponse(ApiError):
     """A success status with a body the API does not promise (HTML, garbage, wrong shape)."""
+
+
+class NotOffered(ApiError):
+    """Raised before anything is sent: the server does not serve this operation (its
+    ``Capabilities`` say so); ``feature`` names it, for the GUI to say why in its own words."""
+
+    def __init__(self, feature: str, message: str | None = None) -> None:
+        super().__init__(message or f"The server does not offer {feature.replace('_', ' ')}.")
+        self.feature = feature
 
 
 class ServerUnreachable(ApiError):

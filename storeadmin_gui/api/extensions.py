@@ -41,6 +41,7 @@ class Extension(enum.StrEnum):
     ORDER_FILTERS = "order_filters"  # payment, shipping and date filters; sort by checkout time
     CATALOGUE = "catalogue"
     STATISTICS = "statistics"
+    ORDER_PREVIEW = "order_preview"  # the totals a change of items would give, nothing saved
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class ServerExtensions:
     order_filters: bool
     catalogue: bool
     statistics: bool
+    order_preview: bool
 
     @classmethod
     def everything(cls) -> ServerExtensions:
@@ -131,6 +133,7 @@ _PROBES: Final[dict[Extension, _Probe]] = {
     ),
     Extension.CATALOGUE: _Probe("GET", "/api/v1/product-variants/", (("page", 1), ("limit", 1))),
     Extension.STATISTICS: _Probe("GET", "/api/v1/statistics/"),
+    Extension.ORDER_PREVIEW: _Probe("POST", "/api/v1/orders/0/preview"),
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Final
 
 __all__ = ["Money"]
 
@@ -19,7 +20,20 @@ _MAJOR_PATTERN = re.compile(r"^(\d+)(?:[.,](\d{0,2}))?$")
 
 
 class Money:
-    """Conversions between the API's minor units, what staff read and what they type."""
+    """Conversions between the API's minor units, what staff read and what they type.
+
+    ``MAX_MINOR`` is the largest amount the reference server takes anywhere (a variant's price, an
+    order line's unit price: 10,000,000.00), ``MIN_PRICE_MINOR`` the smallest price (0.01); a
+    client checks both before sending, so a typo such as ``99999999999`` never leaves the desk.
+    """
+
+    MAX_MINOR: Final = 1_000_000_000
+    MIN_PRICE_MINOR: Final = 1
+
+    @classmethod
+    def largest_major(cls) -> Decimal:
+        """``MAX_MINOR`` in major units: ``Decimal("10000000.00")``."""
+        return Decimal(cls.MAX_MINOR).scaleb(-2)
 
     @staticmethod
     def to_major(minor: int) -> str:

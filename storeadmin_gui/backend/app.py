@@ -98,6 +98,7 @@ def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
             settings.demo_orders,
             hasher=app.state.password_work.hasher,
             demo_variants=settings.demo_variants,
+            made_on=settings.demo_made_on,
         )
         session.commit()
 

@@ -350,6 +350,14 @@ STATISTICS: Final = shape(
     },
     {"low_stock_threshold": INTEGER},
 )
+ORDER_TOTALS: Final = shape(
+    {
+        "items_total": INTEGER,
+        "adjustments_total": INTEGER,
+        "total": INTEGER,
+        "currency": nullable(STRING),
+    }
+)
 TOKEN: Final = shape(
     {
         "access_token": STRING,
@@ -412,4 +420,5 @@ SUCCESS_BODIES: Final[dict[str, Schema]] = {
     "list_customers": envelope(ref("Customer")),
     "get_customer": ref("Customer"),
     "get_statistics": STATISTICS,
+    "preview_order_change": ORDER_TOTALS,
 }

@@ -154,14 +154,60 @@ def adjustment_rows(
     return rows
 
 
-def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderResult:
-    """Recompute and store every unit, adjustment and total of one order (docs/api.md section 7).
+def pricing_moment(state: str, checkout_completed_at: datetime | None, now: datetime) -> datetime:
+    """When the channel's rules are read for an order: now for a cart; for a placed order, the
+    moment its checkout completed, so a later change of the promotions never re-prices it."""
+    if state == CART or checkout_completed_at is None:
+        return now
+    return checkout_completed_at
 
-    Unit rows follow each item's quantity (extra units are removed from the end, missing ones
-    added), mutable items take the channel's current price, and the order's stats version moves.
-    """
-    order = session.execute(select(Order.channel_id, Order.state).where(Order.id == order_id)).one()
-    rules = load_channel_rules(session, order.channel_id, now)
+
+def line_unit_price(state: str, unit_price: int, immutable: bool, channel_price: int | None) -> int:
+    """A cart line follows the channel's current price unless its price was set explicitly; once
+    checkout completes, every line keeps the unit price it was sold at."""
+    if state != CART or immutable or channel_price is None:
+        return unit_price
+    return int(channel_price)
+
+
+@dataclass(frozen=True)
+class PricedOrder:
+    """An order's stored lines and the rules that price it, read once for a recalculation or a
+    preview of one (the same arithmetic serves both)."""
+
+    order_id: int
+    state: str
+    items: list[Any]
+    rules: ChannelRules
+
+    def lines(self) -> list[LineInput]:
+        return [
+            LineInput(
+                unit_price=line_unit_price(
+                    self.state, item.unit_price, bool(item.immutable), item.price
+                ),
+                quantity=item.quantity,
+                tax=self.rules.tax_for(item.tax_category_id),
+            )
+            for item in self.items
+        ]
+
+    def result(self, lines: Sequence[LineInput]) -> OrderResult:
+        """``lines`` priced by the order's rules; refused when its totals would not fit."""
+        result = recalculate(lines, self.rules.shipping, self.rules.promotions)
+        if max(abs(result.items_total), abs(result.total)) > MAX_SAFE_INTEGER:
+            raise OrderTooLarge()
+        return result
+
+
+def load_priced_order(session: Session, order_id: int, now: datetime) -> PricedOrder:
+    """The order's lines (oldest first) with their channel prices, and the rules of its moment."""
+    order = session.execute(
+        select(Order.channel_id, Order.state, Order.checkout_completed_at).where(
+            Order.id == order_id
+        )
+    ).one()
+    moment = pricing_moment(order.state, order.checkout_completed_at, now)
     items = session.execute(
         select(
             OrderItem.id,
@@ -180,19 +226,57 @@ def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderRe
         .where(OrderItem.order_id == order_id)
         .order_by(OrderItem.id)
     ).all()
-    item_ids = [item.id for item in items]
-    unit_ids = _sync_units(session, items, order.state, now)
+    return PricedOrder(
+        order_id, order.state, list(items), load_channel_rules(session, order.channel_id, moment)
+    )
+
+
+@dataclass(frozen=True)
+class NewLine:
+    """A line added through the orders endpoint: a variant id, an explicit unit price (minor
+    units, kept: the line is ``immutable``), a quantity."""
+
+    variant_id: int
+    unit_price: int
+    quantity: int
+
+
+def preview_change(
+    session: Session,
+    order_id: int,
+    now: datetime,
+    *,
+    add: NewLine | None = None,
+    remove_item_id: int | None = None,
+) -> OrderResult:
+    """The order's totals after adding ``add`` (as its newest line) or removing one line, worked
+    out exactly as ``recalculate_order`` will work them out, and nothing written."""
+    priced = load_priced_order(session, order_id, now)
     lines = [
-        LineInput(
-            unit_price=item.unit_price if item.immutable or item.price is None else int(item.price),
-            quantity=item.quantity,
-            tax=rules.tax_for(item.tax_category_id),
-        )
-        for item in items
+        line
+        for item, line in zip(priced.items, priced.lines(), strict=True)
+        if item.id != remove_item_id
     ]
-    result = recalculate(lines, rules.shipping, rules.promotions)
-    if max(abs(result.items_total), abs(result.total)) > MAX_SAFE_INTEGER:
-        raise OrderTooLarge()
+    if add is not None:
+        tax_category_id = session.execute(
+            select(ProductVariant.tax_category_id).where(ProductVariant.id == add.variant_id)
+        ).scalar()
+        lines.append(LineInput(add.unit_price, add.quantity, priced.rules.tax_for(tax_category_id)))
+    return priced.result(lines)
+
+
+def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderResult:
+    """Recompute and store every unit, adjustment and total of one order (docs/api.md section 7).
+
+    Unit rows follow each item's quantity (extra units are removed from the end, missing ones
+    added), a cart's lines follow the channel's price (``line_unit_price``), a placed order keeps
+    its prices and the rules of its checkout, and the order's stats version moves.
+    """
+    priced = load_priced_order(session, order_id, now)
+    items = priced.items
+    item_ids = [item.id for item in items]
+    unit_ids = _sync_units(session, items, priced.state, now)
+    result = priced.result(priced.lines())
     session.execute(
         delete(Adjustment).where(Adjustment.order_id == order_id, Adjustment.locked.is_(False))
     )
@@ -243,7 +327,7 @@ def recalculate_order(session: Session, order_id: int, now: datetime) -> OrderRe
             updated_at=now,
         )
     )
-    order_stats.bump(session, order.state)
+    order_stats.bump(session, priced.state)
     session.expire_all()
     return result
 

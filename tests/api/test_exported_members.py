@@ -29,7 +29,12 @@ EXPECTED = {
     *("VariantTranslation", "VariantUpdate"),
     # docs/api.md section 11: an order's steps, the whole catalogue, statistics
     *("MethodSummary", "Payment", "Shipment", "ShipmentShip", "OrderStep", "OrderSteps"),
+    *("LinesLocked", "OrderPreview", "OrderTotals", "SOLD_STATES"),
     *("CatalogueVariant", "VariantProduct", "SalesPeriod", "SalesTotals", "Statistics"),
+    # what a server offers, and each list's filters and sorts as typed data
+    *("Capabilities", "Feature", "ListSupport", "ServerKind", "LISTS", "ListName", "ListSpec"),
+    *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
+    *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
 }
 
 

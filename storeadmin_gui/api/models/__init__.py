@@ -27,7 +27,9 @@ from .lookups import (
     TaxCategory,
 )
 from .orders import (
+    SOLD_STATES,
     InventoryUnit,
+    LinesLocked,
     MethodSummary,
     Order,
     OrderAdjustment,
@@ -37,7 +39,9 @@ from .orders import (
     OrderItem,
     OrderItemAdd,
     OrderItemVariant,
+    OrderPreview,
     OrderSteps,
+    OrderTotals,
     OrderUser,
     Payment,
     ProductAttribute,
@@ -62,6 +66,7 @@ from .variants import (
 )
 
 __all__ = [
+    "SOLD_STATES",
     "Adjustment",
     "Cart",
     "CartChannel",
@@ -81,6 +86,7 @@ __all__ = [
     "Customer",
     "CustomerAccount",
     "InventoryUnit",
+    "LinesLocked",
     "Link",
     "Locale",
     "MethodSummary",
@@ -94,9 +100,11 @@ __all__ = [
     "OrderItem",
     "OrderItemAdd",
     "OrderItemVariant",
+    "OrderPreview",
     "OrderStep",
     "OrderSteps",
     "OrderSummary",
+    "OrderTotals",
     "OrderUser",
     "PasswordResetRequest",
     "Payment",

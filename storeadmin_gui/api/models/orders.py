@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import Field
@@ -11,7 +12,9 @@ from storeadmin_gui.api.money import Money
 from ._base import Keyed, Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
 
 __all__ = [
+    "SOLD_STATES",
     "InventoryUnit",
+    "LinesLocked",
     "MethodSummary",
     "Order",
     "OrderAdjustment",
@@ -22,6 +25,7 @@ __all__ = [
     "OrderItemAdd",
     "OrderItemVariant",
     "OrderSteps",
+    "OrderTotals",
     "OrderUser",
     "Payment",
     "ProductAttribute",
@@ -32,6 +36,22 @@ __all__ = [
 
 # The states of docs/api.md section 11; Sylius 1.x calls a placed order "new".
 PLACED_STATES = frozenset({"pending", "new"})
+CART_STATE = "cart"
+# The state criterion of the orders sold and not cancelled, as the dashboard counts them: a
+# server of ours takes several states separated by commas (docs/api.md section 11).
+SOLD_STATES = "pending,fulfilled"
+AWAITING_PAYMENT = "awaiting_payment"
+READY_TO_SHIP = "ready"
+
+
+class LinesLocked(enum.StrEnum):
+    """Why an order's items can no longer be added or removed (docs/api.md section 11): what
+    the customer paid, or what left the store, would no longer match the order."""
+
+    CANCELLED = "cancelled"
+    FULFILLED = "fulfilled"
+    PAID = "paid"
+    SHIPPED = "shipped"
 
 
 class OrderAdjustment(SnakeResponse):
@@ -194,6 +214,8 @@ class OrderSteps:
 
     if TYPE_CHECKING:  # each model declares these fields itself
         state: str | None
+        payment_state: str | None
+        shipping_state: str | None
         payments: Any
         shipments: Any
 
@@ -206,6 +228,31 @@ class OrderSteps:
     def can_cancel(self) -> bool:
         """A placed order can be cancelled until something of it has shipped."""
         return self.placed and not any(s.state == "shipped" for s in self.shipments)
+
+    @property
+    def lines_locked(self) -> LinesLocked | None:
+        """Why items can no longer be added or removed, or None while they can: in a cart, and
+        in a placed order not yet paid and with nothing shipped (a server that leaves out the
+        order's payment and shipping states is judged by its payments and shipments)."""
+        if self.state == CART_STATE:
+            return None
+        if self.state == "cancelled":
+            return LinesLocked.CANCELLED
+        if not self.placed:
+            return LinesLocked.FULFILLED
+        paid = (
+            self.payment_state != AWAITING_PAYMENT
+            if self.payment_state
+            else any(payment.state in ("completed", "paid") for payment in self.payments)
+        )
+        if paid:
+            return LinesLocked.PAID
+        shipped = (
+            self.shipping_state != READY_TO_SHIP
+            if self.shipping_state
+            else any(shipment.state == "shipped" for shipment in self.shipments)
+        )
+        return LinesLocked.SHIPPED if shipped else None
 
     @property
     def payment_to_complete(self) -> _Step | None:
@@ -269,6 +316,23 @@ class OrderItemAdd(SnakeRequest):
     variant: int
     unit_price: int
     quantity: int
+
+
+class OrderTotals(SnakeResponse):
+    """What an order's totals would become after a change of its items, as the server works them
+    out with the same arithmetic as the change itself (docs/api.md section 11); nothing saved."""
+
+    items_total: int
+    adjustments_total: int
+    total: int
+    currency: str | None = None
+
+
+class OrderPreview(SnakeRequest):
+    """POST body of a preview: the item to add, or the id of the item to remove."""
+
+    add: OrderItemAdd | None = None
+    remove: int | None = None
 
 
 class ShipmentShip(SnakeRequest):

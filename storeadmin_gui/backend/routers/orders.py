@@ -18,17 +18,20 @@ from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
-    NOT_BLANK,
     FormErrors,
-    coded,
     error_responses,
     not_found,
     parent_not_found,
 )
 from storeadmin_gui.backend.formats import utcnow
-from storeadmin_gui.backend.models.catalog import ProductVariant
 from storeadmin_gui.backend.models.sales import Customer, OrderItem
-from storeadmin_gui.backend.order_filters import list_filter
+from storeadmin_gui.backend.order_filters import list_filter, state_values
+from storeadmin_gui.backend.order_lines import (
+    ITEM_BODY,
+    LINE_FIELDS,
+    read_new_line,
+    refuse_if_settled,
+)
 from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import recalculate_order
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
@@ -36,11 +39,9 @@ from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
-    MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
     ORDER_LINES_ENTRIES,
     ORDER_SORT_FIELDS,
-    QUANTITY_SCHEMA,
     SORT_FIELDS,
     app_cache,
     create_order,
@@ -48,7 +49,6 @@ from storeadmin_gui.backend.sales_common import (
     list_page,
     path_id,
     read_channel_and_locale,
-    read_quantity,
     recalculate_or_refuse,
     require_order,
     soft_delete,
@@ -56,7 +56,6 @@ from storeadmin_gui.backend.sales_common import (
 
 router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 
-MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
 ORDER_BODY = body_schema(
     {
         "channel": {"type": "string", "minLength": 1, "description": "channel code"},
@@ -64,19 +63,6 @@ ORDER_BODY = body_schema(
         "customer": {"type": "integer", "minimum": 1, "description": "customer id"},
     },
     ["channel", "localeCode"],
-)
-ITEM_BODY = body_schema(
-    {
-        "variant": {"type": "integer", "minimum": 1, "description": "variant id"},
-        "unit_price": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": MAX_UNIT_PRICE,
-            "description": "minor units",
-        },
-        "quantity": QUANTITY_SCHEMA,
-    },
-    ["variant", "unit_price", "quantity"],
 )
 
 
@@ -106,9 +92,11 @@ def order_filter(
     criteria = parse_criteria(request, allowed)
     state = criteria.get("state")
     if state is not None and extensions_on(request):
-        criteria["state"] = fulfilment.STATE_ALIASES.get(state, state)
+        criteria["state"] = ",".join(
+            fulfilment.STATE_ALIASES.get(name, name) for name in state_values(state)
+        )
     counted_state: str | None = None
-    if set(criteria) <= {"state"}:
+    if set(criteria) <= {"state"} and "," not in criteria.get("state", ""):
         counted_state = criteria.get("state", "")
     return list_filter(session, "orders", criteria, sorting), counted_state
 
@@ -203,25 +191,16 @@ async def create_order_item(
 ) -> JSONResponse:
     order = require_order(session, order_id, None, parent_not_found())
     progress = fulfilment.load_progress(session, order)
-    form = FormErrors(["variant", "unit_price", "quantity"])
-    variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
-    if variant_id is not None and session.get(ProductVariant, variant_id) is None:
-        form.add("variant", INVALID_VALUE)
-    unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
-    if unit_price is not None and unit_price < 0:
-        form.add("unit_price", MIN_PRICE_MESSAGE)
-    elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
-        form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
-    quantity = read_quantity(form, body)
-    _refuse_if_settled(progress, form)
+    form = FormErrors(list(LINE_FIELDS))
+    line = read_new_line(session, body, progress, form)
     form.raise_if_any()
-    assert variant_id is not None and unit_price is not None and quantity is not None
+    assert line is not None
     now = utcnow()
     item = OrderItem(
         order_id=order.id,
-        variant_id=variant_id,
-        quantity=quantity,
-        unit_price=unit_price,
+        variant_id=line.variant_id,
+        quantity=line.quantity,
+        unit_price=line.unit_price,
         immutable=True,
         created_at=now,
         updated_at=now,
@@ -230,21 +209,12 @@ async def create_order_item(
     session.flush()
     recalculate_or_refuse(session, order.id, now, form)
     if progress.state == fulfilment.PENDING:  # its units are held at once (docs/api.md section 11)
-        short = stock.hold(session, {variant_id: quantity})
+        short = stock.hold(session, {line.variant_id: line.quantity})
         for name in stock.product_names(session, short):
             form.add_form_error(f"{name} does not have sufficient stock.")
         form.raise_if_any()
         fulfilment.payment_follows_total(session, order.id, now)
     return json_response(order_item_document(session, order.id, item.id), 201)
-
-
-def _refuse_if_settled(progress: fulfilment.Progress, form: FormErrors | None = None) -> None:
-    """Items change only in a cart or an order not yet paid, sent or cancelled (ours)."""
-    if fulfilment.lines_may_change(progress.state, progress.payment_state, progress.shipping_state):
-        return
-    if form is None:
-        raise coded(400, fulfilment.CANNOT_CHANGE)
-    form.add_form_error(fulfilment.CANNOT_CHANGE)
 
 
 @router.delete(
@@ -264,7 +234,7 @@ async def delete_order_item(
     ).first()
     if parsed_item_id is None or found is None:
         raise not_found("order item")
-    _refuse_if_settled(progress)
+    refuse_if_settled(progress)
     now = utcnow()
     stock.release_item(session, parsed_item_id)
     session.execute(delete(OrderItem).where(OrderItem.id == parsed_item_id))

@@ -37,6 +37,7 @@ from storeadmin_gui.backend.models.catalog import (
 from storeadmin_gui.backend.pagination import PageDep, envelope, parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
+    MAX_AMOUNT_MINOR,
     MAX_NUMBER,
     SAFE_INTEGER_SCHEMA,
     TEXT_SCHEMA,
@@ -73,6 +74,8 @@ VariantCode = Annotated[str, Path(examples=["EVERYDAY_TSHIRT_M_WHITE"])]
 
 CODE_PATTERN = re.compile(r"^[\w-]+$", re.ASCII)  # ASCII like the real server
 MIN_PRICE = Decimal("0.01")
+MAX_PRICE = Decimal(MAX_AMOUNT_MINOR) / 100
+PRICE_TOO_HIGH = f"Price must be at most {MAX_PRICE:.2f}."
 # The request form's fields, in form order (validation answers list every one of them).
 OPTIONAL_FIELDS = (
     "position",
@@ -104,8 +107,8 @@ _DIMENSION = {
 }
 _PRICE = {
     "anyOf": [
-        {"type": "number", "minimum": 0.01, "maximum": MAX_NUMBER},
-        {"type": "string", "pattern": "^\\s*\\+?[1-9][0-9]{0,11}(\\.[0-9]{0,6})?\\s*$"},
+        {"type": "number", "minimum": 0.01, "maximum": float(MAX_PRICE)},
+        {"type": "string", "pattern": "^\\s*\\+?[1-9][0-9]{0,6}(\\.[0-9]{0,6})?\\s*$"},
     ]
 }
 _VARIANT_PROPERTIES: dict[str, Any] = {
@@ -277,6 +280,9 @@ def _read_prices(
             continue
         if amount < MIN_PRICE:
             price_form.add("price", "Price must be at least 0.01.")
+            continue
+        if amount > MAX_PRICE:
+            price_form.add("price", PRICE_TOO_HIGH)
             continue
         changes.prices[channel.id] = major_to_minor(amount)
 

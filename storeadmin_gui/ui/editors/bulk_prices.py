@@ -54,7 +54,7 @@ from storeadmin_gui.ui.screens import fit_to_screen
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
-MINIMUM_MINOR = 1  # 0.01
+MINIMUM_MINOR = Money.MIN_PRICE_MINOR
 
 
 class Operation(enum.Enum):
@@ -110,6 +110,12 @@ def new_price(
         raise ValueError(
             tr("editors.bulk_prices", "The price would fall below {format_money}.").format(
                 format_money=format_money(MINIMUM_MINOR, currency)
+            )
+        )
+    if minor > Money.MAX_MINOR:
+        raise ValueError(
+            tr("editors.bulk_prices", "The price would rise above {format_money}.").format(
+                format_money=format_money(Money.MAX_MINOR, currency)
             )
         )
     return minor

@@ -267,6 +267,11 @@ class Editor(QWidget):
         """Title for the host window."""
         return noun(self.record_name).capitalize()
 
+    def save_refusal(self) -> str | None:
+        """Why the record cannot be saved as it stands now, whatever is typed (shown on Save's
+        tooltip), or None."""
+        return None
+
     def delete_refusal(self) -> str | None:
         """Why this record may not be deleted from here (``None``: it may)."""
         return None
@@ -307,8 +312,10 @@ class Editor(QWidget):
         # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
         valid = not self.form.visible_problems()
         wanted = self.form.dirty or self.creating
-        ready = self._has_loaded and not self._busy and valid and wanted
+        save_refusal = self.save_refusal() if self._has_loaded else None
+        ready = self._has_loaded and not self._busy and valid and wanted and save_refusal is None
         self.save_button.setEnabled(ready)
+        self.save_button.setToolTip(save_refusal or "")
         refusal = self.delete_refusal() if self._has_loaded else None
         self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
         self.delete_button.setToolTip(refusal or "")
@@ -341,6 +348,8 @@ class Editor(QWidget):
         """Ctrl+S: send the changes unless a local check fails (then the field says why and
         gets the cursor)."""
         if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
+            return None
+        if self.save_refusal() is not None:
             return None
         if self.form.local_errors():
             for field in self.form.fields():

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import Mapping, Sequence
-from decimal import Decimal
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -38,8 +37,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, ServerExtensions, StoreClient, errors
-from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
+from storeadmin_gui.api import Extension, Money, ServerExtensions, StoreClient, errors
+from storeadmin_gui.api.models import (
+    LinesLocked,
+    Order,
+    OrderAdjustment,
+    OrderCreate,
+    OrderItem,
+    OrderTotals,
+)
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
@@ -63,7 +69,7 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
@@ -81,8 +87,28 @@ __all__ = [
 ]
 
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-# The orders endpoint takes 0 to 1,000,000,000 minor units (docs/api.md section 8).
-UNIT_PRICE = Amount(maximum=Decimal("10000000.00"), required=True)
+# The orders endpoint takes 0 to the store's largest amount (docs/api.md section 8).
+UNIT_PRICE = Amount(maximum=Money.largest_major(), required=True)
+# Why an order's items can no longer change, as the editor says it.
+LOCKED_TEXTS = {
+    LinesLocked.PAID: noop(
+        "editors.order_editor",
+        "This order has been paid: items can no longer be added or removed, or the payment "
+        "would no longer match it.",
+    ),
+    LinesLocked.SHIPPED: noop(
+        "editors.order_editor",
+        "Part of this order has shipped: items can no longer be added or removed.",
+    ),
+    LinesLocked.FULFILLED: noop(
+        "editors.order_editor",
+        "This order is fulfilled: items can no longer be added or removed.",
+    ),
+    LinesLocked.CANCELLED: noop(
+        "editors.order_editor",
+        "This order was cancelled: items can no longer be added or removed.",
+    ),
+}
 PAID_STATES = frozenset({"completed", "paid"})
 AWAITED_STATES = frozenset({"new", "processing", "authorized", "awaiting_payment", "cart"})
 ADDRESS_ORDER = (
@@ -242,6 +268,7 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
+        self.offered: ServerExtensions | None = None  # what the server offers, once loaded
         self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
@@ -361,7 +388,7 @@ class OrderEditor(LinesEditor):
         self.form.add("quantity", self.quantity_input, label=tr("editors.order_editor", "Quantity"))
         self.variant_picker.chosen.connect(self._variant_chosen)
 
-        add_box = QGroupBox(tr("editors.order_editor", "Add an item"))
+        add_box = self.add_box = QGroupBox(tr("editors.order_editor", "Add an item"))
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel(tr("editors.order_editor", "Variant:")))
         add_row.addWidget(self.form.field("variant").container, 3)
@@ -383,6 +410,12 @@ class OrderEditor(LinesEditor):
         self.busy_changed.connect(lambda _busy: self._update_steps())
         body.addWidget(self.steps_bar)
         body.addWidget(self.tabs, 1)
+        self.locked_label = QLabel()
+        self.locked_label.setObjectName("linesLocked")
+        self.locked_label.setWordWrap(True)
+        set_role(self.locked_label, "hint")
+        self.locked_label.setVisible(False)
+        body.addWidget(self.locked_label)
         body.addWidget(add_box)
         # Tab walks the editor as it reads: the steps, the items and their buttons, the form.
         steps = list(self.steps_bar.buttons.values())
@@ -406,6 +439,17 @@ class OrderEditor(LinesEditor):
             return tr("editors.order_editor", "Order {number}").format(number=self.order.number)
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
+    def locked_text(self) -> str | None:
+        """Why the order's items can no longer change (None while they can)."""
+        reason = self.order.lines_locked if self.order is not None else None
+        return translated(LOCKED_TEXTS[reason]) if reason else None
+
+    def save_refusal(self) -> str | None:
+        return self.locked_text()
+
+    def remove_refusal(self) -> str | None:
+        return self.locked_text()
+
     def delete_question(self) -> str:
         return tr(
             "editors.order_editor",
@@ -417,7 +461,8 @@ class OrderEditor(LinesEditor):
 
     async def load(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
-        self.steps_bar.show_offered(await _offered(self.client))
+        self.offered = await _offered(self.client)
+        self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
     def show_order(self, order: Order) -> None:
@@ -474,7 +519,12 @@ class OrderEditor(LinesEditor):
         self.variant_picker.set_channel(
             channel.code if channel else None, currency, order.locale_code
         )
+        locked = self.locked_text()
+        self.locked_label.setText(locked or "")
+        self.locked_label.setVisible(locked is not None)
+        self.add_box.setEnabled(locked is None)
         self.update_remove_button()
+        self._update_buttons()
         self._update_steps()
         if self._announce_totals:
             self._announce_totals = False
@@ -646,7 +696,13 @@ class OrderEditor(LinesEditor):
             assert self.order is not None
             payments = Payments(self.order)
             total = self.order.total
-            after = format_money(total + price * quantity, currency, None)
+            variant_id = self._variant_id()
+            assert variant_id is not None
+            quote = await self._quote(
+                lambda: self.client.orders.items.preview_add(
+                    self.order_id, variant=variant_id, unit_price=price, quantity=quantity
+                )
+            )
             if not await confirm(
                 self,
                 title=tr("editors.order_editor", "Change a placed order"),
@@ -660,12 +716,7 @@ class OrderEditor(LinesEditor):
                     describe2=payments.describe(currency),
                     adding=adding,
                 ),
-                details=tr(
-                    "editors.order_editor",
-                    "The total becomes about {after} (taxes and promotions are worked out "
-                    "again). A payment still awaited asks for the new total; one already made "
-                    "does not change.",
-                ).format(after=after),
+                details=self._new_total_text(quote),
                 confirm_label=tr("editors.order_editor", "Add to the placed order"),
             ):
                 return False
@@ -736,22 +787,53 @@ class OrderEditor(LinesEditor):
     def line_name(self, item: OrderItem) -> str:
         return _item_name(item)
 
-    def remove_details(self, item: OrderItem) -> str:
+    async def remove_details(self, item: OrderItem) -> str:
         if not placed(self.order):
             return ""
         assert self.order is not None
         currency = self.order.currency
+        quote = await self._quote(
+            lambda: self.client.orders.items.preview_remove(self.order_id, item.id)
+        )
+        return (
+            tr(
+                "editors.order_editor",
+                "{describe} was placed: its customer agreed to pay {format_money} ({describe2}).",
+            ).format(
+                describe=self.describe(),
+                format_money=format_money(self.order.total, currency, None),
+                describe2=Payments(self.order).describe(currency),
+            )
+            + " "
+            + self._new_total_text(quote)
+        )
+
+    async def _quote(self, ask: Callable[[], Awaitable[OrderTotals]]) -> OrderTotals | None:
+        """The order's totals after a change, as the server will work them out (None when the
+        server cannot say: it has no preview, or the question failed)."""
+        if self.offered is None or not self.offered.offers(Extension.ORDER_PREVIEW):
+            return None
+        try:
+            return await ask()
+        except errors.ApiError:
+            return None
+
+    def _new_total_text(self, quote: OrderTotals | None) -> str:
+        """What the confirmation says of the new total: the exact figure the store will save,
+        or, where the store cannot tell beforehand, that it will be worked out."""
+        if quote is None:
+            return tr(
+                "editors.order_editor",
+                "The store works out taxes, promotions and shipping again; the new total shows "
+                "once the change is saved. A payment still awaited asks for the new total; one "
+                "already made does not change.",
+            )
+        currency = self.order.currency if self.order else None
         return tr(
             "editors.order_editor",
-            "{describe} was placed: its customer agreed to pay {format_money} ({describe2}). "
-            "Without this item the total becomes about {format_money2}; a payment still "
-            "awaited asks for the new total.",
-        ).format(
-            describe=self.describe(),
-            format_money=format_money(self.order.total, currency, None),
-            describe2=Payments(self.order).describe(currency),
-            format_money2=format_money(self.order.total - item.total, currency, None),
-        )
+            "The total becomes {after}: every line keeps the price it was sold at. A payment "
+            "still awaited asks for the new total; one already made does not change.",
+        ).format(after=format_money(quote.total, quote.currency or currency, None))
 
     async def remove_line(self, item: OrderItem) -> None:
         async def check() -> Outcome:

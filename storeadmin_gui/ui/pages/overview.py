@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Extension, StoreClient, errors
-from storeadmin_gui.api.models import Channel
+from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.export_dialog import ExportDialog
@@ -414,13 +414,15 @@ class OverviewPage(Page):
         def amount(minor: int) -> str:
             return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
 
-        opens_orders = tr("pages.overview", "List the orders of {name} in this range").format(
-            name=name
-        )
+        opens_orders = tr(
+            "pages.overview", "List the orders of {name} sold in this range, not cancelled"
+        ).format(name=name)
+        # Sales, orders and the average count the orders sold and not cancelled: their list.
+        sold = {"state": SOLD_STATES}
         shown: list[tuple[str, str, str, dict[str, str]]] = [
-            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), {}),
-            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), {}),
-            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), {}),
+            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), sold),
+            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), sold),
+            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), sold),
         ]
         cells: list[QWidget] = []
         for key, label, text, extra in shown:
