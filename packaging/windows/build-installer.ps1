@@ -28,7 +28,7 @@ if (-not (Test-Path $Iscc)) {
     Invoke-Checked choco @("install", "innosetup", "--yes", "--no-progress")
 }
 Invoke-Checked $Iscc @("/Qp", "/DAppVersion=$Version", "packaging\windows\storeadmin.iss")
-$Setup = Resolve-Path "dist\storeadmin-$Version-windows-setup.exe"
+$Setup = (Resolve-Path "dist\storeadmin-$Version-windows-setup.exe").Path
 
 $Target = Join-Path ([System.IO.Path]::GetTempPath()) "storeadmin-installed"
 $Installed = Start-Process $Setup -Wait -PassThru -ArgumentList @(
@@ -45,4 +45,4 @@ if ($Smoke.ExitCode -ne 0) { throw "the installed app's smoke test failed (exit 
 $Uninstalled = Start-Process (Join-Path $Target "unins000.exe") -Wait -PassThru -ArgumentList @(
     "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART")
 if ($Uninstalled.ExitCode -ne 0) { throw "the uninstaller failed (exit $($Uninstalled.ExitCode))" }
-Write-Output "Windows installer $Setup: installed, smoke-tested and uninstalled."
+Write-Output "Windows installer ${Setup}: installed, smoke-tested and uninstalled."
