@@ -6,7 +6,8 @@
 Each run, in this order (docs/development.md):
 
 1. the system libraries Qt needs (``storeadmin_gui/system_check.py``, for the platform the app
-   or the tests will use): when some cannot be loaded, installs their packages with apt-get
+   or the tests will use), and for ``test`` the programs the suite runs (poppler's pdftoppm and
+   pdftotext): when some are missing, installs their packages with apt-get
    (Debian, Ubuntu) or dnf (Fedora), as root or through sudo, saying which; where it cannot (no
    root, no sudo, another system), stops with what is missing and the command that installs it;
 2. a virtual environment, ``.venv`` in the checkout or ``$STOREADMIN_VENV``, made when absent
@@ -26,6 +27,7 @@ import hashlib
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
@@ -43,6 +45,12 @@ STAMP = "storeadmin-dev.json"  # in the venv: what was installed, from which fil
 # tests set offscreen themselves (tests/conftest.py); the app takes Qt's own choice.
 EXTRAS = {"demo": (), "test": ("test",)}
 TEST_PLATFORM = "offscreen"
+# Programs the test suite runs, with their (Debian and Ubuntu, Fedora) package: tests/ui/
+# test_printing.py measures the printed pages with poppler's pdftoppm and pdftotext.
+TEST_PROGRAMS = {
+    "pdftoppm": ("poppler-utils", "poppler-utils"),
+    "pdftotext": ("poppler-utils", "poppler-utils"),
+}
 
 
 def say(message: str) -> None:
@@ -78,24 +86,43 @@ def install_system_packages(manager: str, packages: Sequence[str]) -> None:
         run(command, env=environ)
 
 
-def ensure_qt_libraries(environ: Mapping[str, str]) -> None:
-    """Step 1: the libraries Qt needs load, or the reason why not, and the command."""
+def missing_programs(command: str) -> dict[str, tuple[str, str]]:
+    """The programs ``command`` runs that are not on PATH, with their (Debian, Fedora) package."""
+    needed = TEST_PROGRAMS if command == "test" else {}
+    return {name: package for name, package in needed.items() if shutil.which(name) is None}
+
+
+def ensure_system_packages(command: str) -> None:
+    """Step 1: the libraries Qt needs load and the programs the tests run are there, or the
+    reason why not and the command that installs them."""
+    environ = qt_environment(command)
     problem = system_check.find_problem(environ, need_display=False)
-    if problem is None:
+    programs = missing_programs(command)
+    if problem is None and not programs:
         return
     manager = system_check.package_manager()
     if manager is None or not system_check.can_become_root():
-        stop(problem.explain(program="Store Admin"))
+        explain_and_stop(problem, programs)
     column = 0 if manager == "apt-get" else 1
-    packages = [pair[column] for pair in problem.packages.values()]
-    say(
-        f"Qt's {problem.platform!r} platform needs {', '.join(problem.missing)}, which cannot "
-        f"be loaded here: installing {', '.join(dict.fromkeys(packages))} with {manager}"
-    )
+    pairs = [*(problem.packages.values() if problem else ()), *programs.values()]
+    packages = list(dict.fromkeys(pair[column] for pair in pairs))
+    needs = [*(problem.missing if problem else ()), *programs]
+    say(f"installing {', '.join(packages)} with {manager}, for {', '.join(needs)}")
     install_system_packages(manager, packages)
     problem = system_check.find_problem(environ, need_display=False)
-    if problem is not None:
-        stop(problem.explain(program="Store Admin"))
+    programs = missing_programs(command)
+    if problem is not None or programs:
+        explain_and_stop(problem, programs)
+
+
+def explain_and_stop(
+    problem: system_check.Problem | None, programs: Mapping[str, tuple[str, str]]
+) -> NoReturn:
+    lines = [problem.explain(program="Store Admin")] if problem else []
+    if programs:
+        lines.append(f"The test suite runs {', '.join(programs)}, which are not installed.")
+        lines += system_check.install_instructions(programs.values())
+    stop("\n".join(lines))
 
 
 def venv_folder() -> Path:
@@ -188,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if sys.version_info < MINIMUM_PYTHON:
         stop(f"Store Admin needs Python {'.'.join(map(str, MINIMUM_PYTHON))} or newer.")
-    ensure_qt_libraries(qt_environment(args.command))
+    ensure_system_packages(args.command)
     venv = venv_folder()
     ensure_venv(venv)
     ensure_installed(venv, EXTRAS[args.command])

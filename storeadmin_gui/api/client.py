@@ -37,7 +37,8 @@ class StoreClient:
 
     ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
-    trust instead).
+    trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
+    words its messages in it.
     """
 
     def __init__(
@@ -49,6 +50,7 @@ class StoreClient:
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
+        language: str | None = None,
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
@@ -59,6 +61,7 @@ class StoreClient:
             verify=verify,
             timeout=timeout,
             retry=retry or RetryPolicy(),
+            language=language,
         )
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
@@ -78,7 +81,7 @@ class StoreClient:
         self.customers = Collection(self._core, "/api/v1/customers/", Customer)
 
     def __repr__(self) -> str:
-        who = f" as {self.username!r}" if self.username else ""
+        who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
         return f"<StoreClient {self.base_url}{who}>"
 
     @property
