@@ -588,7 +588,8 @@ def test_the_bundle_runs_the_server_when_started_by_that_name(tmp_path: Path) ->
 
 
 def test_the_installers_workflow_passes_actionlint_and_calls_the_platform_scripts() -> None:
-    actionlint = shutil.which("actionlint")
+    beside_python = Path(sys.executable).parent / "actionlint"  # the venv's, activated or not
+    actionlint = str(beside_python) if beside_python.exists() else shutil.which("actionlint")
     assert actionlint is not None, "actionlint comes with the test extra"
     checked = subprocess.run([actionlint, str(WORKFLOW)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
