@@ -31,6 +31,10 @@
             <translation>Die Verbindung zum Server unter {address} brach ab, bevor er antwortete: {reason}.</translation>
         </message>
         <message>
+            <source>The connection to the server was closed.</source>
+            <translation>Die Verbindung zum Server wurde geschlossen.</translation>
+        </message>
+        <message>
             <source>The server address {shown} has no host name.</source>
             <translation>Die Serveradresse {shown} enthält keinen Hostnamen.</translation>
         </message>

@@ -31,6 +31,10 @@
             <translation>La connexion au serveur à l’adresse {address} a été coupée avant sa réponse : {reason}.</translation>
         </message>
         <message>
+            <source>The connection to the server was closed.</source>
+            <translation>La connexion au serveur a été fermée.</translation>
+        </message>
+        <message>
             <source>The server address {shown} has no host name.</source>
             <translation>L’adresse du serveur {shown} ne contient pas de nom d’hôte.</translation>
         </message>

@@ -31,6 +31,10 @@
             <translation>De verbinding met de server op {address} werd verbroken voordat hij antwoordde: {reason}.</translation>
         </message>
         <message>
+            <source>The connection to the server was closed.</source>
+            <translation>De verbinding met de server is gesloten.</translation>
+        </message>
+        <message>
             <source>The server address {shown} has no host name.</source>
             <translation>Het serveradres {shown} bevat geen hostnaam.</translation>
         </message>

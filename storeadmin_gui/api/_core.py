@@ -18,6 +18,7 @@ from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
 from .errors import (
     ApiError,
+    ClientClosed,
     ConnectionFailed,
     InvalidResponse,
     Timeout,
@@ -220,6 +221,8 @@ class ApiCore:
         """One logical request: tries again on transient failures when the method allows it."""
         if self._unusable is not None:
             raise self._unusable
+        if self.http.is_closed:
+            raise ClientClosed(tr("api.core", "The connection to the server was closed."))
         headers = {"Authorization": auth} if auth else {}
         attempt = 1
         while True:

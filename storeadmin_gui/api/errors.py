@@ -34,6 +34,7 @@ from .words import noop, tr
 
 __all__ = [
     "ApiError",
+    "ClientClosed",
     "Conflict",
     "ConnectionFailed",
     "Forbidden",
@@ -138,6 +139,11 @@ class ServerError(HTTPStatusError):
 
 class InvalidResponse(ApiError):
     """A success status with a body the API does not promise (HTML, garbage, wrong shape)."""
+
+
+class ClientClosed(ApiError):
+    """Raised before anything is sent: the client was closed (the staffer signed out or switched
+    servers), so work started for that connection ends here instead of reaching the network."""
 
 
 class NotOffered(ApiError):
