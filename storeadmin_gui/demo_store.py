@@ -147,6 +147,7 @@ class DemoStore:
         """The demo account, as the demo store reported it (at once, before its imports), for
         the store at ``server_url``. ``with_session``: the first client built for this profile
         signs in with the session the store opened (``hand_over_session``)."""
+        from storeadmin_gui.api import ServerIdentity, ServerKind
         from storeadmin_gui.ui.profiles import Profile, Secrets
 
         process = self._process
@@ -164,6 +165,8 @@ class DemoStore:
             client_id=account["client_id"],
             username=account["username"],
             secrets=Secrets(client_secret=account["client_secret"], password=account["password"]),
+            server=ServerIdentity(ServerKind.REFERENCE),  # the app's own server: not asked
+            server_known=True,
         )
         self._session_for = profile if with_session else None
         return profile

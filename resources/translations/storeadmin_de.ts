@@ -388,6 +388,10 @@
             <translation>Im Passwortspeicher des Systems abgelegt, nie in einer Einstellungsdatei</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Zuletzt angemeldet bei: {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Neue Verbindung</translation>
         </message>
@@ -1580,6 +1584,14 @@
             <translation>Der Preis muss mindestens 0,01 betragen.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>Der Shop gibt nicht an, welche Währung dieser Kanal verwendet, und der Kanal hat keine Warenkörbe oder Bestellungen, die es verraten. Preise gelten in der eigenen Währung des Kanals.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>Währung unbekannt</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>kein Preis</translation>
         </message>
@@ -1690,6 +1702,10 @@
             <translation>Vorname</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nachname</translation>
         </message>
@@ -1716,6 +1732,14 @@
         <message>
             <source>Password reset</source>
             <translation>Passwortrücksetzung</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Bitte wählen Sie die Sprache des Kontos.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Bitte geben Sie einen Benutzernamen ein.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1778,6 +1802,10 @@
             <translation>Benutzer {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Benutzername</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Sie sind mit diesem Konto angemeldet: Deaktiviert würde es Sie abmelden und könnte sich nicht wieder anmelden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu deaktivieren.</translation>
         </message>
@@ -1786,8 +1814,16 @@
             <translation>Sie sind mit diesem Konto angemeldet: Ohne API-Zugriff könnte es Store Admin nicht mehr verwenden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu ändern.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>unverändert</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>name@example.com — zugleich der Benutzername</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— auswählen —</translation>
         </message>
     </context>
     <context>
@@ -4257,6 +4293,93 @@
         <message>
             <source>Views</source>
             <translation>Ansichten</translation>
+        </message>
+    </context>
+    <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} dieses Shops kann einer Bestellung keine Artikel hinzufügen oder entfernen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen stornieren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} dieses Shops kann nicht nach mehreren Status zugleich filtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} dieses Shops kann nicht alle Varianten auf einmal auflisten.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} dieses Shops kann Bestellungen nicht als bezahlt markieren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} dieses Shops kann keinen Namen entfernen: ändern Sie ihn stattdessen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen versenden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} dieses Shops lässt Store Admin dieses Feld nicht ändern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} dieses Shops hat keine Warenkörbe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} dieses Shops hat keine Kundenliste.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} dieses Shops bietet kein Zurücksetzen von Passwörtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} dieses Shops hat keine Verkaufsstatistik.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} dieses Shops hat keine Mitarbeiterkonten.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
         </message>
     </context>
     <context>

@@ -388,6 +388,10 @@
             <translation>Conservé dans le trousseau du système, jamais dans un fichier de paramètres</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Dernière connexion à : {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Nouvelle connexion</translation>
         </message>
@@ -1580,6 +1584,14 @@
             <translation>Le prix doit être d’au moins 0,01.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>La boutique n’indique pas la devise de ce canal, et le canal n’a ni panier ni commande qui la révèle. Les prix sont dans la devise propre au canal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>devise inconnue</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>aucun prix</translation>
         </message>
@@ -1690,6 +1702,10 @@
             <translation>Prénom</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nom</translation>
         </message>
@@ -1716,6 +1732,14 @@
         <message>
             <source>Password reset</source>
             <translation>Réinitialisation du mot de passe</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Veuillez choisir la langue du compte.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Veuillez saisir un nom d’utilisateur.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1778,6 +1802,10 @@
             <translation>Utilisateur {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Nom d’utilisateur</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Vous êtes connecté avec ce compte : désactivé, il vous déconnecterait et ne pourrait plus se reconnecter. Demandez à un autre administrateur de le désactiver.</translation>
         </message>
@@ -1786,8 +1814,16 @@
             <translation>Vous êtes connecté avec ce compte : sans accès API, il ne pourrait plus utiliser Store Admin. Demandez à un autre administrateur de le modifier.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>inchangée</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>nom@example.com — c’est aussi le nom d’utilisateur</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— choisir —</translation>
         </message>
     </context>
     <context>
@@ -4257,6 +4293,93 @@
         <message>
             <source>Views</source>
             <translation>Vues</translation>
+        </message>
+    </context>
+    <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} de cette boutique ne permet pas d’ajouter des articles à une commande ni d’en retirer.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} de cette boutique ne permet pas d’annuler des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} de cette boutique ne permet pas de filtrer sur plusieurs états à la fois.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} de cette boutique ne permet pas de lister toutes les variantes à la fois.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} de cette boutique ne permet pas de marquer des commandes comme payées.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} de cette boutique ne permet pas de retirer un nom : modifiez-le plutôt.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} de cette boutique ne permet pas d’expédier des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} de cette boutique ne laisse pas Store Admin modifier ce champ.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} de cette boutique n’a pas de paniers.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} de cette boutique n’a pas de liste de clients.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} de cette boutique ne permet pas de réinitialiser un mot de passe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} de cette boutique n’a pas de statistiques de ventes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} de cette boutique n’a pas de comptes du personnel.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
         </message>
     </context>
     <context>

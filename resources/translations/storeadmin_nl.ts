@@ -388,6 +388,10 @@
             <translation>Bewaard in de wachtwoordkluis van het systeem, nooit in een instellingenbestand</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Laatst aangemeld bij: {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Nieuwe verbinding</translation>
         </message>
@@ -1580,6 +1584,14 @@
             <translation>De prijs moet minstens 0,01 zijn.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>De winkel zegt niet welke valuta dit kanaal gebruikt, en het kanaal heeft geen winkelwagens of bestellingen die het verraden. Prijzen zijn in de eigen valuta van het kanaal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>valuta onbekend</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>geen prijs</translation>
         </message>
@@ -1690,6 +1702,10 @@
             <translation>Voornaam</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Achternaam</translation>
         </message>
@@ -1716,6 +1732,14 @@
         <message>
             <source>Password reset</source>
             <translation>Wachtwoordherstel</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Kies de taal van het account.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Voer een gebruikersnaam in.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1778,6 +1802,10 @@
             <translation>Gebruiker {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Gebruikersnaam</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>U bent met dit account ingelogd: uitgeschakeld zou het u uitloggen en niet opnieuw kunnen inloggen. Vraag een andere beheerder om het uit te schakelen.</translation>
         </message>
@@ -1786,8 +1814,16 @@
             <translation>U bent met dit account ingelogd: zonder API-toegang zou het Store Admin niet meer kunnen gebruiken. Vraag een andere beheerder om het te wijzigen.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>ongewijzigd</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>naam@example.com — ook de gebruikersnaam</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— kiezen —</translation>
         </message>
     </context>
     <context>
@@ -4257,6 +4293,93 @@
         <message>
             <source>Views</source>
             <translation>Weergaven</translation>
+        </message>
+    </context>
+    <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} van deze winkel kan geen artikelen aan een bestelling toevoegen of eruit verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen annuleren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} van deze winkel kan geen varianten aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} van deze winkel kan geen varianten verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} van deze winkel kan niet op meerdere statussen tegelijk filteren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} van deze winkel kan niet alle varianten tegelijk tonen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} van deze winkel kan bestellingen niet als betaald markeren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} van deze winkel kan geen naam verwijderen: wijzig hem in plaats daarvan.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen verzenden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} van deze winkel laat Store Admin dit veld niet wijzigen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} van deze winkel heeft geen winkelwagens.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} van deze winkel heeft geen klantenlijst.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} van deze winkel kan geen bestellingen aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} van deze winkel biedt geen wachtwoordherstel.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} van deze winkel heeft geen verkoopstatistieken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} van deze winkel heeft geen medewerkersaccounts.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
         </message>
     </context>
     <context>

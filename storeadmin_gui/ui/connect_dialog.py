@@ -36,6 +36,7 @@ from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
+from storeadmin_gui.ui.server_kind import describe_server
 from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class ConnectDialog(QDialog):
         self._start_demo = start_demo
         self._renewing = sign_in_again
         self._attempt: asyncio.Task[None] | None = None
+        self._filled: Profile | None = None  # the saved connection whose details are shown
         self.profile: Profile | None = None
         self.result_value: Any = None
         self.setWindowTitle(
@@ -181,6 +183,10 @@ class ConnectDialog(QDialog):
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
         self.keyring_note.setVisible(not self._profiles.secrets.available)
+        self.server_note = QLabel()  # which server the chosen connection was, last time
+        self.server_note.setObjectName("dialogNote")
+        self.server_note.setWordWrap(True)
+        self.server_note.hide()
 
         self.error_label = QLabel()
         self.error_label.setObjectName("dialogError")
@@ -217,6 +223,7 @@ class ConnectDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.server_note)
         layout.addWidget(self.remember_box)
         layout.addWidget(self.keyring_note)
         layout.addWidget(self.error_label)
@@ -251,6 +258,7 @@ class ConnectDialog(QDialog):
 
     def _profile_chosen(self, name: str) -> None:
         self.forget_button.setEnabled(name != translated(NEW_CONNECTION))
+        self._show_server(None)
         if name == translated(NEW_CONNECTION):
             return
         profile = self._profiles.load(name)
@@ -259,7 +267,23 @@ class ConnectDialog(QDialog):
             self.remember_box.setChecked(any(vars(profile.secrets).values()))
         self._hide_error()
 
+    def _show_server(self, profile: Profile | None) -> None:
+        """Name the server a saved connection was at its last sign-in (checked again at the
+        next: a store may have been upgraded since)."""
+        server = profile.server if profile is not None else None
+        if server is None:
+            self.server_note.hide()
+            return
+        self.server_note.setText(
+            tr("connect_dialog", "Last signed in to: {server}.").format(
+                server=describe_server(server)
+            )
+        )
+        self.server_note.show()
+
     def _fill(self, profile: Profile) -> None:
+        self._show_server(profile)
+        self._filled = profile
         self.server_edit.setText(profile.server_url)
         self.client_id_edit.setText(profile.client_id)
         self.username_edit.setText(profile.username)
@@ -279,6 +303,8 @@ class ConnectDialog(QDialog):
             name = chosen
         else:
             name = Profile.suggested_name(server_url, username)
+        filled = self._filled
+        known = filled.server if filled is not None and filled.server_url == server_url else None
         return Profile(
             name=name,
             server_url=server_url,
@@ -290,6 +316,7 @@ class ConnectDialog(QDialog):
                 password=self.password_edit.text(),
                 access_token=self.token_edit.text().strip(),
             ),
+            server=known,  # asked first at the sign-in, and checked
         )
 
     def _update_mode(self) -> None:

@@ -43,6 +43,7 @@ from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
+from storeadmin_gui.ui.server_kind import describe_server
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.style import app_icon
 
@@ -293,11 +294,14 @@ class MainWindow(QMainWindow):
         self.loading_label = QLabel(tr("main_window", "Loading…"))
         self.server_label = QLabel()
         self.server_label.setObjectName("connectionState")
+        self.server_name_label = QLabel()  # which server it is, by its product's name
+        self.server_name_label.setObjectName("serverName")
         self.user_label = QLabel()
         bar.addWidget(self.total_label)
         bar.addWidget(self.loading_bar)
         bar.addWidget(self.loading_label)
         bar.addPermanentWidget(self.server_label)
+        bar.addPermanentWidget(self.server_name_label)
         bar.addPermanentWidget(self.user_label)
         self._set_loading(False)
 
@@ -461,6 +465,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         client = self.session.client
         server = str(client.base_url) if client is not None else tr("main_window", "not connected")
+        if client is not None and client.server is not None:
+            server = f"{server} — {describe_server(client.server)}"
         box = QMessageBox(self)
         box.setWindowTitle(tr("main_window", "About {APP_NAME}").format(APP_NAME=APP_NAME))
         box.setIconPixmap(app_icon().pixmap(64, 64))
@@ -528,6 +534,7 @@ class MainWindow(QMainWindow):
         if client is None:
             self.server_label.setText(tr("main_window", "Not connected"))
             self.user_label.setText("")
+            self.server_name_label.clear()
             state = "none"
         else:
             address = profile.server_url if profile is not None else str(client.base_url)
@@ -537,6 +544,9 @@ class MainWindow(QMainWindow):
                 if lost
                 else address
             )
+            server = client.server
+            self.server_name_label.setText(server.label if server is not None else "")
+            self.server_name_label.setToolTip(describe_server(server) if server else "")
             user = client.username
             self.user_label.setText(
                 tr("main_window", "Signed in as {user}").format(user=user)

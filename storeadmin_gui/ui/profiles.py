@@ -7,6 +7,10 @@ kept in memory for this run only, and the connect dialog says so.
 When the user asked to remember the sign-in details, the refresh token of the last sign-in is kept
 beside the password and follows every renewal, so the next start signs in with it instead of the
 password, without the dialog (the security reasoning: docs/architecture.md "Remembered sign-in").
+
+A profile also remembers which server its address turned out to be (``Profile.server``: its kind
+and generation, recognised at each sign-in), so the next sign-in asks that kind first and the
+connection's details can name it before connecting.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.api import ServerIdentity
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
@@ -55,6 +60,9 @@ class Profile:
     username: str = ""
     use_token: bool = False
     secrets: Secrets = field(default_factory=Secrets)
+    server: ServerIdentity | None = None  # what the address was at the last sign-in
+    # ``server`` is known, not remembered: the app made it (the demo store); never saved.
+    server_known: bool = False
 
     @staticmethod
     def suggested_name(server_url: str, username: str) -> str:
@@ -200,6 +208,7 @@ class ProfileStore:
             username=str(self._settings.value(f"{prefix}/username", "")),
             use_token=_as_bool(self._settings.value(f"{prefix}/useToken", False)),
             secrets=self.secrets.load(name),
+            server=ServerIdentity.from_text(str(self._settings.value(f"{prefix}/server", ""))),
         )
 
     def save(self, profile: Profile, *, remember_secrets: bool) -> None:
@@ -210,6 +219,7 @@ class ProfileStore:
         self._settings.setValue(f"{prefix}/clientId", profile.client_id)
         self._settings.setValue(f"{prefix}/username", profile.username)
         self._settings.setValue(f"{prefix}/useToken", profile.use_token)
+        self._settings.setValue(f"{prefix}/server", _server_text(profile))
         self._settings.setValue(f"{prefix}/rememberSecrets", remember_secrets)
         if remember_secrets:
             self.secrets.save(profile.name, profile.secrets)
@@ -240,6 +250,13 @@ class ProfileStore:
         if self.remembers(profile.name):
             self.secrets.keep(profile.name, REFRESH_TOKEN, profile.secrets.refresh_token)
 
+    def keep_server(self, profile: Profile) -> None:
+        """``profile``'s server was recognised at a sign-in: remember what it is, if the
+        connection is saved (a connection being tried is saved by the dialog, with it)."""
+        prefix = _profile_group(profile.name)
+        if self._settings.contains(f"{prefix}/serverUrl"):
+            self._settings.setValue(f"{prefix}/server", _server_text(profile))
+
     def remembered_start(self) -> Profile | None:
         """The last used profile, when its remembered secrets sign in without asking (the
         password, with the last refresh token tried first; or a pasted access token); else None,
@@ -264,6 +281,10 @@ class ProfileStore:
     @last_profile.setter
     def last_profile(self, name: str) -> None:
         self._settings.setValue(LAST_PROFILE_KEY, name)
+
+
+def _server_text(profile: Profile) -> str:
+    return profile.server.as_text() if profile.server is not None else ""
 
 
 def _as_bool(value: object) -> bool:

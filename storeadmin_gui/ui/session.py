@@ -103,8 +103,15 @@ def build_auth(
 
 
 def build_client(profile: Profile, auth: Credentials) -> StoreClient:
-    """The production client for ``profile``: real network, system certificates."""
-    return StoreClient(profile.server_url, auth=auth)
+    """The production client for ``profile``: real network, system certificates; the server the
+    profile remembers is asked first (and checked: a store may have been upgraded), the one it
+    knows (the app's demo store) is not asked at all."""
+    return StoreClient(
+        profile.server_url,
+        auth=auth,
+        server=profile.server,
+        recognise_server=not profile.server_known,
+    )
 
 
 def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
@@ -198,6 +205,8 @@ class Session(QObject):
     # The server renewed a profile's tokens: its ``secrets.refresh_token`` is the new one (empty
     # when the one held was refused); the app keeps it if the user asked to remember sign-ins.
     refresh_token_changed = Signal(object)
+    # A sign-in recognised a profile's server (``profile.server``): the app remembers it.
+    server_recognised = Signal(object)
 
     def __init__(
         self,
@@ -257,6 +266,7 @@ class Session(QObject):
             raise
         previous = self.client
         self.client, self.profile = client, profile
+        self._recognised(profile, client)
         self._reset_recovery()
         self.changed.emit()
         if previous is not None:
@@ -279,7 +289,13 @@ class Session(QObject):
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
         self.profile = profile
+        self._recognised(profile, client)
         self.account_changed.emit()
+
+    def _recognised(self, profile: Profile, client: StoreClient) -> None:
+        if client.server is not None and client.server != profile.server:
+            profile.server = client.server
+            self.server_recognised.emit(profile)
 
     def _auth_for(self, profile: Profile) -> PasswordAuth | TokenAuth:
         def keep(refresh_token: str) -> None:
@@ -370,12 +386,13 @@ class Session(QObject):
         self.connection_lost.emit()
 
     async def _probe_until_back(self, client: StoreClient) -> None:
-        """Ask the server for a one-row list with growing pauses until it answers at all."""
+        """Ask the server what the sign-in asks (``check_access``) with growing pauses until it
+        answers at all."""
         pause = self._probe_interval
         while True:
             await asyncio.sleep(pause)
             try:
-                await client.orders.list(page=1, limit=1)
+                await client.check_access()
             except errors.ServerUnreachable:
                 pause = min(pause * 2, self._max_probe_interval)
                 continue
@@ -394,12 +411,13 @@ class Session(QObject):
 
 
 async def _sign_in(client: StoreClient, profile: Profile) -> None:
-    """Sign in, then ask for one row of a list: a pasted token is only checked by a request
-    that uses it, and an account without API access gets a token but then a 403 on every list,
-    which is better said here, at sign-in, than by every page afterwards. The row is read as
-    the Orders list reads its rows, so a start landing there has that reader built already."""
+    """Sign in (the server is recognised first), then read what every server of its kind
+    serves (``check_access``): a pasted token is only checked by a request that uses it, and an
+    account without API access gets a token but then a 403 on every list, which is better said
+    here, at sign-in, than by every page afterwards. On the reference server that is a row of
+    the Orders list, read as the list reads it, so a start landing there has that reader built."""
     await client.sign_in()
-    await client.orders.summaries(page=1, limit=1)
+    await client.check_access()
 
 
 async def _sign_in_using_the_wait(

@@ -644,15 +644,22 @@ class NewCartEditor(NewSaleEditor):
         )
 
     async def newest_id(self) -> int:
-        newest = await self.client.carts.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
+        """The newest of the customer's carts (every server filters carts by customer; not
+        every one lists the newest first)."""
+        return max((cart.id for cart in await self._customers_carts()), default=0)
+
+    async def _customers_carts(self) -> list[Cart]:
+        customer = (self.form.values()["customer"] or "").casefold()
+        return [
+            cart
+            async for cart in self.client.carts.iter_all(limit=50, criteria={"customer": customer})
+        ]
 
     async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
         customer = (values["customer"] or "").casefold()
-        page = await self.client.carts.list(page=1, limit=20, criteria={"customer": customer})
         return [
             cart
-            for cart in page.items
+            for cart in await self._customers_carts()
             if cart.id > newest_before
             and not cart.items
             and cart.customer is not None

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
@@ -27,6 +27,7 @@ from storeadmin_gui.ui.editors.pickers import (
     link_locales,
 )
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["NewSaleEditor"]
@@ -41,6 +42,7 @@ class NewSaleEditor(Editor):
     customer_label = noop("editors.new_sale", "Customer")
     customer_first = True  # the customer's row above the channel's
     saved_note = noop("editors.new_sale", "Created")
+    feature = Feature.CARTS  # what the server must offer for the create
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +50,7 @@ class NewSaleEditor(Editor):
         self.created_record: Any = None
         self._newest_before: int | None = None  # the newest record's id before a create
         self._lookups_loaded = False
+        self.offered: Capabilities | None = None
         self.customer_picker = CustomerPicker(client, value=self.customer_value)
         self.channel_picker = ChannelPicker()
         self.locale_picker = LocalePicker()
@@ -81,9 +84,16 @@ class NewSaleEditor(Editor):
     def describe(self) -> str:
         return tr("editors.new_sale", "New {record_name}").format(record_name=self.record_name)
 
+    def save_refusal(self) -> str | None:
+        return missing_reason(self.offered, self.feature) if self.offered is not None else None
+
     async def load(self) -> None:
         if not self._lookups_loaded:
             await fill_channel_and_locale(self.client, self.channel_picker, self.locale_picker)
+            try:
+                self.offered = await self.client.capabilities()
+            except errors.ApiError:
+                self.offered = None  # the server has the last word
             self._lookups_loaded = True
         self.form.load(
             {

@@ -37,7 +37,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Extension, Money, ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import (
+    Capabilities,
+    Extension,
+    Feature,
+    Money,
+    ServerExtensions,
+    StoreClient,
+    errors,
+)
 from storeadmin_gui.api.models import (
     LinesLocked,
     Order,
@@ -74,6 +82,7 @@ from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.style import colour, set_role
 
@@ -269,6 +278,7 @@ class OrderEditor(LinesEditor):
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
         self.offered: ServerExtensions | None = None  # what the server offers, once loaded
+        self.capabilities: Capabilities | None = None  # its operations on items, once loaded
         self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
@@ -440,9 +450,20 @@ class OrderEditor(LinesEditor):
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
     def locked_text(self) -> str | None:
-        """Why the order's items can no longer change (None while they can)."""
+        """Why the order's items can no longer change (None while they can): the server has
+        no such change, or the order's state forbids it."""
+        missing = self._missing(Feature.ORDER_ITEMS)
+        if missing:
+            return missing
         reason = self.order.lines_locked if self.order is not None else None
         return translated(LOCKED_TEXTS[reason]) if reason else None
+
+    def _missing(self, feature: Feature) -> str | None:
+        """Why the server does not offer ``feature`` (None: it does, or cannot say now)."""
+        return missing_reason(self.capabilities, feature) if self.capabilities else None
+
+    def delete_refusal(self) -> str | None:
+        return self._missing(Feature.DELETE_ORDER)
 
     def save_refusal(self) -> str | None:
         return self.locked_text()
@@ -460,7 +481,10 @@ class OrderEditor(LinesEditor):
     # --- loading ----------------------------------------------------------------------------
 
     async def load(self) -> None:
-        self.show_order(await self.client.orders.get(self.order_id))
+        order, self.capabilities = await asyncio.gather(
+            self.client.orders.get(self.order_id), _capabilities(self.client)
+        )
+        self.show_order(order)
         self.offered = await _offered(self.client)
         self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
@@ -863,6 +887,14 @@ _OUTCOMES = {
 }
 
 
+async def _capabilities(client: StoreClient) -> Capabilities | None:
+    """What the server offers (None when it cannot tell now: the server has the last word)."""
+    try:
+        return await client.capabilities()
+    except errors.ApiError:
+        return None
+
+
 async def _offered(client: StoreClient) -> ServerExtensions | None:
     """What the server offers of the steps (None when it cannot tell now: every step shows,
     and the server has the last word)."""
@@ -896,6 +928,7 @@ class NewOrderEditor(NewSaleEditor):
     customer_value = "id"
     customer_label = noop("editors.order_editor", "Customer (optional)")
     customer_first = False
+    feature = Feature.CREATE_ORDER
 
     async def create_record(self, values: dict[str, Any]) -> Order:
         customer = values["customer"]

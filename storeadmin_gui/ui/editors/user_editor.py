@@ -1,6 +1,11 @@
 """User accounts: create and edit (names, e-mail, password with confirmation, enabled, roles),
 delete (soft), "Send password reset", and enabling or disabling accounts from the users table.
 
+What the server's user form takes decides the fields (``Capabilities.writable["user"]``): a
+username and a language of the account's own where the form has them, shown only there; a field
+it does not take (roles, on some servers) shown read-only with the reason; an operation the server
+lacks (password resetting) disabled with the reason.
+
 An edit sends only what changed (PATCH); the password is sent only when one is typed, exactly as
 typed (spaces included). It is never shown or logged: it lives in its masked input and the
 editor's undo history, which a save clears.
@@ -20,6 +25,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
@@ -39,6 +45,7 @@ from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.server_kind import missing_reason, read_only_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
@@ -52,6 +59,8 @@ DEFAULT_ROLES = ["ROLE_USER"]
 API_ACCESS = "ROLE_API_ACCESS"
 MIN_PASSWORD = 4  # docs/api.md section 9
 CONFIRMATION = "password_confirmation"  # a field of the editor only; never sent
+# Fields only some servers' forms have (``Capabilities.writable["user"]``): shown only there.
+OWN_FIELDS = ("username", "locale_code")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
@@ -137,9 +146,14 @@ class UserEditor(Editor):
         self.client = client
         self.user_id = user_id
         self.user: User | None = None
+        self.offered: Capabilities | None = None  # what the server's form takes, once loaded
         self.setMinimumWidth(560)
 
         layout = top_aligned_form(self.body)
+        self._layout = layout
+        self.username_input = QLineEdit()
+        self.locale_input = QComboBox()
+        self.locale_input.setObjectName("localeCode")
         self.first_name_input = QLineEdit()
         self.last_name_input = QLineEdit()
         self.email_input = QLineEdit()
@@ -154,6 +168,13 @@ class UserEditor(Editor):
         self.roles_input = RolesInput()
 
         self.form.add_row(
+            layout,
+            "username",
+            tr("editors.user_editor", "Username"),
+            self.username_input,
+            validate=self._username_problem,
+        )
+        self.form.add_row(
             layout, "first_name", tr("editors.user_editor", "First name"), self.first_name_input
         )
         self.form.add_row(
@@ -166,6 +187,16 @@ class UserEditor(Editor):
             self.email_input,
             validate=_email_problem,
         )
+        self.form.add_row(
+            layout,
+            "locale_code",
+            tr("editors.user_editor", "Language"),
+            self.locale_input,
+            validate=self._locale_problem,
+            display=lambda value: value or tr("editors.user_editor", "as it is"),
+        )
+        for key in OWN_FIELDS:  # shown once the server says its form has them
+            layout.setRowVisible(self.form.field(key).container, False)
         self.form.add_row(
             layout,
             "plain_password",
@@ -320,12 +351,34 @@ class UserEditor(Editor):
         return None
 
     def delete_refusal(self) -> str | None:
+        missing = missing_reason(self.offered, Feature.DELETE_USER) if self.offered else None
+        if missing:
+            return missing
         if self.is_signed_in_user:
             return tr(
                 "editors.user_editor",
                 "This is the account you are signed in with: it cannot be deleted while you use "
                 "it. Ask another administrator to delete it.",
             )
+        return None
+
+    def _username_problem(self, value: Any) -> str | None:
+        if self.creating and self._has("username") and not value:
+            return tr("editors.user_editor", "Please enter a username.")
+        return None
+
+    def _locale_problem(self, value: Any) -> str | None:
+        if self.creating and self._has("locale_code") and not value:
+            return tr("editors.user_editor", "Please choose the language of the account.")
+        return None
+
+    def _has(self, key: str) -> bool:
+        """Whether the server's user form has ``key`` (a field only some servers have)."""
+        return self.offered is not None and self.offered.can_write("user", key)
+
+    def save_refusal(self) -> str | None:
+        if self.creating and self.offered is not None:
+            return missing_reason(self.offered, Feature.CREATE_USER)
         return None
 
     def _confirmation_problem(self, value: Any) -> str | None:
@@ -339,8 +392,13 @@ class UserEditor(Editor):
     # --- load and save ----------------------------------------------------------------------
 
     async def load(self) -> None:
+        if self.offered is None:
+            self.offered = await _offered(self.client)
+            await self._show_offers()
         if self.creating:
             values: dict[str, Any] = {
+                "username": None,
+                "locale_code": None,
                 "first_name": None,
                 "last_name": None,
                 "email": None,
@@ -351,6 +409,8 @@ class UserEditor(Editor):
             assert self.user_id is not None
             self.user = await self.client.users.get(self.user_id)
             values = {
+                "username": self.user.username,
+                "locale_code": None,  # never shown by a server: changed only when chosen
                 "first_name": self.user.first_name,
                 "last_name": self.user.last_name,
                 "email": self.user.email,
@@ -364,19 +424,59 @@ class UserEditor(Editor):
         self._show_mode()
         self.first_name_input.setFocus()
 
+    async def _show_offers(self) -> None:
+        """The fields and operations the server has: its own fields shown, the ones its form
+        does not take read-only with the reason, password resetting disabled with it."""
+        offered = self.offered
+        if offered is None:
+            return
+        for key in OWN_FIELDS:
+            self._layout.setRowVisible(self.form.field(key).container, self._has(key))
+        if self._has("username"):
+            self.email_input.setPlaceholderText("name@example.com")
+        if self._has("locale_code"):
+            await self._offer_locales()
+        for key in ("first_name", "last_name", "email", "plain_password", "enabled", "roles"):
+            self.form.field(key).set_read_only(read_only_reason(offered, "user", key))
+        missing = missing_reason(offered, Feature.PASSWORD_RESET)
+        if missing:
+            self.reset_button.setEnabled(False)
+            self.reset_button.setToolTip(missing)
+            self.reset_status.setText(missing)
+            set_role(self.reset_status, "hint")
+
+    async def _offer_locales(self) -> None:
+        """The store's locales to choose from (an edit may leave the language as it is)."""
+        try:
+            codes = [locale.code async for locale in self.client.locales.iter_all()]
+        except errors.ApiError:
+            codes = []  # typed by hand then
+        self.locale_input.clear()
+        self.locale_input.addItem(
+            tr("editors.user_editor", "— choose —")
+            if self.creating
+            else tr("editors.user_editor", "as it is"),
+            None,
+        )
+        for code in codes:
+            self.locale_input.addItem(code, code)
+        self.locale_input.setEditable(not codes)
+
     async def submit(self) -> None:
         values = self.form.values()
         if self.creating:
-            user = await self.client.users.create(
-                UserCreate(
-                    first_name=values["first_name"] or "",
-                    last_name=values["last_name"] or "",
-                    email=values["email"] or "",
-                    plain_password=values["plain_password"] or "",
-                    enabled=bool(values["enabled"]),
-                    roles=list(values["roles"]),
-                )
-            )
+            chosen: dict[str, Any] = {
+                "first_name": values["first_name"] or "",
+                "last_name": values["last_name"] or "",
+                "email": values["email"] or "",
+                "plain_password": values["plain_password"] or "",
+                "enabled": bool(values["enabled"]),
+            }
+            for key in ("roles", *OWN_FIELDS):
+                taken = self.offered is None or self.offered.can_write("user", key)
+                if taken and values.get(key) is not None:
+                    chosen[key] = list(values[key]) if key == "roles" else values[key]
+            user = await self.client.users.create(UserCreate(**chosen))
             self.user_id = user.id
             self.user = user
             self.created.emit(user)
@@ -385,6 +485,8 @@ class UserEditor(Editor):
         changes = {key: value for key, value in self.form.changes().items() if key != CONFIRMATION}
         if changes.get("plain_password") is None:
             changes.pop("plain_password", None)  # an emptied password box keeps the password
+        if changes.get("locale_code") is None:
+            changes.pop("locale_code", None)  # "as it is"
         for required in ("first_name", "last_name", "email"):
             if required in changes and changes[required] is None:
                 changes[required] = ""  # cleared: let the server say it is needed
@@ -397,9 +499,7 @@ class UserEditor(Editor):
         sets the same one)."""
         values = self.form.values()
         if self.creating:
-            email = (values["email"] or "").casefold()
-            found = await self.client.users.list(page=1, limit=10, criteria={"query": email})
-            user = next((u for u in found.items if (u.email or "").casefold() == email), None)
+            user = await self.client.users.find_by_email(values["email"] or "")
             if user is None:
                 return Outcome.NOT_DONE
             self.user_id, self.user = user.id, user
@@ -408,6 +508,7 @@ class UserEditor(Editor):
         assert self.user_id is not None
         sent = self.form.changes()
         sent.pop(CONFIRMATION, None)
+        sent.pop("locale_code", None)  # never read back: a server does not show it
         password = sent.pop("plain_password", None)
         stored = await self.client.users.get(self.user_id)
         now = {key: self._stored_value(stored, key) for key in sent}
@@ -493,6 +594,15 @@ class UserEditor(Editor):
             )
         for widget in (self.token_caption, self.reset_token, self.copy_token_button):
             widget.setVisible(bool(user.confirmation_token))
+
+
+async def _offered(client: StoreClient) -> Capabilities | None:
+    """What the server offers; None when it cannot say now (everything stays offered, and the
+    server has the last word)."""
+    try:
+        return await client.capabilities()
+    except errors.ApiError:
+        return None
 
 
 async def set_users_enabled(

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import Capabilities, Feature, Money, StoreClient, errors
 from storeadmin_gui.api.models import (
     Channel,
     Product,
@@ -57,6 +57,7 @@ from storeadmin_gui.ui.editors.layout import field_rows
 from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.server_kind import missing_reason, read_only_reason, removal_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = [
@@ -142,6 +143,15 @@ async def _or_none(request: Awaitable[T]) -> T | None:
 
 async def _all(collection: Any) -> list[Any]:
     return [item async for item in collection.iter_all()]
+
+
+async def server_offers(client: StoreClient) -> Capabilities | None:
+    """What the server's forms take and which operations it has; None when it cannot say now
+    (every field stays editable, and the server has the last word)."""
+    try:
+        return await client.capabilities()
+    except errors.ApiError:
+        return None
 
 
 async def load_variant_lookups(client: StoreClient, product_code: str) -> VariantLookups:
@@ -425,6 +435,8 @@ class TranslationsInput(QWidget):
         self._row_widgets: dict[str, list[QWidget]] = {}
         self._errors: dict[str, QLabel] = {}
         self._server: dict[str, list[str]] = {}
+        self._loaded: dict[str, str] = {}
+        self.removal_reason: str | None = None  # why a name cannot be removed, where it cannot
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setVerticalSpacing(2)
@@ -460,6 +472,16 @@ class TranslationsInput(QWidget):
         name = self._names.get(code)
         return f"{name} ({code})" if name else code
 
+    def forbid_removal(self, reason: str | None) -> None:
+        """The server cannot remove a name (``reason``): a row with a name keeps it, and a name
+        emptied is refused at its row until it is given one again."""
+        self.removal_reason = reason
+        for code, button in self.remove_buttons.items():
+            self._show_remove(code, button)
+
+    def _show_remove(self, code: str, button: QToolButton) -> None:
+        button.setVisible(self.removal_reason is None or code not in self._loaded)
+
     def _ensure_row(self, code: str) -> QLineEdit:
         if code in self.rows:
             return self.rows[code]
@@ -494,6 +516,7 @@ class TranslationsInput(QWidget):
         self.rows[code] = edit
         self._row_widgets[code] = [label, edit, remove, error]
         self.remove_buttons[code] = remove
+        self._show_remove(code, remove)
         self._errors[code] = error
         self._refresh_picker()
         self.rows_changed.emit()
@@ -550,10 +573,13 @@ class TranslationsInput(QWidget):
 
     def set_value(self, value: Mapping[str, str] | None) -> None:
         value = value or {}
+        self._loaded = {code: name for code, name in value.items() if name}
         for code in value:
             self._ensure_row(code)
         for code, edit in self.rows.items():
             edit.setText(value.get(code, ""))
+        for code, button in self.remove_buttons.items():
+            self._show_remove(code, button)
 
     def show_errors(self, messages: Mapping[str, list[str]]) -> None:
         """Paths below ``translations``: ``"fr_FR.name"`` goes to that row."""
@@ -564,16 +590,22 @@ class TranslationsInput(QWidget):
             self._show(code)
 
     def _show(self, code: str) -> None:
-        texts = self._server.get(code, [])
+        texts = [*self._emptied(code), *self._server.get(code, [])]
         self._errors[code].setText("\n".join(texts))
         self._errors[code].setVisible(bool(texts))
+
+    def _emptied(self, code: str) -> list[str]:
+        """The reason a name that cannot be removed may not be left empty."""
+        if self.removal_reason and code in self._loaded and not self.rows[code].text().strip():
+            return [self.removal_reason]
+        return []
 
     def error_text(self, code: str) -> str:
         label = self._errors[code]
         return label.text() if label.isVisibleTo(self) else ""
 
     def local_errors(self) -> dict[str, str]:
-        return {}
+        return {code: found[0] for code in self.rows if (found := self._emptied(code))}
 
     def input_at_fault(self) -> QWidget | None:
         return next((self.rows[code] for code in self.rows if self.error_text(code)), None)
@@ -604,6 +636,7 @@ class VariantEditor(Editor):
         self.version: int | None = None
         self.variant: Variant | None = None
         self.lookups: VariantLookups | None = None
+        self.offered: Capabilities | None = None  # what the server's forms take, once loaded
         self.conflict_dialog: QDialog | None = None  # while a 409 is being resolved
         self._build()
         self.start()
@@ -740,6 +773,25 @@ class VariantEditor(Editor):
         self.translations_input.rows_changed.connect(self._fix_tab_order)
         self._fix_tab_order()
 
+    def _show_offers(self) -> None:
+        """Each field the server's form does not take, read-only with the reason; a name that
+        cannot be removed, kept."""
+        offered = self.offered
+        if offered is None:
+            return
+        for bound in self.form.fields():
+            if bound.key != "code":  # chosen once, at creation: read-only by its own rule
+                bound.set_read_only(read_only_reason(offered, "variant", bound.key))
+        self.translations_input.forbid_removal(removal_reason(offered))
+
+    def save_refusal(self) -> str | None:
+        if self.creating and self.offered is not None:
+            return missing_reason(self.offered, Feature.CREATE_VARIANT)
+        return None
+
+    def delete_refusal(self) -> str | None:
+        return missing_reason(self.offered, Feature.DELETE_VARIANT) if self.offered else None
+
     def _fix_tab_order(self) -> None:
         """Tab goes down the left column, then prices, then names, then the buttons (inputs
         built from the lookups would otherwise come after the Save button)."""
@@ -793,13 +845,18 @@ class VariantEditor(Editor):
             lookups_task = load_variant_lookups(self.client, self.product_code)
             variant: Variant | None = None
             if self.code is None:
-                lookups = await lookups_task
+                lookups, self.offered = await asyncio.gather(
+                    lookups_task, server_offers(self.client)
+                )
             else:
-                lookups, variant = await asyncio.gather(
-                    lookups_task, self.client.variants.get(self.product_code, self.code)
+                lookups, self.offered, variant = await asyncio.gather(
+                    lookups_task,
+                    server_offers(self.client),
+                    self.client.variants.get(self.product_code, self.code),
                 )
             self.lookups = lookups
             self._build_from_lookups(lookups, variant)
+            self._show_offers()
         elif self.code is not None:
             variant = await self.client.variants.get(self.product_code, self.code)
         else:
