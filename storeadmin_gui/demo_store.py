@@ -165,8 +165,8 @@ class DemoStore:
             client_id=account["client_id"],
             username=account["username"],
             secrets=Secrets(client_secret=account["client_secret"], password=account["password"]),
+            demo=True,
             server=ServerIdentity(ServerKind.REFERENCE),  # the app's own server: not asked
-            server_known=True,
         )
         self._session_for = profile if with_session else None
         return profile

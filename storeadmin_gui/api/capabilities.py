@@ -31,15 +31,15 @@ class ServerKind(enum.StrEnum):
 
 # How each kind is named to a person: a product name, the same in every language.
 _KIND_NAMES: Mapping[ServerKind, str] = {
-    ServerKind.REFERENCE: "Store Admin server",
-    ServerKind.SYLIUS_ADMIN_API: "Sylius {version}",
-    ServerKind.SYLIUS_API_PLATFORM: "Sylius {version}",
+    ServerKind.REFERENCE: "Store Admin server",  # i18n: not shown translated, a product's name
+    ServerKind.SYLIUS_ADMIN_API: "Sylius {version}",  # i18n: not shown translated, a product
+    ServerKind.SYLIUS_API_PLATFORM: "Sylius {version}",  # i18n: not shown translated, a product
 }
 # The interface each kind is spoken to through, for the connection's details.
 _KIND_INTERFACES: Mapping[ServerKind, str] = {
-    ServerKind.REFERENCE: "REST API v1",
-    ServerKind.SYLIUS_ADMIN_API: "admin API v1",
-    ServerKind.SYLIUS_API_PLATFORM: "API Platform, /api/v2/admin",
+    ServerKind.REFERENCE: "REST API v1",  # i18n: not shown translated, an API's name
+    ServerKind.SYLIUS_ADMIN_API: "admin API v1",  # i18n: not shown translated, an API's name
+    ServerKind.SYLIUS_API_PLATFORM: "API Platform, /api/v2/admin",  # i18n: not shown translated
 }
 
 

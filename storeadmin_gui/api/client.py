@@ -39,7 +39,8 @@ class StoreClient:
 
     ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
-    trust instead).
+    trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
+    words its messages in it.
 
     Which kind of server answers (the reference server, a Sylius 1.x store...) is recognised
     before the first request that depends on it (``sign_in()`` does it first), by a few
@@ -58,6 +59,7 @@ class StoreClient:
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
+        language: str | None = None,
         server: ServerIdentity | None = None,
         recognise_server: bool = True,
     ) -> None:
@@ -70,6 +72,7 @@ class StoreClient:
             verify=verify,
             timeout=timeout,
             retry=retry or RetryPolicy(),
+            language=language,
         )
         if recognise_server:
             self._core.recogniser = lambda core: recognise(core.probe, server)
@@ -100,7 +103,7 @@ class StoreClient:
         )
 
     def __repr__(self) -> str:
-        who = f" as {self.username!r}" if self.username else ""
+        who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
         return f"<StoreClient {self.base_url}{who}>"
 
     @property

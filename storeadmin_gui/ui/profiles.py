@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
 from storeadmin_gui.api import ServerIdentity
+from storeadmin_gui.ui.store_identity import Connection, IdentityBook
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
@@ -60,9 +61,9 @@ class Profile:
     username: str = ""
     use_token: bool = False
     secrets: Secrets = field(default_factory=Secrets)
-    server: ServerIdentity | None = None  # what the address was at the last sign-in
-    # ``server`` is known, not remembered: the app made it (the demo store); never saved.
-    server_known: bool = False
+    demo: bool = False  # the embedded demo store's account (never saved as a profile)
+    # What the address was at the last sign-in (the demo store's: known, so never asked).
+    server: ServerIdentity | None = None
 
     @staticmethod
     def suggested_name(server_url: str, username: str) -> str:
@@ -231,8 +232,13 @@ class ProfileStore:
     def delete(self, name: str) -> None:
         self._settings.remove(_profile_group(name))
         self.secrets.forget(name)
+        IdentityBook(self._settings).forget(name)  # its store details go with it
         if self.last_profile == name:
             self._settings.remove(LAST_PROFILE_KEY)
+
+    def store_details(self, name: str) -> Connection:
+        """Where the saved connection ``name`` keeps its store details (``store_identity.py``)."""
+        return Connection(name, settings=self._settings)
 
     def remembers(self, name: str) -> bool:
         """Whether the user asked to remember the sign-in details of the saved profile ``name``."""

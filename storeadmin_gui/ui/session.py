@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.i18n import current_language, tr
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.profiles import Profile
 
@@ -103,14 +103,15 @@ def build_auth(
 
 
 def build_client(profile: Profile, auth: Credentials) -> StoreClient:
-    """The production client for ``profile``: real network, system certificates; the server the
-    profile remembers is asked first (and checked: a store may have been upgraded), the one it
-    knows (the app's demo store) is not asked at all."""
+    """The production client for ``profile``: real network, system certificates, the server's
+    messages asked for in the staffer's language; the server the profile remembers is asked
+    first (and checked: a store may have been upgraded), the app's own demo store not at all."""
     return StoreClient(
         profile.server_url,
         auth=auth,
+        language=current_language(),
         server=profile.server,
-        recognise_server=not profile.server_known,
+        recognise_server=not profile.demo,
     )
 
 

@@ -57,7 +57,9 @@ async def test_an_order_reads_whole(store: Store) -> None:
     assert item.variant is not None and item.variant.object is not None
     assert item.variant.object.code == "TSHIRT"
     assert item.variant.object.name  # the variant's name in the order's locale
-    assert {o["value"] for o in item.variant.options} == {"M", "Red"}
+    assert {o.value for o in item.variant.options} == {"M", "Red"}
+    assert {o.value_in("de_DE") for o in item.variant.options} == {"M", "Rot"}
+    assert item.variant.name_in("de_DE") == "T-Shirt M red"
     [payment] = order.payments
     assert payment.state == "completed" and payment.currency_code == "GBP"
     assert payment.method is not None and payment.method.name  # from its translations

@@ -108,7 +108,7 @@ def test_the_demo_start_signs_in_with_no_token_request_while_its_store_starts(
             auth=auth,
             transport=Recording(),
             server=profile.server,  # as build_client: the demo store is known, not recognised
-            recognise_server=not profile.server_known,
+            recognise_server=not profile.demo,
         )
 
     app = StoreAdmin(

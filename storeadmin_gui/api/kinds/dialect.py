@@ -34,6 +34,7 @@ from storeadmin_gui.api.extensions import Requester, ServerExtensions, probe_ext
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.api.paging import Page
+from storeadmin_gui.api.words import tr
 
 __all__ = [
     "CriteriaValues",
@@ -132,10 +133,13 @@ class Dialect:
         refuse it, or worse, ignore it silently."""
         unwritable = sorted(set(body.model_fields_set) - writable - {"version"})
         if unwritable:
+            feature = f"write_{write.resource}_{unwritable[0]}"  # i18n: not shown, a key
             raise NotOffered(
-                f"write {write.resource}.{unwritable[0]}",
-                f"{self.identity.label} does not let the client change a {write.resource}'s "
-                f"{', '.join(name.replace('_', ' ') for name in unwritable)}.",
+                feature,
+                tr("api.kinds", "{server} does not let Store Admin change this: {fields}.").format(
+                    server=self.identity.label,
+                    fields=", ".join(name.replace("_", " ") for name in unwritable),
+                ),
             )
 
     # -- signing in ----------------------------------------------------------------------------

@@ -433,7 +433,7 @@ class UserEditor(Editor):
         for key in OWN_FIELDS:
             self._layout.setRowVisible(self.form.field(key).container, self._has(key))
         if self._has("username"):
-            self.email_input.setPlaceholderText("name@example.com")
+            self.email_input.setPlaceholderText(tr("editors.user_editor", "name@example.com"))
         if self._has("locale_code"):
             await self._offer_locales()
         for key in ("first_name", "last_name", "email", "plain_password", "enabled", "roles"):

@@ -36,6 +36,7 @@ from storeadmin_gui.api.kinds.dialect import (
 from storeadmin_gui.api.kinds.probe import Kind, Probe
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import Channel, Order, OrderSummary, Product, User
+from storeadmin_gui.api.words import tr
 
 from .channels import ChannelFacts, read_rows_whole
 from .generations import GENERATIONS, Generation, capabilities_of
@@ -77,7 +78,12 @@ class SyliusAdminApi(Dialect):
 
     def require(self, feature: Feature) -> None:
         if not self.offered.offers(feature):
-            raise NotOffered(feature.value, f"{self.identity.label} has no {feature.value}.")
+            raise NotOffered(
+                feature.value,
+                tr("api.kinds", "{server} does not offer this ({feature}).").format(
+                    server=self.identity.label, feature=feature.value.replace("_", " ")
+                ),
+            )
 
     async def check_access(self, wire: Wire) -> None:
         """One channel: every generation lists them, to API users only."""

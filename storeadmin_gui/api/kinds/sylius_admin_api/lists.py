@@ -21,6 +21,7 @@ from storeadmin_gui.api.capabilities import ListSupport
 from storeadmin_gui.api.errors import NotOffered
 from storeadmin_gui.api.kinds.dialect import CriteriaValues, ListQuery, Params, Sorting
 from storeadmin_gui.api.lists import ListName
+from storeadmin_gui.api.words import tr
 
 __all__ = ["list_query"]
 
@@ -71,21 +72,28 @@ async def list_query(
     ``NotOffered`` for the list, a sort or a filter the grid does not have."""
     support = lists.get(name)
     if support is None:
-        raise NotOffered(f"{name}_list", f"The server has no {name} list.")
+        raise NotOffered(
+            f"{name}_list",  # i18n: not shown, a key
+            tr("api.kinds", "The server has no list of {name}.").format(name=name.value),
+        )
     if page < 1:
-        raise ValueError(f"page must be at least 1, not {page}.")
+        raise ValueError(f"page must be at least 1, not {page}.")  # i18n: not shown, a bug
     params: Params = [("page", page)]
     if limit is not None:
         if limit < 1:
-            raise ValueError(f"limit must be at least 1, not {limit}.")
+            raise ValueError(f"limit must be at least 1, not {limit}.")  # i18n: not shown, a bug
         params.append(("limit", min(limit, support.max_page_size)))
     for field, direction in (sorting or {}).items():
         if direction not in ("asc", "desc"):
-            raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
+            wrong = f"Sorting direction for {field} must be 'asc' or 'desc'."  # i18n: not shown
+            raise ValueError(wrong)
         wire = SORTS[name].get(field)
         if wire is None:
             raise NotOffered(
-                f"sort_{name}_by_{field}", f"The server cannot sort the {name} by {field}."
+                f"sort_{name}_by_{field}",  # i18n: not shown, a key
+                tr("api.kinds", "The server cannot sort the {name} by {field}.").format(
+                    name=name.value, field=field.replace("_", " ")
+                ),
             )
         params.append((f"sorting[{wire}]", direction))
     filters = FILTERS.get(name, {})
@@ -94,7 +102,10 @@ async def list_query(
             continue
         if field not in filters:
             raise NotOffered(
-                f"filter_{name}_by_{field}", f"The server cannot filter the {name} by {field}."
+                f"filter_{name}_by_{field}",  # i18n: not shown, a key
+                tr("api.kinds", "The server cannot filter the {name} by {field}.").format(
+                    name=name.value, field=field.replace("_", " ")
+                ),
             )
         how, wire = filters[field]
         if how == CHANNEL_ID:
@@ -111,7 +122,8 @@ async def list_query(
 
 def _day(wire: str, bound: str, value: object) -> Params:
     if isinstance(value, datetime):  # a day filter takes whole days
-        raise ValueError(f"The filter {wire} takes a date, not a time: {value!r}.")
+        wrong = f"The filter {wire} takes a date, not a time: {value!r}."  # i18n: not shown, a bug
+        raise ValueError(wrong)
     if not isinstance(value, date):
         value = date.fromisoformat(str(value))
     day: Params = [(f"criteria[{wire}][{bound}][date]", value.isoformat())]

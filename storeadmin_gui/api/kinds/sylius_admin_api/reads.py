@@ -75,11 +75,16 @@ def _product_code(links: Any) -> str | None:
 
 def _item_variant(variant: Any, links: Any, locale: str | None) -> Any:
     """The variant of an order item as the contract names it: its product (the product's code,
-    the variant's name: the product's own is not sent) and its option values."""
+    the variant's name: the product's own is not sent), its option values and its names, each in
+    every locale sent."""
     if not isinstance(variant, Mapping):
         return variant
     options = [
-        {"code": value.get("code"), "value": translated(value, "value", locale)}
+        {
+            "code": value.get("code"),
+            "value": translated(value, "value", locale),
+            "translations": value.get("translations") or {},
+        }
         for value in _entries(variant.get("optionValues"))
         if isinstance(value, Mapping)
     ]
@@ -88,6 +93,7 @@ def _item_variant(variant: Any, links: Any, locale: str | None) -> Any:
         "code": variant.get("code"),
         "object": {"code": _product_code(links), "name": translated(variant, "name", locale)},
         "options": options,
+        "translations": variant.get("translations") or {},
     }
 
 

@@ -24,10 +24,12 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, Field, SecretStr, field_serializer
 
+from storeadmin_gui.api.capabilities import ServerIdentity, ServerKind
 from storeadmin_gui.api.errors import NotOffered
 from storeadmin_gui.api.kinds.dialect import Send, Write
 from storeadmin_gui.api.models._base import CamelRequest
 from storeadmin_gui.api.models.variants import ChannelPricingInput, TranslationInput, _prices
+from storeadmin_gui.api.words import tr
 
 from .generations import Generation
 
@@ -83,7 +85,9 @@ def _variant(write: Write, body: BaseModel, generation: Generation) -> Send:
     if any(name is None for name in names.values()):
         raise NotOffered(
             "remove_translation",
-            "Sylius 1.x cannot remove a variant's name in a locale; give it another name.",
+            tr("api.kinds", "{server} cannot remove a variant's name: give it another.").format(
+                server=ServerIdentity(ServerKind.SYLIUS_ADMIN_API, generation.key).label
+            ),
         )
     if write is Write.VARIANT_CREATE:
         fields.setdefault("shipping_required", True)  # as Sylius makes one itself
