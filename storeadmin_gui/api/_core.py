@@ -121,16 +121,19 @@ class ApiCore:
             headers=headers,
             follow_redirects=False,
         )
-        self.auth: AuthSession | None = None
-        self.use_auth(auth)
         # How the server is spoken to: the contract's until it is recognised (``server()``).
         self.dialect: Dialect = reference_dialect()
+        self.credentials: Credentials | None = None
+        self.auth: AuthSession | None = None
+        self.use_auth(auth)
         self.recogniser: Recogniser | None = None
         self._recognising: asyncio.Task[Dialect] | None = None
         self._recognised = False
 
     def use_auth(self, auth: Credentials | None) -> None:
-        self.auth = auth.session(self.request_token) if auth else None
+        """Sign in with ``auth`` from now on, as the server's kind does (``Dialect.session``)."""
+        self.credentials = auth
+        self.auth = self.dialect.session(auth, self.request_token) if auth else None
 
     async def aclose(self) -> None:
         await self.http.aclose()
@@ -144,7 +147,14 @@ class ApiCore:
 
     def know(self, dialect: Dialect) -> None:
         """Speak ``dialect`` without recognising the server (the caller knows it)."""
+        self._speak(dialect)
+
+    def _speak(self, dialect: Dialect) -> None:
+        """Speak ``dialect`` from now on; a kind that signs in its own way gets its session."""
+        changed = type(dialect).session is not type(self.dialect).session
         self.dialect, self._recognised = dialect, True
+        if changed and self.credentials is not None:
+            self.use_auth(self.credentials)
 
     async def server(self) -> Dialect:
         """The dialect of the server at this address, recognised on the first call (once per
@@ -161,8 +171,9 @@ class ApiCore:
                 self._recognising.cancelled() or self._recognising.exception() is not None
             ):
                 self._recognising = None
-        self.dialect, self._recognised = dialect, True
-        return dialect
+        if not self._recognised:
+            self._speak(dialect)
+        return self.dialect
 
     async def require(self, feature: Feature) -> None:
         """Raise ``errors.NotOffered`` before anything is sent when the server's kind never

@@ -7,7 +7,17 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from storeadmin_gui.api import ServerIdentity, ServerKind, StoreClient
+from storeadmin_gui.api import (
+    Credentials,
+    RetryPolicy,
+    ServerIdentity,
+    ServerKind,
+    StoreClient,
+    TokenAuth,
+)
+from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.auth import AuthSession, TokenRequester
+from storeadmin_gui.api.kinds.dialect import Dialect
 
 from .conftest import BASE_URL, DEMO_AUTH
 
@@ -57,3 +67,38 @@ async def test_a_known_server_is_not_asked(backend: FastAPI) -> None:
         await client.sign_in()
         assert client.server == known
     assert [r.url.path for r in transport.requests] == ["/api/oauth/v2/token"]
+
+
+class JwtLike(Dialect):
+    """A kind that signs in its own way (as an API Platform store's JWT endpoint would)."""
+
+    def session(self, credentials: Credentials, request_token: TokenRequester) -> AuthSession:
+        return TokenAuth(f"kind-token-for-{credentials.username}").session(request_token)
+
+
+async def test_a_kind_that_signs_in_its_own_way_gets_its_session_once_recognised() -> None:
+    """The seam a kind plugs its sign-in into: the core asks the recognised dialect for the
+    session of the credentials it holds."""
+    seen: list[str | None] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request.headers.get("authorization"))
+        return httpx.Response(200, json={})
+
+    core = ApiCore(
+        BASE_URL,
+        auth=DEMO_AUTH,
+        transport=httpx.MockTransport(answer),
+        verify=True,
+        timeout=5.0,
+        retry=RetryPolicy(attempts=1),
+    )
+
+    async def recognised(_core: ApiCore) -> Dialect:
+        return JwtLike(ServerIdentity(ServerKind.SYLIUS_API_PLATFORM, "2.1"))
+
+    core.recogniser = recognised
+    await core.server()
+    await core.request("GET", "/api/v2/admin/channels")
+    assert seen == [f"Bearer kind-token-for-{DEMO_AUTH.username}"]
+    await core.aclose()

@@ -41,7 +41,7 @@ from tests.sylius_v1 import (
 )
 from tests.sylius_v1_client.conftest import changed
 from tests.ui.conftest import Runner
-from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, retype, settled
+from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, retype, save_screenshot, settled
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -126,7 +126,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Session]]
 
 @pytest.mark.parametrize("generation", sorted(GENERATIONS))
 def test_signing_in_recognises_the_store_and_the_window_names_it(
-    qtbot: QtBot, run: Runner, window: tuple[MainWindow, Session], generation: str
+    qtbot: QtBot, run: Runner, window: tuple[MainWindow, Session], generation: str, tmp_path: Path
 ) -> None:
     main, session = window
     app = create_app(generation)
@@ -136,6 +136,10 @@ def test_signing_in_recognises_the_store_and_the_window_names_it(
         run(session.open(chosen))
     assert chosen.server == ServerIdentity(ServerKind.SYLIUS_ADMIN_API, generation)
     first, last = generation.split("-")
+    main.resize(1200, 700)
+    main.show()
+    qtbot.waitExposed(main)
+    save_screenshot(main, f"sylius-{generation}-window", tmp_path)
     assert main.server_name_label.text() == f"Sylius {first}–{last}"
     assert main.server_name_label.toolTip() == f"Sylius {first}–{last} (admin API v1)"
     # The sign-in's reads are ones every generation serves: nothing was refused.
@@ -150,8 +154,12 @@ def open_variant(qtbot: QtBot, shop: Shop, code: str | None) -> VariantEditor:
     return editor
 
 
-def test_the_variant_editor_saves_only_what_was_changed(qtbot: QtBot, shop: Shop) -> None:
+def test_the_variant_editor_saves_only_what_was_changed(
+    qtbot: QtBot, shop: Shop, tmp_path: Path, app_look: Any
+) -> None:
+    app_look()
     editor = open_variant(qtbot, shop, "TSHIRT_M_BLUE")
+    save_screenshot(editor, f"sylius-{shop.generation}-variant-editor", tmp_path)
     position = editor.form.field("position")
     assert position.read_only and editor.position_input.isReadOnly()
     assert position.read_only_note is not None
@@ -263,11 +271,15 @@ def test_a_price_import_keeps_every_other_channel(qtbot: QtBot, shop: Shop, tmp_
     assert mug is not None and mug["channelPricings"]["WEB_EU"]["originalPrice"] == 1500
 
 
-def test_the_user_editor_sends_the_admin_user_form(qtbot: QtBot, shop: Shop) -> None:
+def test_the_user_editor_sends_the_admin_user_form(
+    qtbot: QtBot, shop: Shop, tmp_path: Path, app_look: Any
+) -> None:
+    app_look()
     clerk = shop.state.find("adminUsers", username="clerk")
     assert clerk is not None
-    editor = opened(qtbot, UserEditor(shop.client, clerk["id"]))
+    editor = opened(qtbot, UserEditor(shop.client, clerk["id"]), size=None)
     qtbot.waitUntil(lambda: not editor.busy, timeout=10_000)
+    save_screenshot(editor, f"sylius-{shop.generation}-user-editor", tmp_path)
     assert editor.username_input.isVisibleTo(editor) and editor.username_input.text() == "clerk"
     assert editor.locale_input.isVisibleTo(editor)
     roles = editor.form.field("roles")

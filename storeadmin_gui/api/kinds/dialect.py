@@ -22,6 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel
 
+from storeadmin_gui.api.auth import AuthSession, Credentials, TokenRequester
 from storeadmin_gui.api.capabilities import (
     REFERENCE_WRITABLE,
     Capabilities,
@@ -143,6 +144,12 @@ class Dialect:
             )
 
     # -- signing in ----------------------------------------------------------------------------
+
+    def session(self, credentials: Credentials, request_token: TokenRequester) -> AuthSession:
+        """The live state of ``credentials`` on a server of this kind: the contract's OAuth2
+        (``PasswordAuth``) or a static token. A kind that signs in otherwise (a JWT endpoint)
+        answers its own session; the core asks again once the server is recognised."""
+        return credentials.session(request_token)
 
     async def check_access(self, wire: Wire) -> None:
         """Read something every server of the kind serves, so an account without API access is
