@@ -19,7 +19,7 @@ from shell_support import temp_settings
 
 from storeadmin_gui.api import PasswordAuth, ServerIdentity, ServerKind, StoreClient
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
-from storeadmin_gui.ui.editors.cart_editor import CartEditor
+from storeadmin_gui.ui.editors.cart_editor import CartEditor, NewCartEditor
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
@@ -366,3 +366,26 @@ def test_a_new_order_is_refused_with_the_reason(qtbot: QtBot, shop: Shop) -> Non
     qtbot.waitUntil(lambda: not editor.busy and editor.offered is not None, timeout=10_000)
     assert not editor.save_button.isEnabled()
     assert editor.save_button.toolTip() == f"This store's {shop.label} has no order creation."
+
+
+def test_a_new_cart_takes_the_customer_typed_where_customers_cannot_be_searched(
+    qtbot: QtBot, shop: Shop
+) -> None:
+    editor = opened(qtbot, NewCartEditor(shop.client), size=None)
+    qtbot.waitUntil(lambda: not editor.busy and editor.offered is not None, timeout=10_000)
+    picker = editor.customer_picker
+    qtbot.keyClicks(picker.line_edit, "bob@example.com")
+    qtbot.waitUntil(lambda: "cannot search customers" in picker.hint_label.text(), timeout=10_000)
+    editor.channel_picker.setCurrentIndex(editor.channel_picker.findData("WEB_EU"))
+    # The store does not say a channel's locales: every locale of the store is offered.
+    offered = [editor.locale_picker.itemData(i) for i in range(editor.locale_picker.count())]
+    assert offered == ["en_US", "de_DE", "fr_FR"]
+    editor.locale_picker.setCurrentIndex(editor.locale_picker.findData("de_DE"))
+    before = len(shop.state.records["orders"])
+    settled(qtbot, editor, editor.save_button.click)
+    assert editor.message_bar.text() == ""
+    assert len(shop.state.records["orders"]) == before + 1
+    cart = shop.state.records["orders"][-1]
+    customer = shop.state.get("customers", cart["customer"])
+    assert customer is not None and customer["email"] == "bob@example.com"
+    assert (cart["state"], cart["localeCode"], cart["currencyCode"]) == ("cart", "de_DE", "EUR")
