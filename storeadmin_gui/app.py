@@ -39,7 +39,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--demo",
         action="store_true",
-        help="open the built-in demo store (runs inside the app; no server needed)",
+        help="open the built-in demo store (started by the app in a process of its own; no server "
+        "needed)",
     )
     parser.add_argument(
         "--fresh", action="store_true", help="with --demo: start the demo store anew"

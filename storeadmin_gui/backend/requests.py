@@ -205,7 +205,8 @@ def read_integer(
     blank_message: str | None = None,
     invalid_message: str = INVALID_VALUE,
 ) -> int | None:
-    """An integer (JSON integer, integral float or digit string) within the safe range, or None."""
+    """An integer (a JSON integer or a string of ASCII digits, never a float) within the safe
+    range, or None."""
     value = _given(form, body, field, blank_message)
     if value is None:
         return None

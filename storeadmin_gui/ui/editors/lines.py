@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import noun
+from storeadmin_gui.ui.labels import about
 
 __all__ = ["LinesEditor"]
 
@@ -70,12 +70,8 @@ class LinesEditor(Editor):
         if await confirm(
             self,
             title=tr("editors.lines", "Remove item"),
-            text=tr(
-                "editors.lines", "Remove {line_name} (quantity {quantity}) from the {record_name}?"
-            ).format(
-                line_name=self.line_name(item),
-                quantity=item.quantity,
-                record_name=noun(self.record_name),
+            text=about(self.record_name, "remove_line").format(
+                line_name=self.line_name(item), quantity=item.quantity
             ),
             confirm_label=tr("editors.lines", "Remove"),
             destructive=True,

@@ -27,6 +27,7 @@ from storeadmin_gui.ui.editors.pickers import (
     link_locales,
 )
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import about
 from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
@@ -82,7 +83,7 @@ class NewSaleEditor(Editor):
         return True
 
     def describe(self) -> str:
-        return tr("editors.new_sale", "New {record_name}").format(record_name=self.record_name)
+        return about(self.record_name, "new_title")
 
     def save_refusal(self) -> str | None:
         return missing_reason(self.offered, self.feature) if self.offered is not None else None

@@ -18,7 +18,6 @@ order read again, never sent again on its own.
 from __future__ import annotations
 
 import asyncio
-import itertools
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
@@ -58,6 +57,7 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
+from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
@@ -150,23 +150,32 @@ def format_address(address: Mapping[str, Any] | None) -> str:
 
 
 def describe_entry(entry: Any, currency: str | None) -> str:
-    """A payment or shipment (shapes the contract leaves open) as one readable line."""
-    if not isinstance(entry, Mapping):
-        return str(entry)
+    """A payment or shipment as one readable line, as the lists word it: its method, its state
+    in words, its amount as money in the user's locale, its tracking number."""
+
+    def field(name: str) -> Any:
+        return entry.get(name) if isinstance(entry, Mapping) else getattr(entry, name, None)
+
     parts = []
-    method = entry.get("method")
+    method = field("method")
     if isinstance(method, Mapping):
         method = method.get("name") or method.get("code")
+    elif method is not None:
+        method = getattr(method, "name", None) or getattr(method, "code", None)
     if method:
         parts.append(str(method))
-    if entry.get("state"):
-        parts.append(state_label(entry["state"]))
-    amount = entry.get("amount")
+    if field("state"):
+        parts.append(state_label(field("state")))
+    amount = field("amount")
     if isinstance(amount, int) and not isinstance(amount, bool):
-        parts.append(format_money(amount, entry.get("currency_code") or currency, None))
-    if entry.get("tracking"):
-        parts.append(tr("editors.order_editor", "tracking {value}").format(value=entry["tracking"]))
-    return " · ".join(parts) or ", ".join(f"{key}: {value}" for key, value in entry.items())
+        parts.append(format_money(amount, field("currency_code") or currency, None))
+    if field("tracking"):
+        parts.append(tr("editors.order_editor", "tracking {value}").format(value=field("tracking")))
+    if parts:
+        return " · ".join(parts)
+    if isinstance(entry, Mapping):  # a shape the contract leaves open: every field, as sent
+        return ", ".join(f"{key}: {value}" for key, value in entry.items())
+    return str(entry)
 
 
 def order_charges(adjustments: Sequence[OrderAdjustment]) -> list[Charge]:
@@ -304,6 +313,11 @@ class OrderEditor(LinesEditor):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             title = QLabel(f"{caption}:")
             set_role(title, "hint")
+            # On a narrow window (a scaled-up screen) a long caption or value takes two lines
+            # rather than pushing the third column out of sight.
+            for label in (title, value):
+                label.setWordWrap(True)
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             header.addWidget(title, row, column * 2)
             header.addWidget(value, row, column * 2 + 1)
             self.header_labels[key] = value
@@ -378,6 +392,7 @@ class OrderEditor(LinesEditor):
         self.tabs = QTabWidget()
         self.tabs.addTab(items_tab, tr("editors.order_editor", "Items and totals"))
         self.tabs.addTab(more_tab, tr("editors.order_editor", "Addresses, payments, shipments"))
+        self.tabs.tabBar().setAccessibleName(tr("editors.order_editor", "Parts of the order"))
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
         self.unit_price_input = ParsedEdit(
@@ -409,6 +424,7 @@ class OrderEditor(LinesEditor):
         add_column = QVBoxLayout(add_box)
         add_column.addLayout(add_row)
         take_from_layout(self, self.form.general_label)
+        set_keep_line(self.form.general_label)  # a message under the add row moves nothing
         add_column.addWidget(self.form.general_label)
 
         body = QVBoxLayout(self.body)
@@ -438,10 +454,8 @@ class OrderEditor(LinesEditor):
             self.variant_picker.line_edit,
             self.unit_price_input,
             self.quantity_input,
-            self.save_button,
         ]
-        for first, second in itertools.pairwise(chain):
-            self.setTabOrder(first, second)
+        self.set_tab_order(*chain)
         self.start()
 
     def describe(self) -> str:
