@@ -286,10 +286,22 @@ class ApiCore:
         *,
         params: Params = (),
         json: Any = None,
+        headers: Mapping[str, str] | None = None,
     ) -> httpx.Response:
-        """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
+        """Send with credentials; renew them once after a 401; raise ApiError for any failure.
+
+        A request the server's kind answers otherwise than the contract (``Dialect.exchange``)
+        is made in its words, and its answer comes back in the contract's."""
+        exchanged = await self.dialect.exchange(self, method, path, params, json)
+        if exchanged is not None:
+            if exchanged.is_error:
+                raise error_from_response(exchanged)
+            return exchanged
+        extra = dict(headers or {})
         authorization = await self.auth.authorization() if self.auth else None
-        response = await self._send(method, path, params=params, json=json, auth=authorization)
+        response = await self._send(
+            method, path, params=params, json=json, auth=authorization, headers=extra
+        )
         if (
             response.status_code == 401
             and self.auth
@@ -297,14 +309,23 @@ class ApiCore:
             and await self.auth.recover(authorization)
         ):
             authorization = await self.auth.authorization()
-            response = await self._send(method, path, params=params, json=json, auth=authorization)
+            response = await self._send(
+                method, path, params=params, json=json, auth=authorization, headers=extra
+            )
         if response.is_error:
             raise error_from_response(response)
         return response
 
-    async def request_token(self, path: str, form: dict[str, str]) -> dict[str, Any]:
-        """POST a form to the OAuth2 token endpoint (no bearer, never retried)."""
-        response = await self._send("POST", path, data=form)
+    async def request_token(
+        self,
+        path: str,
+        form: dict[str, str] | None = None,
+        *,
+        json: Mapping[str, str] | None = None,
+    ) -> dict[str, Any]:
+        """POST a form (OAuth2) or a JSON body (a JWT endpoint) to a token endpoint (no bearer,
+        never retried)."""
+        response = await self._send("POST", path, data=form, json=json)
         if response.is_error:
             raise error_from_response(response)
         body = json_body(response)
@@ -324,12 +345,16 @@ class ApiCore:
         data: Mapping[str, str] | None = None,
         auth: str | None = None,
         may_retry: bool = True,
+        headers: Mapping[str, str] | None = None,
     ) -> httpx.Response:
         """One logical request: tries again on transient failures when the method allows it
-        (and ``may_retry``)."""
+        (and ``may_retry``), with the headers the server's kind asks for (``Dialect.headers``)
+        and ``headers``."""
         if self._unusable is not None:
             raise self._unusable
-        headers = {"Authorization": auth} if auth else {}
+        headers = {**self.dialect.headers, **(headers or {})}
+        if auth:
+            headers["Authorization"] = auth
         attempt = 1
         while True:
             started = time.perf_counter()

@@ -35,6 +35,12 @@ _KIND_NAMES: Mapping[ServerKind, str] = {
     ServerKind.SYLIUS_ADMIN_API: "Sylius {version}",  # i18n: not shown translated, a product
     ServerKind.SYLIUS_API_PLATFORM: "Sylius {version}",  # i18n: not shown translated, a product
 }
+# Whether a kind's sign-in takes an OAuth2 client (its id and secret) besides the account.
+_KIND_CLIENTS: Mapping[ServerKind, bool] = {
+    ServerKind.REFERENCE: True,
+    ServerKind.SYLIUS_ADMIN_API: True,
+    ServerKind.SYLIUS_API_PLATFORM: False,  # a JSON Web Token for the e-mail and password
+}
 # The interface each kind is spoken to through, for the connection's details.
 _KIND_INTERFACES: Mapping[ServerKind, str] = {
     ServerKind.REFERENCE: "REST API v1",  # i18n: not shown translated, an API's name
@@ -57,6 +63,12 @@ class ServerIdentity:
         """The server as a person knows it: "Sylius 1.5–1.9", "Store Admin server"."""
         version = (self.version or "").replace("-", "–")  # an en dash between releases
         return _KIND_NAMES[self.kind].format(version=version).strip()
+
+    @property
+    def signs_in_with_client(self) -> bool:
+        """Whether signing in takes an API client's id and secret besides the account's
+        username and password (OAuth2); else the account alone."""
+        return _KIND_CLIENTS[self.kind]
 
     @property
     def interface(self) -> str:
@@ -138,6 +150,8 @@ class Capabilities:
         True  # a save carries the version it was read at, and a stale one is refused
     )
     version: str | None = None  # the generation or release, where the kind has several
+    # A password reset answers its token (to pass on); else the store e-mails the link itself.
+    password_reset_token: bool = True
     # Per resource ("variant", "user"), the fields a save may change (named as the request
     # models' attributes; ``"remove_translation"``: a variant's name in a locale may be
     # removed); a resource not named here: every field of its request models.

@@ -4,8 +4,10 @@ recognised at sign-in.
 A kind is a :class:`Kind`: the :class:`~storeadmin_gui.api.capabilities.ServerKind` it is, and
 ``recognise``, which asks the server a few anonymous questions (``ApiCore.probe``: a GET that
 changes nothing, answered before any sign-in) and answers the kind's :class:`Dialect` for it, or
-None when the server is not of this kind. :data:`KINDS` lists them in the order they are tried;
-a server no kind claims speaks the contract (the reference server's dialect).
+None when the server is not of this kind (or raises ``errors.NotSetUp`` for a server of this
+kind that cannot be spoken to as it is set up: its API switched off). :data:`KINDS` lists them
+in the order they are tried; a server no kind claims speaks the contract (the reference
+server's dialect).
 
 A saved connection remembers what its server was (``ServerIdentity``); the next sign-in asks
 that kind first, with its own probes only, and the others only when it no longer answers as
@@ -23,13 +25,13 @@ import httpx
 
 from storeadmin_gui.api.capabilities import ServerIdentity
 
-from . import sylius_admin_api
+from . import sylius_admin_api, sylius_api_platform
 from .dialect import Dialect, reference_dialect
 from .probe import Kind, Probe
 
 __all__ = ["KINDS", "Kind", "Probe", "dialect_for", "recognise"]
 
-KINDS: tuple[Kind, ...] = (sylius_admin_api.KIND,)
+KINDS: tuple[Kind, ...] = (sylius_admin_api.KIND, sylius_api_platform.KIND)
 
 
 async def recognise(

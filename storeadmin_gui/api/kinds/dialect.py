@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol, TypeVar
 
+import httpx
 from pydantic import BaseModel
 
 from storeadmin_gui.api.auth import AuthSession, Credentials, TokenRequester
@@ -58,6 +59,16 @@ CriteriaValues = Mapping[str, str | int | bool | date | None]
 class Wire(Requester, Protocol):
     """What a dialect may ask of the client's core: requests with the connection's credentials,
     retries and error mapping, and a page read the usual way."""
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Sequence[tuple[str, str | int]] = ...,
+        json: Any = ...,
+        headers: Mapping[str, str] | None = ...,
+    ) -> httpx.Response: ...
 
     async def get_json(self, path: str, params: Sequence[tuple[str, str | int]] = ...) -> Any: ...
 
@@ -108,6 +119,9 @@ class ListQuery:
 class Dialect:
     """The contract, as the reference server speaks it; a kind subclasses what differs."""
 
+    # Sent with every request to a server of this kind (an ``Accept`` it needs).
+    headers: Mapping[str, str] = {}
+
     def __init__(self, identity: ServerIdentity) -> None:
         self.identity = identity
 
@@ -156,6 +170,23 @@ class Dialect:
         told at sign-in. The contract's servers read one row of the orders list, as the Orders
         view reads it (its reader is then built for a start that lands there)."""
         await wire.get_page(ORDERS_PATH, OrderSummary, [("page", 1), ("limit", 1)])
+
+    # -- requests ------------------------------------------------------------------------------
+
+    async def exchange(
+        self,
+        wire: Wire,
+        method: str,
+        path: str,
+        params: Sequence[tuple[str, str | int]],
+        body: Any,
+    ) -> httpx.Response | None:
+        """The contract's request ``method path`` (with its query ``params`` and JSON ``body``)
+        carried out in the server's own words, answered as the contract answers it; None: the
+        server speaks the contract here, and the request is sent as it is. A kind whose API
+        differs throughout (paths, identifiers, shapes) translates here, sending its own
+        requests through ``wire`` (whose refusals are raised as the client's errors)."""
+        return None
 
     # -- lists ---------------------------------------------------------------------------------
 
