@@ -679,6 +679,10 @@
             <translation>Alle Felder, wie gesendet</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details schließen</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details schließen (Esc)</translation>
         </message>
@@ -697,6 +701,10 @@
         <message>
             <source>No</source>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Die Felder des Datensatzes</translation>
         </message>
         <message>
             <source>Value</source>
@@ -941,6 +949,14 @@
             <translation>Nicht geändert: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nur noch {units} auf Lager.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nur noch {units} auf Lager; der Warenkorb enthält schon {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Menge</translation>
         </message>
@@ -1016,20 +1032,8 @@
             <translation>Zusammengeführt speichern</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Jemand anderes hat diesen Datensatz ({record_name}) geändert</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Jemand anderes hat diesen Datensatz ({what}) geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Der Datensatz ({what}) zeigt jetzt die anderswo gespeicherten Werte; von Ihnen war nichts mehr zu speichern.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dieser Datensatz ({what}) wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1111,6 +1115,14 @@
             <translation>von Ihnen geändert</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, jetzt bei den anderen: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, Ihrer: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} hat Änderungen, die nicht gespeichert sind.</translation>
         </message>
@@ -1128,14 +1140,6 @@
         <message>
             <source>Delete</source>
             <translation>Löschen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>{record_name} löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} löschen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1156,6 +1160,10 @@
         <message>
             <source>Done</source>
             <translation>Erledigt</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formular</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1271,10 +1279,6 @@
             <translation>Ausgewählten Artikel entfernen (Entf)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (Menge {quantity}) aus dem Datensatz ({record_name}) entfernen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel wird entfernt…</translation>
         </message>
@@ -1296,10 +1300,6 @@
         <message>
             <source>Locale</source>
             <translation>Gebietsschema</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>{record_name} anlegen</translation>
         </message>
     </context>
     <context>
@@ -1467,6 +1467,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Ein Teil dieser Bestellung ist versandt: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Teile der Bestellung</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1859,14 +1863,6 @@
             <translation>Eine Passwortrücksetzung wurde gestartet</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-Zugriff (für Store Admin nötig)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Zugang zur Verwaltung</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>Den Shop bitten, für diesen Benutzer eine Passwortrücksetzung zu starten</translation>
         </message>
@@ -1973,10 +1969,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Passwortrücksetzung senden</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Kundenkonto im Shop</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -2501,8 +2493,16 @@ Land</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-Zugriff (für Store Admin nötig)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse erfasst</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Zugang zur Verwaltung</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2519,6 +2519,58 @@ Land</translation>
         <message>
             <source>Completed</source>
             <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Einen Warenkorb anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Einen Datensatz anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Einen Benutzer anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Eine Variante anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Eine Bestellung anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Warenkorb löschen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestellung löschen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Datensatz löschen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Diesen Datensatz löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Diesen Benutzer löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Diese Variante löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Benutzer löschen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variante löschen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2541,8 +2593,80 @@ Land</translation>
             <translation>Neu</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Neuer Warenkorb</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Neuer Warenkorb…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Neue Bestellung</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Neue Bestellung…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Neuer Datensatz</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Neuer Datensatz…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Neuer Benutzer…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Neue Variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>Zurückgestellt</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Warenkorb öffnen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestellung öffnen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Datensatz öffnen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Den ausgewählten Warenkorb im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Die ausgewählte Bestellung im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Den ausgewählten Datensatz im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Den ausgewählten Benutzer im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Die ausgewählte Variante im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Benutzer öffnen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variante öffnen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2573,6 +2697,18 @@ Land</translation>
             <translation>Erstattet</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Warenkorb entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (Menge {quantity}) aus der Bestellung entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Datensatz entfernen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Zurückgesandt</translation>
         </message>
@@ -2589,8 +2725,36 @@ Land</translation>
             <translation>Versand übersprungen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Kundenkonto im Shop</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkauft</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Jemand anderes hat diese Variante geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diese Variante geändert, und ihr aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dieser Datensatz wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Diese Variante wurde von jemand anderem gelöscht, während Sie sie bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3071,10 +3235,6 @@ Land</translation>
             <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>{name} anlegen (Strg+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
@@ -3143,10 +3303,6 @@ Land</translation>
             <translation>Weitere Werkzeuge</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>{name} anlegen…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Kein Filter.</translation>
         </message>
@@ -3161,14 +3317,6 @@ Land</translation>
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Nichts passt zu diesen Filtern.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Auswahl ({name}) im Editor öffnen (Eingabe)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} öffnen…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3405,6 +3553,10 @@ Land</translation>
         <message>
             <source>Chart:</source>
             <translation>Diagramm:</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Kennzahlen und Diagramm</translation>
         </message>
         <message>
             <source>From</source>
@@ -4317,6 +4469,10 @@ Land</translation>
             <translation>Lieferschein …</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Vorschau der Seiten</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Lieferschein oder Rechnung dieser Bestellung in der Vorschau zeigen, drucken oder als PDF speichern</translation>
         </message>
@@ -4831,6 +4987,10 @@ Land</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Produktcode, z. B. T_SHIRT</translation>

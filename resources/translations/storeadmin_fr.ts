@@ -679,6 +679,10 @@
             <translation>Tous les champs tels qu’envoyés</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Fermer les détails</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Fermer les détails (Échap)</translation>
         </message>
@@ -697,6 +701,10 @@
         <message>
             <source>No</source>
             <translation>Non</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Les champs de l’enregistrement</translation>
         </message>
         <message>
             <source>Value</source>
@@ -941,6 +949,14 @@
             <translation>Non modifié : {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Plus que {units} en stock.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Plus que {units} en stock ; le panier en contient déjà {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Quantité</translation>
         </message>
@@ -1016,20 +1032,8 @@
             <translation>Enregistrer la fusion</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({record_name})</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({what}), et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>L’élément ({what}) affiche maintenant les valeurs enregistrées ailleurs ; il ne restait rien de vous à enregistrer.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Cet élément ({what}) a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin, ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1111,6 +1115,14 @@
             <translation>modifié par vous</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, la leur, actuelle : {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, la vôtre : {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} a des modifications non enregistrées.</translation>
         </message>
@@ -1128,14 +1140,6 @@
         <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Supprimer cet élément ({record_name}) ? Cette action est irréversible.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>Supprimer ({record_name})</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1156,6 +1160,10 @@
         <message>
             <source>Done</source>
             <translation>Terminé</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulaire</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1271,10 +1279,6 @@
             <translation>Retirer l’article sélectionné (Suppr)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>Retirer {line_name} (quantité {quantity}) de cet élément ({record_name}) ?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Retrait de l’article…</translation>
         </message>
@@ -1296,10 +1300,6 @@
         <message>
             <source>Locale</source>
             <translation>Paramètres régionaux</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Créer ({record_name})</translation>
         </message>
     </context>
     <context>
@@ -1467,6 +1467,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Une partie de cette commande a été expédiée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Parties de la commande</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1859,14 +1863,6 @@
             <translation>Une réinitialisation du mot de passe a été lancée</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>Accès API (nécessaire pour Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Accès à l’administration</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>Demander à la boutique de lancer une réinitialisation du mot de passe pour cet utilisateur</translation>
         </message>
@@ -1973,10 +1969,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Envoyer une réinitialisation</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Compte client de la boutique</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -2501,8 +2493,16 @@ Pays</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>Accès API (nécessaire pour Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse saisie</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Accès à l’administration</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2519,6 +2519,58 @@ Pays</translation>
         <message>
             <source>Completed</source>
             <translation>Finalisée</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Créer un panier (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Créer un enregistrement (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Créer un utilisateur (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Créer une variante (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Créer une commande (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Supprimer le panier</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Supprimer la commande</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Supprimer l’enregistrement</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Supprimer cet enregistrement ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Supprimer cet utilisateur ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Supprimer cette variante ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Supprimer l’utilisateur</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Supprimer la variante</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2541,8 +2593,80 @@ Pays</translation>
             <translation>Nouvelle</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nouveau panier</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nouveau panier…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nouvelle commande</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nouvelle commande…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nouvel enregistrement</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nouvel enregistrement…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nouvel utilisateur…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nouvelle variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Ouvrir le panier…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Ouvrir la commande…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Ouvrir l’enregistrement…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Ouvrir le panier sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Ouvrir la commande sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Ouvrir l’enregistrement sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Ouvrir l’utilisateur sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Ouvrir la variante sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Ouvrir l’utilisateur…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Ouvrir la variante…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2573,6 +2697,18 @@ Pays</translation>
             <translation>Remboursée</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) du panier ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de la commande ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de l’enregistrement ?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Retournée</translation>
         </message>
@@ -2589,8 +2725,36 @@ Pays</translation>
             <translation>Livraison ignorée</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Compte client de la boutique</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Vendue</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Quelqu’un d’autre a modifié cette variante</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cette variante, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cet enregistrement a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cette variante a été supprimée par quelqu’un d’autre pendant que vous la modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3071,10 +3235,6 @@ Pays</translation>
             <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Créer ({name}) (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
         </message>
@@ -3143,10 +3303,6 @@ Pays</translation>
             <translation>Plus d'outils</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>Créer ({name})…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Aucun filtre.</translation>
         </message>
@@ -3161,14 +3317,6 @@ Pays</translation>
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Rien ne correspond à ces filtres.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Ouvrir la sélection ({name}) dans son éditeur (Entrée)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>Ouvrir ({name})…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3405,6 +3553,10 @@ Pays</translation>
         <message>
             <source>Chart:</source>
             <translation>Graphique :</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Chiffres et graphique</translation>
         </message>
         <message>
             <source>From</source>
@@ -4317,6 +4469,10 @@ Pays</translation>
             <translation>Bon de livraison…</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Aperçu des pages</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Aperçu, impression ou enregistrement en PDF du bon de livraison ou de la facture de cette commande</translation>
         </message>
@@ -4831,6 +4987,10 @@ Pays</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Code produit, p. ex. T_SHIRT</translation>

@@ -679,6 +679,10 @@
             <translation>Alle velden zoals verzonden</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details sluiten</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details sluiten (Esc)</translation>
         </message>
@@ -697,6 +701,10 @@
         <message>
             <source>No</source>
             <translation>Nee</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>De velden van het record</translation>
         </message>
         <message>
             <source>Value</source>
@@ -941,6 +949,14 @@
             <translation>Niet gewijzigd: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nog maar {units} op voorraad.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nog maar {units} op voorraad; de winkelwagen bevat er al {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Aantal</translation>
         </message>
@@ -1016,20 +1032,8 @@
             <translation>Samengevoegd opslaan</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Iemand anders heeft dit item ({record_name}) gewijzigd</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Iemand anders heeft dit item ({what}) gewijzigd, en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Het item ({what}) toont nu de elders opgeslagen waarden; er was niets van u meer op te slaan.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dit item ({what}) is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt, of sluit de editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1111,6 +1115,14 @@
             <translation>door u gewijzigd</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, nu bij de ander: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, van u: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} heeft wijzigingen die niet zijn opgeslagen.</translation>
         </message>
@@ -1128,14 +1140,6 @@
         <message>
             <source>Delete</source>
             <translation>Verwijderen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Dit item ({record_name}) verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} verwijderen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1156,6 +1160,10 @@
         <message>
             <source>Done</source>
             <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1271,10 +1279,6 @@
             <translation>Het geselecteerde artikel verwijderen (Del)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (aantal {quantity}) uit dit item ({record_name}) verwijderen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel verwijderen…</translation>
         </message>
@@ -1296,10 +1300,6 @@
         <message>
             <source>Locale</source>
             <translation>Landinstelling</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Nieuwe {record_name}</translation>
         </message>
     </context>
     <context>
@@ -1467,6 +1467,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Een deel van deze bestelling is verzonden: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Onderdelen van de bestelling</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1859,14 +1863,6 @@
             <translation>Er is een wachtwoordherstel gestart</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-toegang (nodig voor Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Toegang tot beheer</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>De winkel vragen een wachtwoordherstel voor deze gebruiker te starten</translation>
         </message>
@@ -1973,10 +1969,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Wachtwoordherstel versturen</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Klantaccount van de winkel</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -2501,8 +2493,16 @@ Land</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-toegang (nodig voor Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adres ingevuld</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Toegang tot beheer</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2519,6 +2519,58 @@ Land</translation>
         <message>
             <source>Completed</source>
             <translation>Afgerond</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Een winkelwagen aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Een record aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Een gebruiker aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Een variant aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Een bestelling aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Winkelwagen verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestelling verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Record verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Dit record verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Deze gebruiker verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Deze variant verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Gebruiker verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variant verwijderen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2541,8 +2593,80 @@ Land</translation>
             <translation>Nieuw</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nieuwe winkelwagen</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nieuwe winkelwagen…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nieuwe bestelling</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nieuwe bestelling…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nieuw record</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nieuw record…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nieuwe gebruiker…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nieuwe variant…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>In de wacht</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Winkelwagen openen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestelling openen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Record openen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>De geselecteerde winkelwagen in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>De geselecteerde bestelling in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Het geselecteerde record in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>De geselecteerde gebruiker in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>De geselecteerde variant in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Gebruiker openen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variant openen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2573,6 +2697,18 @@ Land</translation>
             <translation>Terugbetaald</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (aantal {quantity}) uit de winkelwagen verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (aantal {quantity}) uit de bestelling verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (aantal {quantity}) uit het record verwijderen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Geretourneerd</translation>
         </message>
@@ -2589,8 +2725,36 @@ Land</translation>
             <translation>Verzending overgeslagen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Klantaccount van de winkel</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkocht</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Iemand anders heeft dit record gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft dit record gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Iemand anders heeft deze variant gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft deze variant gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dit record is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Deze variant is door iemand anders verwijderd terwijl u hem bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3071,10 +3235,6 @@ Land</translation>
             <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Nieuwe {name} aanmaken (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
@@ -3143,10 +3303,6 @@ Land</translation>
             <translation>Meer hulpmiddelen</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>Nieuwe {name}…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Geen filter.</translation>
         </message>
@@ -3161,14 +3317,6 @@ Land</translation>
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Niets voldoet aan deze filters.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>De geselecteerde {name} in de editor openen (Enter)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} openen…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3405,6 +3553,10 @@ Land</translation>
         <message>
             <source>Chart:</source>
             <translation>Grafiek:</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Cijfers en grafiek</translation>
         </message>
         <message>
             <source>From</source>
@@ -4317,6 +4469,10 @@ Land</translation>
             <translation>Pakbon…</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Voorbeeld van de pagina’s</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Pakbon of factuur van deze bestelling bekijken, afdrukken of als PDF opslaan</translation>
         </message>
@@ -4831,6 +4987,10 @@ Land</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Productcode, bijv. T_SHIRT</translation>

@@ -41,6 +41,7 @@ from storeadmin_gui.ui.batch import (
     Outcome,
     read_each,
     result_item,
+    show_whole_results,
     tally_sentence,
 )
 from storeadmin_gui.ui.columns import format_money
@@ -195,8 +196,9 @@ class BulkPriceDialog(BatchWindow):
         self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)  # one line a variant; a long name is elided
+        show_whole_results(self.table)
         # From the variants table every row is of one product: the column would only repeat it.
         self.table.setColumnHidden(0, len({row.product_code for row in self.rows}) <= 1)
         header = self.table.horizontalHeader()

@@ -178,6 +178,8 @@ class OverviewPage(Page):
         scroll.setWidget(self.content)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # A stop for Tab of its own: the arrow keys scroll it where the chart is out of sight.
+        scroll.setAccessibleName(tr("pages.overview", "Figures and chart"))
         self.figures_area = scroll
 
         layout = QVBoxLayout(self)
@@ -383,6 +385,8 @@ class OverviewPage(Page):
         for column, text in enumerate(headers):
             header = QLabel(text)
             set_role(header, "hint")
+            header.setWordWrap(True)  # a long heading takes two lines rather than the width
+            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             self.grid.addWidget(header, 0, column)
         self.figure_buttons = {}
         for row, channel in enumerate(self.channels, start=1):
@@ -390,7 +394,9 @@ class OverviewPage(Page):
             if figures is None:
                 continue
             name = f"{channel.name} ({channel.code})" if channel.name else channel.code
-            self.grid.addWidget(QLabel(name), row, 0)
+            channel_name = QLabel(name)
+            channel_name.setWordWrap(True)
+            self.grid.addWidget(channel_name, row, 0)
             cells = self._channel_cells(channel.code, name, figures)
             for column, cell in enumerate(cells, start=1):
                 self.grid.addWidget(cell, row, column)
