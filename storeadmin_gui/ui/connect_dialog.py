@@ -36,7 +36,7 @@ from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
-from storeadmin_gui.ui.server_kind import describe_server
+from storeadmin_gui.ui.server_kind import LastServerNote
 from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
 
 if TYPE_CHECKING:
@@ -80,7 +80,6 @@ class ConnectDialog(QDialog):
         self._start_demo = start_demo
         self._renewing = sign_in_again
         self._attempt: asyncio.Task[None] | None = None
-        self._filled: Profile | None = None  # the saved connection whose details are shown
         self.profile: Profile | None = None
         self.result_value: Any = None
         self.setWindowTitle(
@@ -198,10 +197,7 @@ class ConnectDialog(QDialog):
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
         self.keyring_note.setVisible(not self._profiles.secrets.available)
-        self.server_note = QLabel()  # which server the chosen connection was, last time
-        self.server_note.setObjectName("dialogNote")
-        self.server_note.setWordWrap(True)
-        self.server_note.hide()
+        self.server_note = LastServerNote()  # which server the chosen connection was, last time
 
         self.error_label = QLabel()
         self.error_label.setObjectName("dialogError")
@@ -274,7 +270,7 @@ class ConnectDialog(QDialog):
     def _profile_chosen(self, name: str) -> None:
         self.forget_button.setEnabled(name != translated(NEW_CONNECTION))
         self.details_button.setEnabled(name != translated(NEW_CONNECTION))
-        self._show_server(None)
+        self.server_note.show_for(None)
         if name == translated(NEW_CONNECTION):
             return
         profile = self._profiles.load(name)
@@ -283,23 +279,8 @@ class ConnectDialog(QDialog):
             self.remember_box.setChecked(any(vars(profile.secrets).values()))
         self._hide_error()
 
-    def _show_server(self, profile: Profile | None) -> None:
-        """Name the server a saved connection was at its last sign-in (checked again at the
-        next: a store may have been upgraded since)."""
-        server = profile.server if profile is not None else None
-        if server is None:
-            self.server_note.hide()
-            return
-        self.server_note.setText(
-            tr("connect_dialog", "Last signed in to: {server}.").format(
-                server=describe_server(server)
-            )
-        )
-        self.server_note.show()
-
     def _fill(self, profile: Profile) -> None:
-        self._show_server(profile)
-        self._filled = profile
+        self.server_note.show_for(profile)
         self.server_edit.setText(profile.server_url)
         self.client_id_edit.setText(profile.client_id)
         self.username_edit.setText(profile.username)
@@ -319,8 +300,6 @@ class ConnectDialog(QDialog):
             name = chosen
         else:
             name = Profile.suggested_name(server_url, username)
-        filled = self._filled
-        known = filled.server if filled is not None and filled.server_url == server_url else None
         return Profile(
             name=name,
             server_url=server_url,
@@ -332,7 +311,7 @@ class ConnectDialog(QDialog):
                 password=self.password_edit.text(),
                 access_token=self.token_edit.text().strip(),
             ),
-            server=known,  # asked first at the sign-in, and checked
+            server=self.server_note.server_at(server_url),  # asked first, and checked
         )
 
     def _update_mode(self) -> None:
@@ -342,28 +321,6 @@ class ConnectDialog(QDialog):
             self._form.setRowVisible(row, not use_token)
         self._form.setRowVisible(7, use_token)
         self.adjustSize()
-
-    def _missing(self, profile: Profile) -> str:
-        if not profile.server_url:
-            return tr("connect_dialog", "Enter the server's address.")
-        if profile.use_token:
-            return (
-                ""
-                if profile.secrets.access_token
-                else tr("connect_dialog", "Paste the access token.")
-            )
-        needed = [
-            (tr("connect_dialog", "client ID"), profile.client_id),
-            (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
-            (tr("connect_dialog", "username"), profile.username),
-            (tr("connect_dialog", "password"), profile.secrets.password),
-        ]
-        missing = [label for label, value in needed if not value]
-        return (
-            tr("connect_dialog", "Enter the {missing}.").format(missing=_join(missing))
-            if missing
-            else ""
-        )
 
     def _focus_first_empty(self) -> None:
         candidates = [self.server_edit, self.client_id_edit, self.client_secret_edit]
@@ -387,7 +344,7 @@ class ConnectDialog(QDialog):
 
     def _connect_clicked(self) -> None:
         profile = self.entered_profile()
-        problem = self._missing(profile)
+        problem = missing_details(profile)
         if problem:
             self._show_error(problem)
             self._focus_first_empty()
@@ -520,6 +477,28 @@ class ConnectDialog(QDialog):
         self._profiles.delete(name)
         self.profile_box.removeItem(self.profile_box.currentIndex())
         self.profile_box.setCurrentIndex(0)
+
+
+def missing_details(profile: Profile) -> str:
+    """What the dialog still needs to sign in with ``profile`` (empty when nothing)."""
+    if not profile.server_url:
+        return tr("connect_dialog", "Enter the server's address.")
+    if profile.use_token:
+        return (
+            "" if profile.secrets.access_token else tr("connect_dialog", "Paste the access token.")
+        )
+    needed = [
+        (tr("connect_dialog", "client ID"), profile.client_id),
+        (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
+        (tr("connect_dialog", "username"), profile.username),
+        (tr("connect_dialog", "password"), profile.secrets.password),
+    ]
+    missing = [label for label, value in needed if not value]
+    return (
+        tr("connect_dialog", "Enter the {missing}.").format(missing=_join(missing))
+        if missing
+        else ""
+    )
 
 
 def _secret_edit() -> QLineEdit:

@@ -12,10 +12,20 @@ from __future__ import annotations
 
 from typing import Final
 
+from PySide6.QtWidgets import QLabel
+
 from storeadmin_gui.api import Capabilities, Feature, ServerIdentity
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
+from storeadmin_gui.ui.profiles import Profile
 
-__all__ = ["describe_server", "missing_reason", "read_only_reason", "removal_reason"]
+__all__ = [
+    "LastServerNote",
+    "ServerName",
+    "describe_server",
+    "missing_reason",
+    "read_only_reason",
+    "removal_reason",
+]
 
 # Why a feature is not shown, with the server's label as {server}.
 _MISSING: Final[dict[Feature, Phrase]] = {
@@ -56,9 +66,10 @@ _NO_REMOVAL: Final = noop(
 )
 
 
-def missing_reason(offered: Capabilities, feature: Feature) -> str | None:
-    """Why ``feature`` is hidden or disabled, in one line; None when the server offers it."""
-    if offered.offers(feature):
+def missing_reason(offered: Capabilities | None, feature: Feature | None) -> str | None:
+    """Why ``feature`` is hidden or disabled, in one line; None when the server offers it (or
+    cannot say yet: it has the last word), or there is no feature to ask about."""
+    if offered is None or feature is None or offered.offers(feature):
         return None
     return translated(_MISSING[feature]).format(server=offered.label)
 
@@ -82,3 +93,45 @@ def describe_server(server: ServerIdentity) -> str:
     return tr("server_kind", "{server} ({interface})").format(
         server=server.label, interface=server.interface
     )
+
+
+class ServerName(QLabel):
+    """The status bar's name of the server signed in to ("Sylius 1.5–1.9"), its API in the
+    tooltip; empty while none is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("serverName")
+
+    def show_server(self, server: ServerIdentity | None) -> None:
+        self.setText(server.label if server is not None else "")
+        self.setToolTip(describe_server(server) if server is not None else "")
+
+
+class LastServerNote(QLabel):
+    """The connect dialog's line naming the server a saved connection was at its last sign-in
+    (checked again at the next: a store may have been upgraded since)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("dialogNote")
+        self.setWordWrap(True)
+        self.hide()
+        self._shown: Profile | None = None
+
+    def show_for(self, profile: Profile | None) -> None:
+        self._shown = profile
+        server = profile.server if profile is not None else None
+        if server is not None:
+            self.setText(
+                tr("connect_dialog", "Last signed in to: {server}.").format(
+                    server=describe_server(server)
+                )
+            )
+        self.setVisible(server is not None)
+
+    def server_at(self, server_url: str) -> ServerIdentity | None:
+        """The shown connection's server, when ``server_url`` is still its address (asked
+        first at the sign-in, and checked)."""
+        shown = self._shown
+        return shown.server if shown is not None and shown.server_url == server_url else None

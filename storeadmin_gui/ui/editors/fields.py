@@ -182,34 +182,9 @@ class Field(QObject):
         column.setSpacing(2)
         column.addWidget(widget)
         column.addWidget(self.error_label)
-        self._column = column
-        self.read_only_note: QLabel | None = None  # why it cannot be changed, once it cannot
+        # Why the field cannot be changed, once a server's form does not take it (read_only.py).
+        self.read_only_note: QLabel | None = None
         signal.connect(self._widget_changed)
-
-    @property
-    def read_only(self) -> bool:
-        return self.read_only_note is not None and not self.read_only_note.isHidden()
-
-    def set_read_only(self, reason: str | None) -> None:
-        """Shown, not changeable, with ``reason`` under it (the server's form does not take
-        it); ``None`` makes it changeable again."""
-        widget = self.widget
-        if isinstance(widget, QLineEdit):
-            widget.setReadOnly(reason is not None)
-        else:
-            widget.setEnabled(reason is None)
-        set_role(widget, "read-only" if reason is not None else None)
-        if self.read_only_note is None:
-            if reason is None:
-                return
-            self.read_only_note = QLabel()
-            self.read_only_note.setObjectName(f"readOnly:{self.key}")
-            self.read_only_note.setWordWrap(True)
-            set_role(self.read_only_note, "hint")
-            self._column.addWidget(self.read_only_note)
-        self.read_only_note.setText(reason or "")
-        self.read_only_note.setVisible(reason is not None)
-        widget.setToolTip(reason or "")
 
     @property
     def composite(self) -> CompositeInput | None:

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import (
-    Capabilities,
     Extension,
     Feature,
     Money,
@@ -49,7 +48,6 @@ from storeadmin_gui.api.models import (
     LinesLocked,
     Order,
     OrderAdjustment,
-    OrderCreate,
     OrderItem,
     OrderTotals,
 )
@@ -61,7 +59,9 @@ from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
-from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.new_sale import (  # NewOrderEditor: where it was
+    NewOrderEditor,
+)
 from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
@@ -82,7 +82,6 @@ from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
-from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.style import colour, set_role
 
@@ -275,7 +274,7 @@ def _item_name(item: OrderItem) -> str:
 class OrderEditor(LinesEditor):
     """One order in full, with add item / remove item / delete (soft)."""
 
-    record_name = "order"
+    record_name, lines_feature, delete_feature = "order", Feature.ORDER_ITEMS, Feature.DELETE_ORDER
     save_label = noop("editors.order_editor", "Add item")
     saved_note = noop("editors.order_editor", "Added to the order")
     delete_label = noop("editors.order_editor", "Delete order…")
@@ -287,7 +286,6 @@ class OrderEditor(LinesEditor):
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
         self.offered: ServerExtensions | None = None  # what the server offers, once loaded
-        self.capabilities: Capabilities | None = None  # its operations on items, once loaded
         self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
@@ -464,20 +462,9 @@ class OrderEditor(LinesEditor):
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
     def locked_text(self) -> str | None:
-        """Why the order's items can no longer change (None while they can): the server has
-        no such change, or the order's state forbids it."""
-        missing = self._missing(Feature.ORDER_ITEMS)
-        if missing:
-            return missing
+        """Why the order's items cannot change (the server's or the state's reason), or None."""
         reason = self.order.lines_locked if self.order is not None else None
-        return translated(LOCKED_TEXTS[reason]) if reason else None
-
-    def _missing(self, feature: Feature) -> str | None:
-        """Why the server does not offer ``feature`` (None: it does, or cannot say now)."""
-        return missing_reason(self.capabilities, feature) if self.capabilities else None
-
-    def delete_refusal(self) -> str | None:
-        return self._missing(Feature.DELETE_ORDER)
+        return self.lines_refusal() or (translated(LOCKED_TEXTS[reason]) if reason else None)
 
     def save_refusal(self) -> str | None:
         return self.locked_text()
@@ -494,11 +481,8 @@ class OrderEditor(LinesEditor):
 
     # --- loading ----------------------------------------------------------------------------
 
-    async def load(self) -> None:
-        order, self.capabilities = await asyncio.gather(
-            self.client.orders.get(self.order_id), _capabilities(self.client)
-        )
-        self.show_order(order)
+    async def load_record(self) -> None:
+        self.show_order(await self.client.orders.get(self.order_id))
         self.offered = await _offered(self.client)
         self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
@@ -901,14 +885,6 @@ _OUTCOMES = {
 }
 
 
-async def _capabilities(client: StoreClient) -> Capabilities | None:
-    """What the server offers (None when it cannot tell now: the server has the last word)."""
-    try:
-        return await client.capabilities()
-    except errors.ApiError:
-        return None
-
-
 async def _offered(client: StoreClient) -> ServerExtensions | None:
     """What the server offers of the steps (None when it cannot tell now: every step shows,
     and the server has the last word)."""
@@ -929,57 +905,3 @@ def _entries(entries: Sequence[Any], currency: str | None, empty: str) -> str:
     if not entries:
         return empty
     return "\n".join(f"• {describe_entry(entry, currency)}" for entry in entries)
-
-
-class NewOrderEditor(NewSaleEditor):
-    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
-
-    record_name = "order"
-    save_label = noop("editors.order_editor", "Create order")
-    intro = noop(
-        "editors.order_editor", "A new order starts in the state “cart”; add its items next."
-    )
-    customer_value = "id"
-    customer_label = noop("editors.order_editor", "Customer (optional)")
-    customer_first = False
-    feature = Feature.CREATE_ORDER
-
-    async def create_record(self, values: dict[str, Any]) -> Order:
-        customer = values["customer"]
-        if self.customer_picker.line_edit.text().strip() and customer is None:
-            raise errors.ValidationFailed(
-                tr("editors.order_editor", "Choose the customer from the list."),
-                field_errors={
-                    "customer": [
-                        tr(
-                            "editors.order_editor",
-                            "Pick a customer from the matches, or leave it empty.",
-                        )
-                    ]
-                },
-            )
-        fields: dict[str, Any] = {
-            "channel": values["channel"] or "",
-            "locale_code": values["locale_code"] or "",
-        }
-        if customer is not None:
-            fields["customer"] = int(customer)  # sent only when given: it is optional
-        return await self.client.orders.create(OrderCreate(**fields))
-
-    async def newest_id(self) -> int:
-        newest = await self.client.orders.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
-
-    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
-        page = await self.client.orders.list(page=1, limit=20)  # newest first
-        customer = values["customer"]
-        return [
-            order
-            for order in page.items
-            if order.id > newest_before
-            and not order.items
-            and order.state == "cart"
-            and (order.channel.code if order.channel else None) == values["channel"]
-            and order.locale_code == values["locale_code"]
-            and (order.customer.id if order.customer else None) == customer
-        ]

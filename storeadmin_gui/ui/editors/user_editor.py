@@ -25,7 +25,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -37,16 +36,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
+from storeadmin_gui.api import Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
+from storeadmin_gui.ui.editors.account_fields import AccountFields
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import ROLE_LABELS, role_label
-from storeadmin_gui.ui.server_kind import missing_reason, read_only_reason
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
@@ -56,8 +56,6 @@ DEFAULT_ROLES = ["ROLE_USER"]
 API_ACCESS = "ROLE_API_ACCESS"
 MIN_PASSWORD = 4  # docs/api.md section 9
 CONFIRMATION = "password_confirmation"  # a field of the editor only; never sent
-# Fields only some servers' forms have (``Capabilities.writable["user"]``): shown only there.
-OWN_FIELDS = ("username", "locale_code")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
@@ -142,14 +140,12 @@ class UserEditor(Editor):
         self.client = client
         self.user_id = user_id
         self.user: User | None = None
-        self.offered: Capabilities | None = None  # what the server's form takes, once loaded
         self.setMinimumWidth(560)
 
         layout = top_aligned_form(self.body)
-        self._layout = layout
-        self.username_input = QLineEdit()
-        self.locale_input = QComboBox()
-        self.locale_input.setObjectName("localeCode")
+        self.account = AccountFields(self.form, layout, lambda: self.creating)
+        self.username_input = self.account.username_input
+        self.locale_input = self.account.locale_input
         self.first_name_input = QLineEdit()
         self.last_name_input = QLineEdit()
         self.email_input = QLineEdit()
@@ -163,13 +159,7 @@ class UserEditor(Editor):
         self.enabled_input = QCheckBox(tr("editors.user_editor", "The account can sign in"))
         self.roles_input = RolesInput()
 
-        self.form.add_row(
-            layout,
-            "username",
-            tr("editors.user_editor", "Username"),
-            self.username_input,
-            validate=self._username_problem,
-        )
+        self.account.add_username()
         self.form.add_row(
             layout, "first_name", tr("editors.user_editor", "First name"), self.first_name_input
         )
@@ -183,16 +173,7 @@ class UserEditor(Editor):
             self.email_input,
             validate=_email_problem,
         )
-        self.form.add_row(
-            layout,
-            "locale_code",
-            tr("editors.user_editor", "Language"),
-            self.locale_input,
-            validate=self._locale_problem,
-            display=lambda value: value or tr("editors.user_editor", "as it is"),
-        )
-        for key in OWN_FIELDS:  # shown once the server says its form has them
-            layout.setRowVisible(self.form.field(key).container, False)
+        self.account.add_locale()
         self.form.add_row(
             layout,
             "plain_password",
@@ -347,7 +328,7 @@ class UserEditor(Editor):
         return None
 
     def delete_refusal(self) -> str | None:
-        missing = missing_reason(self.offered, Feature.DELETE_USER) if self.offered else None
+        missing = missing_reason(self.account.offered, Feature.DELETE_USER)
         if missing:
             return missing
         if self.is_signed_in_user:
@@ -358,24 +339,8 @@ class UserEditor(Editor):
             )
         return None
 
-    def _username_problem(self, value: Any) -> str | None:
-        if self.creating and self._has("username") and not value:
-            return tr("editors.user_editor", "Please enter a username.")
-        return None
-
-    def _locale_problem(self, value: Any) -> str | None:
-        if self.creating and self._has("locale_code") and not value:
-            return tr("editors.user_editor", "Please choose the language of the account.")
-        return None
-
-    def _has(self, key: str) -> bool:
-        """Whether the server's user form has ``key`` (a field only some servers have)."""
-        return self.offered is not None and self.offered.can_write("user", key)
-
     def save_refusal(self) -> str | None:
-        if self.creating and self.offered is not None:
-            return missing_reason(self.offered, Feature.CREATE_USER)
-        return None
+        return missing_reason(self.account.offered, Feature.CREATE_USER) if self.creating else None
 
     def _confirmation_problem(self, value: Any) -> str | None:
         password = (
@@ -388,9 +353,10 @@ class UserEditor(Editor):
     # --- load and save ----------------------------------------------------------------------
 
     async def load(self) -> None:
-        if self.offered is None:
-            self.offered = await _offered(self.client)
-            await self._show_offers()
+        if self.account.offered is None:
+            await self.account.show_offers(
+                self.client, self.email_input, self.reset_button, self.reset_status
+            )
         if self.creating:
             values: dict[str, Any] = {
                 "username": None,
@@ -420,44 +386,6 @@ class UserEditor(Editor):
         self._show_mode()
         self.first_name_input.setFocus()
 
-    async def _show_offers(self) -> None:
-        """The fields and operations the server has: its own fields shown, the ones its form
-        does not take read-only with the reason, password resetting disabled with it."""
-        offered = self.offered
-        if offered is None:
-            return
-        for key in OWN_FIELDS:
-            self._layout.setRowVisible(self.form.field(key).container, self._has(key))
-        if self._has("username"):
-            self.email_input.setPlaceholderText(tr("editors.user_editor", "name@example.com"))
-        if self._has("locale_code"):
-            await self._offer_locales()
-        for key in ("first_name", "last_name", "email", "plain_password", "enabled", "roles"):
-            self.form.field(key).set_read_only(read_only_reason(offered, "user", key))
-        missing = missing_reason(offered, Feature.PASSWORD_RESET)
-        if missing:
-            self.reset_button.setEnabled(False)
-            self.reset_button.setToolTip(missing)
-            self.reset_status.setText(missing)
-            set_role(self.reset_status, "hint")
-
-    async def _offer_locales(self) -> None:
-        """The store's locales to choose from (an edit may leave the language as it is)."""
-        try:
-            codes = [locale.code async for locale in self.client.locales.iter_all()]
-        except errors.ApiError:
-            codes = []  # typed by hand then
-        self.locale_input.clear()
-        self.locale_input.addItem(
-            tr("editors.user_editor", "— choose —")
-            if self.creating
-            else tr("editors.user_editor", "as it is"),
-            None,
-        )
-        for code in codes:
-            self.locale_input.addItem(code, code)
-        self.locale_input.setEditable(not codes)
-
     async def submit(self) -> None:
         values = self.form.values()
         if self.creating:
@@ -467,11 +395,8 @@ class UserEditor(Editor):
                 "email": values["email"] or "",
                 "plain_password": values["plain_password"] or "",
                 "enabled": bool(values["enabled"]),
+                **self.account.for_create(values),
             }
-            for key in ("roles", *OWN_FIELDS):
-                taken = self.offered is None or self.offered.can_write("user", key)
-                if taken and values.get(key) is not None:
-                    chosen[key] = list(values[key]) if key == "roles" else values[key]
             user = await self.client.users.create(UserCreate(**chosen))
             self.user_id = user.id
             self.user = user
@@ -590,15 +515,6 @@ class UserEditor(Editor):
             )
         for widget in (self.token_caption, self.reset_token, self.copy_token_button):
             widget.setVisible(bool(user.confirmation_token))
-
-
-async def _offered(client: StoreClient) -> Capabilities | None:
-    """What the server offers; None when it cannot say now (everything stays offered, and the
-    server has the last word)."""
-    try:
-        return await client.capabilities()
-    except errors.ApiError:
-        return None
 
 
 async def set_users_enabled(
