@@ -8,6 +8,10 @@
             <translation>Die Anmeldeantwort des Servers enthält kein Zugriffstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Die Anmeldeantwort des Servers enthält kein Token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden (der Server meldete: {message}). Bitte melden Sie sich erneut an.</translation>
         </message>
@@ -120,6 +124,14 @@
     <context>
         <name>api.kinds</name>
         <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Jemand hat die Variante {code} im Shop geändert, seit sie gelesen wurde.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Die Bestellung {id} wurde nicht gefunden.</translation>
+        </message>
+        <message>
             <source>The server cannot filter the {name} by {field}.</source>
             <translation>Der Server kann die Liste „{name}“ nicht nach {field} filtern.</translation>
         </message>
@@ -132,6 +144,26 @@
             <translation>Der Server hat keine Liste „{name}“.</translation>
         </message>
         <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>Der Shop hat keinen Administrator {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Die Variante {code} wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dieses Konto kann sich anmelden, aber der Shop lässt es seine API nicht verwenden. Die Administration des Shops muss ihm die Rolle ROLE_API_ACCESS geben (unter den Rollen des Administrators in der Datenbank des Shops oder mit einem Rollen-Plugin).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Dieser Shop bietet dies nicht an ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>Die API dieses Shops ist ausgeschaltet. Die Administration des Shops muss sie einschalten: enabled: true unter sylius_api in config/packages/_sylius.yaml setzen und den Cache leeren. Ihr Konto braucht außerdem die Rolle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
             <source>{server} cannot remove a variant's name: give it another.</source>
             <translation>{server} kann den Namen einer Variante nicht entfernen: Geben Sie ihr einen anderen.</translation>
         </message>
@@ -142,6 +174,10 @@
         <message>
             <source>{server} does not offer this ({feature}).</source>
             <translation>{server} bietet dies nicht an ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} hat keine Liste „{name}“.</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1066,10 @@
         <message>
             <source>Save merged</source>
             <translation>Zusammengeführt speichern</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, seit er geöffnet wurde.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1973,6 +2013,10 @@
         <message>
             <source>The account can sign in</source>
             <translation>Das Konto kann sich anmelden</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>Der Shop hat {email} per E-Mail einen Link geschickt, um ein neues Passwort zu wählen.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -4794,6 +4838,10 @@ Land</translation>
             <translation>{server} dieses Shops lässt Store Admin dieses Feld nicht ändern.</translation>
         </message>
         <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} dieses Shops weist eine Speicherung über die Änderung eines anderen nicht zurück: Store Admin liest den Datensatz direkt vor dem Speichern erneut und bietet einen Vergleich an, aber eine Änderung genau in diesem Moment kann trotzdem überschrieben werden.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no carts.</source>
             <translation>{server} dieses Shops hat keine Warenkörbe.</translation>
         </message>
@@ -4910,6 +4958,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dieses Konto darf die Verwaltungsschnittstelle des Shops nicht verwenden. Bitten Sie die Administration, ihm API-Zugriff zu geben.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Dieser Shop meldet sich mit einem API-Client an: Geben Sie dessen Client-ID und Client-Secret ein (die Person, die die API des Shops eingerichtet hat, hat sie).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

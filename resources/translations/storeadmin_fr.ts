@@ -8,6 +8,10 @@
             <translation>La réponse de connexion du serveur ne contient pas de jeton d’accès.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>La réponse de connexion du serveur ne contient pas de jeton.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Votre session a expiré et n’a pas pu être renouvelée (le serveur a répondu : {message}). Veuillez vous reconnecter.</translation>
         </message>
@@ -120,6 +124,14 @@
     <context>
         <name>api.kinds</name>
         <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Quelqu’un a modifié la variante {code} dans la boutique depuis sa lecture.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>La commande {id} est introuvable.</translation>
+        </message>
+        <message>
             <source>The server cannot filter the {name} by {field}.</source>
             <translation>Le serveur ne permet pas de filtrer la liste « {name} » par {field}.</translation>
         </message>
@@ -132,6 +144,26 @@
             <translation>Le serveur n’a pas de liste « {name} ».</translation>
         </message>
         <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>La boutique n’a pas d’administrateur {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>La variante {code} est introuvable.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Ce compte peut se connecter, mais la boutique ne lui permet pas d’utiliser son API. L’administrateur de la boutique doit lui donner le rôle ROLE_API_ACCESS (parmi les rôles de l’administrateur dans la base de données de la boutique, ou avec un plugin de rôles).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Cette boutique ne propose pas ceci ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>L’API de cette boutique est désactivée. L’administrateur de la boutique doit l’activer : mettre enabled: true sous sylius_api dans config/packages/_sylius.yaml et vider le cache. Votre compte a aussi besoin du rôle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
             <source>{server} cannot remove a variant's name: give it another.</source>
             <translation>{server} ne permet pas de retirer le nom d’une variante : donnez-lui-en un autre.</translation>
         </message>
@@ -142,6 +174,10 @@
         <message>
             <source>{server} does not offer this ({feature}).</source>
             <translation>{server} ne propose pas ceci ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} n’a pas de liste « {name} ».</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1066,10 @@
         <message>
             <source>Save merged</source>
             <translation>Enregistrer la fusion</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement depuis son ouverture.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1973,6 +2013,10 @@
         <message>
             <source>The account can sign in</source>
             <translation>Le compte peut se connecter</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>La boutique a envoyé à {email} un e-mail avec un lien pour choisir un nouveau mot de passe.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -4794,6 +4838,10 @@ Pays</translation>
             <translation>{server} de cette boutique ne laisse pas Store Admin modifier ce champ.</translation>
         </message>
         <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} de cette boutique ne refuse pas un enregistrement fait par-dessus la modification de quelqu’un d’autre : Store Admin relit l’enregistrement juste avant d’enregistrer et propose de comparer, mais une modification faite à cet instant précis peut encore être écrasée.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no carts.</source>
             <translation>{server} de cette boutique n’a pas de paniers.</translation>
         </message>
@@ -4910,6 +4958,10 @@ Pays</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Ce compte n’a pas le droit d’utiliser l’interface d’administration de la boutique. Demandez à un administrateur de lui donner l’accès API.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Cette boutique se connecte avec un client API : saisissez son ID client et son secret client (la personne qui a configuré l’API de la boutique les a).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

@@ -8,6 +8,10 @@
             <translation>Het aanmeldantwoord van de server bevat geen toegangstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Het aanmeldantwoord van de server bevat geen token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Uw sessie is verlopen en kon niet worden vernieuwd (de server meldde: {message}). Meld u opnieuw aan.</translation>
         </message>
@@ -120,6 +124,14 @@
     <context>
         <name>api.kinds</name>
         <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Iemand heeft variant {code} in de winkel gewijzigd sinds die werd gelezen.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Bestelling {id} is niet gevonden.</translation>
+        </message>
+        <message>
             <source>The server cannot filter the {name} by {field}.</source>
             <translation>De server kan de lijst ‘{name}’ niet op {field} filteren.</translation>
         </message>
@@ -132,6 +144,26 @@
             <translation>De server heeft geen lijst ‘{name}’.</translation>
         </message>
         <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>De winkel heeft geen beheerder {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Variant {code} is niet gevonden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dit account kan zich aanmelden, maar de winkel laat het zijn API niet gebruiken. De beheerder van de winkel moet het de rol ROLE_API_ACCESS geven (bij de rollen van de beheerder in de database van de winkel, of met een rollenplug-in).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Deze winkel biedt dit niet aan ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>De API van deze winkel staat uit. De beheerder van de winkel moet hem aanzetten: enabled: true onder sylius_api in config/packages/_sylius.yaml zetten en de cache legen. Uw account heeft ook de rol ROLE_API_ACCESS nodig.</translation>
+        </message>
+        <message>
             <source>{server} cannot remove a variant's name: give it another.</source>
             <translation>{server} kan de naam van een variant niet verwijderen: geef hem een andere.</translation>
         </message>
@@ -142,6 +174,10 @@
         <message>
             <source>{server} does not offer this ({feature}).</source>
             <translation>{server} biedt dit niet aan ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} heeft geen lijst ‘{name}’.</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1066,10 @@
         <message>
             <source>Save merged</source>
             <translation>Samengevoegd opslaan</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Iemand anders heeft dit record gewijzigd sinds het werd geopend.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1973,6 +2013,10 @@
         <message>
             <source>The account can sign in</source>
             <translation>Het account kan inloggen</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>De winkel heeft {email} een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -4794,6 +4838,10 @@ Land</translation>
             <translation>{server} van deze winkel laat Store Admin dit veld niet wijzigen.</translation>
         </message>
         <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} van deze winkel weigert geen opslag over de wijziging van iemand anders heen: Store Admin leest het record vlak voor het opslaan opnieuw en biedt een vergelijking aan, maar een wijziging op precies dat moment kan nog steeds worden overschreven.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no carts.</source>
             <translation>{server} van deze winkel heeft geen winkelwagens.</translation>
         </message>
@@ -4910,6 +4958,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dit account mag de beheeromgeving van de winkel niet gebruiken. Vraag een beheerder om het API-toegang te geven.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Deze winkel meldt zich aan met een API-client: vul het client-ID en het client-secret in (degene die de API van de winkel heeft ingericht, heeft ze).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

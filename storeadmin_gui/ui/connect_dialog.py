@@ -245,6 +245,7 @@ class ConnectDialog(QDialog):
         # default: set earlier, the dialog picked the first button when shown (the hidden Forget,
         # when signing in again, so Enter in the password field did nothing).
         self.connect_button.setDefault(True)
+        self.server_edit.textChanged.connect(self._update_rows)  # another server: its rows
 
     def _lock_to(self, profile: Profile) -> None:
         """Signing in again: same server and account; only the secrets can change."""
@@ -282,6 +283,7 @@ class ConnectDialog(QDialog):
     def _fill(self, profile: Profile) -> None:
         self.server_note.show_for(profile)
         self.server_edit.setText(profile.server_url)
+        self._update_rows()
         self.client_id_edit.setText(profile.client_id)
         self.username_edit.setText(profile.username)
         self.client_secret_edit.setText(profile.secrets.client_secret)
@@ -316,8 +318,17 @@ class ConnectDialog(QDialog):
 
     def _update_mode(self) -> None:
         self._hide_error()  # an explanation of the other way of signing in no longer applies
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        """The rows of the way of signing in chosen; an API client's id and secret only for a
+        server that may take them (not one known to sign in with the account alone)."""
         use_token = self.token_mode.isChecked()
-        for row in (3, 4, 5, 6):
+        server = self.server_note.server_at(normalise_server_url(self.server_edit.text()))
+        client = server is None or server.signs_in_with_client
+        for row in (3, 4):
+            self._form.setRowVisible(row, not use_token and client)
+        for row in (5, 6):
             self._form.setRowVisible(row, not use_token)
         self._form.setRowVisible(7, use_token)
         self.adjustSize()
@@ -480,16 +491,22 @@ class ConnectDialog(QDialog):
 
 
 def missing_details(profile: Profile) -> str:
-    """What the dialog still needs to sign in with ``profile`` (empty when nothing)."""
+    """What the dialog still needs to sign in with ``profile`` (empty when nothing). An API
+    client's id and secret are asked only of a server known to take them: one that signs in
+    with the account alone needs none, and a server not known yet says so if it does."""
     if not profile.server_url:
         return tr("connect_dialog", "Enter the server's address.")
     if profile.use_token:
         return (
             "" if profile.secrets.access_token else tr("connect_dialog", "Paste the access token.")
         )
-    needed = [
-        (tr("connect_dialog", "client ID"), profile.client_id),
-        (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
+    needed = []
+    if profile.server is not None and profile.server.signs_in_with_client:
+        needed = [
+            (tr("connect_dialog", "client ID"), profile.client_id),
+            (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
+        ]
+    needed += [
         (tr("connect_dialog", "username"), profile.username),
         (tr("connect_dialog", "password"), profile.secrets.password),
     ]

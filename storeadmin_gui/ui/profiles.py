@@ -265,8 +265,9 @@ class ProfileStore:
 
     def remembered_start(self) -> Profile | None:
         """The last used profile, when its remembered secrets sign in without asking (the
-        password, with the last refresh token tried first; or a pasted access token); else None,
-        and the dialog asks."""
+        password, with the last refresh token tried first, and the API client's id and secret
+        where its server takes them; or a pasted access token); else None, and the dialog
+        asks."""
         name = self.last_profile
         if name is None or not self.remembers(name):
             return None
@@ -276,8 +277,10 @@ class ProfileStore:
         secrets = profile.secrets
         if profile.use_token:
             return profile if secrets.access_token else None
-        complete = profile.client_id and profile.username and secrets.client_secret
-        return profile if complete and secrets.password else None
+        client = profile.server is None or profile.server.signs_in_with_client
+        has_client = bool(profile.client_id and secrets.client_secret) or not client
+        complete = has_client and profile.username and secrets.password
+        return profile if complete else None
 
     @property
     def last_profile(self) -> str | None:

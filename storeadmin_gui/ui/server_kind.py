@@ -10,17 +10,19 @@ store's Sylius 1.5–1.9 has no order creation."). A new kind of server needs no
 
 from __future__ import annotations
 
+import weakref
 from typing import Final
 
 from PySide6.QtWidgets import QLabel
 
-from storeadmin_gui.api import Capabilities, Feature, ServerIdentity
+from storeadmin_gui.api import Capabilities, Feature, ServerIdentity, StoreClient
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.profiles import Profile
 
 __all__ = [
     "LastServerNote",
     "ServerName",
+    "best_effort_note",
     "describe_server",
     "missing_reason",
     "read_only_reason",
@@ -86,6 +88,25 @@ def removal_reason(offered: Capabilities) -> str | None:
     if offered.can_write("variant", "remove_translation"):
         return None
     return translated(_NO_REMOVAL).format(server=offered.label)
+
+
+_BEST_EFFORT: Final = noop(
+    "server_kind",
+    "This store's {server} does not refuse a save made over someone else's change: Store Admin "
+    "reads the record again just before saving and offers to compare, but a change made at "
+    "that very moment can still be overwritten.",
+)
+_TOLD: weakref.WeakSet[StoreClient] = weakref.WeakSet()
+
+
+def best_effort_note(client: StoreClient, offered: Capabilities | None) -> str | None:
+    """On a server whose saves are not all checked against a version
+    (``Capabilities.versioned_saves``), the line that says the check for someone else's change
+    is best-effort: once per connection, the first time it is asked; None otherwise."""
+    if offered is None or offered.versioned_saves or client in _TOLD:
+        return None
+    _TOLD.add(client)
+    return translated(_BEST_EFFORT).format(server=offered.label)
 
 
 def describe_server(server: ServerIdentity) -> str:

@@ -118,6 +118,8 @@ def build_client(profile: Profile, auth: Credentials) -> StoreClient:
 def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
     """Why signing in failed, in words for shop staff, with what to do about it."""
     address = profile.server_url
+    if isinstance(error, errors.NotSetUp):
+        return str(error)  # what the store's administrator must change, as the client says it
     if isinstance(error, errors.Unauthorized):
         text = str(error).lower()
         if profile.use_token:
@@ -125,6 +127,12 @@ def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
                 "session",
                 "The server did not accept the access token. It may have expired or been "
                 "mistyped: paste a new one, or sign in with a username and password.",
+            )
+        if "client" in text and not (profile.client_id and profile.secrets.client_secret):
+            return tr(
+                "session",
+                "This store signs in with an API client: enter its client ID and client secret "
+                "(the person who set up the store's API has them).",
             )
         if "client" in text:
             return tr(

@@ -1,17 +1,19 @@
 """The user editor's fields that depend on the server: a username and a language of the
 account's own where the server's user form has them (shown only there), the fields its form does
 not take (read-only, with the reason), and password resetting where it has none (disabled, with
-the reason). The server says which in its ``Capabilities`` (``writable["user"]``, ``features``).
+the reason), and a reset the store e-mails itself, answering no token
+(``password_reset_token``). The server says which in its ``Capabilities`` (``writable["user"]``,
+``features``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
+from storeadmin_gui.api import Capabilities, Feature, StoreClient, User, errors
 from storeadmin_gui.ui.editors.fields import Form
 from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
 from storeadmin_gui.ui.i18n import tr
@@ -106,6 +108,22 @@ class AccountFields:
         for code in codes:
             self.locale_input.addItem(code, code)
         self.locale_input.setEditable(not codes)
+
+    def said_reset_emailed(self, user: User, status: QLabel, token_rows: Iterable[QWidget]) -> bool:
+        """Where the store e-mails the reset link itself and shows no token, say so on
+        ``status`` (the token's rows hidden) and answer True; else False, nothing said."""
+        if self.offered is None or self.offered.password_reset_token:
+            return False
+        status.setText(
+            tr(
+                "editors.user_editor",
+                "The store has e-mailed {email} a link to choose a new password.",
+            ).format(email=user.email or user.username or "")
+        )
+        set_role(status, "success")
+        for widget in token_rows:
+            widget.setVisible(False)
+        return True
 
     def for_create(self, values: dict[str, Any]) -> dict[str, Any]:
         """Of the roles and the fields only some forms have, those the server takes, as set."""

@@ -491,7 +491,9 @@ class UserEditor(Editor):
             )
             set_role(self.reset_status, "caution")
             return
-        self._show_reset_state(answered[-1])
+        token_rows = (self.token_caption, self.reset_token, self.copy_token_button)
+        if not self.account.said_reset_emailed(answered[-1], self.reset_status, token_rows):
+            self._show_reset_state(answered[-1])
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:

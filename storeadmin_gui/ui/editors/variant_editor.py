@@ -44,7 +44,7 @@ from storeadmin_gui.api.models import (
     VariantUpdate,
 )
 from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.conflict import changes_missing, resolve_conflict
+from storeadmin_gui.ui.editors.conflict import changes_missing, refuse_if_changed, resolve_conflict
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
@@ -54,7 +54,12 @@ from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
 from storeadmin_gui.ui.editors.translations_input import TranslationsInput
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.server_kind import missing_reason, read_only_reason, removal_reason
+from storeadmin_gui.ui.server_kind import (
+    best_effort_note,
+    missing_reason,
+    read_only_reason,
+    removal_reason,
+)
 from storeadmin_gui.ui.style import set_role
 
 __all__ = [
@@ -642,6 +647,9 @@ class VariantEditor(Editor):
             self.lookups = lookups
             self._build_from_lookups(lookups, variant)
             self._show_offers()
+            note = best_effort_note(self.client, self.offered)
+            if note is not None:
+                self.say_after(note)  # once per connection, before the first save
         elif self.code is not None:
             variant = await self.client.variants.get(self.product_code, self.code)
         else:
@@ -703,6 +711,8 @@ class VariantEditor(Editor):
         if not changes:
             return
         body = request_fields(changes, self.form.loaded_values())
+        if self.offered is not None and not self.offered.versioned_saves:
+            await refuse_if_changed(self, self.version)  # the store would not refuse it
         await self.client.variants.update(
             self.product_code,
             self.code,  # type: ignore[arg-type]

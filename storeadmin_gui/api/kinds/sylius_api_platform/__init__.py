@@ -126,7 +126,7 @@ class SyliusApiPlatform(Dialect):
         """The contract's query, once every sort and filter is one the store declares (the
         exchange spells them in its words)."""
         if name is not None:
-            check_query(name, self.offered.lists, sorting, criteria)
+            check_query(name, self.offered, sorting, criteria)
         return None
 
     async def exchange(

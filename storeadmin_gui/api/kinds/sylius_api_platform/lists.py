@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date, timedelta
 
-from storeadmin_gui.api.capabilities import ListSupport
+from storeadmin_gui.api.capabilities import Capabilities
 from storeadmin_gui.api.errors import NotOffered
 from storeadmin_gui.api.kinds.dialect import CriteriaValues, Params, Sorting
 from storeadmin_gui.api.lists import ListName
@@ -56,16 +56,18 @@ FILTERS: Mapping[ListName, Mapping[str, str]] = {
 
 def check_query(
     name: ListName,
-    lists: Mapping[ListName, ListSupport],
+    offered: Capabilities,
     sorting: Sorting | None,
     criteria: CriteriaValues | None,
 ) -> None:
     """Raise ``NotOffered`` for the list, a sort or a filter the store's collection lacks."""
-    support = lists.get(name)
+    support = offered.lists.get(name)
     if support is None:
         raise NotOffered(
             f"{name}_list",  # i18n: not shown, a key
-            tr("api.kinds", "The server has no list of {name}.").format(name=name.value),
+            tr("api.kinds", "{server} has no list of {name}.").format(
+                server=offered.label, name=name.value
+            ),
         )
     for field in sorting or {}:
         if field not in support.sorts:
