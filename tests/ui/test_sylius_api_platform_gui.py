@@ -20,6 +20,7 @@ from shell_support import MemoryKeyring, temp_settings
 from storeadmin_gui.api import PasswordAuth, ServerIdentity, ServerKind, StoreClient
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
+from storeadmin_gui.ui.editors.cart_editor import NewCartEditor
 from storeadmin_gui.ui.editors.conflict import ConflictDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.read_only import is_read_only
@@ -398,3 +399,10 @@ def test_a_new_order_is_refused_with_the_reason(qtbot: QtBot, shop: Shop) -> Non
     qtbot.waitUntil(lambda: not editor.busy and editor.offered is not None, timeout=10_000)
     assert not editor.save_button.isEnabled()
     assert editor.save_button.toolTip() == f"This store's {shop.label} has no order creation."
+
+
+def test_a_new_cart_is_refused_with_the_reason(qtbot: QtBot, shop: Shop) -> None:
+    editor = opened(qtbot, NewCartEditor(shop.client), size=None)
+    qtbot.waitUntil(lambda: not editor.busy and editor.offered is not None, timeout=10_000)
+    assert not editor.save_button.isEnabled()
+    assert editor.save_button.toolTip() == f"This store's {shop.label} has no carts."

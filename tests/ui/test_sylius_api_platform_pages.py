@@ -15,7 +15,7 @@ from shell_support import shown
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui import formats
-from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage
+from storeadmin_gui.ui.pages import CartsPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.pages.overview import OverviewPage
 from storeadmin_gui.ui.pages.overview_range import today
 from tests.sylius_api_platform import create_app, example_records
@@ -69,6 +69,18 @@ def test_the_users_and_the_variants_lists_show_the_stores_rows(
     assert users.total == len(app.state.sylius.records["administrators"])
     variants = show_page(VariantsPage, client)
     qtbot.waitUntil(lambda: variants.total == 36 and not variants.loading, timeout=10_000)
+
+
+def test_the_carts_list_says_the_store_has_none(
+    qtbot: QtBot, open_client: Any, show_page: Any, flavour: str
+) -> None:
+    app = create_app(flavour)
+    page = show_page(CartsPage, signed_in(open_client, app), wait=False)
+    label = f"Sylius {flavour.replace('-', '–')}"
+    expected = f"The list could not be loaded: {label} has no list of carts."
+    qtbot.waitUntil(lambda: page.banner_text.text() == expected, timeout=10_000)
+    assert page.model.rowCount() == 0
+    assert not [r for r in app.state.sylius.requests if "cart" in r["path"]]  # nothing asked
 
 
 def test_the_overview_shows_the_stores_sales(qtbot: QtBot, open_client: Any, flavour: str) -> None:
