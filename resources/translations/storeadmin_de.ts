@@ -8,6 +8,10 @@
             <translation>Die Anmeldeantwort des Servers enthält kein Zugriffstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Die Anmeldeantwort des Servers enthält kein Token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden (der Server meldete: {message}). Bitte melden Sie sich erneut an.</translation>
         </message>
@@ -119,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Ihr Konto darf das nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Jemand hat die Variante {code} im Shop geändert, seit sie gelesen wurde.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Die Bestellung {id} wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>Der Server kann die Liste „{name}“ nicht nach {field} filtern.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>Der Server kann die Liste „{name}“ nicht nach {field} sortieren.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>Der Server hat keine Liste „{name}“.</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>Der Shop hat keinen Administrator {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Die Variante {code} wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dieses Konto kann sich anmelden, aber der Shop lässt es seine API nicht verwenden. Die Administration des Shops muss ihm die Rolle ROLE_API_ACCESS geben (unter den Rollen des Administrators in der Datenbank des Shops oder mit einem Rollen-Plugin).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Dieser Shop bietet dies nicht an ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>Die API dieses Shops ist ausgeschaltet. Die Administration des Shops muss sie einschalten: enabled: true unter sylius_api in config/packages/_sylius.yaml setzen und den Cache leeren. Ihr Konto braucht außerdem die Rolle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} kann den Namen einer Variante nicht entfernen: Geben Sie ihr einen anderen.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} lässt Store Admin dies nicht ändern: {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} bietet dies nicht an ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} hat keine Liste „{name}“.</translation>
         </message>
     </context>
     <context>
@@ -540,6 +603,10 @@
         <message>
             <source>Kept in the system's password store, never in a settings file</source>
             <translation>Im Passwortspeicher des Systems abgelegt, nie in einer Einstellungsdatei</translation>
+        </message>
+        <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Zuletzt angemeldet bei: {server}.</translation>
         </message>
         <message>
             <source>New connection</source>
@@ -1003,6 +1070,10 @@
         <message>
             <source>Save merged</source>
             <translation>Zusammengeführt speichern</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, seit er geöffnet wurde.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1766,6 +1837,14 @@
             <translation>Der Preis muss mindestens {minimum} betragen.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>Der Shop gibt nicht an, welche Währung dieser Kanal verwendet, und der Kanal hat keine Warenkörbe oder Bestellungen, die es verraten. Preise gelten in der eigenen Währung des Kanals.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>Währung unbekannt</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>kein Preis</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Vorname</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nachname</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Passwortrücksetzung</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Bitte wählen Sie die Sprache des Kontos.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Bitte geben Sie einen Benutzernamen ein.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1928,6 +2019,10 @@
             <translation>Das Konto kann sich anmelden</translation>
         </message>
         <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>Der Shop hat {email} per E-Mail einen Link geschickt, um ein neues Passwort zu wählen.</translation>
+        </message>
+        <message>
             <source>The store issues a one-time token to set a new password.</source>
             <translation>Der Shop stellt ein Einmal-Token aus, mit dem ein neues Passwort gesetzt wird.</translation>
         </message>
@@ -1952,6 +2047,10 @@
             <translation>Benutzer {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Benutzername</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Sie sind mit diesem Konto angemeldet: Deaktiviert würde es Sie abmelden und könnte sich nicht wieder anmelden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu deaktivieren.</translation>
         </message>
@@ -1960,8 +2059,20 @@
             <translation>Sie sind mit diesem Konto angemeldet: Ohne API-Zugriff könnte es Store Admin nicht mehr verwenden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu ändern.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>unverändert</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>name@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>name@example.com — zugleich der Benutzername</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— auswählen —</translation>
         </message>
     </context>
     <context>
@@ -4673,6 +4784,97 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} dieses Shops kann einer Bestellung keine Artikel hinzufügen oder entfernen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen stornieren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} dieses Shops kann nicht nach mehreren Status zugleich filtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} dieses Shops kann nicht alle Varianten auf einmal auflisten.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} dieses Shops kann Bestellungen nicht als bezahlt markieren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} dieses Shops kann keinen Namen entfernen: ändern Sie ihn stattdessen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen versenden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} dieses Shops lässt Store Admin dieses Feld nicht ändern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} dieses Shops weist eine Speicherung über die Änderung eines anderen nicht zurück: Store Admin liest den Datensatz direkt vor dem Speichern erneut und bietet einen Vergleich an, aber eine Änderung genau in diesem Moment kann trotzdem überschrieben werden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} dieses Shops hat keine Warenkörbe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} dieses Shops hat keine Kundenliste.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} dieses Shops bietet kein Zurücksetzen von Passwörtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} dieses Shops hat keine Verkaufsstatistik.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} dieses Shops hat keine Mitarbeiterkonten.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4760,6 +4962,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dieses Konto darf die Verwaltungsschnittstelle des Shops nicht verwenden. Bitten Sie die Administration, ihm API-Zugriff zu geben.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Dieser Shop meldet sich mit einem API-Client an: Geben Sie dessen Client-ID und Client-Secret ein (die Person, die die API des Shops eingerichtet hat, hat sie).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

@@ -8,6 +8,10 @@
             <translation>La réponse de connexion du serveur ne contient pas de jeton d’accès.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>La réponse de connexion du serveur ne contient pas de jeton.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Votre session a expiré et n’a pas pu être renouvelée (le serveur a répondu : {message}). Veuillez vous reconnecter.</translation>
         </message>
@@ -119,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Votre compte n’est pas autorisé à faire cela</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Quelqu’un a modifié la variante {code} dans la boutique depuis sa lecture.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>La commande {id} est introuvable.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>Le serveur ne permet pas de filtrer la liste « {name} » par {field}.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>Le serveur ne permet pas de trier la liste « {name} » par {field}.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>Le serveur n’a pas de liste « {name} ».</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>La boutique n’a pas d’administrateur {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>La variante {code} est introuvable.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Ce compte peut se connecter, mais la boutique ne lui permet pas d’utiliser son API. L’administrateur de la boutique doit lui donner le rôle ROLE_API_ACCESS (parmi les rôles de l’administrateur dans la base de données de la boutique, ou avec un plugin de rôles).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Cette boutique ne propose pas ceci ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>L’API de cette boutique est désactivée. L’administrateur de la boutique doit l’activer : mettre enabled: true sous sylius_api dans config/packages/_sylius.yaml et vider le cache. Votre compte a aussi besoin du rôle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} ne permet pas de retirer le nom d’une variante : donnez-lui-en un autre.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} ne laisse pas Store Admin modifier ceci : {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} ne propose pas ceci ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} n’a pas de liste « {name} ».</translation>
         </message>
     </context>
     <context>
@@ -540,6 +603,10 @@
         <message>
             <source>Kept in the system's password store, never in a settings file</source>
             <translation>Conservé dans le trousseau du système, jamais dans un fichier de paramètres</translation>
+        </message>
+        <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Dernière connexion à : {server}.</translation>
         </message>
         <message>
             <source>New connection</source>
@@ -1003,6 +1070,10 @@
         <message>
             <source>Save merged</source>
             <translation>Enregistrer la fusion</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement depuis son ouverture.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1766,6 +1837,14 @@
             <translation>Le prix doit être d’au moins {minimum}.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>La boutique n’indique pas la devise de ce canal, et le canal n’a ni panier ni commande qui la révèle. Les prix sont dans la devise propre au canal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>devise inconnue</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>aucun prix</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Prénom</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nom</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Réinitialisation du mot de passe</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Veuillez choisir la langue du compte.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Veuillez saisir un nom d’utilisateur.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1928,6 +2019,10 @@
             <translation>Le compte peut se connecter</translation>
         </message>
         <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>La boutique a envoyé à {email} un e-mail avec un lien pour choisir un nouveau mot de passe.</translation>
+        </message>
+        <message>
             <source>The store issues a one-time token to set a new password.</source>
             <translation>La boutique émet un jeton à usage unique pour définir un nouveau mot de passe.</translation>
         </message>
@@ -1952,6 +2047,10 @@
             <translation>Utilisateur {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Nom d’utilisateur</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Vous êtes connecté avec ce compte : désactivé, il vous déconnecterait et ne pourrait plus se reconnecter. Demandez à un autre administrateur de le désactiver.</translation>
         </message>
@@ -1960,8 +2059,20 @@
             <translation>Vous êtes connecté avec ce compte : sans accès API, il ne pourrait plus utiliser Store Admin. Demandez à un autre administrateur de le modifier.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>inchangée</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>nom@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>nom@example.com — c’est aussi le nom d’utilisateur</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— choisir —</translation>
         </message>
     </context>
     <context>
@@ -4673,6 +4784,97 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} de cette boutique ne permet pas d’ajouter des articles à une commande ni d’en retirer.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} de cette boutique ne permet pas d’annuler des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} de cette boutique ne permet pas de filtrer sur plusieurs états à la fois.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} de cette boutique ne permet pas de lister toutes les variantes à la fois.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} de cette boutique ne permet pas de marquer des commandes comme payées.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} de cette boutique ne permet pas de retirer un nom : modifiez-le plutôt.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} de cette boutique ne permet pas d’expédier des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} de cette boutique ne laisse pas Store Admin modifier ce champ.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} de cette boutique ne refuse pas un enregistrement fait par-dessus la modification de quelqu’un d’autre : Store Admin relit l’enregistrement juste avant d’enregistrer et propose de comparer, mais une modification faite à cet instant précis peut encore être écrasée.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} de cette boutique n’a pas de paniers.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} de cette boutique n’a pas de liste de clients.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} de cette boutique ne permet pas de réinitialiser un mot de passe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} de cette boutique n’a pas de statistiques de ventes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} de cette boutique n’a pas de comptes du personnel.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4760,6 +4962,10 @@ Pays</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Ce compte n’a pas le droit d’utiliser l’interface d’administration de la boutique. Demandez à un administrateur de lui donner l’accès API.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Cette boutique se connecte avec un client API : saisissez son ID client et son secret client (la personne qui a configuré l’API de la boutique les a).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

@@ -8,6 +8,10 @@
             <translation>Het aanmeldantwoord van de server bevat geen toegangstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Het aanmeldantwoord van de server bevat geen token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Uw sessie is verlopen en kon niet worden vernieuwd (de server meldde: {message}). Meld u opnieuw aan.</translation>
         </message>
@@ -119,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Uw account mag dit niet doen</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Iemand heeft variant {code} in de winkel gewijzigd sinds die werd gelezen.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Bestelling {id} is niet gevonden.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>De server kan de lijst ‘{name}’ niet op {field} filteren.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>De server kan de lijst ‘{name}’ niet op {field} sorteren.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>De server heeft geen lijst ‘{name}’.</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>De winkel heeft geen beheerder {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Variant {code} is niet gevonden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dit account kan zich aanmelden, maar de winkel laat het zijn API niet gebruiken. De beheerder van de winkel moet het de rol ROLE_API_ACCESS geven (bij de rollen van de beheerder in de database van de winkel, of met een rollenplug-in).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Deze winkel biedt dit niet aan ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>De API van deze winkel staat uit. De beheerder van de winkel moet hem aanzetten: enabled: true onder sylius_api in config/packages/_sylius.yaml zetten en de cache legen. Uw account heeft ook de rol ROLE_API_ACCESS nodig.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} kan de naam van een variant niet verwijderen: geef hem een andere.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} laat Store Admin dit niet wijzigen: {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} biedt dit niet aan ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} heeft geen lijst ‘{name}’.</translation>
         </message>
     </context>
     <context>
@@ -540,6 +603,10 @@
         <message>
             <source>Kept in the system's password store, never in a settings file</source>
             <translation>Bewaard in de wachtwoordkluis van het systeem, nooit in een instellingenbestand</translation>
+        </message>
+        <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Laatst aangemeld bij: {server}.</translation>
         </message>
         <message>
             <source>New connection</source>
@@ -1003,6 +1070,10 @@
         <message>
             <source>Save merged</source>
             <translation>Samengevoegd opslaan</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Iemand anders heeft dit record gewijzigd sinds het werd geopend.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
@@ -1766,6 +1837,14 @@
             <translation>De prijs moet minstens {minimum} zijn.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>De winkel zegt niet welke valuta dit kanaal gebruikt, en het kanaal heeft geen winkelwagens of bestellingen die het verraden. Prijzen zijn in de eigen valuta van het kanaal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>valuta onbekend</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>geen prijs</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Voornaam</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Achternaam</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Wachtwoordherstel</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Kies de taal van het account.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Voer een gebruikersnaam in.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1928,6 +2019,10 @@
             <translation>Het account kan inloggen</translation>
         </message>
         <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>De winkel heeft {email} een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen.</translation>
+        </message>
+        <message>
             <source>The store issues a one-time token to set a new password.</source>
             <translation>De winkel geeft een eenmalig token uit om een nieuw wachtwoord in te stellen.</translation>
         </message>
@@ -1952,6 +2047,10 @@
             <translation>Gebruiker {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Gebruikersnaam</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>U bent met dit account ingelogd: uitgeschakeld zou het u uitloggen en niet opnieuw kunnen inloggen. Vraag een andere beheerder om het uit te schakelen.</translation>
         </message>
@@ -1960,8 +2059,20 @@
             <translation>U bent met dit account ingelogd: zonder API-toegang zou het Store Admin niet meer kunnen gebruiken. Vraag een andere beheerder om het te wijzigen.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>ongewijzigd</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>naam@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>naam@example.com — ook de gebruikersnaam</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— kiezen —</translation>
         </message>
     </context>
     <context>
@@ -4673,6 +4784,97 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} van deze winkel kan geen artikelen aan een bestelling toevoegen of eruit verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot cancel orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen annuleren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} van deze winkel kan geen varianten aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} van deze winkel kan geen varianten verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} van deze winkel kan niet op meerdere statussen tegelijk filteren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot list every variant at once.</source>
+            <translation>{server} van deze winkel kan niet alle varianten tegelijk tonen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot mark orders as paid.</source>
+            <translation>{server} van deze winkel kan bestellingen niet als betaald markeren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} van deze winkel kan geen naam verwijderen: wijzig hem in plaats daarvan.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot ship orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen verzenden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} van deze winkel laat Store Admin dit veld niet wijzigen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} van deze winkel weigert geen opslag over de wijziging van iemand anders heen: Store Admin leest het record vlak voor het opslaan opnieuw en biedt een vergelijking aan, maar een wijziging op precies dat moment kan nog steeds worden overschreven.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} van deze winkel heeft geen winkelwagens.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} van deze winkel heeft geen klantenlijst.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} van deze winkel kan geen bestellingen aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} van deze winkel biedt geen wachtwoordherstel.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no sales statistics.</source>
+            <translation>{server} van deze winkel heeft geen verkoopstatistieken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} van deze winkel heeft geen medewerkersaccounts.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4760,6 +4962,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dit account mag de beheeromgeving van de winkel niet gebruiken. Vraag een beheerder om het API-toegang te geven.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Deze winkel meldt zich aan met een API-client: vul het client-ID en het client-secret in (degene die de API van de winkel heeft ingericht, heeft ze).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>

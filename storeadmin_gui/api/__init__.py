@@ -16,7 +16,7 @@ import pydantic.errors  # noqa: F401
 
 from . import errors, models, words
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
-from .capabilities import Capabilities, Feature, ListSupport, ServerKind
+from .capabilities import Capabilities, Feature, ListSupport, ServerIdentity, ServerKind
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
@@ -63,6 +63,7 @@ __all__ = [
     "PasswordAuth",
     "RetryPolicy",
     "ServerExtensions",
+    "ServerIdentity",
     "ServerKind",
     "StoreClient",
     "TokenAuth",

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import ssl
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -16,6 +18,7 @@ from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
+from .capabilities import Feature
 from .errors import (
     ApiError,
     ClientClosed,
@@ -25,8 +28,9 @@ from .errors import (
     ValidationFailed,
     error_from_response,
 )
+from .kinds.dialect import Dialect, ListQuery, Write, reference_dialect
 from .models._base import python_path
-from .paging import Page, PageFetcher, read_page
+from .paging import Page, PageFetcher, parse_page, read_page
 from .retry import NEVER_SENT, RetryPolicy, _caused_by
 from .words import tr
 
@@ -36,6 +40,8 @@ M = TypeVar("M", bound=BaseModel)
 
 USER_AGENT = f"StoreAdmin/{__version__}"  # i18n: not shown, a header
 Params = Sequence[tuple[str, str | int]]
+# Tells which kind of server answers at the core's address (``api/kinds``): its dialect.
+Recogniser = Callable[["ApiCore"], Awaitable[Dialect]]
 
 
 def address_problem(base_url: str) -> str | None:
@@ -116,33 +122,114 @@ class ApiCore:
             headers=headers,
             follow_redirects=False,
         )
+        # How the server is spoken to: the contract's until it is recognised (``server()``).
+        self.dialect: Dialect = reference_dialect()
+        self.credentials: Credentials | None = None
         self.auth: AuthSession | None = None
         self.use_auth(auth)
+        self.recogniser: Recogniser | None = None
+        self._recognising: asyncio.Task[Dialect] | None = None
+        self._recognised = False
 
     def use_auth(self, auth: Credentials | None) -> None:
-        self.auth = auth.session(self.request_token) if auth else None
+        """Sign in with ``auth`` from now on, as the server's kind does (``Dialect.session``)."""
+        self.credentials = auth
+        self.auth = self.dialect.session(auth, self.request_token) if auth else None
 
     async def aclose(self) -> None:
         await self.http.aclose()
 
+    # ---- the kind of server ------------------------------------------------------------------
+
+    @property
+    def recognised(self) -> bool:
+        """Whether :meth:`server` has told which kind of server this is."""
+        return self._recognised
+
+    def know(self, dialect: Dialect) -> None:
+        """Speak ``dialect`` without recognising the server (the caller knows it)."""
+        self._speak(dialect)
+
+    def _speak(self, dialect: Dialect) -> None:
+        """Speak ``dialect`` from now on; a kind that signs in its own way gets its session."""
+        changed = type(dialect).session is not type(self.dialect).session
+        self.dialect, self._recognised = dialect, True
+        if changed and self.credentials is not None:
+            self.use_auth(self.credentials)
+
+    async def server(self) -> Dialect:
+        """The dialect of the server at this address, recognised on the first call (once per
+        core: callers meanwhile share the question; a failure is not kept, the next call asks
+        again). Without a recogniser, the contract's."""
+        if self._recognised or self.recogniser is None:
+            return self.dialect
+        if self._recognising is None or self._recognising.done():
+            self._recognising = asyncio.ensure_future(self.recogniser(self))
+        try:
+            dialect = await asyncio.shield(self._recognising)
+        finally:
+            if self._recognising.done() and (
+                self._recognising.cancelled() or self._recognising.exception() is not None
+            ):
+                self._recognising = None
+        if not self._recognised:
+            self._speak(dialect)
+        return self.dialect
+
+    async def require(self, feature: Feature) -> None:
+        """Raise ``errors.NotOffered`` before anything is sent when the server's kind never
+        offers ``feature`` (``Dialect.require``)."""
+        (await self.server()).require(feature)
+
+    async def probe(self, path: str) -> httpx.Response:
+        """An anonymous GET of ``path`` whatever it answers (a redirect, a 404...): how a kind
+        recognises its servers before anyone signs in. Tried once, like the sign-in it comes
+        before: no answer raises at once."""
+        return await self._send("GET", path, may_retry=False)
+
     # ---- typed helpers used by the resources -------------------------------------------------
+
+    async def get_json(self, path: str, params: Params = ()) -> Any:
+        """The decoded JSON of a GET, as the server sent it (a dialect's own reads)."""
+        return json_body(await self.request("GET", path, params=params))
 
     async def get_model(
         self, path: str, model: type[M], params: Params = (), asked: BaseModel | None = None
     ) -> M:
         """GET one representation; ``asked`` the request model the ``params`` come from (a
         refusal then names its fields as that model's attributes)."""
+        dialect = await self.server()
         try:
             response = await self.request("GET", path, params=params)
         except ValidationFailed as refused:
             if asked is not None:
                 _name_fields_as(refused, asked)
             raise
-        return validate(model, json_body(response), response)
+        return self._read(dialect, model, response)
 
     async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
+        dialect = await self.server()
         response = await self._send_body(method, path, body)
-        return validate(model, json_body(response), response)
+        return self._read(dialect, model, response)
+
+    async def write(self, write: Write, path: str, body: BaseModel, model: type[M]) -> M:
+        """A save as the server's kind makes it (``Dialect.write``), answered with a record."""
+        dialect = await self.server()
+        send = dialect.write(write, body)
+        response = await self._send_body(send.method, path, send.body)
+        return self._read(dialect, model, response)
+
+    async def write_only(self, write: Write, path: str, body: BaseModel) -> None:
+        """A save as the server's kind makes it, answered with 204."""
+        dialect = await self.server()
+        send = dialect.write(write, body)
+        await self._send_body(send.method, path, send.body)
+
+    @staticmethod
+    def _read(dialect: Dialect, model: type[M], response: httpx.Response) -> M:
+        data = json_body(response)
+        reader = dialect.reader(model)
+        return validate(model, reader(data) if reader is not None else data, response)
 
     async def send(self, method: str, path: str, body: BaseModel | None = None) -> None:
         """A request answered with 204 (updates and deletes)."""
@@ -168,8 +255,28 @@ class ApiCore:
             return await self.get_page(path, model, [("page", number), *asked])
 
         fetcher: PageFetcher[M] = fetch
+        dialect = await self.server()
         response = await self.request("GET", path, params=params)
-        return read_page(response, model, fetcher)
+        reader = dialect.reader(model)
+        if reader is None:
+            page = read_page(response, model, fetcher)
+        else:
+            page = parse_page(_read_items(json_body(response), reader), model, response, fetcher)
+        completed = await dialect.complete(self, model, page.items)
+        return page if completed is page.items else replace(page, items=completed)
+
+    async def get_list_page(
+        self, path: str, model: type[M], query: ListQuery, limit: int | None
+    ) -> Page[M]:
+        """A page of a list as a dialect asked it (``Dialect.list_query``); a query no row can
+        match is answered empty without asking."""
+        if query.params is not None:
+            return await self.get_page(path, model, query.params)
+
+        async def fetch(number: int) -> Page[M]:
+            return await self.get_list_page(path, model, query, limit)
+
+        return Page(items=[], page=1, limit=limit or 10, pages=1, total=0, _fetch=fetch)
 
     # ---- requests ----------------------------------------------------------------------------
 
@@ -180,10 +287,22 @@ class ApiCore:
         *,
         params: Params = (),
         json: Any = None,
+        headers: Mapping[str, str] | None = None,
     ) -> httpx.Response:
-        """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
+        """Send with credentials; renew them once after a 401; raise ApiError for any failure.
+
+        A request the server's kind answers otherwise than the contract (``Dialect.exchange``)
+        is made in its words, and its answer comes back in the contract's."""
+        exchanged = await self.dialect.exchange(self, method, path, params, json)
+        if exchanged is not None:
+            if exchanged.is_error:
+                raise error_from_response(exchanged)
+            return exchanged
+        extra = dict(headers or {})
         authorization = await self.auth.authorization() if self.auth else None
-        response = await self._send(method, path, params=params, json=json, auth=authorization)
+        response = await self._send(
+            method, path, params=params, json=json, auth=authorization, headers=extra
+        )
         if (
             response.status_code == 401
             and self.auth
@@ -191,14 +310,23 @@ class ApiCore:
             and await self.auth.recover(authorization)
         ):
             authorization = await self.auth.authorization()
-            response = await self._send(method, path, params=params, json=json, auth=authorization)
+            response = await self._send(
+                method, path, params=params, json=json, auth=authorization, headers=extra
+            )
         if response.is_error:
             raise error_from_response(response)
         return response
 
-    async def request_token(self, path: str, form: dict[str, str]) -> dict[str, Any]:
-        """POST a form to the OAuth2 token endpoint (no bearer, never retried)."""
-        response = await self._send("POST", path, data=form)
+    async def request_token(
+        self,
+        path: str,
+        form: dict[str, str] | None = None,
+        *,
+        json: Mapping[str, str] | None = None,
+    ) -> dict[str, Any]:
+        """POST a form (OAuth2) or a JSON body (a JWT endpoint) to a token endpoint (no bearer,
+        never retried)."""
+        response = await self._send("POST", path, data=form, json=json)
         if response.is_error:
             raise error_from_response(response)
         body = json_body(response)
@@ -217,13 +345,19 @@ class ApiCore:
         json: Any = None,
         data: Mapping[str, str] | None = None,
         auth: str | None = None,
+        may_retry: bool = True,
+        headers: Mapping[str, str] | None = None,
     ) -> httpx.Response:
-        """One logical request: tries again on transient failures when the method allows it."""
+        """One logical request: tries again on transient failures when the method allows it
+        (and ``may_retry``), with the headers the server's kind asks for (``Dialect.headers``)
+        and ``headers``."""
         if self._unusable is not None:
             raise self._unusable
         if self.http.is_closed:
             raise ClientClosed(tr("api.core", "The connection to the server was closed."))
-        headers = {"Authorization": auth} if auth else {}
+        headers = {**self.dialect.headers, **(headers or {})}
+        if auth:
+            headers["Authorization"] = auth
         attempt = 1
         while True:
             started = time.perf_counter()
@@ -232,7 +366,7 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                if self.retry.may_retry_after(error, method, attempt):
+                if may_retry and self.retry.may_retry_after(error, method, attempt):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
@@ -246,7 +380,11 @@ class ApiCore:
                 response.status_code,
                 (time.perf_counter() - started) * 1000,
             )
-            if self.retry.retryable_status(response) and self.retry.may_retry(method, attempt):
+            if (
+                may_retry
+                and self.retry.retryable_status(response)
+                and self.retry.may_retry(method, attempt)
+            ):
                 delay = self.retry.delay(attempt, response)
                 if delay is not None:  # None: the server asked for a longer wait than we allow
                     await self._wait_before_retry(
@@ -304,6 +442,18 @@ class ApiCore:
                 address=where, reason=reason
             )
         )
+
+
+def _read_items(body: Any, reader: Callable[[Any], Any]) -> Any:
+    """``body`` (a page) with each of its items read by ``reader``; anything else as it is."""
+    if not isinstance(body, dict) or not isinstance(body.get("_embedded"), dict):
+        return body
+    items = body["_embedded"].get("items")
+    if isinstance(items, dict):
+        items = list(items.values())
+    if not isinstance(items, list):
+        return body
+    return {**body, "_embedded": {**body["_embedded"], "items": [reader(item) for item in items]}}
 
 
 def _name_fields_as(refused: ValidationFailed, sent: BaseModel) -> None:

@@ -13,8 +13,10 @@ import httpx
 
 from ._core import ApiCore
 from .auth import Credentials
-from .capabilities import Capabilities
-from .extensions import ServerExtensions, probe_extensions
+from .capabilities import Capabilities, Feature, ServerIdentity
+from .extensions import ServerExtensions
+from .kinds import dialect_for, recognise
+from .lists import ListName
 from .models import (
     CatalogueVariant,
     Channel,
@@ -39,6 +41,13 @@ class StoreClient:
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
     trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
     words its messages in it.
+
+    Which kind of server answers (the reference server, a Sylius 1.x store...) is recognised
+    before the first request that depends on it (``sign_in()`` does it first), by a few
+    anonymous probes (``api/kinds``); ``server`` is what a saved connection remembered, asked
+    first. ``recognise_server=False`` trusts ``server`` (the contract's when None) and asks
+    nothing: for a server the caller made itself (the app's demo store). The resources then
+    speak that server's dialect behind the same methods.
     """
 
     def __init__(
@@ -51,6 +60,8 @@ class StoreClient:
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
         language: str | None = None,
+        server: ServerIdentity | None = None,
+        recognise_server: bool = True,
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
@@ -63,11 +74,20 @@ class StoreClient:
             retry=retry or RetryPolicy(),
             language=language,
         )
+        if recognise_server:
+            self._core.recogniser = lambda core: recognise(core.probe, server)
+        else:
+            self._core.know(dialect_for(server))
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
         # ``product``, ``available_at_most``; sorting ``code``, ``created_at``, ``on_hand``,
         # ``available``.
-        self.catalogue = Listing(self._core, "/api/v1/product-variants/", CatalogueVariant)
+        self.catalogue = Listing(
+            self._core,
+            "/api/v1/product-variants/",
+            CatalogueVariant,
+            list_name=ListName.CATALOGUE,
+        )
         self.carts = Carts(self._core)
         self.orders = Orders(self._core)
         self.users = Users(self._core)
@@ -78,7 +98,9 @@ class StoreClient:
             self._core, "/api/v1/shipping-categories/", ShippingCategory
         )
         self.products = Collection(self._core, "/api/v1/products/", Product)
-        self.customers = Collection(self._core, "/api/v1/customers/", Customer)
+        self.customers = Collection(
+            self._core, "/api/v1/customers/", Customer, list_name=ListName.CUSTOMERS
+        )
 
     def __repr__(self) -> str:
         who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
@@ -105,14 +127,33 @@ class StoreClient:
         self._auth = auth
         self._core.use_auth(auth)
 
+    @property
+    def server(self) -> ServerIdentity | None:
+        """Which server this is, once recognised (``None`` before): its kind and generation."""
+        return self._core.dialect.identity if self._core.recognised else None
+
+    async def recognise(self) -> ServerIdentity:
+        """Which server answers at this address, asked once (``sign_in()`` asks it first).
+        Raises ``ConnectionFailed``/``Timeout`` when it cannot be reached, ``ServerError`` when
+        it is too busy to tell."""
+        return (await self._core.server()).identity
+
     async def sign_in(self) -> None:
-        """Fetch a token now (password grant), so wrong credentials show at once.
+        """Recognise the server, then fetch a token (password grant), so a wrong address or
+        wrong credentials show at once.
 
         Raises ``errors.Unauthorized`` for refused credentials, ``ConnectionFailed``/``Timeout``
         when the server cannot be reached. With a static token there is nothing to fetch.
         """
+        await self._core.server()
         if self._core.auth is not None:
             await self._core.auth.sign_in()
+
+    async def check_access(self) -> None:
+        """Read something every server of its kind serves: a token that is not accepted, or an
+        account without API access (``errors.Forbidden``), shows here rather than in every view
+        later. On the reference server it reads the first row of the orders list."""
+        await (await self._core.server()).check_access(self._core)
 
     async def statistics(
         self,
@@ -127,6 +168,7 @@ class StoreClient:
         last 30 days), per ``interval`` (day, week or month; by default day). A refusal
         (``errors.ValidationFailed``) names ``channel``, ``start``, ``end``, ``interval`` or
         ``low_stock_threshold``."""
+        await self._core.require(Feature.STATISTICS)
         asked = StatisticsQuery(
             channel=channel,
             start=start,
@@ -143,14 +185,15 @@ class StoreClient:
         remembered. Raises only when the question cannot be answered (no answer, a refused
         token); asked again after such a failure."""
         if self._capabilities is None:
-            self._capabilities = Capabilities.reference(await self.extensions())
+            dialect = await self._core.server()
+            self._capabilities = await dialect.capabilities(self._core)
         return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask
         once after signing in, and hide what is missing. Raises only when the question cannot
         be answered (no answer, a refused token)."""
-        return await probe_extensions(self._core)
+        return await (await self._core.server()).extensions(self._core)
 
     async def request(
         self,

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import asyncio
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, Protocol
 
-from ._core import ApiCore
 from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
 __all__ = ["Extension", "ServerExtensions", "probe_extensions"]
@@ -74,6 +74,19 @@ class ServerExtensions:
         return [feature for feature in Extension if not self.offers(feature)]
 
 
+class Requester(Protocol):
+    """What the probes send requests with (the client's core)."""
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Sequence[tuple[str, str | int]] = ...,
+        json: Any = ...,
+    ) -> Any: ...
+
+
 def _missing_route(error: HTTPStatusError) -> bool:
     """A 405, or a 404 that does not come from the API about a record."""
     if error.status == 405:
@@ -105,7 +118,7 @@ class _Probe:
     params: tuple[tuple[str, str | int], ...] = ()
     refusal_means_missing: bool = False
 
-    async def offered(self, core: ApiCore) -> bool:
+    async def offered(self, core: Requester) -> bool:
         """Whether the endpoint is served (see the module docstring). The request is made here,
         when the probe runs: a probe dropped before it starts leaves no request never sent."""
         try:
@@ -137,7 +150,7 @@ _PROBES: Final[dict[Extension, _Probe]] = {
 }
 
 
-async def probe_extensions(core: ApiCore) -> ServerExtensions:
+async def probe_extensions(core: Requester) -> ServerExtensions:
     """Asks the server once for each feature, all at once (see the module docstring)."""
     answers = await asyncio.gather(
         *(probe.offered(core) for probe in _PROBES.values()), return_exceptions=True

@@ -45,6 +45,7 @@ from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
+from storeadmin_gui.ui.server_kind import ServerName, describe_server
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.store_identity import Connection, attach
 from storeadmin_gui.ui.style import app_icon
@@ -303,11 +304,13 @@ class MainWindow(QMainWindow):
         self.loading_label = QLabel(tr("main_window", "Loading…"))
         self.server_label = QLabel()
         self.server_label.setObjectName("connectionState")
+        self.server_name_label = ServerName()  # which server it is, by its product's name
         self.user_label = QLabel()
         bar.addWidget(self.total_label)
         bar.addWidget(self.loading_bar)
         bar.addWidget(self.loading_label)
         bar.addPermanentWidget(self.server_label)
+        bar.addPermanentWidget(self.server_name_label)
         bar.addPermanentWidget(self.user_label)
         self._set_loading(False)
 
@@ -480,29 +483,11 @@ class MainWindow(QMainWindow):
             page.export_list()
 
     def show_about(self) -> None:
-        client = self.session.client
-        server = str(client.base_url) if client is not None else tr("main_window", "not connected")
         box = QMessageBox(self)
         box.setWindowTitle(tr("main_window", "About {APP_NAME}").format(APP_NAME=APP_NAME))
         box.setIconPixmap(app_icon().pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(
-            tr(
-                "main_window",
-                "<h3>{APP_NAME} {version__}</h3><p>Administration of an online store: "
-                "product variants, carts, orders and users.</p><p>Server: {server}<br>Qt "
-                "{qVersion} (PySide6 {pyside_version})<br>Python {python_version} on "
-                "{value}</p>",
-            ).format(
-                APP_NAME=APP_NAME,
-                version__=__version__,
-                server=server,
-                qVersion=qVersion(),
-                pyside_version=pyside_version,
-                python_version=platform.python_version(),
-                value=platform.system() or sys.platform,
-            )
-        )
+        box.setText(about_text(self.session.client))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: setattr(self, "about_box", None))
         self.about_box = box
@@ -565,6 +550,7 @@ class MainWindow(QMainWindow):
                 else tr("main_window", "Signed in with a token")
             )
             state = "lost" if lost else "connected"
+        self.server_name_label.show_server(client.server if client is not None else None)
         self.server_label.setProperty("state", state)
         self.server_label.style().unpolish(self.server_label)
         self.server_label.style().polish(self.server_label)
@@ -611,6 +597,29 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_window_state()
         super().closeEvent(event)
+
+
+def about_text(client: StoreClient | None) -> str:
+    """The About box's words: the app, the server it is connected to (and which it is), Qt and
+    Python."""
+    server = str(client.base_url) if client is not None else tr("main_window", "not connected")
+    if client is not None and client.server is not None:
+        server = f"{server} — {describe_server(client.server)}"
+    return tr(
+        "main_window",
+        "<h3>{APP_NAME} {version__}</h3><p>Administration of an online store: "
+        "product variants, carts, orders and users.</p><p>Server: {server}<br>Qt "
+        "{qVersion} (PySide6 {pyside_version})<br>Python {python_version} on "
+        "{value}</p>",
+    ).format(
+        APP_NAME=APP_NAME,
+        version__=__version__,
+        server=server,
+        qVersion=qVersion(),
+        pyside_version=pyside_version,
+        python_version=platform.python_version(),
+        value=platform.system() or sys.platform,
+    )
 
 
 def _as_int(value: object, upper: int) -> int:

@@ -35,6 +35,7 @@ EXPECTED = {
     *("CatalogueVariant", "VariantProduct", "SalesPeriod", "SalesTotals", "Statistics"),
     # what a server offers, and each list's filters and sorts as typed data
     *("Capabilities", "Feature", "ListSupport", "ServerKind", "LISTS", "ListName", "ListSpec"),
+    *("ServerIdentity",),  # which server a connection talks to, remembered with it
     *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
     *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
 }

@@ -40,6 +40,11 @@ class User(SnakeResponse):
 
 
 class _UserFields(SnakeRequest):
+    """The fields of the users' forms; ``username`` and ``locale_code`` only where a server's
+    form has them (``Capabilities.writable["user"]``: a Sylius admin user)."""
+
+    username: str | None = None
+    locale_code: str | None = None
     first_name: str | None = None
     last_name: str | None = None
     email: str | None = None

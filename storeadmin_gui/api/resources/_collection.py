@@ -14,6 +14,7 @@ from urllib.parse import quote
 from pydantic import BaseModel
 
 from storeadmin_gui.api._core import ApiCore, Params
+from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.paging import Page, prepare_reader, walk
 
 M = TypeVar("M", bound=BaseModel)
@@ -77,15 +78,31 @@ def list_params(
 
 
 class Listing(Generic[M]):
-    """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all."""
+    """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all.
+
+    ``list_name`` names the list (its criteria and sorts, ``api/lists.py``); a server's kind
+    spells its query (``Dialect.list_query``); a lookup has none.
+    """
 
     def __init__(
-        self, core: ApiCore, path: str, model: type[M], *, page_size_param: str = "limit"
+        self,
+        core: ApiCore,
+        path: str,
+        model: type[M],
+        *,
+        page_size_param: str = "limit",
+        list_name: ListName | None = None,
     ) -> None:
         self._core = core
         self._path = path
         self._model = model
         self._page_size_param = page_size_param
+        self._list_name = list_name
+
+    @property
+    def list_name(self) -> ListName | None:
+        """Which list this is (its criteria and sorts, ``api/lists.py``); None for a lookup."""
+        return self._list_name
 
     @property
     def path(self) -> str:
@@ -119,6 +136,17 @@ class Listing(Generic[M]):
         criteria: Criteria | None = None,
     ) -> Page[S]:
         """One page with its items read as ``model`` (a summary naming only what a list shows)."""
+        dialect = await self._core.server()
+        query = await dialect.list_query(
+            self._core,
+            self._list_name,
+            page=page,
+            limit=limit,
+            sorting=sorting,
+            criteria=criteria,
+        )
+        if query is not None:
+            return await self._core.get_list_page(self._path, model, query, limit)
         params: Params = list_params(
             page=page,
             limit=limit,
@@ -171,8 +199,9 @@ class SummarizedCollection(Collection[M], Generic[M, S]):
         summary: type[S],
         *,
         page_size_param: str = "limit",
+        list_name: ListName | None = None,
     ) -> None:
-        super().__init__(core, path, model, page_size_param=page_size_param)
+        super().__init__(core, path, model, page_size_param=page_size_param, list_name=list_name)
         self._summary = summary
 
     def prepare_summaries(self) -> None:

@@ -48,7 +48,7 @@ from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
-from storeadmin_gui.ui.editors.pricing import PRICE
+from storeadmin_gui.ui.editors.pricing import PRICE, currency_name, currency_unknown
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.screens import fit_to_screen
@@ -276,11 +276,15 @@ class BulkPriceDialog(BatchWindow):
             channel.code: channel for channel in channels if channel.enabled is not False
         }
         self.channel_picker.blockSignals(True)
-        for channel in self.channels.values():
-            currency = f", {channel.base_currency}" if channel.base_currency else ""
+        for index, channel in enumerate(self.channels.values()):
+            currency = currency_name(channel.base_currency)
             self.channel_picker.addItem(
-                f"{channel.name or channel.code} ({channel.code}{currency})", channel.code
+                f"{channel.name or channel.code} ({channel.code}, {currency})", channel.code
             )
+            if not channel.base_currency:
+                self.channel_picker.setItemData(
+                    index, currency_unknown(), Qt.ItemDataRole.ToolTipRole
+                )
         self.channel_picker.blockSignals(False)
         self._loaded = True
         self.status.setText(tr("editors.bulk_prices", "Choose the change, then Preview."))
@@ -341,9 +345,9 @@ class BulkPriceDialog(BatchWindow):
             self.amount_edit.set_parser(parser)
         self._show_amount_problem()
         currency = self.currency()
-        self.unit_label.setText(
-            "%" if self.operation() is Operation.RAISE_PERCENT else (currency or "")
-        )
+        percent = self.operation() is Operation.RAISE_PERCENT
+        self.unit_label.setText("%" if percent else currency_name(currency))
+        self.unit_label.setToolTip("" if percent or currency else currency_unknown())
         for row in self.rows:  # the old preview no longer says what Apply would do
             if row.ok is None:
                 row.new = None

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import StoreClient, errors
-from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
+from storeadmin_gui.api.models import Adjustment, Cart, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
 from storeadmin_gui.ui.editors.fields import error_label, set_keep_line
@@ -54,7 +54,9 @@ from storeadmin_gui.ui.editors.layout import (
     take_from_layout,
 )
 from storeadmin_gui.ui.editors.lines import LinesEditor
-from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.new_sale import (  # NewCartEditor: where it was
+    NewCartEditor,
+)
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
     VariantPicker,
@@ -469,7 +471,7 @@ class CartEditor(LinesEditor):
 
     # --- loading ----------------------------------------------------------------------------
 
-    async def load(self) -> None:
+    async def load_record(self) -> None:
         cart = await self.client.carts.get(self.cart_id)
         self.locale_names = await locale_names(self.client)
         self.show_cart(cart)
@@ -686,41 +688,3 @@ class CartEditor(LinesEditor):
 
     async def remove(self) -> None:
         await self.client.carts.delete(self.cart_id)
-
-
-class NewCartEditor(NewSaleEditor):
-    """Start a cart for a customer (searched by e-mail or name) in a channel and one of its
-    locales."""
-
-    record_name = "cart"
-    save_label = noop("editors.cart_editor", "Create cart")
-    intro = noop(
-        "editors.cart_editor", "A cart is started for a customer in one channel and language."
-    )
-
-    async def create_record(self, values: dict[str, Any]) -> Cart:
-        return await self.client.carts.create(
-            CartCreate(
-                customer=values["customer"] or "",
-                channel=values["channel"] or "",
-                locale_code=values["locale_code"] or "",
-            )
-        )
-
-    async def newest_id(self) -> int:
-        newest = await self.client.carts.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
-
-    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
-        customer = (values["customer"] or "").casefold()
-        page = await self.client.carts.list(page=1, limit=20, criteria={"customer": customer})
-        return [
-            cart
-            for cart in page.items
-            if cart.id > newest_before
-            and not cart.items
-            and cart.customer is not None
-            and (cart.customer.email or "").casefold() == customer
-            and (cart.channel.code if cart.channel else None) == values["channel"]
-            and cart.locale_code == values["locale_code"]
-        ]

@@ -41,6 +41,7 @@ __all__ = [
     "conflict_rows",
     "leaves_changed",
     "merged_values",
+    "refuse_if_changed",
     "resolve_conflict",
 ]
 
@@ -246,6 +247,19 @@ class ConflictDialog(ComparisonDialog):
             merge_label=tr("editors.conflict", "Save merged"),
         )
         self.setObjectName("conflictDialog")
+
+
+async def refuse_if_changed(editor: ComparableEditor, version: int | None) -> None:
+    """For a store that does not refuse a save made over someone else's change (its saves
+    carry no version, or not for every field: ``Capabilities.versioned_saves``): the record
+    read again just before the save, and a change since it was opened (its version, or any
+    value the form shows) refused as a conflict, so the comparison opens. A change made at that
+    very moment can still slip in between."""
+    current = await editor.fetch_current()
+    base, theirs = editor.form.loaded_values(), editor.values_of(current)
+    if getattr(current, "version", None) != version or leaves_changed(editor.form, base, theirs):
+        refused = tr("editors.conflict", "Someone else changed this record since it was opened.")
+        raise errors.Conflict(refused, status=409)
 
 
 async def resolve_conflict(editor: ComparableEditor) -> bool:

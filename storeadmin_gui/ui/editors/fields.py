@@ -182,6 +182,8 @@ class Field(QObject):
         column.setSpacing(2)
         column.addWidget(widget)
         column.addWidget(self.error_label)
+        # Why the field cannot be changed, once a server's form does not take it (read_only.py).
+        self.read_only_note: QLabel | None = None
         signal.connect(self._widget_changed)
 
     @property

@@ -36,12 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Extension, Money, ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import (
+    Extension,
+    Feature,
+    Money,
+    ServerExtensions,
+    StoreClient,
+    errors,
+)
 from storeadmin_gui.api.models import (
     LinesLocked,
     Order,
     OrderAdjustment,
-    OrderCreate,
     OrderItem,
     OrderTotals,
 )
@@ -53,7 +59,9 @@ from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
-from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.new_sale import (  # NewOrderEditor: where it was
+    NewOrderEditor,
+)
 from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
@@ -266,7 +274,7 @@ def _item_name(item: OrderItem) -> str:
 class OrderEditor(LinesEditor):
     """One order in full, with add item / remove item / delete (soft)."""
 
-    record_name = "order"
+    record_name, lines_feature, delete_feature = "order", Feature.ORDER_ITEMS, Feature.DELETE_ORDER
     save_label = noop("editors.order_editor", "Add item")
     saved_note = noop("editors.order_editor", "Added to the order")
     delete_label = noop("editors.order_editor", "Delete order…")
@@ -454,9 +462,9 @@ class OrderEditor(LinesEditor):
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
     def locked_text(self) -> str | None:
-        """Why the order's items can no longer change (None while they can)."""
+        """Why the order's items cannot change (the server's or the state's reason), or None."""
         reason = self.order.lines_locked if self.order is not None else None
-        return translated(LOCKED_TEXTS[reason]) if reason else None
+        return self.lines_refusal() or (translated(LOCKED_TEXTS[reason]) if reason else None)
 
     def save_refusal(self) -> str | None:
         return self.locked_text()
@@ -473,7 +481,7 @@ class OrderEditor(LinesEditor):
 
     # --- loading ----------------------------------------------------------------------------
 
-    async def load(self) -> None:
+    async def load_record(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
         self.offered = await _offered(self.client)
         self.steps_bar.show_offered(self.offered)
@@ -897,56 +905,3 @@ def _entries(entries: Sequence[Any], currency: str | None, empty: str) -> str:
     if not entries:
         return empty
     return "\n".join(f"• {describe_entry(entry, currency)}" for entry in entries)
-
-
-class NewOrderEditor(NewSaleEditor):
-    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
-
-    record_name = "order"
-    save_label = noop("editors.order_editor", "Create order")
-    intro = noop(
-        "editors.order_editor", "A new order starts in the state “cart”; add its items next."
-    )
-    customer_value = "id"
-    customer_label = noop("editors.order_editor", "Customer (optional)")
-    customer_first = False
-
-    async def create_record(self, values: dict[str, Any]) -> Order:
-        customer = values["customer"]
-        if self.customer_picker.line_edit.text().strip() and customer is None:
-            raise errors.ValidationFailed(
-                tr("editors.order_editor", "Choose the customer from the list."),
-                field_errors={
-                    "customer": [
-                        tr(
-                            "editors.order_editor",
-                            "Pick a customer from the matches, or leave it empty.",
-                        )
-                    ]
-                },
-            )
-        fields: dict[str, Any] = {
-            "channel": values["channel"] or "",
-            "locale_code": values["locale_code"] or "",
-        }
-        if customer is not None:
-            fields["customer"] = int(customer)  # sent only when given: it is optional
-        return await self.client.orders.create(OrderCreate(**fields))
-
-    async def newest_id(self) -> int:
-        newest = await self.client.orders.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
-
-    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
-        page = await self.client.orders.list(page=1, limit=20)  # newest first
-        customer = values["customer"]
-        return [
-            order
-            for order in page.items
-            if order.id > newest_before
-            and not order.items
-            and order.state == "cart"
-            and (order.channel.code if order.channel else None) == values["channel"]
-            and order.locale_code == values["locale_code"]
-            and (order.customer.id if order.customer else None) == customer
-        ]

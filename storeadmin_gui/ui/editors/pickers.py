@@ -279,7 +279,7 @@ class CustomerPicker(SearchPicker):
             page = await self._client.customers.list(
                 page=1, limit=MATCH_LIMIT, criteria={"query": text}
             )
-        except errors.NotFound as missing:
+        except (errors.NotFound, errors.NotOffered) as missing:  # no lookup, or no search
             raise LookupUnavailable(
                 tr(
                     "editors.pickers",
@@ -522,6 +522,11 @@ class LocalePicker(QComboBox):
         """Readable names of locale codes (from the locales lookup)."""
         self._names = dict(names)
 
+    @property
+    def store_locales(self) -> list[str]:
+        """Every locale of the store the lookup listed."""
+        return list(self._names)
+
     def set_locales(self, codes: Sequence[str] | None, default: str | None = None) -> None:
         """Offer ``codes`` (``default`` preselected); ``None`` switches to free text."""
         self.blockSignals(True)
@@ -552,7 +557,7 @@ async def load_locale_names(client: StoreClient) -> dict[str, str]:
 
 def link_locales(channels: ChannelPicker, locales: LocalePicker) -> None:
     """Offer only the chosen channel's locales, its default first chosen (contract: the cart's
-    locale must be a locale of its channel)."""
+    locale must be a locale of its channel); every locale where the channel does not say."""
 
     def follow(channel: Channel | None) -> None:
         if channels.isEditable():
@@ -560,7 +565,10 @@ def link_locales(channels: ChannelPicker, locales: LocalePicker) -> None:
         if channel is None:
             locales.set_locales([], None)
             return
-        locales.set_locales(list(channel.locales), channel.default_locale)
+        # A server that does not say a channel's locales: every locale of the store (the server
+        # says which the channel refuses).
+        codes = list(channel.locales) or locales.store_locales
+        locales.set_locales(codes, channel.default_locale)
 
     channels.channel_changed.connect(follow)
     follow(channels.channel())
