@@ -42,6 +42,7 @@ from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
 from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
+from storeadmin_gui.backend.storage_errors import install_storage_error_handlers
 from storeadmin_gui.backend.warmup import warm_up
 from storeadmin_gui.backend.workers import Workers
 
@@ -160,11 +161,12 @@ def create_app(
     app.state.password_work = PasswordWork(
         make_hasher(settings), settings.hashing_threads, settings.busy_seconds
     )
-    app.state.sign_in_limits = SignInLimits()
+    app.state.sign_in_limits = SignInLimits(wait_seconds=settings.busy_seconds)
     app.state.workers = Workers(
         1 if single_connection(engine) else settings.database_workers, settings.busy_seconds
     )
     install_error_handlers(app)
+    install_storage_error_handlers(app)
     app.router.routes.append(RouteGroup(auth_router, both_slash_forms=False))
     extensions = EXTENSION_ROUTER_MODULES if settings.extensions else {}
     for module_name, prefix in {**ROUTER_MODULES, **extensions}.items():

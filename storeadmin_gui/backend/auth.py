@@ -3,9 +3,9 @@
 Answers follow docs/api.md section 2 (FOSOAuthServerBundle's texts). The token endpoint runs on the
 event loop (the request gate sends it no worker): its database steps go to the workers one by one
 and the password check to the hashing threads between them, so no connection and no worker waits
-on a hash. Failed sign-ins are counted (``sign_in_limits.py``). Tokens come in families: a sign-in
-starts one, each refresh continues it, and a refresh token presented a second time (stolen, or
-replayed) ends the whole family.
+on a hash. A sign-in attempt counts against the limits before its password is checked
+(``sign_in_limits.py``). Tokens come in families: a sign-in starts one, each refresh continues it,
+and a refresh token presented a second time (stolen, or replayed) ends the whole family.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, Ref
 from storeadmin_gui.backend.passwords import PasswordWork, new_token, token_digest
 from storeadmin_gui.backend.requests import parse_json_object
 from storeadmin_gui.backend.settings import Settings
-from storeadmin_gui.backend.sign_in_limits import SignInLimits
+from storeadmin_gui.backend.sign_in_limits import SignInLimits, TooManyAttempts
 from storeadmin_gui.backend.workers import Workers
 
 API_ROLE = "ROLE_API_ACCESS"
@@ -98,18 +98,20 @@ class _Validated:
     principal: Principal
     expires_at: datetime
     checked_at: float
+    revalidated: bool = True  # False: a token of this process alone, that no database holds
 
 
 class TokenCache:
     """Access tokens recently found valid, by digest, so a request costs no token query.
 
     Any change to a user in this process (flush of a user row: disabled, deleted, roles, password)
-    clears it, at flush and again at commit; entries also expire after ``REVALIDATE_SECONDS`` so
-    changes made by another server process on the same database take effect soon too.
+    clears it, at flush and again at commit; entries also expire after ``REVALIDATE_SECONDS``, so
+    a token that another server process on the same database ends (a password change, a disabled
+    or deleted user, new roles) is refused here within a second too (docs/api.md section 12).
     """
 
     CAPACITY: Final = 1024
-    REVALIDATE_SECONDS: Final = 5.0
+    REVALIDATE_SECONDS: Final = 0.5
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._entries: OrderedDict[str, _Validated] = OrderedDict()
@@ -121,14 +123,18 @@ class TokenCache:
             entry = self._entries.get(digest)
             if entry is None:
                 return None
-            if self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
+            if entry.revalidated and self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
                 del self._entries[digest]
                 return None
             return entry
 
-    def put(self, digest: str, principal: Principal, expires_at: datetime) -> None:
+    def put(
+        self, digest: str, principal: Principal, expires_at: datetime, *, stored: bool = True
+    ) -> None:
+        """``stored`` False: a token this process made for itself (it is in no database to be
+        checked again); it stays until it expires or is discarded."""
         with self._lock:
-            self._entries[digest] = _Validated(principal, expires_at, self._clock())
+            self._entries[digest] = _Validated(principal, expires_at, self._clock(), stored)
             self._entries.move_to_end(digest)
             while len(self._entries) > self.CAPACITY:
                 self._entries.popitem(last=False)
@@ -369,14 +375,24 @@ class _TokenEndpoint:
 
     async def password_grant(self, client: tuple[str, str], username: str, password: str) -> Any:
         key = username.strip().lower()
-        wait = self.limits.retry_after(key, self.address)
-        if wait is not None:
+        try:
+            async with self.limits.attempt(key, self.address) as attempt:
+                try:
+                    return await self._check_and_issue(client, username, password)
+                except ApiError as error:
+                    if error.status == 400 and error.body.get("error") == "invalid_grant":
+                        attempt.failed()
+                    raise
+        except TooManyAttempts as refused:
             raise _oauth_error(
                 "too_many_attempts",
-                f"Too many failed sign-ins. Try again in {wait} seconds.",
+                f"Too many failed sign-ins. Try again in {refused.seconds} seconds.",
                 status=429,
-                headers={"Retry-After": str(wait)},
-            )
+                headers={"Retry-After": str(refused.seconds)},
+            ) from None
+
+    async def _check_and_issue(self, client: tuple[str, str], username: str, password: str) -> Any:
+        """The password check and, when it holds, a new token pair; ``invalid_grant`` if not."""
 
         def find(session: Session) -> _SignInCandidate:
             found = check_client(session, *client, "password")
@@ -390,7 +406,6 @@ class _TokenEndpoint:
         encoded = candidate.password_hash or await _decoy_hash(self.state, self.password_work)
         verified = await self.password_work.verify(encoded, password)
         if candidate.user_id is None or not verified:
-            self.limits.failed(key, self.address)
             raise _oauth_error("invalid_grant", INVALID_CREDENTIALS)
         rehashed = None
         if self.password_work.hasher.check_needs_rehash(encoded):
@@ -408,12 +423,7 @@ class _TokenEndpoint:
             user.last_login = utcnow()
             return _issue_tokens(session, self.settings, candidate.client_id, user.id, new_token())
 
-        try:
-            return await self.workers.call(self._in_transaction(issue))
-        except ApiError as error:
-            if error.status == 400:
-                self.limits.failed(key, self.address)
-            raise
+        return await self.workers.call(self._in_transaction(issue))
 
     async def refresh_grant(self, client: tuple[str, str], presented: str) -> Any:
         def rotate(session: Session) -> dict[str, Any]:

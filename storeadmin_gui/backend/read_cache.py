@@ -28,6 +28,7 @@ from sqlalchemy import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
+from storeadmin_gui.backend.held_answers import send_body
 
 # The single-resource reads and the order and cart lists; their answers depend on the path, the
 # query and the stored data alone.
@@ -111,7 +112,7 @@ class ReadCache:
             self.hits += 1
             self._answers.move_to_end(key)
             await send(answer[1])
-            await send({"type": "http.response.body", "body": answer[2]})
+            await send_body(send, answer[2])
             return
         await app(scope, receive, self._recorder(key, version, send))
 
@@ -141,7 +142,8 @@ class ReadCache:
             if message["type"] == "http.response.start":
                 start.append(message)
             elif message["type"] == "http.response.body" and start[0]["status"] == 200:
-                body.extend(message.get("body", b""))
+                if len(body) <= LARGEST_BODY:  # past it, the answer is not kept: stop copying
+                    body.extend(message.get("body", b""))
                 if not message.get("more_body", False) and len(body) <= LARGEST_BODY:
                     self._keep(key, (version, start[0], bytes(body)))
             await send(message)

@@ -46,7 +46,7 @@ async def warm_up(app: ASGIApp, token_cache: TokenCache) -> int:
     """Ask ``app`` for the first page of every list once; how many answered 200."""
     token = new_token()
     digest = token_digest(token)
-    token_cache.put(digest, _WARM_UP_PRINCIPAL, utcnow() + _TOKEN_LIFETIME)
+    token_cache.put(digest, _WARM_UP_PRINCIPAL, utcnow() + _TOKEN_LIFETIME, stored=False)
     started = time.perf_counter()
     answered = 0
     try:

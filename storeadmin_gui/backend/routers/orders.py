@@ -10,7 +10,6 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
-from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import fulfilment, order_stats, stock
@@ -27,10 +26,15 @@ from storeadmin_gui.backend.errors import (
 )
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.models.catalog import ProductVariant
-from storeadmin_gui.backend.models.sales import Customer, OrderItem
+from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.order_filters import list_filter
 from storeadmin_gui.backend.order_paging import OrderFilter
-from storeadmin_gui.backend.order_pricing import recalculate_order
+from storeadmin_gui.backend.order_pricing import (
+    OrderReading,
+    new_line,
+    plan_change,
+    write_plan,
+)
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
@@ -47,10 +51,12 @@ from storeadmin_gui.backend.sales_common import (
     json_response,
     list_page,
     path_id,
+    planned,
     read_channel_and_locale,
+    read_for_change,
     read_quantity,
-    recalculate_or_refuse,
     require_order,
+    retrying_stale,
     soft_delete,
 )
 
@@ -201,46 +207,53 @@ async def delete_order(order_id: str, session: SessionDep, _user: CurrentUser) -
 async def create_order_item(
     order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
 ) -> JSONResponse:
-    order = require_order(session, order_id, None, parent_not_found())
-    progress = fulfilment.load_progress(session, order)
-    form = FormErrors(["variant", "unit_price", "quantity"])
-    variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
-    if variant_id is not None and session.get(ProductVariant, variant_id) is None:
-        form.add("variant", INVALID_VALUE)
-    unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
-    if unit_price is not None and unit_price < 0:
-        form.add("unit_price", MIN_PRICE_MESSAGE)
-    elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
-        form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
-    quantity = read_quantity(form, body)
-    _refuse_if_settled(progress, form)
-    form.raise_if_any()
-    assert variant_id is not None and unit_price is not None and quantity is not None
     now = utcnow()
-    item = OrderItem(
-        order_id=order.id,
-        variant_id=variant_id,
-        quantity=quantity,
-        unit_price=unit_price,
-        immutable=True,
-        created_at=now,
-        updated_at=now,
-    )
-    session.add(item)
-    session.flush()
-    recalculate_or_refuse(session, order.id, now, form)
-    if progress.state == fulfilment.PENDING:  # its units are held at once (docs/api.md section 11)
-        short = stock.hold(session, {variant_id: quantity})
-        for name in stock.product_names(session, short):
-            form.add_form_error(f"{name} does not have sufficient stock.")
+
+    def add(lock_first: bool) -> tuple[int, int]:
+        """The order's id and the new item's."""
+        order, reading = read_for_change(
+            session, order_id, None, parent_not_found(), now, lock_first
+        )
+        form = FormErrors(["variant", "unit_price", "quantity"])
+        variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
+        if variant_id is not None and session.get(ProductVariant, variant_id) is None:
+            form.add("variant", INVALID_VALUE)
+        unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
+        if unit_price is not None and unit_price < 0:
+            form.add("unit_price", MIN_PRICE_MESSAGE)
+        elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
+            form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
+        quantity = read_quantity(form, body)
+        _refuse_if_settled(reading, form)
         form.raise_if_any()
-        fulfilment.payment_follows_total(session, order.id, now)
-    return json_response(order_item_document(session, order.id, item.id), 201)
+        assert variant_id is not None and unit_price is not None and quantity is not None
+        line = new_line(
+            session,
+            variant_id,
+            order.channel_id,
+            quantity=quantity,
+            unit_price=unit_price,
+            immutable=True,
+        )
+        item_id = write_plan(session, planned(form, reading, now, add=line))[-1]
+        if reading.state == fulfilment.PENDING:  # its units are held at once (docs/api.md 11)
+            short = stock.hold(session, {variant_id: quantity})
+            for name in stock.product_names(session, short):
+                form.add_form_error(f"{name} does not have sufficient stock.")
+            form.raise_if_any()
+            fulfilment.payment_follows_total(session, order.id, now)
+        return order.id, item_id
+
+    added_to, item_id = retrying_stale(session, add)
+    # Committed before the answer is rendered (an item of 9,999 units is megabytes of JSON): the
+    # store's write lock is held for the writes alone (docs/api.md section 12).
+    session.commit()
+    return json_response(order_item_document(session, added_to, item_id), 201)
 
 
-def _refuse_if_settled(progress: fulfilment.Progress, form: FormErrors | None = None) -> None:
+def _refuse_if_settled(reading: OrderReading, form: FormErrors | None = None) -> None:
     """Items change only in a cart or an order not yet paid, sent or cancelled (ours)."""
-    if fulfilment.lines_may_change(progress.state, progress.payment_state, progress.shipping_state):
+    if fulfilment.lines_may_change(reading.state, reading.payment_state, reading.shipping_state):
         return
     if form is None:
         raise coded(400, fulfilment.CANNOT_CHANGE)
@@ -256,19 +269,21 @@ def _refuse_if_settled(progress: fulfilment.Progress, form: FormErrors | None = 
 async def delete_order_item(
     order_id: str, item_id: str, session: SessionDep, _user: CurrentUser
 ) -> Response:
-    order = require_order(session, order_id, None, not_found("order"))
-    progress = fulfilment.load_progress(session, order)
-    parsed_item_id = path_id(item_id)
-    found = session.execute(
-        select(OrderItem.id).where(OrderItem.id == parsed_item_id, OrderItem.order_id == order.id)
-    ).first()
-    if parsed_item_id is None or found is None:
-        raise not_found("order item")
-    _refuse_if_settled(progress)
     now = utcnow()
-    stock.release_item(session, parsed_item_id)
-    session.execute(delete(OrderItem).where(OrderItem.id == parsed_item_id))
-    recalculate_order(session, order.id, now)
-    if progress.state == fulfilment.PENDING:
-        fulfilment.payment_follows_total(session, order.id, now)
+
+    def remove(lock_first: bool) -> None:
+        order, reading = read_for_change(
+            session, order_id, None, not_found("order"), now, lock_first
+        )
+        parsed_item_id = path_id(item_id)
+        if parsed_item_id is None or reading.line(parsed_item_id) is None:
+            raise not_found("order item")
+        _refuse_if_settled(reading)
+        held = stock.held_by_item(session, parsed_item_id)
+        write_plan(session, plan_change(reading, now, remove=[parsed_item_id]))
+        stock.release(session, held)
+        if reading.state == fulfilment.PENDING:
+            fulfilment.payment_follows_total(session, order.id, now)
+
+    retrying_stale(session, remove)
     return Response(status_code=204)
