@@ -23,16 +23,20 @@ from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
 from .paging import Page
+from .permissions import Action, Area, Permissions
 from .retry import RetryPolicy
 
 __all__ = [
+    "Action",
     "ApiError",
+    "Area",
     "Credentials",
     "Extension",
     "IssuedTokens",
     "Money",
     "Page",
     "PasswordAuth",
+    "Permissions",
     "RetryPolicy",
     "ServerExtensions",
     "StoreClient",

@@ -1,13 +1,25 @@
-"""The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding."""
+"""The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding.
+
+Every write (POST, PUT, PATCH, DELETE) carries an ``Idempotency-Key`` (docs/api.md section 12): a
+new one per write, the same one for each try of it, and the same one again when the very same
+write (method, path, body) is sent again after its outcome was unknown, so that a server that
+honours keys carries it out once however often it arrives. Whether the server honours them is
+learnt, not assumed (``idempotency_keys_honoured``): only then are writes whose answer was lost
+tried again (``retry.py``).
+"""
 
 from __future__ import annotations
 
+import contextlib
+import json as jsonlib
 import logging
 import ssl
 import time
+import uuid
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import httpx
 from pydantic import BaseModel
@@ -19,14 +31,16 @@ from .auth import AuthSession, Credentials
 from .errors import (
     ApiError,
     ConnectionFailed,
+    HTTPStatusError,
     InvalidResponse,
+    ServerUnreachable,
     Timeout,
     ValidationFailed,
     error_from_response,
 )
 from .models._base import python_path
 from .paging import Page, PageFetcher, read_page
-from .retry import NEVER_SENT, RetryPolicy, _caused_by
+from .retry import ANSWER_LOST, NEVER_SENT, SAFE_METHODS, RetryPolicy, _caused_by
 
 log = logging.getLogger("storeadmin_gui.api")
 
@@ -34,6 +48,15 @@ M = TypeVar("M", bound=BaseModel)
 
 USER_AGENT = f"StoreAdmin/{__version__}"
 Params = Sequence[tuple[str, str | int]]
+
+WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+KEY_HEADER: Final = "Idempotency-Key"
+REPLAYED_HEADER: Final = "idempotent-replayed"
+# A write that changes nothing on any server (there is no cart 0), sent twice with one key: a
+# server that honours keys answers the second "Idempotent-Replayed: true".
+KEY_PROBE: Final = ("DELETE", "/api/v1/carts/0")
+# Writes whose outcome stayed unknown, remembered with their key for when they are sent again.
+UNSETTLED_WRITES: Final = 256
 
 
 def address_problem(base_url: str) -> str | None:
@@ -106,6 +129,10 @@ class ApiCore:
         )
         self.auth: AuthSession | None = None
         self.use_auth(auth)
+        # Whether the server honours Idempotency-Key: None until learnt.
+        self.honours_keys: bool | None = None
+        self._probing_keys = False
+        self._unsettled: OrderedDict[str, str] = OrderedDict()
 
     def use_auth(self, auth: Credentials | None) -> None:
         self.auth = auth.session(self.request_token) if auth else None
@@ -168,21 +195,80 @@ class ApiCore:
         *,
         params: Params = (),
         json: Any = None,
+        idempotency_key: str | None = None,
     ) -> httpx.Response:
-        """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
+        """Send with credentials; renew them once after a 401; raise ApiError for any failure.
+
+        A write carries ``idempotency_key``, by default its own (see the module docstring).
+        """
+        write = _write_of(method, path, params, json) if method.upper() in WRITE_METHODS else None
+        key = idempotency_key
+        if write is not None and key is None:
+            key = self._unsettled.get(write) or str(uuid.uuid4())
         authorization = await self.auth.authorization() if self.auth else None
-        response = await self._send(method, path, params=params, json=json, auth=authorization)
-        if (
-            response.status_code == 401
-            and self.auth
-            and _token_may_be_renewed(response)
-            and await self.auth.recover(authorization)
-        ):
-            authorization = await self.auth.authorization()
-            response = await self._send(method, path, params=params, json=json, auth=authorization)
+        try:
+            response = await self._send(
+                method, path, params=params, json=json, auth=authorization, key=key
+            )
+            if (
+                response.status_code == 401
+                and self.auth
+                and _token_may_be_renewed(response)
+                and await self.auth.recover(authorization)
+            ):
+                authorization = await self.auth.authorization()
+                response = await self._send(
+                    method, path, params=params, json=json, auth=authorization, key=key
+                )
+        except ServerUnreachable as unanswered:
+            if write is not None and key is not None and unanswered.outcome_unknown:
+                self._remember_unsettled(write, key)
+            raise
+        if write is not None:
+            self._unsettled.pop(write, None)
         if response.is_error:
             raise error_from_response(response)
         return response
+
+    def _remember_unsettled(self, write: str, key: str) -> None:
+        self._unsettled[write] = key
+        self._unsettled.move_to_end(write)
+        while len(self._unsettled) > UNSETTLED_WRITES:
+            self._unsettled.popitem(last=False)
+
+    async def idempotency_keys_honoured(self) -> bool:
+        """Whether the server honours ``Idempotency-Key``: asked once (``KEY_PROBE``), unless an
+        answer said so already. Raises when the question cannot be answered."""
+        if self.honours_keys is None:
+            self._probing_keys = True
+            try:
+                key = f"storeadmin-probe-{uuid.uuid4()}"
+                for _ in range(2):
+                    answer = await self._answer_of(*KEY_PROBE, key)
+                self.honours_keys = answer.headers.get(REPLAYED_HEADER) == "true"
+            finally:
+                self._probing_keys = False
+        return self.honours_keys
+
+    async def _answer_of(self, method: str, path: str, key: str) -> httpx.Response:
+        """The server's answer, an error status included (but a refused sign-in)."""
+        try:
+            return await self.request(method, path, idempotency_key=key)
+        except HTTPStatusError as refused:
+            if refused.response is None or refused.status == 401:
+                raise
+            return refused.response
+
+    async def _keyed(self, key: str | None, method: str, error: Exception | None) -> bool:
+        """Whether a write with ``key`` may be tried again like a read: the server honours keys.
+        After a lost answer, a server not yet asked is asked first (if it still answers)."""
+        if key is None:
+            return False
+        lost = error is not None and isinstance(error, ANSWER_LOST)
+        if lost and self.honours_keys is None and not self._probing_keys:
+            with contextlib.suppress(ApiError):
+                await self.idempotency_keys_honoured()
+        return self.honours_keys is True and method.upper() not in SAFE_METHODS
 
     async def request_token(self, path: str, form: dict[str, str]) -> dict[str, Any]:
         """POST a form to the OAuth2 token endpoint (no bearer, never retried)."""
@@ -203,11 +289,15 @@ class ApiCore:
         json: Any = None,
         data: Mapping[str, str] | None = None,
         auth: str | None = None,
+        key: str | None = None,
     ) -> httpx.Response:
-        """One logical request: tries again on transient failures when the method allows it."""
+        """One logical request: tries again on transient failures when the method allows it
+        (a write with ``key``, as an ``Idempotency-Key``, when the server honours keys)."""
         if self._unusable is not None:
             raise self._unusable
         headers = {"Authorization": auth} if auth else {}
+        if key is not None:
+            headers[KEY_HEADER] = key
         attempt = 1
         while True:
             started = time.perf_counter()
@@ -216,7 +306,8 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                if self.retry.may_retry_after(error, method, attempt):
+                keyed = await self._keyed(key, method, error)
+                if self.retry.may_retry_after(error, method, attempt, keyed=keyed):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
@@ -230,7 +321,12 @@ class ApiCore:
                 response.status_code,
                 (time.perf_counter() - started) * 1000,
             )
-            if self.retry.retryable_status(response) and self.retry.may_retry(method, attempt):
+            if response.headers.get(REPLAYED_HEADER) == "true":
+                self.honours_keys = True
+            keyed = await self._keyed(key, method, None)
+            if self.retry.retryable_status(response) and self.retry.may_retry(
+                method, attempt, keyed=keyed
+            ):
                 delay = self.retry.delay(attempt, response)
                 if delay is not None:  # None: the server asked for a longer wait than we allow
                     await self._wait_before_retry(
@@ -287,6 +383,12 @@ def _token_may_be_renewed(response: httpx.Response) -> bool:
     except ValueError:
         return True
     return not (isinstance(body, dict) and body.get("error") == "access_denied")
+
+
+def _write_of(method: str, path: str, params: Params, json: Any) -> str:
+    """One write as a text: two writes with the same text are the same write."""
+    body = jsonlib.dumps(json, sort_keys=True, default=str)
+    return f"{method.upper()} {path} {list(params)!r} {body}"
 
 
 def _request_json(body: BaseModel) -> Any:

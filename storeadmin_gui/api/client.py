@@ -13,18 +13,21 @@ import httpx
 
 from ._core import ApiCore
 from .auth import Credentials
-from .extensions import ServerExtensions, probe_extensions
+from .errors import HTTPStatusError
+from .extensions import ServerExtensions, missing_route, probe_extensions
 from .models import (
     CatalogueVariant,
     Channel,
     Customer,
     Locale,
+    Me,
     Product,
     ShippingCategory,
     Statistics,
     TaxCategory,
 )
 from .models.statistics import Interval, StatisticsQuery
+from .permissions import Permissions
 from .resources import Carts, Collection, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
@@ -138,6 +141,34 @@ class StoreClient:
         once after signing in, and hide what is missing. Raises only when the question cannot
         be answered (no answer, a refused token)."""
         return await probe_extensions(self._core)
+
+    async def me(self) -> Me:
+        """The signed-in user and its permissions (docs/api.md section 12). Raises
+        ``errors.NotFound`` on a server without it (see ``permissions``)."""
+        return await self._core.get_model("/api/v1/me", Me)
+
+    async def permissions(self) -> Permissions:
+        """What the signed-in staffer may do, to show only that: ``Permissions.unknown()``
+        (everything offered) on a server that does not say. Ask once after signing in."""
+        try:
+            me = await self.me()
+        except HTTPStatusError as error:
+            if missing_route(error):
+                return Permissions.unknown()
+            raise
+        return Permissions(frozenset(me.permissions))
+
+    async def idempotency_keys_honoured(self) -> bool:
+        """Whether the server honours ``Idempotency-Key`` (docs/api.md section 12): then a write
+        whose answer was lost is sent again by this client with its key, safely, and a caller
+        need not read the record first to learn whether the write arrived. Asked once (two
+        requests that change nothing), unless an answer said so already."""
+        return await self._core.idempotency_keys_honoured()
+
+    @property
+    def idempotency_keys(self) -> bool | None:
+        """What is known of ``idempotency_keys_honoured`` without asking (None: not yet)."""
+        return self._core.honours_keys
 
     async def request(
         self,

@@ -283,10 +283,18 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(bind=engine, expire_on_commit=False)
 
 
+# Where a request's Idempotency-Key claim travels, in its ASGI scope's state and in its session's
+# info, so that the commit of its writes marks the claim applied (``idempotency.py``).
+REQUEST_CLAIM = "idempotency_claim"
+
+
 async def get_session(request: Request) -> AsyncIterator[Session]:
     """One transaction per request: commit on return, roll back on any exception."""
     factory: sessionmaker[Session] = request.app.state.sessionmaker
     with factory() as session:
+        claim = request.scope.get("state", {}).get(REQUEST_CLAIM)
+        if claim is not None:
+            session.info[REQUEST_CLAIM] = claim
         try:
             yield session
         except BaseException:

@@ -74,7 +74,7 @@ def _credentials_in_query(scope: Scope) -> bool:
     return not names.isdisjoint(CREDENTIAL_PARAMETERS)
 
 
-def _replay(body: bytes) -> Receive:
+def replay(body: bytes) -> Receive:
     """A ``receive`` that hands the app the body already read, then reports the end."""
     delivered = False
 
@@ -126,7 +126,7 @@ class RequestGate:
             return
         except _ClientGone:
             return
-        receive = _replay(body)
+        receive = replay(body)
         if on_token_path:
             await self.app(scope, receive, send)
         elif self.read_cache is not None:
@@ -191,4 +191,4 @@ async def _answer(
 ) -> None:
     headers = {**(error.headers or {}), **(extra or {})}
     response = JSONResponse(error.body, status_code=error.status, headers=headers or None)
-    await response(scope, _replay(b""), send)
+    await response(scope, replay(b""), send)

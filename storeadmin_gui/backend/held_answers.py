@@ -28,7 +28,8 @@ class HeldAnswer:
     def __init__(self) -> None:
         self.start: Message | None = None
         self.complete = False
-        self._memory = bytearray()
+        self._pieces: list[bytes] = []  # in memory (most answers: one piece, never copied)
+        self._size = 0
         self._file: IO[bytes] | None = None
 
     async def keep(self, message: Message) -> None:
@@ -43,15 +44,16 @@ class HeldAnswer:
             self.complete = True
 
     def _hold(self, piece: bytes) -> None:
-        if self._file is None and len(self._memory) + len(piece) > SPILL_BYTES:
-            self._file = _spilled(self._memory, piece)
+        if self._file is None and self._size + len(piece) > SPILL_BYTES:
+            self._file = _spilled([*self._pieces, piece])
             if self._file is not None:
-                self._memory = bytearray()
+                self._pieces, self._size = [], 0
                 return
         if self._file is not None:
             self._file.write(piece)
         else:
-            self._memory += piece
+            self._pieces.append(piece)
+            self._size += len(piece)
 
     async def send_to(self, send: Send) -> None:
         """Sends the recorded answer, the body a chunk at a time; frees what held it."""
@@ -59,7 +61,8 @@ class HeldAnswer:
         try:
             await send(self.start)
             if self._file is None:
-                await send_body(send, bytes(self._memory))
+                body = self._pieces[0] if len(self._pieces) == 1 else b"".join(self._pieces)
+                await send_body(send, body)
                 return
             self._file.seek(0)
             piece = self._file.read(CHUNK_BYTES)
@@ -74,21 +77,21 @@ class HeldAnswer:
             self.discard()
 
     def discard(self) -> None:
-        self._memory = bytearray()
+        self._pieces, self._size = [], 0
         if self._file is not None:
             self._file.close()
             self._file = None
 
 
-def _spilled(held: bytearray, piece: bytes) -> IO[bytes] | None:
-    """An unnamed temporary file holding ``held`` and ``piece``; None when there is no room."""
+def _spilled(pieces: list[bytes]) -> IO[bytes] | None:
+    """An unnamed temporary file holding ``pieces``; None when there is no room for one."""
     try:
         spilled = tempfile.TemporaryFile()  # noqa: SIM115 (kept open until the answer is sent)
     except OSError:
         return None
     try:
-        spilled.write(held)
-        spilled.write(piece)
+        for piece in pieces:
+            spilled.write(piece)
     except OSError:
         spilled.close()
         return None

@@ -271,7 +271,8 @@ _ADJUSTMENTS = select(
 
 
 def read_order(session: Session, order_id: int, now: datetime) -> OrderReading:
-    """The order's lines, units, adjustments and channel rules (reads only: no lock taken)."""
+    """The order's lines, units, adjustments and channel rules (reads only: no lock taken); the
+    order's revision is read first, so a change made during the reading shows as stale."""
     order = session.execute(
         select(
             Order.channel_id,
@@ -298,7 +299,11 @@ def read_order(session: Session, order_id: int, now: datetime) -> OrderReading:
     ]
     units: dict[int, list[tuple[int, int]]] = {line.item_id: [] for line in lines if line.item_id}
     for unit_id, item_id, adjustments_total in connection.execute(_UNITS, ids):
-        units[item_id].append((unit_id, adjustments_total))
+        # Each read sees the latest commit (no snapshot across them): a line added since the
+        # lines were read may show its units. Such a reading is stale (the order's revision,
+        # read first, moved), which the write's first statement finds (``StalePlan``).
+        if item_id in units:
+            units[item_id].append((unit_id, adjustments_total))
     return OrderReading(
         order_id,
         order.channel_id,

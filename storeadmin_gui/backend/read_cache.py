@@ -10,7 +10,8 @@ single record's. SQLite counts the commits of every other connection to a file
 processes included, so an answer rendered at count V is exactly what the route would answer again
 while the count still reads V.
 
-The bearer token is checked as the route checks it (the token cache: valid, not expired); anything
+The bearer token is checked as the route checks it (the token cache: valid, not expired, and its
+roles permit the read); anything
 else (no cached token, another method or path, an answer other than 200) goes through the app as
 before. Only SQLite files have such a counter: in-memory SQLite and other databases are served by
 the routes alone.
@@ -131,7 +132,8 @@ class ReadCache:
                 header = value
                 break
         cache: TokenCache = scope["app"].state.token_cache  # the app's, as current_user reads it
-        return principal_of_cached_token(cache, header.decode("latin-1")) is not None
+        principal = principal_of_cached_token(cache, header.decode("latin-1"))
+        return principal is not None and principal.may("GET", scope["path"])
 
     def _recorder(self, key: tuple[str, bytes], version: int, send: Send) -> Send:
         """``send``, keeping a whole 200 answer for ``key`` as rendered at ``version``."""

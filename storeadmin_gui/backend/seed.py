@@ -16,6 +16,7 @@ from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.accounts_admin import admin_user, oauth_client
+from storeadmin_gui.backend.auth import API_ROLE
 from storeadmin_gui.backend.demo_account import (  # the published account; also read from here
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
@@ -41,6 +42,12 @@ from storeadmin_gui.backend.models.catalog import (
     Zone,
 )
 from storeadmin_gui.backend.passwords import hash_password
+from storeadmin_gui.backend.permissions import (
+    ADMINISTRATOR,
+    CATALOG_MANAGER,
+    FULFILLMENT,
+    READ_ONLY,
+)
 from storeadmin_gui.backend.seed_sales import seed_sales
 from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
@@ -249,10 +256,16 @@ PRODUCTS: tuple[ProductPlan, ...] = (
     ),
 )
 
-EXTRA_ADMINS = (
-    ("sarah.kim@example.com", "Sarah", "Kim", True),
-    ("tom.berger@example.com", "Tom", "Berger", True),
-    ("ines.moreau@example.com", "Inès", "Moreau", False),
+# The other demo accounts, password "store-admin": (e-mail, first name, last name, enabled, roles
+# beyond API access). More admins, then a staffer of each kind (docs/api.md section 12).
+DEMO_ACCOUNTS: tuple[tuple[str, str, str, bool, tuple[str, ...]], ...] = (
+    ("sarah.kim@example.com", "Sarah", "Kim", True, (ADMINISTRATOR,)),
+    ("tom.berger@example.com", "Tom", "Berger", True, (ADMINISTRATOR,)),
+    ("ines.moreau@example.com", "Inès", "Moreau", False, (ADMINISTRATOR,)),
+    ("maya.lopez@example.com", "Maya", "Lopez", True, (CATALOG_MANAGER,)),
+    ("jon.fisher@example.com", "Jon", "Fisher", True, (FULFILLMENT,)),
+    ("rita.vogel@example.com", "Rita", "Vogel", True, (READ_ONLY,)),
+    ("sam.ito@example.com", "Sam", "Ito", True, ()),  # its own record only
 )
 
 
@@ -261,7 +274,7 @@ def _translate(word: str, locale: str) -> str:
 
 
 def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
-    """The OAuth client and the admin users; the demo admin comes first (id 1)."""
+    """The OAuth client and the demo's users; the demo admin comes first (id 1)."""
     session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
     admin = admin_user(
         DEMO_ADMIN_EMAIL,
@@ -272,9 +285,9 @@ def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
     )
     session.add(admin)
     session.flush()
-    # One hash serves the other demo admins (password "store-admin"): hashing is slow on purpose.
+    # One hash serves the other demo accounts (password "store-admin"): hashing is slow on purpose.
     shared_hash = hash_password(hasher, "store-admin")
-    for index, (email, first, last, enabled) in enumerate(EXTRA_ADMINS, start=1):
+    for index, (email, first, last, enabled, roles) in enumerate(DEMO_ACCOUNTS, start=1):
         session.add(
             admin_user(
                 email,
@@ -283,6 +296,7 @@ def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
                 last_name=last,
                 created_at=BASE_DATE + timedelta(days=index),
                 enabled=enabled,
+                roles=(*roles, API_ROLE),
             )
         )
     session.flush()

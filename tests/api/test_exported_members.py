@@ -16,6 +16,7 @@ EXPECTED = {
     *("ApiError", "Credentials", "Extension", "Money", "Page", "PasswordAuth", "RetryPolicy"),
     *("ServerExtensions", "StoreClient", "TokenAuth", "errors", "models"),
     *("IssuedTokens",),  # a session the app's demo store opened itself
+    *("Action", "Area", "Me", "Permissions"),  # docs/api.md section 12: staff roles
     # models
     *("Adjustment", "Cart", "CartChannel", "CartCreate", "CartCustomer", "CartCustomerUser"),
     *("CartItem", "CartItemAdd", "CartItemQuantity", "CartItemUnit", "CartSummary", "Category"),

@@ -19,6 +19,7 @@ from storeadmin_gui.api import (
     Channel,
     Customer,
     Locale,
+    Me,
     Order,
     OrderItem,
     Product,
@@ -80,6 +81,8 @@ CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
     "complete_payment": ("orders.complete_payment", None, False),
     "list_all_product_variants": ("catalogue.list", CatalogueVariant, True),
     "get_statistics": ("statistics", Statistics, False),
+    # docs/api.md section 12
+    "get_me": ("me", Me, False),
 }
 
 
@@ -184,6 +187,7 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
         "get_customer": (f"/api/v1/customers/{customer.id}", None),
         "list_all_product_variants": ("/api/v1/product-variants/?limit=3", None),
         "get_statistics": ("/api/v1/statistics/?channel=WEB&from=2026-01-01&to=2026-03-31", None),
+        "get_me": ("/api/v1/me", None),
     }
 
 

@@ -943,3 +943,402 @@ async def test_a_token_ended_by_one_server_is_refused_by_another_within_a_second
                 await asyncio.sleep(0.02)
             lag = time.monotonic() - ended
     assert lag < 1.0, f"refused after {lag:.2f} s"  # 5.1 s before
+
+
+# --- 15. long writes against small ones (SQLite) ------------------------------------------------
+
+
+async def small_write(http: httpx.AsyncClient, body: dict[str, str]) -> tuple[int, float, str]:
+    """A new cart: (status, seconds, answer)."""
+    started = time.monotonic()
+    answer = await http.post("/api/v1/carts/", json=body)
+    return answer.status_code, time.monotonic() - started, answer.text
+
+
+async def test_long_writes_hold_the_lock_briefly_and_small_writes_never_fail(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """Lines of 9,999 units added one after another to one order (each recalculating all the
+    order's lines) while new carts are made: every cart is made, and none waits much longer than
+    carts made alone (before: the lock was held longer with each line, up to 10 s, and carts got
+    a plain-text 500 after 5 s)."""
+    database = store_templates.copy_to(tmp_path / "store.db")
+    with running_server(f"sqlite:///{database}") as server:
+        token = server.token()
+        async with httpx.AsyncClient(
+            base_url=server.url, headers=bearer(token), timeout=60
+        ) as http:
+            customers = (await http.get("/api/v1/customers/", params={"limit": 1})).json()
+            email = customers["_embedded"]["items"][0]["email"]
+            cart = {"customer": email, "channel": "WEB", "localeCode": "en_US"}
+            alone = [await small_write(http, cart) for _ in range(10)]
+            order = (
+                await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+            ).json()["id"]
+            done = asyncio.Event()
+            during: list[tuple[int, float, str]] = []
+
+            async def small_writes() -> None:
+                while not done.is_set():
+                    during.append(await small_write(http, cart))
+
+            async def long_writes() -> list[int]:
+                statuses = []
+                try:
+                    for variant in (1, 2, 3, 4):
+                        line = {"variant": variant, "unit_price": 1999, "quantity": 9999}
+                        async with http.stream(
+                            "POST", f"/api/v1/orders/{order}/items/", json=line
+                        ) as answer:
+                            statuses.append(answer.status_code)
+                finally:
+                    done.set()
+                return statuses
+
+            writer = asyncio.create_task(small_writes())
+            assert await long_writes() == [201] * 4
+            await writer
+            total = (await http.get(f"/api/v1/orders/{order}")).json()["items_total"]
+    assert {status for status, _seconds, _text in alone + during} == {201}, during
+    assert len(during) >= 8
+    slowest_alone = max(seconds for _status, seconds, _text in alone)
+    slowest = max(seconds for _status, seconds, _text in during)
+    assert slowest < slowest_alone + 1.5, (slowest, slowest_alone)
+    assert total > 0
+
+
+async def test_a_write_that_cannot_get_the_lock_is_503_and_reads_go_on(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """Another program holds the SQLite file's write lock for longer than the server waits (5 s):
+    the write is answered 503 in the contract's shape with Retry-After, reads are served
+    meanwhile, and once the lock is free the same write succeeds."""
+    database = store_templates.copy_to(tmp_path / "store.db")
+    with running_server(f"sqlite:///{database}") as server:
+        token = server.token()
+        holder = sqlite3.connect(database, isolation_level=None, timeout=30)
+        try:
+            async with httpx.AsyncClient(
+                base_url=server.url, headers=bearer(token), timeout=60
+            ) as http:
+                holder.execute("BEGIN IMMEDIATE")  # the write lock, until ROLLBACK
+                started = time.monotonic()
+                refused, read = await asyncio.gather(
+                    http.post("/api/v1/products/SOY_CANDLE/variants/", json={"code": "LOCKED_OUT"}),
+                    http.get(USERS),
+                )
+                waited = time.monotonic() - started
+                holder.execute("ROLLBACK")
+                saved = await http.post(
+                    "/api/v1/products/SOY_CANDLE/variants/", json={"code": "LOCKED_OUT"}
+                )
+        finally:
+            holder.close()
+    assert refused.status_code == 503, refused.text
+    assert refused.json() == {"code": 503, "message": "Server busy."}
+    assert int(refused.headers["retry-after"]) > 0
+    assert 4.5 <= waited < 15, waited
+    assert read.status_code == 200
+    assert saved.status_code == 201
+
+
+# --- 16. staff roles ---------------------------------------------------------------------------
+
+FORBIDDEN = {"code": 403, "message": "Your account may not do this."}
+# Each demo staff account and what its role lets it do (docs/api.md section 12): (area, action).
+AREAS = ("variants", "lookups", "orders", "carts", "users", "statistics")
+STAFF: dict[str, tuple[str, str, set[tuple[str, str]]]] = {
+    "administrator": (
+        "api@example.com",
+        "sylius-api",
+        {(area, action) for area in AREAS for action in ("read", "write")},
+    ),
+    "catalog manager": (
+        "maya.lopez@example.com",
+        "store-admin",
+        {("variants", "read"), ("variants", "write"), ("lookups", "read"), ("orders", "read")},
+    ),
+    "fulfilment": (
+        "jon.fisher@example.com",
+        "store-admin",
+        {
+            ("orders", "read"),
+            ("orders", "write"),
+            ("carts", "read"),
+            ("carts", "write"),
+            ("variants", "read"),
+        },
+    ),
+    "read only": ("rita.vogel@example.com", "store-admin", {(area, "read") for area in AREAS}),
+    "own record only": ("sam.ito@example.com", "store-admin", set()),
+}
+VARIANT = f"{VARIANTS}NO_SUCH_VARIANT"
+# (method, path, body, area, action): requests that change nothing whoever may send them (a
+# record that does not exist, a form left blank); "account" rows are everyone's.
+ENDPOINTS: list[tuple[str, str, Any, str, str]] = [
+    ("GET", VARIANTS, None, "variants", "read"),
+    ("GET", TRACKED, None, "variants", "read"),
+    ("POST", VARIANTS, {}, "variants", "write"),
+    ("PUT", VARIANT, {}, "variants", "write"),
+    ("PATCH", VARIANT, {}, "variants", "write"),
+    ("DELETE", VARIANT, None, "variants", "write"),
+    ("GET", "/api/v1/product-variants/", None, "variants", "read"),
+    ("GET", "/api/v1/channels/", None, "lookups", "read"),
+    ("GET", "/api/v1/channels/WEB", None, "lookups", "read"),
+    ("GET", "/api/v1/locales/", None, "lookups", "read"),
+    ("GET", "/api/v1/tax-categories/", None, "lookups", "read"),
+    ("GET", "/api/v1/tax-categories/clothing", None, "lookups", "read"),
+    ("GET", "/api/v1/shipping-categories/", None, "lookups", "read"),
+    ("GET", "/api/v1/shipping-categories/standard", None, "lookups", "read"),
+    ("GET", "/api/v1/products/", None, "lookups", "read"),
+    ("GET", "/api/v1/products/EVERYDAY_TSHIRT", None, "lookups", "read"),
+    ("GET", "/api/v1/customers/", None, "lookups", "read"),
+    ("GET", "/api/v1/customers/1", None, "lookups", "read"),
+    ("GET", "/api/v1/orders/", None, "orders", "read"),
+    ("GET", "/api/v1/orders/0", None, "orders", "read"),
+    ("POST", "/api/v1/orders/", {}, "orders", "write"),
+    ("DELETE", "/api/v1/orders/0", None, "orders", "write"),
+    ("POST", "/api/v1/orders/0/items/", {}, "orders", "write"),
+    ("DELETE", "/api/v1/orders/0/items/0", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/cancel", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/shipments/0/ship", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/payments/0/complete", None, "orders", "write"),
+    ("GET", "/api/v1/carts/", None, "carts", "read"),
+    ("GET", "/api/v1/carts/0", None, "carts", "read"),
+    ("POST", "/api/v1/carts/", {}, "carts", "write"),
+    ("DELETE", "/api/v1/carts/0", None, "carts", "write"),
+    ("POST", "/api/v1/carts/0/items/", {}, "carts", "write"),
+    ("PUT", "/api/v1/carts/0/items/0", {}, "carts", "write"),
+    ("PATCH", "/api/v1/carts/0/items/0", {}, "carts", "write"),
+    ("DELETE", "/api/v1/carts/0/items/0", None, "carts", "write"),
+    ("GET", USERS, None, "users", "read"),
+    ("GET", f"{USERS}2", None, "users", "read"),
+    ("POST", USERS, {}, "users", "write"),
+    ("PUT", f"{USERS}999999", {}, "users", "write"),
+    ("PATCH", f"{USERS}999999", {}, "users", "write"),
+    ("DELETE", f"{USERS}999999", None, "users", "write"),
+    (
+        "POST",
+        "/api/v1/password-resetting-requests/",
+        {"username": "nobody@example.com"},
+        "users",
+        "write",
+    ),
+    ("GET", "/api/v1/statistics/", {"channel": "WEB"}, "statistics", "read"),
+    ("GET", "/api/v1/me", None, "account", "read"),
+    ("GET", f"{USERS}{{own}}", None, "account", "read"),
+    ("PATCH", f"{USERS}{{own}}", {}, "account", "write"),
+]
+
+
+async def test_each_role_may_do_exactly_what_section_12_says(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        misjudged = []
+        for role, (username, password, allowed) in STAFF.items():
+            headers = bearer((await sign_in(http, username, password))["access_token"])
+            me = (await http.get("/api/v1/me", headers=headers)).json()
+            assert me["username"] == username
+            everyone = {("account", "read"), ("account", "write")}
+            granted = {f"{area}.{action}" for area, action in allowed | everyone}
+            assert set(me["permissions"]) == granted
+            for method, path, body, area, action in ENDPOINTS:
+                path = path.format(own=me["id"])
+                if method == "GET":
+                    answer = await http.get(path, params=body, headers=headers)
+                else:
+                    answer = await http.request(method, path, json=body, headers=headers)
+                expected = area == "account" or (area, action) in allowed
+                refused = answer.status_code == 403
+                if refused == expected or (refused and answer.json() != FORBIDDEN):
+                    misjudged.append((role, method, path, answer.status_code, answer.text[:80]))
+                assert answer.status_code < 500, (role, method, path, answer.text)
+    assert misjudged == []
+
+
+async def test_staff_may_change_their_own_record_but_not_their_roles(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        signed_in = await sign_in(http, "maya.lopez@example.com", "store-admin")
+        maya = bearer(signed_in["access_token"])
+        own = (await http.get("/api/v1/me", headers=maya)).json()
+        mine = f"{USERS}{own['id']}"
+        renamed = await http.patch(mine, json={"first_name": "Maia"}, headers=maya)
+        assert renamed.status_code == 204
+        for change in (
+            {"roles": ["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"]},
+            {"roles": ["ROLE_API_ACCESS"]},
+            {"enabled": False},
+        ):
+            refused = await http.patch(mine, json=change, headers=maya)
+            assert (refused.status_code, refused.json()) == (403, FORBIDDEN), change
+        unchanged = {**change, "enabled": True, "roles": own["roles"]}
+        assert (await http.patch(mine, json=unchanged, headers=maya)).status_code == 204
+        # Another user's record, or its password, only an administrator touches.
+        assert (await http.get(f"{USERS}2", headers=maya)).status_code == 403
+        reset = "/api/v1/password-resetting-requests/"
+        others = await http.post(reset, json={"username": "sarah.kim@example.com"}, headers=maya)
+        assert others.status_code == 403
+        itself = await http.post(reset, json={"username": "maya.lopez@example.com"}, headers=maya)
+        assert itself.status_code == 200
+        # The read cache answers nobody its role does not allow: read by the administrator
+        # first, the record of user 2 is still refused to the catalog manager.
+        assert (await http.get(f"{USERS}2", headers=admin)).status_code == 200
+        assert (await http.get(f"{USERS}2", headers=maya)).status_code == 403
+        # New roles take effect at once: made fulfilment, Maya may no longer edit variants.
+        made = await http.patch(
+            mine, json={"roles": ["ROLE_FULFILLMENT", "ROLE_API_ACCESS"]}, headers=admin
+        )
+        assert made.status_code == 204
+        edit = await http.patch(TRACKED, json={"width": 3}, headers=maya)
+        assert (edit.status_code, edit.json()) == (403, FORBIDDEN)
+        assert (await http.get("/api/v1/carts/", headers=maya)).status_code == 200
+
+
+# --- 17. Idempotency-Key --------------------------------------------------------------------------
+
+CANDLES = "/api/v1/products/SOY_CANDLE/variants/"
+
+
+def keyed(key: str, headers: dict[str, str]) -> dict[str, str]:
+    return {**headers, "Idempotency-Key": key}
+
+
+async def test_a_key_replays_its_first_answer_and_refuses_another_request(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        first = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=keyed("k-1", admin))
+        again = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=keyed("k-1", admin))
+        assert first.status_code == again.status_code == 201
+        assert "idempotent-replayed" not in first.headers
+        assert again.headers["idempotent-replayed"] == "true"
+        assert again.content == first.content
+        # Made once: a plain second create of that code is refused as a duplicate.
+        duplicate = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=admin)
+        assert duplicate.status_code == 400
+        # The same key with another body, or another path: 422, nothing done.
+        for method, path, body in (
+            ("POST", CANDLES, {"code": "KEYED_2"}),
+            ("POST", "/api/v1/orders/", {"channel": "WEB", "localeCode": "en_US"}),
+        ):
+            other = await http.request(method, path, json=body, headers=keyed("k-1", admin))
+            assert other.status_code == 422
+            assert other.json() == {
+                "code": 422,
+                "message": "This Idempotency-Key was used for another request.",
+            }
+        assert (await http.get(f"{CANDLES}KEYED_2", headers=admin)).status_code == 404
+        # Updates and deletes: applied once, their answer (a refusal too) given again.
+        variant = (await http.get(f"{CANDLES}KEYED_1", headers=admin)).json()
+        change = {"version": variant["version"], "position": 7}
+        for _ in range(2):
+            put = await http.put(f"{CANDLES}KEYED_1", json=change, headers=keyed("k-2", admin))
+            assert put.status_code == 204
+        after = (await http.get(f"{CANDLES}KEYED_1", headers=admin)).json()
+        assert after["version"] == variant["version"] + 1
+        for _ in range(2):
+            deleted = await http.delete(f"{CANDLES}KEYED_1", headers=keyed("k-3", admin))
+            assert deleted.status_code == 204  # not 404 the second time: the kept answer
+        invalid = [
+            await http.post(CANDLES, json={"code": ""}, headers=keyed("k-4", admin))
+            for _ in range(2)
+        ]
+        assert [answer.status_code for answer in invalid] == [400, 400]
+        assert invalid[1].headers["idempotent-replayed"] == "true"
+        # Keys are per user: another user's "k-1" is a request of its own.
+        sarah = bearer(
+            (await sign_in(http, "sarah.kim@example.com", "store-admin"))["access_token"]
+        )
+        own = await http.post(CANDLES, json={"code": "KEYED_3"}, headers=keyed("k-1", sarah))
+        assert own.status_code == 201 and "idempotent-replayed" not in own.headers
+        # A key that is not 1-255 visible ASCII characters.
+        for bad in ("", "x" * 256, "with space"):
+            refused = await http.post(CANDLES, json={"code": "KEYED_4"}, headers=keyed(bad, admin))
+            assert refused.status_code == 400, bad
+        # Without a valid token the key changes nothing: 401 first.
+        assert (await http.post(CANDLES, json={}, headers=keyed("k-5", {}))).status_code == 401
+
+
+async def test_simultaneous_uses_of_one_key_are_carried_out_once(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        body = {"channel": "WEB", "localeCode": "en_US"}
+        answers = await asyncio.gather(
+            *(
+                http.post("/api/v1/orders/", json=body, headers=keyed("k-once", admin))
+                for _ in range(8)
+            )
+        )
+        carried_out = [
+            answer
+            for answer in answers
+            if answer.status_code == 201 and "idempotent-replayed" not in answer.headers
+        ]
+        assert len(carried_out) == 1
+        for answer in answers:
+            if answer.status_code == 409:
+                assert answer.json() == {
+                    "code": 409,
+                    "message": "A request with this Idempotency-Key is in progress.",
+                }
+            else:
+                assert (
+                    answer.status_code == 201 and answer.json()["id"] == carried_out[0].json()["id"]
+                )
+        orders = await http.get("/api/v1/orders/", params={"limit": 100}, headers=admin)
+        made = [
+            item
+            for item in orders.json()["_embedded"]["items"]
+            if item["id"] >= carried_out[0].json()["id"]
+        ]
+        assert len(made) == 1
+
+
+@pytest.mark.parametrize("storage", ["sqlite", "postgresql"])
+async def test_kept_answers_survive_a_restart_and_a_refusal_for_lack_of_a_lock_does_not(
+    storage: str,
+    store_templates: StoreTemplates,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+) -> None:
+    if storage == "sqlite":
+        database = store_templates.copy_to(tmp_path / "store.db")
+        url = f"sqlite:///{database}"
+    else:
+        url = request.getfixturevalue("fresh_database")()
+    with running_server(url) as first_run:
+        token = first_run.token()
+        async with httpx.AsyncClient(base_url=first_run.url, timeout=30) as http:
+            made = await http.post(
+                CANDLES, json={"code": "KEPT_1"}, headers=keyed("k-kept", bearer(token))
+            )
+            assert made.status_code == 201
+    with running_server(url) as second_run:
+        async with httpx.AsyncClient(base_url=second_run.url, timeout=30) as http:
+            replayed = await http.post(
+                CANDLES, json={"code": "KEPT_1"}, headers=keyed("k-kept", bearer(token))
+            )
+            assert replayed.status_code == 201
+            assert replayed.headers["idempotent-replayed"] == "true"
+            assert replayed.content == made.content
+            if storage != "sqlite":
+                return
+            # A write refused 503 (the file's write lock held elsewhere) did nothing: its key
+            # is given back, and the same request with it is carried out once the lock is free.
+            holder = sqlite3.connect(database, isolation_level=None, timeout=30)
+            try:
+                holder.execute("BEGIN IMMEDIATE")
+                busy = await http.post(
+                    CANDLES, json={"code": "KEPT_2"}, headers=keyed("k-busy", bearer(token))
+                )
+                holder.execute("ROLLBACK")
+            finally:
+                holder.close()
+            assert busy.status_code == 503
+            done = await http.post(
+                CANDLES, json={"code": "KEPT_2"}, headers=keyed("k-busy", bearer(token))
+            )
+            assert done.status_code == 201 and "idempotent-replayed" not in done.headers
