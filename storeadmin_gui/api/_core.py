@@ -1,23 +1,23 @@
 """The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding.
 
 Every write (POST, PUT, PATCH, DELETE) carries an ``Idempotency-Key`` (docs/api.md section 12): a
-new one per write, the same one for each try of it, and the same one again when the very same
-write (method, path, body) is sent again after its outcome was unknown, so that a server that
-honours keys carries it out once however often it arrives. Whether the server honours them is
-learnt, not assumed (``idempotency_keys_honoured``): only then are writes whose answer was lost
-tried again (``retry.py``).
+new one per write, the same one for each try of it, or the one a caller names (``reusing_key``:
+the key of a write whose answer was lost, ``ServerUnreachable.idempotency_key``, to send that
+write again), so that a server that honours keys carries it out once however often it arrives.
+Whether the server honours them is learnt, not assumed (``idempotency_keys_honoured``): a caller
+that knows it may send a write whose answer was lost again instead of reading the record first;
+with ``RetryPolicy.retry_keyed_writes`` the client does so itself (``retry.py``).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json as jsonlib
 import logging
 import ssl
 import time
 import uuid
-from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, Final, TypeVar
 
@@ -55,8 +55,18 @@ REPLAYED_HEADER: Final = "idempotent-replayed"
 # A write that changes nothing on any server (there is no cart 0), sent twice with one key: a
 # server that honours keys answers the second "Idempotent-Replayed: true".
 KEY_PROBE: Final = ("DELETE", "/api/v1/carts/0")
-# Writes whose outcome stayed unknown, remembered with their key for when they are sent again.
-UNSETTLED_WRITES: Final = 256
+# The key a caller chose for the writes it sends now (``reusing_key``).
+_CHOSEN_KEY: ContextVar[str | None] = ContextVar("storeadmin_idempotency_key", default=None)
+
+
+@contextlib.contextmanager
+def reusing_key(key: str) -> Iterator[None]:
+    """Writes sent inside carry ``key`` (send ONE write inside: the same write as before)."""
+    token = _CHOSEN_KEY.set(key)
+    try:
+        yield
+    finally:
+        _CHOSEN_KEY.reset(token)
 
 
 def address_problem(base_url: str) -> str | None:
@@ -132,7 +142,6 @@ class ApiCore:
         # Whether the server honours Idempotency-Key: None until learnt.
         self.honours_keys: bool | None = None
         self._probing_keys = False
-        self._unsettled: OrderedDict[str, str] = OrderedDict()
 
     def use_auth(self, auth: Credentials | None) -> None:
         self.auth = auth.session(self.request_token) if auth else None
@@ -199,12 +208,11 @@ class ApiCore:
     ) -> httpx.Response:
         """Send with credentials; renew them once after a 401; raise ApiError for any failure.
 
-        A write carries ``idempotency_key``, by default its own (see the module docstring).
+        A write carries ``idempotency_key``, by default one of its own (see the module docstring).
         """
-        write = _write_of(method, path, params, json) if method.upper() in WRITE_METHODS else None
-        key = idempotency_key
-        if write is not None and key is None:
-            key = self._unsettled.get(write) or str(uuid.uuid4())
+        key = None
+        if method.upper() in WRITE_METHODS:
+            key = idempotency_key or _CHOSEN_KEY.get() or str(uuid.uuid4())
         authorization = await self.auth.authorization() if self.auth else None
         try:
             response = await self._send(
@@ -221,20 +229,11 @@ class ApiCore:
                     method, path, params=params, json=json, auth=authorization, key=key
                 )
         except ServerUnreachable as unanswered:
-            if write is not None and key is not None and unanswered.outcome_unknown:
-                self._remember_unsettled(write, key)
+            unanswered.idempotency_key = key
             raise
-        if write is not None:
-            self._unsettled.pop(write, None)
         if response.is_error:
             raise error_from_response(response)
         return response
-
-    def _remember_unsettled(self, write: str, key: str) -> None:
-        self._unsettled[write] = key
-        self._unsettled.move_to_end(write)
-        while len(self._unsettled) > UNSETTLED_WRITES:
-            self._unsettled.popitem(last=False)
 
     async def idempotency_keys_honoured(self) -> bool:
         """Whether the server honours ``Idempotency-Key``: asked once (``KEY_PROBE``), unless an
@@ -260,9 +259,10 @@ class ApiCore:
             return refused.response
 
     async def _keyed(self, key: str | None, method: str, error: Exception | None) -> bool:
-        """Whether a write with ``key`` may be tried again like a read: the server honours keys.
-        After a lost answer, a server not yet asked is asked first (if it still answers)."""
-        if key is None:
+        """Whether a write with ``key`` may be tried again like a read: the policy allows it and
+        the server honours keys. After a lost answer, a server not yet asked is asked first (if
+        it still answers)."""
+        if key is None or not self.retry.retry_keyed_writes:
             return False
         lost = error is not None and isinstance(error, ANSWER_LOST)
         if lost and self.honours_keys is None and not self._probing_keys:
@@ -383,12 +383,6 @@ def _token_may_be_renewed(response: httpx.Response) -> bool:
     except ValueError:
         return True
     return not (isinstance(body, dict) and body.get("error") == "access_denied")
-
-
-def _write_of(method: str, path: str, params: Params, json: Any) -> str:
-    """One write as a text: two writes with the same text are the same write."""
-    body = jsonlib.dumps(json, sort_keys=True, default=str)
-    return f"{method.upper()} {path} {list(params)!r} {body}"
 
 
 def _request_json(body: BaseModel) -> Any:

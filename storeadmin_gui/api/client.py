@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import ssl
 from collections.abc import Sequence
 from datetime import date
@@ -11,7 +12,7 @@ from typing import Any
 
 import httpx
 
-from ._core import ApiCore
+from ._core import ApiCore, reusing_key
 from .auth import Credentials
 from .errors import HTTPStatusError
 from .extensions import ServerExtensions, missing_route, probe_extensions
@@ -160,10 +161,16 @@ class StoreClient:
 
     async def idempotency_keys_honoured(self) -> bool:
         """Whether the server honours ``Idempotency-Key`` (docs/api.md section 12): then a write
-        whose answer was lost is sent again by this client with its key, safely, and a caller
-        need not read the record first to learn whether the write arrived. Asked once (two
-        requests that change nothing), unless an answer said so already."""
+        whose answer was lost may simply be sent again (the client sends it with the same key,
+        and the server carries it out once), without reading the record first to learn whether
+        it arrived. Asked once (two requests that change nothing), unless an answer said so."""
         return await self._core.idempotency_keys_honoured()
+
+    @staticmethod
+    def idempotency_key(key: str) -> contextlib.AbstractContextManager[None]:
+        """``with client.idempotency_key(lost.idempotency_key): await <the same write>``: sends
+        that write again with the key it was first sent with (one write inside)."""
+        return reusing_key(key)
 
     @property
     def idempotency_keys(self) -> bool | None:

@@ -7,9 +7,12 @@ may have been stored already, and sending it again would meet its own new versio
 so the caller re-reads the record instead (``ServerUnreachable.outcome_unknown``). POST and PATCH
 are never tried again automatically: a create that reached the server would be made twice.
 
-*Keyed* writes are the exception: a write sent with an ``Idempotency-Key`` to a server known to
-honour keys (docs/api.md section 12) is tried again like a read, with the same key, whatever its
-method: the server carries it out once and answers a repeat with what it answered first.
+*Keyed* writes may be the exception (``retry_keyed_writes``): a write sent with an
+``Idempotency-Key`` to a server known to honour keys (docs/api.md section 12) is then tried again
+like a read, with the same key, whatever its method: the server carries it out once and answers a
+repeat with what it answered first. Off by default: callers that settle a lost answer themselves
+(the GUI's editors read the record again) expect each write to be sent once; they may send it
+again themselves, and the client sends the same key with it (``_core``).
 """
 
 from __future__ import annotations
@@ -53,6 +56,8 @@ class RetryPolicy:
     """
 
     attempts: int = 3
+    # Try again writes carrying an Idempotency-Key when the server honours keys (see above).
+    retry_keyed_writes: bool = False
     backoff: float = 0.5
     max_backoff: float = 8.0
     max_retry_after: float = 60.0

@@ -16,6 +16,7 @@ from storeadmin_gui.api import (
     Action,
     Area,
     PasswordAuth,
+    RetryPolicy,
     StoreClient,
     VariantCreate,
     errors,
@@ -67,8 +68,10 @@ def variants_with_code(app: FastAPI, code: str) -> int:
 async def test_a_create_whose_answer_was_lost_is_sent_again_and_made_once(
     backend: FastAPI,
 ) -> None:
+    """With keyed retries on, the client sends the write again by itself."""
     transport = LosesFirstAnswer(backend, VARIANTS)
-    async with StoreClient(BASE_URL, auth=DEMO_AUTH, transport=transport) as client:
+    retry = RetryPolicy(retry_keyed_writes=True)
+    async with StoreClient(BASE_URL, auth=DEMO_AUTH, transport=transport, retry=retry) as client:
         created = await client.variants.create(SHIRT, VariantCreate(code="LOST_ANSWER"))
         assert client.idempotency_keys is True  # learnt after the lost answer, then sent again
     assert transport.posts == 2
@@ -76,11 +79,30 @@ async def test_a_create_whose_answer_was_lost_is_sent_again_and_made_once(
     assert variants_with_code(backend, "LOST_ANSWER") == 1
 
 
+async def test_a_caller_may_send_a_lost_create_again_where_keys_are_honoured(
+    backend: FastAPI,
+) -> None:
+    """By default the client leaves a lost answer to its caller; a caller that knows the server
+    honours keys sends the same write again and gets the first answer, not a second record."""
+    transport = LosesFirstAnswer(backend, VARIANTS)
+    async with StoreClient(BASE_URL, auth=DEMO_AUTH, transport=transport) as client:
+        with pytest.raises(errors.ServerUnreachable) as raised:
+            await client.variants.create(SHIRT, VariantCreate(code="LOST_ANSWER"))
+        assert raised.value.outcome_unknown and transport.posts == 1
+        assert await client.idempotency_keys_honoured()
+        assert raised.value.idempotency_key is not None
+        with client.idempotency_key(raised.value.idempotency_key):
+            again = await client.variants.create(SHIRT, VariantCreate(code="LOST_ANSWER"))
+    assert again.code == "LOST_ANSWER"  # the kept 201, not "Product variant code must be unique."
+    assert variants_with_code(backend, "LOST_ANSWER") == 1
+
+
 async def test_where_keys_are_not_honoured_a_lost_create_stays_unknown(
     contract_only: FastAPI,
 ) -> None:
     transport = LosesFirstAnswer(contract_only, VARIANTS)
-    async with StoreClient(BASE_URL, auth=DEMO_AUTH, transport=transport) as client:
+    retry = RetryPolicy(retry_keyed_writes=True)
+    async with StoreClient(BASE_URL, auth=DEMO_AUTH, transport=transport, retry=retry) as client:
         with pytest.raises(errors.ServerUnreachable) as raised:
             await client.variants.create(SHIRT, VariantCreate(code="LOST_ANSWER"))
         assert client.idempotency_keys is False
