@@ -108,7 +108,11 @@ def _send(message: dict[str, Any]) -> None:
 
 
 def _settings(database: Path) -> Settings:
-    from storeadmin_gui.backend.settings import SERVING_SWITCH_INTERVAL, Settings
+    from storeadmin_gui.backend.settings import (
+        DEMO_HISTORY_ORDERS,
+        SERVING_SWITCH_INTERVAL,
+        Settings,
+    )
 
     # A cheap argon2id cost for the demo store's passwords: they are published (docs/api.md
     # section 2), so a slow hash protects nothing there, while the store verifies the demo
@@ -119,6 +123,7 @@ def _settings(database: Path) -> Settings:
     return Settings(
         database_url=f"sqlite:///{database}",
         demo=True,
+        demo_orders=DEMO_HISTORY_ORDERS,  # a history up to today (seeded once, when made)
         argon2_time_cost=1,
         argon2_memory_cost_kib=DEMO_ARGON2_MEMORY_KIB,
         argon2_parallelism=1,

@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>Die Anmeldeantwort des Servers enthält kein Zugriffstoken.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden (der Server meldete: {message}). Bitte melden Sie sich erneut an.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(leer)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Keine Verbindung zum Server unter {address}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Die CA-Zertifikatsdatei {file} kann nicht verwendet werden: {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>Die Verbindung zum Server unter {address} brach ab, bevor er antwortete: {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>Die Serveradresse {shown} enthält keinen Hostnamen.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>Die Serveradresse {shown} ist ungültig: {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>Die Serveradresse {shown} muss mit http:// oder https:// beginnen.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>Der Server unter {address} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>Der Server unter {address} hat ein nicht vertrauenswürdiges Zertifikat vorgelegt ({error}). Wenn der Server eine eigene Zertifizierungsstelle verwendet, wählen Sie deren CA-Datei.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>Die Anmeldeantwort des Servers ist kein JSON-Objekt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>Der Server hat auf {request} eine leere Antwort gesendet.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>Die Antwort des Servers auf {request} konnte nicht gelesen werden: JSON erwartet, {content_type} erhalten. Prüfen Sie die Serveradresse.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>Die Antwort des Servers auf {request} ist kein gültiger Datensatz ({record}): {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>der Inhalt</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Jemand anderes hat diesen Datensatz seit dem Laden geändert. Laden Sie ihn neu und versuchen Sie es noch einmal</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>Der Datensatz wurde nicht gefunden; vielleicht wurde er gelöscht</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>Der Server kann diese Anfrage nicht ausführen</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>Der Server hat die Daten nicht angenommen</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>Der Server bietet {feature} nicht an.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>Der Server konnte die Anfrage nicht bearbeiten</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>Der Server hat die Anfrage abgelehnt</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>Sie sind nicht angemeldet, oder Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Ihr Konto darf das nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Geben Sie einen Betrag ein, etwa 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Geben Sie einen Betrag ein, zum Beispiel 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Geben Sie höchstens zwei Nachkommastellen ein, zum Beispiel 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Der Betrag darf nicht negativ sein.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>„{shown}“ ist kein Betrag; geben Sie einen ein, etwa 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>Die Antwort des Servers auf {request} enthält keine Liste von Einträgen (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>Die Antwort des Servers auf {request} ist keine Ergebnisseite.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Anmelden mit:</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Geschäftsangaben…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>Der Demo-Shop konnte nicht geöffnet werden: {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Name, Adresse, USt-IdNr. und Logo des Verkäufers auf den Rechnungen und Lieferscheinen dieser Verbindung</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -490,6 +648,10 @@
             <translation>Alle Felder, wie gesendet</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details schließen</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details schließen (Esc)</translation>
         </message>
@@ -508,6 +670,10 @@
         <message>
             <source>No</source>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Die Felder des Datensatzes</translation>
         </message>
         <message>
             <source>Value</source>
@@ -573,8 +739,8 @@
             <translation>Geben Sie einen Prozentsatz über 0 ein, etwa 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Geben Sie einen Betrag über 0 ein, etwa 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Geben Sie einen Betrag über 0 ein, etwa {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -643,6 +809,10 @@
         <message>
             <source>The price would fall below {format_money}.</source>
             <translation>Der Preis fiele unter {format_money}.</translation>
+        </message>
+        <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Der Preis stiege über {format_money}.</translation>
         </message>
         <message>
             <source>Variant</source>
@@ -748,6 +918,14 @@
             <translation>Nicht geändert: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nur noch {units} auf Lager.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nur noch {units} auf Lager; der Warenkorb enthält schon {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Menge</translation>
         </message>
@@ -823,20 +1001,8 @@
             <translation>Zusammengeführt speichern</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Jemand anderes hat diesen Datensatz ({record_name}) geändert</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Jemand anderes hat diesen Datensatz ({what}) geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Der Datensatz ({what}) zeigt jetzt die anderswo gespeicherten Werte; von Ihnen war nichts mehr zu speichern.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dieser Datensatz ({what}) wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -918,6 +1084,14 @@
             <translation>von Ihnen geändert</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, jetzt bei den anderen: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, Ihrer: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} hat Änderungen, die nicht gespeichert sind.</translation>
         </message>
@@ -935,14 +1109,6 @@
         <message>
             <source>Delete</source>
             <translation>Löschen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>{record_name} löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} löschen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -963,6 +1129,10 @@
         <message>
             <source>Done</source>
             <translation>Erledigt</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formular</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1047,6 +1217,14 @@
             <source>Edit {value}</source>
             <translation>{value} bearbeiten</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1070,10 +1248,6 @@
             <translation>Ausgewählten Artikel entfernen (Entf)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (Menge {quantity}) aus dem Datensatz ({record_name}) entfernen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel wird entfernt…</translation>
         </message>
@@ -1095,10 +1269,6 @@
         <message>
             <source>Locale</source>
             <translation>Gebietsschema</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>{record_name} anlegen</translation>
         </message>
     </context>
     <context>
@@ -1264,6 +1434,14 @@
             <translation>Bezahlt</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Ein Teil dieser Bestellung ist versandt: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Teile der Bestellung</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Zahlung</translation>
         </message>
@@ -1328,8 +1506,24 @@
             <translation>Die Summe der Bestellung beträgt jetzt {format_money}; ihre Zahlungen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Die Summe wird etwa {after} (Steuern und Aktionen werden neu berechnet). Eine noch erwartete Zahlung verlangt die neue Summe; eine bereits geleistete ändert sich nicht.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Der Shop berechnet Steuern, Aktionen und Versand neu; der neue Gesamtbetrag erscheint, sobald die Änderung gespeichert ist. Eine noch ausstehende Zahlung verlangt den neuen Gesamtbetrag; eine bereits geleistete ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Der Gesamtbetrag wird {after}: Jede Position behält den Preis, zu dem sie verkauft wurde. Eine noch ausstehende Zahlung verlangt den neuen Gesamtbetrag; eine bereits geleistete ändert sich nicht.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Diese Bestellung ist bezahlt: Artikel können nicht mehr hinzugefügt oder entfernt werden, sonst passte die Zahlung nicht mehr zu ihr.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Diese Bestellung ist abgeschlossen: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Diese Bestellung wurde storniert: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1582,12 @@
             <translation>Variante #{id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). Ohne diesen Artikel wird die Summe etwa {format_money2}; eine noch erwartete Zahlung verlangt die neue Summe.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} wurde aufgegeben: Der Kunde hat zugestimmt, {format_money} zu zahlen ({describe2}). {adding} hinzufügen?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -1430,6 +1624,10 @@
             <translation>Geben Sie mindestens {plain_number} ein; „{shown}“ ist weniger.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Geben Sie höchstens zwei Nachkommastellen ein, zum Beispiel {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Geben Sie höchstens {places} Nachkommastellen ein, etwa {example}.</translation>
         </message>
@@ -1442,8 +1640,8 @@
             <translation>Geben Sie {what} ein, etwa {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Geben Sie die Zahl ohne Trennzeichen ein, etwa {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Der Betrag darf nicht negativ sein.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1454,12 +1652,20 @@
             <translation>einen Betrag</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>„{shown}“ lässt sich zweifach lesen: Geben Sie {whole} oder {decimal} ein.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>„{shown}“ ist keine Zahl; geben Sie eine ein, etwa {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>„{shown}“ ist keine ganze Zahl; geben Sie eine ein, etwa {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>„{shown}“ ist kein Betrag; geben Sie einen ein, etwa {example}.</translation>
         </message>
     </context>
     <context>
@@ -1552,8 +1758,8 @@
             <translation>Preis in {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>Der Preis muss mindestens 0,01 betragen.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>Der Preis muss mindestens {minimum} betragen.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1616,14 +1822,6 @@
         <message>
             <source>A password reset was started</source>
             <translation>Eine Passwortrücksetzung wurde gestartet</translation>
-        </message>
-        <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-Zugriff (für Store Admin nötig)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Zugang zur Verwaltung</translation>
         </message>
         <message>
             <source>Ask the store to start a password reset for this user</source>
@@ -1720,10 +1918,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Passwortrücksetzung senden</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Kundenkonto im Shop</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -1921,6 +2115,10 @@
             <translation>Gebietsschema-Code, z. B. de_DE</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>kein Name</translation>
         </message>
@@ -2083,6 +2281,65 @@
         </message>
     </context>
     <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse:</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>&amp;USt-IdNr.:</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Bilder ({patterns});;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Bilddatei des Logos</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Kein Logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Geschäftsangaben</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Straße und Hausnummer
+Postleitzahl und Ort
+Land</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>Der Verkäufer, der oben auf jeder Rechnung und jedem Lieferschein dieser Verbindung steht.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Name des Geschäfts oder der Firma</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Unter {file} gibt es keine Datei.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} ist kein Bild, das Store Admin lesen kann; wählen Sie eine PNG- oder SVG-Datei.</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -2169,8 +2426,16 @@
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-Zugriff (für Store Admin nötig)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse erfasst</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Zugang zur Verwaltung</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2187,6 +2452,58 @@
         <message>
             <source>Completed</source>
             <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Einen Warenkorb anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Einen Datensatz anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Einen Benutzer anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Eine Variante anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Eine Bestellung anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Warenkorb löschen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestellung löschen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Datensatz löschen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Diesen Datensatz löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Diesen Benutzer löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Diese Variante löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Benutzer löschen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variante löschen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2209,8 +2526,80 @@
             <translation>Neu</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Neuer Warenkorb</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Neuer Warenkorb…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Neue Bestellung</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Neue Bestellung…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Neuer Datensatz</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Neuer Datensatz…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Neuer Benutzer…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Neue Variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>Zurückgestellt</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Warenkorb öffnen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestellung öffnen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Datensatz öffnen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Den ausgewählten Warenkorb im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Die ausgewählte Bestellung im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Den ausgewählten Datensatz im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Den ausgewählten Benutzer im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Die ausgewählte Variante im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Benutzer öffnen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variante öffnen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2241,6 +2630,18 @@
             <translation>Erstattet</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Warenkorb entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (Menge {quantity}) aus der Bestellung entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Datensatz entfernen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Zurückgesandt</translation>
         </message>
@@ -2257,8 +2658,36 @@
             <translation>Versand übersprungen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Kundenkonto im Shop</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkauft</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Jemand anderes hat diese Variante geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diese Variante geändert, und ihr aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dieser Datensatz wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Diese Variante wurde von jemand anderem gelöscht, während Sie sie bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -2739,10 +3168,6 @@
             <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>{name} anlegen (Strg+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
@@ -2811,10 +3236,6 @@
             <translation>Weitere Werkzeuge</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>{name} anlegen…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Kein Filter.</translation>
         </message>
@@ -2829,14 +3250,6 @@
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Nichts passt zu diesen Filtern.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Auswahl ({name}) im Editor öffnen (Eingabe)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} öffnen…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3036,6 +3449,10 @@
             <translation>Die ausgewählten Bestellungen versenden (mit Rückfrage, ein Ergebnis je Bestellung)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkauft, nicht storniert</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Nur nach Betrag sortiert: Summen in {joined} werden als Zahlen verglichen, unabhängig von ihrer Währung. Wählen Sie einen Kanal, um innerhalb seiner Währung zu sortieren.</translation>
         </message>
@@ -3071,12 +3488,16 @@
             <translation>Diagramm:</translation>
         </message>
         <message>
+            <source>Figures and chart</source>
+            <translation>Kennzahlen und Diagramm</translation>
+        </message>
+        <message>
             <source>From</source>
             <translation>Von</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Die Bestellungen von {name} in diesem Zeitraum auflisten</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Die in diesem Zeitraum verkauften, nicht stornierten Bestellungen von {name} auflisten</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3684,6 +4105,10 @@
     <context>
         <name>price_csv</name>
         <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Ein Preis kann höchstens {maximum} betragen.</translation>
+        </message>
+        <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Ein Preis muss mindestens {minimum} betragen.</translation>
         </message>
@@ -3929,10 +4354,6 @@
             <translation>&amp;Dokument:</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>&amp;Shopname:</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -3957,6 +4378,10 @@
             <translation>Keine Bestellung zu drucken.</translation>
         </message>
         <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Noch keine Geschäftsangaben: Tragen Sie Name und Adresse des Verkäufers ein.</translation>
+        </message>
+        <message>
             <source>Not included, could not be loaded: {orders}</source>
             <translation>Nicht enthalten, konnten nicht geladen werden: {orders}</translation>
         </message>
@@ -3975,6 +4400,10 @@
         <message>
             <source>Packing slip…</source>
             <translation>Lieferschein …</translation>
+        </message>
+        <message>
+            <source>Preview of the pages</source>
+            <translation>Vorschau der Seiten</translation>
         </message>
         <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
@@ -4009,8 +4438,16 @@
             <translation>In {file} gespeichert.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>Der Name Ihres Shops, oben auf jeder Seite</translation>
+            <source>Sent by {name}</source>
+            <translation>Absender: {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>&amp;Geschäftsangaben…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Name, Adresse, USt-IdNr. und Logo des Verkäufers auf jeder Seite</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4118,6 +4555,10 @@
         <message>
             <source>Units in all</source>
             <translation>Einheiten insgesamt</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>USt-IdNr. {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>
@@ -4392,6 +4833,10 @@
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Produktcode, z. B. T_SHIRT</translation>

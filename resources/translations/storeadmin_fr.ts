@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>La réponse de connexion du serveur ne contient pas de jeton d’accès.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Votre session a expiré et n’a pas pu être renouvelée (le serveur a répondu : {message}). Veuillez vous reconnecter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(vide)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Impossible de se connecter au serveur à l’adresse {address} : {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Le fichier de certificat d’autorité {file} ne peut pas être utilisé : {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>La connexion au serveur à l’adresse {address} a été coupée avant sa réponse : {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>L’adresse du serveur {shown} ne contient pas de nom d’hôte.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>L’adresse du serveur {shown} n’est pas valide : {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>L’adresse du serveur {shown} doit commencer par http:// ou https://.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>Le serveur à l’adresse {address} n’a pas répondu dans les {seconds} secondes.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>Le serveur à l’adresse {address} a présenté un certificat non approuvé ({error}). Si le serveur utilise sa propre autorité de certification, choisissez son fichier CA.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>La réponse de connexion du serveur n’est pas un objet JSON.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>Le serveur a envoyé une réponse vide à {request}.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>La réponse du serveur à {request} n’a pas pu être lue : JSON attendu, {content_type} reçu. Vérifiez l’adresse du serveur.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>La réponse du serveur à {request} n’est pas un enregistrement valide ({record}) : {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>le contenu</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement depuis son chargement. Rechargez-le et réessayez</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>L’enregistrement est introuvable ; il a peut-être été supprimé</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>Le serveur ne peut pas exécuter cette requête</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>Le serveur n’a pas accepté les données</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>Le serveur ne propose pas {feature}.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>Le serveur n’a pas pu traiter la requête</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>Le serveur est occupé. Veuillez réessayer dans un instant ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>Le serveur a refusé la requête</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>Vous n’êtes pas connecté ou votre session a expiré. Veuillez vous reconnecter</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Votre compte n’est pas autorisé à faire cela</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Saisissez un montant, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Saisissez un montant, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Saisissez au plus deux décimales, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Le montant ne peut pas être négatif.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>« {shown} » n’est pas un montant ; saisissez-en un, par exemple 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>La réponse du serveur à {request} ne contient pas de liste d’éléments (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>La réponse du serveur à {request} n’est pas une page de résultats.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Se connecter avec :</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Coordonnées du magasin…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>La boutique de démonstration n’a pas pu être ouverte : {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Nom, adresse, numéro de TVA et logo du vendeur sur les factures et bordereaux de livraison de cette connexion</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -490,6 +648,10 @@
             <translation>Tous les champs tels qu’envoyés</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Fermer les détails</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Fermer les détails (Échap)</translation>
         </message>
@@ -508,6 +670,10 @@
         <message>
             <source>No</source>
             <translation>Non</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Les champs de l’enregistrement</translation>
         </message>
         <message>
             <source>Value</source>
@@ -573,8 +739,8 @@
             <translation>Saisissez un pourcentage supérieur à 0, par exemple 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Saisissez un montant supérieur à 0, par exemple 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Saisissez un montant supérieur à 0, par exemple {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -643,6 +809,10 @@
         <message>
             <source>The price would fall below {format_money}.</source>
             <translation>Le prix descendrait sous {format_money}.</translation>
+        </message>
+        <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>Le prix dépasserait {format_money}.</translation>
         </message>
         <message>
             <source>Variant</source>
@@ -748,6 +918,14 @@
             <translation>Non modifié : {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Plus que {units} en stock.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Plus que {units} en stock ; le panier en contient déjà {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Quantité</translation>
         </message>
@@ -823,20 +1001,8 @@
             <translation>Enregistrer la fusion</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({record_name})</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({what}), et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>L’élément ({what}) affiche maintenant les valeurs enregistrées ailleurs ; il ne restait rien de vous à enregistrer.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Cet élément ({what}) a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin, ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -918,6 +1084,14 @@
             <translation>modifié par vous</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, la leur, actuelle : {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, la vôtre : {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} a des modifications non enregistrées.</translation>
         </message>
@@ -935,14 +1109,6 @@
         <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Supprimer cet élément ({record_name}) ? Cette action est irréversible.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>Supprimer ({record_name})</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -963,6 +1129,10 @@
         <message>
             <source>Done</source>
             <translation>Terminé</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulaire</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1047,6 +1217,14 @@
             <source>Edit {value}</source>
             <translation>Modifier {value}</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1070,10 +1248,6 @@
             <translation>Retirer l’article sélectionné (Suppr)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>Retirer {line_name} (quantité {quantity}) de cet élément ({record_name}) ?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Retrait de l’article…</translation>
         </message>
@@ -1095,10 +1269,6 @@
         <message>
             <source>Locale</source>
             <translation>Paramètres régionaux</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Créer ({record_name})</translation>
         </message>
     </context>
     <context>
@@ -1264,6 +1434,14 @@
             <translation>Payé</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Une partie de cette commande a été expédiée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Parties de la commande</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Paiement</translation>
         </message>
@@ -1328,8 +1506,24 @@
             <translation>Le total de la commande est maintenant de {format_money} ; ses paiements : {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Le total devient environ {after} (taxes et promotions sont recalculées). Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>La boutique recalcule les taxes, les promotions et la livraison ; le nouveau total s’affiche une fois la modification enregistrée. Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Le total devient {after} : chaque ligne garde le prix auquel elle a été vendue. Un paiement encore attendu demande le nouveau total ; un paiement déjà effectué ne change pas.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Cette commande a été payée : on ne peut plus y ajouter ni en retirer d’articles, sinon le paiement ne lui correspondrait plus.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Cette commande est honorée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Cette commande a été annulée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1582,12 @@
             <translation>variante n° {id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Sans cet article, le total devient environ {format_money2} ; un paiement encore attendu demande le nouveau total.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} a été passée : son client a accepté de payer {format_money} ({describe2}). Y ajouter {adding} ?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -1430,6 +1624,10 @@
             <translation>Saisissez au moins {plain_number} ; « {shown} » est inférieur.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Saisissez au plus deux décimales, par exemple {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Saisissez au plus {places} décimales, par exemple {example}.</translation>
         </message>
@@ -1442,8 +1640,8 @@
             <translation>Saisissez {what}, par exemple {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Saisissez le nombre sans séparateurs, par exemple {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Le montant ne peut pas être négatif.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1454,12 +1652,20 @@
             <translation>un montant</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>« {shown} » peut se lire de deux façons : saisissez {whole} ou {decimal}.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>« {shown} » n’est pas un nombre ; saisissez-en un, par exemple {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>« {shown} » n’est pas un nombre entier ; saisissez-en un, par exemple {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>« {shown} » n’est pas un montant ; saisissez-en un, par exemple {example}.</translation>
         </message>
     </context>
     <context>
@@ -1552,8 +1758,8 @@
             <translation>Prix dans {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>Le prix doit être d’au moins 0,01.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>Le prix doit être d’au moins {minimum}.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1616,14 +1822,6 @@
         <message>
             <source>A password reset was started</source>
             <translation>Une réinitialisation du mot de passe a été lancée</translation>
-        </message>
-        <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>Accès API (nécessaire pour Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Accès à l’administration</translation>
         </message>
         <message>
             <source>Ask the store to start a password reset for this user</source>
@@ -1720,10 +1918,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Envoyer une réinitialisation</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Compte client de la boutique</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -1921,6 +2115,10 @@
             <translation>code régional, p. ex. fr_FR</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>sans nom</translation>
         </message>
@@ -2083,6 +2281,65 @@
         </message>
     </context>
     <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse :</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo :</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>Numéro de &amp;TVA :</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Images ({patterns});;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Fichier image du logo</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Sans logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Coordonnées du magasin</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Numéro et rue
+Code postal et ville
+Pays</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>Le vendeur nommé en haut de chaque facture et de chaque bordereau de livraison imprimés pour cette connexion.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Nom du magasin ou de la société</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Il n’y a pas de fichier à l’emplacement {file}.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} n’est pas une image que Store Admin peut lire ; choisissez un fichier PNG ou SVG.</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -2169,8 +2426,16 @@
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>Accès API (nécessaire pour Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse saisie</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Accès à l’administration</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2187,6 +2452,58 @@
         <message>
             <source>Completed</source>
             <translation>Finalisée</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Créer un panier (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Créer un enregistrement (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Créer un utilisateur (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Créer une variante (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Créer une commande (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Supprimer le panier</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Supprimer la commande</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Supprimer l’enregistrement</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Supprimer cet enregistrement ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Supprimer cet utilisateur ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Supprimer cette variante ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Supprimer l’utilisateur</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Supprimer la variante</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2209,8 +2526,80 @@
             <translation>Nouvelle</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nouveau panier</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nouveau panier…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nouvelle commande</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nouvelle commande…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nouvel enregistrement</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nouvel enregistrement…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nouvel utilisateur…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nouvelle variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Ouvrir le panier…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Ouvrir la commande…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Ouvrir l’enregistrement…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Ouvrir le panier sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Ouvrir la commande sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Ouvrir l’enregistrement sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Ouvrir l’utilisateur sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Ouvrir la variante sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Ouvrir l’utilisateur…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Ouvrir la variante…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2241,6 +2630,18 @@
             <translation>Remboursée</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) du panier ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de la commande ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de l’enregistrement ?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Retournée</translation>
         </message>
@@ -2257,8 +2658,36 @@
             <translation>Livraison ignorée</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Compte client de la boutique</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Vendue</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Quelqu’un d’autre a modifié cette variante</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cette variante, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cet enregistrement a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cette variante a été supprimée par quelqu’un d’autre pendant que vous la modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -2739,10 +3168,6 @@
             <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Créer ({name}) (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
         </message>
@@ -2811,10 +3236,6 @@
             <translation>Plus d'outils</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>Créer ({name})…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Aucun filtre.</translation>
         </message>
@@ -2829,14 +3250,6 @@
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Rien ne correspond à ces filtres.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Ouvrir la sélection ({name}) dans son éditeur (Entrée)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>Ouvrir ({name})…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3036,6 +3449,10 @@
             <translation>Expédier les commandes sélectionnées (avec confirmation, un résultat par commande)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Vendues, non annulées</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Trié par montant seul : les totaux en {joined} sont comparés comme des nombres, quelle que soit leur devise. Choisissez un canal pour trier dans sa devise.</translation>
         </message>
@@ -3071,12 +3488,16 @@
             <translation>Graphique :</translation>
         </message>
         <message>
+            <source>Figures and chart</source>
+            <translation>Chiffres et graphique</translation>
+        </message>
+        <message>
             <source>From</source>
             <translation>Du</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>Lister les commandes de {name} sur cette période</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>Lister les commandes de {name} vendues sur cette période, hors annulées</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3684,6 +4105,10 @@
     <context>
         <name>price_csv</name>
         <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Un prix ne peut pas dépasser {maximum}.</translation>
+        </message>
+        <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Un prix doit être d'au moins {minimum}.</translation>
         </message>
@@ -3929,10 +4354,6 @@
             <translation>&amp;Document :</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>Nom de la &amp;boutique :</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -3957,6 +4378,10 @@
             <translation>Aucune commande à imprimer.</translation>
         </message>
         <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Pas encore de coordonnées du magasin : ajoutez le nom et l’adresse du vendeur.</translation>
+        </message>
+        <message>
             <source>Not included, could not be loaded: {orders}</source>
             <translation>Non incluses, n'ont pas pu être chargées : {orders}</translation>
         </message>
@@ -3975,6 +4400,10 @@
         <message>
             <source>Packing slip…</source>
             <translation>Bon de livraison…</translation>
+        </message>
+        <message>
+            <source>Preview of the pages</source>
+            <translation>Aperçu des pages</translation>
         </message>
         <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
@@ -4009,8 +4438,16 @@
             <translation>Enregistré dans {file}.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>Le nom de votre boutique, en haut de chaque page</translation>
+            <source>Sent by {name}</source>
+            <translation>Envoyé par {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>&amp;Coordonnées du magasin…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Nom, adresse, numéro de TVA et logo du vendeur sur chaque page</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4118,6 +4555,10 @@
         <message>
             <source>Units in all</source>
             <translation>Unités au total</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>N° TVA {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>
@@ -4392,6 +4833,10 @@
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Code produit, p. ex. T_SHIRT</translation>

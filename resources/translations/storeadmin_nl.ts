@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>Het aanmeldantwoord van de server bevat geen toegangstoken.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Uw sessie is verlopen en kon niet worden vernieuwd (de server meldde: {message}). Meld u opnieuw aan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(leeg)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Kan geen verbinding maken met de server op {address}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Het CA-certificaatbestand {file} kan niet worden gebruikt: {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>De verbinding met de server op {address} werd verbroken voordat hij antwoordde: {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>Het serveradres {shown} bevat geen hostnaam.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>Het serveradres {shown} is ongeldig: {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>Het serveradres {shown} moet beginnen met http:// of https://.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>De server op {address} heeft niet binnen {seconds} seconden geantwoord.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>De server op {address} gaf een certificaat dat niet wordt vertrouwd ({error}). Gebruikt de server een eigen certificeringsinstantie, kies dan het CA-bestand daarvan.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>Het aanmeldantwoord van de server is geen JSON-object.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>De server stuurde een leeg antwoord op {request}.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>Het antwoord van de server op {request} kon niet worden gelezen: JSON verwacht, {content_type} ontvangen. Controleer het serveradres.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>Het antwoord van de server op {request} is geen geldig record ({record}): {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>de inhoud</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Iemand anders heeft dit record gewijzigd sinds het werd geladen. Laad het opnieuw en probeer het nog eens</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>Het record is niet gevonden; misschien is het verwijderd</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>De server kan dit verzoek niet uitvoeren</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>De server heeft de gegevens niet aanvaard</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>De server biedt {feature} niet aan.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>De server kon het verzoek niet verwerken</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>De server is bezet. Probeer het zo meteen opnieuw ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>De server heeft het verzoek geweigerd</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>U bent niet aangemeld, of uw sessie is verlopen. Meld u opnieuw aan</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Uw account mag dit niet doen</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Voer een bedrag in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Voer een bedrag in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Voer hoogstens twee decimalen in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Het bedrag mag niet negatief zijn.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>‘{shown}’ is geen bedrag; voer er een in, bijvoorbeeld 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>Het antwoord van de server op {request} bevat geen lijst met items (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>Het antwoord van de server op {request} is geen pagina met resultaten.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Inloggen met:</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Winkelgegevens…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>De demowinkel kon niet worden geopend: {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Naam, adres, btw-nummer en logo van de verkoper op de facturen en pakbonnen van deze verbinding</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -490,6 +648,10 @@
             <translation>Alle velden zoals verzonden</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details sluiten</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details sluiten (Esc)</translation>
         </message>
@@ -508,6 +670,10 @@
         <message>
             <source>No</source>
             <translation>Nee</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>De velden van het record</translation>
         </message>
         <message>
             <source>Value</source>
@@ -573,8 +739,8 @@
             <translation>Voer een percentage boven 0 in, bijvoorbeeld 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Voer een bedrag boven 0 in, bijvoorbeeld 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Voer een bedrag boven 0 in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -643,6 +809,10 @@
         <message>
             <source>The price would fall below {format_money}.</source>
             <translation>De prijs zou onder {format_money} komen.</translation>
+        </message>
+        <message>
+            <source>The price would rise above {format_money}.</source>
+            <translation>De prijs zou boven {format_money} uitkomen.</translation>
         </message>
         <message>
             <source>Variant</source>
@@ -748,6 +918,14 @@
             <translation>Niet gewijzigd: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nog maar {units} op voorraad.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nog maar {units} op voorraad; de winkelwagen bevat er al {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Aantal</translation>
         </message>
@@ -823,20 +1001,8 @@
             <translation>Samengevoegd opslaan</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Iemand anders heeft dit item ({record_name}) gewijzigd</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Iemand anders heeft dit item ({what}) gewijzigd, en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
-        </message>
-        <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Het item ({what}) toont nu de elders opgeslagen waarden; er was niets van u meer op te slaan.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dit item ({what}) is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt, of sluit de editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -918,6 +1084,14 @@
             <translation>door u gewijzigd</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, nu bij de ander: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, van u: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} heeft wijzigingen die niet zijn opgeslagen.</translation>
         </message>
@@ -935,14 +1109,6 @@
         <message>
             <source>Delete</source>
             <translation>Verwijderen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Dit item ({record_name}) verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} verwijderen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -963,6 +1129,10 @@
         <message>
             <source>Done</source>
             <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1047,6 +1217,14 @@
             <source>Edit {value}</source>
             <translation>{value} bewerken</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>nee</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1070,10 +1248,6 @@
             <translation>Het geselecteerde artikel verwijderen (Del)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (aantal {quantity}) uit dit item ({record_name}) verwijderen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel verwijderen…</translation>
         </message>
@@ -1095,10 +1269,6 @@
         <message>
             <source>Locale</source>
             <translation>Landinstelling</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Nieuwe {record_name}</translation>
         </message>
     </context>
     <context>
@@ -1264,6 +1434,14 @@
             <translation>Betaald</translation>
         </message>
         <message>
+            <source>Part of this order has shipped: items can no longer be added or removed.</source>
+            <translation>Een deel van deze bestelling is verzonden: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Onderdelen van de bestelling</translation>
+        </message>
+        <message>
             <source>Payment</source>
             <translation>Betaling</translation>
         </message>
@@ -1328,8 +1506,24 @@
             <translation>Het totaal van de bestelling is nu {format_money}; de betalingen: {describe}.{settle}</translation>
         </message>
         <message>
-            <source>The total becomes about {after} (taxes and promotions are worked out again). A payment still awaited asks for the new total; one already made does not change.</source>
-            <translation>Het totaal wordt ongeveer {after} (belastingen en acties worden opnieuw berekend). Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een al gedane betaling verandert niet.</translation>
+            <source>The store works out taxes, promotions and shipping again; the new total shows once the change is saved. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>De winkel berekent belastingen, acties en verzending opnieuw; het nieuwe totaal verschijnt zodra de wijziging is opgeslagen. Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een betaling die al is gedaan verandert niet.</translation>
+        </message>
+        <message>
+            <source>The total becomes {after}: every line keeps the price it was sold at. A payment still awaited asks for the new total; one already made does not change.</source>
+            <translation>Het totaal wordt {after}: elke regel houdt de prijs waarvoor hij is verkocht. Een betaling die nog wordt verwacht vraagt het nieuwe totaal; een betaling die al is gedaan verandert niet.</translation>
+        </message>
+        <message>
+            <source>This order has been paid: items can no longer be added or removed, or the payment would no longer match it.</source>
+            <translation>Deze bestelling is betaald: er kunnen geen artikelen meer worden toegevoegd of verwijderd, anders klopt de betaling er niet meer mee.</translation>
+        </message>
+        <message>
+            <source>This order is fulfilled: items can no longer be added or removed.</source>
+            <translation>Deze bestelling is afgehandeld: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
+            <source>This order was cancelled: items can no longer be added or removed.</source>
+            <translation>Deze bestelling is geannuleerd: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1388,12 +1582,12 @@
             <translation>variant #{id}</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}).</source>
+            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}).</translation>
         </message>
         <message>
-            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Without this item the total becomes about {format_money2}; a payment still awaited asks for the new total.</source>
-            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). Zonder dit artikel wordt het totaal ongeveer {format_money2}; een betaling die nog wordt verwacht vraagt het nieuwe totaal.</translation>
+            <source>{describe} was placed: its customer agreed to pay {format_money} ({describe2}). Add {adding} to it?</source>
+            <translation>{describe} is geplaatst: de klant heeft ingestemd {format_money} te betalen ({describe2}). {adding} toevoegen?</translation>
         </message>
         <message>
             <source>{done}: {states}.</source>
@@ -1430,6 +1624,10 @@
             <translation>Voer minstens {plain_number} in; ‘{shown}’ is minder.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Voer hoogstens twee decimalen in, bijvoorbeeld {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Voer hoogstens {places} decimalen in, bijvoorbeeld {example}.</translation>
         </message>
@@ -1442,8 +1640,8 @@
             <translation>Voer {what} in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Typ het getal zonder scheidingstekens, bijvoorbeeld {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Het bedrag mag niet negatief zijn.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1454,12 +1652,20 @@
             <translation>een bedrag</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>‘{shown}’ kan op twee manieren worden gelezen: voer {whole} of {decimal} in.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>‘{shown}’ is geen getal; voer er een in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>‘{shown}’ is geen geheel getal; voer er een in, bijvoorbeeld {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>‘{shown}’ is geen bedrag; voer er een in, bijvoorbeeld {example}.</translation>
         </message>
     </context>
     <context>
@@ -1552,8 +1758,8 @@
             <translation>Prijs in {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>De prijs moet minstens 0,01 zijn.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>De prijs moet minstens {minimum} zijn.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1616,14 +1822,6 @@
         <message>
             <source>A password reset was started</source>
             <translation>Er is een wachtwoordherstel gestart</translation>
-        </message>
-        <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-toegang (nodig voor Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Toegang tot beheer</translation>
         </message>
         <message>
             <source>Ask the store to start a password reset for this user</source>
@@ -1720,10 +1918,6 @@
         <message>
             <source>Send password reset</source>
             <translation>Wachtwoordherstel versturen</translation>
-        </message>
-        <message>
-            <source>Shop customer account</source>
-            <translation>Klantaccount van de winkel</translation>
         </message>
         <message>
             <source>The account can sign in</source>
@@ -1921,6 +2115,10 @@
             <translation>code van de landinstelling, bijv. nl_NL</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>naam</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>geen naam</translation>
         </message>
@@ -2083,6 +2281,65 @@
         </message>
     </context>
     <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adres:</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Naam:</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>&amp;Btw-nummer:</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Afbeeldingen ({patterns});;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Afbeeldingsbestand van het logo</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Geen logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Winkelgegevens</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Straat en huisnummer
+Postcode en plaats
+Land</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>De verkoper die bovenaan elke factuur en pakbon van deze verbinding staat.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Naam van de winkel of het bedrijf</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Er is geen bestand op {file}.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} is geen afbeelding die Store Admin kan lezen; kies een PNG- of SVG-bestand.</translation>
+        </message>
+    </context>
+    <context>
         <name>labels</name>
         <message numerus="yes">
             <source>%Ln cart(s)</source>
@@ -2169,8 +2426,16 @@
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-toegang (nodig voor Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adres ingevuld</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Toegang tot beheer</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2187,6 +2452,58 @@
         <message>
             <source>Completed</source>
             <translation>Afgerond</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Een winkelwagen aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Een record aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Een gebruiker aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Een variant aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Een bestelling aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Winkelwagen verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestelling verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Record verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Dit record verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Deze gebruiker verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Deze variant verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Gebruiker verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variant verwijderen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2209,8 +2526,80 @@
             <translation>Nieuw</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nieuwe winkelwagen</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nieuwe winkelwagen…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nieuwe bestelling</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nieuwe bestelling…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nieuw record</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nieuw record…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nieuwe gebruiker…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nieuwe variant…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>In de wacht</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Winkelwagen openen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestelling openen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Record openen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>De geselecteerde winkelwagen in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>De geselecteerde bestelling in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Het geselecteerde record in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>De geselecteerde gebruiker in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>De geselecteerde variant in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Gebruiker openen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variant openen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2241,6 +2630,18 @@
             <translation>Terugbetaald</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (aantal {quantity}) uit de winkelwagen verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (aantal {quantity}) uit de bestelling verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (aantal {quantity}) uit het record verwijderen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Geretourneerd</translation>
         </message>
@@ -2257,8 +2658,36 @@
             <translation>Verzending overgeslagen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Klantaccount van de winkel</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkocht</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Iemand anders heeft dit record gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft dit record gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Iemand anders heeft deze variant gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft deze variant gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dit record is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Deze variant is door iemand anders verwijderd terwijl u hem bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -2739,10 +3168,6 @@
             <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Nieuwe {name} aanmaken (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
@@ -2811,10 +3236,6 @@
             <translation>Meer hulpmiddelen</translation>
         </message>
         <message>
-            <source>New {name}…</source>
-            <translation>Nieuwe {name}…</translation>
-        </message>
-        <message>
             <source>No filter.</source>
             <translation>Geen filter.</translation>
         </message>
@@ -2829,14 +3250,6 @@
         <message>
             <source>Nothing matches these filters.</source>
             <translation>Niets voldoet aan deze filters.</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>De geselecteerde {name} in de editor openen (Enter)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} openen…</translation>
         </message>
         <message>
             <source>Retry to load it again.</source>
@@ -3036,6 +3449,10 @@
             <translation>De geselecteerde bestellingen verzenden (eerst gevraagd, een resultaat per bestelling)</translation>
         </message>
         <message>
+            <source>Sold, not cancelled</source>
+            <translation>Verkocht, niet geannuleerd</translation>
+        </message>
+        <message>
             <source>Sorted by amount alone: totals in {joined} are compared as numbers, whatever their currency. Choose a channel to sort within its currency.</source>
             <translation>Alleen op bedrag gesorteerd: totalen in {joined} worden als getallen vergeleken, ongeacht de valuta. Kies een kanaal om binnen de valuta ervan te sorteren.</translation>
         </message>
@@ -3071,12 +3488,16 @@
             <translation>Grafiek:</translation>
         </message>
         <message>
+            <source>Figures and chart</source>
+            <translation>Cijfers en grafiek</translation>
+        </message>
+        <message>
             <source>From</source>
             <translation>Van</translation>
         </message>
         <message>
-            <source>List the orders of {name} in this range</source>
-            <translation>De bestellingen van {name} in deze periode tonen</translation>
+            <source>List the orders of {name} sold in this range, not cancelled</source>
+            <translation>De in deze periode verkochte, niet geannuleerde bestellingen van {name} tonen</translation>
         </message>
         <message>
             <source>List the variants low on stock</source>
@@ -3684,6 +4105,10 @@
     <context>
         <name>price_csv</name>
         <message>
+            <source>A price can be at most {maximum}.</source>
+            <translation>Een prijs kan hoogstens {maximum} zijn.</translation>
+        </message>
+        <message>
             <source>A price must be at least {minimum}.</source>
             <translation>Een prijs moet minstens {minimum} zijn.</translation>
         </message>
@@ -3929,10 +4354,6 @@
             <translation>&amp;Document:</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>&amp;Winkelnaam:</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Sluiten</translation>
         </message>
@@ -3957,6 +4378,10 @@
             <translation>Geen bestelling om af te drukken.</translation>
         </message>
         <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Nog geen winkelgegevens: vul de naam en het adres van de verkoper in.</translation>
+        </message>
+        <message>
             <source>Not included, could not be loaded: {orders}</source>
             <translation>Niet opgenomen, konden niet worden geladen: {orders}</translation>
         </message>
@@ -3975,6 +4400,10 @@
         <message>
             <source>Packing slip…</source>
             <translation>Pakbon…</translation>
+        </message>
+        <message>
+            <source>Preview of the pages</source>
+            <translation>Voorbeeld van de pagina’s</translation>
         </message>
         <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
@@ -4009,8 +4438,16 @@
             <translation>Opgeslagen in {file}.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>De naam van uw winkel, bovenaan elke pagina</translation>
+            <source>Sent by {name}</source>
+            <translation>Afzender: {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>Winkel&amp;gegevens…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Naam, adres, btw-nummer en logo van de verkoper op elke pagina</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4118,6 +4555,10 @@
         <message>
             <source>Units in all</source>
             <translation>Eenheden in totaal</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>Btw-nr. {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>
@@ -4392,6 +4833,10 @@
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Productcode, bijv. T_SHIRT</translation>

@@ -14,11 +14,26 @@ async with StoreClient(url, auth=PasswordAuth(...)) as client:
 # lazily, e.g. for ``Field``), the import fails as circular. tests/ui/test_import_order.py.
 import pydantic.errors  # noqa: F401
 
-from . import errors, models
+from . import errors, models, words
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
+from .capabilities import Capabilities, Feature, ListSupport, ServerKind
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
+from .lists import (
+    LISTS,
+    CartCriteria,
+    CatalogueCriteria,
+    Criteria,
+    CustomerCriteria,
+    FilterKind,
+    FilterSpec,
+    ListName,
+    ListSpec,
+    OrderCriteria,
+    UserCriteria,
+    VariantCriteria,
+)
 from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
@@ -27,21 +42,38 @@ from .permissions import Action, Area, Permissions
 from .retry import RetryPolicy
 
 __all__ = [
+    "LISTS",
     "Action",
     "ApiError",
     "Area",
+    "Capabilities",
+    "CartCriteria",
+    "CatalogueCriteria",
     "Credentials",
+    "Criteria",
+    "CustomerCriteria",
     "Extension",
+    "Feature",
+    "FilterKind",
+    "FilterSpec",
     "IssuedTokens",
+    "ListName",
+    "ListSpec",
+    "ListSupport",
     "Money",
+    "OrderCriteria",
     "Page",
     "PasswordAuth",
     "Permissions",
     "RetryPolicy",
     "ServerExtensions",
+    "ServerKind",
     "StoreClient",
     "TokenAuth",
+    "UserCriteria",
+    "VariantCriteria",
     "errors",
     "models",
+    "words",
     *_model_names,
 ]

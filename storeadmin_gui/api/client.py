@@ -14,6 +14,7 @@ import httpx
 
 from ._core import ApiCore, reusing_key
 from .auth import Credentials
+from .capabilities import Capabilities
 from .errors import HTTPStatusError
 from .extensions import ServerExtensions, missing_route, probe_extensions
 from .models import (
@@ -40,7 +41,8 @@ class StoreClient:
 
     ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
-    trust instead).
+    trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
+    words its messages in it.
     """
 
     def __init__(
@@ -52,8 +54,10 @@ class StoreClient:
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
+        language: str | None = None,
     ) -> None:
         self._auth = auth
+        self._capabilities: Capabilities | None = None
         self._core = ApiCore(
             base_url,
             auth=auth,
@@ -61,6 +65,7 @@ class StoreClient:
             verify=verify,
             timeout=timeout,
             retry=retry or RetryPolicy(),
+            language=language,
         )
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
@@ -80,7 +85,7 @@ class StoreClient:
         self.customers = Collection(self._core, "/api/v1/customers/", Customer)
 
     def __repr__(self) -> str:
-        who = f" as {self.username!r}" if self.username else ""
+        who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
         return f"<StoreClient {self.base_url}{who}>"
 
     @property
@@ -136,6 +141,14 @@ class StoreClient:
         return await self._core.get_model(
             "/api/v1/statistics/", Statistics, asked.params(), asked=asked
         )
+
+    async def capabilities(self) -> Capabilities:
+        """What the server offers (``api/capabilities.py``): asked once per client, then
+        remembered. Raises only when the question cannot be answered (no answer, a refused
+        token); asked again after such a failure."""
+        if self._capabilities is None:
+            self._capabilities = Capabilities.reference(await self.extensions())
+        return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask

@@ -6,7 +6,7 @@ it), the first row of the whole catalogue, the statistics without a channel, the
 sorted by checkout time. A feature is missing when its path is not served: a 405, or a 404 that
 is not the API's answer about a record (``No route found ...``, or a page that is not the API's
 JSON). A 404 naming a record (``The "order" has not been found``), a refusal of the request, or
-a staffer's role not permitting it (what it may do is ``StoreClient.permissions``) means the
+a 403 (the account may not use it: what it may do is ``StoreClient.permissions``) means the
 endpoint is there. For the orders list, whose path every server serves, a refusal of
 the sort field says the filters of section 11 are missing too.
 
@@ -26,9 +26,7 @@ from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
 __all__ = ["Extension", "ServerExtensions", "probe_extensions"]
 
-NO_ROUTE: Final = "No route found"
-# A 403 for a staffer whose roles do not permit the request (docs/api.md section 12).
-NOT_PERMITTED: Final = "Your account may not do this."
+NO_ROUTE: Final = "No route found"  # i18n: not shown, the start of the server's answer
 # Answers that say nothing about the feature, only about the server's state or the sign-in.
 _NOT_ABOUT_THE_FEATURE: Final = frozenset({502, 503, 504})
 
@@ -44,6 +42,7 @@ class Extension(enum.StrEnum):
     ORDER_FILTERS = "order_filters"  # payment, shipping and date filters; sort by checkout time
     CATALOGUE = "catalogue"
     STATISTICS = "statistics"
+    ORDER_PREVIEW = "order_preview"  # the totals a change of items would give, nothing saved
 
 
 @dataclass(frozen=True)
@@ -56,6 +55,7 @@ class ServerExtensions:
     order_filters: bool
     catalogue: bool
     statistics: bool
+    order_preview: bool
 
     @classmethod
     def everything(cls) -> ServerExtensions:
@@ -111,10 +111,8 @@ class _Probe:
         when the probe runs: a probe dropped before it starts leaves no request never sent."""
         try:
             await core.request(self.method, self.path, params=self.params)
-        except Forbidden as refused:
-            if _json_message(refused) == NOT_PERMITTED:
-                return True  # served, but not to this staffer (``StoreClient.permissions``)
-            raise
+        except Forbidden:
+            return True  # served, but not to this account (``StoreClient.permissions``)
         except Unauthorized:
             raise
         except HTTPStatusError as error:
@@ -138,6 +136,7 @@ _PROBES: Final[dict[Extension, _Probe]] = {
     ),
     Extension.CATALOGUE: _Probe("GET", "/api/v1/product-variants/", (("page", 1), ("limit", 1))),
     Extension.STATISTICS: _Probe("GET", "/api/v1/statistics/"),
+    Extension.ORDER_PREVIEW: _Probe("POST", "/api/v1/orders/0/preview"),
 }
 
 

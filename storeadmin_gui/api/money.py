@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Final
+
+from .words import tr
 
 __all__ = ["Money"]
 
@@ -19,7 +22,20 @@ _MAJOR_PATTERN = re.compile(r"^(\d+)(?:[.,](\d{0,2}))?$")
 
 
 class Money:
-    """Conversions between the API's minor units, what staff read and what they type."""
+    """Conversions between the API's minor units, what staff read and what they type.
+
+    ``MAX_MINOR`` is the largest amount the reference server takes anywhere (a variant's price, an
+    order line's unit price: 10,000,000.00), ``MIN_PRICE_MINOR`` the smallest price (0.01); a
+    client checks both before sending, so a typo such as ``99999999999`` never leaves the desk.
+    """
+
+    MAX_MINOR: Final = 1_000_000_000
+    MIN_PRICE_MINOR: Final = 1
+
+    @classmethod
+    def largest_major(cls) -> Decimal:
+        """``MAX_MINOR`` in major units: ``Decimal("10000000.00")``."""
+        return Decimal(cls.MAX_MINOR).scaleb(-2)
 
     @staticmethod
     def to_major(minor: int) -> str:
@@ -31,27 +47,35 @@ class Money:
     def parse_major(text: str | int | Decimal) -> str:
         """A typed amount as the request form of a price: ``"10.59"``, ``"10,5" -> "10.50"``.
 
-        Raises ``ValueError`` with a sentence for staff when the text is not a non-negative amount
-        with at most two decimals (no thousands separators: "1,234" would be ambiguous).
+        The API's own form, as a script writes it; what staff type is read in their locale by the
+        GUI (``ui/formats.py``). Raises ``ValueError`` with a sentence for people when the text
+        is not a non-negative amount with at most two decimals (no thousands separators: "1,234"
+        would be ambiguous).
         """
         if isinstance(text, bool):
-            raise ValueError("Enter an amount such as 10.59.")
+            raise ValueError(tr("api.money", "Enter an amount such as 10.59."))
         if isinstance(text, int):
             text = str(text)
         elif isinstance(text, Decimal):
             if not text.is_finite():
-                raise ValueError("Enter an amount such as 10.59.")
+                raise ValueError(tr("api.money", "Enter an amount such as 10.59."))
             text = format(text, "f")
         cleaned = text.strip().replace(" ", "").replace(_NBSP, "")
         if not cleaned:
-            raise ValueError("Enter an amount, for example 10.59.")
+            raise ValueError(tr("api.money", "Enter an amount, for example 10.59."))
         if cleaned.startswith("-"):
-            raise ValueError("The amount cannot be negative.")
+            raise ValueError(tr("api.money", "The amount cannot be negative."))
         match = _MAJOR_PATTERN.match(cleaned)
         if match is None:
             if re.match(r"^\d+[.,]\d{3,}$", cleaned):
-                raise ValueError("Enter at most two decimal places, for example 10.59.")
-            raise ValueError(f"“{text.strip()}” is not an amount; enter one such as 10.59.")
+                raise ValueError(
+                    tr("api.money", "Enter at most two decimal places, for example 10.59.")
+                )
+            raise ValueError(
+                tr("api.money", "“{shown}” is not an amount; enter one such as 10.59.").format(
+                    shown=text.strip()
+                )
+            )
         whole, cents = match.group(1), (match.group(2) or "").ljust(2, "0")
         return f"{int(whole)}.{cents}"
 

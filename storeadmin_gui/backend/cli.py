@@ -37,6 +37,7 @@ from storeadmin_gui.backend.seed import (
 )
 from storeadmin_gui.backend.server import ReportingServer, serving_config
 from storeadmin_gui.backend.settings import (
+    DEMO_HISTORY_ORDERS,
     SERVING_SWITCH_INTERVAL,
     Settings,
     default_database_url,
@@ -111,9 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo-orders",
         metavar="N",
         type=_non_negative,
-        default=0,
+        default=DEMO_HISTORY_ORDERS,
         action=_GivenValue,
-        help="with --demo: also generate N orders (for scale tests)",
+        help="with --demo: generate N orders besides the hand-made ones, dated up to the day "
+        f"the store is made (default {DEMO_HISTORY_ORDERS}; more for scale tests)",
     )
     parser.add_argument(
         "--demo-variants",

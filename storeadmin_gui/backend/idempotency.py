@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
-import orjson
 from sqlalchemy import Engine, delete, event, select, update
 from sqlalchemy.engine.interfaces import DBAPICursor, ExecutionContext
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
@@ -41,7 +40,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, authenticate
 from storeadmin_gui.backend.db import REQUEST_CLAIM
-from storeadmin_gui.backend.errors import ApiError, coded
+from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.gate import replay
 from storeadmin_gui.backend.held_answers import send_body
 from storeadmin_gui.backend.models.accounts import IdempotencyKey
@@ -200,7 +199,8 @@ class IdempotencyKeys:
         if outcome is None:  # not signed in as anyone: the routes answer that
             await self.app(scope, replayed, send)
         elif isinstance(outcome, ApiError):
-            await _send_error(outcome, send)
+            answer = error_response(outcome, headers.get("accept-language"))
+            await answer(scope, replayed, send)
         elif isinstance(outcome, _Kept):
             await send(
                 {
@@ -279,21 +279,6 @@ async def _whole_body(receive: Receive) -> bytes:
         if not message.get("more_body", False):
             break
     return b"".join(chunks)
-
-
-async def _send_error(error: ApiError, send: Send) -> None:
-    body = orjson.dumps(error.body)
-    await send(
-        {
-            "type": "http.response.start",
-            "status": error.status,
-            "headers": [
-                (b"content-type", b"application/json"),
-                (b"content-length", str(len(body)).encode()),
-            ],
-        }
-    )
-    await send({"type": "http.response.body", "body": body})
 
 
 # ---- step 2: the claim marked applied in the transaction of the request's writes ----------------

@@ -179,8 +179,16 @@ ORDER_ITEM: Final = shape(
                 "updated_at": TIMESTAMP,
                 "available_on": nullable(TIMESTAMP),
                 "sku": nullable(STRING),
-                "options": ARRAY,
-            }
+                "options": array_of(
+                    shape(
+                        {"code": STRING, "value": STRING},
+                        # An order read on its own: the value's name in every locale.
+                        {"translations": map_of(shape({"id": INTEGER, "value": STRING}))},
+                    )
+                ),
+            },
+            # An order read on its own: the variant's name in every locale.
+            {"translations": map_of(shape({"locale": STRING, "id": INTEGER, "name": STRING}))},
         ),
         "_links": links("product", "variant"),
     },
@@ -350,6 +358,14 @@ STATISTICS: Final = shape(
     },
     {"low_stock_threshold": INTEGER},
 )
+ORDER_TOTALS: Final = shape(
+    {
+        "items_total": INTEGER,
+        "adjustments_total": INTEGER,
+        "total": INTEGER,
+        "currency": nullable(STRING),
+    }
+)
 TOKEN: Final = shape(
     {
         "access_token": STRING,
@@ -412,4 +428,5 @@ SUCCESS_BODIES: Final[dict[str, Schema]] = {
     "list_customers": envelope(ref("Customer")),
     "get_customer": ref("Customer"),
     "get_statistics": STATISTICS,
+    "preview_order_change": ORDER_TOTALS,
 }

@@ -207,7 +207,10 @@ def _counters(criteria: CountedCriteria) -> tuple[Any, list[Any]] | None:
     if dated and criteria.customer_ids is not None:
         return None
     table = (OrderDayCount if dated else OrderCount).__table__
-    conditions = [table.c[column] == value for column, value in criteria.equal.items()]
+    conditions = [
+        table.c[column].in_(value) if isinstance(value, tuple) else table.c[column] == value
+        for column, value in criteria.equal.items()
+    ]
     if criteria.customer_ids is not None:
         conditions.append(table.c.customer_id.in_(list(criteria.customer_ids)))
     if dated:

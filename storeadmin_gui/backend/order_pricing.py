@@ -1,5 +1,6 @@
 """Applies the recalculation (``recalc.py``) to stored orders: reads the channel's rules, writes
-units, adjustments and totals. Used for every item change and, row for row, by the demo seed.
+units, adjustments and totals. Used for every item change, for the preview of one, and, row for
+row, by the demo seed.
 """
 
 from __future__ import annotations
@@ -166,6 +167,117 @@ def adjustment_rows(
     return rows
 
 
+def pricing_moment(state: str, checkout_completed_at: datetime | None, now: datetime) -> datetime:
+    """When the channel's rules are read for an order: now for a cart; for a placed order, the
+    moment its checkout completed, so a later change of the promotions never re-prices it."""
+    if state == CART or checkout_completed_at is None:
+        return now
+    return checkout_completed_at
+
+
+def line_unit_price(state: str, unit_price: int, immutable: bool, channel_price: int | None) -> int:
+    """A cart line follows the channel's current price unless its price was set explicitly; once
+    checkout completes, every line keeps the unit price it was sold at."""
+    if state != CART or immutable or channel_price is None:
+        return unit_price
+    return int(channel_price)
+
+
+@dataclass(frozen=True)
+class PricedOrder:
+    """An order's stored lines and the rules that price it, read once for a recalculation or a
+    preview of one (the same arithmetic serves both)."""
+
+    order_id: int
+    state: str
+    items: list[Any]
+    rules: ChannelRules
+
+    def lines(self) -> list[LineInput]:
+        return [
+            LineInput(
+                unit_price=line_unit_price(
+                    self.state, item.unit_price, bool(item.immutable), item.price
+                ),
+                quantity=item.quantity,
+                tax=self.rules.tax_for(item.tax_category_id),
+            )
+            for item in self.items
+        ]
+
+    def result(self, lines: Sequence[LineInput]) -> OrderResult:
+        """``lines`` priced by the order's rules; refused when its totals would not fit."""
+        result = recalculate(lines, self.rules.shipping, self.rules.promotions)
+        if max(abs(result.items_total), abs(result.total)) > MAX_SAFE_INTEGER:
+            raise OrderTooLarge()
+        return result
+
+
+def load_priced_order(session: Session, order_id: int, now: datetime) -> PricedOrder:
+    """The order's lines (oldest first) with their channel prices, and the rules of its moment."""
+    order = session.execute(
+        select(Order.channel_id, Order.state, Order.checkout_completed_at).where(
+            Order.id == order_id
+        )
+    ).one()
+    moment = pricing_moment(order.state, order.checkout_completed_at, now)
+    items = session.execute(
+        select(
+            OrderItem.id,
+            OrderItem.quantity,
+            OrderItem.unit_price,
+            OrderItem.immutable,
+            ProductVariant.tax_category_id,
+            ChannelPricing.price,
+        )
+        .join(ProductVariant, ProductVariant.id == OrderItem.variant_id)
+        .outerjoin(
+            ChannelPricing,
+            (ChannelPricing.variant_id == OrderItem.variant_id)
+            & (ChannelPricing.channel_id == order.channel_id),
+        )
+        .where(OrderItem.order_id == order_id)
+        .order_by(OrderItem.id)
+    ).all()
+    return PricedOrder(
+        order_id, order.state, list(items), load_channel_rules(session, order.channel_id, moment)
+    )
+
+
+@dataclass(frozen=True)
+class NewLine:
+    """A line added through the orders endpoint: a variant id, an explicit unit price (minor
+    units, kept: the line is ``immutable``), a quantity."""
+
+    variant_id: int
+    unit_price: int
+    quantity: int
+
+
+def preview_change(
+    session: Session,
+    order_id: int,
+    now: datetime,
+    *,
+    add: NewLine | None = None,
+    remove_item_id: int | None = None,
+) -> OrderResult:
+    """The order's totals after adding ``add`` (as its newest line) or removing one line, worked
+    out exactly as ``recalculate_order`` will work them out, and nothing written."""
+    priced = load_priced_order(session, order_id, now)
+    lines = [
+        line
+        for item, line in zip(priced.items, priced.lines(), strict=True)
+        if item.id != remove_item_id
+    ]
+    if add is not None:
+        tax_category_id = session.execute(
+            select(ProductVariant.tax_category_id).where(ProductVariant.id == add.variant_id)
+        ).scalar()
+        lines.append(LineInput(add.unit_price, add.quantity, priced.rules.tax_for(tax_category_id)))
+    return priced.result(lines)
+
+
 # ---- an order's lines read, the change a route makes, the writes that follow -------------------
 #
 # Recalculating an order of many units reads and computes a lot, and writes little: adding a line
@@ -200,13 +312,6 @@ class Line:
     channel_price: int | None = None
     # The totals stored with it (None for a line being added).
     stored_totals: tuple[int, int, int, int] | None = None
-
-    @property
-    def charged_price(self) -> int:
-        """The unit price the calculation uses: the channel's, unless the price is fixed."""
-        if self.immutable or self.channel_price is None:
-            return self.unit_price
-        return int(self.channel_price)
 
 
 @dataclass
@@ -279,9 +384,11 @@ def read_order(session: Session, order_id: int, now: datetime) -> OrderReading:
             Order.state,
             Order.payment_state,
             Order.shipping_state,
+            Order.checkout_completed_at,
             stored_revision.label("lines_revision"),
         ).where(Order.id == order_id)
     ).one()
+    moment = pricing_moment(order.state, order.checkout_completed_at, now)
     connection = session.connection()
     ids = {"order_id": order_id, "channel_id": order.channel_id}
     lines = [
@@ -311,7 +418,7 @@ def read_order(session: Session, order_id: int, now: datetime) -> OrderReading:
         order.payment_state,
         order.shipping_state,
         order.lines_revision,
-        load_channel_rules(session, order.channel_id, now),
+        load_channel_rules(session, order.channel_id, moment),
         lines,
         units,
         list(connection.execute(_ADJUSTMENTS, ids)),
@@ -400,7 +507,11 @@ def plan_change(
     rules = reading.rules
     result = recalculate(
         [
-            LineInput(line.charged_price, line.quantity, rules.tax_for(line.tax_category_id))
+            LineInput(
+                line_unit_price(reading.state, line.unit_price, line.immutable, line.channel_price),
+                line.quantity,
+                rules.tax_for(line.tax_category_id),
+            )
             for line in lines
         ],
         rules.shipping,

@@ -22,6 +22,9 @@ MAX_HEAD_BYTES: Final = 64 * 1024
 # Integers beyond this would overflow SQLite's 64-bit INTEGER or lose precision in JSON clients.
 MAX_SAFE_INTEGER: Final = 2**53 - 1
 MAX_NUMBER: Final = 1e12
+# The largest amount the store takes anywhere, in minor units (10,000,000.00): a variant's price
+# and an order line's explicit unit price alike (the app's client checks the same bound).
+MAX_AMOUNT_MINOR: Final = 1_000_000_000
 MAX_STRING_LENGTH: Final = 255
 
 # ASCII digits only: ``\d`` alone also matches other scripts' digits ("١٠"), which int() reads.

@@ -30,7 +30,7 @@ from .order_pricing import (
     read_order,
 )
 from .pagination import clamp_page, envelope, page_params
-from .requests import read_integer, read_string, to_integer
+from .requests import MAX_AMOUNT_MINOR, read_integer, read_string, to_integer
 
 T = TypeVar("T")
 
@@ -42,7 +42,7 @@ QUANTITY_TOO_HIGH: Final = "Quantity of an order item cannot be greater than 999
 EXTRA_FIELDS: Final = "This form should not contain extra fields."
 ORDER_TOO_LARGE: Final = "The order total would be too large."
 # An explicit unit price (minor units) stays far from where totals could overflow storage.
-MAX_UNIT_PRICE: Final = 1_000_000_000
+MAX_UNIT_PRICE: Final = MAX_AMOUNT_MINOR
 SORT_FIELDS: Final = ("id", "number", "total", "createdAt", "updatedAt")
 # The orders list also sorts by the checkout's time (docs/api.md section 11).
 ORDER_SORT_FIELDS: Final = (*SORT_FIELDS, "checkout_completed_at")

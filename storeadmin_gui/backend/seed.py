@@ -1,4 +1,5 @@
-"""The demo store, seeded deterministically (fixed random seed, fixed base date).
+"""The demo store, seeded deterministically (fixed random seed, a timeline dated back from the
+day the store is made).
 
 A clothing and homeware shop: two selling channels and a disabled one, four locales, VAT, flat-rate
 shipping, an autumn promotion, products with options and their variants, and admin accounts.
@@ -48,7 +49,7 @@ from storeadmin_gui.backend.permissions import (
     FULFILLMENT,
     READ_ONLY,
 )
-from storeadmin_gui.backend.seed_sales import seed_sales
+from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON, seed_sales
 from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
@@ -273,15 +274,18 @@ def _translate(word: str, locale: str) -> str:
     return word if locale == "en_US" else WORDS.get(word, {}).get(locale, word)
 
 
-def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
+def seed_accounts(
+    session: Session, hasher: PasswordHasher, shift: timedelta = timedelta(0)
+) -> User:
     """The OAuth client and the demo's users; the demo admin comes first (id 1)."""
+    base = BASE_DATE + shift
     session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
     admin = admin_user(
         DEMO_ADMIN_EMAIL,
         hash_password(hasher, DEMO_ADMIN_PASSWORD),
         first_name="Demo",
         last_name="Administrator",
-        created_at=BASE_DATE,
+        created_at=base,
     )
     session.add(admin)
     session.flush()
@@ -294,7 +298,7 @@ def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
                 shared_hash,
                 first_name=first,
                 last_name=last,
-                created_at=BASE_DATE + timedelta(days=index),
+                created_at=base + timedelta(days=index),
                 enabled=enabled,
                 roles=(*roles, API_ROLE),
             )
@@ -303,8 +307,9 @@ def seed_accounts(session: Session, hasher: PasswordHasher) -> User:
     return admin
 
 
-def seed_catalog(session: Session) -> None:
+def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
     """Channels, locales, taxes, shipping, the promotion, products, options and variants."""
+    base = BASE_DATE + shift
     rng = random.Random(RANDOM_SEED)
     locales = {code: Locale(code=code, name=name) for code, name in LOCALES.items()}
     session.add_all(locales.values())
@@ -322,8 +327,8 @@ def seed_catalog(session: Session) -> None:
         color="RoyalBlue",
         type="web",
         locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
-        created_at=BASE_DATE,
-        updated_at=BASE_DATE,
+        created_at=base,
+        updated_at=base,
     )
     mob = Channel(
         code="MOB",
@@ -335,8 +340,8 @@ def seed_catalog(session: Session) -> None:
         color="SeaGreen",
         type="mobile",
         locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
-        created_at=BASE_DATE,
-        updated_at=BASE_DATE,
+        created_at=base,
+        updated_at=base,
     )
     popup = Channel(
         code="POPUP",
@@ -348,8 +353,8 @@ def seed_catalog(session: Session) -> None:
         color="Gray",
         type="pos",
         locales=[locales["nl_NL"], locales["en_US"]],
-        created_at=BASE_DATE,
-        updated_at=BASE_DATE,
+        created_at=base,
+        updated_at=base,
     )
     session.add_all([web, mob, popup])
 
@@ -358,22 +363,22 @@ def seed_catalog(session: Session) -> None:
             code="clothing",
             name="Clothing",
             description="Garments and accessories.",
-            created_at=BASE_DATE,
-            updated_at=BASE_DATE,
+            created_at=base,
+            updated_at=base,
         ),
         "homeware": TaxCategory(
             code="homeware",
             name="Homeware",
             description="Goods for the home.",
-            created_at=BASE_DATE,
-            updated_at=BASE_DATE,
+            created_at=base,
+            updated_at=base,
         ),
         "gift_cards": TaxCategory(
             code="gift_cards",
             name="Gift cards",
             description="Vouchers, not taxed at sale.",
-            created_at=BASE_DATE,
-            updated_at=BASE_DATE,
+            created_at=base,
+            updated_at=base,
         ),
     }
     session.add_all(tax_categories.values())
@@ -400,15 +405,15 @@ def seed_catalog(session: Session) -> None:
             code="standard",
             name="Standard parcel",
             description="Fits a letterbox or a small parcel.",
-            created_at=BASE_DATE,
-            updated_at=BASE_DATE,
+            created_at=base,
+            updated_at=base,
         ),
         "oversized": ShippingCategory(
             code="oversized",
             name="Oversized parcel",
             description="Bulky items shipped by courier.",
-            created_at=BASE_DATE,
-            updated_at=BASE_DATE,
+            created_at=base,
+            updated_at=base,
         ),
     }
     session.add_all(shipping_categories.values())
@@ -426,14 +431,14 @@ def seed_catalog(session: Session) -> None:
             discount_basis_points=1000,
             enabled=True,
             priority=1,
-            starts_at=BASE_DATE - timedelta(days=30),
+            starts_at=base - timedelta(days=30),
             ends_at=None,
             channels=[web, mob],
         )
     )
     session.flush()
 
-    moment = BASE_DATE
+    moment = base
     for plan in PRODUCTS:
         product = Product(
             code=plan.code,
@@ -506,13 +511,20 @@ def seed_demo(
     hasher: PasswordHasher | None = None,
     *,
     demo_variants: int = 0,
+    made_on: datetime | None = None,
 ) -> None:
     """Seeds the whole demo store into an empty database (the caller commits); ``demo_orders``
-    and ``demo_variants`` generated orders and variants for scale tests on top."""
-    seed_accounts(session, hasher or PasswordHasher())
-    seed_catalog(session)
+    and ``demo_variants`` generated orders and variants for scale tests on top.
+
+    The store's history is dated back from ``made_on`` (now by default): its newest generated
+    orders are the last days' and still open, so every default view shows activity. Tests pass
+    ``REFERENCE_MADE_ON`` for data that never moves.
+    """
+    shift = (made_on or datetime.now(UTC)) - REFERENCE_MADE_ON
+    seed_accounts(session, hasher or PasswordHasher(), shift)
+    seed_catalog(session, shift)
     session.flush()
-    seed_sales(session, demo_orders, hasher)
+    seed_sales(session, demo_orders, hasher, shift)
     if demo_variants > 0:  # after the sales, which stay those of the plain demo store
-        seed_generated_variants(session, demo_variants)
+        seed_generated_variants(session, demo_variants, shift)
         session.flush()

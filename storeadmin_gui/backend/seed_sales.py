@@ -43,7 +43,10 @@ CUSTOMER_COUNT: Final = 36
 DEMO_CARTS: Final = 14
 DEMO_PLACED: Final = 26
 GENERATED_START: Final = SALES_START + timedelta(days=120)
-GENERATED_SPAN: Final = timedelta(days=180)
+GENERATED_SPAN: Final = timedelta(days=245)  # with the hand-made 120 days: a year
+# The day the fixed timeline above was made on: the end of its generated orders. A store made on
+# another day has every date moved by the difference (``seed.seed_demo``).
+REFERENCE_MADE_ON: Final = GENERATED_START + GENERATED_SPAN
 # Generated orders placed this close to the end of their span may still be open.
 RECENT: Final = timedelta(days=3)
 BULK_CHUNK: Final = 20_000
@@ -87,19 +90,25 @@ class Buyer:
 
 
 def seed_sales(
-    session: Session, demo_orders: int = 0, hasher: PasswordHasher | None = None
+    session: Session,
+    demo_orders: int = 0,
+    hasher: PasswordHasher | None = None,
+    shift: timedelta = timedelta(0),
 ) -> None:
-    """Customers, demo carts and placed orders, then ``demo_orders`` generated orders."""
+    """Customers, demo carts and placed orders, then ``demo_orders`` generated orders; every
+    date ``shift`` from the fixed timeline."""
     rng = random.Random(SALES_SEED)
-    buyers = seed_customers(session, hasher or PasswordHasher())
-    seed_demo_orders(session, rng, buyers)
+    buyers = seed_customers(session, hasher or PasswordHasher(), shift)
+    seed_demo_orders(session, rng, buyers, shift)
     if demo_orders > 0:
-        seed_generated_orders(session, rng, buyers, demo_orders)
+        seed_generated_orders(session, rng, buyers, demo_orders, shift)
     order_stats.rebuild(session, first_version=1)
     session.flush()
 
 
-def seed_customers(session: Session, hasher: PasswordHasher) -> list[Buyer]:
+def seed_customers(
+    session: Session, hasher: PasswordHasher, shift: timedelta = timedelta(0)
+) -> list[Buyer]:
     """36 customers; every third one has an (enabled, or for one in six disabled) shop account."""
     shared_hash, shared_salt = hash_password(hasher, SHOP_USER_PASSWORD)
     buyers: list[Buyer] = []
@@ -107,7 +116,7 @@ def seed_customers(session: Session, hasher: PasswordHasher) -> list[Buyer]:
         first = FIRST_NAMES[index % len(FIRST_NAMES)]
         last = LAST_NAMES[(index * 7) % len(LAST_NAMES)]
         email = f"{first}.{last.replace(' ', '')}{index + 1}@example.net".lower()
-        moment = SALES_START + timedelta(hours=5 * index)
+        moment = SALES_START + shift + timedelta(hours=5 * index)
         user_id = None
         if index % 3 == 0:
             user = User(
@@ -285,7 +294,12 @@ def _enabled_channels(session: Session) -> list[Channel]:
     )
 
 
-def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buyer]) -> None:
+def seed_demo_orders(
+    session: Session,
+    rng: random.Random,
+    buyers: Sequence[Buyer],
+    shift: timedelta = timedelta(0),
+) -> None:
     """Carts and placed orders built the way the API builds them (items, then recalculation),
     then taken through the steps of their outcome by the API's own actions."""
     channels = _enabled_channels(session)
@@ -295,7 +309,7 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
     for index in range(DEMO_CARTS + DEMO_PLACED):
         channel = channels[index % len(channels)]
         buyer = buyers[(index * 5) % len(buyers)]
-        moment = SALES_START + timedelta(days=index * 3, minutes=rng.randint(0, 600))
+        moment = SALES_START + shift + timedelta(days=index * 3, minutes=rng.randint(0, 600))
         locale = "en_US" if index % 4 else "de_CH"
         order = Order(
             state="cart",
@@ -332,11 +346,13 @@ def seed_demo_orders(session: Session, rng: random.Random, buyers: Sequence[Buye
                 )
             )
         session.flush()
-        result = recalculate_order(session, order.id, moment)
-        if index >= DEMO_CARTS:
+        to_place = index >= DEMO_CARTS
+        # A placed order is priced by the rules of its checkout's moment (order_pricing).
+        placed_at = moment + timedelta(minutes=rng.randint(5, 90)) if to_place else moment
+        result = recalculate_order(session, order.id, placed_at)
+        if to_place:
             placed_index = index - DEMO_CARTS
-            placed_at = moment + timedelta(minutes=rng.randint(5, 90))
-            rules = load_channel_rules(session, channel.id, moment)
+            rules = load_channel_rules(session, channel.id, placed_at)
             columns = _placed_documents(
                 rng,
                 buyer,
@@ -469,13 +485,18 @@ def _defer_list_indexes_and_counters(connection: Connection) -> list[Index]:
 
 
 def seed_generated_orders(
-    session: Session, rng: random.Random, buyers: Sequence[Buyer], count: int
+    session: Session,
+    rng: random.Random,
+    buyers: Sequence[Buyer],
+    count: int,
+    shift: timedelta = timedelta(0),
 ) -> None:
     """``count`` more orders (85 % placed, the rest carts), computed in memory, inserted in bulk."""
     channels = _enabled_channels(session)
     offers = _offers(session)
     rules = {
-        channel.id: load_channel_rules(session, channel.id, SALES_START) for channel in channels
+        channel.id: load_channel_rules(session, channel.id, SALES_START + shift)
+        for channel in channels
     }
     tables: dict[str, Table] = {
         name: cast(Table, model.__table__)
@@ -498,7 +519,8 @@ def seed_generated_orders(
     pending: dict[str, list[dict[str, Any]]] = {name: [] for name in tables}
     # However many, the generated orders spread over the same half year (never into the future).
     spacing = GENERATED_SPAN.total_seconds() / count
-    span_end = GENERATED_START + GENERATED_SPAN
+    generated_start = GENERATED_START + shift
+    span_end = generated_start + GENERATED_SPAN
     # What tracked variants have left to hold, and what the open orders hold (added at the end).
     left = {offer.variant_id: offer.available for group in offers.values() for offer in group}
     held: Counter[int] = Counter()
@@ -520,7 +542,7 @@ def seed_generated_orders(
         channel_rules = rules[channel.id]
         buyer = buyers[rng.randrange(len(buyers))]
         offset = int(index * spacing) + rng.randint(0, max(0, int(spacing) // 2))
-        moment = GENERATED_START + timedelta(seconds=offset)
+        moment = generated_start + timedelta(seconds=offset)
         stamp = encoding.time(moment)
         picked = rng.sample(offers[channel.id], k=rng.randint(1, 3))
         quantities = [rng.randint(1, 2) for _ in picked]

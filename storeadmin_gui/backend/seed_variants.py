@@ -37,7 +37,7 @@ KINDS: Final = ("Shirt", "Bowl", "Lamp", "Rug", "Tote", "Vase", "Throw", "Cup", 
 NUMBER_WORD: Final = {"en_US": "no.", "de_CH": "Nr.", "fr_FR": "n°", "nl_NL": "nr."}
 
 
-def seed_generated_variants(session: Session, count: int) -> None:
+def seed_generated_variants(session: Session, count: int, shift: timedelta = timedelta(0)) -> None:
     """``count`` more variants, in products ``BULK_00001`` ... of ``PER_PRODUCT`` each."""
     rng = random.Random(VARIANTS_SEED)
     tables = {
@@ -84,12 +84,12 @@ def seed_generated_variants(session: Session, count: int) -> None:
                     "name": name,
                     "description": None,
                     "short_description": None,
-                    "created_at": encoding.time(BULK_START),
-                    "updated_at": encoding.time(BULK_START),
+                    "created_at": encoding.time(BULK_START + shift),
+                    "updated_at": encoding.time(BULK_START + shift),
                 }
             )
             product_id += 1
-        moment = encoding.time(BULK_START + timedelta(minutes=index))
+        moment = encoding.time(BULK_START + shift + timedelta(minutes=index))
         tracked = rng.random() < 0.9
         usd = rng.randrange(500, 20_000, 50) - 1
         rows["variants"].append(

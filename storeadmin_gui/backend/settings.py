@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -44,6 +45,10 @@ def redacted_url(url: str) -> str:
     return shown.replace("%2A%2A%2A", HIDDEN)  # as the password shows, not percent-encoded
 
 
+# The generated orders a demo store gets besides its hand-made ones: with them its history runs
+# up to the day it is made, about two orders a day (``storeadmin --demo``, the server's --demo).
+DEMO_HISTORY_ORDERS = 360
+
 # What a serving process sets the interpreter's thread switch interval to (see Settings).
 SERVING_SWITCH_INTERVAL = 0.001
 
@@ -55,6 +60,9 @@ class Settings:
     database_url: str = field(default_factory=default_database_url)
     demo: bool = False
     demo_orders: int = 0
+    # When a new demo store's history ends (None: the moment it is made, so its last days hold
+    # open orders); tests give a fixed day for data that never moves.
+    demo_made_on: datetime | None = None
     # More variants for the demo store, in products of their own (scale tests of the catalogue).
     demo_variants: int = 0
     # The endpoints and order filters beyond the contract (docs/api.md section 11): off, the

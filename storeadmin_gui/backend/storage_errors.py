@@ -23,7 +23,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from storeadmin_gui.backend.errors import ApiError, busy, coded
+from storeadmin_gui.backend.errors import ApiError, busy, coded, error_response
 
 log = logging.getLogger("storeadmin_gui.backend")
 
@@ -93,17 +93,13 @@ def answer_for(error: BaseException) -> ApiError:
     return refusal
 
 
-def _json(error: ApiError) -> JSONResponse:
-    return JSONResponse(error.body, status_code=error.status, headers=error.headers)
+async def _answer_failure(request: Request, exc: Exception) -> JSONResponse:
+    return error_response(answer_for(exc), request.headers.get("accept-language"))
 
 
-async def _answer_failure(_request: Request, exc: Exception) -> JSONResponse:
-    return _json(answer_for(exc))
-
-
-async def _answer_unforeseen(_request: Request, _exc: Exception) -> JSONResponse:
+async def _answer_unforeseen(request: Request, _exc: Exception) -> JSONResponse:
     """Starlette raises the exception again once this is sent: whoever ran the app logs it."""
-    return _json(internal_error())
+    return error_response(internal_error(), request.headers.get("accept-language"))
 
 
 def install_storage_error_handlers(app: FastAPI) -> None:

@@ -14,13 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
+from PySide6.QtCore import QEvent, QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QDesktopServices,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,12 +39,14 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
+from storeadmin_gui.ui.command_keys import CommandKeys
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.store_identity import Connection, attach
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
@@ -55,6 +58,11 @@ STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
 NAVIGATION_WIDTH = 170
 PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
+
+
+def view_message_key(page: Page) -> str:
+    """The key a view's own messages go under in the message channel."""
+    return f"view:{type(page).__name__}"
 
 
 def page_settings_prefix(page_type: type[Page]) -> str:
@@ -92,6 +100,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self._build_central()
         self._build_actions()
+        self.command_keys = CommandKeys(self)  # Ctrl+E and the others work from a filter box too
         self._build_menus()
         self._build_status_bar()
         session.changed.connect(self._client_changed)
@@ -107,7 +116,8 @@ class MainWindow(QMainWindow):
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(tr("main_window", "Views"))
-        self.navigation.setFixedWidth(NAVIGATION_WIDTH)
+        self.navigation.setFixedWidth(NAVIGATION_WIDTH)  # widened to its titles when shown
+        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for kind in self.page_kinds:
             self.navigation.addItem(kind.title)
@@ -332,7 +342,12 @@ class MainWindow(QMainWindow):
         page.restore_state(self.settings, page_settings_prefix(page_type))
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
         page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
-        page.problem_reported.connect(self.messages.warning)
+        # A view's own problems are told under its name: withdrawn when it says they are solved,
+        # and when another view is shown (they say nothing about that one).
+        page.problem_reported.connect(
+            lambda text, p=page: self.messages.warning(text, key=view_message_key(p))
+        )
+        page.problems_solved.connect(lambda p=page: self.messages.clear(view_message_key(p)))
         page.list_requested.connect(self.open_list)
         self.stack.addWidget(page)
         return page
@@ -377,6 +392,9 @@ class MainWindow(QMainWindow):
             page.set_filter_values(filters)
 
     def _navigated(self, index: int) -> None:
+        for shown in self._pages.values():
+            if shown is not self._pages.get(index):
+                self.messages.clear(view_message_key(shown))
         page = self.page(index)
         if page is None:
             self.stack.setCurrentWidget(self.placeholder)
@@ -395,6 +413,9 @@ class MainWindow(QMainWindow):
         """A new connection (or none): rebuild the pages for it and show where the user was."""
         self._drop_pages()
         connected = self.session.client is not None
+        if self.session.client is not None and self.session.profile is not None:
+            profile = self.session.profile  # its store details, for what the pages print
+            attach(self.session.client, Connection(profile.name, profile.demo, self.settings))
         self.navigation.setEnabled(connected)
         for action in (
             self.refresh_action,
@@ -547,8 +568,27 @@ class MainWindow(QMainWindow):
         self.server_label.setProperty("state", state)
         self.server_label.style().unpolish(self.server_label)
         self.server_label.style().polish(self.server_label)
-        title = APP_NAME if profile is None else f"{APP_NAME} — {profile.server_url}"
+        # The app's name ends the title: a desktop that adds it to every window's title (the
+        # application's display name) then leaves a title ending with it as it is.
+        title = APP_NAME if profile is None else f"{profile.server_url} — {APP_NAME}"
         self.setWindowTitle(title)
+
+    def _fit_navigation(self) -> None:
+        """The sidebar as wide as its longest title in the language and font shown (French
+        titles are longer), never narrower than ``NAVIGATION_WIDTH``, so none is cut."""
+        navigation = self.navigation
+        around = navigation.width() - navigation.viewport().width()  # frame and padding
+        needed = navigation.sizeHintForColumn(0) + around
+        navigation.setFixedWidth(max(NAVIGATION_WIDTH, needed))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_navigation()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.isVisible():
+            self._fit_navigation()
 
     # -- window state ------------------------------------------------------------------------------
 

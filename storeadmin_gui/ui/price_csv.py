@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 
+from storeadmin_gui.api import Money
 from storeadmin_gui.ui.export import CsvFormat, replace_when_complete
 from storeadmin_gui.ui.i18n import tr
 
@@ -47,7 +48,7 @@ CHANNEL = "channel code"  # i18n: not shown translated, a column name the import
 PRICE = "price"
 PRODUCT = "product code"  # i18n: not shown translated, a column name the import matches
 REQUIRED = (VARIANT, CHANNEL, PRICE)
-MINIMUM_MINOR = 1  # 0.01
+MINIMUM_MINOR = Money.MIN_PRICE_MINOR
 SPACES = (" ", "\u00a0", "\u202f", "'", "’")  # thousands spaces and Swiss apostrophes
 
 
@@ -153,6 +154,12 @@ def parse_price(text: str, decimal_point: str = ".", group_separator: str = ",")
         raise ValueError(
             tr("price_csv", "A price must be at least {minimum}.").format(
                 minimum=QLocale().toString(MINIMUM_MINOR / 100, "f", 2)
+            )
+        )
+    if minor > Money.MAX_MINOR:
+        raise ValueError(
+            tr("price_csv", "A price can be at most {maximum}.").format(
+                maximum=QLocale().toString(Money.MAX_MINOR / 100, "f", 2)
             )
         )
     return minor

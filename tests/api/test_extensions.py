@@ -57,6 +57,7 @@ async def test_with_the_extensions_off_nothing_is_offered_and_each_says_why(
         Extension.ORDER_FILTERS,
         Extension.CATALOGUE,
         Extension.STATISTICS,
+        Extension.ORDER_PREVIEW,
     ]
     assert not offered.complete
     assert not hasattr(offered, "reason")
@@ -96,6 +97,7 @@ async def test_a_record_404_means_offered_a_route_404_or_405_missing() -> None:
         order_filters=False,  # the sort field refused
         catalogue=True,
         statistics=True,
+        order_preview=False,  # not scripted: no route
     )
     (listed,) = server.sent("GET", "/api/v1/orders/")
     assert listed.url.params["sorting[checkout_completed_at]"] == "desc"

@@ -50,3 +50,10 @@ def test_bad_amounts_are_refused_with_a_sentence(typed: str, message: str) -> No
 def test_to_major_prefills_an_editor_with_what_the_api_takes_back() -> None:
     assert [Money.to_major(m) for m in (1243, 5, 0, -250)] == ["12.43", "0.05", "0.00", "-2.50"]
     assert Money.to_minor(Money.to_major(1243)) == 1243
+
+
+def test_the_client_and_the_reference_server_take_the_same_largest_amount() -> None:
+    from storeadmin_gui.backend.requests import MAX_AMOUNT_MINOR
+
+    assert Money.MAX_MINOR == MAX_AMOUNT_MINOR
+    assert Money.largest_major() == Decimal("10000000.00")

@@ -22,6 +22,7 @@ from storeadmin_gui.api import (
     Me,
     Order,
     OrderItem,
+    OrderTotals,
     Product,
     ShippingCategory,
     Statistics,
@@ -81,6 +82,7 @@ CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
     "complete_payment": ("orders.complete_payment", None, False),
     "list_all_product_variants": ("catalogue.list", CatalogueVariant, True),
     "get_statistics": ("statistics", Statistics, False),
+    "preview_order_change": ("orders.items.preview_add", OrderTotals, False),
     # docs/api.md section 12
     "get_me": ("me", Me, False),
 }
@@ -187,6 +189,10 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
         "get_customer": (f"/api/v1/customers/{customer.id}", None),
         "list_all_product_variants": ("/api/v1/product-variants/?limit=3", None),
         "get_statistics": ("/api/v1/statistics/?channel=WEB&from=2026-01-01&to=2026-03-31", None),
+        "preview_order_change": (
+            f"/api/v1/orders/{order.id}/preview",
+            {"add": {"variant": variant.id, "unit_price": 100, "quantity": 1}},
+        ),
         "get_me": ("/api/v1/me", None),
     }
 

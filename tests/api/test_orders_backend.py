@@ -77,3 +77,54 @@ async def test_sort_fields_are_named_as_the_model_attributes(store: StoreClient)
     latest = [order.created_at for order in newest.items]
     assert latest == sorted(latest, reverse=True)  # type: ignore[type-var]
     assert created[0] != latest[0]
+
+
+@pytest.mark.anyio
+async def test_a_preview_quotes_exactly_what_the_change_saves(store: StoreClient) -> None:
+    open_orders = [
+        order
+        async for order in store.orders.iter_all(limit=50)
+        if order.placed and order.lines_locked is None
+    ]
+    placed = open_orders[0]
+    order = await store.orders.get(placed.id)
+    variant = (await store.variants.list("EVERYDAY_TSHIRT", limit=1)).items[0]
+    quote = await store.orders.items.preview_add(
+        order.id, variant=variant.id, unit_price=1234, quantity=1
+    )
+    assert (await store.orders.get(order.id)).total == order.total  # nothing saved
+    item = await store.orders.items.add(order.id, variant=variant.id, unit_price=1234, quantity=1)
+    added = await store.orders.get(order.id)
+    assert (added.items_total, added.adjustments_total, added.total) == (
+        quote.items_total,
+        quote.adjustments_total,
+        quote.total,
+    )
+    assert quote.currency == order.currency
+    back = await store.orders.items.preview_remove(order.id, item.id)
+    assert back.total == order.total
+    await store.orders.items.remove(order.id, item.id)
+    assert (await store.orders.get(order.id)).total == order.total
+
+
+@pytest.mark.anyio
+async def test_the_client_knows_which_orders_take_new_items_as_the_server_does(
+    store: StoreClient,
+) -> None:
+    """Every demo order, each state: ``lines_locked`` is None exactly where the server takes a
+    change of items (asked by a preview, which saves nothing), and names why where not."""
+    seen: set[str] = set()
+    async for summary in store.orders.iter_all(limit=50):
+        order = await store.orders.get(summary.id)
+        if not order.items:
+            continue
+        assert summary.lines_locked == order.lines_locked
+        try:
+            await store.orders.items.preview_remove(order.id, order.items[0].id)
+            refused = False
+        except errors.ValidationFailed as refusal:
+            assert "can no longer be changed" in str(refusal)
+            refused = True
+        assert refused == (order.lines_locked is not None), (order.state, order.lines_locked)
+        seen.add(str(order.lines_locked))
+    assert seen >= {"None", "paid", "fulfilled", "cancelled"}

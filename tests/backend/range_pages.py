@@ -11,7 +11,7 @@ from storeadmin_gui.backend.db import make_engine
 
 from .statements import Recorded
 
-GENERATED = 400  # over half a year: a few orders a day
+GENERATED = 545  # over eight months: a few orders a day
 RANGE = {"criteria[date_from]": "2026-08-01", "criteria[date_to]": "2026-08-31"}
 SORT_SQL = {
     "id": "id",

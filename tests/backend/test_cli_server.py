@@ -9,7 +9,7 @@ import pytest
 
 from storeadmin_gui.backend.cli import build_parser
 from storeadmin_gui.backend.server import EmbeddedServer
-from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.backend.settings import DEMO_HISTORY_ORDERS, Settings
 
 from .conftest import FAST_HASHING
 from .server_process import TOKEN_FORM
@@ -60,7 +60,7 @@ def test_command_line_defaults_bind_loopback() -> None:
         8000,
         None,
         False,
-        0,
+        DEMO_HISTORY_ORDERS,  # a demo store's history up to the day it is made
     )
     args = build_parser().parse_args(
         [

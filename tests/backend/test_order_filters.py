@@ -118,3 +118,35 @@ async def test_sorting_by_checkout_time_puts_carts_first_ascending(
         expected_carts + expected_placed if direction == "asc" else expected_placed + expected_carts
     )
     assert ids(orders) == ids(expected)
+
+
+async def test_several_states_at_once_list_each_of_them(client: httpx.AsyncClient) -> None:
+    everything = await listed(client)
+    sold = [order for order in everything if order["state"] in ("pending", "fulfilled")]
+    assert ids(await listed(client, **{"criteria[state]": "pending,fulfilled"})) == ids(sold)
+    assert ids(await listed(client, **{"criteria[state]": "fulfilled, new"})) == ids(sold)
+    web_sold = [order for order in sold if order["channel"]["code"] == "WEB"]
+    both = {"criteria[state]": "pending,fulfilled", "criteria[channel]": "WEB"}
+    assert ids(await listed(client, **both)) == ids(web_sold)
+
+
+async def test_the_dashboards_orders_are_the_sold_orders_list(client: httpx.AsyncClient) -> None:
+    """The statistics' order count of a channel and range is the total of the list of that
+    channel and range, sold and not cancelled: the figure opens exactly what it counts."""
+    dated = [order for order in await listed(client) if placed_on(order)]
+    first = min(placed_on(order) for order in dated)
+    last = max(placed_on(order) for order in dated)
+    for channel in ("WEB", "MOB"):
+        window = {"channel": channel, "from": str(first), "to": str(last)}
+        figures = (await client.get("/api/v1/statistics/", params=window)).json()
+        page = await client.get(
+            "/api/v1/orders/",
+            params={
+                "criteria[state]": "pending,fulfilled",
+                "criteria[channel]": channel,
+                "criteria[date_from]": str(first),
+                "criteria[date_to]": str(last),
+                "limit": 1,
+            },
+        )
+        assert page.json()["total"] == figures["totals"]["orders"] > 0

@@ -123,3 +123,30 @@ def test_totals_are_sums_of_their_parts(quantity: int) -> None:
     discount = -sum(u.value_of(ORDER_PROMOTION) for i in result.items for u in i.units)
     assert discount == round_half_up(Decimal(1237 * quantity + 118) / 10)
     assert result.total == result.items_total + 500
+
+
+def test_a_one_cent_unit_never_gets_more_than_its_cent() -> None:
+    # 50 % of 2001 = 1000.5 -> 1001: floors 0, 500, 500 leave 1, which goes to the first unit
+    # with a value: the 1-cent one, which then costs nothing, and never less than nothing.
+    assert distribute(1001, [1, 1000, 1000]) == [1, 500, 500]
+    half = PromotionRule("Half", Decimal("0.5"))
+    result = recalculate([LineInput(1, 1), LineInput(1000, 2)], None, [half])
+    penny = result.items[0].units[0]
+    assert penny.value_of(ORDER_PROMOTION) == -1
+    assert penny.total == 0
+    assert [unit.total for unit in result.items[1].units] == [500, 500]
+    # A second promotion finds the unit at 0 and leaves it there.
+    again = recalculate([LineInput(1, 1), LineInput(1000, 2)], None, [half, TEN_OFF])
+    assert again.items[0].units[0].total == 0
+    assert all(unit.total >= 0 for item in again.items for unit in item.units)
+
+
+def test_a_free_unit_gets_no_share_of_a_promotion() -> None:
+    # 10 % of 1001 = 100.1 -> 100: it all goes to the paid unit, the remainder too.
+    assert distribute(101, [0, 1001]) == [0, 101]
+    result = recalculate([LineInput(0, 1), LineInput(1001, 1)], None, [TEN_OFF])
+    free, paid = result.items
+    assert free.units[0].adjustments == []
+    assert free.total == 0
+    assert paid.units[0].value_of(ORDER_PROMOTION) == -100
+    assert result.total == 901

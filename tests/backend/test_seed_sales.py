@@ -16,6 +16,7 @@ from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.sales import Customer, Order
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import seed_demo
+from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON
 from storeadmin_gui.backend.settings import Settings
 from tests.backend.conftest import fast_settings
 from tests.backend.sales_facts import lifecycle_mismatches, total_mismatches
@@ -34,7 +35,7 @@ def seeded_file(path: Path, demo_orders: int) -> Settings:
     engine = make_engine(settings.database_url)
     Base.metadata.create_all(engine)
     with Session(engine) as session:
-        seed_demo(session, demo_orders, hasher=make_hasher(settings))
+        seed_demo(session, demo_orders, hasher=make_hasher(settings), made_on=REFERENCE_MADE_ON)
         session.commit()
     engine.dispose()
     return settings

@@ -214,6 +214,16 @@ async def test_code_violations(client: httpx.AsyncClient, code: Any, message: st
             "Price must be at least 0.01.",
         ),
         (
+            {"channelPricings": {"WEB": {"price": 99999999999}}},  # a typo, not a price
+            ["channelPricings", "WEB", "price"],
+            "Price must be at most 10000000.00.",
+        ),
+        (
+            {"channelPricings": {"WEB": {"price": "10000000.01"}}},
+            ["channelPricings", "WEB", "price"],
+            "Price must be at most 10000000.00.",
+        ),
+        (
             {"channelPricings": {"WEB": {"price": "cheap"}}},
             ["channelPricings", "WEB", "price"],
             "This value is not valid.",

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import seed_demo
+from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON
 from storeadmin_gui.backend.settings import Settings
 
 # Cheap argon2 parameters keep the suite fast; production keeps the Settings defaults.
@@ -46,6 +47,7 @@ def seed_store(path: Path, **options: Any) -> None:
             settings.demo_orders,
             hasher=make_hasher(settings),
             demo_variants=settings.demo_variants,
+            made_on=REFERENCE_MADE_ON,  # data that never moves, whatever the day the tests run
         )
         session.commit()
         # Everything into the main file, so copying that one file copies the whole store.

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate, VariantUpdate
 from storeadmin_gui.ui.batch import BatchTally, Outcome, tally_sentence
 from storeadmin_gui.ui.columns import format_money
@@ -169,6 +169,17 @@ def test_lowering_below_the_minimum_is_refused_in_the_preview(
     assert applied.args == [1, 0]
     assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_S_WHITE")).price("WEB") == 1900
     assert run(store_client.variants.get(PRODUCT, "EVERYDAY_TSHIRT_SPARE")).price("WEB") == 50
+
+
+def test_raising_beyond_the_largest_price_is_refused_in_the_preview(
+    qtbot: QtBot, store_client: StoreClient, run: Runner
+) -> None:
+    dialog = open_dialog(qtbot, store_client, run)
+    choose(qtbot, dialog, Operation.RAISE_PERCENT, "1000")  # 19.00 -> 209.00: still fine
+    assert cell(dialog, 0, 4) == "$209.00"
+    with pytest.raises(ValueError, match=r"rise above \$10,000,000.00"):
+        new_price(Operation.RAISE_PERCENT, Decimal(10), Money.MAX_MINOR, "USD")
+    assert new_price(Operation.SET, Money.largest_major(), None) == Money.MAX_MINOR
 
 
 def test_stop_finishes_the_row_in_flight_and_sends_no_more(

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
+from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
@@ -262,11 +263,15 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
     question = visible_dialogs(QMessageBox)[-1]
     assert f"agreed to pay {awaited}" in question.text()
     assert f"at {format_money(500, currency)} to it?" in question.text()
-    assert "A payment still awaited asks for the new total" in question.informativeText()
+    quoted = question.informativeText()
+    assert "A payment still awaited asks for the new total" in quoted
     save_screenshot(question, "order-placed-question", tmp_path)
-    click_button(question, "Cancel")  # declined: nothing is sent, nothing typed is lost
+    click_button(question, "Cancel")  # declined: nothing is saved, nothing typed is lost
     qtbot.waitUntil(lambda: not editor.busy, timeout=5000)
-    assert not network.writes and editor.unit_price_input.text() == "5"
+    previews = [write for write in network.writes if write[1].endswith("/preview")]
+    assert [write for write in network.writes if write not in previews] == []
+    assert len(previews) == 1 and editor.unit_price_input.text() == "5"
+    assert run(client.orders.get(order.id)).total == order.total
 
     with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
         editor.save()
@@ -274,6 +279,7 @@ def test_adding_to_a_placed_order_asks_first_and_shows_the_total_beside_the_paym
     stored = run(client.orders.get(order.id))
     assert len(stored.items) == len(order.items) + 1 and stored.total > order.total
     new_total = format_money(stored.total, currency)
+    assert f"The total becomes {new_total}:" in quoted, "the quote was exactly what was saved"
     assert totals(editor)["Total"] == new_total
     assert totals(editor)["Payment awaited"] == new_total  # the awaited payment follows it
     assert "Not covered by a payment" not in totals(editor)
@@ -329,6 +335,100 @@ def test_removing_from_a_placed_order_says_what_it_does_to_the_money(
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
     question = visible_dialogs(QMessageBox)[-1]
     details = question.informativeText()
-    assert "was placed" in details and "a payment still awaited asks for the new total" in details
+    assert "was placed" in details and "A payment still awaited asks for the new total" in details
     click_button(question, "Cancel")
     assert len(run(store_client.orders.get(order.id)).items) == len(order.items)
+
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.remove_button.click()
+        answer_dialog(qtbot, "Remove")
+    stored = run(store_client.orders.get(order.id))
+    assert len(stored.items) == len(order.items) - 1
+    saved = format_money(stored.total, order.currency)
+    assert f"The total becomes {saved}:" in details, "the quote was exactly what was saved"
+
+
+def test_a_placed_orders_lines_keep_their_prices_while_an_item_comes_and_goes(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    """The price of a line already sold goes up by 10 % in the channel; adding an item to the
+    placed order keeps that line at its price, and removing the item again gives back the total
+    the customer agreed to, to the cent."""
+    order = placed_order(run, store_client)
+    sold = order.items[0]
+    assert sold.variant is not None and sold.variant.object is not None
+    product, code = sold.variant.object.code, sold.variant.code
+    assert product and code and order.channel and order.channel.code
+    variant = run(store_client.variants.get(product, code))
+    raised = variant.price(order.channel.code) * 110 // 100
+    changes = VariantUpdate(
+        version=variant.version, channel_pricings={order.channel.code: Money.to_major(raised)}
+    )
+    run(store_client.variants.update(product, code, changes))
+    editor = opened(qtbot, OrderEditor(store_client, order.id))
+
+    pick(qtbot, editor.variant_picker, "candle")
+    retype(qtbot, editor.unit_price_input, "5")
+    retype(qtbot, editor.quantity_input, "2")
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.save()
+        answer_dialog(qtbot, "Add to the placed order")
+    added = run(store_client.orders.get(order.id))
+    kept = next(item for item in added.items if item.id == sold.id)
+    assert kept.unit_price == sold.unit_price != raised
+    assert editor.items_tree.topLevelItem(0).text(1) == format_money(
+        sold.unit_price, order.currency
+    )
+
+    new_row = editor.items_tree.topLevelItem(editor.items_tree.topLevelItemCount() - 1)
+    editor.items_tree.setCurrentItem(new_row)
+    with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
+        editor.remove_button.click()
+        answer_dialog(qtbot, "Remove")
+    back = run(store_client.orders.get(order.id))
+    assert (back.items_total, back.adjustments_total, back.total) == (
+        order.items_total,
+        order.adjustments_total,
+        order.total,
+    )
+    assert totals(editor)["Total"] == format_money(order.total, order.currency)
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [
+        ("fulfilled", "This order is fulfilled"),
+        ("cancelled", "This order was cancelled"),
+    ],
+)
+def test_an_order_whose_items_can_no_longer_change_offers_no_change_and_says_why(
+    qtbot: QtBot, store_client: Any, run: Runner, state: str, reason: str
+) -> None:
+    listed = run(store_client.orders.list(page=1, limit=5, criteria={"state": state})).items[0]
+    editor = opened(qtbot, OrderEditor(store_client, listed.id))
+    assert editor.locked_label.isVisible() and editor.locked_label.text().startswith(reason)
+    assert not editor.add_box.isEnabled()
+    pick_enabled = editor.variant_picker.line_edit.isEnabled()
+    assert not pick_enabled
+    editor.items_tree.setCurrentItem(editor.items_tree.topLevelItem(0))
+    assert not editor.remove_button.isEnabled()
+    assert editor.remove_button.toolTip().startswith(reason)
+    editor.form.set_values({"unit_price": "5", "quantity": 2}, text="typed")
+    assert editor.form.dirty and not editor.save_button.isEnabled()
+    assert editor.save_button.toolTip().startswith(reason)
+    assert editor.save() is None  # Ctrl+S sends nothing
+    assert editor.remove_selected() is None  # nor does Del
+    assert not visible_dialogs(QMessageBox)
+
+
+def test_a_paid_order_says_its_payment_would_no_longer_match(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    criteria = {"state": "pending", "payment_state": "paid"}
+    listed = run(store_client.orders.list(page=1, limit=5, criteria=criteria)).items[0]
+    editor = opened(qtbot, OrderEditor(store_client, listed.id))
+    assert "has been paid" in editor.locked_label.text()
+    assert not editor.add_box.isEnabled()
+    open_order = placed_order(run, store_client)
+    other = opened(qtbot, OrderEditor(store_client, open_order.id))
+    assert not other.locked_label.isVisible() and other.add_box.isEnabled()

@@ -173,6 +173,20 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     assert orders.date_from_box.value == start.isoformat()  # shown in the list's own filters
     assert orders.total == overview.figures[channel].orders_by_state["fulfilled"]
 
+    # Every figure opens exactly the rows it counted: the orders figure (sales, the average)
+    # counts the orders sold and not cancelled, so its list leaves the cancelled ones out.
+    figures = overview.figures[channel]
+    assert figures.orders_by_state["cancelled"] > 0
+    for figure in ("orders", "sales", "average"):
+        window.show_page(0)
+        overview.figure_buttons[(channel, figure)].click()
+        qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
+        assert orders.total == figures.totals.orders, figure
+        assert orders.state_box.currentText() == "Sold, not cancelled"
+        state = next(i for i, c in enumerate(orders.model.columns) if c.header == "State")
+        shown = {orders.model.text_at(row, state) for row in range(orders.model.rowCount())}
+        assert shown <= {"Pending", "Fulfilled"}, figure
+
     window.show_page(0)
     overview.low_stock_button.click()
     variants = window.current_page

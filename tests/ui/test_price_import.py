@@ -14,7 +14,7 @@ from dialog_support import click_button
 from pytestqt.qtbot import QtBot
 from shell_support import narrow_to_first_product, temp_settings
 
-from storeadmin_gui.api import RetryPolicy
+from storeadmin_gui.api import Money, RetryPolicy
 from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import VariantsPage
@@ -90,6 +90,10 @@ def test_amounts_are_read_as_written(
     assert parse_price(typed, decimal_point, group) == minor
 
 
+def test_the_largest_amount_the_store_takes_is_read() -> None:
+    assert parse_price("10000000,00", ",", ".") == Money.MAX_MINOR
+
+
 @pytest.mark.parametrize(
     ("typed", "reason"),
     [
@@ -100,6 +104,8 @@ def test_amounts_are_read_as_written(
         ("0", "at least 0.01"),
         ("", "No price given"),
         ("1.2.3", "is not a number"),
+        ("99999999999", "at most 10.000.000.00"),  # a typo: far beyond what the store takes
+        ("10000000,01", "at most 10.000.000.00"),
     ],
 )
 def test_amounts_that_cannot_be_read_say_why(typed: str, reason: str) -> None:

@@ -212,6 +212,7 @@ SERVER_MESSAGES: list[tuple[dict[str, Any], str, str]] = [
     ({"tax_category": "nope"}, "tax_category", "This value is not valid."),
     ({"shipping_category": "nope"}, "shipping_category", "This value is not valid."),
     ({"channel_pricings": {"WEB": "0"}}, "channel_pricings.WEB", "at least 0.01"),
+    ({"channel_pricings": {"WEB": "10000000.01"}}, "channel_pricings.WEB", "at most 10000000.00"),
     ({"channel_pricings": {"POPUP": "3"}}, "channel_pricings", "This value is not valid."),
     ({"option_values": {"tshirt_size": "bogus"}}, "option_values.tshirt_size", "not valid"),
     ({"code": "has space"}, "code", "letters, numbers, dashes and underscores"),

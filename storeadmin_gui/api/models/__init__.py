@@ -27,7 +27,9 @@ from .lookups import (
     TaxCategory,
 )
 from .orders import (
+    SOLD_STATES,
     InventoryUnit,
+    LinesLocked,
     MethodSummary,
     Order,
     OrderAdjustment,
@@ -36,8 +38,11 @@ from .orders import (
     OrderCustomer,
     OrderItem,
     OrderItemAdd,
+    OrderItemOption,
     OrderItemVariant,
+    OrderPreview,
     OrderSteps,
+    OrderTotals,
     OrderUser,
     Payment,
     ProductAttribute,
@@ -62,6 +67,7 @@ from .variants import (
 )
 
 __all__ = [
+    "SOLD_STATES",
     "Adjustment",
     "Cart",
     "CartChannel",
@@ -81,6 +87,7 @@ __all__ = [
     "Customer",
     "CustomerAccount",
     "InventoryUnit",
+    "LinesLocked",
     "Link",
     "Locale",
     "Me",
@@ -94,10 +101,13 @@ __all__ = [
     "OrderCustomer",
     "OrderItem",
     "OrderItemAdd",
+    "OrderItemOption",
     "OrderItemVariant",
+    "OrderPreview",
     "OrderStep",
     "OrderSteps",
     "OrderSummary",
+    "OrderTotals",
     "OrderUser",
     "PasswordResetRequest",
     "Payment",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import Field
@@ -9,9 +11,12 @@ from pydantic import Field
 from storeadmin_gui.api.money import Money
 
 from ._base import Keyed, Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
+from .variants import OptionValueTranslation, VariantTranslation
 
 __all__ = [
+    "SOLD_STATES",
     "InventoryUnit",
+    "LinesLocked",
     "MethodSummary",
     "Order",
     "OrderAdjustment",
@@ -20,8 +25,10 @@ __all__ = [
     "OrderCustomer",
     "OrderItem",
     "OrderItemAdd",
+    "OrderItemOption",
     "OrderItemVariant",
     "OrderSteps",
+    "OrderTotals",
     "OrderUser",
     "Payment",
     "ProductAttribute",
@@ -32,6 +39,22 @@ __all__ = [
 
 # The states of docs/api.md section 11; Sylius 1.x calls a placed order "new".
 PLACED_STATES = frozenset({"pending", "new"})
+CART_STATE = "cart"
+# The state criterion of the orders sold and not cancelled, as the dashboard counts them: a
+# server of ours takes several states separated by commas (docs/api.md section 11).
+SOLD_STATES = "pending,fulfilled"
+AWAITING_PAYMENT = "awaiting_payment"
+READY_TO_SHIP = "ready"
+
+
+class LinesLocked(enum.StrEnum):
+    """Why an order's items can no longer be added or removed (docs/api.md section 11): what
+    the customer paid, or what left the store, would no longer match the order."""
+
+    CANCELLED = "cancelled"
+    FULFILLED = "fulfilled"
+    PAID = "paid"
+    SHIPPED = "shipped"
 
 
 class OrderAdjustment(SnakeResponse):
@@ -72,6 +95,40 @@ class ProductSummary(SnakeResponse):
     options: Listed[Any] = Field(default_factory=list)
 
 
+def in_locale(names: Mapping[str, str | None], locales: Sequence[str | None]) -> str | None:
+    """The name for the first of ``locales`` ("de_CH") that has one, else for its language
+    ("de_AT" for "de_CH" when only that is there), else None."""
+    for locale in locales:
+        if not locale:
+            continue
+        if names.get(locale):
+            return names[locale]
+        language = locale.replace("-", "_").split("_")[0].lower()
+        for code in sorted(names):
+            if code.replace("-", "_").split("_")[0].lower() == language and names[code]:
+                return names[code]
+    return None
+
+
+class OrderItemOption(SnakeResponse):
+    """An option value of an ordered variant: ``value`` in the store's own language, ``name``
+    the option's ("Size"), and (beyond the contract, an order read on its own) the value's name
+    in every locale."""
+
+    code: str | None = None
+    value: str | None = None
+    option_code: str | None = None
+    name: str | None = None
+    translations: Keyed[OptionValueTranslation] = Field(default_factory=dict)
+
+    def value_in(self, *locales: str | None) -> str:
+        """The value as a reader of the first of ``locales`` reads it, else the store's own
+        word, else any translation, else its code: never blank."""
+        names = {code: entry.value for code, entry in self.translations.items()}
+        found = in_locale(names, locales) or self.value
+        return found or next((name for name in names.values() if name), None) or self.code or ""
+
+
 class OrderItemVariant(SnakeResponse):
     id: int | None = None
     code: str | None = None
@@ -80,7 +137,18 @@ class OrderItemVariant(SnakeResponse):
     updated_at: Timestamp = None
     available_on: Timestamp = None
     sku: str | None = None
-    options: Listed[Any] = Field(default_factory=list)
+    # Typed where the server sends objects; a server sending anything else keeps it as it is.
+    options: Listed[OrderItemOption | Any] = Field(default_factory=list)
+    # Beyond the contract (an order read on its own): the variant's name in every locale.
+    translations: Keyed[VariantTranslation] = Field(default_factory=dict)
+
+    def name_in(self, *locales: str | None) -> str | None:
+        """The variant's name for a reader of the first of ``locales`` that has one, else its
+        product's name, else any of its names, else its code."""
+        names = {code: entry.name for code, entry in self.translations.items()}
+        product = self.object.name if self.object else None
+        found = in_locale(names, locales) or product
+        return found or next((name for name in names.values() if name), None) or self.code
 
 
 class OrderItem(SnakeResponse):
@@ -172,7 +240,9 @@ class Shipment(SnakeResponse):
     def __str__(self) -> str:
         """One readable line: method, state, tracking number."""
         return _line(
-            self.method, self.state, f"tracking {self.tracking}" if self.tracking else None
+            self.method,
+            self.state,
+            f"tracking {self.tracking}" if self.tracking else None,  # i18n: not shown, scripts'
         )
 
 
@@ -194,6 +264,8 @@ class OrderSteps:
 
     if TYPE_CHECKING:  # each model declares these fields itself
         state: str | None
+        payment_state: str | None
+        shipping_state: str | None
         payments: Any
         shipments: Any
 
@@ -206,6 +278,31 @@ class OrderSteps:
     def can_cancel(self) -> bool:
         """A placed order can be cancelled until something of it has shipped."""
         return self.placed and not any(s.state == "shipped" for s in self.shipments)
+
+    @property
+    def lines_locked(self) -> LinesLocked | None:
+        """Why items can no longer be added or removed, or None while they can: in a cart, and
+        in a placed order not yet paid and with nothing shipped (a server that leaves out the
+        order's payment and shipping states is judged by its payments and shipments)."""
+        if self.state == CART_STATE:
+            return None
+        if self.state == "cancelled":
+            return LinesLocked.CANCELLED
+        if not self.placed:
+            return LinesLocked.FULFILLED
+        paid = (
+            self.payment_state != AWAITING_PAYMENT
+            if self.payment_state
+            else any(payment.state in ("completed", "paid") for payment in self.payments)
+        )
+        if paid:
+            return LinesLocked.PAID
+        shipped = (
+            self.shipping_state != READY_TO_SHIP
+            if self.shipping_state
+            else any(shipment.state == "shipped" for shipment in self.shipments)
+        )
+        return LinesLocked.SHIPPED if shipped else None
 
     @property
     def payment_to_complete(self) -> _Step | None:
@@ -269,6 +366,23 @@ class OrderItemAdd(SnakeRequest):
     variant: int
     unit_price: int
     quantity: int
+
+
+class OrderTotals(SnakeResponse):
+    """What an order's totals would become after a change of its items, as the server works them
+    out with the same arithmetic as the change itself (docs/api.md section 11); nothing saved."""
+
+    items_total: int
+    adjustments_total: int
+    total: int
+    currency: str | None = None
+
+
+class OrderPreview(SnakeRequest):
+    """POST body of a preview: the item to add, or the id of the item to remove."""
+
+    add: OrderItemAdd | None = None
+    remove: int | None = None
 
 
 class ShipmentShip(SnakeRequest):

@@ -8,7 +8,9 @@ from storeadmin_gui.api.models import (
     OrderCreate,
     OrderItem,
     OrderItemAdd,
+    OrderPreview,
     OrderSummary,
+    OrderTotals,
     ShipmentShip,
 )
 
@@ -31,6 +33,22 @@ class OrderItems:
 
     async def remove(self, order_id: int, item_id: int) -> None:
         await self._orders.core.send("DELETE", self._orders.item_path(order_id, "items", item_id))
+
+    async def preview_add(
+        self, order_id: int, *, variant: int, unit_price: int, quantity: int = 1
+    ) -> OrderTotals:
+        """The order's totals once ``add`` with these arguments is saved; nothing is saved
+        (docs/api.md section 11; ``Extension.ORDER_PREVIEW`` says whether the server has it)."""
+        line = OrderItemAdd(variant=variant, unit_price=unit_price, quantity=quantity)
+        return await self._preview(order_id, OrderPreview(add=line))
+
+    async def preview_remove(self, order_id: int, item_id: int) -> OrderTotals:
+        """The order's totals once the item is removed; nothing is saved."""
+        return await self._preview(order_id, OrderPreview(remove=item_id))
+
+    async def _preview(self, order_id: int, body: OrderPreview) -> OrderTotals:
+        path = self._orders.item_path(order_id, "preview")
+        return await self._orders.core.send_model("POST", path, OrderTotals, body)
 
 
 class Orders(SummarizedCollection[Order, OrderSummary]):

@@ -1,8 +1,10 @@
-"""Cancel an order, ship a shipment, complete a payment (docs/api.md section 11).
+"""Cancel an order, ship a shipment, complete a payment, preview a change of lines (docs/api.md
+section 11).
 
-The paths and names are those Sylius 1.x's admin API used for the same actions. Each answers 204,
-a 404 for an unknown order, shipment or payment (or one of another order), and a 400 naming the
-step when the order's state does not allow it.
+The paths and names of the steps are those Sylius 1.x's admin API used for the same actions. Each
+answers 204, a 404 for an unknown order, shipment or payment (or one of another order), and a 400
+naming the step when the order's state does not allow it. The preview answers the totals a line
+added or removed would give, computed by the same code as the change, and saves nothing.
 """
 
 from __future__ import annotations
@@ -10,27 +12,56 @@ from __future__ import annotations
 from typing import Final
 
 from fastapi import APIRouter, Response
+from fastapi.responses import JSONResponse
+from sqlalchemy import select
 
 from storeadmin_gui.backend import fulfilment
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
-from storeadmin_gui.backend.errors import FormErrors, error_responses, not_found
+from storeadmin_gui.backend.errors import (
+    INVALID_VALUE,
+    FormErrors,
+    error_responses,
+    not_found,
+)
 from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.models.sales import Order, OrderItem
+from storeadmin_gui.backend.order_lines import (
+    LINE_FIELDS,
+    LINE_PROPERTIES,
+    read_new_line,
+    refuse_if_settled,
+)
+from storeadmin_gui.backend.order_pricing import OrderTooLarge, preview_change
 from storeadmin_gui.backend.requests import (
     MAX_STRING_LENGTH,
     TEXT_SCHEMA,
+    JsonBody,
     OptionalJsonBody,
     body_schema,
     or_null,
+    read_integer,
     read_string,
 )
-from storeadmin_gui.backend.sales_common import require_order
+from storeadmin_gui.backend.sales_common import (
+    OBJECT_SCHEMA,
+    ORDER_TOO_LARGE,
+    json_response,
+    require_order,
+)
 
 router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 
 ACTION_ERRORS: Final = error_responses(400, 401, 403, 404)
 TOO_LONG: Final = f"This value is too long. It should have {MAX_STRING_LENGTH} characters or less."
 SHIP_BODY: Final = body_schema({"tracking": or_null(TEXT_SCHEMA)}, optional=True)
+PREVIEW_BODY: Final = body_schema(
+    {
+        "add": {"type": "object", "properties": LINE_PROPERTIES, "required": list(LINE_FIELDS)},
+        "remove": {"type": "integer", "minimum": 1, "description": "order item id"},
+    }
+)
+ONE_CHANGE: Final = "Send either add or remove."
 
 
 def _read_tracking(body: dict[str, object]) -> str | None:
@@ -92,3 +123,65 @@ async def complete_payment(
     order = require_order(session, order_id, None, not_found("order"))
     fulfilment.complete_payment(session, order, payment_id, utcnow())
     return Response(status_code=204)
+
+
+@router.post(
+    "/{order_id}/preview",
+    operation_id="preview_order_change",
+    responses={
+        200: {
+            "description": "The order's totals after the change; nothing is saved",
+            "content": {"application/json": {"schema": OBJECT_SCHEMA}},
+        },
+        **ACTION_ERRORS,
+    },
+    openapi_extra=PREVIEW_BODY,
+)
+async def preview_order_change(
+    order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+) -> JSONResponse:
+    """What adding a line to, or removing one from, the order would make its totals: the same
+    arithmetic the change itself runs, so a confirmation can quote the exact new total."""
+    order = require_order(session, order_id, None, not_found("order"))
+    progress = fulfilment.load_progress(session, order)
+    form = FormErrors(["add", "remove"])
+    adding, removing = body.get("add"), body.get("remove")
+    if (adding is None) == (removing is None):
+        form.add_form_error(ONE_CHANGE)
+        form.raise_if_any()
+    line = None
+    remove_item_id = None
+    if adding is not None:
+        if not isinstance(adding, dict):
+            form.add("add", INVALID_VALUE)
+        else:
+            line = read_new_line(session, adding, progress, form.child("add", list(LINE_FIELDS)))
+    else:
+        remove_item_id = read_integer(form, body, "remove")
+        form.raise_if_any()
+        found = session.execute(
+            select(OrderItem.id).where(
+                OrderItem.id == remove_item_id, OrderItem.order_id == order.id
+            )
+        ).first()
+        if found is None:
+            raise not_found("order item")
+        refuse_if_settled(progress, form)
+    form.raise_if_any()
+    try:
+        result = preview_change(
+            session, order.id, utcnow(), add=line, remove_item_id=remove_item_id
+        )
+    except OrderTooLarge:
+        form.add_form_error(ORDER_TOO_LARGE)
+        form.raise_if_any()
+        raise
+    currency = session.execute(select(Order.currency_code).where(Order.id == order.id)).scalar()
+    return json_response(
+        {
+            "items_total": result.items_total,
+            "adjustments_total": result.adjustments_total,
+            "total": result.total,
+            "currency": currency,
+        }
+    )

@@ -17,34 +17,30 @@ from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
-    NOT_BLANK,
     FormErrors,
-    coded,
     error_responses,
     not_found,
     parent_not_found,
 )
 from storeadmin_gui.backend.formats import utcnow
-from storeadmin_gui.backend.models.catalog import ProductVariant
 from storeadmin_gui.backend.models.sales import Customer
-from storeadmin_gui.backend.order_filters import list_filter
-from storeadmin_gui.backend.order_paging import OrderFilter
-from storeadmin_gui.backend.order_pricing import (
-    OrderReading,
-    new_line,
-    plan_change,
-    write_plan,
+from storeadmin_gui.backend.order_filters import list_filter, state_values
+from storeadmin_gui.backend.order_lines import (
+    ITEM_BODY,
+    LINE_FIELDS,
+    read_new_line,
+    refuse_if_settled,
 )
+from storeadmin_gui.backend.order_paging import OrderFilter
+from storeadmin_gui.backend.order_pricing import new_line, plan_change, write_plan
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
-    MAX_UNIT_PRICE,
     OBJECT_SCHEMA,
     ORDER_LINES_ENTRIES,
     ORDER_SORT_FIELDS,
-    QUANTITY_SCHEMA,
     SORT_FIELDS,
     app_cache,
     create_order,
@@ -54,7 +50,6 @@ from storeadmin_gui.backend.sales_common import (
     planned,
     read_channel_and_locale,
     read_for_change,
-    read_quantity,
     require_order,
     retrying_stale,
     soft_delete,
@@ -62,7 +57,6 @@ from storeadmin_gui.backend.sales_common import (
 
 router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 
-MIN_PRICE_MESSAGE = "This value should be greater than or equal to 0."
 ORDER_BODY = body_schema(
     {
         "channel": {"type": "string", "minLength": 1, "description": "channel code"},
@@ -70,19 +64,6 @@ ORDER_BODY = body_schema(
         "customer": {"type": "integer", "minimum": 1, "description": "customer id"},
     },
     ["channel", "localeCode"],
-)
-ITEM_BODY = body_schema(
-    {
-        "variant": {"type": "integer", "minimum": 1, "description": "variant id"},
-        "unit_price": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": MAX_UNIT_PRICE,
-            "description": "minor units",
-        },
-        "quantity": QUANTITY_SCHEMA,
-    },
-    ["variant", "unit_price", "quantity"],
 )
 
 
@@ -112,9 +93,11 @@ def order_filter(
     criteria = parse_criteria(request, allowed)
     state = criteria.get("state")
     if state is not None and extensions_on(request):
-        criteria["state"] = fulfilment.STATE_ALIASES.get(state, state)
+        criteria["state"] = ",".join(
+            fulfilment.STATE_ALIASES.get(name, name) for name in state_values(state)
+        )
     counted_state: str | None = None
-    if set(criteria) <= {"state"}:
+    if set(criteria) <= {"state"} and "," not in criteria.get("state", ""):
         counted_state = criteria.get("state", "")
     return list_filter(session, "orders", criteria, sorting), counted_state
 
@@ -214,30 +197,21 @@ async def create_order_item(
         order, reading = read_for_change(
             session, order_id, None, parent_not_found(), now, lock_first
         )
-        form = FormErrors(["variant", "unit_price", "quantity"])
-        variant_id = read_integer(form, body, "variant", blank_message=NOT_BLANK)
-        if variant_id is not None and session.get(ProductVariant, variant_id) is None:
-            form.add("variant", INVALID_VALUE)
-        unit_price = read_integer(form, body, "unit_price", blank_message=NOT_BLANK)
-        if unit_price is not None and unit_price < 0:
-            form.add("unit_price", MIN_PRICE_MESSAGE)
-        elif unit_price is not None and unit_price > MAX_UNIT_PRICE:
-            form.add("unit_price", f"This value should be less than or equal to {MAX_UNIT_PRICE}.")
-        quantity = read_quantity(form, body)
-        _refuse_if_settled(reading, form)
+        form = FormErrors(list(LINE_FIELDS))
+        asked = read_new_line(session, body, reading, form)
         form.raise_if_any()
-        assert variant_id is not None and unit_price is not None and quantity is not None
+        assert asked is not None
         line = new_line(
             session,
-            variant_id,
+            asked.variant_id,
             order.channel_id,
-            quantity=quantity,
-            unit_price=unit_price,
+            quantity=asked.quantity,
+            unit_price=asked.unit_price,
             immutable=True,
         )
         item_id = write_plan(session, planned(form, reading, now, add=line))[-1]
         if reading.state == fulfilment.PENDING:  # its units are held at once (docs/api.md 11)
-            short = stock.hold(session, {variant_id: quantity})
+            short = stock.hold(session, {asked.variant_id: asked.quantity})
             for name in stock.product_names(session, short):
                 form.add_form_error(f"{name} does not have sufficient stock.")
             form.raise_if_any()
@@ -249,15 +223,6 @@ async def create_order_item(
     # store's write lock is held for the writes alone (docs/api.md section 12).
     session.commit()
     return json_response(order_item_document(session, added_to, item_id), 201)
-
-
-def _refuse_if_settled(reading: OrderReading, form: FormErrors | None = None) -> None:
-    """Items change only in a cart or an order not yet paid, sent or cancelled (ours)."""
-    if fulfilment.lines_may_change(reading.state, reading.payment_state, reading.shipping_state):
-        return
-    if form is None:
-        raise coded(400, fulfilment.CANNOT_CHANGE)
-    form.add_form_error(fulfilment.CANNOT_CHANGE)
 
 
 @router.delete(
@@ -278,7 +243,7 @@ async def delete_order_item(
         parsed_item_id = path_id(item_id)
         if parsed_item_id is None or reading.line(parsed_item_id) is None:
             raise not_found("order item")
-        _refuse_if_settled(reading)
+        refuse_if_settled(reading)
         held = stock.held_by_item(session, parsed_item_id)
         write_plan(session, plan_change(reading, now, remove=[parsed_item_id]))
         stock.release(session, held)

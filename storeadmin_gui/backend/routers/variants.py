@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Annotated, Any
+from typing import Annotated, Any, Final
 
 from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import exists, select, update
@@ -37,6 +37,7 @@ from storeadmin_gui.backend.models.catalog import (
 from storeadmin_gui.backend.pagination import PageDep, envelope, parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
+    MAX_AMOUNT_MINOR,
     MAX_NUMBER,
     SAFE_INTEGER_SCHEMA,
     TEXT_SCHEMA,
@@ -73,6 +74,8 @@ VariantCode = Annotated[str, Path(examples=["EVERYDAY_TSHIRT_M_WHITE"])]
 
 CODE_PATTERN = re.compile(r"^[\w-]+$", re.ASCII)  # ASCII like the real server
 MIN_PRICE = Decimal("0.01")
+MAX_PRICE = Decimal(MAX_AMOUNT_MINOR) / 100
+PRICE_TOO_HIGH = f"Price must be at most {MAX_PRICE:.2f}."
 # The request form's fields, in form order (validation answers list every one of them).
 OPTIONAL_FIELDS = (
     "position",
@@ -104,8 +107,8 @@ _DIMENSION = {
 }
 _PRICE = {
     "anyOf": [
-        {"type": "number", "minimum": 0.01, "maximum": MAX_NUMBER},
-        {"type": "string", "pattern": "^\\s*\\+?[1-9][0-9]{0,11}(\\.[0-9]{0,6})?\\s*$"},
+        {"type": "number", "minimum": 0.01, "maximum": float(MAX_PRICE)},
+        {"type": "string", "pattern": "^\\s*\\+?[1-9][0-9]{0,6}(\\.[0-9]{0,6})?\\s*$"},
     ]
 }
 _VARIANT_PROPERTIES: dict[str, Any] = {
@@ -278,6 +281,9 @@ def _read_prices(
         if amount < MIN_PRICE:
             price_form.add("price", "Price must be at least 0.01.")
             continue
+        if amount > MAX_PRICE:
+            price_form.add("price", PRICE_TOO_HIGH)
+            continue
         changes.prices[channel.id] = major_to_minor(amount)
 
 
@@ -308,6 +314,21 @@ def _read_category(
     changes.scalars[attribute] = category_id
 
 
+# Whole sentences per dimension (docs/api.md section 6), so each reads well in every language.
+NOT_A_NUMBER: Final = {
+    "width": "Width must be a number.",
+    "height": "Height must be a number.",
+    "depth": "Depth must be a number.",
+    "weight": "Weight must be a number.",
+}
+NEGATIVE: Final = {
+    "width": "Width cannot be negative.",
+    "height": "Height cannot be negative.",
+    "depth": "Depth cannot be negative.",
+    "weight": "Weight cannot be negative.",
+}
+
+
 def _read_dimensions(body: dict[str, Any], form: FormErrors, changes: VariantChanges) -> None:
     for dimension in DIMENSIONS:
         if dimension not in body:
@@ -316,12 +337,11 @@ def _read_dimensions(body: dict[str, Any], form: FormErrors, changes: VariantCha
         if raw is None or raw == "":
             changes.scalars[dimension] = None
             continue
-        label = dimension.capitalize()
         number = to_number(raw)
         if number is None:
-            form.add(dimension, f"{label} must be a number.")
+            form.add(dimension, NOT_A_NUMBER[dimension])
         elif number < 0:
-            form.add(dimension, f"{label} cannot be negative.")
+            form.add(dimension, NEGATIVE[dimension])
         else:
             changes.scalars[dimension] = number
 

@@ -41,6 +41,7 @@ from storeadmin_gui.ui.batch import (
     Outcome,
     read_each,
     result_item,
+    show_whole_results,
     tally_sentence,
 )
 from storeadmin_gui.ui.columns import format_money
@@ -54,7 +55,7 @@ from storeadmin_gui.ui.screens import fit_to_screen
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
 
-MINIMUM_MINOR = 1  # 0.01
+MINIMUM_MINOR = Money.MIN_PRICE_MINOR
 
 
 class Operation(enum.Enum):
@@ -80,13 +81,13 @@ AMOUNT_PARSERS: dict[Operation, Parser] = {
         maximum=Decimal(1000),
         places=2,
         what=noop("editors.bulk_prices", "a percentage"),
-        example="10",
+        example=Decimal(10),
         below=noop("editors.bulk_prices", "Enter a percentage above 0, such as 10."),
     ),
     Operation.LOWER_AMOUNT: Amount(
         Decimal("0.01"),
         PRICE.maximum,
-        below=noop("editors.bulk_prices", "Enter an amount above 0, such as 1.50."),
+        below=noop("editors.bulk_prices", "Enter an amount above 0, such as {example}."),
     ),
 }
 
@@ -110,6 +111,12 @@ def new_price(
         raise ValueError(
             tr("editors.bulk_prices", "The price would fall below {format_money}.").format(
                 format_money=format_money(MINIMUM_MINOR, currency)
+            )
+        )
+    if minor > Money.MAX_MINOR:
+        raise ValueError(
+            tr("editors.bulk_prices", "The price would rise above {format_money}.").format(
+                format_money=format_money(Money.MAX_MINOR, currency)
             )
         )
     return minor
@@ -189,8 +196,9 @@ class BulkPriceDialog(BatchWindow):
         self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)  # one line a variant; a long name is elided
+        show_whole_results(self.table)
         # From the variants table every row is of one product: the column would only repeat it.
         self.table.setColumnHidden(0, len({row.product_code for row in self.rows}) <= 1)
         header = self.table.horizontalHeader()

@@ -30,7 +30,7 @@ from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, S
 from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Field, Form
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.labels import about, counted
 from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = [
@@ -234,9 +234,7 @@ class ConflictDialog(ComparisonDialog):
         super().__init__(
             rows,
             parent,
-            title=tr("editors.conflict", "Someone else changed this {record_name}").format(
-                record_name=record_name
-            ),
+            title=about(record_name, "changed_elsewhere"),
             intro=(
                 tr(
                     "editors.conflict",
@@ -258,21 +256,11 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
     try:
         current = await editor.fetch_current()
     except errors.NotFound:
-        editor.message_bar.show_message(
-            tr(
-                "editors.conflict",
-                "This {what} was deleted by someone else while you were editing it. Your "
-                "changes are still here; copy what you need, or close the editor.",
-            ).format(what=what)
-        )
+        editor.message_bar.show_message(about(what, "deleted_elsewhere"))
         return False
     except errors.ApiError as error:
         editor.message_bar.show_message(
-            tr(
-                "editors.conflict",
-                "Someone else changed this {what}, and its current state could not be "
-                "loaded: {error} Nothing you typed is lost.",
-            ).format(what=what, error=error),
+            about(what, "unreadable").format(error=error),
             action=tr("editors.conflict", "Retry"),
         )
         editor.set_retry(editor.save)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import noun
+from storeadmin_gui.ui.labels import about
 
 __all__ = ["LinesEditor"]
 
@@ -47,15 +47,20 @@ class LinesEditor(Editor):
         """Remove ``item`` on the server and show the record again (raise the client's errors)."""
         raise NotImplementedError
 
-    def remove_details(self, item: Any) -> str:
-        """What removing ``item`` means beyond the line (money of a placed order), if anything."""
+    async def remove_details(self, item: Any) -> str:
+        """What removing ``item`` means beyond the line (money of a placed order), if anything;
+        may ask the server (the confirmation waits for it)."""
         return ""
+
+    def remove_refusal(self) -> str | None:
+        """Why no line of the record can be removed now (the button's tooltip), or None."""
+        return None
 
     # --- shared -----------------------------------------------------------------------------
 
     def remove_selected(self) -> asyncio.Task[None] | None:
         item = self.selected_item()
-        if item is None or self.busy:
+        if item is None or self.busy or self.remove_refusal() is not None:
             return None
         return tasks.spawn(self._confirm_remove(item), owner=self)
 
@@ -65,16 +70,12 @@ class LinesEditor(Editor):
         if await confirm(
             self,
             title=tr("editors.lines", "Remove item"),
-            text=tr(
-                "editors.lines", "Remove {line_name} (quantity {quantity}) from the {record_name}?"
-            ).format(
-                line_name=self.line_name(item),
-                quantity=item.quantity,
-                record_name=noun(self.record_name),
+            text=about(self.record_name, "remove_line").format(
+                line_name=self.line_name(item), quantity=item.quantity
             ),
             confirm_label=tr("editors.lines", "Remove"),
             destructive=True,
-            details=self.remove_details(item),
+            details=await self.remove_details(item),
         ):
             await self.run_request(
                 lambda: self.remove_line(item), status=tr("editors.lines", "Removing item…")
@@ -88,4 +89,8 @@ class LinesEditor(Editor):
         return super().delete()
 
     def update_remove_button(self, *_args: object) -> None:
-        self.remove_button.setEnabled(self.selected_item() is not None)
+        refusal = self.remove_refusal()
+        self.remove_button.setEnabled(self.selected_item() is not None and refusal is None)
+        self.remove_button.setToolTip(
+            refusal or tr("editors.lines", "Remove the selected item (Del)")
+        )

@@ -27,6 +27,7 @@ from storeadmin_gui.ui.editors.pickers import (
     link_locales,
 )
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import about
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["NewSaleEditor"]
@@ -79,7 +80,7 @@ class NewSaleEditor(Editor):
         return True
 
     def describe(self) -> str:
-        return tr("editors.new_sale", "New {record_name}").format(record_name=self.record_name)
+        return about(self.record_name, "new_title")
 
     async def load(self) -> None:
         if not self._lookups_loaded:

@@ -18,9 +18,7 @@ order read again, never sent again on its own.
 from __future__ import annotations
 
 import asyncio
-import itertools
-from collections.abc import Mapping, Sequence
-from decimal import Decimal
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -38,12 +36,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Money, ServerExtensions, StoreClient, errors
-from storeadmin_gui.api.models import Order, OrderAdjustment, OrderCreate, OrderItem
+from storeadmin_gui.api import Extension, Money, ServerExtensions, StoreClient, errors
+from storeadmin_gui.api.models import (
+    LinesLocked,
+    Order,
+    OrderAdjustment,
+    OrderCreate,
+    OrderItem,
+    OrderTotals,
+)
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
+from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
@@ -63,7 +69,7 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
-from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
@@ -81,8 +87,28 @@ __all__ = [
 ]
 
 ITEM_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-# The orders endpoint takes 0 to 1,000,000,000 minor units (docs/api.md section 8).
-UNIT_PRICE = Amount(maximum=Decimal("10000000.00"), required=True)
+# The orders endpoint takes 0 to the store's largest amount (docs/api.md section 8).
+UNIT_PRICE = Amount(maximum=Money.largest_major(), required=True)
+# Why an order's items can no longer change, as the editor says it.
+LOCKED_TEXTS = {
+    LinesLocked.PAID: noop(
+        "editors.order_editor",
+        "This order has been paid: items can no longer be added or removed, or the payment "
+        "would no longer match it.",
+    ),
+    LinesLocked.SHIPPED: noop(
+        "editors.order_editor",
+        "Part of this order has shipped: items can no longer be added or removed.",
+    ),
+    LinesLocked.FULFILLED: noop(
+        "editors.order_editor",
+        "This order is fulfilled: items can no longer be added or removed.",
+    ),
+    LinesLocked.CANCELLED: noop(
+        "editors.order_editor",
+        "This order was cancelled: items can no longer be added or removed.",
+    ),
+}
 PAID_STATES = frozenset({"completed", "paid"})
 AWAITED_STATES = frozenset({"new", "processing", "authorized", "awaiting_payment", "cart"})
 ADDRESS_ORDER = (
@@ -115,23 +141,32 @@ def format_address(address: Mapping[str, Any] | None) -> str:
 
 
 def describe_entry(entry: Any, currency: str | None) -> str:
-    """A payment or shipment (shapes the contract leaves open) as one readable line."""
-    if not isinstance(entry, Mapping):
-        return str(entry)
+    """A payment or shipment as one readable line, as the lists word it: its method, its state
+    in words, its amount as money in the user's locale, its tracking number."""
+
+    def field(name: str) -> Any:
+        return entry.get(name) if isinstance(entry, Mapping) else getattr(entry, name, None)
+
     parts = []
-    method = entry.get("method")
+    method = field("method")
     if isinstance(method, Mapping):
         method = method.get("name") or method.get("code")
+    elif method is not None:
+        method = getattr(method, "name", None) or getattr(method, "code", None)
     if method:
         parts.append(str(method))
-    if entry.get("state"):
-        parts.append(state_label(entry["state"]))
-    amount = entry.get("amount")
+    if field("state"):
+        parts.append(state_label(field("state")))
+    amount = field("amount")
     if isinstance(amount, int) and not isinstance(amount, bool):
-        parts.append(format_money(amount, entry.get("currency_code") or currency, None))
-    if entry.get("tracking"):
-        parts.append(tr("editors.order_editor", "tracking {value}").format(value=entry["tracking"]))
-    return " · ".join(parts) or ", ".join(f"{key}: {value}" for key, value in entry.items())
+        parts.append(format_money(amount, field("currency_code") or currency, None))
+    if field("tracking"):
+        parts.append(tr("editors.order_editor", "tracking {value}").format(value=field("tracking")))
+    if parts:
+        return " · ".join(parts)
+    if isinstance(entry, Mapping):  # a shape the contract leaves open: every field, as sent
+        return ", ".join(f"{key}: {value}" for key, value in entry.items())
+    return str(entry)
 
 
 def order_charges(adjustments: Sequence[OrderAdjustment]) -> list[Charge]:
@@ -242,6 +277,7 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
+        self.offered: ServerExtensions | None = None  # what the server offers, once loaded
         self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
@@ -267,6 +303,11 @@ class OrderEditor(LinesEditor):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             title = QLabel(f"{caption}:")
             set_role(title, "hint")
+            # On a narrow window (a scaled-up screen) a long caption or value takes two lines
+            # rather than pushing the third column out of sight.
+            for label in (title, value):
+                label.setWordWrap(True)
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             header.addWidget(title, row, column * 2)
             header.addWidget(value, row, column * 2 + 1)
             self.header_labels[key] = value
@@ -341,6 +382,7 @@ class OrderEditor(LinesEditor):
         self.tabs = QTabWidget()
         self.tabs.addTab(items_tab, tr("editors.order_editor", "Items and totals"))
         self.tabs.addTab(more_tab, tr("editors.order_editor", "Addresses, payments, shipments"))
+        self.tabs.tabBar().setAccessibleName(tr("editors.order_editor", "Parts of the order"))
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
         self.unit_price_input = ParsedEdit(
@@ -361,7 +403,7 @@ class OrderEditor(LinesEditor):
         self.form.add("quantity", self.quantity_input, label=tr("editors.order_editor", "Quantity"))
         self.variant_picker.chosen.connect(self._variant_chosen)
 
-        add_box = QGroupBox(tr("editors.order_editor", "Add an item"))
+        add_box = self.add_box = QGroupBox(tr("editors.order_editor", "Add an item"))
         add_row = QHBoxLayout()
         add_row.addWidget(QLabel(tr("editors.order_editor", "Variant:")))
         add_row.addWidget(self.form.field("variant").container, 3)
@@ -372,6 +414,7 @@ class OrderEditor(LinesEditor):
         add_column = QVBoxLayout(add_box)
         add_column.addLayout(add_row)
         take_from_layout(self, self.form.general_label)
+        set_keep_line(self.form.general_label)  # a message under the add row moves nothing
         add_column.addWidget(self.form.general_label)
 
         body = QVBoxLayout(self.body)
@@ -383,6 +426,12 @@ class OrderEditor(LinesEditor):
         self.busy_changed.connect(lambda _busy: self._update_steps())
         body.addWidget(self.steps_bar)
         body.addWidget(self.tabs, 1)
+        self.locked_label = QLabel()
+        self.locked_label.setObjectName("linesLocked")
+        self.locked_label.setWordWrap(True)
+        set_role(self.locked_label, "hint")
+        self.locked_label.setVisible(False)
+        body.addWidget(self.locked_label)
         body.addWidget(add_box)
         # Tab walks the editor as it reads: the steps, the items and their buttons, the form.
         steps = list(self.steps_bar.buttons.values())
@@ -395,16 +444,25 @@ class OrderEditor(LinesEditor):
             self.variant_picker.line_edit,
             self.unit_price_input,
             self.quantity_input,
-            self.save_button,
         ]
-        for first, second in itertools.pairwise(chain):
-            self.setTabOrder(first, second)
+        self.set_tab_order(*chain)
         self.start()
 
     def describe(self) -> str:
         if self.order is not None and self.order.number:
             return tr("editors.order_editor", "Order {number}").format(number=self.order.number)
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
+
+    def locked_text(self) -> str | None:
+        """Why the order's items can no longer change (None while they can)."""
+        reason = self.order.lines_locked if self.order is not None else None
+        return translated(LOCKED_TEXTS[reason]) if reason else None
+
+    def save_refusal(self) -> str | None:
+        return self.locked_text()
+
+    def remove_refusal(self) -> str | None:
+        return self.locked_text()
 
     def delete_question(self) -> str:
         return tr(
@@ -417,7 +475,8 @@ class OrderEditor(LinesEditor):
 
     async def load(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
-        self.steps_bar.show_offered(await _offered(self.client))
+        self.offered = await _offered(self.client)
+        self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
     def show_order(self, order: Order) -> None:
@@ -474,7 +533,12 @@ class OrderEditor(LinesEditor):
         self.variant_picker.set_channel(
             channel.code if channel else None, currency, order.locale_code
         )
+        locked = self.locked_text()
+        self.locked_label.setText(locked or "")
+        self.locked_label.setVisible(locked is not None)
+        self.add_box.setEnabled(locked is None)
         self.update_remove_button()
+        self._update_buttons()
         self._update_steps()
         if self._announce_totals:
             self._announce_totals = False
@@ -646,7 +710,13 @@ class OrderEditor(LinesEditor):
             assert self.order is not None
             payments = Payments(self.order)
             total = self.order.total
-            after = format_money(total + price * quantity, currency, None)
+            variant_id = self._variant_id()
+            assert variant_id is not None
+            quote = await self._quote(
+                lambda: self.client.orders.items.preview_add(
+                    self.order_id, variant=variant_id, unit_price=price, quantity=quantity
+                )
+            )
             if not await confirm(
                 self,
                 title=tr("editors.order_editor", "Change a placed order"),
@@ -660,12 +730,7 @@ class OrderEditor(LinesEditor):
                     describe2=payments.describe(currency),
                     adding=adding,
                 ),
-                details=tr(
-                    "editors.order_editor",
-                    "The total becomes about {after} (taxes and promotions are worked out "
-                    "again). A payment still awaited asks for the new total; one already made "
-                    "does not change.",
-                ).format(after=after),
+                details=self._new_total_text(quote),
                 confirm_label=tr("editors.order_editor", "Add to the placed order"),
             ):
                 return False
@@ -736,22 +801,53 @@ class OrderEditor(LinesEditor):
     def line_name(self, item: OrderItem) -> str:
         return _item_name(item)
 
-    def remove_details(self, item: OrderItem) -> str:
+    async def remove_details(self, item: OrderItem) -> str:
         if not placed(self.order):
             return ""
         assert self.order is not None
         currency = self.order.currency
+        quote = await self._quote(
+            lambda: self.client.orders.items.preview_remove(self.order_id, item.id)
+        )
+        return (
+            tr(
+                "editors.order_editor",
+                "{describe} was placed: its customer agreed to pay {format_money} ({describe2}).",
+            ).format(
+                describe=self.describe(),
+                format_money=format_money(self.order.total, currency, None),
+                describe2=Payments(self.order).describe(currency),
+            )
+            + " "
+            + self._new_total_text(quote)
+        )
+
+    async def _quote(self, ask: Callable[[], Awaitable[OrderTotals]]) -> OrderTotals | None:
+        """The order's totals after a change, as the server will work them out (None when the
+        server cannot say: it has no preview, or the question failed)."""
+        if self.offered is None or not self.offered.offers(Extension.ORDER_PREVIEW):
+            return None
+        try:
+            return await ask()
+        except errors.ApiError:
+            return None
+
+    def _new_total_text(self, quote: OrderTotals | None) -> str:
+        """What the confirmation says of the new total: the exact figure the store will save,
+        or, where the store cannot tell beforehand, that it will be worked out."""
+        if quote is None:
+            return tr(
+                "editors.order_editor",
+                "The store works out taxes, promotions and shipping again; the new total shows "
+                "once the change is saved. A payment still awaited asks for the new total; one "
+                "already made does not change.",
+            )
+        currency = self.order.currency if self.order else None
         return tr(
             "editors.order_editor",
-            "{describe} was placed: its customer agreed to pay {format_money} ({describe2}). "
-            "Without this item the total becomes about {format_money2}; a payment still "
-            "awaited asks for the new total.",
-        ).format(
-            describe=self.describe(),
-            format_money=format_money(self.order.total, currency, None),
-            describe2=Payments(self.order).describe(currency),
-            format_money2=format_money(self.order.total - item.total, currency, None),
-        )
+            "The total becomes {after}: every line keeps the price it was sold at. A payment "
+            "still awaited asks for the new total; one already made does not change.",
+        ).format(after=format_money(quote.total, quote.currency or currency, None))
 
     async def remove_line(self, item: OrderItem) -> None:
         async def check() -> Outcome:

@@ -27,12 +27,12 @@ from storeadmin_gui.ui.style import set_role
 
 __all__ = ["MINIMUM_PRICE", "PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
 
-MINIMUM_PRICE = Decimal("0.01")
-# The server takes prices up to 10^12 in major units (docs/api.md section 3).
+MINIMUM_PRICE = Decimal(Money.MIN_PRICE_MINOR).scaleb(-2)
+# The bound of every amount the store takes (docs/api.md section 5).
 PRICE = Amount(
     MINIMUM_PRICE,
-    Decimal("999999999999.99"),
-    below=noop("editors.pricing", "Price must be at least 0.01."),
+    Money.largest_major(),
+    below=noop("editors.pricing", "Price must be at least {minimum}."),
 )
 
 

@@ -38,16 +38,13 @@ from storeadmin_gui.ui.columns import format_timestamp
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
-from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.labels import ROLE_LABELS, role_label
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 
-KNOWN_ROLES = {
-    "ROLE_USER": noop("editors.user_editor", "Shop customer account"),
-    "ROLE_ADMINISTRATION_ACCESS": noop("editors.user_editor", "Administration access"),
-    "ROLE_API_ACCESS": noop("editors.user_editor", "API access (needed to use Store Admin)"),
-}
+KNOWN_ROLES = ROLE_LABELS
 DEFAULT_ROLES = ["ROLE_USER"]
 API_ACCESS = "ROLE_API_ACCESS"
 MIN_PASSWORD = 4  # docs/api.md section 9
@@ -70,9 +67,8 @@ class RolesInput(QListWidget):
         self.setFixedHeight(self.sizeHintForRow(0) * (len(KNOWN_ROLES) + 1) + 2 * self.frameWidth())
 
     def _add(self, role: str) -> QListWidgetItem:
-        known = KNOWN_ROLES.get(role)
-        label = translated(known) if known is not None else None
-        item = QListWidgetItem(f"{label} ({role})" if label else role)
+        item = QListWidgetItem(role_label(role))
+        item.setToolTip(role)  # the code, for whoever looks it up in the store's settings
         item.setData(Qt.ItemDataRole.UserRole, role)
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Unchecked)

@@ -12,7 +12,6 @@ answer to a save is lost, the variant is read again: if it holds what was sent, 
 from __future__ import annotations
 
 import asyncio
-import itertools
 import re
 from collections.abc import Awaitable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -324,6 +323,7 @@ class OptionValuesInput(QWidget):
         for option in product.options:
             picker = QComboBox()
             picker.setObjectName(f"option:{option.code}")
+            picker.setAccessibleName(option.name or option.code)  # built after the form's names
             picker.addItem(translated(NONE_LABEL), None)
             for value in option.values:
                 picker.addItem(value.value or value.name or value.code, value.code)
@@ -467,7 +467,7 @@ class TranslationsInput(QWidget):
         label.setToolTip(code)
         edit = QLineEdit()
         edit.setObjectName(f"translation:{code}")
-        edit.setPlaceholderText("name")
+        edit.setPlaceholderText(tr("editors.variant_editor", "name"))
         label.setBuddy(edit)
         remove = QToolButton()
         remove.setText("×")
@@ -759,9 +759,7 @@ class VariantEditor(Editor):
         for code, edit in names.rows.items():
             chain += [edit, names.remove_buttons[code]]
         chain += [names.add_picker, names.add_button]
-        chain += [self.delete_button, self.cancel_button, self.save_button]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        self.set_tab_order(*chain)
 
     # --- Editor -----------------------------------------------------------------------------
 

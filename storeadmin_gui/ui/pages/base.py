@@ -65,7 +65,7 @@ from storeadmin_gui.ui.filter_state import (
     set_filter_value,
 )
 from storeadmin_gui.ui.i18n import LANGUAGES, noop, tr, words_in
-from storeadmin_gui.ui.labels import counted, noun
+from storeadmin_gui.ui.labels import about, counted, noun
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
 from storeadmin_gui.ui.server_offers import server_offers
@@ -221,6 +221,8 @@ class ResourcePage(Page):
         self.model.stale_changed.connect(lambda _stale: self.view.viewport().update())
         self.model.stale_changed.connect(lambda _stale: self.status_changed.emit())
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        # Open works on the current row, which the keys move without changing the selection.
+        self.view.selectionModel().currentChanged.connect(lambda *_args: self.update_actions())
         self.update_actions()
 
     # ------------------------------------------------------------------ what pages provide
@@ -571,9 +573,9 @@ class ResourcePage(Page):
             self,
             title=tr("pages.base", "Delete {what}").format(
                 what=counted(len(keys), self.record_name)
-                if len(keys) > 1
-                else noun(self.record_name)
-            ),
+            )
+            if len(keys) > 1
+            else about(self.record_name, "delete"),
             text=self.delete_question(keys),
             confirm_label=tr("pages.base", "Delete"),
             destructive=True,
@@ -658,6 +660,10 @@ class ResourcePage(Page):
         if isinstance(state, QByteArray | bytes) and state and same_columns:
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
+            # Widths kept in another language or font may now cut a state's label short.
+            for number, least in self._column_widths(self.view, least=True).items():
+                if not header.isSectionHidden(number) and header.sectionSize(number) < least:
+                    header.resizeSection(number, least)
             header.blockSignals(False)
         size = settings.value(f"{prefix}/page_size")
         if size is not None and int(str(size)) in self.PAGE_SIZES:
@@ -857,6 +863,7 @@ class ResourcePage(Page):
             free_text_placeholder=tr("pages.base", "Channel code"),
         )
         box.setToolTip(tooltip)
+        box.setAccessibleName(tooltip)  # what it filters by, as the other filters say it
         box.value_changed.connect(lambda _value: self.filters_changed())
         box.load_failed.connect(self.report_lookup_failure)
         return box
@@ -911,16 +918,8 @@ class ResourcePage(Page):
         header.setHighlightSections(False)
         header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        metrics = view.fontMetrics()
-        for number, column in enumerate(self.model.columns):
-            width = column.width or 0
-            if column.fits is not None:
-                width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
-            if isinstance(column, ListColumn) and column.states:
-                widest = max(metrics.horizontalAdvance(column.display(s)) for s in column.states)
-                width = max(width, widest + BADGE_PADDING)
-            if width:
-                header.resizeSection(number, width)
+        for number, width in self._column_widths(view).items():
+            header.resizeSection(number, width)
         header.sortIndicatorChanged.connect(self._header_sort_changed)
         self.server_order_action = QAction(tr("pages.base", "Server's own order"), header)
         self.server_order_action.setToolTip(
@@ -943,17 +942,33 @@ class ResourcePage(Page):
         self._show_sort_indicator(header)
         return view
 
+    def _column_widths(self, view: QTableView, *, least: bool = False) -> dict[int, int]:
+        """Each column's width by its text's: a badge column as wide as its longest state's
+        label, a column with a sample as wide as the sample, in the language and font shown
+        (``least``: the badge columns only, under whose width a state's label is cut; a long
+        name is cut with a tooltip, and may be narrowed so)."""
+        metrics = view.fontMetrics()
+        widths: dict[int, int] = {}
+        for number, column in enumerate(self.model.columns):
+            width = 0 if least else column.width or 0
+            if column.fits is not None and not least:
+                width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
+            if isinstance(column, ListColumn) and column.states:
+                widest = max(metrics.horizontalAdvance(column.display(s)) for s in column.states)
+                width = max(width, widest + BADGE_PADDING)
+            if width:
+                widths[number] = width
+        return widths
+
     def _build_actions(self) -> None:
         """The page's actions: on its toolbar, in the table's context menu, in the Edit menu."""
-        name = noun(self.record_name)
-        self.new_action = QAction(tr("pages.base", "New {name}…").format(name=name), self)
-        self.new_action.setToolTip(tr("pages.base", "Create a {name} (Ctrl+N)").format(name=name))
+        record = self.record_name
+        self.new_action = QAction(about(record, "new"), self)
+        self.new_action.setToolTip(about(record, "create"))
         self.new_action.triggered.connect(self.new_item)
         self.new_action.setVisible(self.can_create)
-        self.open_action = QAction(tr("pages.base", "Open {name}…").format(name=name), self)
-        self.open_action.setToolTip(
-            tr("pages.base", "Open the selected {name} in its editor (Enter)").format(name=name)
-        )
+        self.open_action = QAction(about(record, "open"), self)
+        self.open_action.setToolTip(about(record, "open_selected"))
         self.open_action.triggered.connect(self.open_selected)
         self.delete_action = QAction(tr("pages.base", "Delete…"), self)
         self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))

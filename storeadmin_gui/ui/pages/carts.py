@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.api import errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.pages.base import ResourcePage
 from storeadmin_gui.ui.pages.kinds import CARTS, TITLES
 from storeadmin_gui.ui.pages.sections import cart_sections
-from storeadmin_gui.ui.table_model import Column, PageSource
+from storeadmin_gui.ui.table_model import Column, PageAnswer, PageSource
 from storeadmin_gui.ui.widgets import SearchBox
 
 __all__ = ["CartsPage"]
@@ -31,21 +34,38 @@ class CartsPage(ResourcePage):
     can_delete = True
     soft_delete = True
 
+    locale_names: dict[str, str] = {}  # the store's names of its locales, once asked
+
     def columns(self) -> Sequence[Column]:
-        return cart_columns()
+        return cart_columns(lambda: self.locale_names)
 
     def source(self) -> PageSource:
-        """Summaries: the list shows a few fields of each cart, not its lines."""
-        return self.client.carts.summaries
+        """Summaries: the list shows a few fields of each cart, not its lines. The rows read a
+        cart's locale by the store's name for it: the first page asks the locales lookup beside
+        it (asked once per connection; without it, the codes show)."""
+        summaries = self.client.carts.summaries
+
+        async def listing(**query: Any) -> PageAnswer:
+            answer, self.locale_names = await asyncio.gather(summaries(**query), self._names())
+            return answer
+
+        return listing
+
+    async def _names(self) -> dict[str, str]:
+        try:
+            return await locale_names(self.client)
+        except errors.ApiError:
+            return {}  # the codes show; the next page asks again
 
     def item_key(self, item: Any) -> Hashable:
         return int(item.id)
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
+        self.locale_names = await self._names()  # the details name the locale as the row does
         return await self.client.carts.get(int(str(key)))
 
     def detail_sections(self, record: Any) -> Sequence[DetailSection]:
-        return cart_sections(record)
+        return cart_sections(record, self.locale_names)
 
     def item_title(self, key: Hashable) -> str:
         return tr("pages.carts", "Cart #{key}").format(key=key)

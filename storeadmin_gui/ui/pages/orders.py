@@ -21,6 +21,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from storeadmin_gui.api import Extension, ServerExtensions, StoreClient
+from storeadmin_gui.api.models import SOLD_STATES
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.detail import DetailSection
@@ -170,6 +171,8 @@ class OrdersPage(ResourcePage):
             ORDER_STATES,
             tr("pages.orders", "Only orders in this state"),
         )
+        # What the Overview counts as orders (its sales, orders and average order).
+        self.state_box.addItem(tr("pages.orders", "Sold, not cancelled"), SOLD_STATES)
         self.number_box = SearchBox(tr("pages.orders", "Order number"))
         self.number_box.search_changed.connect(lambda _text: self.filters_changed())
         self.customer_box = SearchBox(tr("pages.orders", "Customer e-mail"))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Extension, StoreClient, errors
-from storeadmin_gui.api.models import Channel
+from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.export_dialog import ExportDialog
@@ -178,6 +178,8 @@ class OverviewPage(Page):
         scroll.setWidget(self.content)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # A stop for Tab of its own: the arrow keys scroll it where the chart is out of sight.
+        scroll.setAccessibleName(tr("pages.overview", "Figures and chart"))
         self.figures_area = scroll
 
         layout = QVBoxLayout(self)
@@ -383,6 +385,8 @@ class OverviewPage(Page):
         for column, text in enumerate(headers):
             header = QLabel(text)
             set_role(header, "hint")
+            header.setWordWrap(True)  # a long heading takes two lines rather than the width
+            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             self.grid.addWidget(header, 0, column)
         self.figure_buttons = {}
         for row, channel in enumerate(self.channels, start=1):
@@ -390,7 +394,9 @@ class OverviewPage(Page):
             if figures is None:
                 continue
             name = f"{channel.name} ({channel.code})" if channel.name else channel.code
-            self.grid.addWidget(QLabel(name), row, 0)
+            channel_name = QLabel(name)
+            channel_name.setWordWrap(True)
+            self.grid.addWidget(channel_name, row, 0)
             cells = self._channel_cells(channel.code, name, figures)
             for column, cell in enumerate(cells, start=1):
                 self.grid.addWidget(cell, row, column)
@@ -414,13 +420,15 @@ class OverviewPage(Page):
         def amount(minor: int) -> str:
             return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
 
-        opens_orders = tr("pages.overview", "List the orders of {name} in this range").format(
-            name=name
-        )
+        opens_orders = tr(
+            "pages.overview", "List the orders of {name} sold in this range, not cancelled"
+        ).format(name=name)
+        # Sales, orders and the average count the orders sold and not cancelled: their list.
+        sold = {"state": SOLD_STATES}
         shown: list[tuple[str, str, str, dict[str, str]]] = [
-            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), {}),
-            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), {}),
-            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), {}),
+            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), sold),
+            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), sold),
+            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), sold),
         ]
         cells: list[QWidget] = []
         for key, label, text, extra in shown:

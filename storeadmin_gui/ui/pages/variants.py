@@ -441,6 +441,8 @@ class VariantsPage(ResourcePage):
 
     def _product_chosen(self) -> None:
         self._listed_product = self.product_code
+        if self.product_code:
+            self.problems_solved.emit()  # "Choose a product first" no longer holds
         self.update_actions()
         self.option_names = []
         self.model.refresh_headers()

@@ -1,0 +1,137 @@
+"""What the server at the other end offers: its kind, the operations it serves, which sorts and
+filters each list honours, its largest page, whether its saves are version-checked.
+
+A GUI asks this once per connection (``StoreClient.capabilities()``) and shows only what is
+offered, hiding the rest with a reason; the client itself refuses an operation the server lacks
+before anything is sent (:class:`~storeadmin_gui.api.errors.NotOffered`). The GUI never asks which
+server it is talking to beyond what is here: a new kind of server is a new ``Capabilities``, not a
+new ``if`` in a view.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from .extensions import Extension, ServerExtensions
+from .lists import LISTS, ListName
+
+__all__ = ["Capabilities", "Feature", "ListSupport", "ServerKind"]
+
+
+class ServerKind(enum.StrEnum):
+    """The kinds of server the client speaks to, each a module of its own behind ``StoreClient``."""
+
+    REFERENCE = "reference"  # Store Admin's own server (storeadmin-server, the demo store)
+    SYLIUS_ADMIN_API = "sylius-admin-api"  # Sylius 1.0-1.12, the admin API v1
+    SYLIUS_API_PLATFORM = "sylius-api-platform"  # Sylius 1.13, 1.14 and 2.x, /api/v2/admin
+
+
+class Feature(enum.StrEnum):
+    """An operation a view may offer. The client says WHICH a server lacks; what a person is
+    told about it is the GUI's (in their language)."""
+
+    CREATE_VARIANT = "create_variant"
+    DELETE_VARIANT = "delete_variant"
+    CARTS = "carts"  # the carts list and the cart editor
+    CREATE_ORDER = "create_order"
+    DELETE_ORDER = "delete_order"
+    ORDER_ITEMS = "order_items"  # adding items to an order and removing them
+    CANCEL_ORDER = "cancel_order"
+    SHIP_SHIPMENT = "ship_shipment"
+    COMPLETE_PAYMENT = "complete_payment"
+    ORDER_PREVIEW = "order_preview"  # the totals a change of items would give, nothing saved
+    USERS = "users"  # the staff accounts list and editor
+    CREATE_USER = "create_user"
+    DELETE_USER = "delete_user"
+    PASSWORD_RESET = "password_reset"
+    CUSTOMERS = "customers"
+    CATALOGUE = "catalogue"  # every variant of every product in one list
+    STATISTICS = "statistics"
+    STATE_LISTS = "state_lists"  # a state filter takes several states at once
+
+
+# The features of docs/api.md section 11, as the reference server's probe names them.
+_EXTENSION_FEATURES: Mapping[Extension, tuple[Feature, ...]] = {
+    Extension.CANCEL_ORDER: (Feature.CANCEL_ORDER,),
+    Extension.SHIP_SHIPMENT: (Feature.SHIP_SHIPMENT,),
+    Extension.COMPLETE_PAYMENT: (Feature.COMPLETE_PAYMENT,),
+    Extension.ORDER_FILTERS: (Feature.STATE_LISTS,),
+    Extension.CATALOGUE: (Feature.CATALOGUE,),
+    Extension.STATISTICS: (Feature.STATISTICS,),
+    Extension.ORDER_PREVIEW: (Feature.ORDER_PREVIEW,),
+}
+# The order list's filters and sort that come with section 11.
+_EXTENDED_ORDER_FILTERS = frozenset({"payment_state", "shipping_state", "date_from", "date_to"})
+_EXTENDED_ORDER_SORTS = frozenset({"checkout_completed_at"})
+
+
+@dataclass(frozen=True)
+class ListSupport:
+    """What a server honours of one list: sort fields, filter fields, the largest page."""
+
+    sorts: frozenset[str]
+    filters: frozenset[str]
+    max_page_size: int = 100
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What one server offers (see the module docstring)."""
+
+    kind: ServerKind
+    features: frozenset[Feature]
+    lists: Mapping[ListName, ListSupport]
+    versioned_saves: bool = (
+        True  # a save carries the version it was read at, and a stale one is refused
+    )
+    version: str | None = None  # the generation or release, where the kind has several
+    # Per resource ("variant", "user"), the fields a save may change; absent: every field.
+    writable: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    def offers(self, feature: Feature) -> bool:
+        return feature in self.features
+
+    def missing(self, features: Iterable[Feature]) -> list[Feature]:
+        """Those of ``features`` the server does not offer, in the order given."""
+        return [feature for feature in features if feature not in self.features]
+
+    def has_list(self, name: ListName) -> bool:
+        return name in self.lists
+
+    def sorts(self, name: ListName) -> frozenset[str]:
+        support = self.lists.get(name)
+        return support.sorts if support else frozenset()
+
+    def filters(self, name: ListName) -> frozenset[str]:
+        support = self.lists.get(name)
+        return support.filters if support else frozenset()
+
+    def can_write(self, resource: str, field_name: str) -> bool:
+        fields = self.writable.get(resource)
+        return fields is None or field_name in fields
+
+    @classmethod
+    def reference(cls, extensions: ServerExtensions | None = None) -> Capabilities:
+        """The reference server: everything of the contract, and of section 11 what its probe
+        found (``None``: everything)."""
+        lists = {
+            name: ListSupport(frozenset(spec.sorts), frozenset(f.field for f in spec.filters))
+            for name, spec in LISTS.items()
+        }
+        features = set(Feature)
+        if extensions is not None:
+            for extension, gives in _EXTENSION_FEATURES.items():
+                if not extensions.offers(extension):
+                    features.difference_update(gives)
+            if not extensions.order_filters:
+                orders = lists[ListName.ORDERS]
+                lists[ListName.ORDERS] = replace(
+                    orders,
+                    sorts=orders.sorts - _EXTENDED_ORDER_SORTS,
+                    filters=orders.filters - _EXTENDED_ORDER_FILTERS,
+                )
+            if not extensions.catalogue:
+                del lists[ListName.CATALOGUE]
+        return cls(ServerKind.REFERENCE, frozenset(features), lists)
