@@ -1,5 +1,6 @@
 """What the server at the other end offers: its kind, the operations it serves, which sorts and
-filters each list honours, its largest page, whether its saves are version-checked.
+filters each list honours, its largest page, whether its saves are version-checked, whether it
+honours ``Idempotency-Key``.
 
 A GUI asks this once per connection (``StoreClient.capabilities()``) and shows only what is
 offered, hiding the rest with a reason; the client itself refuses an operation the server lacks
@@ -89,6 +90,10 @@ class Capabilities:
     version: str | None = None  # the generation or release, where the kind has several
     # Per resource ("variant", "user"), the fields a save may change; absent: every field.
     writable: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # A write sent again with its Idempotency-Key is carried out at most once (docs/api.md
+    # section 12): a write whose answer was lost may be sent again (``ServerUnreachable.
+    # idempotency_key``) rather than the record read first to learn whether it arrived.
+    idempotency_keys: bool = False
 
     def offers(self, feature: Feature) -> bool:
         return feature in self.features
@@ -113,9 +118,11 @@ class Capabilities:
         return fields is None or field_name in fields
 
     @classmethod
-    def reference(cls, extensions: ServerExtensions | None = None) -> Capabilities:
-        """The reference server: everything of the contract, and of section 11 what its probe
-        found (``None``: everything)."""
+    def reference(
+        cls, extensions: ServerExtensions | None = None, *, idempotency_keys: bool = True
+    ) -> Capabilities:
+        """The reference server: everything of the contract, of section 11 what its probe
+        found (``None``: everything), and whether it honours Idempotency-Key (section 12)."""
         lists = {
             name: ListSupport(frozenset(spec.sorts), frozenset(f.field for f in spec.filters))
             for name, spec in LISTS.items()
@@ -134,4 +141,6 @@ class Capabilities:
                 )
             if not extensions.catalogue:
                 del lists[ListName.CATALOGUE]
-        return cls(ServerKind.REFERENCE, frozenset(features), lists)
+        return cls(
+            ServerKind.REFERENCE, frozenset(features), lists, idempotency_keys=idempotency_keys
+        )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ssl
 from collections.abc import Sequence
@@ -147,7 +148,10 @@ class StoreClient:
         remembered. Raises only when the question cannot be answered (no answer, a refused
         token); asked again after such a failure."""
         if self._capabilities is None:
-            self._capabilities = Capabilities.reference(await self.extensions())
+            extensions, keys = await asyncio.gather(
+                self.extensions(), self.idempotency_keys_honoured()
+            )
+            self._capabilities = Capabilities.reference(extensions, idempotency_keys=keys)
         return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
