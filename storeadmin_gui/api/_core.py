@@ -51,7 +51,7 @@ USER_AGENT = f"StoreAdmin/{__version__}"  # i18n: not shown, a header
 Params = Sequence[tuple[str, str | int]]
 
 WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-KEY_HEADER: Final = "Idempotency-Key"
+KEY_HEADER: Final = "Idempotency-Key"  # i18n: not shown, a header name
 REPLAYED_HEADER: Final = "idempotent-replayed"
 # A write that changes nothing on any server (there is no cart 0), sent twice with one key: a
 # server that honours keys answers the second "Idempotent-Replayed: true".
@@ -216,13 +216,16 @@ class ApiCore:
         params: Params = (),
         json: Any = None,
         idempotency_key: str | None = None,
+        keyed: bool = True,
     ) -> httpx.Response:
         """Send with credentials; renew them once after a 401; raise ApiError for any failure.
 
-        A write carries ``idempotency_key``, by default one of its own (see the module docstring).
+        A write carries ``idempotency_key``, by default one of its own (see the module
+        docstring); ``keyed`` False: none (a question asked with a write that changes nothing,
+        for which the server need keep no answer).
         """
         key = None
-        if method.upper() in WRITE_METHODS:
+        if keyed and method.upper() in WRITE_METHODS:
             key = idempotency_key or _CHOSEN_KEY.get() or str(uuid.uuid4())
         authorization = await self.auth.authorization() if self.auth else None
         try:

@@ -110,7 +110,7 @@ class _Probe:
         """Whether the endpoint is served (see the module docstring). The request is made here,
         when the probe runs: a probe dropped before it starts leaves no request never sent."""
         try:
-            await core.request(self.method, self.path, params=self.params)
+            await core.request(self.method, self.path, params=self.params, keyed=False)
         except Forbidden:
             return True  # served, but not to this account (``StoreClient.permissions``)
         except Unauthorized:
