@@ -38,11 +38,14 @@ from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
 from .paging import Page
+from .permissions import Action, Area, Permissions
 from .retry import RetryPolicy
 
 __all__ = [
     "LISTS",
+    "Action",
     "ApiError",
+    "Area",
     "Capabilities",
     "CartCriteria",
     "CatalogueCriteria",
@@ -61,6 +64,7 @@ __all__ = [
     "OrderCriteria",
     "Page",
     "PasswordAuth",
+    "Permissions",
     "RetryPolicy",
     "ServerExtensions",
     "ServerIdentity",

@@ -1,5 +1,6 @@
 """What the server at the other end offers: its kind, the operations it serves, which sorts and
-filters each list honours, its largest page, whether its saves are version-checked.
+filters each list honours, its largest page, whether its saves are version-checked, whether it
+honours ``Idempotency-Key``.
 
 A GUI asks this once per connection (``StoreClient.capabilities()``) and shows only what is
 offered, hiding the rest with a reason; the client itself refuses an operation the server lacks
@@ -156,6 +157,10 @@ class Capabilities:
     # models' attributes; ``"remove_translation"``: a variant's name in a locale may be
     # removed); a resource not named here: every field of its request models.
     writable: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # A write sent again with its Idempotency-Key is carried out at most once (docs/api.md
+    # section 12): a write whose answer was lost may be sent again (``ServerUnreachable.
+    # idempotency_key``) rather than the record read first to learn whether it arrived.
+    idempotency_keys: bool = False
 
     @property
     def identity(self) -> ServerIdentity:
@@ -189,9 +194,11 @@ class Capabilities:
         return fields is None or field_name in fields
 
     @classmethod
-    def reference(cls, extensions: ServerExtensions | None = None) -> Capabilities:
-        """The reference server: everything of the contract, and of section 11 what its probe
-        found (``None``: everything)."""
+    def reference(
+        cls, extensions: ServerExtensions | None = None, *, idempotency_keys: bool = True
+    ) -> Capabilities:
+        """The reference server: everything of the contract, of section 11 what its probe
+        found (``None``: everything), and whether it honours Idempotency-Key (section 12)."""
         lists = {
             name: ListSupport(frozenset(spec.sorts), frozenset(f.field for f in spec.filters))
             for name, spec in LISTS.items()
@@ -210,7 +217,13 @@ class Capabilities:
                 )
             if not extensions.catalogue:
                 del lists[ListName.CATALOGUE]
-        return cls(ServerKind.REFERENCE, frozenset(features), lists, writable=REFERENCE_WRITABLE)
+        return cls(
+            ServerKind.REFERENCE,
+            frozenset(features),
+            lists,
+            writable=REFERENCE_WRITABLE,
+            idempotency_keys=idempotency_keys,
+        )
 
 
 # Every field of the variant and user request models (docs/api.md sections 6 and 9).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import ssl
 from collections.abc import Sequence
 from datetime import date
@@ -11,10 +12,11 @@ from typing import Any
 
 import httpx
 
-from ._core import ApiCore
+from ._core import ApiCore, reusing_key
 from .auth import Credentials
 from .capabilities import Capabilities, Feature, ServerIdentity
-from .extensions import ServerExtensions
+from .errors import HTTPStatusError
+from .extensions import ServerExtensions, missing_route
 from .kinds import dialect_for, recognise
 from .lists import ListName
 from .models import (
@@ -22,12 +24,14 @@ from .models import (
     Channel,
     Customer,
     Locale,
+    Me,
     Product,
     ShippingCategory,
     Statistics,
     TaxCategory,
 )
 from .models.statistics import Interval, StatisticsQuery
+from .permissions import Permissions
 from .resources import Carts, Collection, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
@@ -194,6 +198,42 @@ class StoreClient:
         once after signing in, and hide what is missing. Raises only when the question cannot
         be answered (no answer, a refused token)."""
         return await (await self._core.server()).extensions(self._core)
+
+    async def me(self) -> Me:
+        """The signed-in user and its permissions (docs/api.md section 12). Raises
+        ``errors.NotFound`` on a server without it (see ``permissions``)."""
+        return await self._core.get_model("/api/v1/me", Me)
+
+    async def permissions(self) -> Permissions:
+        """What the signed-in staffer may do, to show only that: ``Permissions.unknown()``
+        (everything offered) on a server that does not say. Ask once after signing in."""
+        if not (await self._core.server()).says_permissions:
+            return Permissions.unknown()
+        try:
+            me = await self.me()
+        except HTTPStatusError as error:
+            if missing_route(error):
+                return Permissions.unknown()
+            raise
+        return Permissions(frozenset(me.permissions))
+
+    async def idempotency_keys_honoured(self) -> bool:
+        """Whether the server honours ``Idempotency-Key`` (docs/api.md section 12): then a write
+        whose answer was lost may simply be sent again (the client sends it with the same key,
+        and the server carries it out once), without reading the record first to learn whether
+        it arrived. Asked once (two requests that change nothing), unless an answer said so."""
+        return await self._core.idempotency_keys_honoured()
+
+    @staticmethod
+    def idempotency_key(key: str) -> contextlib.AbstractContextManager[None]:
+        """``with client.idempotency_key(lost.idempotency_key): await <the same write>``: sends
+        that write again with the key it was first sent with (one write inside)."""
+        return reusing_key(key)
+
+    @property
+    def idempotency_keys(self) -> bool | None:
+        """What is known of ``idempotency_keys_honoured`` without asking (None: not yet)."""
+        return self._core.honours_keys
 
     async def request(
         self,

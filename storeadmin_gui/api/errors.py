@@ -177,12 +177,15 @@ class ServerUnreachable(ApiError):
     ``outcome_unknown`` is True when the request may have reached the server before the answer
     was lost (a dropped connection or a read timeout after sending): a write may then have been
     carried out, so it must be re-read, never sent again blindly. False when it certainly never
-    left (no connection could be made).
+    left (no connection could be made). ``idempotency_key``: the key the write was sent with;
+    to a server that honours keys, the same write sent again with it (``StoreClient.
+    idempotency_key``) is carried out at most once, so it need not be re-read first.
     """
 
     def __init__(self, message: str, *, outcome_unknown: bool = False) -> None:
         super().__init__(message)
         self.outcome_unknown = outcome_unknown
+        self.idempotency_key: str | None = None
 
 
 class ConnectionFailed(ServerUnreachable):

@@ -5,8 +5,9 @@ Each feature is tried with a request that changes nothing: the steps on order id
 it), the first row of the whole catalogue, the statistics without a channel, the orders list
 sorted by checkout time. A feature is missing when its path is not served: a 405, or a 404 that
 is not the API's answer about a record (``No route found ...``, or a page that is not the API's
-JSON). A 404 naming a record (``The "order" has not been found``) or a refusal of the request
-means the endpoint is there. For the orders list, whose path every server serves, a refusal of
+JSON). A 404 naming a record (``The "order" has not been found``), a refusal of the request, or
+a 403 (the account may not use it: what it may do is ``StoreClient.permissions``) means the
+endpoint is there. For the orders list, whose path every server serves, a refusal of
 the sort field says the filters of section 11 are missing too.
 
 Problems that are not about the feature (no answer, a refused token, an overloaded server) are
@@ -84,10 +85,11 @@ class Requester(Protocol):
         *,
         params: Sequence[tuple[str, str | int]] = ...,
         json: Any = ...,
+        keyed: bool = ...,
     ) -> Any: ...
 
 
-def _missing_route(error: HTTPStatusError) -> bool:
+def missing_route(error: HTTPStatusError) -> bool:
     """A 405, or a 404 that does not come from the API about a record."""
     if error.status == 405:
         return True
@@ -122,13 +124,15 @@ class _Probe:
         """Whether the endpoint is served (see the module docstring). The request is made here,
         when the probe runs: a probe dropped before it starts leaves no request never sent."""
         try:
-            await core.request(self.method, self.path, params=self.params)
-        except (Unauthorized, Forbidden):
+            await core.request(self.method, self.path, params=self.params, keyed=False)
+        except Forbidden:
+            return True  # served, but not to this account (``StoreClient.permissions``)
+        except Unauthorized:
             raise
         except HTTPStatusError as error:
             if error.status in _NOT_ABOUT_THE_FEATURE:
                 raise
-            if _missing_route(error):
+            if missing_route(error):
                 return False
             return not self.refusal_means_missing
         return True

@@ -17,6 +17,8 @@ from fastapi import Depends, Request
 from storeadmin_gui.backend.errors import INVALID_VALUE, FormErrors, invalid_json
 
 MAX_BODY_BYTES: Final = 1_000_000
+# A request's head: its request line and headers (docs/api.md section 12).
+MAX_HEAD_BYTES: Final = 64 * 1024
 # Integers beyond this would overflow SQLite's 64-bit INTEGER or lose precision in JSON clients.
 MAX_SAFE_INTEGER: Final = 2**53 - 1
 MAX_NUMBER: Final = 1e12

@@ -17,6 +17,7 @@ EXPECTED = {
     *("ServerExtensions", "StoreClient", "TokenAuth", "errors", "models"),
     *("words",),  # the client's sentences, said in the language the GUI hands it
     *("IssuedTokens",),  # a session the app's demo store opened itself
+    *("Action", "Area", "Me", "Permissions"),  # docs/api.md section 12: staff roles
     # models
     *("Adjustment", "Cart", "CartChannel", "CartCreate", "CartCustomer", "CartCustomerUser"),
     *("CartItem", "CartItemAdd", "CartItemQuantity", "CartItemUnit", "CartSummary", "Category"),

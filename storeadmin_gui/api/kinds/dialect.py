@@ -14,6 +14,7 @@ the few methods a dialect may use), so a kind is one module that plugs in.
 
 from __future__ import annotations
 
+import asyncio
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -68,9 +69,12 @@ class Wire(Requester, Protocol):
         params: Sequence[tuple[str, str | int]] = ...,
         json: Any = ...,
         headers: Mapping[str, str] | None = ...,
+        keyed: bool = ...,
     ) -> httpx.Response: ...
 
     async def get_json(self, path: str, params: Sequence[tuple[str, str | int]] = ...) -> Any: ...
+
+    async def idempotency_keys_honoured(self) -> bool: ...
 
     async def get_page(
         self, path: str, model: type[M], params: Sequence[tuple[str, str | int]]
@@ -121,6 +125,11 @@ class Dialect:
 
     # Sent with every request to a server of this kind (an ``Accept`` it needs).
     headers: Mapping[str, str] = {}
+    # The kind may honour ``Idempotency-Key`` (docs/api.md section 12): its writes carry one,
+    # and the server is asked whether it does. A kind that never does is sent none.
+    idempotency_keys: bool = True
+    # The kind may say what the signed-in staffer may do (``GET /api/v1/me``).
+    says_permissions: bool = True
 
     def __init__(self, identity: ServerIdentity) -> None:
         self.identity = identity
@@ -131,8 +140,12 @@ class Dialect:
     # -- what the server offers ----------------------------------------------------------------
 
     async def capabilities(self, wire: Wire) -> Capabilities:
-        """What the server offers; the reference server is asked which extensions it has."""
-        return Capabilities.reference(await self.extensions(wire))
+        """What the server offers; the reference server is asked which extensions it has and
+        whether it honours Idempotency-Key."""
+        extensions, keys = await asyncio.gather(
+            self.extensions(wire), wire.idempotency_keys_honoured()
+        )
+        return Capabilities.reference(extensions, idempotency_keys=keys)
 
     async def extensions(self, wire: Wire) -> ServerExtensions:
         """Which of docs/api.md section 11 the server offers."""

@@ -62,6 +62,9 @@ _READERS: dict[type[BaseModel], Callable[[Any], Any]] = {
 class SyliusAdminApi(Dialect):
     """The dialect of a Sylius 1.x store of one generation."""
 
+    idempotency_keys = False  # Sylius keeps no answers by key
+    says_permissions = False  # Sylius has no GET /api/v1/me; everything is offered
+
     def __init__(self, generation: Generation) -> None:
         super().__init__(ServerIdentity(ServerKind.SYLIUS_ADMIN_API, generation.key))
         self.generation = generation

@@ -63,6 +63,9 @@ SYMFONY_NOT_FOUND = "https://tools.ietf.org/html/rfc2616#section-10"
 class SyliusApiPlatform(Dialect):
     """The dialect of a Sylius store's admin API (API Platform) of one generation."""
 
+    idempotency_keys = False  # Sylius keeps no answers by key
+    says_permissions = False  # Sylius has no GET /api/v1/me; everything is offered
+
     headers = {"Accept": "application/ld+json"}  # JSON-LD: collections with their totals
 
     def __init__(self, generation: Generation) -> None:
