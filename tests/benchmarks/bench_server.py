@@ -6,27 +6,31 @@ Run on demand (not part of the test suite; needs ``wrk``, ``node`` and ``npm``):
     python tests/benchmarks/bench_server.py --orders 20000 --seconds 2   # quicker
     python tests/benchmarks/bench_server.py --fresh          # seed the store anew (and time it)
     python tests/benchmarks/bench_server.py --rounds 3       # everything three times, medians
+    python tests/benchmarks/bench_server.py --source-tree TREE   # serve another tree's backend
 
-Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store, json-server (npm
-package installed there on first run), its ``db.json`` (the store's orders exported in the API's
-own representation, newest first, so page N is the same orders on both), logs and results.
+Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store (each run serves a
+copy, since it writes), json-server (npm package installed there on first run), its ``db.json``
+(the store's orders as its list shows them, newest first, so page N is the same orders on both),
+logs and results.
 
 Three servers on loopback, each its own process:
 
 - ``storeadmin-server --demo --demo-orders N`` exactly as a user starts it;
 - json-server 1.x on the exported ``db.json`` (``_page``/``_per_page``, ``_sort=-total``,
   ``/orders/ID``);
-- a FastAPI app answering each path with the constant bytes the store answered (the framework
-  ceiling), under uvicorn with the store's options.
+- a FastAPI app answering each kind of request with the constant bytes the store answered to one
+  of that kind (the framework ceiling), under uvicorn with the store's options.
 
-Workloads: the first page, a deep page (9,000 of 10 per page), the page sorted by total
-descending, the page filtered by state, by payment state and by a customer's e-mail, and one
-order. Each is measured with ``wrk`` on one connection and on eight
-(``--latency``, a Lua script adding the bearer token), a 1 s warm-up then a fixed duration, the
-three servers back to back so they share the machine's conditions. The report is a Markdown table
-with requests/s and p50/p99 latency, the per-round ratios, and the goals: in every round at least
-5x json-server's requests/s and 40 % of the ceiling's on every workload, and a deep page costing
-at most 2x the first page.
+Workloads are what a staffer scrolling and clicking through the orders asks, no URL twice (so no
+cache answers them, ``server/walks.py``): a different page, a different page sorted by total or
+filtered by state, page, sort and filter varied from request to request, a different order; page
+1, page 9,000 and an order each read right after a write (``server/after_write.py``); and apart,
+the read cache's own line: the same page and the same order asked again. wrk workloads are
+measured on one connection and on eight (``--latency``, a Lua script making each request), a 1 s
+warm-up then a fixed duration, the three servers back to back so they share the machine's
+conditions. The report is a Markdown table with requests/s and p50/p99 latency, the per-round
+ratios against the goals (in every round: lists at least 5x json-server, orders 2x, both 40 % of
+the ceiling), and the latency of the writes.
 """
 
 from __future__ import annotations
