@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
+from fastapi.telemetry import TelemetryConfig
 from sqlalchemy import select
 
 from storeadmin_gui.backend import (
@@ -65,6 +66,17 @@ EXTENSION_ROUTER_MODULES: dict[str, str] = {
     "catalogue": "/api/v1/product-variants",
     "statistics": "/api/v1/statistics",
     "me": "/api/v1/me",
+}
+
+
+# FastAPI's own OpenTelemetry bridge, off: the server reports nothing to a collector, and with it
+# on every request asks the global providers whether one is configured (a few percent of an
+# uncached page's time, docs/benchmarks.md).
+NO_TELEMETRY: TelemetryConfig = {
+    "tracing": False,
+    "metrics": False,
+    "logs": False,
+    "operation_spans": False,
 }
 
 
@@ -162,6 +174,7 @@ def create_app(
         ),
         lifespan=lifespan,
         redirect_slashes=False,
+        telemetry=NO_TELEMETRY,
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -204,5 +217,6 @@ def create_app(
         workers=app.state.workers,
         body_seconds=settings.body_seconds,
         read_cache=app.state.read_cache,
+        hot_reads=settings.hot_reads,
     )
     return app
