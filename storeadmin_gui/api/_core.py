@@ -382,8 +382,6 @@ class ApiCore:
         ``headers``."""
         if self._unusable is not None:
             raise self._unusable
-        if self.http.is_closed:
-            raise ClientClosed(tr("api.core", "The connection to the server was closed."))
         headers = {**self.dialect.headers, **(headers or {})}
         if auth:
             headers["Authorization"] = auth
@@ -391,6 +389,8 @@ class ApiCore:
             headers[KEY_HEADER] = key
         attempt = 1
         while True:
+            if self.http.is_closed:  # signed out meanwhile, perhaps while waiting to try again
+                raise ClientClosed(tr("api.core", "The connection to the server was closed."))
             started = time.perf_counter()
             try:
                 response = await self.http.request(

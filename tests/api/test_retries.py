@@ -394,3 +394,20 @@ async def test_where_keys_do_not_hold_a_lost_post_stays_unknown_even_with_keyed_
         assert client.idempotency_keys is False
     assert raised.value.outcome_unknown
     assert len(server.sent("POST", VARIANTS)) == 1
+
+
+@pytest.mark.anyio
+async def test_a_client_closed_while_waiting_to_try_again_sends_nothing_more() -> None:
+    """The staffer signs out while a read waits out a 503: the wait ends in ``ClientClosed``
+    (which a view's task ends quietly with), not in httpx's "client has been closed"."""
+
+    class SignOutMeanwhile(RecordedSleep):
+        async def __call__(self, seconds: float) -> None:
+            await client.aclose()
+
+    server = ScriptedServer()
+    server.on("GET", ORDERS, busy(503), httpx.Response(200, json=page_of([])))
+    client = scripted_client(server, sleep=SignOutMeanwhile())
+    with pytest.raises(errors.ClientClosed):
+        await client.orders.list()
+    assert len(server.sent("GET", ORDERS)) == 1
