@@ -15,6 +15,7 @@ from ._core import ApiCore
 from .auth import Credentials
 from .capabilities import Capabilities
 from .extensions import ServerExtensions, probe_extensions
+from .lists import ListName
 from .models import (
     CatalogueVariant,
     Channel,
@@ -61,10 +62,13 @@ class StoreClient:
             retry=retry or RetryPolicy(),
         )
         self.variants = Variants(self._core)
-        # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
-        # ``product``, ``available_at_most``; sorting ``code``, ``created_at``, ``on_hand``,
-        # ``available``.
-        self.catalogue = Listing(self._core, "/api/v1/product-variants/", CatalogueVariant)
+        # Every variant of every product (docs/api.md section 11): ``CatalogueCriteria``.
+        self.catalogue = Listing(
+            self._core,
+            "/api/v1/product-variants/",
+            CatalogueVariant,
+            list_name=ListName.CATALOGUE,
+        )
         self.carts = Carts(self._core)
         self.orders = Orders(self._core)
         self.users = Users(self._core)
@@ -75,7 +79,9 @@ class StoreClient:
             self._core, "/api/v1/shipping-categories/", ShippingCategory
         )
         self.products = Collection(self._core, "/api/v1/products/", Product)
-        self.customers = Collection(self._core, "/api/v1/customers/", Customer)
+        self.customers = Collection(
+            self._core, "/api/v1/customers/", Customer, list_name=ListName.CUSTOMERS
+        )
 
     def __repr__(self) -> str:
         who = f" as {self.username!r}" if self.username else ""

@@ -1,7 +1,10 @@
 """The one generic mechanism behind every resource: list a page, walk all pages, get one.
 
 Request building (query parameters, path segments) is pure and checked up front, so a wrong argument
-fails before anything is sent.
+fails before anything is sent. A list's filters are its typed criteria (``api/lists.py``); a
+caller may also name them in a mapping (a script's ``{"state": "new"}``), which is read into the
+list's criteria model first, so a filter the list does not have fails here, not on the server.
+Which key each filter has on the wire is decided here alone (:func:`criteria_params`).
 """
 
 from __future__ import annotations
@@ -14,13 +17,16 @@ from urllib.parse import quote
 from pydantic import BaseModel
 
 from storeadmin_gui.api._core import ApiCore, Params
+from storeadmin_gui.api.lists import LISTS, Criteria, ListName
 from storeadmin_gui.api.paging import Page, prepare_reader, walk
 
 M = TypeVar("M", bound=BaseModel)
 S = TypeVar("S", bound=BaseModel)
 
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
-Criteria = Mapping[str, str | int | bool | date | None]
+# Filters by field name, as a script may write them (read into the list's criteria model).
+CriteriaValues = Mapping[str, str | int | bool | date | None]
+AnyCriteria = Criteria | CriteriaValues
 
 # Sort fields are named as the models' attributes; these are spelled otherwise on the wire
 # (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
@@ -42,10 +48,10 @@ def list_params(
     page: int,
     limit: int | None,
     sorting: Sorting | None,
-    criteria: Criteria | None,
+    criteria: AnyCriteria | None,
     page_size_param: str = "limit",
 ) -> list[tuple[str, str | int]]:
-    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``.
+    """``page``, the page size, ``sorting[field]=asc|desc`` and the criteria's filters.
 
     ``sorting`` names fields as the models' attributes (``created_at``); a name the client does not
     know is sent as it is, for the server to judge.
@@ -61,11 +67,19 @@ def list_params(
         if direction not in ("asc", "desc"):
             raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
         params.append((f"sorting[{WIRE_SORT_NAMES.get(field, field)}]", direction))
-    for name, value in (criteria or {}).items():
+    return params + criteria_params(criteria)
+
+
+def criteria_params(criteria: AnyCriteria | None) -> list[tuple[str, str | int]]:
+    """Each filter set as the reference server's ``criteria[field]=value`` (a day as
+    ``YYYY-MM-DD``, a flag as ``true``/``false``); filters left blank are not sent."""
+    chosen = criteria.chosen() if isinstance(criteria, Criteria) else dict(criteria or {})
+    params: list[tuple[str, str | int]] = []
+    for name, value in chosen.items():
         if value is None or value == "":
             continue  # an empty filter box means "no filter"
         if isinstance(value, datetime):  # a date filter takes whole days (docs/api.md section 11)
-            raise ValueError(f"criteria[{name}] takes a date, not a time: {value!r}.")
+            raise ValueError(f"The filter {name} takes a date, not a time: {value!r}.")
         if isinstance(value, bool):
             text = "true" if value else "false"
         else:
@@ -74,16 +88,42 @@ def list_params(
     return params
 
 
+def typed_criteria(name: ListName | None, criteria: AnyCriteria | None) -> AnyCriteria | None:
+    """``criteria`` as the list ``name``'s criteria model (a mapping is read into it, so a filter
+    the list lacks raises ``pydantic.ValidationError`` before anything is sent); a collection
+    that is no such list (a lookup) takes them as given."""
+    if criteria is None or name is None:
+        return criteria
+    model = LISTS[name].criteria
+    if isinstance(criteria, Criteria):
+        if not isinstance(criteria, model):
+            raise TypeError(f"{type(criteria).__name__} does not filter the {name} list.")
+        return criteria
+    return model.model_validate({k: v for k, v in criteria.items() if v is not None and v != ""})
+
+
 class Listing(Generic[M]):
     """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all."""
 
     def __init__(
-        self, core: ApiCore, path: str, model: type[M], *, page_size_param: str = "limit"
+        self,
+        core: ApiCore,
+        path: str,
+        model: type[M],
+        *,
+        page_size_param: str = "limit",
+        list_name: ListName | None = None,
     ) -> None:
         self._core = core
         self._path = path
         self._model = model
         self._page_size_param = page_size_param
+        self._list_name = list_name
+
+    @property
+    def list_name(self) -> ListName | None:
+        """Which list this is (its criteria and sorts, ``api/lists.py``); None for a lookup."""
+        return self._list_name
 
     @property
     def path(self) -> str:
@@ -100,7 +140,7 @@ class Listing(Generic[M]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[M]:
         """One page; ``limit=None`` leaves the page size to the server (10 by default)."""
         return await self.list_as(
@@ -114,14 +154,14 @@ class Listing(Generic[M]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[S]:
         """One page with its items read as ``model`` (a summary naming only what a list shows)."""
         params: Params = list_params(
             page=page,
             limit=limit,
             sorting=sorting,
-            criteria=criteria,
+            criteria=typed_criteria(self._list_name, criteria),
             page_size_param=self._page_size_param,
         )
         return await self._core.get_page(self._path, model, params)
@@ -131,12 +171,14 @@ class Listing(Generic[M]):
         *,
         limit: int | None = 100,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> AsyncIterator[M]:
         """Every item, page after page, as the envelopes report them."""
 
+        typed = typed_criteria(self._list_name, criteria)
+
         async def fetch(number: int) -> Page[M]:
-            return await self.list(page=number, limit=limit, sorting=sorting, criteria=criteria)
+            return await self.list(page=number, limit=limit, sorting=sorting, criteria=typed)
 
         async for item in walk(fetch):
             yield item
@@ -166,8 +208,9 @@ class SummarizedCollection(Collection[M], Generic[M, S]):
         summary: type[S],
         *,
         page_size_param: str = "limit",
+        list_name: ListName | None = None,
     ) -> None:
-        super().__init__(core, path, model, page_size_param=page_size_param)
+        super().__init__(core, path, model, page_size_param=page_size_param, list_name=list_name)
         self._summary = summary
 
     def prepare_summaries(self) -> None:
@@ -180,7 +223,7 @@ class SummarizedCollection(Collection[M], Generic[M, S]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[S]:
         """One page of the list as a list shows it: each item's summary fields only."""
         return await self.list_as(

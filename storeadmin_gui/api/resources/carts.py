@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import (
     Cart,
     CartCreate,
@@ -40,7 +41,14 @@ class Carts(SummarizedCollection[Cart, CartSummary]):
     """``/api/v1/carts/``: list (page size sent as ``paginate``), get, create, delete, items."""
 
     def __init__(self, core: ApiCore) -> None:
-        super().__init__(core, "/api/v1/carts/", Cart, CartSummary, page_size_param="paginate")
+        super().__init__(
+            core,
+            "/api/v1/carts/",
+            Cart,
+            CartSummary,
+            page_size_param="paginate",
+            list_name=ListName.CARTS,
+        )
         self.items = CartItems(self)
 
     async def create(self, cart: CartCreate) -> Cart:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import (
     Order,
     OrderCreate,
@@ -62,7 +63,7 @@ class Orders(SummarizedCollection[Order, OrderSummary]):
     """
 
     def __init__(self, core: ApiCore) -> None:
-        super().__init__(core, "/api/v1/orders/", Order, OrderSummary)
+        super().__init__(core, "/api/v1/orders/", Order, OrderSummary, list_name=ListName.ORDERS)
         self.items = OrderItems(self)
 
     async def create(self, order: OrderCreate) -> Order:

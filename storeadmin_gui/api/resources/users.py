@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import (
     PasswordResetRequest,
     User,
@@ -15,10 +16,10 @@ from ._collection import Collection
 
 
 class Users(Collection[User]):
-    """``/api/v1/users/``: list (``criteria={"query": ...}``), get, create, update, delete."""
+    """``/api/v1/users/``: list (``UserCriteria(query=...)``), get, create, update, delete."""
 
     def __init__(self, core: ApiCore) -> None:
-        super().__init__(core, "/api/v1/users/", User)
+        super().__init__(core, "/api/v1/users/", User, list_name=ListName.USERS)
 
     async def create(self, user: UserCreate) -> User:
         return await self.core.send_model("POST", self.path, User, user)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import Variant, VariantCreate, VariantPatch, VariantUpdate
 from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection, Criteria, Sorting, segment
+from ._collection import AnyCriteria, Collection, Sorting, segment
 
 
 class Variants:
@@ -20,7 +21,7 @@ class Variants:
     def of(self, product_code: str) -> Collection[Variant]:
         """The variants collection of one product (what ``list`` and ``get`` use)."""
         path = f"/api/v1/products/{segment(product_code, 'The product code')}/variants/"
-        return Collection(self._core, path, Variant)
+        return Collection(self._core, path, Variant, list_name=ListName.VARIANTS)
 
     async def list(
         self,
@@ -29,7 +30,7 @@ class Variants:
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[Variant]:
         return await self.of(product_code).list(
             page=page, limit=limit, sorting=sorting, criteria=criteria
@@ -41,7 +42,7 @@ class Variants:
         *,
         limit: int | None = 100,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> AsyncIterator[Variant]:
         async for variant in self.of(product_code).iter_all(
             limit=limit, sorting=sorting, criteria=criteria

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import ServerExtensions, StoreClient, errors
+from storeadmin_gui.api import LISTS, Criteria, ListName, ServerExtensions, StoreClient, errors
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.clipboard import copy_selected_rows
@@ -108,6 +108,7 @@ class ResourcePage(Page):
     can_delete = False
     soft_delete = False  # the server keeps deleted records (the confirmation says so)
     asks_offers = False  # shows features of docs/api.md section 11 (see show_offered)
+    list_name: ListName
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(client, parent)
@@ -249,8 +250,16 @@ class ResourcePage(Page):
         """The filters used less often, on a second row under ``build_filters``' (none here)."""
 
     def criteria(self) -> dict[str, str]:
-        """The server's ``criteria[...]`` from the filter widgets."""
+        """The filter values from the filter widgets, by the list's criteria fields."""
         return {}
+
+    def listed(self) -> ListName:
+        """Which list the page shows (its criteria model and sorts, ``api/lists.py``)."""
+        return self.list_name
+
+    def typed_criteria(self) -> Criteria:
+        """The list's criteria model from the filter widgets."""
+        return LISTS[self.listed()].criteria.from_values(self.criteria())
 
     def empty_text(self) -> str:
         """What an empty list means here (shown instead of a blank table)."""
@@ -435,7 +444,7 @@ class ResourcePage(Page):
 
     def list_anew(self) -> None:
         """Start listing from the page's source with its filters (a new product, say)."""
-        self.model.set_source(self._listing(), criteria=self.criteria())
+        self.model.set_source(self._listing(), criteria=self.typed_criteria())
         self._update_empty_state()
 
     def _listing(self) -> PageSource | None:
@@ -449,7 +458,7 @@ class ResourcePage(Page):
             page: int,
             limit: int,
             sorting: Mapping[str, str] | None = None,
-            criteria: Mapping[str, str] | None = None,
+            criteria: Criteria | None = None,
         ) -> PageAnswer:
             answer = await source(page=page, limit=limit, sorting=sorting, criteria=criteria)
             self.rows_arrived(answer.items)
@@ -801,7 +810,7 @@ class ResourcePage(Page):
             rows=lambda item: ([field.value(item) for field in fields],),
             key=self.item_key,
             sorting=self.model.sorting,
-            criteria=self.model.criteria,
+            criteria=self.model.fetcher.criteria,
         )
 
     def export_list(self) -> ExportDialog | None:
@@ -838,7 +847,7 @@ class ResourcePage(Page):
         if not self._applying_view:
             self.views_button.mark_changed()
         if self._started:
-            self.model.set_criteria(self.criteria())
+            self.model.set_criteria(self.typed_criteria())
 
     def report_lookup_failure(self, error: object) -> None:
         if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
+from storeadmin_gui.api import ListName
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.detail import DetailSection
@@ -27,6 +28,7 @@ class CartsPage(ResourcePage):
     none_matching = noop("pages.carts", "No carts match these filters.")
     none_yet = noop("pages.carts", "There are no carts yet.")
     record_name = "cart"
+    list_name = ListName.CARTS
     can_create = True
     can_delete = True
     soft_delete = True

@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import Extension, ServerExtensions, StoreClient
+from storeadmin_gui.api import Extension, ListName, ServerExtensions, StoreClient
 from storeadmin_gui.api.models import SOLD_STATES
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
@@ -56,6 +56,7 @@ class OrdersPage(ResourcePage):
     none_matching = noop("pages.orders", "No orders match these filters.")
     none_yet = noop("pages.orders", "There are no orders yet.")
     record_name = "order"
+    list_name = ListName.ORDERS
     can_create = True
     can_delete = True
     soft_delete = True

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
 
-from storeadmin_gui.api import ApiError
+from storeadmin_gui.api import ApiError, ListName
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import USER_COLUMNS
 from storeadmin_gui.ui.detail import DetailSection
@@ -31,6 +31,7 @@ class UsersPage(ResourcePage):
     none_matching = noop("pages.users", "No users match these filters.")
     none_yet = noop("pages.users", "There are no users yet.")
     record_name = "user"
+    list_name = ListName.USERS
     can_create = True
     can_delete = True
     soft_delete = True

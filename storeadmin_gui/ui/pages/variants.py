@@ -23,7 +23,7 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QWidget
 
-from storeadmin_gui.api import Extension, Page, StoreClient, errors
+from storeadmin_gui.api import Criteria, Extension, ListName, Page, StoreClient, errors
 from storeadmin_gui.api.models import Variant
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.batch import read_each
@@ -55,6 +55,7 @@ class VariantsPage(ResourcePage):
     key = VARIANTS
     title = TITLES[VARIANTS]
     record_name = "variant"
+    list_name = ListName.VARIANTS
     can_create = True
     can_delete = True
 
@@ -107,6 +108,9 @@ class VariantsPage(ResourcePage):
 
     def sort_fields(self) -> set[str]:
         return set(CATALOGUE_SORTS if self.catalogue_offered else PRODUCT_SORTS)
+
+    def listed(self) -> ListName:
+        return ListName.CATALOGUE if self.catalogue_offered else ListName.VARIANTS
 
     async def fetch_item(self, key: Hashable) -> BaseModel:
         return await self.client.variants.get(self.product_of(key), str(key))
@@ -212,7 +216,7 @@ class VariantsPage(ResourcePage):
             header=[PRODUCT, VARIANT, "name", CHANNEL, "currency", PRICE],
             rows=lines,
             key=self.item_key,
-            criteria={} if len(chosen) > 1 else self.model.criteria,
+            criteria=None if len(chosen) > 1 else self.model.fetcher.criteria,
         )
 
     def _selected_variants(self, codes: Sequence[str]) -> PageSource:
@@ -224,7 +228,7 @@ class VariantsPage(ResourcePage):
             page: int,
             limit: int,
             sorting: Mapping[str, str] | None = None,
-            criteria: Mapping[str, str] | None = None,
+            criteria: Criteria | None = None,
         ) -> Page[Variant]:
             these = wanted[(page - 1) * limit : page * limit]
             read = await read_each(these, lambda row: self.client.variants.get(*row))
