@@ -9,13 +9,14 @@ replace; :class:`FetchEvents` is what the fetcher tells its table.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Literal, Protocol
 
 from storeadmin_gui.ui.page_cache import PageCache, window_limit
 
-__all__ = ["FetchEvents", "FetchPlan", "PlanHost", "Staleness", "Viewport"]
+__all__ = ["FetchEvents", "FetchPlan", "Outbox", "PlanHost", "Staleness", "Viewport"]
 
 
 def _nothing(*_args: object) -> None:
@@ -38,6 +39,57 @@ class FetchEvents:
     page_failed: Callable[[int, BaseException], None] = _nothing
     # An api error one list cannot handle inline (sign-in expired, server gone).
     request_failed: Callable[[BaseException], None] = _nothing
+    items_arrived: Callable[[Sequence[Any]], None] = _nothing  # an answer's items, as sent
+
+
+Event = Literal[
+    "rows_changed",
+    "page_stored",
+    "pages_dropped",
+    "reset",
+    "row_count",
+    "total_changed",
+    "loading_changed",
+    "stale_changed",
+    "page_loaded",
+    "page_failed",
+    "request_failed",
+    "items_arrived",
+]
+# What the table's model does with (its rows, its storage); the others are for its page.
+MODEL_SIDE: frozenset[Event] = frozenset(
+    {"rows_changed", "page_stored", "pages_dropped", "reset", "row_count"}
+)
+
+
+class Outbox:
+    """The fetcher's events on their way to its table. While the fetcher makes one change
+    (:meth:`holding`: an answer taken in, a new query), they wait; then the model's go first
+    (rows and pages, in order), the page's after (totals, loading, answers, in order), so each
+    side is told once per change rather than in turns."""
+
+    def __init__(self, events: FetchEvents) -> None:
+        self.events = events
+        self._held: list[tuple[Event, tuple[Any, ...]]] | None = None
+
+    def emit(self, event: Event, *args: Any) -> None:
+        if self._held is None:
+            getattr(self.events, event)(*args)
+        else:
+            self._held.append((event, args))
+
+    @contextlib.contextmanager
+    def holding(self) -> Iterator[None]:
+        if self._held is not None:  # a change within a change: told with the outer one
+            yield
+            return
+        self._held = []
+        try:
+            yield
+        finally:
+            held, self._held = self._held, None
+            for event, args in sorted(held, key=lambda item: item[0] not in MODEL_SIDE):
+                getattr(self.events, event)(*args)
 
 
 @dataclass
@@ -99,7 +151,7 @@ class Viewport:
 class PlanHost(Protocol):
     """What the plan reads of its fetcher."""
 
-    events: FetchEvents
+    outbox: Outbox
     cache: PageCache
     viewport: Viewport
     failures: dict[int, BaseException]
@@ -151,6 +203,34 @@ class FetchPlan:
         self.wanted.add(page)
         self.schedule()
         self.update_loading()
+
+    def touch(self, first: int, last: int) -> list[int]:
+        """Rows ``first`` to ``last`` are shown: their held pages are kept longest; returns them."""
+        fetcher = self._fetcher
+        held = []
+        for page in range(fetcher.page_of_row(first), fetcher.page_of_row(last) + 1):
+            if page in fetcher.cache.pages:
+                fetcher.cache.pages.move_to_end(page)
+                held.append(page)
+        return held
+
+    def wait_for(self, rows: Iterable[int]) -> list[int]:
+        """Of ``rows`` (shown), those no page, failure or window holds: their pages are wanted
+        (unless the window on its way brings them)."""
+        fetcher = self._fetcher
+        waiting = []
+        for row in rows:
+            page = fetcher.page_of_row(row)
+            if (
+                page in fetcher.cache.pages
+                or page in fetcher.failures
+                or fetcher.cache.window_row(row) is not None
+            ):
+                continue
+            if row not in self.window_pending:
+                self.want(page)
+            waiting.append(row)
+        return waiting
 
     def schedule(self) -> None:
         """Start what is wanted soon, once: a burst of wants settles first."""
@@ -224,7 +304,7 @@ class FetchPlan:
         )
         if loading != self.loading:
             self.loading = loading
-            self._fetcher.events.loading_changed(loading)
+            self._fetcher.outbox.emit("loading_changed", loading)
 
     def _start(self) -> None:
         """Fetch the wanted pages still on screen, a few at a time, then those ahead."""

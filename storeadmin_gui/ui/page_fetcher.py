@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine, Iterable, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from datetime import datetime
 from typing import Any
 
 from storeadmin_gui.api import Criteria, errors
-from storeadmin_gui.ui.fetch_plan import FetchEvents, FetchPlan, Staleness, Viewport
+from storeadmin_gui.ui.fetch_plan import FetchEvents, FetchPlan, Outbox, Staleness, Viewport
 from storeadmin_gui.ui.page_cache import PageAnswer, PageCache, PageSource, Row, clamp_page_size
 
 __all__ = ["FetchEvents", "PageFetcher"]
@@ -68,7 +68,7 @@ class PageFetcher:
         spawn: Spawn | None = None,
         report: Callable[[BaseException], None] | None = None,
     ) -> None:
-        self.events = events or FetchEvents()
+        self.outbox = Outbox(events or FetchEvents())
         self.cache = PageCache(max_cached_rows)
         self.plan = FetchPlan(self)
         self._compact = compact
@@ -162,13 +162,17 @@ class PageFetcher:
 
     def refresh(self) -> None:
         """Forget everything, start a new generation and ask for the first page."""
+        with self.outbox.holding():
+            self._refresh()
+
+    def _refresh(self) -> None:
         self._new_generation()
         self.plan.cancel_window()
         self._forget_window()
         self._forget_staleness()
         self.cache.pages.clear()
         self.row_count = 0
-        self.events.reset()
+        self.outbox.emit("reset")
         self._set_total(None)
         if self.source is None:
             self.plan.update_loading()
@@ -181,6 +185,10 @@ class PageFetcher:
         if self.source is None or self.row_count == 0:
             self.refresh()
             return
+        with self.outbox.holding():
+            self._reload()
+
+    def _reload(self) -> None:
         self._new_generation()
         self.plan.cancel_window()
         self._stale.pages = set(self.cache.pages) | set(self.cache.window_pages(self.page_size))
@@ -205,32 +213,6 @@ class PageFetcher:
         if self.failures.pop(page, None) is not None:
             self._page_changed(page)
             self.plan.want(page)
-
-    def touch(self, first: int, last: int) -> list[int]:
-        """Rows ``first`` to ``last`` are shown: their held pages are kept longest; returns them."""
-        held = []
-        for page in range(self.page_of_row(first), self.page_of_row(last) + 1):
-            if page in self.cache.pages:
-                self.cache.pages.move_to_end(page)
-                held.append(page)
-        return held
-
-    def wait_for(self, rows: Iterable[int]) -> list[int]:
-        """Of ``rows`` (shown), those no page, failure or window holds: their pages are wanted
-        (unless the window on its way brings them)."""
-        waiting = []
-        for row in rows:
-            page = self.page_of_row(row)
-            if (
-                page in self.cache.pages
-                or page in self.failures
-                or self.cache.window_row(row) is not None
-            ):
-                continue
-            if row not in self.plan.window_pending:
-                self.plan.want(page)
-            waiting.append(row)
-        return waiting
 
     def look_ahead(self) -> None:
         """The rows on screen changed (the view scrolled): fetch the pages beyond them, in the
@@ -268,12 +250,14 @@ class PageFetcher:
                 # the one that read and parsed the answer (each of them is milliseconds).
                 await asyncio.sleep(self.AHEAD_SETTLE_S)
             if generation == self._generation:
-                arrived(answer)
+                with self.outbox.holding():
+                    arrived(answer)
         except asyncio.CancelledError:
             raise
         except Exception as error:
             if generation == self._generation:
-                failed(error)
+                with self.outbox.holding():
+                    failed(error)
 
     async def _fetch_window(self, page: int, limit: int) -> None:
         """Fetch the window; if it fails, the pages it covers fail (and show retry rows)."""
@@ -301,17 +285,18 @@ class PageFetcher:
             self._stale.pages.discard(page)
             if self.cache.pages.pop(page, None) is not None:  # the window's rows are newer
                 self._drop([page])
-        self.events.rows_changed(replaced_first, replaced_first + len(replaced) - 1)
+        self.outbox.emit("rows_changed", replaced_first, replaced_first + len(replaced) - 1)
         # The window's rows, and those of the pages it replaced beside them.
-        self.events.rows_changed(
-            (covered[0] - 1) * self.page_size, covered[-1] * self.page_size - 1
+        self.outbox.emit(
+            "rows_changed", (covered[0] - 1) * self.page_size, covered[-1] * self.page_size - 1
         )
         self.plan.update_loading()
         if self.plan.wanted:
             self.plan.schedule()
         self._reload_answered(covered[0])
+        self.outbox.emit("items_arrived", answer.items)
         for page in covered:
-            self.events.page_loaded(page)
+            self.outbox.emit("page_loaded", page)
 
     async def _fetch(self, page: int, generation: int, limit: int) -> None:
         """Fetch one page (see ``_ask``); a page fetched ahead that fails is forgotten (asked
@@ -335,14 +320,14 @@ class PageFetcher:
             became_stale = self._stale.failed(page, error)
             self.plan.finish(page)
             if became_stale:
-                self.events.stale_changed(True)
+                self.outbox.emit("stale_changed", True)
         else:
             self.failures[page] = error
             self.plan.finish(page)
             self._page_changed(page)
-            self.events.page_failed(page, error)
+            self.outbox.emit("page_failed", page, error)
         if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):
-            self.events.request_failed(error)
+            self.outbox.emit("request_failed", error)
         elif not isinstance(error, errors.ApiError):
             self._report(error)  # a bug, not a network condition: make it visible
 
@@ -363,9 +348,9 @@ class PageFetcher:
             self._stale.retry.clear()
             self.cache.window = (0, [])
             self._drop(dropped)
-            self.events.rows_changed(0, self.row_count - 1)
+            self.outbox.emit("rows_changed", 0, self.row_count - 1)
         self.cache.store(answer.page, [self._compact(item) for item in answer.items])
-        self.events.page_stored(answer.page)
+        self.outbox.emit("page_stored", answer.page)
         self._drop(self.cache.over_limit(self.page_size))
         self.answered_at = datetime.now()
         self._drop_window_off_screen()
@@ -377,7 +362,8 @@ class PageFetcher:
             # Asked beyond the last page: the rows asked for no longer exist past the new total.
             self.cache.pages[asked_page] = []
         self._page_changed(answer.page)
-        self.events.page_loaded(answer.page)
+        self.outbox.emit("items_arrived", answer.items)
+        self.outbox.emit("page_loaded", answer.page)
 
     # ----------------------------------------------------------------- what to drop
 
@@ -391,7 +377,7 @@ class PageFetcher:
 
     def _forget_staleness(self) -> None:
         if self._stale.forget():
-            self.events.stale_changed(False)
+            self.outbox.emit("stale_changed", False)
 
     def _reload_answered(self, page: int) -> None:
         """Rows of the current generation arrived: off-screen pages from before the reload go
@@ -408,12 +394,13 @@ class PageFetcher:
     def _drop(self, pages: list[int]) -> None:
         """``pages`` are no longer held (off screen: their rows go, nothing repaints)."""
         if pages:
-            self.events.pages_dropped(pages)
+            self.outbox.emit("pages_dropped", pages)
 
     def _forget_window(self) -> None:
         first, rows = self.cache.window
-        self.cache.window = (0, [])
-        self.events.rows_changed(first, first + len(rows) - 1)
+        if rows:
+            self.cache.window = (0, [])
+            self.outbox.emit("rows_changed", first, first + len(rows) - 1)
 
     def _drop_window_off_screen(self) -> None:
         """Once the user has scrolled on from the window, pages hold what is on screen: the
@@ -430,17 +417,17 @@ class PageFetcher:
         total = max(0, int(total))
         if total != self.row_count:
             self.row_count = total
-            self.events.row_count(total)
+            self.outbox.emit("row_count", total)
         self._set_total(total)
 
     def _set_total(self, total: int | None) -> None:
         if total != self.total:
             self.total = total
-            self.events.total_changed()
+            self.outbox.emit("total_changed")
 
     def _page_changed(self, page: int) -> None:
         first = (page - 1) * self.page_size
-        self.events.rows_changed(first, first + self.page_size - 1)
+        self.outbox.emit("rows_changed", first, first + self.page_size - 1)
 
 
 _TASKS: set[asyncio.Task[None]] = set()

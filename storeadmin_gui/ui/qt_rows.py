@@ -328,8 +328,12 @@ class RowCopies:
         first, last = max(0, first), min(last, self._fetcher.row_count - 1)
         if first > last:
             return
+        stored = self.storage.stored
+        unstored = [row for row in range(first, last + 1) if stored.get(row) not in _SHOWN]
+        held = self._fetcher.plan.touch(first, last)
+        waiting = self._fetcher.plan.wait_for(unstored)  # their pages are asked for
         size = self._fetcher.page_size
-        for page in self._fetcher.touch(first, last):
+        for page in held:
             if page in self._in_qt:
                 self._in_qt.move_to_end(page)
             else:  # held, but its rows left Qt's storage: painted from there in a moment
@@ -339,12 +343,10 @@ class RowCopies:
         behind = [row for row in range(first, last + 1) if row in self._behind]
         if behind:  # painted in a moment: copied now
             self._write_rows(behind)
-        stored = self.storage.stored
-        shown = (row for row in range(first, last + 1) if stored.get(row) not in _SHOWN)
-        waiting = [row for row in self._fetcher.wait_for(shown) if row not in stored]
-        if waiting:
+        placeholders = [row for row in waiting if row not in stored]
+        if placeholders:
             with self.storage.writing():  # painted over by the view's skeleton: nothing to repaint
-                for row in waiting:
+                for row in placeholders:
                     self.storage.marked(row, RowState.LOADING, (self._placeholder(),), None)
 
     # ----------------------------------------------------------------- rows

@@ -105,6 +105,8 @@ class PagedTableModel(QStandardItemModel):
     page_failed = Signal(int, object)
     # An api error a single table cannot handle inline (sign-in expired, server gone).
     request_failed = Signal(object)
+    # An answer's items as sent, before the table shows them (a page may learn from them).
+    items_arrived = Signal(object)
 
     def __init__(
         self,
@@ -136,7 +138,7 @@ class PagedTableModel(QStandardItemModel):
         )
         self.destroyed.connect(self.fetcher.close)  # nothing it asked for is wanted any more
         copies = self._copies
-        self.fetcher.events = FetchEvents(
+        self.fetcher.outbox.events = FetchEvents(
             rows_changed=copies.rows_changed,
             page_stored=copies.page_stored,
             pages_dropped=copies.pages_dropped,
@@ -148,6 +150,7 @@ class PagedTableModel(QStandardItemModel):
             page_loaded=self.page_loaded.emit,
             page_failed=self.page_failed.emit,
             request_failed=self.request_failed.emit,
+            items_arrived=self.items_arrived.emit,
         )
 
     # ----------------------------------------------------------------- what the fetcher knows

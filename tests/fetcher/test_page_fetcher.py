@@ -140,8 +140,8 @@ def names(fetcher: PageFetcher, first: int, last: int) -> list[str | None]:
 def show(fetcher: PageFetcher, table: Table, first: int, last: int) -> list[int]:
     """The view scrolled to rows ``first``..``last`` and paints them."""
     table.screen[:] = [first, last]
-    fetcher.touch(first, last)
-    return fetcher.wait_for(range(first, last + 1))
+    fetcher.plan.touch(first, last)
+    return fetcher.plan.wait_for(range(first, last + 1))
 
 
 async def test_opening_asks_for_the_rows_on_screen_in_one_small_request() -> None:

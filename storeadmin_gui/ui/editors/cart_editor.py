@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import CartCriteria, StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
@@ -649,7 +649,9 @@ class NewCartEditor(NewSaleEditor):
 
     async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
         customer = (values["customer"] or "").casefold()
-        page = await self.client.carts.list(page=1, limit=20, criteria={"customer": customer})
+        page = await self.client.carts.list(
+            page=1, limit=20, criteria=CartCriteria(customer=customer)
+        )
         return [
             cart
             for cart in page.items

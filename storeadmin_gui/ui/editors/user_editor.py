@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import StoreClient, UserCriteria, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
@@ -398,7 +398,9 @@ class UserEditor(Editor):
         values = self.form.values()
         if self.creating:
             email = (values["email"] or "").casefold()
-            found = await self.client.users.list(page=1, limit=10, criteria={"query": email})
+            found = await self.client.users.list(
+                page=1, limit=10, criteria=UserCriteria(query=email)
+            )
             user = next((u for u in found.items if (u.email or "").casefold() == email), None)
             if user is None:
                 return Outcome.NOT_DONE
