@@ -4,17 +4,22 @@
     python3 packaging/translations.py compile   # .ts -> .qm (build.py runs it before bundling)
     python3 packaging/translations.py check     # exit 1 naming every text not (yet) translated
 
-``update`` runs Qt's ``lupdate`` (it knows ``tr``/``noop`` from ``storeadmin_gui/ui/i18n.py`` by
-alias) and writes each language's file itself, keeping what was translated, dropping texts the code
-no longer has, marking ``%n``/``%Ln`` texts as plurals (lupdate's Python reader does not) and
-leaving locations out (a moved line then changes no translation file). English carries only the
+``update`` runs Qt's ``lupdate`` (it knows ``tr``/``noop`` from ``storeadmin_gui/ui/i18n.py`` and
+``storeadmin_gui/api/words.py`` by alias) and writes each language's file itself, keeping what was
+translated, dropping texts the code no longer has, marking ``%n``/``%Ln`` texts as plurals
+(lupdate's Python reader does not) and leaving locations out (a moved line then changes no
+translation file). English carries only the
 plural forms ("1 unit", "2 units"): its other texts are the source. ``compile`` runs ``lrelease``.
-Both tools come with PySide6-Essentials.
+Both tools come with PySide6-Essentials. A text counts as not translated when a language's file
+has no translation for it, or when a sentence (more than ``SAME_WORDS_AT_MOST`` words) is
+"translated" into itself: a word or a name may read the same ("Status", "Name in {label}"), a
+sentence that does is English left behind.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 import tempfile
@@ -25,6 +30,7 @@ from pathlib import Path
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 SOURCES = (
     PROJECT_ROOT / "storeadmin_gui" / "ui",
+    PROJECT_ROOT / "storeadmin_gui" / "api",  # the client's sentences (storeadmin_gui/api/words.py)
     PROJECT_ROOT / "storeadmin_gui" / "app.py",
     PROJECT_ROOT / "storeadmin_gui" / "gui.py",
 )
@@ -36,6 +42,10 @@ ALIASES = "translate+=tr,QT_TRANSLATE_NOOP+=noop"
 PLURAL_MARKS = ("%n", "%Ln")
 # Plural forms per language, as Qt counts them (one, other).
 PLURAL_FORMS = {"en": 2, "de": 2, "fr": 2, "nl": 2}
+# A translation may equal its source up to this many words ("Name in {label}"), not beyond.
+SAME_WORDS_AT_MOST = 3
+_WORD = re.compile(r"[^\W\d_]+")
+_NOT_WORDS = re.compile(r"\{[^{}]*\}|<[^<>]*>|%L?n")  # fields, markup and counts
 
 Key = tuple[str, str, str]  # context, source text, disambiguation
 
@@ -154,9 +164,10 @@ def update(folder: Path = FOLDER) -> None:
         print(f"{path.name}: {len(merged)} texts, {missing} not translated")
 
 
-def missing(folder: Path = FOLDER) -> dict[str, list[Key]]:
-    """Per language, the texts of the code that its file does not translate (in full)."""
-    extracted = extract()
+def missing(folder: Path = FOLDER, extracted: list[Message] | None = None) -> dict[str, list[Key]]:
+    """Per language, the texts of the code (``extracted``: what ``extract`` finds) that its file
+    does not translate (in full)."""
+    extracted = extract() if extracted is None else extracted
     gaps: dict[str, list[Key]] = {}
     for language in LANGUAGES:
         known = read(ts_path(language, folder))
@@ -167,8 +178,15 @@ def missing(folder: Path = FOLDER) -> dict[str, list[Key]]:
             or not known[message.key].forms
             or not all(known[message.key].forms)
             or (message.plural and len(known[message.key].forms) != PLURAL_FORMS[language])
+            or (language != SOURCE_LANGUAGE and left_in_english(known[message.key]))
         ]
     return gaps
+
+
+def left_in_english(message: Message) -> bool:
+    """A sentence "translated" into itself (see the module docstring)."""
+    words = _WORD.findall(_NOT_WORDS.sub(" ", message.source))
+    return len(words) > SAME_WORDS_AT_MOST and message.source in message.forms
 
 
 def compile_all(folder: Path = FOLDER, target: Path | None = None) -> list[Path]:

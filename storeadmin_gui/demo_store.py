@@ -164,6 +164,7 @@ class DemoStore:
             client_id=account["client_id"],
             username=account["username"],
             secrets=Secrets(client_secret=account["client_secret"], password=account["password"]),
+            demo=True,
         )
         self._session_for = profile if with_session else None
         return profile

@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>Die Anmeldeantwort des Servers enthält kein Zugriffstoken.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden (der Server meldete: {message}). Bitte melden Sie sich erneut an.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(leer)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Keine Verbindung zum Server unter {address}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Die CA-Zertifikatsdatei {file} kann nicht verwendet werden: {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>Die Verbindung zum Server unter {address} brach ab, bevor er antwortete: {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>Die Serveradresse {shown} enthält keinen Hostnamen.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>Die Serveradresse {shown} ist ungültig: {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>Die Serveradresse {shown} muss mit http:// oder https:// beginnen.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>Der Server unter {address} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>Der Server unter {address} hat ein nicht vertrauenswürdiges Zertifikat vorgelegt ({error}). Wenn der Server eine eigene Zertifizierungsstelle verwendet, wählen Sie deren CA-Datei.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>Die Anmeldeantwort des Servers ist kein JSON-Objekt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>Der Server hat auf {request} eine leere Antwort gesendet.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>Die Antwort des Servers auf {request} konnte nicht gelesen werden: JSON erwartet, {content_type} erhalten. Prüfen Sie die Serveradresse.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>Die Antwort des Servers auf {request} ist kein gültiger Datensatz ({record}): {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>der Inhalt</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Jemand anderes hat diesen Datensatz seit dem Laden geändert. Laden Sie ihn neu und versuchen Sie es noch einmal</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>Der Datensatz wurde nicht gefunden; vielleicht wurde er gelöscht</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>Der Server kann diese Anfrage nicht ausführen</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>Der Server hat die Daten nicht angenommen</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>Der Server bietet {feature} nicht an.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>Der Server konnte die Anfrage nicht bearbeiten</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>Der Server hat die Anfrage abgelehnt</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>Sie sind nicht angemeldet, oder Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Ihr Konto darf das nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Geben Sie einen Betrag ein, etwa 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Geben Sie einen Betrag ein, zum Beispiel 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Geben Sie höchstens zwei Nachkommastellen ein, zum Beispiel 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Der Betrag darf nicht negativ sein.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>„{shown}“ ist kein Betrag; geben Sie einen ein, etwa 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>Die Antwort des Servers auf {request} enthält keine Liste von Einträgen (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>Die Antwort des Servers auf {request} ist keine Ergebnisseite.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Anmelden mit:</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Geschäftsangaben…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>Der Demo-Shop konnte nicht geöffnet werden: {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Name, Adresse, USt-IdNr. und Logo des Verkäufers auf den Rechnungen und Lieferscheinen dieser Verbindung</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -573,8 +731,8 @@
             <translation>Geben Sie einen Prozentsatz über 0 ein, etwa 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Geben Sie einen Betrag über 0 ein, etwa 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Geben Sie einen Betrag über 0 ein, etwa {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -1051,6 +1209,14 @@
             <source>Edit {value}</source>
             <translation>{value} bearbeiten</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1454,6 +1620,10 @@
             <translation>Geben Sie mindestens {plain_number} ein; „{shown}“ ist weniger.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Geben Sie höchstens zwei Nachkommastellen ein, zum Beispiel {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Geben Sie höchstens {places} Nachkommastellen ein, etwa {example}.</translation>
         </message>
@@ -1466,8 +1636,8 @@
             <translation>Geben Sie {what} ein, etwa {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Geben Sie die Zahl ohne Trennzeichen ein, etwa {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Der Betrag darf nicht negativ sein.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1478,12 +1648,20 @@
             <translation>einen Betrag</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>„{shown}“ lässt sich zweifach lesen: Geben Sie {whole} oder {decimal} ein.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>„{shown}“ ist keine Zahl; geben Sie eine ein, etwa {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>„{shown}“ ist keine ganze Zahl; geben Sie eine ein, etwa {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>„{shown}“ ist kein Betrag; geben Sie einen ein, etwa {example}.</translation>
         </message>
     </context>
     <context>
@@ -1576,8 +1754,8 @@
             <translation>Preis in {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>Der Preis muss mindestens 0,01 betragen.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>Der Preis muss mindestens {minimum} betragen.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1945,6 +2123,10 @@
             <translation>Gebietsschema-Code, z. B. de_DE</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>kein Name</translation>
         </message>
@@ -2104,6 +2286,65 @@
         <message>
             <source>Save as</source>
             <translation>Speichern unter</translation>
+        </message>
+    </context>
+    <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse:</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>&amp;USt-IdNr.:</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Bilder ({patterns});;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Bilddatei des Logos</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Kein Logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Geschäftsangaben</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Straße und Hausnummer
+Postleitzahl und Ort
+Land</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>Der Verkäufer, der oben auf jeder Rechnung und jedem Lieferschein dieser Verbindung steht.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Name des Geschäfts oder der Firma</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Unter {file} gibt es keine Datei.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} ist kein Bild, das Store Admin lesen kann; wählen Sie eine PNG- oder SVG-Datei.</translation>
         </message>
     </context>
     <context>
@@ -3988,10 +4229,6 @@
             <translation>&amp;Dokument:</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>&amp;Shopname:</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -4014,6 +4251,10 @@
         <message>
             <source>No order to print.</source>
             <translation>Keine Bestellung zu drucken.</translation>
+        </message>
+        <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Noch keine Geschäftsangaben: Tragen Sie Name und Adresse des Verkäufers ein.</translation>
         </message>
         <message>
             <source>Not included, could not be loaded: {orders}</source>
@@ -4068,8 +4309,16 @@
             <translation>In {file} gespeichert.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>Der Name Ihres Shops, oben auf jeder Seite</translation>
+            <source>Sent by {name}</source>
+            <translation>Absender: {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>&amp;Geschäftsangaben…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Name, Adresse, USt-IdNr. und Logo des Verkäufers auf jeder Seite</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4177,6 +4426,10 @@
         <message>
             <source>Units in all</source>
             <translation>Einheiten insgesamt</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>USt-IdNr. {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>

@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>La réponse de connexion du serveur ne contient pas de jeton d’accès.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Votre session a expiré et n’a pas pu être renouvelée (le serveur a répondu : {message}). Veuillez vous reconnecter.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(vide)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Impossible de se connecter au serveur à l’adresse {address} : {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Le fichier de certificat d’autorité {file} ne peut pas être utilisé : {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>La connexion au serveur à l’adresse {address} a été coupée avant sa réponse : {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>L’adresse du serveur {shown} ne contient pas de nom d’hôte.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>L’adresse du serveur {shown} n’est pas valide : {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>L’adresse du serveur {shown} doit commencer par http:// ou https://.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>Le serveur à l’adresse {address} n’a pas répondu dans les {seconds} secondes.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>Le serveur à l’adresse {address} a présenté un certificat non approuvé ({error}). Si le serveur utilise sa propre autorité de certification, choisissez son fichier CA.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>La réponse de connexion du serveur n’est pas un objet JSON.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>Le serveur a envoyé une réponse vide à {request}.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>La réponse du serveur à {request} n’a pas pu être lue : JSON attendu, {content_type} reçu. Vérifiez l’adresse du serveur.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>La réponse du serveur à {request} n’est pas un enregistrement valide ({record}) : {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>le contenu</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement depuis son chargement. Rechargez-le et réessayez</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>L’enregistrement est introuvable ; il a peut-être été supprimé</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>Le serveur ne peut pas exécuter cette requête</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>Le serveur n’a pas accepté les données</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>Le serveur ne propose pas {feature}.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>Le serveur n’a pas pu traiter la requête</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>Le serveur est occupé. Veuillez réessayer dans un instant ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>Le serveur a refusé la requête</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>Vous n’êtes pas connecté ou votre session a expiré. Veuillez vous reconnecter</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Votre compte n’est pas autorisé à faire cela</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Saisissez un montant, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Saisissez un montant, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Saisissez au plus deux décimales, par exemple 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Le montant ne peut pas être négatif.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>« {shown} » n’est pas un montant ; saisissez-en un, par exemple 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>La réponse du serveur à {request} ne contient pas de liste d’éléments (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>La réponse du serveur à {request} n’est pas une page de résultats.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Se connecter avec :</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Coordonnées du magasin…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>La boutique de démonstration n’a pas pu être ouverte : {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Nom, adresse, numéro de TVA et logo du vendeur sur les factures et bordereaux de livraison de cette connexion</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -573,8 +731,8 @@
             <translation>Saisissez un pourcentage supérieur à 0, par exemple 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Saisissez un montant supérieur à 0, par exemple 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Saisissez un montant supérieur à 0, par exemple {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -1051,6 +1209,14 @@
             <source>Edit {value}</source>
             <translation>Modifier {value}</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1454,6 +1620,10 @@
             <translation>Saisissez au moins {plain_number} ; « {shown} » est inférieur.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Saisissez au plus deux décimales, par exemple {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Saisissez au plus {places} décimales, par exemple {example}.</translation>
         </message>
@@ -1466,8 +1636,8 @@
             <translation>Saisissez {what}, par exemple {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Saisissez le nombre sans séparateurs, par exemple {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Le montant ne peut pas être négatif.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1478,12 +1648,20 @@
             <translation>un montant</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>« {shown} » peut se lire de deux façons : saisissez {whole} ou {decimal}.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>« {shown} » n’est pas un nombre ; saisissez-en un, par exemple {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>« {shown} » n’est pas un nombre entier ; saisissez-en un, par exemple {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>« {shown} » n’est pas un montant ; saisissez-en un, par exemple {example}.</translation>
         </message>
     </context>
     <context>
@@ -1576,8 +1754,8 @@
             <translation>Prix dans {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>Le prix doit être d’au moins 0,01.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>Le prix doit être d’au moins {minimum}.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1945,6 +2123,10 @@
             <translation>code régional, p. ex. fr_FR</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>nom</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>sans nom</translation>
         </message>
@@ -2104,6 +2286,65 @@
         <message>
             <source>Save as</source>
             <translation>Enregistrer sous</translation>
+        </message>
+    </context>
+    <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse :</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo :</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>Numéro de &amp;TVA :</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Images ({patterns});;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Fichier image du logo</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Sans logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Coordonnées du magasin</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Numéro et rue
+Code postal et ville
+Pays</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>Le vendeur nommé en haut de chaque facture et de chaque bordereau de livraison imprimés pour cette connexion.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Nom du magasin ou de la société</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Il n’y a pas de fichier à l’emplacement {file}.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} n’est pas une image que Store Admin peut lire ; choisissez un fichier PNG ou SVG.</translation>
         </message>
     </context>
     <context>
@@ -3988,10 +4229,6 @@
             <translation>&amp;Document :</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>Nom de la &amp;boutique :</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -4014,6 +4251,10 @@
         <message>
             <source>No order to print.</source>
             <translation>Aucune commande à imprimer.</translation>
+        </message>
+        <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Pas encore de coordonnées du magasin : ajoutez le nom et l’adresse du vendeur.</translation>
         </message>
         <message>
             <source>Not included, could not be loaded: {orders}</source>
@@ -4068,8 +4309,16 @@
             <translation>Enregistré dans {file}.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>Le nom de votre boutique, en haut de chaque page</translation>
+            <source>Sent by {name}</source>
+            <translation>Envoyé par {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>&amp;Coordonnées du magasin…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Nom, adresse, numéro de TVA et logo du vendeur sur chaque page</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4177,6 +4426,10 @@
         <message>
             <source>Units in all</source>
             <translation>Unités au total</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>N° TVA {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>

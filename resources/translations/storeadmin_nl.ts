@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
     <context>
+        <name>api.auth</name>
+        <message>
+            <source>The server's sign-in answer has no access token.</source>
+            <translation>Het aanmeldantwoord van de server bevat geen toegangstoken.</translation>
+        </message>
+        <message>
+            <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
+            <translation>Uw sessie is verlopen en kon niet worden vernieuwd (de server meldde: {message}). Meld u opnieuw aan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.core</name>
+        <message>
+            <source>(empty)</source>
+            <translation>(leeg)</translation>
+        </message>
+        <message>
+            <source>Could not connect to the server at {address}: {reason}.</source>
+            <translation>Kan geen verbinding maken met de server op {address}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The CA certificate file {file} cannot be used: {error}.</source>
+            <translation>Het CA-certificaatbestand {file} kan niet worden gebruikt: {error}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server at {address} broke before it answered: {reason}.</source>
+            <translation>De verbinding met de server op {address} werd verbroken voordat hij antwoordde: {reason}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} has no host name.</source>
+            <translation>Het serveradres {shown} bevat geen hostnaam.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} is not valid: {error}.</source>
+            <translation>Het serveradres {shown} is ongeldig: {error}.</translation>
+        </message>
+        <message>
+            <source>The server address {shown} must start with http:// or https://.</source>
+            <translation>Het serveradres {shown} moet beginnen met http:// of https://.</translation>
+        </message>
+        <message>
+            <source>The server at {address} did not answer within {seconds} seconds.</source>
+            <translation>De server op {address} heeft niet binnen {seconds} seconden geantwoord.</translation>
+        </message>
+        <message>
+            <source>The server at {address} presented a certificate that is not trusted ({error}). If the server uses its own certificate authority, choose its CA file.</source>
+            <translation>De server op {address} gaf een certificaat dat niet wordt vertrouwd ({error}). Gebruikt de server een eigen certificeringsinstantie, kies dan het CA-bestand daarvan.</translation>
+        </message>
+        <message>
+            <source>The server's sign-in answer is not a JSON object.</source>
+            <translation>Het aanmeldantwoord van de server is geen JSON-object.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.decode</name>
+        <message>
+            <source>The server sent an empty answer to {request}.</source>
+            <translation>De server stuurde een leeg antwoord op {request}.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} could not be read: expected JSON, got {content_type}. Check the server address.</source>
+            <translation>Het antwoord van de server op {request} kon niet worden gelezen: JSON verwacht, {content_type} ontvangen. Controleer het serveradres.</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a valid {record}: {detail}.</source>
+            <translation>Het antwoord van de server op {request} is geen geldig record ({record}): {detail}.</translation>
+        </message>
+        <message>
+            <source>the body</source>
+            <translation>de inhoud</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.errors</name>
+        <message>
+            <source>Someone else changed this record since it was loaded. Reload it and try again</source>
+            <translation>Iemand anders heeft dit record gewijzigd sinds het werd geladen. Laad het opnieuw en probeer het nog eens</translation>
+        </message>
+        <message>
+            <source>The record was not found; it may have been deleted</source>
+            <translation>Het record is niet gevonden; misschien is het verwijderd</translation>
+        </message>
+        <message>
+            <source>The server cannot carry out this request</source>
+            <translation>De server kan dit verzoek niet uitvoeren</translation>
+        </message>
+        <message>
+            <source>The server did not accept the data</source>
+            <translation>De server heeft de gegevens niet aanvaard</translation>
+        </message>
+        <message>
+            <source>The server does not offer {feature}.</source>
+            <translation>De server biedt {feature} niet aan.</translation>
+        </message>
+        <message>
+            <source>The server failed to handle the request</source>
+            <translation>De server kon het verzoek niet verwerken</translation>
+        </message>
+        <message>
+            <source>The server is busy. Please try again in a moment ({status}).</source>
+            <translation>De server is bezet. Probeer het zo meteen opnieuw ({status}).</translation>
+        </message>
+        <message>
+            <source>The server refused the request</source>
+            <translation>De server heeft het verzoek geweigerd</translation>
+        </message>
+        <message>
+            <source>You are not signed in, or your session has expired. Please sign in again</source>
+            <translation>U bent niet aangemeld, of uw sessie is verlopen. Meld u opnieuw aan</translation>
+        </message>
+        <message>
+            <source>Your account is not allowed to do this</source>
+            <translation>Uw account mag dit niet doen</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.money</name>
+        <message>
+            <source>Enter an amount such as 10.59.</source>
+            <translation>Voer een bedrag in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter an amount, for example 10.59.</source>
+            <translation>Voer een bedrag in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>Enter at most two decimal places, for example 10.59.</source>
+            <translation>Voer hoogstens twee decimalen in, bijvoorbeeld 10.59.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Het bedrag mag niet negatief zijn.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as 10.59.</source>
+            <translation>‘{shown}’ is geen bedrag; voer er een in, bijvoorbeeld 10.59.</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.paging</name>
+        <message>
+            <source>The server's answer to {request} has no list of items (_embedded.items).</source>
+            <translation>Het antwoord van de server op {request} bevat geen lijst met items (_embedded.items).</translation>
+        </message>
+        <message>
+            <source>The server's answer to {request} is not a page of results.</source>
+            <translation>Het antwoord van de server op {request} is geen pagina met resultaten.</translation>
+        </message>
+    </context>
+    <context>
         <name>app</name>
         <message>
             <source>Opening the demo store…</source>
@@ -436,8 +586,16 @@
             <translation>Inloggen met:</translation>
         </message>
         <message>
+            <source>Store details…</source>
+            <translation>Winkelgegevens…</translation>
+        </message>
+        <message>
             <source>The demo store could not be opened: {error}</source>
             <translation>De demowinkel kon niet worden geopend: {error}</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on this connection's invoices and packing slips</source>
+            <translation>Naam, adres, btw-nummer en logo van de verkoper op de facturen en pakbonnen van deze verbinding</translation>
         </message>
         <message>
             <source>This computer has no password store (keyring), so remembered secrets are kept only until Store Admin closes.</source>
@@ -573,8 +731,8 @@
             <translation>Voer een percentage boven 0 in, bijvoorbeeld 10.</translation>
         </message>
         <message>
-            <source>Enter an amount above 0, such as 1.50.</source>
-            <translation>Voer een bedrag boven 0 in, bijvoorbeeld 1,50.</translation>
+            <source>Enter an amount above 0, such as {example}.</source>
+            <translation>Voer een bedrag boven 0 in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
             <source>Enter an amount.</source>
@@ -1051,6 +1209,14 @@
             <source>Edit {value}</source>
             <translation>{value} bewerken</translation>
         </message>
+        <message>
+            <source>no</source>
+            <translation>nee</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
     </context>
     <context>
         <name>editors.layout</name>
@@ -1454,6 +1620,10 @@
             <translation>Voer minstens {plain_number} in; ‘{shown}’ is minder.</translation>
         </message>
         <message>
+            <source>Enter at most two decimal places, for example {example}.</source>
+            <translation>Voer hoogstens twee decimalen in, bijvoorbeeld {example}.</translation>
+        </message>
+        <message>
             <source>Enter at most {places} decimal places, such as {example}.</source>
             <translation>Voer hoogstens {places} decimalen in, bijvoorbeeld {example}.</translation>
         </message>
@@ -1466,8 +1636,8 @@
             <translation>Voer {what} in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
-            <source>Type the number without separators, such as {digits}.</source>
-            <translation>Typ het getal zonder scheidingstekens, bijvoorbeeld {digits}.</translation>
+            <source>The amount cannot be negative.</source>
+            <translation>Het bedrag mag niet negatief zijn.</translation>
         </message>
         <message>
             <source>a number</source>
@@ -1478,12 +1648,20 @@
             <translation>een bedrag</translation>
         </message>
         <message>
+            <source>“{shown}” could be read two ways: type {whole} or {decimal}.</source>
+            <translation>‘{shown}’ kan op twee manieren worden gelezen: voer {whole} of {decimal} in.</translation>
+        </message>
+        <message>
             <source>“{shown}” is not a number; enter one such as {example}.</source>
             <translation>‘{shown}’ is geen getal; voer er een in, bijvoorbeeld {example}.</translation>
         </message>
         <message>
             <source>“{shown}” is not a whole number; enter one such as {example}.</source>
             <translation>‘{shown}’ is geen geheel getal; voer er een in, bijvoorbeeld {example}.</translation>
+        </message>
+        <message>
+            <source>“{shown}” is not an amount; enter one such as {example}.</source>
+            <translation>‘{shown}’ is geen bedrag; voer er een in, bijvoorbeeld {example}.</translation>
         </message>
     </context>
     <context>
@@ -1576,8 +1754,8 @@
             <translation>Prijs in {value}</translation>
         </message>
         <message>
-            <source>Price must be at least 0.01.</source>
-            <translation>De prijs moet minstens 0,01 zijn.</translation>
+            <source>Price must be at least {minimum}.</source>
+            <translation>De prijs moet minstens {minimum} zijn.</translation>
         </message>
         <message>
             <source>no price</source>
@@ -1945,6 +2123,10 @@
             <translation>code van de landinstelling, bijv. nl_NL</translation>
         </message>
         <message>
+            <source>name</source>
+            <translation>naam</translation>
+        </message>
+        <message>
             <source>no name</source>
             <translation>geen naam</translation>
         </message>
@@ -2104,6 +2286,65 @@
         <message>
             <source>Save as</source>
             <translation>Opslaan als</translation>
+        </message>
+    </context>
+    <context>
+        <name>identity_dialog</name>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adres:</translation>
+        </message>
+        <message>
+            <source>&amp;Logo:</source>
+            <translation>&amp;Logo:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Naam:</translation>
+        </message>
+        <message>
+            <source>&amp;VAT number:</source>
+            <translation>&amp;Btw-nummer:</translation>
+        </message>
+        <message>
+            <source>Images ({patterns});;All files (*)</source>
+            <translation>Afbeeldingen ({patterns});;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Logo image file</source>
+            <translation>Afbeeldingsbestand van het logo</translation>
+        </message>
+        <message>
+            <source>No logo</source>
+            <translation>Geen logo</translation>
+        </message>
+        <message>
+            <source>Store details</source>
+            <translation>Winkelgegevens</translation>
+        </message>
+        <message>
+            <source>Street and number
+Postcode and town
+Country</source>
+            <translation>Straat en huisnummer
+Postcode en plaats
+Land</translation>
+        </message>
+        <message>
+            <source>The seller named at the top of every invoice and packing slip printed for this connection.</source>
+            <translation>De verkoper die bovenaan elke factuur en pakbon van deze verbinding staat.</translation>
+        </message>
+        <message>
+            <source>The store's or company's name</source>
+            <translation>Naam van de winkel of het bedrijf</translation>
+        </message>
+        <message>
+            <source>There is no file at {file}.</source>
+            <translation>Er is geen bestand op {file}.</translation>
+        </message>
+        <message>
+            <source>{file} is not an image Store Admin can read; choose a PNG or SVG file.</source>
+            <translation>{file} is geen afbeelding die Store Admin kan lezen; kies een PNG- of SVG-bestand.</translation>
         </message>
     </context>
     <context>
@@ -3988,10 +4229,6 @@
             <translation>&amp;Document:</translation>
         </message>
         <message>
-            <source>&amp;Store name:</source>
-            <translation>&amp;Winkelnaam:</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>Sluiten</translation>
         </message>
@@ -4014,6 +4251,10 @@
         <message>
             <source>No order to print.</source>
             <translation>Geen bestelling om af te drukken.</translation>
+        </message>
+        <message>
+            <source>No store details yet: add the seller's name and address.</source>
+            <translation>Nog geen winkelgegevens: vul de naam en het adres van de verkoper in.</translation>
         </message>
         <message>
             <source>Not included, could not be loaded: {orders}</source>
@@ -4068,8 +4309,16 @@
             <translation>Opgeslagen in {file}.</translation>
         </message>
         <message>
-            <source>Your store's name, at the top of every page</source>
-            <translation>De naam van uw winkel, bovenaan elke pagina</translation>
+            <source>Sent by {name}</source>
+            <translation>Afzender: {name}</translation>
+        </message>
+        <message>
+            <source>Store &amp;details…</source>
+            <translation>Winkel&amp;gegevens…</translation>
+        </message>
+        <message>
+            <source>The seller's name, address, VAT number and logo on every page</source>
+            <translation>Naam, adres, btw-nummer en logo van de verkoper op elke pagina</translation>
         </message>
         <message>
             <source>order #{number}: {error}</source>
@@ -4177,6 +4426,10 @@
         <message>
             <source>Units in all</source>
             <translation>Eenheden in totaal</translation>
+        </message>
+        <message>
+            <source>VAT no. {vat_id}</source>
+            <translation>Btw-nr. {vat_id}</translation>
         </message>
         <message>
             <source>none given</source>

@@ -14,7 +14,7 @@ async with StoreClient(url, auth=PasswordAuth(...)) as client:
 # lazily, e.g. for ``Field``), the import fails as circular. tests/ui/test_import_order.py.
 import pydantic.errors  # noqa: F401
 
-from . import errors, models
+from . import errors, models, words
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
 from .capabilities import Capabilities, Feature, ListSupport, ServerKind
 from .client import StoreClient
@@ -70,5 +70,6 @@ __all__ = [
     "VariantCriteria",
     "errors",
     "models",
+    "words",
     *_model_names,
 ]

@@ -27,26 +27,31 @@ from .errors import (
 from .models._base import python_path
 from .paging import Page, PageFetcher, read_page
 from .retry import NEVER_SENT, RetryPolicy, _caused_by
+from .words import tr
 
 log = logging.getLogger("storeadmin_gui.api")
 
 M = TypeVar("M", bound=BaseModel)
 
-USER_AGENT = f"StoreAdmin/{__version__}"
+USER_AGENT = f"StoreAdmin/{__version__}"  # i18n: not shown, a header
 Params = Sequence[tuple[str, str | int]]
 
 
 def address_problem(base_url: str) -> str | None:
     """Why ``base_url`` cannot be a server address, or ``None`` when it can."""
-    shown = base_url or "(empty)"
+    shown = base_url or tr("api.core", "(empty)")
     try:
         url = httpx.URL(base_url)
     except httpx.InvalidURL as error:
-        return f"The server address {shown} is not valid: {error}."
+        return tr("api.core", "The server address {shown} is not valid: {error}.").format(
+            shown=shown, error=error
+        )
     if url.scheme not in ("http", "https"):
-        return f"The server address {shown} must start with http:// or https://."
+        return tr(
+            "api.core", "The server address {shown} must start with http:// or https://."
+        ).format(shown=shown)
     if not url.host:
-        return f"The server address {shown} has no host name."
+        return tr("api.core", "The server address {shown} has no host name.").format(shown=shown)
     return None
 
 
@@ -60,7 +65,9 @@ def tls_verification(verify: bool | str | Path | ssl.SSLContext) -> bool | ssl.S
         return ssl.create_default_context(cafile=str(verify))
     except (OSError, ssl.SSLError) as error:
         raise ConnectionFailed(
-            f"The CA certificate file {verify} cannot be used: {error.strerror or error}."
+            tr("api.core", "The CA certificate file {file} cannot be used: {error}.").format(
+                file=verify, error=error.strerror or error
+            )
         ) from error
 
 
@@ -76,6 +83,7 @@ class ApiCore:
         verify: bool | str | Path | ssl.SSLContext,
         timeout: float,
         retry: RetryPolicy,
+        language: str | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.timeout = timeout
@@ -96,12 +104,15 @@ class ApiCore:
                 trust = tls_verification(verify)
             except ConnectionFailed as error:
                 self._unusable = self._unusable or error
+        headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+        if language:  # the server words its messages in the staffer's language where it can
+            headers["Accept-Language"] = language
         self.http = httpx.AsyncClient(
             base_url=self.base_url if problem is None else "",
             transport=transport,
             verify=trust,
             timeout=httpx.Timeout(timeout),
-            headers={"User-Agent": USER_AGENT, "Accept": "application/json"},
+            headers=headers,
             follow_redirects=False,
         )
         self.auth: AuthSession | None = None
@@ -191,7 +202,9 @@ class ApiCore:
             raise error_from_response(response)
         body = json_body(response)
         if not isinstance(body, dict):
-            raise InvalidResponse("The server's sign-in answer is not a JSON object.")
+            raise InvalidResponse(
+                tr("api.core", "The server's sign-in answer is not a JSON object.")
+            )
         return body
 
     async def _send(
@@ -234,7 +247,11 @@ class ApiCore:
                 delay = self.retry.delay(attempt, response)
                 if delay is not None:  # None: the server asked for a longer wait than we allow
                     await self._wait_before_retry(
-                        method, path, f"answer {response.status_code}", delay, attempt
+                        method,
+                        path,
+                        f"answer {response.status_code}",  # i18n: not shown, for the log
+                        delay,
+                        attempt,
                     )
                     attempt += 1
                     continue
@@ -256,21 +273,34 @@ class ApiCore:
         unknown = not isinstance(error, NEVER_SENT)
         if isinstance(error, httpx.TimeoutException):
             return Timeout(
-                f"The server at {where} did not answer within {self.timeout:g} seconds.",
+                tr(
+                    "api.core", "The server at {address} did not answer within {seconds} seconds."
+                ).format(address=where, seconds=f"{self.timeout:g}"),
                 outcome_unknown=unknown,
             )
         if _caused_by(error, ssl.SSLCertVerificationError):
             return ConnectionFailed(
-                f"The server at {where} presented a certificate that is not trusted ({error}). "
-                "If the server uses its own certificate authority, choose its CA file."
+                tr(
+                    "api.core",
+                    "The server at {address} presented a certificate that is not trusted "
+                    "({error}). If the server uses its own certificate authority, choose its CA "
+                    "file.",
+                ).format(address=where, error=error)
             )
         reason = (str(error) or type(error).__name__).rstrip(".")
         if unknown:
             return ConnectionFailed(
-                f"The connection to the server at {where} broke before it answered: {reason}.",
+                tr(
+                    "api.core",
+                    "The connection to the server at {address} broke before it answered: {reason}.",
+                ).format(address=where, reason=reason),
                 outcome_unknown=True,
             )
-        return ConnectionFailed(f"Could not connect to the server at {where}: {reason}.")
+        return ConnectionFailed(
+            tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
+                address=where, reason=reason
+            )
+        )
 
 
 def _name_fields_as(refused: ValidationFailed, sent: BaseModel) -> None:

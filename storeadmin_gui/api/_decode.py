@@ -10,6 +10,7 @@ import pydantic_core
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from .errors import InvalidResponse
+from .words import tr
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -18,14 +19,19 @@ def json_body(response: httpx.Response) -> Any:
     """The decoded JSON body; HTML, garbage or an empty body raise InvalidResponse."""
     what = _describe(response)
     if not response.content:
-        raise InvalidResponse(f"The server sent an empty answer to {what}.")
+        raise InvalidResponse(
+            tr("api.decode", "The server sent an empty answer to {request}.").format(request=what)
+        )
     try:
         return pydantic_core.from_json(response.content)  # faster than json.loads
     except ValueError as error:
         content_type = response.headers.get("content-type", "no content type").split(";")[0]
         raise InvalidResponse(
-            f"The server's answer to {what} could not be read: expected JSON, got {content_type}. "
-            "Check the server address."
+            tr(
+                "api.decode",
+                "The server's answer to {request} could not be read: expected JSON, got "
+                "{content_type}. Check the server address.",
+            ).format(request=what, content_type=content_type)
         ) from error
 
 
@@ -55,10 +61,15 @@ def _invalid(
 ) -> InvalidResponse:
     """Names the first bad field (``skip`` drops the list index from its location)."""
     first = error.errors()[0]
-    location = ".".join(str(part) for part in first["loc"][skip:]) or "the body"
+    location = ".".join(str(part) for part in first["loc"][skip:]) or tr("api.decode", "the body")
     return InvalidResponse(
-        f"The server's answer to {_describe(response)} is not a valid {_label(model)}: "
-        f"{location}: {first['msg']}."
+        tr(
+            "api.decode", "The server's answer to {request} is not a valid {record}: {detail}."
+        ).format(
+            request=_describe(response),
+            record=_label(model),
+            detail=f"{location}: {first['msg']}",  # i18n: not shown translated, pydantic's words
+        )
     )
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .errors import InvalidResponse, Unauthorized
+from .words import tr
 
 __all__ = [
     "AuthSession",
@@ -63,7 +64,7 @@ class TokenAuth:
     username: str | None = None
 
     def session(self, request_token: TokenRequester) -> AuthSession:
-        return _StaticToken(f"Bearer {self.token}")
+        return _StaticToken(f"Bearer {self.token}")  # i18n: not shown, a header
 
 
 @dataclass(frozen=True)
@@ -144,8 +145,8 @@ class _OAuthSession:
             self._hold(credentials.issued.access_token, credentials.issued.refresh_token)
             self._expire_in(credentials.issued.expires_in)
 
-    def __repr__(self) -> str:
-        state = "signed in" if self._access_token else "not signed in"
+    def __repr__(self) -> str:  # i18n: not shown, a repr for the log
+        state = "signed in" if self._access_token else "not signed in"  # i18n: not shown, a repr
         return f"<OAuth2 session for {self._credentials.username!r}, {state}>"
 
     async def sign_in(self) -> None:
@@ -172,7 +173,7 @@ class _OAuthSession:
             return True
 
     def _header(self) -> str:
-        return f"Bearer {self._access_token}"
+        return f"Bearer {self._access_token}"  # i18n: not shown, a header
 
     def _expired(self) -> bool:
         return self._expires_at is not None and self._clock() >= self._expires_at
@@ -211,8 +212,11 @@ class _OAuthSession:
         except Unauthorized as error:
             self._forget()
             raise Unauthorized(
-                "Your session has expired and could not be renewed "
-                f"(the server said: {error.message}). Please sign in again.",
+                tr(
+                    "api.auth",
+                    "Your session has expired and could not be renewed (the server said: "
+                    "{message}). Please sign in again.",
+                ).format(message=error.message),
                 status=error.status,
                 response=error.response,
             ) from error
@@ -230,7 +234,9 @@ class _OAuthSession:
         access_token = answer.get("access_token")
         if not isinstance(access_token, str) or not access_token:
             self._forget()
-            raise InvalidResponse("The server's sign-in answer has no access token.")
+            raise InvalidResponse(
+                tr("api.auth", "The server's sign-in answer has no access token.")
+            )
         refresh_token = answer.get("refresh_token")
         expires_in = answer.get("expires_in")
         self._hold(access_token, refresh_token if isinstance(refresh_token, str) else None)

@@ -38,7 +38,8 @@ class StoreClient:
 
     ``transport`` is the seam: ``httpx.ASGITransport(app)`` talks to the embedded backend
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
-    trust instead).
+    trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
+    words its messages in it.
     """
 
     def __init__(
@@ -50,6 +51,7 @@ class StoreClient:
         verify: bool | str | Path | ssl.SSLContext = True,
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
+        language: str | None = None,
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
@@ -60,6 +62,7 @@ class StoreClient:
             verify=verify,
             timeout=timeout,
             retry=retry or RetryPolicy(),
+            language=language,
         )
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): ``CatalogueCriteria``.
@@ -84,7 +87,7 @@ class StoreClient:
         )
 
     def __repr__(self) -> str:
-        who = f" as {self.username!r}" if self.username else ""
+        who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
         return f"<StoreClient {self.base_url}{who}>"
 
     @property

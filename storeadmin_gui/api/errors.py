@@ -15,10 +15,11 @@
         ├── ConnectionFailed      refused, unreachable, reset, TLS failure
         └── Timeout               no answer in time
 
-``str(error)`` is a readable sentence meant for shop staff; the server's own message is used when it
-sends one. Code that waits for the server to come back catches ``ServerUnreachable``, never its
-two kinds one by one. All HTTP error statuses are turned into exceptions by ONE function,
-:func:`error_from_response`, so every caller sees the same classes for the same answers.
+``str(error)`` is a readable sentence meant for shop staff, in their language (``words``); the
+server's own message is used when it sends one. Code that waits for the server to come back
+catches ``ServerUnreachable``, never its two kinds one by one. All HTTP error statuses are turned
+into exceptions by ONE function, :func:`error_from_response`, so every caller sees the same
+classes for the same answers.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import httpx
+
+from .words import noop, tr
 
 __all__ = [
     "ApiError",
@@ -62,7 +65,7 @@ class ApiError(Exception):
 class HTTPStatusError(ApiError):
     """The server answered with an error status; ``response`` is kept for diagnostics."""
 
-    default_message = "The server refused the request"
+    default_message = noop("api.errors", "The server refused the request")
 
     def __init__(
         self, message: str, *, status: int, response: httpx.Response | None = None
@@ -80,7 +83,7 @@ class ValidationFailed(HTTPStatusError):
     so a caller never deals in wire keys; ``""`` holds the form-level messages.
     """
 
-    default_message = "The server did not accept the data"
+    default_message = noop("api.errors", "The server did not accept the data")
 
     def __init__(
         self,
@@ -105,29 +108,32 @@ class ValidationFailed(HTTPStatusError):
 
 
 class Unauthorized(HTTPStatusError):
-    default_message = "You are not signed in, or your session has expired. Please sign in again"
+    default_message = noop(
+        "api.errors", "You are not signed in, or your session has expired. Please sign in again"
+    )
 
 
 class Forbidden(HTTPStatusError):
-    default_message = "Your account is not allowed to do this"
+    default_message = noop("api.errors", "Your account is not allowed to do this")
 
 
 class NotFound(HTTPStatusError):
-    default_message = "The record was not found; it may have been deleted"
+    default_message = noop("api.errors", "The record was not found; it may have been deleted")
 
 
 class Conflict(HTTPStatusError):
-    default_message = (
-        "Someone else changed this record since it was loaded. Reload it and try again"
+    default_message = noop(
+        "api.errors",
+        "Someone else changed this record since it was loaded. Reload it and try again",
     )
 
 
 class Unprocessable(HTTPStatusError):
-    default_message = "The server cannot carry out this request"
+    default_message = noop("api.errors", "The server cannot carry out this request")
 
 
 class ServerError(HTTPStatusError):
-    default_message = "The server failed to handle the request"
+    default_message = noop("api.errors", "The server failed to handle the request")
 
 
 class InvalidResponse(ApiError):
@@ -139,7 +145,12 @@ class NotOffered(ApiError):
     ``Capabilities`` say so); ``feature`` names it, for the GUI to say why in its own words."""
 
     def __init__(self, feature: str, message: str | None = None) -> None:
-        super().__init__(message or f"The server does not offer {feature.replace('_', ' ')}.")
+        super().__init__(
+            message
+            or tr("api.errors", "The server does not offer {feature}.").format(
+                feature=feature.replace("_", " ")
+            )
+        )
         self.feature = feature
 
 
@@ -202,12 +213,12 @@ def error_from_response(response: httpx.Response) -> HTTPStatusError:
 
     if server_message:
         message = _sentence(server_message)
+    elif status == 429:
+        message = tr(
+            "api.errors", "The server is busy. Please try again in a moment ({status})."
+        ).format(status=_status_text(response))
     else:
-        message = f"{cls.default_message} ({_status_text(response)})."
-        if status == 429:
-            message = (
-                f"The server is busy. Please try again in a moment ({_status_text(response)})."
-            )
+        message = f"{tr('api.errors', cls.default_message)} ({_status_text(response)})."
 
     if cls is ValidationFailed:
         return ValidationFailed(

@@ -25,7 +25,7 @@ from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
 __all__ = ["Extension", "ServerExtensions", "probe_extensions"]
 
-NO_ROUTE: Final = "No route found"
+NO_ROUTE: Final = "No route found"  # i18n: not shown, the start of the server's answer
 # Answers that say nothing about the feature, only about the server's state or the sign-in.
 _NOT_ABOUT_THE_FEATURE: Final = frozenset({502, 503, 504})
 

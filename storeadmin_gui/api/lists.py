@@ -79,7 +79,9 @@ class Criteria(BaseModel):
     def _whole_days(cls, value: object, info: ValidationInfo) -> object:
         """A day filter takes whole days (docs/api.md section 11): a moment is refused, not cut."""
         if isinstance(value, datetime):
-            raise ValueError(f"The filter {info.field_name} takes a date, not a time: {value!r}.")
+            field = info.field_name
+            wrong = f"The filter {field} takes a date, not a time: {value!r}."  # i18n: not shown
+            raise ValueError(wrong)  # a programming error, for the log
         return value
 
     def chosen(self) -> dict[str, Any]:

@@ -12,6 +12,8 @@ import re
 from decimal import Decimal
 from typing import Final
 
+from .words import tr
+
 __all__ = ["Money"]
 
 
@@ -45,27 +47,35 @@ class Money:
     def parse_major(text: str | int | Decimal) -> str:
         """A typed amount as the request form of a price: ``"10.59"``, ``"10,5" -> "10.50"``.
 
-        Raises ``ValueError`` with a sentence for staff when the text is not a non-negative amount
-        with at most two decimals (no thousands separators: "1,234" would be ambiguous).
+        The API's own form, as a script writes it; what staff type is read in their locale by the
+        GUI (``ui/formats.py``). Raises ``ValueError`` with a sentence for people when the text
+        is not a non-negative amount with at most two decimals (no thousands separators: "1,234"
+        would be ambiguous).
         """
         if isinstance(text, bool):
-            raise ValueError("Enter an amount such as 10.59.")
+            raise ValueError(tr("api.money", "Enter an amount such as 10.59."))
         if isinstance(text, int):
             text = str(text)
         elif isinstance(text, Decimal):
             if not text.is_finite():
-                raise ValueError("Enter an amount such as 10.59.")
+                raise ValueError(tr("api.money", "Enter an amount such as 10.59."))
             text = format(text, "f")
         cleaned = text.strip().replace(" ", "").replace(_NBSP, "")
         if not cleaned:
-            raise ValueError("Enter an amount, for example 10.59.")
+            raise ValueError(tr("api.money", "Enter an amount, for example 10.59."))
         if cleaned.startswith("-"):
-            raise ValueError("The amount cannot be negative.")
+            raise ValueError(tr("api.money", "The amount cannot be negative."))
         match = _MAJOR_PATTERN.match(cleaned)
         if match is None:
             if re.match(r"^\d+[.,]\d{3,}$", cleaned):
-                raise ValueError("Enter at most two decimal places, for example 10.59.")
-            raise ValueError(f"“{text.strip()}” is not an amount; enter one such as 10.59.")
+                raise ValueError(
+                    tr("api.money", "Enter at most two decimal places, for example 10.59.")
+                )
+            raise ValueError(
+                tr("api.money", "“{shown}” is not an amount; enter one such as 10.59.").format(
+                    shown=text.strip()
+                )
+            )
         whole, cents = match.group(1), (match.group(2) or "").ljust(2, "0")
         return f"{int(whole)}.{cents}"
 

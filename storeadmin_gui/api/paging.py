@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ._decode import json_body, validate_list
 from .errors import InvalidResponse
+from .words import tr
 
 __all__ = ["Page", "PageFetcher", "parse_page", "prepare_reader", "read_page", "walk"]
 
@@ -128,8 +129,9 @@ def parse_page(
     """The envelope in ``body`` as a Page of ``model``; missing counters are derived leniently."""
     if not isinstance(body, dict):
         raise InvalidResponse(
-            f"The server's answer to {response.request.method} {response.request.url.path} "
-            "is not a page of results."
+            tr("api.paging", "The server's answer to {request} is not a page of results.").format(
+                request=f"{response.request.method} {response.request.url.path}"
+            )
         )
     embedded = body.get("_embedded")
     raw_items = embedded.get("items") if isinstance(embedded, dict) else None
@@ -137,8 +139,10 @@ def parse_page(
         raw_items = list(raw_items.values())
     if not isinstance(raw_items, list):
         raise InvalidResponse(
-            f"The server's answer to {response.request.method} {response.request.url.path} "
-            "has no list of items (_embedded.items)."
+            tr(
+                "api.paging",
+                "The server's answer to {request} has no list of items (_embedded.items).",
+            ).format(request=f"{response.request.method} {response.request.url.path}")
         )
     return _paged(validate_list(model, raw_items, response), body, fetch)
 

@@ -149,7 +149,12 @@ def create_app(
     app = FastAPI(
         title="Store Admin reference backend",
         version="1.0",
-        description="The store administration API: variants, carts, orders, users.",
+        description=(
+            "The store administration API: variants, carts, orders, users. Refusals "
+            "(`message` and the messages of `errors`) are worded in the language the "
+            "`Accept-Language` header prefers: English, German (`de`), French (`fr`) or Dutch "
+            "(`nl`); any other language gets English."
+        ),
         lifespan=lifespan,
         redirect_slashes=False,
     )

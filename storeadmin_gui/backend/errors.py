@@ -8,6 +8,8 @@
   whose ``children`` list every field of the form in form order.
 - ``install_error_handlers(app)``: unknown route 404, wrong method 405, FastAPI's own validation
   errors mapped to the contract's shapes (never FastAPI's default 422).
+- ``error_response(error, accept_language)``: the answer as sent, its messages in the client's
+  language (``messages.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
+
+from storeadmin_gui.backend.messages import localized, negotiate
 
 INVALID_VALUE = "This value is not valid."
 NOT_BLANK = "This value should not be blank."
@@ -129,9 +133,23 @@ class FormErrors:
             )
 
 
-async def _api_error_handler(_request: Request, exc: Exception) -> JSONResponse:
+def error_response(
+    error: ApiError, accept_language: str | None, extra_headers: dict[str, str] | None = None
+) -> JSONResponse:
+    """``error``'s answer, its messages in the language ``accept_language`` prefers."""
+    language = negotiate(accept_language)
+    headers = {**(error.headers or {}), **(extra_headers or {}), "Vary": "Accept-Language"}
+    body = localized(error.body, language)
+    return JSONResponse(body, status_code=error.status, headers=headers)
+
+
+def _language_of(request: Request) -> str | None:
+    return request.headers.get("accept-language")
+
+
+async def _api_error_handler(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ApiError)
-    return JSONResponse(exc.body, status_code=exc.status, headers=exc.headers)
+    return error_response(exc, _language_of(request))
 
 
 async def _http_error_handler(request: Request, exc: Exception) -> JSONResponse:
@@ -145,7 +163,7 @@ async def _http_error_handler(request: Request, exc: Exception) -> JSONResponse:
     headers = dict(exc.headers or {})
     if exc.status_code == 405:
         headers["Allow"] = allowed_methods(request)
-    return JSONResponse(error.body, status_code=error.status, headers=headers or None)
+    return error_response(error, _language_of(request), headers)
 
 
 _METHODS = ("DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT")
@@ -182,7 +200,7 @@ async def _validation_error_handler(request: Request, exc: Exception) -> JSONRes
             loc = problem.get("loc", ())
             form.add(str(loc[-1]) if loc else "query", INVALID_VALUE)
         error = ApiError(400, {"code": 400, "message": "Validation Failed", "errors": form.body()})
-    return JSONResponse(error.body, status_code=error.status)
+    return error_response(error, _language_of(request))
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -211,7 +229,10 @@ VALIDATION_FAILED_SCHEMA: dict[str, Any] = {
     "type": "object",
     "properties": {
         "code": {"const": 400},
-        "message": {"const": "Validation Failed"},
+        "message": {
+            "type": "string",
+            "description": "Validation Failed, in the language Accept-Language asks for",
+        },
         "errors": {
             "allOf": [{"$ref": "#/components/schemas/FormErrors"}],
             "required": ["children"],
@@ -233,7 +254,8 @@ _ERROR_SCHEMAS: dict[int, dict[str, Any]] = {
     401: OAUTH_ERROR_SCHEMA,
 }
 _DESCRIPTIONS: dict[int, str] = {
-    400: "Validation failed or malformed request",
+    400: "Validation failed or malformed request; the messages are in the language the "
+    "Accept-Language header prefers (English, German, French or Dutch; English otherwise)",
     401: "Authentication required or token invalid",
     403: "Access denied",
     404: "Not found",

@@ -20,11 +20,10 @@ from typing import Final
 from urllib.parse import parse_qsl
 
 from starlette.datastructures import Headers
-from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
-from storeadmin_gui.backend.errors import ApiError, coded
+from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.requests import MAX_BODY_BYTES
 from storeadmin_gui.backend.workers import Workers
@@ -166,6 +165,5 @@ def _refusal(on_token_path: bool, description: str) -> ApiError:
 async def _answer(
     error: ApiError, scope: Scope, send: Send, extra: dict[str, str] | None = None
 ) -> None:
-    headers = {**(error.headers or {}), **(extra or {})}
-    response = JSONResponse(error.body, status_code=error.status, headers=headers or None)
+    response = error_response(error, Headers(scope=scope).get("accept-language"), extra)
     await response(scope, _replay(b""), send)

@@ -179,8 +179,16 @@ ORDER_ITEM: Final = shape(
                 "updated_at": TIMESTAMP,
                 "available_on": nullable(TIMESTAMP),
                 "sku": nullable(STRING),
-                "options": ARRAY,
-            }
+                "options": array_of(
+                    shape(
+                        {"code": STRING, "value": STRING},
+                        # An order read on its own: the value's name in every locale.
+                        {"translations": map_of(shape({"id": INTEGER, "value": STRING}))},
+                    )
+                ),
+            },
+            # An order read on its own: the variant's name in every locale.
+            {"translations": map_of(shape({"locale": STRING, "id": INTEGER, "name": STRING}))},
         ),
         "_links": links("product", "variant"),
     },

@@ -1,7 +1,10 @@
 """The order representation (snake_case, docs/api.md "Order" and docs/api.md section 8).
 
 Built from the rows of ``sales_loading`` plus two queries for the variants of the page's items,
-so a page of orders costs the same few queries however many items it holds.
+so a page of orders costs the same few queries however many items it holds. An order read on its
+own (not in a list) also names each item's variant and option values in every locale
+(``translations``, beyond the contract, shaped as variants and cart items have them), so a
+document printed for the order's customer can name them in the customer's language.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from .models.catalog import (
     Product,
     ProductOption,
     ProductOptionValue,
+    ProductOptionValueTranslation,
     ProductVariant,
+    ProductVariantTranslation,
     variant_option_values,
 )
 from .order_paging import LruCache
@@ -55,6 +60,7 @@ VARIANT_OPTIONS = (
         ProductOption.name.label("option_name"),
         ProductOptionValue.code,
         ProductOptionValue.value,
+        ProductOptionValue.id.label("value_id"),
     )
     .join(ProductOptionValue, ProductOptionValue.id == variant_option_values.c.option_value_id)
     .join(ProductOption, ProductOption.id == ProductOptionValue.option_id)
@@ -80,6 +86,28 @@ VARIANTS = (
 )
 
 
+VARIANT_NAMES = (
+    select(
+        ProductVariantTranslation.variant_id,
+        ProductVariantTranslation.locale,
+        ProductVariantTranslation.id,
+        ProductVariantTranslation.name,
+    )
+    .where(ProductVariantTranslation.variant_id.in_(IDS))
+    .order_by(ProductVariantTranslation.locale)
+)
+VALUE_NAMES = (
+    select(
+        ProductOptionValueTranslation.option_value_id,
+        ProductOptionValueTranslation.locale,
+        ProductOptionValueTranslation.id,
+        ProductOptionValueTranslation.value,
+    )
+    .where(ProductOptionValueTranslation.option_value_id.in_(IDS))
+    .order_by(ProductOptionValueTranslation.locale)
+)
+
+
 # A variant document changes only with its variant row (every change sets ``updated_at``, and an
 # update raises ``version``) or when variants come and go; products, options and their values
 # are read-only. So documents are reused while this signature of the variants table stays.
@@ -89,44 +117,60 @@ CATALOG_SIGNATURE = select(
 
 
 def _variant_documents(
-    session: Session, variant_ids: Sequence[int], cache: LruCache | None = None
+    session: Session,
+    variant_ids: Sequence[int],
+    cache: LruCache | None = None,
+    *,
+    names: bool = False,
 ) -> dict[int, dict[str, Any]]:
-    """The ``variant`` object of order items, for every given variant (reused from ``cache``)."""
+    """The ``variant`` object of order items, for every given variant (reused from ``cache``);
+    with ``names``, its names and its option values' in every locale."""
     if not variant_ids or cache is None:
-        return _load_variant_documents(session, variant_ids)
+        return _load_variant_documents(session, variant_ids, names)
     signature = tuple(session.connection().execute(CATALOG_SIGNATURE).one())
     documents: dict[int, dict[str, Any]] = {}
     missing: list[int] = []
     for variant_id in variant_ids:
-        document = cache.get(("variant", variant_id, signature))
+        document = cache.get(("variant", variant_id, signature, names))
         if document is None:
             missing.append(variant_id)
         else:
             documents[variant_id] = document
-    for variant_id, document in _load_variant_documents(session, missing).items():
-        cache.put(("variant", variant_id, signature), document)
+    for variant_id, document in _load_variant_documents(session, missing, names).items():
+        cache.put(("variant", variant_id, signature, names), document)
         documents[variant_id] = document
     return documents
 
 
 def _load_variant_documents(
-    session: Session, variant_ids: Sequence[int]
+    session: Session, variant_ids: Sequence[int], names: bool = False
 ) -> dict[int, dict[str, Any]]:
-    """The ``variant`` objects of the given variants, in two queries."""
+    """The ``variant`` objects of the given variants, in two queries (four with ``names``)."""
     if not variant_ids:
         return {}
     options: dict[int, list[dict[str, Any]]] = defaultdict(list)
     connection = session.connection()
     ids = {"ids": list(variant_ids)}
-    for row in connection.execute(VARIANT_OPTIONS, ids).all():
-        options[row.variant_id].append(
-            {
-                "code": row.code,
-                "value": row.value,
-                "option_code": row.option_code,
-                "name": row.option_name,
-            }
-        )
+    option_rows = connection.execute(VARIANT_OPTIONS, ids).all()
+    value_names: dict[int, dict[str, Any]] = defaultdict(dict)
+    if names and option_rows:
+        value_ids = {"ids": sorted({row.value_id for row in option_rows})}
+        for value_id, locale, name_id, value in connection.execute(VALUE_NAMES, value_ids):
+            value_names[value_id][locale] = {"id": name_id, "value": value}
+    for row in option_rows:
+        option = {
+            "code": row.code,
+            "value": row.value,
+            "option_code": row.option_code,
+            "name": row.option_name,
+        }
+        if names:
+            option["translations"] = value_names.get(row.value_id, {})
+        options[row.variant_id].append(option)
+    variant_names: dict[int, dict[str, Any]] = defaultdict(dict)
+    if names:
+        for variant_id, locale, name_id, name in connection.execute(VARIANT_NAMES, ids):
+            variant_names[variant_id][locale] = {"locale": locale, "id": name_id, "name": name}
     documents: dict[int, dict[str, Any]] = {}
     for row in connection.execute(VARIANTS, ids).all():
         documents[row.id] = {
@@ -147,6 +191,8 @@ def _load_variant_documents(
             "sku": row.code,
             "options": options.get(row.id, []),
         }
+        if names:
+            documents[row.id]["translations"] = variant_names.get(row.id, {})
     return documents
 
 
@@ -313,7 +359,7 @@ def order_documents(
                 key = ("order lines", bundle.row.id, version, in_list)
                 cache.put(key, cached[bundle.row.id])
     variant_ids = sorted({variant_id for lines in cached.values() for variant_id, _ in lines.items})
-    variants = _variant_documents(session, variant_ids, cache)
+    variants = _variant_documents(session, variant_ids, cache, names=not in_list)
     return [order_document(bundle.row, cached[bundle.row.id], variants) for bundle in bundles]
 
 
@@ -321,7 +367,7 @@ def order_item_document(session: Session, order_id: int, item_id: int) -> dict[s
     """One item of an order as the item POST answers it."""
     (bundle,) = load_orders(session, [order_id])
     item = next(item for item in bundle.items if item.row.id == item_id)
-    variants = _variant_documents(session, [item.row.variant_id])
+    variants = _variant_documents(session, [item.row.variant_id], names=True)
     return _with_variant(
         _item_without_variant(item, order_id, in_list=False), variants[item.row.variant_id]
     )

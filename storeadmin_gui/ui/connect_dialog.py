@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QIcon
@@ -37,6 +37,9 @@ from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
 from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
+
+if TYPE_CHECKING:
+    from storeadmin_gui.ui.identity_dialog import IdentityDialog
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +103,7 @@ class ConnectDialog(QDialog):
             self.profile_box.setCurrentText(profiles.last_profile)
         self._update_mode()
         self.forget_button.setEnabled(self.profile_box.currentText() != translated(NEW_CONNECTION))
+        self.details_button.setEnabled(self.forget_button.isEnabled())
         self._focus_first_empty()
 
     # -- layout ------------------------------------------------------------------------------------
@@ -132,12 +136,23 @@ class ConnectDialog(QDialog):
             tr("connect_dialog", "Delete this saved connection and its remembered secrets")
         )
         self.forget_button.clicked.connect(self._forget_profile)
+        self.details_button = QPushButton(tr("connect_dialog", "Store details…"))
+        self.details_button.setAutoDefault(False)
+        self.details_button.setToolTip(
+            tr(
+                "connect_dialog",
+                "The seller's name, address, VAT number and logo on this connection's invoices "
+                "and packing slips",
+            )
+        )
+        self.details_button.clicked.connect(self.edit_store_details)
         profile_row = QHBoxLayout()
         profile_row.addWidget(self.profile_box, 1)
+        profile_row.addWidget(self.details_button)
         profile_row.addWidget(self.forget_button)
 
         self.server_edit = QLineEdit()
-        self.server_edit.setPlaceholderText("https://shop.example.com")
+        self.server_edit.setPlaceholderText("https://shop.example.com")  # i18n: not shown, a sample
         self.password_mode = QRadioButton(tr("connect_dialog", "Username and password"))
         self.token_mode = QRadioButton(tr("connect_dialog", "Access token"))
         self.password_mode.setChecked(True)
@@ -153,7 +168,7 @@ class ConnectDialog(QDialog):
         self.client_id_edit = QLineEdit()
         self.client_secret_edit = _secret_edit()
         self.username_edit = QLineEdit()
-        self.username_edit.setPlaceholderText("name@example.com")
+        self.username_edit.setPlaceholderText("name@example.com")  # i18n: not shown, an example
         self.password_edit = _secret_edit()
         self.token_edit = _secret_edit()
         self.token_edit.setPlaceholderText(tr("connect_dialog", "Paste the access token here"))
@@ -251,6 +266,7 @@ class ConnectDialog(QDialog):
 
     def _profile_chosen(self, name: str) -> None:
         self.forget_button.setEnabled(name != translated(NEW_CONNECTION))
+        self.details_button.setEnabled(name != translated(NEW_CONNECTION))
         if name == translated(NEW_CONNECTION):
             return
         profile = self._profiles.load(name)
@@ -456,6 +472,19 @@ class ConnectDialog(QDialog):
     def _hide_error(self) -> None:
         self.error_label.hide()
         self.error_label.clear()
+
+    def edit_store_details(self) -> IdentityDialog | None:
+        """The chosen saved connection's store details, for what it prints."""
+        from storeadmin_gui.ui.identity_dialog import IdentityDialog  # on use: rarely opened
+
+        name = self.profile_box.currentText()
+        if name == translated(NEW_CONNECTION):
+            return None
+        dialog = IdentityDialog(self._profiles.store_details(name), parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.show()
+        return dialog
 
     def _forget_profile(self) -> None:
         name = self.profile_box.currentText()

@@ -1,4 +1,5 @@
-"""Money in any locale and currency a server reports, from the CLDR data Qt carries (QLocale).
+"""Numbers and money as staff read and type them, in any locale, from the CLDR data Qt carries
+(QLocale): the one place that knows decimal marks, grouping and currency symbols.
 
 The API keeps amounts as integers in hundredths (``api/money.py``); here they become what staff
 read: ``money(1059, "USD", "en_US")`` -> ``"$10.59"``, ``money(1059, "EUR", "de_DE")`` ->
@@ -6,6 +7,12 @@ read: ``money(1059, "USD", "en_US")`` -> ``"$10.59"``, ``money(1059, "EUR", "de_
 taken for the reader's own currency ("$" for Canadian dollars on a US desktop reads "CA$"), and by
 its ISO code where no locale has a symbol for it. A negative amount carries the locale's minus sign
 rather than accounting brackets.
+
+Plain numbers go both ways: ``number_text`` writes one as the locale does (``1.234,5`` in German,
+grouped), and ``read_number`` reads what staff type in that locale's way. A typed mark that the
+locale would not write there is read only where it cannot mean anything else (``16.27`` in German:
+a group has three digits, so the point is a decimal mark); where it could (``1.234`` in French:
+a thousand and some, or one and a bit?) the text is refused as ambiguous, never guessed.
 """
 
 from __future__ import annotations
@@ -17,7 +24,15 @@ from functools import cache
 
 from PySide6.QtCore import QDate, QLocale
 
-__all__ = ["currency_symbol", "date", "locale_for", "money"]
+__all__ = [
+    "UnreadableNumber",
+    "currency_symbol",
+    "date",
+    "locale_for",
+    "money",
+    "number_text",
+    "read_number",
+]
 
 _SYMBOL = QLocale.CurrencySymbolFormat.CurrencySymbol
 _ISO_CODE = QLocale.CurrencySymbolFormat.CurrencyIsoCode
@@ -117,3 +132,142 @@ def date(moment: datetime | str, locale: str | QLocale | None = None) -> str:
     if "yyyy" not in pattern:
         pattern = pattern.replace("yy", "yyyy")  # a short date's two-digit year, in full
     return reader.toString(QDate(day.year, day.month, day.day), pattern)
+
+
+# ----------------------------------------------------------------------------- plain numbers
+
+# Marks people type as a decimal point or to group digits, whatever their locale writes.
+_POINTS = (".", ",")
+# Spaces that group digits (French writes a narrow no-break space; keyboards type a plain one),
+# and apostrophes (Swiss German writes "'", a word processor makes it "’").
+_SPACES = (" ", _NBSP, "\u202f")
+_APOSTROPHES = ("'", "\u2019")
+_MINUS_SIGNS = ("-", "\u2212")
+# Beyond this QLocale.toString(int) would overflow; such digits are written ungrouped.
+_LARGEST_GROUPED = 2**62
+
+
+class UnreadableNumber(ValueError):
+    """Typed text that is not a number in the locale; ``readings`` holds the two numbers it
+    could be when it is ambiguous (``1.234`` where "." is not the locale's own mark: 1234 or
+    1.234), else nothing."""
+
+    def __init__(self, text: str, readings: tuple[Decimal, Decimal] | None = None) -> None:
+        super().__init__(text)
+        self.readings = readings
+
+
+def _reader(locale: str | QLocale | None) -> QLocale:
+    return locale if isinstance(locale, QLocale) else locale_for(locale)
+
+
+def number_text(
+    number: Decimal | int | float | str, locale: str | QLocale | None = None, *, places: int = -1
+) -> str:
+    """``number`` as ``locale`` (the user's when None) writes it, digits grouped: ``1234.5`` ->
+    ``"1.234,5"`` in German. ``places`` fixes the decimals (2 for money); by default every
+    significant decimal is kept and no other (``0.60`` -> ``"0.6"``)."""
+    reader = _reader(locale)
+    exact = number if isinstance(number, Decimal) else Decimal(str(number))
+    if places >= 0:
+        exact = exact.quantize(Decimal(1).scaleb(-places))
+    elif exact == exact.to_integral_value():
+        exact = exact.quantize(Decimal(1))
+    else:
+        exact = exact.normalize()
+    sign, digits, exponent = exact.as_tuple()
+    assert isinstance(exponent, int)
+    text = "".join(map(str, digits))
+    decimals = -exponent if exponent < 0 else 0
+    text = text + "0" * max(exponent, 0)
+    text = text.rjust(decimals + 1, "0")
+    whole, fraction = text[: len(text) - decimals], text[len(text) - decimals :]
+    big = int(whole) >= _LARGEST_GROUPED
+    grouped = _native(whole, reader) if big else reader.toString(int(whole))
+    shown = f"{grouped}{reader.decimalPoint()}{_native(fraction, reader)}" if fraction else grouped
+    return f"{reader.negativeSign()}{shown}" if sign and exact != 0 else shown
+
+
+def _native(digits: str, reader: QLocale) -> str:
+    """ASCII digits in the locale's own (Arabic-Indic, Devanagari ...)."""
+    zero = reader.zeroDigit()
+    if zero == "0":
+        return digits
+    return "".join(chr(ord(zero) + int(digit)) for digit in digits)
+
+
+def read_number(text: str, locale: str | QLocale | None = None) -> Decimal:
+    """What ``text`` means as a number written in ``locale`` (the user's when None), exactly,
+    with the decimals typed (``"12,0"`` is ``Decimal("12.0")``, not a whole number as typed).
+
+    Reads the locale's decimal mark and its grouping (any space where it groups with spaces,
+    either apostrophe where it groups with one), a leading minus, and the locale's own digits.
+    A "." or "," the locale does not use there is a decimal mark when it cannot be grouping
+    (not followed by exactly three digits); followed by three digits it could be either, and the
+    text is refused as ambiguous (with both readings). Raises :class:`UnreadableNumber` for
+    anything else.
+    """
+    reader = _reader(locale)
+    shown = _ascii_digits(text.strip(), reader)
+    body = shown
+    negative = body[:1] in (*_MINUS_SIGNS, reader.negativeSign())
+    if negative or body[:1] in ("+", reader.positiveSign()):
+        body = body[1:].lstrip()
+    point, group = reader.decimalPoint(), reader.groupSeparator()
+    groups = _group_marks(group)
+    if not body or not all(ch.isdigit() or ch in (*_POINTS, *groups, point) for ch in body):
+        raise UnreadableNumber(text)
+    whole, has_point, fraction = body.partition(point)
+    digits = _ungrouped(whole, groups)
+    if digits is not None and (fraction.isdigit() or not has_point) and (digits or fraction):
+        return _signed(f"{digits or '0'}.{fraction}" if has_point else digits, negative)
+    # The locale's own reading failed: one foreign mark that cannot be grouping is a point.
+    foreign = [mark for mark in _POINTS if mark in body and mark != point]
+    if len(foreign) == 1 and body.count(foreign[0]) == 1 and not has_point:
+        before, _mark, after = body.partition(foreign[0])
+        if (before.isdigit() or before == "") and after.isdigit():
+            if len(after) == 3 and before:
+                grouped = _signed(before + after, negative)
+                raise UnreadableNumber(text, (grouped, _signed(f"{before}.{after}", negative)))
+            return _signed(f"{before or '0'}.{after}", negative)
+    raise UnreadableNumber(text)
+
+
+def _group_marks(group: str) -> tuple[str, ...]:
+    if group in _SPACES:
+        return _SPACES
+    if group in _APOSTROPHES:
+        return _APOSTROPHES
+    return (group,) if group else ()
+
+
+def _ungrouped(whole: str, groups: tuple[str, ...]) -> str | None:
+    """The digits of ``whole`` when it is plain digits or grouped by threes, else None."""
+    if whole.isdigit() or whole == "":
+        return whole
+    parts = whole
+    for mark in groups[1:]:
+        parts = parts.replace(mark, groups[0])
+    pieces = parts.split(groups[0]) if groups else [parts]
+    first, rest = pieces[0], pieces[1:]
+    if (
+        rest
+        and first.isdigit()
+        and len(first) <= 3
+        and all(piece.isdigit() and len(piece) == 3 for piece in rest)
+    ):
+        return "".join(pieces)
+    return None
+
+
+def _ascii_digits(text: str, reader: QLocale) -> str:
+    zero = reader.zeroDigit()
+    if zero == "0":
+        return text
+    start = ord(zero)
+    return "".join(str(ord(ch) - start) if start <= ord(ch) <= start + 9 else ch for ch in text)
+
+
+def _signed(plain: str, negative: bool) -> Decimal:
+    number = Decimal(plain)
+    return -number if negative else number

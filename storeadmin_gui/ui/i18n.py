@@ -8,7 +8,9 @@ formatted after translating, so a translator can move the fields. ``packaging/tr
 extracts the texts into ``resources/translations/*.ts`` and compiles them (docs/development.md).
 
 The language follows the system's unless the user chose one (View > Language, taking effect at the
-next start); numbers, money and dates follow the locale of that language.
+next start); numbers, money and dates follow the locale of that language. The client layer's own
+sentences (``api/words.py``) are said through the same translations, and ``current_language()``
+is what the client asks the server to answer in (``Accept-Language``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from storeadmin_gui.api import words as api_words
 from storeadmin_gui.ui.style import resources_folder
 
 __all__ = [
@@ -37,6 +40,7 @@ __all__ = [
     "SOURCE_LANGUAGE",
     "Phrase",
     "chosen_language",
+    "current_language",
     "install_language",
     "language_of",
     "noop",
@@ -62,6 +66,7 @@ CATALOGUE = "storeadmin"
 QT_CATALOGUES = ("qtbase",)  # Qt's own words: the standard buttons and dialogs
 
 _installed: list[QTranslator] = []
+_language = [SOURCE_LANGUAGE]  # the shipped language installed last
 
 
 def tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -162,6 +167,8 @@ def install_language(language: str | None = None) -> QLocale:
     locale = _locale_for(language)
     code = _shipped_language(locale)
     QLocale.setDefault(locale)
+    _language[0] = code
+    api_words.use_translation(QCoreApplication.translate)
     folder = translations_folder()
     if folder is not None:
         _load(app, folder, f"{CATALOGUE}_{code}")
@@ -170,6 +177,11 @@ def install_language(language: str | None = None) -> QLocale:
         for catalogue in QT_CATALOGUES:
             _load(app, qt_folder, f"{catalogue}_{code}")
     return locale
+
+
+def current_language() -> str:
+    """The shipped language the app speaks now ("de"): what the server is asked to answer in."""
+    return _language[0]
 
 
 def _locale_for(language: str | None) -> QLocale:

@@ -44,6 +44,7 @@ from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.store_identity import Connection, attach
 from storeadmin_gui.ui.style import app_icon
 
 if TYPE_CHECKING:
@@ -395,6 +396,9 @@ class MainWindow(QMainWindow):
         """A new connection (or none): rebuild the pages for it and show where the user was."""
         self._drop_pages()
         connected = self.session.client is not None
+        if self.session.client is not None and self.session.profile is not None:
+            profile = self.session.profile  # its store details, for what the pages print
+            attach(self.session.client, Connection(profile.name, profile.demo, self.settings))
         self.navigation.setEnabled(connected)
         for action in (
             self.refresh_action,

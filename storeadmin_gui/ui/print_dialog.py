@@ -1,8 +1,8 @@
 """The print window for orders: the packing slip or invoice previewed, then printed or saved as PDF.
 
 Opened from the Orders list for the selected orders (each is read whole from the server, four at a
-time) or from an order's editor for the order it shows. The store's name at the top of each page
-is typed once and remembered.
+time) or from an order's editor for the order it shows. The seller at the top of each page is the
+connection's store details (``store_identity.py``), changed with the Store details… button.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import asyncio
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -33,13 +31,15 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.file_field import remembered_folder
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.printing import Printout, order_document, save_pdf, setup_page
+from storeadmin_gui.ui.store_identity import StoreIdentity, connection_of
+from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["OrderPrintDialog", "print_button"]
 
-STORE_NAME_KEY = "printing/store_name"
 PARALLEL_READS = 4
 # A document's title, for one order (by its number) and for several.
 ONE_DOCUMENT = {
@@ -76,17 +76,22 @@ class OrderPrintDialog(QDialog):
         self.orders: list[Order] = list(orders)
         self.saved_to: Path | None = None
         self.chooser: QFileDialog | None = None
+        self.identity_dialog: IdentityDialog | None = None
+        self.connection = connection_of(client)
 
         self.kind_box = QComboBox()
         for printout in Printout:
             self.kind_box.addItem(translated(printout.title), printout)
         self.kind_box.setCurrentIndex(self.kind_box.findData(kind))
         self.kind_box.currentIndexChanged.connect(lambda _index: self.rebuild())
-        self.store_edit = QLineEdit(self._store_name())
-        self.store_edit.setPlaceholderText(
-            tr("print_dialog", "Your store's name, at the top of every page")
+        self.seller_label = QLabel()
+        self.seller_label.setObjectName("printSeller")
+        set_role(self.seller_label, "hint")
+        self.identity_button = QPushButton(tr("print_dialog", "Store &details…"))
+        self.identity_button.setToolTip(
+            tr("print_dialog", "The seller's name, address, VAT number and logo on every page")
         )
-        self.store_edit.editingFinished.connect(self._store_name_edited)
+        self.identity_button.clicked.connect(self.edit_identity)
         self.status = QLabel()
         self.status.setObjectName("printStatus")
         self.status.setWordWrap(True)
@@ -95,7 +100,7 @@ class OrderPrintDialog(QDialog):
         setup_page(self.printer)
         self.preview = QPrintPreviewWidget(self.printer)
         self.preview.paintRequested.connect(self._paint)
-        self.document = order_document(self.orders, self.kind, self.store_name)
+        self.document = order_document(self.orders, self.kind, self.seller)
 
         self.print_button = QPushButton(tr("print_dialog", "Print…"))
         self.print_button.clicked.connect(self.print_now)
@@ -110,10 +115,8 @@ class OrderPrintDialog(QDialog):
         options.addWidget(kind_label)
         options.addWidget(self.kind_box)
         options.addSpacing(16)
-        store_label = QLabel(tr("print_dialog", "&Store name:"))
-        store_label.setBuddy(self.store_edit)
-        options.addWidget(store_label)
-        options.addWidget(self.store_edit, 1)
+        options.addWidget(self.seller_label, 1)
+        options.addWidget(self.identity_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(close_button)
@@ -140,20 +143,18 @@ class OrderPrintDialog(QDialog):
         return kind
 
     @property
-    def store_name(self) -> str:
-        return self.store_edit.text().strip() or self._default_store_name()
+    def seller(self) -> StoreIdentity:
+        return self.connection.identity()
 
-    def _default_store_name(self) -> str:
-        return urlsplit(self.client.base_url).hostname or self.client.base_url
-
-    def _store_name(self) -> str:
-        stored = self.settings.value(STORE_NAME_KEY) if self.settings is not None else None
-        return str(stored) if stored else self._default_store_name()
-
-    def _store_name_edited(self) -> None:
-        if self.settings is not None:
-            self.settings.setValue(STORE_NAME_KEY, self.store_edit.text().strip())
-        self.rebuild()
+    def edit_identity(self) -> IdentityDialog:
+        """The Store details dialog; the pages are laid out again once it saves."""
+        dialog = IdentityDialog(self.connection, settings=self.settings, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.saved.connect(lambda _identity: self.rebuild())
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.identity_dialog = dialog
+        dialog.show()
+        return dialog
 
     async def _load(self, order_ids: Sequence[int]) -> None:
         self.status.setText(
@@ -184,8 +185,14 @@ class OrderPrintDialog(QDialog):
             )
 
     def rebuild(self) -> None:
-        """Lay the pages out again (another document, another store name, orders arrived)."""
-        self.document = order_document(self.orders, self.kind, self.store_name)
+        """Lay the pages out again (another document, other store details, orders arrived)."""
+        seller = self.seller
+        self.seller_label.setText(
+            tr("print_dialog", "Sent by {name}").format(name=seller.name)
+            if seller.name
+            else tr("print_dialog", "No store details yet: add the seller's name and address.")
+        )
+        self.document = order_document(self.orders, self.kind, seller)
         self.setWindowTitle(
             tr("print_dialog", "Print — {document}").format(document=self.document_title)
         )

@@ -1,13 +1,16 @@
 """Printed orders: a packing slip and an invoice per order, as one document to preview, print or
 save as PDF.
 
-Both name the store and the channel, the order's number and dates, and its billing and shipping
-addresses. The packing slip lists what goes in the parcel (items, options, quantities, a box to
-tick); the invoice adds each line's unit price, adjustments and total, the order's own
-adjustments (shipping, promotions, taxes) and its totals, all in the order's currency and its
-customer's locale. Their words are in the order's language (its ``locale_code``) where the app
-ships that language, else in the app's own; money and dates follow the order's locale. Several
-orders print one after another, each from a new page.
+Both name the seller (the connection's store details: name, address, VAT number and logo,
+``store_identity.py``) and the channel, the order's number and dates, and its billing and
+shipping addresses. The packing slip lists what goes in the parcel (items, options, quantities, a
+box to tick); the invoice adds each line's unit price, adjustments and total, the order's own
+adjustments (shipping, promotions, taxes) and its totals, in columns under the items' own, all in
+the order's currency and its customer's locale. Their words are in the order's language (its
+``locale_code``) where the app ships that language, else in the app's own; so are the items' and
+their options' names where the server sends them in that language (else in the staffer's, else
+any name the item has); money and dates follow the order's locale. Several orders print one
+after another, each from a new page.
 
 Documents are rich text (``QTextDocument``): Qt lays them out for the printer or PDF writer it is
 given, so the preview, the printout and the PDF are the same pages.
@@ -23,16 +26,25 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QLocale, QMarginsF, QSize, QUrl
+from PySide6.QtGui import (
+    QImage,
+    QImageReader,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPdfWriter,
+    QTextDocument,
+)
 
-from storeadmin_gui.api.models import Order, OrderAdjustment, OrderItem
+from storeadmin_gui.api.models import Order, OrderAdjustment, OrderItem, OrderItemOption
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import Phrase, language_of, noop, translated, words_in
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.store_identity import StoreIdentity
 from storeadmin_gui.ui.style import colour
 
-__all__ = ["Printout", "order_document", "order_html", "save_pdf", "setup_page"]
+__all__ = ["Printout", "logo_image", "order_document", "order_html", "save_pdf", "setup_page"]
 
 # QTextDocument.print_ lays the pages out on the whole sheet with margins of its own (2 cm) and a
 # page number at the foot of each; margins on the device as well would add up.
@@ -46,17 +58,23 @@ ADDRESS_LINES = (
     ("country_code",),
     ("phone_number",),
 )
+LOGO_URL = QUrl("storeadmin:logo")  # i18n: not shown, the logo's name inside the document
+LOGO_HEIGHT = 64  # as drawn on the page, in the document's pixels (1/96 inch)
+LOGO_PIXELS = 4 * LOGO_HEIGHT  # read this tall, so a printer's 300 dpi and more stay sharp
+# The item table's columns, in per cent of the page's width; the invoice's totals take the last
+# column for their amounts and the two before it for their words, so both line up.
+INVOICE_COLUMNS = (41, 12, 14, 18, 15)
 # Paper is white in either scheme: the colours are the style sheet's "paper" ones (@name).
 STYLE = """
 body { font-family: sans-serif; font-size: 10pt; color: @paper-text; }
-h1 { font-size: 18pt; margin: 0; }
+h1 { font-size: 16pt; margin: 0; }
 h2 { font-size: 13pt; margin: 0; }
 td, th { padding: 4px 6px; vertical-align: top; }
 th { background-color: @paper-heading; text-align: left; font-size: 9pt; }
 .number { text-align: right; }
 .code { font-size: 8pt; color: @paper-muted; }
 .muted { color: @paper-muted; }
-.total td { font-weight: bold; border-top: 1px solid @paper-text; }
+.total td, td.total { font-weight: bold; border-top: 1px solid @paper-text; }
 """  # i18n: not shown, a style sheet
 Words = Callable[[str], str]  # a Phrase as the reader of the document reads it
 # The documents' words (marked here: the extractor does not look inside f-strings).
@@ -65,7 +83,9 @@ BILL_TO = noop("printing", "Bill to")
 CURRENCY = noop("printing", "Currency")
 INVOICE_DATE = noop("printing", "Invoice date")
 ITEM = noop("printing", "Item")
+ITEMS_TOTAL = noop("printing", "Items total")
 NONE_GIVEN = noop("printing", "none given")
+OF_WHICH = noop("printing", "of which {adjustment}")
 ORDER_DATE = noop("printing", "Order date")
 ORDER_NUMBER = noop("printing", "Order number")
 PACKED = noop("printing", "Packed")
@@ -76,6 +96,7 @@ TOTAL = noop("printing", "Total")
 UNITS = noop("printing", "Units")
 UNITS_IN_ALL = noop("printing", "Units in all")
 UNIT_PRICE = noop("printing", "Unit price")
+VAT_ID = noop("printing", "VAT no. {vat_id}")
 
 
 class Printout(enum.Enum):
@@ -100,20 +121,38 @@ def style_sheet() -> str:
     return re.sub(r"@([a-z-]+)", lambda match: colour(match.group(1)).name(), STYLE)
 
 
-def order_document(orders: Sequence[Order], kind: Printout, store: str) -> QTextDocument:
-    """``kind`` for every order in ``orders``, each from a new page."""
+def order_document(orders: Sequence[Order], kind: Printout, seller: StoreIdentity) -> QTextDocument:
+    """``kind`` for every order in ``orders``, each from a new page, sent by ``seller``."""
     document = QTextDocument()
     document.setDefaultStyleSheet(style_sheet())
+    logo = logo_image(seller)
+    if logo is not None:
+        document.addResource(QTextDocument.ResourceType.ImageResource, LOGO_URL, logo)
     title = translated(kind.title)
     if len(orders) == 1:
         title = translated(noop("printing", "{document} {number}")).format(
             document=translated(kind.title), number=_number(orders[0], translated)
         )
     document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
-    parts = [order_html(order, kind, store) for order in orders]
+    parts = [order_html(order, kind, seller, logo is not None) for order in orders]
     breaks = '<div style="page-break-before: always"></div>'
     document.setHtml(f"<html><body>{breaks.join(parts)}</body></html>")
     return document
+
+
+def logo_image(seller: StoreIdentity) -> QImage | None:
+    """The seller's logo, read tall enough to print sharply; None without one or when its file
+    cannot be read as an image."""
+    path = seller.logo_path()
+    if path is None:
+        return None
+    reader = QImageReader(str(path))
+    size = reader.size()
+    if size.isValid() and size.height() > 0:
+        width = max(1, round(size.width() * LOGO_PIXELS / size.height()))
+        reader.setScaledSize(QSize(width, LOGO_PIXELS))
+    image = reader.read()
+    return None if image.isNull() else image
 
 
 def save_pdf(document: QTextDocument, path: Path) -> None:
@@ -148,6 +187,8 @@ class Reader:
         self.words: Words = words_in(language_of(order.locale_code))
         self.locale = formats.locale_for(order.locale_code)
         self.currency = order.currency
+        # Whose names an item goes by: the order's locale, else the staffer's (then any).
+        self.name_locales = (order.locale_code, QLocale().name())
 
     def __call__(self, phrase: str) -> str:
         """``phrase`` in the reader's language, escaped for the document."""
@@ -160,16 +201,17 @@ class Reader:
         return _text(formats.date(moment, self.locale)) if moment else ""
 
 
-def order_html(order: Order, kind: Printout, store: str) -> str:
-    """One order's ``kind`` as rich text."""
+def order_html(order: Order, kind: Printout, seller: StoreIdentity, logo: bool = False) -> str:
+    """One order's ``kind`` as rich text (``logo``: the document holds the seller's logo)."""
     say = Reader(order)
     ship_to = _address(order.shipping_address, say)
     bill_to = _address(order.billing_address, say) + _email(order)
     heading = f"""
-<table width="100%"><tr>
-<td><h1>{_text(store)}</h1><span class="muted">{_text(_channel(order))}</span></td>
-<td align="right"><h2>{say(kind.title)}</h2>
-{_text(_number(order, say.words))}</td></tr></table>
+<table width="100%" cellspacing="0"><tr>
+<td width="62%">{_seller(seller, order, say, logo)}</td>
+<td width="38%" align="right"><h2>{say(kind.title)}</h2>
+{_text(_number(order, say.words))}<br><span class="muted">{_text(_channel(order))}</span></td>
+</tr></table>
 <p></p>
 <table width="100%">{_facts(order, kind, say)}</table>
 <p></p>
@@ -181,6 +223,24 @@ def order_html(order: Order, kind: Printout, store: str) -> str:
     if kind is Printout.PACKING_SLIP:
         return heading + _packing_lines(order.items, say)
     return heading + _invoice_lines(order.items, say) + _invoice_totals(order, say)
+
+
+def _seller(seller: StoreIdentity, order: Order, say: Reader, logo: bool) -> str:
+    """Who sends the document: logo, name, address and VAT number (the channel's name stands in
+    for a store without a name)."""
+    name = seller.name.strip() or (order.channel.name if order.channel else "") or ""
+    lines = [_text(line) for line in seller.address_lines()]
+    if seller.vat_id.strip():
+        lines.append(_text(say.words(VAT_ID).format(vat_id=seller.vat_id.strip())))
+    details = f'<br><span class="muted">{"<br>".join(lines)}</span>' if lines else ""
+    text = f"<h1>{_text(name)}</h1>{details}"
+    if not logo:
+        return text
+    picture = f'<img src="{LOGO_URL.toString()}" height="{LOGO_HEIGHT}">'
+    return (
+        '<table cellspacing="0" cellpadding="0"><tr>'
+        f'<td style="padding-right: 12px">{picture}</td><td>{text}</td></tr></table>'
+    )
 
 
 def _facts(order: Order, kind: Printout, say: Reader) -> str:
@@ -245,38 +305,48 @@ def _invoice_lines(items: Sequence[OrderItem], say: Reader) -> str:
             f'<td class="number">{say.money(item.adjustments_total)}</td>'
             f'<td class="number">{say.money(item.total)}</td></tr>'
         )
+    headings = "".join(
+        f'<th width="{width}%"{attributes}>{say(words)}</th>'
+        for width, words, attributes in zip(
+            INVOICE_COLUMNS,
+            (ITEM, QUANTITY, UNIT_PRICE, ADJUSTMENTS, TOTAL),
+            ("", *[' class="number"'] * 4),
+            strict=True,
+        )
+    )
     return (
         '<table width="100%" cellspacing="0" border="1" style="border-collapse: collapse">'
-        f'<tr><th width="41%">{say(ITEM)}</th>'
-        f'<th width="12%" class="number">{say(QUANTITY)}</th>'
-        f'<th width="14%" class="number">{say(UNIT_PRICE)}</th>'
-        f'<th width="18%" class="number">{say(ADJUSTMENTS)}</th>'
-        f'<th width="15%" class="number">{say(TOTAL)}</th></tr>'
-        f"{''.join(rows)}</table>"
+        f"<tr>{headings}</tr>{''.join(rows)}</table>"
     )
 
 
 def _invoice_totals(order: Order, say: Reader) -> str:
-    rows = [(say.words(noop("printing", "Items total")), say.money(order.items_total))]
+    rows = [(say.words(ITEMS_TOTAL), say.money(order.items_total))]
     rows += [(_adjustment_label(a, say.words), say.money(a.amount)) for a in order.adjustments]
     summary = _summed_by_label([a for item in order.items for a in item.adjustments], say.words)
-    lines = "".join(
-        f'<tr><td class="muted">{_text(label)}</td><td class="number">{value}</td></tr>'
-        for label, value in rows
+    of_which = say.words(OF_WHICH)
+    # Beside the item table's columns: nothing under the first two, the words under the next
+    # two, the amounts under the last, so they line up with the lines' totals.
+    first, second, third, fourth, last = INVOICE_COLUMNS
+    blank = f'<td width="{first + second}%"></td>'
+    label_width, amount_width = third + fourth, last
+
+    def row(label: str, amount: str, style: str = "muted", number: str = "number") -> str:
+        return (
+            f'<tr>{blank}<td width="{label_width}%" class="{style}">{label}</td>'
+            f'<td width="{amount_width}%" class="{number}">{amount}</td></tr>'
+        )
+
+    lines = "".join(row(_text(label), value) for label, value in rows)
+    lines += (
+        f'<tr>{blank}<td class="total">{say(TOTAL)}</td>'
+        f'<td class="total number">{say.money(order.total)}</td></tr>'
     )
-    of_which = say.words(noop("printing", "of which {adjustment}"))
-    included = "".join(
-        f'<tr><td class="muted">{_text(of_which.format(adjustment=label))}</td>'
-        f'<td class="number muted">{say.money(amount)}</td></tr>'
+    lines += "".join(
+        row(_text(of_which.format(adjustment=label)), say.money(amount), number="number muted")
         for label, amount in summary.items()
     )
-    return (
-        '<p></p><table align="right" cellspacing="0">'
-        f"{lines}"
-        f'<tr class="total"><td>{say(TOTAL)}</td>'
-        f'<td class="number">{say.money(order.total)}</td></tr>'
-        f"{included}</table>"
-    )
+    return f'<table width="100%" cellspacing="0">{lines}</table>'
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -299,13 +369,12 @@ def _channel(order: Order) -> str:
 
 def _item_name(item: OrderItem, say: Reader) -> str:
     variant = item.variant
-    product = variant.object if variant else None
-    name = (product.name if product else None) or (variant.code if variant else None)
+    name = variant.name_in(*say.name_locales) if variant else None
     options = []
     for option in variant.options if variant else []:
-        if isinstance(option, Mapping) and option.get("value"):
-            caption = option.get("name")
-            options.append(f"{caption}: {option['value']}" if caption else str(option["value"]))
+        if isinstance(option, OrderItemOption):
+            value = option.value_in(*say.name_locales)
+            options.append(f"{option.name}: {value}" if option.name else value)
     details = f'<br><span class="muted">{_text(", ".join(options))}</span>' if options else ""
     code = _item_code(item)
     code_line = f'<br><span class="code">{_text(code)}</span>' if code else ""

@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.ui.store_identity import Connection, IdentityBook
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
@@ -55,6 +56,7 @@ class Profile:
     username: str = ""
     use_token: bool = False
     secrets: Secrets = field(default_factory=Secrets)
+    demo: bool = False  # the embedded demo store's account (never saved as a profile)
 
     @staticmethod
     def suggested_name(server_url: str, username: str) -> str:
@@ -221,8 +223,13 @@ class ProfileStore:
     def delete(self, name: str) -> None:
         self._settings.remove(_profile_group(name))
         self.secrets.forget(name)
+        IdentityBook(self._settings).forget(name)  # its store details go with it
         if self.last_profile == name:
             self._settings.remove(LAST_PROFILE_KEY)
+
+    def store_details(self, name: str) -> Connection:
+        """Where the saved connection ``name`` keeps its store details (``store_identity.py``)."""
+        return Connection(name, settings=self._settings)
 
     def remembers(self, name: str) -> bool:
         """Whether the user asked to remember the sign-in details of the saved profile ``name``."""

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.i18n import current_language, tr
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.profiles import Profile
 
@@ -103,8 +103,9 @@ def build_auth(
 
 
 def build_client(profile: Profile, auth: Credentials) -> StoreClient:
-    """The production client for ``profile``: real network, system certificates."""
-    return StoreClient(profile.server_url, auth=auth)
+    """The production client for ``profile``: real network, system certificates, the server's
+    messages asked for in the staffer's language."""
+    return StoreClient(profile.server_url, auth=auth, language=current_language())
 
 
 def explain_sign_in_error(error: BaseException, profile: Profile) -> str:

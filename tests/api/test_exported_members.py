@@ -1,8 +1,8 @@
 """The client layer's public surface: what ``storeadmin_gui.api`` exports, and nothing by accident.
 
-The GUI and scripts use only these names (and the public modules ``errors``, ``models`` and
-``money``); everything in a module whose name starts with ``_`` may change without notice. A name
-added to or dropped from the surface is a deliberate change to this list.
+The GUI and scripts use only these names (and the public modules ``errors``, ``models``,
+``money`` and ``words``); everything in a module whose name starts with ``_`` may change without
+notice. A name added to or dropped from the surface is a deliberate change to this list.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import storeadmin_gui.api as api
 EXPECTED = {
     *("ApiError", "Credentials", "Extension", "Money", "Page", "PasswordAuth", "RetryPolicy"),
     *("ServerExtensions", "StoreClient", "TokenAuth", "errors", "models"),
+    *("words",),  # the client's sentences, said in the language the GUI hands it
     *("IssuedTokens",),  # a session the app's demo store opened itself
     # models
     *("Adjustment", "Cart", "CartChannel", "CartCreate", "CartCustomer", "CartCustomerUser"),
@@ -23,6 +24,7 @@ EXPECTED = {
     *("InventoryUnit", "Link", "Locale", "OptionValue", "OptionValueTranslation", "Order"),
     *("OrderAdjustment", "OrderChannel", "OrderCreate", "OrderCustomer", "OrderItem"),
     *("OrderItemAdd", "OrderItemVariant", "OrderSummary", "OrderUser", "PasswordResetRequest"),
+    *("OrderItemOption",),  # an ordered variant's option value, named in every locale
     *("Product", "ProductAttribute", "ProductOption", "ProductOptionValue", "ProductSummary"),
     *("ShippingCategory", "TaxCategory", "TranslationInput", "User", "UserCreate"),
     *("UserReplace", "UserUpdate", "Variant", "VariantCreate", "VariantPatch"),

@@ -68,3 +68,14 @@ async def test_wrong_method_names_every_method_of_the_path(client: httpx.AsyncCl
     assert response.headers["Allow"] == "DELETE, GET"
     collection = await client.delete("/api/v1/users/")
     assert collection.headers["Allow"] == "GET, POST"
+
+
+async def test_the_document_says_which_languages_the_refusals_speak(
+    client: httpx.AsyncClient,
+) -> None:
+    document = await _document(client)
+    assert "Accept-Language" in document["info"]["description"]
+    for language in ("German (`de`)", "French (`fr`)", "Dutch (`nl`)"):
+        assert language in document["info"]["description"]
+    refusal = document["paths"]["/api/v1/products/{productCode}/variants/"]["post"]["responses"]
+    assert "Accept-Language" in refusal["400"]["description"]

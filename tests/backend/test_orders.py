@@ -158,9 +158,23 @@ async def test_list_filter_by_channel_keeps_to_its_currency(client: httpx.AsyncC
 
 
 def without_unit_detail(order: dict[str, Any]) -> dict[str, Any]:
+    """What a list page shows of an order: no units, and names in the store's language only."""
     unit_detail = ("inventory_units", "adjustments")
-    items = [{k: v for k, v in item.items() if k not in unit_detail} for item in order["items"]]
+    items = [
+        {
+            **{k: v for k, v in item.items() if k not in unit_detail},
+            "variant": without_names(item["variant"]),
+        }
+        for item in order["items"]
+    ]
     return {**order, "items": items}
+
+
+def without_names(variant: dict[str, Any]) -> dict[str, Any]:
+    options = [
+        {k: v for k, v in option.items() if k != "translations"} for option in variant["options"]
+    ]
+    return {**{k: v for k, v in variant.items() if k != "translations"}, "options": options}
 
 
 async def test_placed_order_representation(client: httpx.AsyncClient) -> None:
@@ -169,10 +183,17 @@ async def test_placed_order_representation(client: httpx.AsyncClient) -> None:
         response = await client.get(path)
         assert response.status_code == 200
         single = response.json()
-        # The list leaves units out (their adjustments with them); the order's own read has all.
+        # The list leaves units out (their adjustments with them) and the names in every locale;
+        # the order's own read has all.
         for listed, item in zip(placed["items"], single["items"], strict=True):
             assert "inventory_units" not in listed
             assert len(item["inventory_units"]) == item["quantity"]
+            assert "translations" not in listed["variant"]
+            names = item["variant"]["translations"]
+            assert set(names) == {"en_US", "de_CH", "fr_FR", "nl_NL"}
+            assert names["de_CH"]["name"] != names["en_US"]["name"]
+            for option in item["variant"]["options"]:
+                assert set(option["translations"]) == set(names)
             assert all(adjustment in item["adjustments"] for adjustment in listed["adjustments"])
         assert without_unit_detail(single) == without_unit_detail(placed)
     placed = single

@@ -66,14 +66,49 @@ def german() -> Iterator[None]:
 
 
 def test_every_text_for_people_goes_through_tr() -> None:
-    found = untranslated_in(PACKAGE / "ui", PACKAGE / "app.py", PACKAGE / "gui.py")
+    """The window's words and the client layer's (its errors, said through ``api/words.py``)."""
+    found = untranslated_in(PACKAGE / "ui", PACKAGE / "api", PACKAGE / "app.py", PACKAGE / "gui.py")
     assert [str(finding) for finding in found] == []
+
+
+def test_a_word_handed_to_a_widget_as_it_is_counts_even_in_lower_case(tmp_path: Path) -> None:
+    source = tmp_path / "shown.py"
+    source.write_text(
+        'edit.setPlaceholderText("name")\n'
+        'edit.setObjectName("name")\n'
+        'edit.setPlaceholderText(tr("context", "name"))\n',
+        encoding="utf-8",
+    )
+    assert [(finding.line, finding.text) for finding in untranslated_in(source)] == [(1, "name")]
 
 
 def test_every_text_is_translated_into_every_language_shipped() -> None:
     gaps = translations.missing()
     assert set(gaps) == {"en", "de", "fr", "nl"}
     assert {language: keys for language, keys in gaps.items() if keys} == {}
+
+
+@pytest.mark.parametrize(
+    ("source", "translation", "left"),
+    [
+        ("The amount cannot be negative.", "The amount cannot be negative.", True),
+        ("The amount cannot be negative.", "Der Betrag darf nicht negativ sein.", False),
+        ("Name in {label}", "Name in {label}", False),  # the same in German, and short
+        ("{filters} {order}", "{filters} {order}", False),
+        ("Checkout: <b>{state_label}</b>", "Checkout: <b>{state_label}</b>", False),
+    ],
+)
+def test_a_sentence_translated_into_itself_counts_as_untranslated(
+    tmp_path: Path, source: str, translation: str, left: bool
+) -> None:
+    """The check the test above runs: a file that "translates" a sentence by copying it fails."""
+    message = translations.Message("editors.parsing", source, "", [translation])
+    for language in translations.LANGUAGES:
+        translations.write(translations.ts_path(language, tmp_path), language, [message])
+    extracted = [translations.Message("editors.parsing", source)]
+    assert translations.left_in_english(message) is left
+    gaps = translations.missing(tmp_path, extracted)
+    assert gaps["de"] == ([message.key] if left else [])
 
 
 FIELD = re.compile(r"\{[^{}]*\}")

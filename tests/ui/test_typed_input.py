@@ -61,7 +61,7 @@ PRICE_CASES = [
     ("abc", "“abc” is not an amount; enter one such as 10.59."),
     ("12.345", "Enter at most two decimal places, for example 10.59."),
     ("0", "Price must be at least 0.01."),
-    ("99999999999", "Enter at most 10000000.00; “99999999999” is more."),
+    ("99999999999", "Enter at most 10,000,000.00; “99999999999” is more."),
 ]
 
 
@@ -151,13 +151,13 @@ def test_cart_quantities_stay_as_typed(
     pick(qtbot, editor.variant_picker, "scarf")
     retype(qtbot, editor.quantity_input, "100000")
     assert editor.quantity_input.text() == "100000"
-    assert editor.form.error_for("quantity") == "Enter at most 9999; “100000” is more."
+    assert editor.form.error_for("quantity") == "Enter at most 9,999; “100000” is more."
     refused(qtbot, editor, network, editor.quantity_input)
 
     cell = type_line_quantity(qtbot, editor, 0, "100000")  # the line's quantity, in place
     qtbot.keyClick(cell, Qt.Key.Key_Return)
     assert cell.isVisible() and cell.text() == "100000"  # kept open, as typed
-    assert editor.items_message.text() == "Quantity: Enter at most 9999; “100000” is more."
+    assert editor.items_message.text() == "Quantity: Enter at most 9,999; “100000” is more."
     assert len(network.writes) == writes  # nothing was sent
     qtbot.keyClick(cell, Qt.Key.Key_Escape)  # giving up is a choice, and it says so
     qtbot.waitUntil(lambda: not editor.items_message.isVisible())

@@ -3,7 +3,8 @@ translation tests (the other half looks at what the running app shows).
 
 A string counts as words for people when it has a word in it and a space, or a capital followed by
 small letters ("Cancel"), or ends with an ellipsis or colon; identifiers, wire names and short
-codes ("USD", "WEB") do not. It is fine where no person reads it: docstrings, logging, object
+codes ("USD", "WEB") do not, unless they are handed straight to a widget to show (a placeholder
+"name" is a word all the same). It is fine where no person reads it: docstrings, logging, object
 names, properties, settings keys, lookups and comparisons, exceptions meant for the log, and a line
 that says ``# i18n: not shown`` with the reason.
 """
@@ -68,6 +69,31 @@ HIDDEN_CALLS = frozenset(
         "print",  # the terminal's, not the window's
         "ArgumentParser",  # the command line speaks English
         "add_argument",
+    }
+)
+# Calls that show their text argument to a person as it is.
+SHOWING_CALLS = frozenset(
+    {
+        "setText",
+        "setPlaceholderText",
+        "setToolTip",
+        "setStatusTip",
+        "setWindowTitle",
+        "setTitle",
+        "setAccessibleName",
+        "setAccessibleDescription",
+        "addItem",
+        "addTab",
+        "setTabText",
+        "addAction",
+        "addMenu",
+        "QLabel",
+        "QPushButton",
+        "QToolButton",
+        "QCheckBox",
+        "QRadioButton",
+        "QGroupBox",
+        "QAction",
     }
 )
 LOGGERS = frozenset({"log", "logging", "logger", "_log"})
@@ -178,11 +204,23 @@ def _joined_text(node: ast.JoinedStr) -> str:
     )
 
 
+def _shown_as_is(tree: ast.AST) -> set[int]:
+    """String arguments handed straight to a call that shows them."""
+    return {
+        id(argument)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and _callee(node) in SHOWING_CALLS
+        for argument in node.args
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+    }
+
+
 def untranslated(path: Path) -> Iterator[Untranslated]:
     source = path.read_text(encoding="utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
     skipped = _docstrings(tree) | _hidden_nodes(tree)
+    shown = _shown_as_is(tree)
     for node in ast.walk(tree):
         if id(node) in skipped:
             continue
@@ -192,7 +230,7 @@ def untranslated(path: Path) -> Iterator[Untranslated]:
             text = _joined_text(node)
         else:
             continue
-        if not looks_like_words(text):
+        if not looks_like_words(text) and not (id(node) in shown and _WORDY.search(text)):
             continue
         span = lines[node.lineno - 1 : (node.end_lineno or node.lineno)]
         if any(EXEMPT_MARK in line for line in span):

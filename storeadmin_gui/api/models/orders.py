@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import Field
@@ -10,6 +11,7 @@ from pydantic import Field
 from storeadmin_gui.api.money import Money
 
 from ._base import Keyed, Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
+from .variants import OptionValueTranslation, VariantTranslation
 
 __all__ = [
     "SOLD_STATES",
@@ -23,6 +25,7 @@ __all__ = [
     "OrderCustomer",
     "OrderItem",
     "OrderItemAdd",
+    "OrderItemOption",
     "OrderItemVariant",
     "OrderSteps",
     "OrderTotals",
@@ -92,6 +95,40 @@ class ProductSummary(SnakeResponse):
     options: Listed[Any] = Field(default_factory=list)
 
 
+def in_locale(names: Mapping[str, str | None], locales: Sequence[str | None]) -> str | None:
+    """The name for the first of ``locales`` ("de_CH") that has one, else for its language
+    ("de_AT" for "de_CH" when only that is there), else None."""
+    for locale in locales:
+        if not locale:
+            continue
+        if names.get(locale):
+            return names[locale]
+        language = locale.replace("-", "_").split("_")[0].lower()
+        for code in sorted(names):
+            if code.replace("-", "_").split("_")[0].lower() == language and names[code]:
+                return names[code]
+    return None
+
+
+class OrderItemOption(SnakeResponse):
+    """An option value of an ordered variant: ``value`` in the store's own language, ``name``
+    the option's ("Size"), and (beyond the contract, an order read on its own) the value's name
+    in every locale."""
+
+    code: str | None = None
+    value: str | None = None
+    option_code: str | None = None
+    name: str | None = None
+    translations: Keyed[OptionValueTranslation] = Field(default_factory=dict)
+
+    def value_in(self, *locales: str | None) -> str:
+        """The value as a reader of the first of ``locales`` reads it, else the store's own
+        word, else any translation, else its code: never blank."""
+        names = {code: entry.value for code, entry in self.translations.items()}
+        found = in_locale(names, locales) or self.value
+        return found or next((name for name in names.values() if name), None) or self.code or ""
+
+
 class OrderItemVariant(SnakeResponse):
     id: int | None = None
     code: str | None = None
@@ -100,7 +137,18 @@ class OrderItemVariant(SnakeResponse):
     updated_at: Timestamp = None
     available_on: Timestamp = None
     sku: str | None = None
-    options: Listed[Any] = Field(default_factory=list)
+    # Typed where the server sends objects; a server sending anything else keeps it as it is.
+    options: Listed[OrderItemOption | Any] = Field(default_factory=list)
+    # Beyond the contract (an order read on its own): the variant's name in every locale.
+    translations: Keyed[VariantTranslation] = Field(default_factory=dict)
+
+    def name_in(self, *locales: str | None) -> str | None:
+        """The variant's name for a reader of the first of ``locales`` that has one, else its
+        product's name, else any of its names, else its code."""
+        names = {code: entry.name for code, entry in self.translations.items()}
+        product = self.object.name if self.object else None
+        found = in_locale(names, locales) or product
+        return found or next((name for name in names.values() if name), None) or self.code
 
 
 class OrderItem(SnakeResponse):
@@ -192,7 +240,9 @@ class Shipment(SnakeResponse):
     def __str__(self) -> str:
         """One readable line: method, state, tracking number."""
         return _line(
-            self.method, self.state, f"tracking {self.tracking}" if self.tracking else None
+            self.method,
+            self.state,
+            f"tracking {self.tracking}" if self.tracking else None,  # i18n: not shown, scripts'
         )
 
 

@@ -36,10 +36,10 @@ WIRE_SORT_NAMES = {"created_at": "createdAt", "updated_at": "updatedAt", "on_han
 def segment(value: int | str, what: str) -> str:
     """A path segment from an id or code; empty values are refused, others are percent-encoded."""
     if isinstance(value, bool) or (isinstance(value, int) and value < 1):
-        raise ValueError(f"{what} must be a positive id, not {value!r}.")
+        raise ValueError(f"{what} must be a positive id, not {value!r}.")  # i18n: not shown, a bug
     text = str(value).strip()
     if not text:
-        raise ValueError(f"{what} must not be empty.")
+        raise ValueError(f"{what} must not be empty.")  # i18n: not shown, a programming error
     return quote(text, safe="")
 
 
@@ -57,15 +57,16 @@ def list_params(
     know is sent as it is, for the server to judge.
     """
     if page < 1:
-        raise ValueError(f"page must be at least 1, not {page}.")
+        raise ValueError(f"page must be at least 1, not {page}.")  # i18n: not shown, a bug
     params: list[tuple[str, str | int]] = [("page", page)]
     if limit is not None:
         if limit < 1:
-            raise ValueError(f"limit must be at least 1, not {limit}.")
+            raise ValueError(f"limit must be at least 1, not {limit}.")  # i18n: not shown, a bug
         params.append((page_size_param, limit))
     for field, direction in (sorting or {}).items():
         if direction not in ("asc", "desc"):
-            raise ValueError(f"Sorting direction for {field} must be 'asc' or 'desc'.")
+            wrong = f"Sorting direction for {field} must be 'asc' or 'desc'."  # i18n: not shown
+            raise ValueError(wrong)  # a programming error, for the log
         params.append((f"sorting[{WIRE_SORT_NAMES.get(field, field)}]", direction))
     return params + criteria_params(criteria)
 
@@ -79,7 +80,8 @@ def criteria_params(criteria: AnyCriteria | None) -> list[tuple[str, str | int]]
         if value is None or value == "":
             continue  # an empty filter box means "no filter"
         if isinstance(value, datetime):  # a date filter takes whole days (docs/api.md section 11)
-            raise ValueError(f"The filter {name} takes a date, not a time: {value!r}.")
+            wrong = f"The filter {name} takes a date, not a time: {value!r}."  # i18n: not shown
+            raise ValueError(wrong)  # a programming error, for the log
         if isinstance(value, bool):
             text = "true" if value else "false"
         else:
@@ -185,7 +187,10 @@ class Listing(Generic[M]):
 
     def item_path(self, key: int | str, *rest: int | str) -> str:
         """``path/key[/rest...]`` with every part checked and encoded."""
-        parts = [segment(key, "The id or code"), *(segment(part, "The id") for part in rest)]
+        parts = [
+            segment(key, "The id or code"),  # i18n: not shown, names a bad argument
+            *(segment(part, "The id") for part in rest),  # i18n: not shown, the same
+        ]
         return self._path + "/".join(parts)
 
 

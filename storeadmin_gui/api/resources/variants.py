@@ -20,7 +20,8 @@ class Variants:
 
     def of(self, product_code: str) -> Collection[Variant]:
         """The variants collection of one product (what ``list`` and ``get`` use)."""
-        path = f"/api/v1/products/{segment(product_code, 'The product code')}/variants/"
+        code = segment(product_code, "The product code")  # i18n: not shown, a bad argument
+        path = f"/api/v1/products/{code}/variants/"
         return Collection(self._core, path, Variant, list_name=ListName.VARIANTS)
 
     async def list(

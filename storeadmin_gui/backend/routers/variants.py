@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Annotated, Any
+from typing import Annotated, Any, Final
 
 from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import exists, select, update
@@ -314,6 +314,21 @@ def _read_category(
     changes.scalars[attribute] = category_id
 
 
+# Whole sentences per dimension (docs/api.md section 6), so each reads well in every language.
+NOT_A_NUMBER: Final = {
+    "width": "Width must be a number.",
+    "height": "Height must be a number.",
+    "depth": "Depth must be a number.",
+    "weight": "Weight must be a number.",
+}
+NEGATIVE: Final = {
+    "width": "Width cannot be negative.",
+    "height": "Height cannot be negative.",
+    "depth": "Depth cannot be negative.",
+    "weight": "Weight cannot be negative.",
+}
+
+
 def _read_dimensions(body: dict[str, Any], form: FormErrors, changes: VariantChanges) -> None:
     for dimension in DIMENSIONS:
         if dimension not in body:
@@ -322,12 +337,11 @@ def _read_dimensions(body: dict[str, Any], form: FormErrors, changes: VariantCha
         if raw is None or raw == "":
             changes.scalars[dimension] = None
             continue
-        label = dimension.capitalize()
         number = to_number(raw)
         if number is None:
-            form.add(dimension, f"{label} must be a number.")
+            form.add(dimension, NOT_A_NUMBER[dimension])
         elif number < 0:
-            form.add(dimension, f"{label} cannot be negative.")
+            form.add(dimension, NEGATIVE[dimension])
         else:
             changes.scalars[dimension] = number
 

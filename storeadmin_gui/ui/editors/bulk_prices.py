@@ -80,13 +80,13 @@ AMOUNT_PARSERS: dict[Operation, Parser] = {
         maximum=Decimal(1000),
         places=2,
         what=noop("editors.bulk_prices", "a percentage"),
-        example="10",
+        example=Decimal(10),
         below=noop("editors.bulk_prices", "Enter a percentage above 0, such as 10."),
     ),
     Operation.LOWER_AMOUNT: Amount(
         Decimal("0.01"),
         PRICE.maximum,
-        below=noop("editors.bulk_prices", "Enter an amount above 0, such as 1.50."),
+        below=noop("editors.bulk_prices", "Enter an amount above 0, such as {example}."),
     ),
 }
 

@@ -186,7 +186,10 @@ class Field(QObject):
         if value is None or value == "" or value == {}:
             return "—"
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return tr("editors.fields", "yes") if value else tr("editors.fields", "no")
+        shown = getattr(self.widget, "shown", None)  # a number, as the staffer's locale writes it
+        if callable(shown):
+            return str(shown(value))
         if isinstance(value, Mapping):
             return ", ".join(f"{key}: {item}" for key, item in value.items())
         return str(value)

@@ -2,8 +2,9 @@
 
 :class:`ParsedEdit` keeps the text exactly as typed and asks its parser
 (:mod:`storeadmin_gui.ui.editors.parsing`) what it means: the value when it can be sent, else a
-sentence the form shows at the field (and Save is refused until it is fixed). Up and Down step a
-whole number, as a spin box would, but only within its range and only when the text is a number.
+sentence the form shows at the field (and Save is refused until it is fixed); a value put in is
+written as the parser shows it (numbers in the staffer's locale). Up and Down step a whole number,
+as a spin box would, but only within its range and only when the text is a number.
 """
 
 from __future__ import annotations
@@ -70,7 +71,14 @@ class ParsedEdit(QLineEdit):
         return parsed.value if parsed.ok else self.text().strip()
 
     def set_value(self, value: Any) -> None:
-        self.setText(text_of(value))
+        """Show ``value`` as staff read it: the parser's way (``16,27`` in German) when it has
+        one, else as typed text."""
+        self.setText(self.shown(value))
+
+    def shown(self, value: Any) -> str:
+        show = getattr(self._parser, "shown", None)
+        text = show(value) if show is not None else None
+        return text if text is not None else text_of(value)
 
     def problem(self) -> str | None:
         return self.parsed().problem

@@ -2,9 +2,12 @@
 
 Every number, amount and code an editor takes is typed as text and read by one of these parsers;
 the text is never changed to fit (no validator that drops a character, no spin box that clamps
-100000 to its maximum or drops a minus sign). What cannot be sent is said at the field, and the
-editor refuses to save until it is fixed. :class:`~storeadmin_gui.ui.editors.inputs.ParsedEdit` is
-the input that shows a parser's verdict.
+100000 to its maximum or drops a minus sign). Numbers are read and shown as the staffer's locale
+writes them (``16,27`` and ``1.200`` in German, :mod:`storeadmin_gui.ui.formats`); a text that
+locale could read two ways is refused, never guessed. What cannot be sent is said at the field,
+and the editor refuses to save until it is fixed.
+:class:`~storeadmin_gui.ui.editors.inputs.ParsedEdit` is the input that shows a parser's verdict,
+and ``shown(value)`` is how it writes a value back.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any, Protocol
 
-from storeadmin_gui.api import Money
+from storeadmin_gui.ui.formats import UnreadableNumber, number_text, read_number
 from storeadmin_gui.ui.i18n import noop, tr, translated
 
 __all__ = [
@@ -27,9 +30,9 @@ __all__ = [
     "plain_number",
 ]
 
-_SIGNED_DIGITS = re.compile(r"^[+-]?\d+$", re.ASCII)
-_SIGNED_DECIMAL = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$", re.ASCII)
-_GROUPED = re.compile(r"^[+-]?\d{1,3}([ ,.'’\u00a0\u202f]\d{3})+$", re.ASCII)
+AMOUNT_PLACES = 2
+AMOUNT_EXAMPLE = Decimal("10.59")
+MINUS_SIGNS = ("-", "\u2212")  # a price starting with one is negative, whatever follows
 
 
 @dataclass(frozen=True)
@@ -50,9 +53,10 @@ class Parser(Protocol):
     def __call__(self, text: str) -> Parsed: ...
 
 
-def plain_number(number: int | Decimal) -> str:
-    """A limit as staff would type it back: ``9999``, ``0.01``."""
-    return format(number, "f") if isinstance(number, Decimal) else str(number)
+def plain_number(number: int | Decimal, places: int = -1) -> str:
+    """A limit as staff would type it back, in their locale: ``9.999``, ``0,01`` in German
+    (``places`` fixes its decimals, two for money)."""
+    return number_text(number, places=places)
 
 
 def _blank(required: bool, what: str, example: str) -> Parsed:
@@ -70,20 +74,64 @@ def _outside(
     maximum: int | Decimal | None,
     shown: str,
     below: str | None = None,
+    example: str = "",
+    places: int = -1,
 ) -> str | None:
+    """Why ``number`` is out of range; ``below`` may name ``{minimum}`` and ``{example}``; the
+    limits are written with ``places`` decimals (two for money)."""
     if minimum is not None and number < minimum:
+        least = plain_number(minimum, places)
         return (
-            translated(below)
+            translated(below).format(minimum=least, example=example)
             if below
             else tr("editors.parsing", "Enter at least {plain_number}; “{shown}” is less.").format(
-                plain_number=plain_number(minimum), shown=shown
+                plain_number=least, shown=shown
             )
         )
     if maximum is not None and number > maximum:
         return tr("editors.parsing", "Enter at most {plain_number}; “{shown}” is more.").format(
-            plain_number=plain_number(maximum), shown=shown
+            plain_number=plain_number(maximum, places), shown=shown
         )
     return None
+
+
+def _read(shown: str, example: str, *, amount: bool = False) -> Decimal | Parsed:
+    """The number ``shown`` means in the user's locale, or the verdict saying why it means none:
+    not a number (an amount) such as ``example``, or one the locale could read two ways."""
+    try:
+        return read_number(shown)
+    except UnreadableNumber as refused:
+        if refused.readings is not None:
+            whole, decimal = refused.readings
+            problem = tr(
+                "editors.parsing", "“{shown}” could be read two ways: type {whole} or {decimal}."
+            ).format(shown=shown, whole=number_text(whole), decimal=number_text(decimal))
+        elif amount:
+            problem = tr(
+                "editors.parsing", "“{shown}” is not an amount; enter one such as {example}."
+            ).format(shown=shown, example=example)
+        else:
+            problem = tr(
+                "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
+            ).format(shown=shown, example=example)
+        return Parsed(None, problem)
+
+
+def _decimals(number: Decimal) -> int:
+    """How many decimals were typed: ``12,50`` has two, ``12`` none."""
+    exponent = number.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
+def _shown_number(value: Any, places: int = -1) -> str | None:
+    """``value`` as the locale writes it, or None when it is not a number (text kept as typed)."""
+    if isinstance(value, bool) or not isinstance(value, int | float | Decimal | str):
+        return None
+    try:
+        number = Decimal(str(value).strip())
+    except InvalidOperation:
+        return None
+    return number_text(number, places=places) if number.is_finite() else None
 
 
 @dataclass(frozen=True)
@@ -100,34 +148,27 @@ class WholeNumber:
 
     def __call__(self, text: str) -> Parsed:
         shown = text.strip()
+        example = number_text(self.example)
         if not shown:
-            return _blank(self.required, self.what, str(self.example))
-        if not _SIGNED_DIGITS.match(shown):
-            if _GROUPED.match(shown):
-                digits = re.sub(r"[^\d+-]", "", shown)
-                return Parsed(
-                    None,
-                    tr(
-                        "editors.parsing", "Type the number without separators, such as {digits}."
-                    ).format(digits=digits),
-                )
-            if _SIGNED_DECIMAL.match(shown):
-                return Parsed(
-                    None,
-                    tr(
-                        "editors.parsing",
-                        "“{shown}” is not a whole number; enter one such as {example}.",
-                    ).format(shown=shown, example=self.example),
-                )
+            return _blank(self.required, self.what, example)
+        read = _read(shown, example)
+        if isinstance(read, Parsed):
+            return read
+        if _decimals(read):
             return Parsed(
                 None,
                 tr(
-                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
-                ).format(shown=shown, example=self.example),
+                    "editors.parsing",
+                    "“{shown}” is not a whole number; enter one such as {example}.",
+                ).format(shown=shown, example=example),
             )
-        number = int(shown)
-        problem = _outside(number, self.minimum, self.maximum, shown, self.below)
+        number = int(read)
+        problem = _outside(number, self.minimum, self.maximum, shown, self.below, example)
         return Parsed(None, problem) if problem else Parsed(number)
+
+    def shown(self, value: Any) -> str | None:
+        """A value as staff read it (``1.200`` in German); None for one that is not a number."""
+        return _shown_number(value)
 
     def stepped(self, text: str, step: int) -> str | None:
         """The text one ``step`` away (Up and Down keys), or ``None`` when it would leave the
@@ -138,58 +179,49 @@ class WholeNumber:
         number = parsed.value + step
         if _outside(number, self.minimum, self.maximum, str(number)) is not None:
             return None
-        return str(number)
+        return number_text(number)
 
 
 @dataclass(frozen=True)
 class DecimalNumber:
-    """A number with at most ``places`` decimals (a width, a weight); its value is a float, as
-    the API has it. A comma is read as the decimal point."""
+    """A number with at most ``places`` decimals (a width, a weight, a percentage); its value is
+    a float, as the API has it."""
 
     minimum: Decimal | None = Decimal(0)
     maximum: Decimal | None = None
     places: int = 4
     required: bool = False
     what: str = noop("editors.parsing", "a number")
-    example: str = "12.5"
+    example: Decimal = Decimal("12.5")
     below: str | None = None
 
     def __call__(self, text: str) -> Parsed:
         shown = text.strip()
+        example = number_text(self.example)
         if not shown:
-            return _blank(self.required, self.what, self.example)
-        if not _SIGNED_DECIMAL.match(shown):
-            return Parsed(
-                None,
-                tr(
-                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
-                ).format(shown=shown, example=self.example),
-            )
-        try:
-            number = Decimal(shown.replace(",", "."))
-        except InvalidOperation:  # pragma: no cover - the pattern admits only decimals
-            return Parsed(
-                None,
-                tr(
-                    "editors.parsing", "“{shown}” is not a number; enter one such as {example}."
-                ).format(shown=shown, example=self.example),
-            )
-        exponent = number.as_tuple().exponent
-        if isinstance(exponent, int) and -exponent > self.places:
+            return _blank(self.required, self.what, example)
+        read = _read(shown, example)
+        if isinstance(read, Parsed):
+            return read
+        if _decimals(read) > self.places:
             return Parsed(
                 None,
                 tr(
                     "editors.parsing", "Enter at most {places} decimal places, such as {example}."
-                ).format(places=self.places, example=self.example),
+                ).format(places=self.places, example=example),
             )
-        problem = _outside(number, self.minimum, self.maximum, shown, self.below)
-        return Parsed(None, problem) if problem else Parsed(float(number))
+        problem = _outside(read, self.minimum, self.maximum, shown, self.below, example)
+        return Parsed(None, problem) if problem else Parsed(float(read))
+
+    def shown(self, value: Any) -> str | None:
+        return _shown_number(value)
 
 
 @dataclass(frozen=True)
 class Amount:
     """Money in major units with at most two decimals; its value is the API's request form of a
-    price (``"12.40"``). ``below`` is the message for an amount under ``minimum``."""
+    price (``"12.40"``), whatever the locale it was typed in. ``below`` is the message for an
+    amount under ``minimum`` (it may name ``{minimum}`` and ``{example}``)."""
 
     minimum: Decimal = Decimal(0)
     maximum: Decimal | None = None
@@ -198,14 +230,31 @@ class Amount:
 
     def __call__(self, text: str) -> Parsed:
         shown = text.strip()
+        example = number_text(AMOUNT_EXAMPLE, places=AMOUNT_PLACES)
         if not shown:
-            return _blank(self.required, tr("editors.parsing", "an amount"), "10.59")
-        try:
-            request_form = Money.parse_major(shown)
-        except ValueError as error:
-            return Parsed(None, str(error))
-        problem = _outside(Decimal(request_form), self.minimum, self.maximum, shown, self.below)
-        return Parsed(None, problem) if problem else Parsed(request_form)
+            return _blank(self.required, tr("editors.parsing", "an amount"), example)
+        if shown.startswith(MINUS_SIGNS):
+            return Parsed(None, tr("editors.parsing", "The amount cannot be negative."))
+        read = _read(shown, example, amount=True)
+        if isinstance(read, Parsed):
+            return read
+        if _decimals(read) > AMOUNT_PLACES:
+            return Parsed(
+                None,
+                tr(
+                    "editors.parsing", "Enter at most two decimal places, for example {example}."
+                ).format(example=example),
+            )
+        problem = _outside(
+            read, self.minimum, self.maximum, shown, self.below, example, AMOUNT_PLACES
+        )
+        if problem:
+            return Parsed(None, problem)
+        return Parsed(format(read.quantize(Decimal("0.01")), "f"))
+
+    def shown(self, value: Any) -> str | None:
+        """The request form ``"16.27"`` as staff read it (``16,27`` in German)."""
+        return _shown_number(value, AMOUNT_PLACES)
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ MINIMUM_PRICE = Decimal(Money.MIN_PRICE_MINOR).scaleb(-2)
 PRICE = Amount(
     MINIMUM_PRICE,
     Money.largest_major(),
-    below=noop("editors.pricing", "Price must be at least 0.01."),
+    below=noop("editors.pricing", "Price must be at least {minimum}."),
 )
 
 

@@ -467,7 +467,7 @@ class TranslationsInput(QWidget):
         label.setToolTip(code)
         edit = QLineEdit()
         edit.setObjectName(f"translation:{code}")
-        edit.setPlaceholderText("name")
+        edit.setPlaceholderText(tr("editors.variant_editor", "name"))
         label.setBuddy(edit)
         remove = QToolButton()
         remove.setText("×")
