@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import os
 import sys
 import tempfile
@@ -98,6 +99,12 @@ class HopCounter:
     @property
     def hops(self) -> int:
         return max(0, len(self.runs) - 1)
+
+    @property
+    def page_hops(self) -> int:
+        """The hops between the page and what is below it (the model and its fetcher)."""
+        sides = [side == "page" for side, _function in self.runs]
+        return sum(1 for before, after in itertools.pairwise(sides) if before != after)
 
     def __call__(self, frame: FrameType, event: str, _arg: Any) -> None:
         if event != "call" or self.stopped:
@@ -188,6 +195,7 @@ def main() -> None:
         for side, function in counter.runs:
             print(f"{side:8s} {function}")
     print(f"hops until the first rows are painted: {counter.hops}")
+    print(f"of which between the page and the model with its fetcher: {counter.page_hops}")
 
 
 if __name__ == "__main__":

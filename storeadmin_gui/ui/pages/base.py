@@ -2,12 +2,14 @@
 
 A view is described, not subclassed: its :class:`~storeadmin_gui.ui.pages.list_spec.ListSpec`
 says its columns, source, records, filters and operations, and which parts only it has (the
-orders' steps, the variants' product picker). The page builds the parts every list has, each
-owning its state: the table (``list_table``), how it stands (``list_status``), sorting
-(``list_sorting``), filters (``list_filters``), what it keeps across restarts and in saved views
-(``list_memory``), its actions (``list_actions``), the details panel (``list_details``), work on
-the selection (``list_batch``) and, where the spec asks, the channels (``channels``). It then
-wires them and speaks for them to the main window (``Page``).
+orders' mixed currencies, the variants' product picker). The page builds the parts every list
+has, each owning its state: the table (``list_table``), how it stands (``list_status``),
+sorting (``list_sorting``), filters (``list_filters``), what it asks the server for
+(``list_query``), what the server offers (``list_offers``), what it keeps across restarts and in
+saved views (``list_memory``), its actions and what they do with records (``list_actions``), the
+details panel (``list_details``), work on the selection (``list_batch``), copying and exporting
+(``list_export``) and, where the spec asks, the channels (``channels``). It then wires them and
+speaks for them to the main window (``Page``).
 
 What the server offers (``server_offers.server_capabilities``) decides which filters, sorts and
 actions are shown: before it has said, a list uses only what every server of its kind honours,
