@@ -21,12 +21,14 @@ one-folder bundle, the baseline and the smoke test.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.metadata
 import importlib.util
 import json
 import os
 import platform
 import shutil
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -34,6 +36,7 @@ import tarfile
 import tempfile
 import threading
 import time
+import urllib.request
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -62,6 +65,7 @@ def load_rules(name: str = "bundle_rules") -> ModuleType:
 
 rules = load_rules()
 translations = load_rules("translations")
+debian = load_rules("debian")
 
 
 class BuildFailed(Exception):
@@ -449,6 +453,218 @@ def test_linux_install(tarball: Path, home: Path, report: Report) -> None:
     report.passed("the user's data folder survives an install, an update and an uninstall")
 
 
+# Beyond Qt's platforms: the Wayland EGL integration plugin's one library.
+WAYLAND_EGL = ("libwayland-egl.so.1", "libwayland-egl1", "libwayland-egl")
+EARLIER = "~earlier"  # the version suffix of the older packages the upgrade starts from
+DEBIAN_ENV = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+AS_SERVICE_USER = ("runuser", "-u", "storeadmin", "--")
+SERVER_COMMAND = ("/usr/bin/storeadmin-server", "--database")
+
+
+def ensure_build_libraries() -> None:
+    """Linux: every system library the bundled Qt platforms (X11, Wayland, offscreen) link to is
+    on the build machine, so the bundle carries it or the Debian package can name its package;
+    what is missing is installed when this runs as root on Debian or Ubuntu."""
+    from storeadmin_gui import system_check
+
+    libraries = [
+        *system_check.required_libraries("xcb"),
+        *system_check.PLATFORM_LIBRARIES["wayland"],
+        system_check.Library(*WAYLAND_EGL),
+    ]
+    missing = system_check.unloadable(libraries)
+    if not missing:
+        return
+    pairs = [(lib.debian, lib.fedora) for lib in libraries if lib.soname in missing]
+    if system_check.package_manager() != "apt-get" or os.geteuid() != 0:
+        lines = system_check.install_instructions(pairs)
+        raise BuildFailed(f"the build machine lacks {', '.join(missing)}.\n" + "\n".join(lines))
+    step(f"Installing the libraries the bundle links to: {', '.join(pair[0] for pair in pairs)}")
+    for command in system_check.unattended_install("apt-get", [pair[0] for pair in pairs]):
+        subprocess.run(command, check=True, env=DEBIAN_ENV)
+
+
+def render_hicolor_icons(folder: Path) -> Path:
+    """The app's icon in the hicolor sizes, under ``folder``/hicolor."""
+    shutil.rmtree(folder, ignore_errors=True)
+    command = [sys.executable, str(HERE / "render_icons.py"), "--name", rules.EXECUTABLE_NAME]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    subprocess.run([*command, "--hicolor", str(folder)], check=True, env=env)
+    return folder
+
+
+def apt_install(*packages: Path) -> None:
+    """``apt install ./file.deb``: apt takes the dependencies from the archive."""
+    local = [
+        str(package if package.is_absolute() else Path.cwd() / package) for package in packages
+    ]
+    subprocess.run(["apt-get", "install", "-y", "-q", *local], check=True, env=DEBIAN_ENV)
+
+
+def installed_version(package: str) -> str | None:
+    result = subprocess.run(
+        ["dpkg-query", "-W", "-f", "${Status} ${Version}", package],
+        capture_output=True,
+        text=True,
+    )
+    words = result.stdout.split()
+    return words[-1] if result.returncode == 0 and "installed" in words[:3] else None
+
+
+def accounts_in(store: Path) -> list[str]:
+    """The e-mail addresses of a server store's accounts (SQLite)."""
+    with contextlib.closing(sqlite3.connect(store)) as connection:
+        return [row[0] for row in connection.execute("SELECT email FROM users ORDER BY email")]
+
+
+def serve_as_the_service(database: str) -> str:
+    """Start the installed server as its unit does (its command, as its user), on a free port and
+    ``database``; return what it answered for its OpenAPI document's title, then stop it."""
+    unit = Path("/lib/systemd/system") / debian.SERVICE
+    command = debian.service_command(
+        unit.read_text(encoding="utf-8"),
+        {"STOREADMIN_DATABASE": database, "STOREADMIN_PORT": "0"},
+    )
+    process = subprocess.Popen(
+        [*AS_SERVICE_USER, *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    watchdog = threading.Timer(RUN_TIMEOUT, process.kill)
+    watchdog.start()
+    try:
+        assert process.stdout is not None
+        said = []
+        for line in process.stdout:
+            said.append(line)
+            if line.startswith("Store Admin server running at "):
+                url = line.split(" at ", 1)[1].strip().removesuffix("/api/v1/")
+                with urllib.request.urlopen(f"{url}/openapi.json", timeout=30) as answer:
+                    return str(json.load(answer)["info"]["title"])
+        raise BuildFailed(f"the installed server did not start:\n{''.join(said)}")
+    finally:
+        watchdog.cancel()
+        process.terminate()
+        process.wait()
+
+
+def test_debian_packages(
+    packages: list[Path], earlier: list[Path], home: Path, report: Report
+) -> None:
+    """Install the earlier packages, keep data in a user's home and in the service's folder,
+    upgrade to ``packages``, start the installed commands (the app's smoke test, the server as
+    its unit starts it), then remove and purge them: the data stays where it was throughout."""
+    for name in ("storeadmin-server", "storeadmin"):
+        if installed_version(name) is not None:
+            subprocess.run(["dpkg", "--purge", name], check=True, env=DEBIAN_ENV)
+    apt_install(*earlier)
+    report.passed(f"apt installs the earlier packages ({installed_version('storeadmin')})")
+    env = user_folders_env(home)
+    kept = Path(env["XDG_DATA_HOME"]) / rules.EXECUTABLE_NAME / "store.db"
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.write_bytes(b"a store the user keeps")
+    store = Path("/var/lib/storeadmin") / f"build-check-{os.getpid()}.db"
+    database = f"sqlite:///{store}"
+    made = subprocess.run(
+        [*AS_SERVICE_USER, *SERVER_COMMAND, database, "--create-admin", "check@example.org"],
+        input="a long check password\n",
+        capture_output=True,
+        text=True,
+    )
+    if made.returncode != 0:
+        raise BuildFailed(f"storeadmin-server --create-admin failed:\n{made.stdout}{made.stderr}")
+    admins = accounts_in(store)
+    if admins != ["check@example.org"]:
+        raise BuildFailed(f"the store made before the upgrade holds {admins}")
+    try:
+        apt_install(*packages)
+        version = report.version
+        if installed_version("storeadmin") != version:
+            raise BuildFailed(f"the upgrade left storeadmin at {installed_version('storeadmin')}")
+        report.passed(f"apt upgrades them to {version}")
+        check_version(Path("/usr/bin") / rules.EXECUTABLE_NAME, version, report)
+        run = run_timed(["/usr/bin/storeadmin", "--demo", "--smoke-test"], env)
+        if run.returncode != 0:
+            raise BuildFailed(f"the installed app's smoke test failed:\n{run.output}")
+        report.passed("the installed `storeadmin --demo --smoke-test` passes")
+        title = serve_as_the_service(database)
+        report.passed(f"the installed server, started as its unit does, serves {title!r}")
+        if shutil.which("systemd-analyze"):
+            unit = Path("/lib/systemd/system") / debian.SERVICE
+            verified = subprocess.run(
+                ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True
+            )
+            if verified.returncode != 0 or verified.stderr.strip():
+                raise BuildFailed(f"systemd-analyze verify:\n{verified.stderr}")
+            report.passed("systemd-analyze verify finds nothing to say about the unit")
+        subprocess.run(
+            ["apt-get", "remove", "-y", "-q", "storeadmin-server", "storeadmin"],
+            check=True,
+            env=DEBIAN_ENV,
+        )
+        if Path("/usr/bin/storeadmin").exists() or Path("/usr/lib/storeadmin").exists():
+            raise BuildFailed("removing the packages left the program behind")
+        subprocess.run(["dpkg", "--purge", "storeadmin-server", "storeadmin"], check=True)
+        report.passed("apt removes them, and they purge")
+        if accounts_in(store) != admins or kept.read_bytes() != b"a store the user keeps":
+            raise BuildFailed("upgrading or removing the packages lost the users' data")
+        report.passed("the service's store and a user's data survive upgrade, removal and purge")
+    finally:
+        for leftover in store.parent.glob(f"{store.name}*"):  # the store and its -wal, -shm
+            leftover.unlink()
+
+
+def debian_packages(bundle: Path, scratch: Path, report: Report) -> None:
+    """Build the .deb packages (and earlier ones to upgrade from), check them with lintian while
+    installing, upgrading and removing them on this machine (as root)."""
+    version = report.version
+    started = time.perf_counter()
+    icons = render_hicolor_icons(WORK / "debian" / "icons" / "hicolor").parent
+    out = DIST / "debian"
+    shutil.rmtree(out, ignore_errors=True)
+    packages = debian.build_packages(bundle, icons, version, WORK / "debian" / "stage", out)
+    earlier = debian.build_packages(  # only installed to be upgraded: left uncompressed
+        bundle,
+        icons,
+        version + EARLIER,
+        WORK / "debian" / "stage",
+        out / "earlier",
+        compression="none",
+    )
+    report.timings_s[".deb packages"] = time.perf_counter() - started
+    for package in packages:
+        report.sizes_bytes[f"{package.name}"] = package.stat().st_size
+        report.artifacts[package.name] = str(package)
+    lint = subprocess.Popen(  # lintian reads every binary: it runs beside the install test
+        [sys.executable, "-c", LINTIAN_SCRIPT, *map(str, packages)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        if os.geteuid() == 0 and shutil.which("apt-get"):
+            test_debian_packages(packages, earlier, scratch / "deb-home", report)
+        else:
+            print("  (not root: the install test of the .deb packages is left out)", flush=True)
+    finally:
+        lint_output, _ = lint.communicate()
+    if lint.returncode != 0:
+        raise BuildFailed(lint_output)
+    report.passed("lintian: no error or warning that is not overridden with its reason")
+    report.timings_s[".deb packages, checks and install test"] = time.perf_counter() - started
+
+
+LINTIAN_SCRIPT = (
+    "import sys, importlib.util\n"
+    f"spec = importlib.util.spec_from_file_location('debian', {str(HERE / 'debian.py')!r})\n"
+    "module = importlib.util.module_from_spec(spec); sys.modules['debian'] = module\n"
+    "spec.loader.exec_module(module)\n"
+    "try:\n    print(module.lintian(sys.argv[1:]))\n"
+    "except module.DebianFailed as failure:\n    print(failure); sys.exit(1)\n"
+)
+
+
 def print_summary(report: Report) -> None:
     step("Summary")
     for label, seconds in report.timings_s.items():
@@ -468,6 +684,8 @@ def build(args: argparse.Namespace, report: Report) -> None:
     version = report.version
     ensure_packaging_extra(version)
     started = time.perf_counter()
+    if sys.platform.startswith("linux"):
+        ensure_build_libraries()
     runs = 1 if args.ci else 5
 
     step("Building the bare PySide6 hello-world (the size baseline)")
@@ -509,6 +727,10 @@ def build(args: argparse.Namespace, report: Report) -> None:
             runs,
             compare_unfrozen=not args.ci,
         )
+
+        if sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+            step("Debian packages: build, lintian, install, upgrade, start, remove")
+            debian_packages(app_bundle, scratch, report)
 
         if not args.ci:
             smoke_test_on_x11(executable, scratch / "x11-home", report)

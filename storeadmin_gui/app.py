@@ -9,16 +9,18 @@ knows a window is wanted), so the store's start overlaps all of them on the othe
 process, the same program, imports none of them. The store's own half (``demo_server``: FastAPI,
 SQLAlchemy) is imported by that process alone, so the window's process starts it sooner.
 ``main()`` applies the start-up tuning of ``startup``; the smoke test and the benchmark's marks are
-in ``probes``.
+in ``probes``. Before Qt is imported, ``system_check`` makes sure the system libraries Qt needs
+load, and says which to install when they do not (instead of a traceback or Qt's abort).
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from storeadmin_gui import APP_ID, APP_NAME, __version__
+from storeadmin_gui import APP_ID, APP_NAME, __version__, system_check
 from storeadmin_gui.demo_process import LISTEN_FD_OPTION, SERVE_OPTION, data_folder
 from storeadmin_gui.demo_process import launch as launch_store
 from storeadmin_gui.startup import (
@@ -39,7 +41,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--demo",
         action="store_true",
-        help="open the built-in demo store (runs inside the app; no server needed)",
+        help="open the built-in demo store (started by the app in a process of its own; no server "
+        "needed)",
     )
     parser.add_argument(
         "--fresh", action="store_true", help="with --demo: start the demo store anew"
@@ -101,6 +104,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
     # First: the store's start overlaps everything below, and the first rows wait for it.
     launched = launch_store(data_folder(args.data_dir), fresh=args.fresh) if args.demo else None
+    problem = system_check.find_problem()
+    if problem is not None:  # Qt would end in a traceback or abort(): say what to install
+        if launched is not None:
+            launched.process.stop()
+        print(problem.explain(program=APP_NAME), file=sys.stderr)
+        return 1
     import_qt()
     # The window's half, imported only now (see the module's docstring).
     from storeadmin_gui.gui import start_gui

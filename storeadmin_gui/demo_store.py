@@ -147,6 +147,7 @@ class DemoStore:
         """The demo account, as the demo store reported it (at once, before its imports), for
         the store at ``server_url``. ``with_session``: the first client built for this profile
         signs in with the session the store opened (``hand_over_session``)."""
+        from storeadmin_gui.api import ServerIdentity, ServerKind
         from storeadmin_gui.ui.profiles import Profile, Secrets
 
         process = self._process
@@ -165,6 +166,7 @@ class DemoStore:
             username=account["username"],
             secrets=Secrets(client_secret=account["client_secret"], password=account["password"]),
             demo=True,
+            server=ServerIdentity(ServerKind.REFERENCE),  # the app's own server: not asked
         )
         self._session_for = profile if with_session else None
         return profile

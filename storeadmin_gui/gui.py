@@ -102,6 +102,7 @@ class StoreAdmin:
         )
         self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
         self.session.refresh_token_changed.connect(self.profiles.keep_refresh_token)
+        self.session.server_recognised.connect(self.profiles.keep_server)
         self.window: MainWindow | None = None
         self.connect_dialog: Any = None
         self._opening_demo: asyncio.Task[StoreClient] | None = None

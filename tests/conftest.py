@@ -6,7 +6,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
+from storeadmin_gui import system_check
 from tests.support.stores import StoreTemplates
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    """Before pytest-qt imports Qt (its own ``pytest_configure``): when a system library Qt needs
+    is missing, one message naming it and its install command, not an import error per module."""
+    problem = system_check.find_problem()
+    if problem is not None:
+        pytest.exit(problem.explain(program="The test suite"), pytest.ExitCode.USAGE_ERROR)
 
 
 @pytest.fixture(scope="session")

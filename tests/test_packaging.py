@@ -12,32 +12,24 @@ import importlib.util
 import logging
 import os
 import re
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
 import storeadmin_gui
+from tests.support.packaging_folder import packaging_module
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 
 
-def load_module(name: str, path: Path) -> ModuleType:
-    """A module of packaging/ by file path: packaging/ is not (and must not be) a package."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-rules = load_module("storeadmin_bundle_rules", PACKAGING / "bundle_rules.py")
-icons = load_module("storeadmin_render_icons", PACKAGING / "render_icons.py")
+rules = packaging_module("bundle_rules")
+icons = packaging_module("render_icons")
 
 
 # --- the folder itself -----------------------------------------------------------------------
@@ -506,3 +498,133 @@ def test_the_build_compiles_every_language_and_the_bundle_keeps_qts_own_words_fo
     kept, dropped = rules.split_qt_files(qt_words, languages)
     assert [dest for dest, _, _ in dropped] == ["PySide6/Qt/translations/qtbase_ja.qm"]
     assert len(kept) == 3
+
+
+# --- Debian packages, the installers workflow, one version in every artefact -----------------
+
+debian = packaging_module("debian")
+build_script = packaging_module("build")
+WORKFLOW = ROOT / ".github" / "workflows" / "installers.yml"
+needs_dpkg = pytest.mark.skipif(
+    shutil.which("dpkg-deb") is None, reason="Debian packages are built where dpkg is"
+)
+
+
+def package_field(package: Path, name: str) -> str:
+    return subprocess.run(
+        ["dpkg-deb", "--field", str(package), name], check=True, capture_output=True, text=True
+    ).stdout.strip()
+
+
+@needs_dpkg
+def test_debian_packages_carry_pyprojects_version_and_the_service(tmp_path: Path) -> None:
+    """Built from a stand-in bundle (a script, no binaries): both packages say pyproject's
+    version, the server's needs the app's of that very version, and the app's files, commands
+    and the service land where docs/packaging.md says."""
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    (bundle / "storeadmin").write_text("#!/bin/sh\n", encoding="utf-8")
+    (bundle / "storeadmin").chmod(0o755)
+    icons = tmp_path / "icons" / "hicolor" / "256x256" / "apps"
+    icons.mkdir(parents=True)
+    (icons / "storeadmin.png").write_bytes(b"png")
+    version = rules.project_version()
+    app, server = debian.build_packages(
+        bundle, tmp_path / "icons", version, tmp_path / "stage", tmp_path / "out"
+    )
+    assert package_field(app, "Version") == package_field(server, "Version") == version
+    assert package_field(server, "Depends").split(", ")[0] == f"storeadmin (= {version})"
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(app)], check=True, capture_output=True, text=True
+    ).stdout
+    for path in (
+        "./usr/lib/storeadmin/storeadmin",
+        "./usr/bin/storeadmin -> ../lib/storeadmin/storeadmin",
+        "./usr/bin/storeadmin-server -> ../lib/storeadmin/storeadmin",
+        "./usr/share/applications/storeadmin.desktop",
+        f"./usr/share/metainfo/{rules.METAINFO_FILE.name}",
+        "./usr/share/icons/hicolor/256x256/apps/storeadmin.png",
+        "./usr/share/doc/storeadmin/copyright",
+    ):
+        assert path in listing
+    server_listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(server)], check=True, capture_output=True, text=True
+    ).stdout
+    assert "./lib/systemd/system/storeadmin-server.service" in server_listing
+    assert "./etc/default/storeadmin-server" in server_listing
+    earlier = subprocess.run(
+        ["dpkg", "--compare-versions", version + build_script.EARLIER, "lt", version]
+    )
+    assert earlier.returncode == 0, "the upgrade test must start from an older version"
+
+
+def test_the_service_runs_the_server_as_its_own_user_on_its_own_folder() -> None:
+    unit = (PACKAGING / "debian" / debian.SERVICE).read_text(encoding="utf-8")
+    assert debian.service_command(unit) == [
+        "/usr/bin/storeadmin-server",
+        *("--database", "sqlite:////var/lib/storeadmin/store.db"),
+        *("--host", "127.0.0.1", "--port", "8000"),
+    ]
+    changed = {"STOREADMIN_PORT": "8443", "STOREADMIN_OPTIONS": "--certfile c.pem --keyfile k.pem"}
+    assert debian.service_command(unit, changed)[-6:] == [
+        *("--port", "8443", "--certfile", "c.pem", "--keyfile", "k.pem")
+    ]
+    settings = dict(line.split("=", 1) for line in unit.splitlines() if "=" in line)
+    assert settings["User"] == "storeadmin" and settings["StateDirectory"] == "storeadmin"
+    for hardening in ("NoNewPrivileges", "PrivateTmp", "ProtectHome", "PrivateDevices"):
+        assert settings[hardening] == "yes"
+    assert settings["ProtectSystem"] == "strict" and settings["CapabilityBoundingSet"] == ""
+
+
+def test_the_bundle_runs_the_server_when_started_by_that_name(tmp_path: Path) -> None:
+    """The packages' /usr/bin/storeadmin-server is a link to the bundle's one program."""
+    link = tmp_path / "storeadmin-server"
+    link.symlink_to(PACKAGING / "storeadmin_launcher.py")
+    started = subprocess.run(
+        [sys.executable, str(link), "--help"], capture_output=True, text=True, timeout=120
+    )
+    assert started.returncode == 0, started.stderr
+    assert "--create-admin" in started.stdout
+
+
+def test_the_installers_workflow_passes_actionlint_and_calls_the_platform_scripts() -> None:
+    beside_python = Path(sys.executable).parent / "actionlint"  # the venv's, activated or not
+    actionlint = str(beside_python) if beside_python.exists() else shutil.which("actionlint")
+    assert actionlint is not None, "actionlint comes with the test extra"
+    checked = subprocess.run([actionlint, str(WORKFLOW)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    workflow = WORKFLOW.read_text(encoding="utf-8")
+    for script in ("packaging/windows/build-installer.ps1", "packaging/macos/build-dmg.sh"):
+        assert script in workflow and (ROOT / script).is_file()
+    assert "tags:" in workflow and "workflow_dispatch:" in workflow
+    assert workflow.count("actions/upload-artifact@") == 2
+
+
+def test_every_artefact_takes_pyprojects_version() -> None:
+    """The Windows installer and the macOS image are named and stamped by pyproject's version
+    (their scripts read it); the Debian packages get it from build.py (above); the app, the
+    Windows version resource and Info.plist are checked above as well."""
+    for script in ("windows/build-installer.ps1", "macos/build-dmg.sh"):
+        text = (PACKAGING / script).read_text(encoding="utf-8")
+        assert "tomllib.load(open" in text and "['project']['version']" in text.replace('"', "'")
+    assert "/DAppVersion=$Version" in (PACKAGING / "windows" / "build-installer.ps1").read_text()
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd's own checker")
+def test_the_service_passes_systemds_checks_with_a_low_exposure() -> None:
+    """``systemd-analyze verify`` has nothing to say about the unit but that its program is not
+    installed here; its exposure (0 confined to 10 exposed) stays at 2.5 or lower (1.7 now)."""
+    unit = str(PACKAGING / "debian" / debian.SERVICE)
+    verified = subprocess.run(["systemd-analyze", "verify", unit], capture_output=True, text=True)
+    complaints = [
+        line
+        for line in verified.stderr.splitlines()
+        if line.strip() and "/usr/bin/storeadmin-server is not executable" not in line
+    ]
+    assert complaints == []
+    scored = subprocess.run(
+        ["systemd-analyze", "security", "--offline=true", "--threshold=25", unit],
+        capture_output=True,
+        text=True,
+    )
+    assert scored.returncode == 0, scored.stdout[-600:]

@@ -8,6 +8,10 @@
             <translation>Die Anmeldeantwort des Servers enthält kein Zugriffstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Die Anmeldeantwort des Servers enthält kein Token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Ihre Sitzung ist abgelaufen und konnte nicht erneuert werden (der Server meldete: {message}). Bitte melden Sie sich erneut an.</translation>
         </message>
@@ -29,6 +33,10 @@
         <message>
             <source>The connection to the server at {address} broke before it answered: {reason}.</source>
             <translation>Die Verbindung zum Server unter {address} brach ab, bevor er antwortete: {reason}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server was closed.</source>
+            <translation>Die Verbindung zum Server wurde geschlossen.</translation>
         </message>
         <message>
             <source>The server address {shown} has no host name.</source>
@@ -115,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Ihr Konto darf das nicht</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Jemand hat die Variante {code} im Shop geändert, seit sie gelesen wurde.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Die Bestellung {id} wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>Der Server kann die Liste „{name}“ nicht nach {field} filtern.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>Der Server kann die Liste „{name}“ nicht nach {field} sortieren.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>Der Server hat keine Liste „{name}“.</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>Der Shop hat keinen Administrator {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Die Variante {code} wurde nicht gefunden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dieses Konto kann sich anmelden, aber der Shop lässt es seine API nicht verwenden. Die Administration des Shops muss ihm die Rolle ROLE_API_ACCESS geben (unter den Rollen des Administrators in der Datenbank des Shops oder mit einem Rollen-Plugin).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Dieser Shop bietet dies nicht an ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>Die API dieses Shops ist ausgeschaltet. Die Administration des Shops muss sie einschalten: enabled: true unter sylius_api in config/packages/_sylius.yaml setzen und den Cache leeren. Ihr Konto braucht außerdem die Rolle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} kann den Namen einer Variante nicht entfernen: Geben Sie ihr einen anderen.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} lässt Store Admin dies nicht ändern: {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} bietet dies nicht an ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} hat keine Liste „{name}“.</translation>
         </message>
     </context>
     <context>
@@ -538,6 +605,10 @@
             <translation>Im Passwortspeicher des Systems abgelegt, nie in einer Einstellungsdatei</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Zuletzt angemeldet bei: {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Neue Verbindung</translation>
         </message>
@@ -648,6 +719,10 @@
             <translation>Alle Felder, wie gesendet</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details schließen</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details schließen (Esc)</translation>
         </message>
@@ -666,6 +741,10 @@
         <message>
             <source>No</source>
             <translation>Nein</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Die Felder des Datensatzes</translation>
         </message>
         <message>
             <source>Value</source>
@@ -910,6 +989,14 @@
             <translation>Nicht geändert: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nur noch {units} auf Lager.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nur noch {units} auf Lager; der Warenkorb enthält schon {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Menge</translation>
         </message>
@@ -985,20 +1072,12 @@
             <translation>Zusammengeführt speichern</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Jemand anderes hat diesen Datensatz ({record_name}) geändert</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Jemand anderes hat diesen Datensatz ({what}) geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, seit er geöffnet wurde.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Der Datensatz ({what}) zeigt jetzt die anderswo gespeicherten Werte; von Ihnen war nichts mehr zu speichern.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dieser Datensatz ({what}) wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1080,6 +1159,14 @@
             <translation>von Ihnen geändert</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, jetzt bei den anderen: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, Ihrer: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} hat Änderungen, die nicht gespeichert sind.</translation>
         </message>
@@ -1097,14 +1184,6 @@
         <message>
             <source>Delete</source>
             <translation>Löschen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>{record_name} löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} löschen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1125,6 +1204,10 @@
         <message>
             <source>Done</source>
             <translation>Erledigt</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formular</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1240,10 +1323,6 @@
             <translation>Ausgewählten Artikel entfernen (Entf)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (Menge {quantity}) aus dem Datensatz ({record_name}) entfernen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel wird entfernt…</translation>
         </message>
@@ -1265,10 +1344,6 @@
         <message>
             <source>Locale</source>
             <translation>Gebietsschema</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>{record_name} anlegen</translation>
         </message>
     </context>
     <context>
@@ -1436,6 +1511,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Ein Teil dieser Bestellung ist versandt: Artikel können nicht mehr hinzugefügt oder entfernt werden.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Teile der Bestellung</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1758,6 +1837,14 @@
             <translation>Der Preis muss mindestens {minimum} betragen.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>Der Shop gibt nicht an, welche Währung dieser Kanal verwendet, und der Kanal hat keine Warenkörbe oder Bestellungen, die es verraten. Preise gelten in der eigenen Währung des Kanals.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>Währung unbekannt</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>kein Preis</translation>
         </message>
@@ -1820,14 +1907,6 @@
             <translation>Eine Passwortrücksetzung wurde gestartet</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-Zugriff (für Store Admin nötig)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Zugang zur Verwaltung</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>Den Shop bitten, für diesen Benutzer eine Passwortrücksetzung zu starten</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Vorname</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nachname</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Passwortrücksetzung</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Bitte wählen Sie die Sprache des Kontos.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Bitte geben Sie einen Benutzernamen ein.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1924,12 +2015,12 @@
             <translation>Passwortrücksetzung senden</translation>
         </message>
         <message>
-            <source>Shop customer account</source>
-            <translation>Kundenkonto im Shop</translation>
-        </message>
-        <message>
             <source>The account can sign in</source>
             <translation>Das Konto kann sich anmelden</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>Der Shop hat {email} per E-Mail einen Link geschickt, um ein neues Passwort zu wählen.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -1956,6 +2047,10 @@
             <translation>Benutzer {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Benutzername</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Sie sind mit diesem Konto angemeldet: Deaktiviert würde es Sie abmelden und könnte sich nicht wieder anmelden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu deaktivieren.</translation>
         </message>
@@ -1964,8 +2059,20 @@
             <translation>Sie sind mit diesem Konto angemeldet: Ohne API-Zugriff könnte es Store Admin nicht mehr verwenden. Bitten Sie eine andere Administratorin oder einen anderen Administrator, es zu ändern.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>unverändert</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>name@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>name@example.com — zugleich der Benutzername</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— auswählen —</translation>
         </message>
     </context>
     <context>
@@ -2434,8 +2541,16 @@ Land</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-Zugriff (für Store Admin nötig)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse erfasst</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Zugang zur Verwaltung</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2452,6 +2567,58 @@ Land</translation>
         <message>
             <source>Completed</source>
             <translation>Abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Einen Warenkorb anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Einen Datensatz anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Einen Benutzer anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Eine Variante anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Eine Bestellung anlegen (Strg+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Warenkorb löschen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestellung löschen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Datensatz löschen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Diesen Datensatz löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Diesen Benutzer löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Diese Variante löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Benutzer löschen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variante löschen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2474,8 +2641,80 @@ Land</translation>
             <translation>Neu</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Neuer Warenkorb</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Neuer Warenkorb…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Neue Bestellung</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Neue Bestellung…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Neuer Datensatz</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Neuer Datensatz…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Neuer Benutzer…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Neue Variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>Zurückgestellt</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Warenkorb öffnen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestellung öffnen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Datensatz öffnen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Den ausgewählten Warenkorb im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Die ausgewählte Bestellung im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Den ausgewählten Datensatz im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Den ausgewählten Benutzer im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Die ausgewählte Variante im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Benutzer öffnen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variante öffnen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2506,6 +2745,18 @@ Land</translation>
             <translation>Erstattet</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Warenkorb entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (Menge {quantity}) aus der Bestellung entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (Menge {quantity}) aus dem Datensatz entfernen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Zurückgesandt</translation>
         </message>
@@ -2522,8 +2773,36 @@ Land</translation>
             <translation>Versand übersprungen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Kundenkonto im Shop</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkauft</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diesen Datensatz geändert, und sein aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Jemand anderes hat diese Variante geändert</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Jemand anderes hat diese Variante geändert, und ihr aktueller Stand konnte nicht geladen werden: {error} Nichts von Ihren Eingaben geht verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dieser Datensatz wurde von jemand anderem gelöscht, während Sie ihn bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Diese Variante wurde von jemand anderem gelöscht, während Sie sie bearbeitet haben. Ihre Änderungen sind noch da; kopieren Sie, was Sie brauchen, oder schließen Sie den Editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3060,10 +3339,6 @@ Land</translation>
             <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>{name} anlegen (Strg+N)</translation>
-        </message>
-        <message>
             <source>Delete the selected rows (Del)</source>
             <translation>Ausgewählte Zeilen löschen (Entf)</translation>
         </message>
@@ -3078,18 +3353,6 @@ Land</translation>
         <message>
             <source>More actions</source>
             <translation>Weitere Aktionen</translation>
-        </message>
-        <message>
-            <source>New {name}…</source>
-            <translation>{name} anlegen…</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Auswahl ({name}) im Editor öffnen (Eingabe)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} öffnen…</translation>
         </message>
         <message>
             <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
@@ -3361,6 +3624,10 @@ Land</translation>
         <message>
             <source>Chart:</source>
             <translation>Diagramm:</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Kennzahlen und Diagramm</translation>
         </message>
         <message>
             <source>From</source>
@@ -4277,6 +4544,10 @@ Land</translation>
             <translation>Lieferschein …</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Vorschau der Seiten</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Lieferschein oder Rechnung dieser Bestellung in der Vorschau zeigen, drucken oder als PDF speichern</translation>
         </message>
@@ -4540,6 +4811,77 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} dieses Shops kann einer Bestellung keine Artikel hinzufügen oder entfernen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} dieses Shops kann keine Benutzer löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} dieses Shops kann keine Varianten löschen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} dieses Shops kann nicht nach mehreren Status zugleich filtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} dieses Shops kann keinen Namen entfernen: ändern Sie ihn stattdessen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} dieses Shops lässt Store Admin dieses Feld nicht ändern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} dieses Shops weist eine Speicherung über die Änderung eines anderen nicht zurück: Store Admin liest den Datensatz direkt vor dem Speichern erneut und bietet einen Vergleich an, aber eine Änderung genau in diesem Moment kann trotzdem überschrieben werden.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} dieses Shops hat keine Warenkörbe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} dieses Shops hat keine Kundenliste.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} dieses Shops kann keine Bestellungen anlegen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} dieses Shops bietet kein Zurücksetzen von Passwörtern.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} dieses Shops hat keine Mitarbeiterkonten.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4568,10 +4910,6 @@ Land</translation>
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Dieser Server bietet kein Versenden, Stornieren oder Markieren von Bestellungen als bezahlt an (diese Schritte sind ausgeblendet).</translation>
-        </message>
-        <message>
-            <source>This server does not offer “{action}”.</source>
-            <translation>Dieser Server bietet „{action}“ nicht an.</translation>
         </message>
     </context>
     <context>
@@ -4631,6 +4969,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dieses Konto darf die Verwaltungsschnittstelle des Shops nicht verwenden. Bitten Sie die Administration, ihm API-Zugriff zu geben.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Dieser Shop meldet sich mit einem API-Client an: Geben Sie dessen Client-ID und Client-Secret ein (die Person, die die API des Shops eingerichtet hat, hat sie).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>
@@ -4708,6 +5050,10 @@ Land</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Produktcode, z. B. T_SHIRT</translation>

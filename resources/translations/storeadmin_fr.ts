@@ -8,6 +8,10 @@
             <translation>La réponse de connexion du serveur ne contient pas de jeton d’accès.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>La réponse de connexion du serveur ne contient pas de jeton.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Votre session a expiré et n’a pas pu être renouvelée (le serveur a répondu : {message}). Veuillez vous reconnecter.</translation>
         </message>
@@ -29,6 +33,10 @@
         <message>
             <source>The connection to the server at {address} broke before it answered: {reason}.</source>
             <translation>La connexion au serveur à l’adresse {address} a été coupée avant sa réponse : {reason}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server was closed.</source>
+            <translation>La connexion au serveur a été fermée.</translation>
         </message>
         <message>
             <source>The server address {shown} has no host name.</source>
@@ -115,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Votre compte n’est pas autorisé à faire cela</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Quelqu’un a modifié la variante {code} dans la boutique depuis sa lecture.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>La commande {id} est introuvable.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>Le serveur ne permet pas de filtrer la liste « {name} » par {field}.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>Le serveur ne permet pas de trier la liste « {name} » par {field}.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>Le serveur n’a pas de liste « {name} ».</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>La boutique n’a pas d’administrateur {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>La variante {code} est introuvable.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Ce compte peut se connecter, mais la boutique ne lui permet pas d’utiliser son API. L’administrateur de la boutique doit lui donner le rôle ROLE_API_ACCESS (parmi les rôles de l’administrateur dans la base de données de la boutique, ou avec un plugin de rôles).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Cette boutique ne propose pas ceci ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>L’API de cette boutique est désactivée. L’administrateur de la boutique doit l’activer : mettre enabled: true sous sylius_api dans config/packages/_sylius.yaml et vider le cache. Votre compte a aussi besoin du rôle ROLE_API_ACCESS.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} ne permet pas de retirer le nom d’une variante : donnez-lui-en un autre.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} ne laisse pas Store Admin modifier ceci : {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} ne propose pas ceci ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} n’a pas de liste « {name} ».</translation>
         </message>
     </context>
     <context>
@@ -538,6 +605,10 @@
             <translation>Conservé dans le trousseau du système, jamais dans un fichier de paramètres</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Dernière connexion à : {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Nouvelle connexion</translation>
         </message>
@@ -648,6 +719,10 @@
             <translation>Tous les champs tels qu’envoyés</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Fermer les détails</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Fermer les détails (Échap)</translation>
         </message>
@@ -666,6 +741,10 @@
         <message>
             <source>No</source>
             <translation>Non</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>Les champs de l’enregistrement</translation>
         </message>
         <message>
             <source>Value</source>
@@ -910,6 +989,14 @@
             <translation>Non modifié : {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Plus que {units} en stock.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Plus que {units} en stock ; le panier en contient déjà {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Quantité</translation>
         </message>
@@ -985,20 +1072,12 @@
             <translation>Enregistrer la fusion</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({record_name})</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Quelqu’un d’autre a modifié cet élément ({what}), et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement depuis son ouverture.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>L’élément ({what}) affiche maintenant les valeurs enregistrées ailleurs ; il ne restait rien de vous à enregistrer.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Cet élément ({what}) a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin, ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1080,6 +1159,14 @@
             <translation>modifié par vous</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, la leur, actuelle : {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, la vôtre : {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} a des modifications non enregistrées.</translation>
         </message>
@@ -1097,14 +1184,6 @@
         <message>
             <source>Delete</source>
             <translation>Supprimer</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Supprimer cet élément ({record_name}) ? Cette action est irréversible.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>Supprimer ({record_name})</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1125,6 +1204,10 @@
         <message>
             <source>Done</source>
             <translation>Terminé</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulaire</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1240,10 +1323,6 @@
             <translation>Retirer l’article sélectionné (Suppr)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>Retirer {line_name} (quantité {quantity}) de cet élément ({record_name}) ?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Retrait de l’article…</translation>
         </message>
@@ -1265,10 +1344,6 @@
         <message>
             <source>Locale</source>
             <translation>Paramètres régionaux</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Créer ({record_name})</translation>
         </message>
     </context>
     <context>
@@ -1436,6 +1511,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Une partie de cette commande a été expédiée : on ne peut plus y ajouter ni en retirer d’articles.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Parties de la commande</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1758,6 +1837,14 @@
             <translation>Le prix doit être d’au moins {minimum}.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>La boutique n’indique pas la devise de ce canal, et le canal n’a ni panier ni commande qui la révèle. Les prix sont dans la devise propre au canal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>devise inconnue</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>aucun prix</translation>
         </message>
@@ -1820,14 +1907,6 @@
             <translation>Une réinitialisation du mot de passe a été lancée</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>Accès API (nécessaire pour Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Accès à l’administration</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>Demander à la boutique de lancer une réinitialisation du mot de passe pour cet utilisateur</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Prénom</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Langue</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Nom</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Réinitialisation du mot de passe</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Veuillez choisir la langue du compte.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Veuillez saisir un nom d’utilisateur.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1924,12 +2015,12 @@
             <translation>Envoyer une réinitialisation</translation>
         </message>
         <message>
-            <source>Shop customer account</source>
-            <translation>Compte client de la boutique</translation>
-        </message>
-        <message>
             <source>The account can sign in</source>
             <translation>Le compte peut se connecter</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>La boutique a envoyé à {email} un e-mail avec un lien pour choisir un nouveau mot de passe.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -1956,6 +2047,10 @@
             <translation>Utilisateur {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Nom d’utilisateur</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>Vous êtes connecté avec ce compte : désactivé, il vous déconnecterait et ne pourrait plus se reconnecter. Demandez à un autre administrateur de le désactiver.</translation>
         </message>
@@ -1964,8 +2059,20 @@
             <translation>Vous êtes connecté avec ce compte : sans accès API, il ne pourrait plus utiliser Store Admin. Demandez à un autre administrateur de le modifier.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>inchangée</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>nom@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>nom@example.com — c’est aussi le nom d’utilisateur</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— choisir —</translation>
         </message>
     </context>
     <context>
@@ -2434,8 +2541,16 @@ Pays</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>Accès API (nécessaire pour Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adresse saisie</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Accès à l’administration</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2452,6 +2567,58 @@ Pays</translation>
         <message>
             <source>Completed</source>
             <translation>Finalisée</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Créer un panier (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Créer un enregistrement (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Créer un utilisateur (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Créer une variante (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Créer une commande (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Supprimer le panier</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Supprimer la commande</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Supprimer l’enregistrement</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Supprimer cet enregistrement ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Supprimer cet utilisateur ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Supprimer cette variante ? Cette action est irréversible.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Supprimer l’utilisateur</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Supprimer la variante</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2474,8 +2641,80 @@ Pays</translation>
             <translation>Nouvelle</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nouveau panier</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nouveau panier…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nouvelle commande</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nouvelle commande…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nouvel enregistrement</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nouvel enregistrement…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nouvel utilisateur…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nouvelle variante…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Ouvrir le panier…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Ouvrir la commande…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Ouvrir l’enregistrement…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>Ouvrir le panier sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>Ouvrir la commande sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Ouvrir l’enregistrement sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>Ouvrir l’utilisateur sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>Ouvrir la variante sélectionnée dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Ouvrir l’utilisateur…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Ouvrir la variante…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2506,6 +2745,18 @@ Pays</translation>
             <translation>Remboursée</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) du panier ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de la commande ?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>Retirer {line_name} (quantité {quantity}) de l’enregistrement ?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Retournée</translation>
         </message>
@@ -2522,8 +2773,36 @@ Pays</translation>
             <translation>Livraison ignorée</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Compte client de la boutique</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Vendue</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cet enregistrement, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Quelqu’un d’autre a modifié cette variante</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Quelqu’un d’autre a modifié cette variante, et son état actuel n’a pas pu être chargé : {error} Rien de ce que vous avez saisi n’est perdu.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cet enregistrement a été supprimé par quelqu’un d’autre pendant que vous le modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Cette variante a été supprimée par quelqu’un d’autre pendant que vous la modifiiez. Vos modifications sont toujours là ; copiez ce dont vous avez besoin ou fermez l’éditeur.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3060,10 +3339,6 @@ Pays</translation>
             <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Créer ({name}) (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete the selected rows (Del)</source>
             <translation>Supprimer les lignes sélectionnées (Suppr)</translation>
         </message>
@@ -3078,18 +3353,6 @@ Pays</translation>
         <message>
             <source>More actions</source>
             <translation>Plus d’actions</translation>
-        </message>
-        <message>
-            <source>New {name}…</source>
-            <translation>Créer ({name})…</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>Ouvrir la sélection ({name}) dans son éditeur (Entrée)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>Ouvrir ({name})…</translation>
         </message>
         <message>
             <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
@@ -3361,6 +3624,10 @@ Pays</translation>
         <message>
             <source>Chart:</source>
             <translation>Graphique :</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Chiffres et graphique</translation>
         </message>
         <message>
             <source>From</source>
@@ -4277,6 +4544,10 @@ Pays</translation>
             <translation>Bon de livraison…</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Aperçu des pages</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Aperçu, impression ou enregistrement en PDF du bon de livraison ou de la facture de cette commande</translation>
         </message>
@@ -4540,6 +4811,77 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} de cette boutique ne permet pas d’ajouter des articles à une commande ni d’en retirer.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des utilisateurs.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} de cette boutique ne permet pas de supprimer des variantes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} de cette boutique ne permet pas de filtrer sur plusieurs états à la fois.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} de cette boutique ne permet pas de retirer un nom : modifiez-le plutôt.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} de cette boutique ne laisse pas Store Admin modifier ce champ.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} de cette boutique ne refuse pas un enregistrement fait par-dessus la modification de quelqu’un d’autre : Store Admin relit l’enregistrement juste avant d’enregistrer et propose de comparer, mais une modification faite à cet instant précis peut encore être écrasée.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} de cette boutique n’a pas de paniers.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} de cette boutique n’a pas de liste de clients.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} de cette boutique ne permet pas de créer des commandes.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} de cette boutique ne permet pas de réinitialiser un mot de passe.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} de cette boutique n’a pas de comptes du personnel.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4568,10 +4910,6 @@ Pays</translation>
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Ce serveur ne permet pas d’expédier, d’annuler ni de marquer des commandes comme payées (ces actions sont masquées).</translation>
-        </message>
-        <message>
-            <source>This server does not offer “{action}”.</source>
-            <translation>Ce serveur ne propose pas « {action} ».</translation>
         </message>
     </context>
     <context>
@@ -4631,6 +4969,10 @@ Pays</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Ce compte n’a pas le droit d’utiliser l’interface d’administration de la boutique. Demandez à un administrateur de lui donner l’accès API.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Cette boutique se connecte avec un client API : saisissez son ID client et son secret client (la personne qui a configuré l’API de la boutique les a).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>
@@ -4708,6 +5050,10 @@ Pays</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Code produit, p. ex. T_SHIRT</translation>

@@ -8,6 +8,10 @@
             <translation>Het aanmeldantwoord van de server bevat geen toegangstoken.</translation>
         </message>
         <message>
+            <source>The server's sign-in answer has no token.</source>
+            <translation>Het aanmeldantwoord van de server bevat geen token.</translation>
+        </message>
+        <message>
             <source>Your session has expired and could not be renewed (the server said: {message}). Please sign in again.</source>
             <translation>Uw sessie is verlopen en kon niet worden vernieuwd (de server meldde: {message}). Meld u opnieuw aan.</translation>
         </message>
@@ -29,6 +33,10 @@
         <message>
             <source>The connection to the server at {address} broke before it answered: {reason}.</source>
             <translation>De verbinding met de server op {address} werd verbroken voordat hij antwoordde: {reason}.</translation>
+        </message>
+        <message>
+            <source>The connection to the server was closed.</source>
+            <translation>De verbinding met de server is gesloten.</translation>
         </message>
         <message>
             <source>The server address {shown} has no host name.</source>
@@ -115,6 +123,65 @@
         <message>
             <source>Your account is not allowed to do this</source>
             <translation>Uw account mag dit niet doen</translation>
+        </message>
+    </context>
+    <context>
+        <name>api.kinds</name>
+        <message>
+            <source>Someone changed variant {code} in the store since it was read.</source>
+            <translation>Iemand heeft variant {code} in de winkel gewijzigd sinds die werd gelezen.</translation>
+        </message>
+        <message>
+            <source>The order {id} was not found.</source>
+            <translation>Bestelling {id} is niet gevonden.</translation>
+        </message>
+        <message>
+            <source>The server cannot filter the {name} by {field}.</source>
+            <translation>De server kan de lijst ‘{name}’ niet op {field} filteren.</translation>
+        </message>
+        <message>
+            <source>The server cannot sort the {name} by {field}.</source>
+            <translation>De server kan de lijst ‘{name}’ niet op {field} sorteren.</translation>
+        </message>
+        <message>
+            <source>The server has no list of {name}.</source>
+            <translation>De server heeft geen lijst ‘{name}’.</translation>
+        </message>
+        <message>
+            <source>The store has no administrator {name}.</source>
+            <translation>De winkel heeft geen beheerder {name}.</translation>
+        </message>
+        <message>
+            <source>The variant {code} was not found.</source>
+            <translation>Variant {code} is niet gevonden.</translation>
+        </message>
+        <message>
+            <source>This account signs in, but the store does not let it use its API. The store's administrator must give it the role ROLE_API_ACCESS (among the administrator's roles in the store's database, or with a roles plugin).</source>
+            <translation>Dit account kan zich aanmelden, maar de winkel laat het zijn API niet gebruiken. De beheerder van de winkel moet het de rol ROLE_API_ACCESS geven (bij de rollen van de beheerder in de database van de winkel, of met een rollenplug-in).</translation>
+        </message>
+        <message>
+            <source>This store does not offer this ({request}).</source>
+            <translation>Deze winkel biedt dit niet aan ({request}).</translation>
+        </message>
+        <message>
+            <source>This store's API is switched off. The store's administrator must switch it on: set enabled: true under sylius_api in config/packages/_sylius.yaml and clear the cache. Your account also needs the role ROLE_API_ACCESS.</source>
+            <translation>De API van deze winkel staat uit. De beheerder van de winkel moet hem aanzetten: enabled: true onder sylius_api in config/packages/_sylius.yaml zetten en de cache legen. Uw account heeft ook de rol ROLE_API_ACCESS nodig.</translation>
+        </message>
+        <message>
+            <source>{server} cannot remove a variant's name: give it another.</source>
+            <translation>{server} kan de naam van een variant niet verwijderen: geef hem een andere.</translation>
+        </message>
+        <message>
+            <source>{server} does not let Store Admin change this: {fields}.</source>
+            <translation>{server} laat Store Admin dit niet wijzigen: {fields}.</translation>
+        </message>
+        <message>
+            <source>{server} does not offer this ({feature}).</source>
+            <translation>{server} biedt dit niet aan ({feature}).</translation>
+        </message>
+        <message>
+            <source>{server} has no list of {name}.</source>
+            <translation>{server} heeft geen lijst ‘{name}’.</translation>
         </message>
     </context>
     <context>
@@ -538,6 +605,10 @@
             <translation>Bewaard in de wachtwoordkluis van het systeem, nooit in een instellingenbestand</translation>
         </message>
         <message>
+            <source>Last signed in to: {server}.</source>
+            <translation>Laatst aangemeld bij: {server}.</translation>
+        </message>
+        <message>
             <source>New connection</source>
             <translation>Nieuwe verbinding</translation>
         </message>
@@ -648,6 +719,10 @@
             <translation>Alle velden zoals verzonden</translation>
         </message>
         <message>
+            <source>Close the details</source>
+            <translation>Details sluiten</translation>
+        </message>
+        <message>
             <source>Close the details (Esc)</source>
             <translation>Details sluiten (Esc)</translation>
         </message>
@@ -666,6 +741,10 @@
         <message>
             <source>No</source>
             <translation>Nee</translation>
+        </message>
+        <message>
+            <source>The record's fields</source>
+            <translation>De velden van het record</translation>
         </message>
         <message>
             <source>Value</source>
@@ -910,6 +989,14 @@
             <translation>Niet gewijzigd: {value}</translation>
         </message>
         <message>
+            <source>Only {units} left in stock.</source>
+            <translation>Nog maar {units} op voorraad.</translation>
+        </message>
+        <message>
+            <source>Only {units} left in stock; the cart holds {held} already.</source>
+            <translation>Nog maar {units} op voorraad; de winkelwagen bevat er al {held}.</translation>
+        </message>
+        <message>
             <source>Quantity</source>
             <translation>Aantal</translation>
         </message>
@@ -985,20 +1072,12 @@
             <translation>Samengevoegd opslaan</translation>
         </message>
         <message>
-            <source>Someone else changed this {record_name}</source>
-            <translation>Iemand anders heeft dit item ({record_name}) gewijzigd</translation>
-        </message>
-        <message>
-            <source>Someone else changed this {what}, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
-            <translation>Iemand anders heeft dit item ({what}) gewijzigd, en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+            <source>Someone else changed this record since it was opened.</source>
+            <translation>Iemand anders heeft dit record gewijzigd sinds het werd geopend.</translation>
         </message>
         <message>
             <source>The {what} now shows the values saved elsewhere; nothing of yours was left to save.</source>
             <translation>Het item ({what}) toont nu de elders opgeslagen waarden; er was niets van u meer op te slaan.</translation>
-        </message>
-        <message>
-            <source>This {what} was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
-            <translation>Dit item ({what}) is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt, of sluit de editor.</translation>
         </message>
         <message>
             <source>{what} was changed and saved elsewhere while you were editing it. Below is every value where yours and theirs now differ. Where only one of you changed a value, that change is chosen.{ask}</source>
@@ -1080,6 +1159,14 @@
             <translation>door u gewijzigd</translation>
         </message>
         <message>
+            <source>{field}, theirs now: {value}</source>
+            <translation>{field}, nu bij de ander: {value}</translation>
+        </message>
+        <message>
+            <source>{field}, yours: {value}</source>
+            <translation>{field}, van u: {value}</translation>
+        </message>
+        <message>
             <source>{what} has changes that are not saved.</source>
             <translation>{what} heeft wijzigingen die niet zijn opgeslagen.</translation>
         </message>
@@ -1097,14 +1184,6 @@
         <message>
             <source>Delete</source>
             <translation>Verwijderen</translation>
-        </message>
-        <message>
-            <source>Delete this {record_name}? This cannot be undone.</source>
-            <translation>Dit item ({record_name}) verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
-        </message>
-        <message>
-            <source>Delete {record_name}</source>
-            <translation>{record_name} verwijderen</translation>
         </message>
         <message>
             <source>Deleted</source>
@@ -1125,6 +1204,10 @@
         <message>
             <source>Done</source>
             <translation>Klaar</translation>
+        </message>
+        <message>
+            <source>Form</source>
+            <translation>Formulier</translation>
         </message>
         <message>
             <source>Loading…</source>
@@ -1240,10 +1323,6 @@
             <translation>Het geselecteerde artikel verwijderen (Del)</translation>
         </message>
         <message>
-            <source>Remove {line_name} (quantity {quantity}) from the {record_name}?</source>
-            <translation>{line_name} (aantal {quantity}) uit dit item ({record_name}) verwijderen?</translation>
-        </message>
-        <message>
             <source>Removing item…</source>
             <translation>Artikel verwijderen…</translation>
         </message>
@@ -1265,10 +1344,6 @@
         <message>
             <source>Locale</source>
             <translation>Landinstelling</translation>
-        </message>
-        <message>
-            <source>New {record_name}</source>
-            <translation>Nieuwe {record_name}</translation>
         </message>
     </context>
     <context>
@@ -1436,6 +1511,10 @@
         <message>
             <source>Part of this order has shipped: items can no longer be added or removed.</source>
             <translation>Een deel van deze bestelling is verzonden: er kunnen geen artikelen meer worden toegevoegd of verwijderd.</translation>
+        </message>
+        <message>
+            <source>Parts of the order</source>
+            <translation>Onderdelen van de bestelling</translation>
         </message>
         <message>
             <source>Payment</source>
@@ -1758,6 +1837,14 @@
             <translation>De prijs moet minstens {minimum} zijn.</translation>
         </message>
         <message>
+            <source>The store does not say which currency this channel uses, and the channel has no carts or orders to tell it. Prices are in the channel's own currency.</source>
+            <translation>De winkel zegt niet welke valuta dit kanaal gebruikt, en het kanaal heeft geen winkelwagens of bestellingen die het verraden. Prijzen zijn in de eigen valuta van het kanaal.</translation>
+        </message>
+        <message>
+            <source>currency unknown</source>
+            <translation>valuta onbekend</translation>
+        </message>
+        <message>
             <source>no price</source>
             <translation>geen prijs</translation>
         </message>
@@ -1820,14 +1907,6 @@
             <translation>Er is een wachtwoordherstel gestart</translation>
         </message>
         <message>
-            <source>API access (needed to use Store Admin)</source>
-            <translation>API-toegang (nodig voor Store Admin)</translation>
-        </message>
-        <message>
-            <source>Administration access</source>
-            <translation>Toegang tot beheer</translation>
-        </message>
-        <message>
             <source>Ask the store to start a password reset for this user</source>
             <translation>De winkel vragen een wachtwoordherstel voor deze gebruiker te starten</translation>
         </message>
@@ -1868,6 +1947,10 @@
             <translation>Voornaam</translation>
         </message>
         <message>
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
             <source>Last name</source>
             <translation>Achternaam</translation>
         </message>
@@ -1894,6 +1977,14 @@
         <message>
             <source>Password reset</source>
             <translation>Wachtwoordherstel</translation>
+        </message>
+        <message>
+            <source>Please choose the language of the account.</source>
+            <translation>Kies de taal van het account.</translation>
+        </message>
+        <message>
+            <source>Please enter a username.</source>
+            <translation>Voer een gebruikersnaam in.</translation>
         </message>
         <message>
             <source>Repeat password</source>
@@ -1924,12 +2015,12 @@
             <translation>Wachtwoordherstel versturen</translation>
         </message>
         <message>
-            <source>Shop customer account</source>
-            <translation>Klantaccount van de winkel</translation>
-        </message>
-        <message>
             <source>The account can sign in</source>
             <translation>Het account kan inloggen</translation>
+        </message>
+        <message>
+            <source>The store has e-mailed {email} a link to choose a new password.</source>
+            <translation>De winkel heeft {email} een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen.</translation>
         </message>
         <message>
             <source>The store issues a one-time token to set a new password.</source>
@@ -1956,6 +2047,10 @@
             <translation>Gebruiker {value}</translation>
         </message>
         <message>
+            <source>Username</source>
+            <translation>Gebruikersnaam</translation>
+        </message>
+        <message>
             <source>You are signed in with this account: disabled, it would sign you out and could not sign in again. Ask another administrator to disable it.</source>
             <translation>U bent met dit account ingelogd: uitgeschakeld zou het u uitloggen en niet opnieuw kunnen inloggen. Vraag een andere beheerder om het uit te schakelen.</translation>
         </message>
@@ -1964,8 +2059,20 @@
             <translation>U bent met dit account ingelogd: zonder API-toegang zou het Store Admin niet meer kunnen gebruiken. Vraag een andere beheerder om het te wijzigen.</translation>
         </message>
         <message>
+            <source>as it is</source>
+            <translation>ongewijzigd</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>naam@example.com</translation>
+        </message>
+        <message>
             <source>name@example.com — also the username</source>
             <translation>naam@example.com — ook de gebruikersnaam</translation>
+        </message>
+        <message>
+            <source>— choose —</source>
+            <translation>— kiezen —</translation>
         </message>
     </context>
     <context>
@@ -2434,8 +2541,16 @@ Land</translation>
             </translation>
         </message>
         <message>
+            <source>API access (needed to use Store Admin)</source>
+            <translation>API-toegang (nodig voor Store Admin)</translation>
+        </message>
+        <message>
             <source>Addressed</source>
             <translation>Adres ingevuld</translation>
+        </message>
+        <message>
+            <source>Administration access</source>
+            <translation>Toegang tot beheer</translation>
         </message>
         <message>
             <source>Awaiting payment</source>
@@ -2452,6 +2567,58 @@ Land</translation>
         <message>
             <source>Completed</source>
             <translation>Afgerond</translation>
+        </message>
+        <message>
+            <source>Create a cart (Ctrl+N)</source>
+            <translation>Een winkelwagen aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a record (Ctrl+N)</source>
+            <translation>Een record aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a user (Ctrl+N)</source>
+            <translation>Een gebruiker aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create a variant (Ctrl+N)</source>
+            <translation>Een variant aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Create an order (Ctrl+N)</source>
+            <translation>Een bestelling aanmaken (Ctrl+N)</translation>
+        </message>
+        <message>
+            <source>Delete cart</source>
+            <translation>Winkelwagen verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete order</source>
+            <translation>Bestelling verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete record</source>
+            <translation>Record verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete this record? This cannot be undone.</source>
+            <translation>Dit record verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this user? This cannot be undone.</source>
+            <translation>Deze gebruiker verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete this variant? This cannot be undone.</source>
+            <translation>Deze variant verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Delete user</source>
+            <translation>Gebruiker verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete variant</source>
+            <translation>Variant verwijderen</translation>
         </message>
         <message>
             <source>Disabled</source>
@@ -2474,8 +2641,80 @@ Land</translation>
             <translation>Nieuw</translation>
         </message>
         <message>
+            <source>New cart</source>
+            <translation>Nieuwe winkelwagen</translation>
+        </message>
+        <message>
+            <source>New cart…</source>
+            <translation>Nieuwe winkelwagen…</translation>
+        </message>
+        <message>
+            <source>New order</source>
+            <translation>Nieuwe bestelling</translation>
+        </message>
+        <message>
+            <source>New order…</source>
+            <translation>Nieuwe bestelling…</translation>
+        </message>
+        <message>
+            <source>New record</source>
+            <translation>Nieuw record</translation>
+        </message>
+        <message>
+            <source>New record…</source>
+            <translation>Nieuw record…</translation>
+        </message>
+        <message>
+            <source>New user…</source>
+            <translation>Nieuwe gebruiker…</translation>
+        </message>
+        <message>
+            <source>New variant…</source>
+            <translation>Nieuwe variant…</translation>
+        </message>
+        <message>
             <source>On hold</source>
             <translation>In de wacht</translation>
+        </message>
+        <message>
+            <source>Open cart…</source>
+            <translation>Winkelwagen openen…</translation>
+        </message>
+        <message>
+            <source>Open order…</source>
+            <translation>Bestelling openen…</translation>
+        </message>
+        <message>
+            <source>Open record…</source>
+            <translation>Record openen…</translation>
+        </message>
+        <message>
+            <source>Open the selected cart in its editor (Enter)</source>
+            <translation>De geselecteerde winkelwagen in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected order in its editor (Enter)</source>
+            <translation>De geselecteerde bestelling in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected record in its editor (Enter)</source>
+            <translation>Het geselecteerde record in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected user in its editor (Enter)</source>
+            <translation>De geselecteerde gebruiker in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected variant in its editor (Enter)</source>
+            <translation>De geselecteerde variant in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open user…</source>
+            <translation>Gebruiker openen…</translation>
+        </message>
+        <message>
+            <source>Open variant…</source>
+            <translation>Variant openen…</translation>
         </message>
         <message>
             <source>Paid</source>
@@ -2506,6 +2745,18 @@ Land</translation>
             <translation>Terugbetaald</translation>
         </message>
         <message>
+            <source>Remove {line_name} (quantity {quantity}) from the cart?</source>
+            <translation>{line_name} (aantal {quantity}) uit de winkelwagen verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the order?</source>
+            <translation>{line_name} (aantal {quantity}) uit de bestelling verwijderen?</translation>
+        </message>
+        <message>
+            <source>Remove {line_name} (quantity {quantity}) from the record?</source>
+            <translation>{line_name} (aantal {quantity}) uit het record verwijderen?</translation>
+        </message>
+        <message>
             <source>Returned</source>
             <translation>Geretourneerd</translation>
         </message>
@@ -2522,8 +2773,36 @@ Land</translation>
             <translation>Verzending overgeslagen</translation>
         </message>
         <message>
+            <source>Shop customer account</source>
+            <translation>Klantaccount van de winkel</translation>
+        </message>
+        <message>
             <source>Sold</source>
             <translation>Verkocht</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record</source>
+            <translation>Iemand anders heeft dit record gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this record, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft dit record gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant</source>
+            <translation>Iemand anders heeft deze variant gewijzigd</translation>
+        </message>
+        <message>
+            <source>Someone else changed this variant, and its current state could not be loaded: {error} Nothing you typed is lost.</source>
+            <translation>Iemand anders heeft deze variant gewijzigd en de huidige stand kon niet worden geladen: {error} Niets van wat u typte gaat verloren.</translation>
+        </message>
+        <message>
+            <source>This record was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Dit record is door iemand anders verwijderd terwijl u het bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
+        </message>
+        <message>
+            <source>This variant was deleted by someone else while you were editing it. Your changes are still here; copy what you need, or close the editor.</source>
+            <translation>Deze variant is door iemand anders verwijderd terwijl u hem bewerkte. Uw wijzigingen staan er nog; kopieer wat u nodig hebt of sluit de editor.</translation>
         </message>
         <message>
             <source>cart</source>
@@ -3060,10 +3339,6 @@ Land</translation>
             <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
         </message>
         <message>
-            <source>Create a {name} (Ctrl+N)</source>
-            <translation>Nieuwe {name} aanmaken (Ctrl+N)</translation>
-        </message>
-        <message>
             <source>Delete the selected rows (Del)</source>
             <translation>Geselecteerde rijen verwijderen (Del)</translation>
         </message>
@@ -3078,18 +3353,6 @@ Land</translation>
         <message>
             <source>More actions</source>
             <translation>Meer acties</translation>
-        </message>
-        <message>
-            <source>New {name}…</source>
-            <translation>Nieuwe {name}…</translation>
-        </message>
-        <message>
-            <source>Open the selected {name} in its editor (Enter)</source>
-            <translation>De geselecteerde {name} in de editor openen (Enter)</translation>
-        </message>
-        <message>
-            <source>Open {name}…</source>
-            <translation>{name} openen…</translation>
         </message>
         <message>
             <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
@@ -3361,6 +3624,10 @@ Land</translation>
         <message>
             <source>Chart:</source>
             <translation>Grafiek:</translation>
+        </message>
+        <message>
+            <source>Figures and chart</source>
+            <translation>Cijfers en grafiek</translation>
         </message>
         <message>
             <source>From</source>
@@ -4277,6 +4544,10 @@ Land</translation>
             <translation>Pakbon…</translation>
         </message>
         <message>
+            <source>Preview of the pages</source>
+            <translation>Voorbeeld van de pagina’s</translation>
+        </message>
+        <message>
             <source>Preview, print or save as PDF this order's packing slip or invoice</source>
             <translation>Pakbon of factuur van deze bestelling bekijken, afdrukken of als PDF opslaan</translation>
         </message>
@@ -4540,6 +4811,77 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>server_kind</name>
+        <message>
+            <source>This store's {server} cannot add items to an order or remove them.</source>
+            <translation>{server} van deze winkel kan geen artikelen aan een bestelling toevoegen of eruit verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot create variants.</source>
+            <translation>{server} van deze winkel kan geen varianten aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete orders.</source>
+            <translation>{server} van deze winkel kan geen bestellingen verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete users.</source>
+            <translation>{server} van deze winkel kan geen gebruikers verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot delete variants.</source>
+            <translation>{server} van deze winkel kan geen varianten verwijderen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot filter by several states at once.</source>
+            <translation>{server} van deze winkel kan niet op meerdere statussen tegelijk filteren.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot remove a name: change it instead.</source>
+            <translation>{server} van deze winkel kan geen naam verwijderen: wijzig hem in plaats daarvan.</translation>
+        </message>
+        <message>
+            <source>This store's {server} cannot work out a new total before a change.</source>
+            <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not let Store Admin change this field.</source>
+            <translation>{server} van deze winkel laat Store Admin dit veld niet wijzigen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not refuse a save made over someone else's change: Store Admin reads the record again just before saving and offers to compare, but a change made at that very moment can still be overwritten.</source>
+            <translation>{server} van deze winkel weigert geen opslag over de wijziging van iemand anders heen: Store Admin leest het record vlak voor het opslaan opnieuw en biedt een vergelijking aan, maar een wijziging op precies dat moment kan nog steeds worden overschreven.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no carts.</source>
+            <translation>{server} van deze winkel heeft geen winkelwagens.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no customers list.</source>
+            <translation>{server} van deze winkel heeft geen klantenlijst.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no order creation.</source>
+            <translation>{server} van deze winkel kan geen bestellingen aanmaken.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no password reset.</source>
+            <translation>{server} van deze winkel biedt geen wachtwoordherstel.</translation>
+        </message>
+        <message>
+            <source>This store's {server} has no staff accounts.</source>
+            <translation>{server} van deze winkel heeft geen medewerkersaccounts.</translation>
+        </message>
+        <message>
+            <source>{server} ({interface})</source>
+            <translation>{server} ({interface})</translation>
+        </message>
+    </context>
+    <context>
         <name>server_offers</name>
         <message>
             <source>This server does not list every variant at once: choose a product to list its variants.</source>
@@ -4568,10 +4910,6 @@ Land</translation>
         <message>
             <source>This server does not offer shipping, cancelling or marking orders as paid (they are hidden).</source>
             <translation>Deze server biedt het verzenden, annuleren of als betaald markeren van bestellingen niet aan (deze stappen zijn verborgen).</translation>
-        </message>
-        <message>
-            <source>This server does not offer “{action}”.</source>
-            <translation>Deze server biedt ‘{action}’ niet aan.</translation>
         </message>
     </context>
     <context>
@@ -4631,6 +4969,10 @@ Land</translation>
         <message>
             <source>This account may not use the store's admin interface. Ask an administrator to give it API access.</source>
             <translation>Dit account mag de beheeromgeving van de winkel niet gebruiken. Vraag een beheerder om het API-toegang te geven.</translation>
+        </message>
+        <message>
+            <source>This store signs in with an API client: enter its client ID and client secret (the person who set up the store's API has them).</source>
+            <translation>Deze winkel meldt zich aan met een API-client: vul het client-ID en het client-secret in (degene die de API van de winkel heeft ingericht, heeft ze).</translation>
         </message>
         <message>
             <source>You are signed out, so the lists cannot be loaded. Sign in again to continue.</source>
@@ -4708,6 +5050,10 @@ Land</translation>
     </context>
     <context>
         <name>widgets.product_picker</name>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
         <message>
             <source>Product code, e.g. T_SHIRT</source>
             <translation>Productcode, bijv. T_SHIRT</translation>

@@ -16,7 +16,7 @@ import pydantic.errors  # noqa: F401
 
 from . import errors, models, words
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
-from .capabilities import Capabilities, Feature, ListSupport, ServerKind
+from .capabilities import Capabilities, Feature, ListSupport, ServerIdentity, ServerKind
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
@@ -38,11 +38,14 @@ from .models import *  # noqa: F403 - the models are part of the public surface
 from .models import __all__ as _model_names
 from .money import Money
 from .paging import Page
+from .permissions import Action, Area, Permissions
 from .retry import RetryPolicy
 
 __all__ = [
     "LISTS",
+    "Action",
     "ApiError",
+    "Area",
     "Capabilities",
     "CartCriteria",
     "CatalogueCriteria",
@@ -61,8 +64,10 @@ __all__ = [
     "OrderCriteria",
     "Page",
     "PasswordAuth",
+    "Permissions",
     "RetryPolicy",
     "ServerExtensions",
+    "ServerIdentity",
     "ServerKind",
     "StoreClient",
     "TokenAuth",

@@ -1,13 +1,27 @@
-"""The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding."""
+"""The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding.
+
+Every write (POST, PUT, PATCH, DELETE) carries an ``Idempotency-Key`` (docs/api.md section 12): a
+new one per write, the same one for each try of it, or the one a caller names (``reusing_key``:
+the key of a write whose answer was lost, ``ServerUnreachable.idempotency_key``, to send that
+write again), so that a server that honours keys carries it out once however often it arrives.
+Whether the server honours them is learnt, not assumed (``idempotency_keys_honoured``): a caller
+that knows it may send a write whose answer was lost again instead of reading the record first;
+with ``RetryPolicy.retry_keyed_writes`` the client does so itself (``retry.py``).
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import ssl
 import time
-from collections.abc import Mapping, Sequence
+import uuid
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 import httpx
 from pydantic import BaseModel
@@ -16,17 +30,22 @@ from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
 from .auth import AuthSession, Credentials
+from .capabilities import Feature
 from .errors import (
     ApiError,
+    ClientClosed,
     ConnectionFailed,
+    HTTPStatusError,
     InvalidResponse,
+    ServerUnreachable,
     Timeout,
     ValidationFailed,
     error_from_response,
 )
+from .kinds.dialect import Dialect, ListQuery, Write, reference_dialect
 from .models._base import python_path
-from .paging import Page, PageFetcher, read_page
-from .retry import NEVER_SENT, RetryPolicy, _caused_by
+from .paging import Page, PageFetcher, parse_page, read_page
+from .retry import ANSWER_LOST, NEVER_SENT, SAFE_METHODS, RetryPolicy, _caused_by
 from .words import tr
 
 log = logging.getLogger("storeadmin_gui.api")
@@ -35,6 +54,27 @@ M = TypeVar("M", bound=BaseModel)
 
 USER_AGENT = f"StoreAdmin/{__version__}"  # i18n: not shown, a header
 Params = Sequence[tuple[str, str | int]]
+# Tells which kind of server answers at the core's address (``api/kinds``): its dialect.
+Recogniser = Callable[["ApiCore"], Awaitable[Dialect]]
+
+WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+KEY_HEADER: Final = "Idempotency-Key"  # i18n: not shown, a header name
+REPLAYED_HEADER: Final = "idempotent-replayed"
+# A write that changes nothing on any server (there is no cart 0), sent twice with one key: a
+# server that honours keys answers the second "Idempotent-Replayed: true".
+KEY_PROBE: Final = ("DELETE", "/api/v1/carts/0")
+# The key a caller chose for the writes it sends now (``reusing_key``).
+_CHOSEN_KEY: ContextVar[str | None] = ContextVar("storeadmin_idempotency_key", default=None)
+
+
+@contextlib.contextmanager
+def reusing_key(key: str) -> Iterator[None]:
+    """Writes sent inside carry ``key`` (send ONE write inside: the same write as before)."""
+    token = _CHOSEN_KEY.set(key)
+    try:
+        yield
+    finally:
+        _CHOSEN_KEY.reset(token)
 
 
 def address_problem(base_url: str) -> str | None:
@@ -115,33 +155,117 @@ class ApiCore:
             headers=headers,
             follow_redirects=False,
         )
+        # How the server is spoken to: the contract's until it is recognised (``server()``).
+        self.dialect: Dialect = reference_dialect()
+        self.credentials: Credentials | None = None
         self.auth: AuthSession | None = None
         self.use_auth(auth)
+        self.recogniser: Recogniser | None = None
+        self._recognising: asyncio.Task[Dialect] | None = None
+        self._recognised = False
+        # Whether the server honours Idempotency-Key: None until learnt.
+        self.honours_keys: bool | None = None
+        self._probing_keys = False
 
     def use_auth(self, auth: Credentials | None) -> None:
-        self.auth = auth.session(self.request_token) if auth else None
+        """Sign in with ``auth`` from now on, as the server's kind does (``Dialect.session``)."""
+        self.credentials = auth
+        self.auth = self.dialect.session(auth, self.request_token) if auth else None
 
     async def aclose(self) -> None:
         await self.http.aclose()
 
+    # ---- the kind of server ------------------------------------------------------------------
+
+    @property
+    def recognised(self) -> bool:
+        """Whether :meth:`server` has told which kind of server this is."""
+        return self._recognised
+
+    def know(self, dialect: Dialect) -> None:
+        """Speak ``dialect`` without recognising the server (the caller knows it)."""
+        self._speak(dialect)
+
+    def _speak(self, dialect: Dialect) -> None:
+        """Speak ``dialect`` from now on; a kind that signs in its own way gets its session."""
+        changed = type(dialect).session is not type(self.dialect).session
+        self.dialect, self._recognised = dialect, True
+        if changed and self.credentials is not None:
+            self.use_auth(self.credentials)
+
+    async def server(self) -> Dialect:
+        """The dialect of the server at this address, recognised on the first call (once per
+        core: callers meanwhile share the question; a failure is not kept, the next call asks
+        again). Without a recogniser, the contract's."""
+        if self._recognised or self.recogniser is None:
+            return self.dialect
+        if self._recognising is None or self._recognising.done():
+            self._recognising = asyncio.ensure_future(self.recogniser(self))
+        try:
+            dialect = await asyncio.shield(self._recognising)
+        finally:
+            if self._recognising.done() and (
+                self._recognising.cancelled() or self._recognising.exception() is not None
+            ):
+                self._recognising = None
+        if not self._recognised:
+            self._speak(dialect)
+        return self.dialect
+
+    async def require(self, feature: Feature) -> None:
+        """Raise ``errors.NotOffered`` before anything is sent when the server's kind never
+        offers ``feature`` (``Dialect.require``)."""
+        (await self.server()).require(feature)
+
+    async def probe(self, path: str) -> httpx.Response:
+        """An anonymous GET of ``path`` whatever it answers (a redirect, a 404...): how a kind
+        recognises its servers before anyone signs in. Tried once, like the sign-in it comes
+        before: no answer raises at once."""
+        return await self._send("GET", path, may_retry=False)
+
     # ---- typed helpers used by the resources -------------------------------------------------
+
+    async def get_json(self, path: str, params: Params = ()) -> Any:
+        """The decoded JSON of a GET, as the server sent it (a dialect's own reads)."""
+        return json_body(await self.request("GET", path, params=params))
 
     async def get_model(
         self, path: str, model: type[M], params: Params = (), asked: BaseModel | None = None
     ) -> M:
         """GET one representation; ``asked`` the request model the ``params`` come from (a
         refusal then names its fields as that model's attributes)."""
+        dialect = await self.server()
         try:
             response = await self.request("GET", path, params=params)
         except ValidationFailed as refused:
             if asked is not None:
                 _name_fields_as(refused, asked)
             raise
-        return validate(model, json_body(response), response)
+        return self._read(dialect, model, response)
 
     async def send_model(self, method: str, path: str, model: type[M], body: BaseModel) -> M:
+        dialect = await self.server()
         response = await self._send_body(method, path, body)
-        return validate(model, json_body(response), response)
+        return self._read(dialect, model, response)
+
+    async def write(self, write: Write, path: str, body: BaseModel, model: type[M]) -> M:
+        """A save as the server's kind makes it (``Dialect.write``), answered with a record."""
+        dialect = await self.server()
+        send = dialect.write(write, body)
+        response = await self._send_body(send.method, path, send.body)
+        return self._read(dialect, model, response)
+
+    async def write_only(self, write: Write, path: str, body: BaseModel) -> None:
+        """A save as the server's kind makes it, answered with 204."""
+        dialect = await self.server()
+        send = dialect.write(write, body)
+        await self._send_body(send.method, path, send.body)
+
+    @staticmethod
+    def _read(dialect: Dialect, model: type[M], response: httpx.Response) -> M:
+        data = json_body(response)
+        reader = dialect.reader(model)
+        return validate(model, reader(data) if reader is not None else data, response)
 
     async def send(self, method: str, path: str, body: BaseModel | None = None) -> None:
         """A request answered with 204 (updates and deletes)."""
@@ -167,8 +291,28 @@ class ApiCore:
             return await self.get_page(path, model, [("page", number), *asked])
 
         fetcher: PageFetcher[M] = fetch
+        dialect = await self.server()
         response = await self.request("GET", path, params=params)
-        return read_page(response, model, fetcher)
+        reader = dialect.reader(model)
+        if reader is None:
+            page = read_page(response, model, fetcher)
+        else:
+            page = parse_page(_read_items(json_body(response), reader), model, response, fetcher)
+        completed = await dialect.complete(self, model, page.items)
+        return page if completed is page.items else replace(page, items=completed)
+
+    async def get_list_page(
+        self, path: str, model: type[M], query: ListQuery, limit: int | None
+    ) -> Page[M]:
+        """A page of a list as a dialect asked it (``Dialect.list_query``); a query no row can
+        match is answered empty without asking."""
+        if query.params is not None:
+            return await self.get_page(path, model, query.params)
+
+        async def fetch(number: int) -> Page[M]:
+            return await self.get_list_page(path, model, query, limit)
+
+        return Page(items=[], page=1, limit=limit or 10, pages=1, total=0, _fetch=fetch)
 
     # ---- requests ----------------------------------------------------------------------------
 
@@ -179,25 +323,102 @@ class ApiCore:
         *,
         params: Params = (),
         json: Any = None,
+        headers: Mapping[str, str] | None = None,
+        idempotency_key: str | None = None,
+        keyed: bool = True,
     ) -> httpx.Response:
-        """Send with credentials; renew them once after a 401; raise ApiError for any failure."""
+        """Send with credentials; renew them once after a 401; raise ApiError for any failure.
+
+        A request the server's kind answers otherwise than the contract (``Dialect.exchange``)
+        is made in its words, and its answer comes back in the contract's. A write to a kind
+        that may honour keys carries ``idempotency_key``, by default one of its own (see the
+        module docstring); ``keyed`` False: none (a question asked with a write that changes
+        nothing, for which the server need keep no answer).
+        """
+        exchanged = await self.dialect.exchange(self, method, path, params, json)
+        if exchanged is not None:
+            if exchanged.is_error:
+                raise error_from_response(exchanged)
+            return exchanged
+        extra = dict(headers or {})
+        key = None
+        if keyed and self.dialect.idempotency_keys and method.upper() in WRITE_METHODS:
+            key = idempotency_key or _CHOSEN_KEY.get() or str(uuid.uuid4())
         authorization = await self.auth.authorization() if self.auth else None
-        response = await self._send(method, path, params=params, json=json, auth=authorization)
-        if (
-            response.status_code == 401
-            and self.auth
-            and _token_may_be_renewed(response)
-            and await self.auth.recover(authorization)
-        ):
-            authorization = await self.auth.authorization()
-            response = await self._send(method, path, params=params, json=json, auth=authorization)
+        try:
+            response = await self._send(
+                method, path, params=params, json=json, auth=authorization, headers=extra, key=key
+            )
+            if (
+                response.status_code == 401
+                and self.auth
+                and _token_may_be_renewed(response)
+                and await self.auth.recover(authorization)
+            ):
+                authorization = await self.auth.authorization()
+                response = await self._send(
+                    method,
+                    path,
+                    params=params,
+                    json=json,
+                    auth=authorization,
+                    headers=extra,
+                    key=key,
+                )
+        except ServerUnreachable as unanswered:
+            unanswered.idempotency_key = key
+            raise
         if response.is_error:
             raise error_from_response(response)
         return response
 
-    async def request_token(self, path: str, form: dict[str, str]) -> dict[str, Any]:
-        """POST a form to the OAuth2 token endpoint (no bearer, never retried)."""
-        response = await self._send("POST", path, data=form)
+    async def idempotency_keys_honoured(self) -> bool:
+        """Whether the server honours ``Idempotency-Key``: asked once (``KEY_PROBE``), unless an
+        answer said so already. Raises when the question cannot be answered."""
+        if self.honours_keys is None and not (await self.server()).idempotency_keys:
+            self.honours_keys = False  # a kind that never does is neither asked nor sent keys
+        if self.honours_keys is None:
+            self._probing_keys = True
+            try:
+                key = f"storeadmin-probe-{uuid.uuid4()}"
+                for _ in range(2):
+                    answer = await self._answer_of(*KEY_PROBE, key)
+                self.honours_keys = answer.headers.get(REPLAYED_HEADER) == "true"
+            finally:
+                self._probing_keys = False
+        return self.honours_keys
+
+    async def _answer_of(self, method: str, path: str, key: str) -> httpx.Response:
+        """The server's answer, an error status included (but a refused sign-in)."""
+        try:
+            return await self.request(method, path, idempotency_key=key)
+        except HTTPStatusError as refused:
+            if refused.response is None or refused.status == 401:
+                raise
+            return refused.response
+
+    async def _keyed(self, key: str | None, method: str, error: Exception | None) -> bool:
+        """Whether a write with ``key`` may be tried again like a read: the policy allows it and
+        the server honours keys. After a lost answer, a server not yet asked is asked first (if
+        it still answers)."""
+        if key is None or not self.retry.retry_keyed_writes:
+            return False
+        lost = error is not None and isinstance(error, ANSWER_LOST)
+        if lost and self.honours_keys is None and not self._probing_keys:
+            with contextlib.suppress(ApiError):
+                await self.idempotency_keys_honoured()
+        return self.honours_keys is True and method.upper() not in SAFE_METHODS
+
+    async def request_token(
+        self,
+        path: str,
+        form: dict[str, str] | None = None,
+        *,
+        json: Mapping[str, str] | None = None,
+    ) -> dict[str, Any]:
+        """POST a form (OAuth2) or a JSON body (a JWT endpoint) to a token endpoint (no bearer,
+        never retried)."""
+        response = await self._send("POST", path, data=form, json=json)
         if response.is_error:
             raise error_from_response(response)
         body = json_body(response)
@@ -216,11 +437,23 @@ class ApiCore:
         json: Any = None,
         data: Mapping[str, str] | None = None,
         auth: str | None = None,
+        may_retry: bool = True,
+        headers: Mapping[str, str] | None = None,
+        key: str | None = None,
     ) -> httpx.Response:
-        """One logical request: tries again on transient failures when the method allows it."""
+        """One logical request: tries again on transient failures when the method allows it
+        (and ``may_retry``; a write with ``key``, as an ``Idempotency-Key``, when the server
+        honours keys), with the headers the server's kind asks for (``Dialect.headers``) and
+        ``headers``."""
         if self._unusable is not None:
             raise self._unusable
-        headers = {"Authorization": auth} if auth else {}
+        if self.http.is_closed:
+            raise ClientClosed(tr("api.core", "The connection to the server was closed."))
+        headers = {**self.dialect.headers, **(headers or {})}
+        if auth:
+            headers["Authorization"] = auth
+        if key is not None:
+            headers[KEY_HEADER] = key
         attempt = 1
         while True:
             started = time.perf_counter()
@@ -229,13 +462,14 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                if self.retry.may_retry_after(error, method, attempt):
+                keyed = await self._keyed(key, method, error)
+                if may_retry and self.retry.may_retry_after(error, method, attempt, keyed=keyed):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
                     attempt += 1
                     continue
-                raise self._transport_error(error) from error
+                raise transport_error(error, self.base_url, self.timeout) from error
             log.debug(
                 "%s %s -> %d in %.0f ms",
                 method,
@@ -243,7 +477,14 @@ class ApiCore:
                 response.status_code,
                 (time.perf_counter() - started) * 1000,
             )
-            if self.retry.retryable_status(response) and self.retry.may_retry(method, attempt):
+            if response.headers.get(REPLAYED_HEADER) == "true":
+                self.honours_keys = True
+            keyed = await self._keyed(key, method, None)
+            if (
+                may_retry
+                and self.retry.retryable_status(response)
+                and self.retry.may_retry(method, attempt, keyed=keyed)
+            ):
                 delay = self.retry.delay(attempt, response)
                 if delay is not None:  # None: the server asked for a longer wait than we allow
                     await self._wait_before_retry(
@@ -267,40 +508,52 @@ class ApiCore:
         )  # fmt: skip
         await self.retry.sleep(wait)
 
-    def _transport_error(self, error: httpx.TransportError) -> ApiError:
-        """A readable ApiError for a request that got no answer."""
-        where = self.base_url
-        unknown = not isinstance(error, NEVER_SENT)
-        if isinstance(error, httpx.TimeoutException):
-            return Timeout(
-                tr(
-                    "api.core", "The server at {address} did not answer within {seconds} seconds."
-                ).format(address=where, seconds=f"{self.timeout:g}"),
-                outcome_unknown=unknown,
-            )
-        if _caused_by(error, ssl.SSLCertVerificationError):
-            return ConnectionFailed(
-                tr(
-                    "api.core",
-                    "The server at {address} presented a certificate that is not trusted "
-                    "({error}). If the server uses its own certificate authority, choose its CA "
-                    "file.",
-                ).format(address=where, error=error)
-            )
-        reason = (str(error) or type(error).__name__).rstrip(".")
-        if unknown:
-            return ConnectionFailed(
-                tr(
-                    "api.core",
-                    "The connection to the server at {address} broke before it answered: {reason}.",
-                ).format(address=where, reason=reason),
-                outcome_unknown=True,
-            )
-        return ConnectionFailed(
-            tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
-                address=where, reason=reason
-            )
+
+def transport_error(error: httpx.TransportError, where: str, timeout: float) -> ApiError:
+    """A readable ApiError for a request to the server at ``where`` that got no answer."""
+    unknown = not isinstance(error, NEVER_SENT)
+    if isinstance(error, httpx.TimeoutException):
+        return Timeout(
+            tr(
+                "api.core", "The server at {address} did not answer within {seconds} seconds."
+            ).format(address=where, seconds=f"{timeout:g}"),
+            outcome_unknown=unknown,
         )
+    if _caused_by(error, ssl.SSLCertVerificationError):
+        return ConnectionFailed(
+            tr(
+                "api.core",
+                "The server at {address} presented a certificate that is not trusted "
+                "({error}). If the server uses its own certificate authority, choose its CA "
+                "file.",
+            ).format(address=where, error=error)
+        )
+    reason = (str(error) or type(error).__name__).rstrip(".")
+    if unknown:
+        return ConnectionFailed(
+            tr(
+                "api.core",
+                "The connection to the server at {address} broke before it answered: {reason}.",
+            ).format(address=where, reason=reason),
+            outcome_unknown=True,
+        )
+    return ConnectionFailed(
+        tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
+            address=where, reason=reason
+        )
+    )
+
+
+def _read_items(body: Any, reader: Callable[[Any], Any]) -> Any:
+    """``body`` (a page) with each of its items read by ``reader``; anything else as it is."""
+    if not isinstance(body, dict) or not isinstance(body.get("_embedded"), dict):
+        return body
+    items = body["_embedded"].get("items")
+    if isinstance(items, dict):
+        items = list(items.values())
+    if not isinstance(items, list):
+        return body
+    return {**body, "_embedded": {**body["_embedded"], "items": [reader(item) for item in items]}}
 
 
 def _name_fields_as(refused: ValidationFailed, sent: BaseModel) -> None:

@@ -1,4 +1,5 @@
-"""Credentials: a static bearer token, or the OAuth2 password grant with automatic refresh.
+"""Credentials: a static bearer token, or the OAuth2 password grant with automatic refresh; on a
+server that signs in with a JSON Web Token instead (``JwtSession``), the same username and password.
 
 Secrets (client secret, password, tokens) are kept out of ``repr`` and never logged, so printing a
 credentials object or a client, or turning on debug logging, reveals none of them.
@@ -7,25 +8,40 @@ credentials object or a client, or turning on debug logging, reveals none of the
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
+import json
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .errors import InvalidResponse, Unauthorized
+from .errors import InvalidResponse, NotFound, Unauthorized
 from .words import tr
 
 __all__ = [
     "AuthSession",
     "Credentials",
     "IssuedTokens",
+    "JwtSession",
     "PasswordAuth",
     "TokenAuth",
     "TokenRequester",
 ]
 
-# Sends a form to the token endpoint path and returns the decoded JSON object (raises ApiError).
-TokenRequester = Callable[[str, dict[str, str]], Awaitable[dict[str, Any]]]
+
+class TokenRequester(Protocol):
+    """Sends a sign-in request (a form, or a JSON body) to a token endpoint path, never retried,
+    and returns the decoded JSON object (raises ApiError)."""
+
+    async def __call__(
+        self,
+        path: str,
+        form: dict[str, str] | None = None,
+        *,
+        json: Mapping[str, str] | None = None,
+    ) -> dict[str, Any]: ...
+
 
 # A token is renewed this many seconds (at most a tenth of its lifetime) before it expires.
 EXPIRY_MARGIN = 30.0
@@ -262,3 +278,105 @@ class _OAuthSession:
     def _tell_refresh_token(self) -> None:
         if self._credentials.on_refresh_token is not None:
             self._credentials.on_refresh_token(self._refresh_token or "")
+
+
+class JwtSession:
+    """A JSON Web Token asked of a sign-in endpoint with the e-mail (or username) and password
+    as JSON (``{"email": ..., "password": ...}``, answered ``{"token": ...}``), as Sylius's
+    admin API (API Platform) signs in. Such a server hands out no refresh token: when the token
+    is about to expire (its ``exp`` claim, read but never verified: the server checks it), or a
+    request is refused with a 401, the session signs in again with the password it holds, so a
+    staffer's work goes on without asking. ``paths``: the endpoints tried in turn, the next one
+    when a path is not served (404). ``clock``: seconds, for the token's lifetime.
+    """
+
+    def __init__(
+        self,
+        credentials: PasswordAuth,
+        request_token: TokenRequester,
+        paths: Sequence[str],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._credentials = credentials
+        self._request_token = request_token
+        self._paths = list(paths)
+        self._clock = clock
+        self._lock = asyncio.Lock()
+        self._token: str | None = None
+        self._expires_at: float | None = None
+
+    def __repr__(self) -> str:  # i18n: not shown, a repr for the log
+        state = "signed in" if self._token else "not signed in"  # i18n: not shown, a repr
+        return f"<JWT session for {self._credentials.username!r}, {state}>"
+
+    async def sign_in(self) -> None:
+        async with self._lock:
+            if self._token is None or self._expired():
+                await self._grant()
+
+    async def authorization(self) -> str | None:
+        async with self._lock:
+            if self._token is None or self._expired():
+                await self._grant()
+            return self._header()
+
+    async def recover(self, rejected: str | None) -> bool:
+        async with self._lock:
+            if self._token is not None and self._header() != rejected:
+                return True  # another request signed in again meanwhile
+            try:
+                await self._grant()
+            except Unauthorized as error:
+                raise Unauthorized(
+                    tr(
+                        "api.auth",
+                        "Your session has expired and could not be renewed (the server said: "
+                        "{message}). Please sign in again.",
+                    ).format(message=error.message),
+                    status=error.status,
+                    response=error.response,
+                ) from error
+            return True
+
+    def _header(self) -> str:
+        return f"Bearer {self._token}"  # i18n: not shown, a header
+
+    def _expired(self) -> bool:
+        return self._expires_at is not None and self._clock() >= self._expires_at
+
+    async def _grant(self) -> None:
+        self._token = self._expires_at = None
+        body = {"email": self._credentials.username, "password": self._credentials.password}
+        for index, path in enumerate(self._paths):
+            try:
+                answer = await self._request_token(path, json=body)
+                break
+            except NotFound:
+                if index == len(self._paths) - 1:
+                    raise
+        token = answer.get("token")
+        if not isinstance(token, str) or not token:
+            raise InvalidResponse(tr("api.auth", "The server's sign-in answer has no token."))
+        self._token = token
+        lifetime = _lifetime(token)
+        if lifetime is not None:  # counted on this computer's clock: the server's may differ
+            self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
+
+
+def _lifetime(token: str) -> float | None:
+    """How long a JSON Web Token lasts (``exp`` less ``iat``), None when it does not say."""
+    parts = token.split(".")
+    if len(parts) != 3:
+        return None
+    try:
+        claims = json.loads(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
+    except (ValueError, binascii.Error):
+        return None
+    if not isinstance(claims, dict):
+        return None
+    issued, expires = claims.get("iat"), claims.get("exp")
+    numbers = [value for value in (issued, expires) if isinstance(value, int | float)]
+    if len(numbers) != 2 or any(isinstance(value, bool) for value in numbers):
+        return None
+    lifetime = float(numbers[1]) - float(numbers[0])
+    return lifetime if lifetime > 0 else None

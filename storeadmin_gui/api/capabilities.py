@@ -1,5 +1,6 @@
 """What the server at the other end offers: its kind, the operations it serves, which sorts and
-filters each list honours, its largest page, whether its saves are version-checked.
+filters each list honours, its largest page, whether its saves are version-checked, whether it
+honours ``Idempotency-Key``.
 
 A GUI asks this once per connection (``StoreClient.capabilities()``) and shows only what is
 offered, hiding the rest with a reason; the client itself refuses an operation the server lacks
@@ -17,20 +18,83 @@ from dataclasses import dataclass, field, replace
 from .extensions import Extension, ServerExtensions
 from .lists import LISTS, ListName
 
-__all__ = ["Capabilities", "Feature", "ListSupport", "ServerKind"]
+__all__ = ["Capabilities", "Feature", "ListSupport", "ServerIdentity", "ServerKind"]
 
 
 class ServerKind(enum.StrEnum):
-    """The kinds of server the client speaks to, each a module of its own behind ``StoreClient``."""
+    """The kinds of server the client speaks to, each a module of its own behind ``StoreClient``
+    (``api/kinds/``)."""
 
     REFERENCE = "reference"  # Store Admin's own server (storeadmin-server, the demo store)
     SYLIUS_ADMIN_API = "sylius-admin-api"  # Sylius 1.0-1.12, the admin API v1
     SYLIUS_API_PLATFORM = "sylius-api-platform"  # Sylius 1.13, 1.14 and 2.x, /api/v2/admin
 
 
+# How each kind is named to a person: a product name, the same in every language.
+_KIND_NAMES: Mapping[ServerKind, str] = {
+    ServerKind.REFERENCE: "Store Admin server",  # i18n: not shown translated, a product's name
+    ServerKind.SYLIUS_ADMIN_API: "Sylius {version}",  # i18n: not shown translated, a product
+    ServerKind.SYLIUS_API_PLATFORM: "Sylius {version}",  # i18n: not shown translated, a product
+}
+# Whether a kind's sign-in takes an OAuth2 client (its id and secret) besides the account.
+_KIND_CLIENTS: Mapping[ServerKind, bool] = {
+    ServerKind.REFERENCE: True,
+    ServerKind.SYLIUS_ADMIN_API: True,
+    ServerKind.SYLIUS_API_PLATFORM: False,  # a JSON Web Token for the e-mail and password
+}
+# The interface each kind is spoken to through, for the connection's details.
+_KIND_INTERFACES: Mapping[ServerKind, str] = {
+    ServerKind.REFERENCE: "REST API v1",  # i18n: not shown translated, an API's name
+    ServerKind.SYLIUS_ADMIN_API: "admin API v1",  # i18n: not shown translated, an API's name
+    ServerKind.SYLIUS_API_PLATFORM: "API Platform, /api/v2/admin",  # i18n: not shown translated
+}
+
+
+@dataclass(frozen=True)
+class ServerIdentity:
+    """Which server a client talks to: its kind, and its generation or release where the kind
+    has several (``"1.5-1.9"``). Recognised at sign-in; a saved connection remembers it as text
+    (:meth:`as_text`), and the next sign-in checks it again (a store may have been upgraded)."""
+
+    kind: ServerKind
+    version: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The server as a person knows it: "Sylius 1.5–1.9", "Store Admin server"."""
+        version = (self.version or "").replace("-", "–")  # an en dash between releases
+        return _KIND_NAMES[self.kind].format(version=version).strip()
+
+    @property
+    def signs_in_with_client(self) -> bool:
+        """Whether signing in takes an API client's id and secret besides the account's
+        username and password (OAuth2); else the account alone."""
+        return _KIND_CLIENTS[self.kind]
+
+    @property
+    def interface(self) -> str:
+        """Which of the server's APIs the client speaks: "admin API v1"."""
+        return _KIND_INTERFACES[self.kind]
+
+    def as_text(self) -> str:
+        """``kind`` or ``kind/version``: what a saved connection keeps."""
+        return f"{self.kind.value}/{self.version}" if self.version else self.kind.value
+
+    @classmethod
+    def from_text(cls, text: str | None) -> ServerIdentity | None:
+        """The identity :meth:`as_text` wrote; None for nothing, or a kind this app does not
+        know (saved by another version): the sign-in then recognises the server afresh."""
+        kind, _, version = (text or "").partition("/")
+        try:
+            return cls(ServerKind(kind), version or None)
+        except ValueError:
+            return None
+
+
 class Feature(enum.StrEnum):
     """An operation a view may offer. The client says WHICH a server lacks; what a person is
-    told about it is the GUI's (in their language)."""
+    told about it is the GUI's (in their language), with the server's :attr:`Capabilities.label`.
+    """
 
     CREATE_VARIANT = "create_variant"
     DELETE_VARIANT = "delete_variant"
@@ -87,8 +151,25 @@ class Capabilities:
         True  # a save carries the version it was read at, and a stale one is refused
     )
     version: str | None = None  # the generation or release, where the kind has several
-    # Per resource ("variant", "user"), the fields a save may change; absent: every field.
+    # A password reset answers its token (to pass on); else the store e-mails the link itself.
+    password_reset_token: bool = True
+    # Per resource ("variant", "user"), the fields a save may change (named as the request
+    # models' attributes; ``"remove_translation"``: a variant's name in a locale may be
+    # removed); a resource not named here: every field of its request models.
     writable: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    # A write sent again with its Idempotency-Key is carried out at most once (docs/api.md
+    # section 12): a write whose answer was lost may be sent again (``ServerUnreachable.
+    # idempotency_key``) rather than the record read first to learn whether it arrived.
+    idempotency_keys: bool = False
+
+    @property
+    def identity(self) -> ServerIdentity:
+        return ServerIdentity(self.kind, self.version)
+
+    @property
+    def label(self) -> str:
+        """The server as a person knows it ("Sylius 1.5–1.9"), for the reasons the GUI gives."""
+        return self.identity.label
 
     def offers(self, feature: Feature) -> bool:
         return feature in self.features
@@ -125,9 +206,11 @@ class Capabilities:
         return cls.reference(ServerExtensions(**{feature.value: False for feature in Extension}))
 
     @classmethod
-    def reference(cls, extensions: ServerExtensions | None = None) -> Capabilities:
-        """The reference server: everything of the contract, and of section 11 what its probe
-        found (``None``: everything)."""
+    def reference(
+        cls, extensions: ServerExtensions | None = None, *, idempotency_keys: bool = True
+    ) -> Capabilities:
+        """The reference server: everything of the contract, of section 11 what its probe
+        found (``None``: everything), and whether it honours Idempotency-Key (section 12)."""
         lists = {
             name: ListSupport(frozenset(spec.sorts), frozenset(f.field for f in spec.filters))
             for name, spec in LISTS.items()
@@ -146,4 +229,37 @@ class Capabilities:
                 )
             if not extensions.catalogue:
                 del lists[ListName.CATALOGUE]
-        return cls(ServerKind.REFERENCE, frozenset(features), lists)
+        return cls(
+            ServerKind.REFERENCE,
+            frozenset(features),
+            lists,
+            writable=REFERENCE_WRITABLE,
+            idempotency_keys=idempotency_keys,
+        )
+
+
+# Every field of the variant and user request models (docs/api.md sections 6 and 9).
+VARIANT_FIELDS = frozenset(
+    {
+        "code",
+        "position",
+        "tracked",
+        "on_hand",
+        "width",
+        "height",
+        "depth",
+        "weight",
+        "tax_category",
+        "shipping_category",
+        "option_values",
+        "translations",
+        "remove_translation",
+        "channel_pricings",
+    }
+)
+# What the reference server's forms take: every variant field; a user's names, e-mail,
+# password, state and roles (its username is its e-mail, and it has no locale).
+REFERENCE_WRITABLE: Mapping[str, frozenset[str]] = {
+    "variant": VARIANT_FIELDS,
+    "user": frozenset({"first_name", "last_name", "email", "plain_password", "enabled", "roles"}),
+}

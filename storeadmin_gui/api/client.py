@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import ssl
 from collections.abc import Sequence
 from datetime import date
@@ -11,22 +12,26 @@ from typing import Any
 
 import httpx
 
-from ._core import ApiCore
+from ._core import ApiCore, reusing_key
 from .auth import Credentials
-from .capabilities import Capabilities
-from .extensions import ServerExtensions, probe_extensions
+from .capabilities import Capabilities, Feature, ServerIdentity
+from .errors import HTTPStatusError
+from .extensions import ServerExtensions, missing_route
+from .kinds import dialect_for, recognise
 from .lists import ListName
 from .models import (
     CatalogueVariant,
     Channel,
     Customer,
     Locale,
+    Me,
     Product,
     ShippingCategory,
     Statistics,
     TaxCategory,
 )
 from .models.statistics import Interval, StatisticsQuery
+from .permissions import Permissions
 from .resources import Carts, Collection, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
@@ -40,6 +45,13 @@ class StoreClient:
     in-process; ``None`` uses the network with TLS verified (``verify`` may name a CA file to
     trust instead). ``language`` (``"de"``) is sent as ``Accept-Language``: a server that can
     words its messages in it.
+
+    Which kind of server answers (the reference server, a Sylius 1.x store...) is recognised
+    before the first request that depends on it (``sign_in()`` does it first), by a few
+    anonymous probes (``api/kinds``); ``server`` is what a saved connection remembered, asked
+    first. ``recognise_server=False`` trusts ``server`` (the contract's when None) and asks
+    nothing: for a server the caller made itself (the app's demo store). The resources then
+    speak that server's dialect behind the same methods.
     """
 
     def __init__(
@@ -52,6 +64,8 @@ class StoreClient:
         timeout: float = 10.0,
         retry: RetryPolicy | None = None,
         language: str | None = None,
+        server: ServerIdentity | None = None,
+        recognise_server: bool = True,
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
@@ -64,6 +78,10 @@ class StoreClient:
             retry=retry or RetryPolicy(),
             language=language,
         )
+        if recognise_server:
+            self._core.recogniser = lambda core: recognise(core.probe, server)
+        else:
+            self._core.know(dialect_for(server))
         self.variants = Variants(self._core)
         # Every variant of every product (docs/api.md section 11): ``CatalogueCriteria``.
         self.catalogue = Listing(
@@ -111,14 +129,33 @@ class StoreClient:
         self._auth = auth
         self._core.use_auth(auth)
 
+    @property
+    def server(self) -> ServerIdentity | None:
+        """Which server this is, once recognised (``None`` before): its kind and generation."""
+        return self._core.dialect.identity if self._core.recognised else None
+
+    async def recognise(self) -> ServerIdentity:
+        """Which server answers at this address, asked once (``sign_in()`` asks it first).
+        Raises ``ConnectionFailed``/``Timeout`` when it cannot be reached, ``ServerError`` when
+        it is too busy to tell."""
+        return (await self._core.server()).identity
+
     async def sign_in(self) -> None:
-        """Fetch a token now (password grant), so wrong credentials show at once.
+        """Recognise the server, then fetch a token (password grant), so a wrong address or
+        wrong credentials show at once.
 
         Raises ``errors.Unauthorized`` for refused credentials, ``ConnectionFailed``/``Timeout``
         when the server cannot be reached. With a static token there is nothing to fetch.
         """
+        await self._core.server()
         if self._core.auth is not None:
             await self._core.auth.sign_in()
+
+    async def check_access(self) -> None:
+        """Read something every server of its kind serves: a token that is not accepted, or an
+        account without API access (``errors.Forbidden``), shows here rather than in every view
+        later. On the reference server it reads the first row of the orders list."""
+        await (await self._core.server()).check_access(self._core)
 
     async def statistics(
         self,
@@ -133,6 +170,7 @@ class StoreClient:
         last 30 days), per ``interval`` (day, week or month; by default day). A refusal
         (``errors.ValidationFailed``) names ``channel``, ``start``, ``end``, ``interval`` or
         ``low_stock_threshold``."""
+        await self._core.require(Feature.STATISTICS)
         asked = StatisticsQuery(
             channel=channel,
             start=start,
@@ -149,14 +187,51 @@ class StoreClient:
         remembered. Raises only when the question cannot be answered (no answer, a refused
         token); asked again after such a failure."""
         if self._capabilities is None:
-            self._capabilities = Capabilities.reference(await self.extensions())
+            dialect = await self._core.server()
+            self._capabilities = await dialect.capabilities(self._core)
         return self._capabilities
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask
         once after signing in, and hide what is missing. Raises only when the question cannot
         be answered (no answer, a refused token)."""
-        return await probe_extensions(self._core)
+        return await (await self._core.server()).extensions(self._core)
+
+    async def me(self) -> Me:
+        """The signed-in user and its permissions (docs/api.md section 12). Raises
+        ``errors.NotFound`` on a server without it (see ``permissions``)."""
+        return await self._core.get_model("/api/v1/me", Me)
+
+    async def permissions(self) -> Permissions:
+        """What the signed-in staffer may do, to show only that: ``Permissions.unknown()``
+        (everything offered) on a server that does not say. Ask once after signing in."""
+        if not (await self._core.server()).says_permissions:
+            return Permissions.unknown()
+        try:
+            me = await self.me()
+        except HTTPStatusError as error:
+            if missing_route(error):
+                return Permissions.unknown()
+            raise
+        return Permissions(frozenset(me.permissions))
+
+    async def idempotency_keys_honoured(self) -> bool:
+        """Whether the server honours ``Idempotency-Key`` (docs/api.md section 12): then a write
+        whose answer was lost may simply be sent again (the client sends it with the same key,
+        and the server carries it out once), without reading the record first to learn whether
+        it arrived. Asked once (two requests that change nothing), unless an answer said so."""
+        return await self._core.idempotency_keys_honoured()
+
+    @staticmethod
+    def idempotency_key(key: str) -> contextlib.AbstractContextManager[None]:
+        """``with client.idempotency_key(lost.idempotency_key): await <the same write>``: sends
+        that write again with the key it was first sent with (one write inside)."""
+        return reusing_key(key)
+
+    @property
+    def idempotency_keys(self) -> bool | None:
+        """What is known of ``idempotency_keys_honoured`` without asking (None: not yet)."""
+        return self._core.honours_keys
 
     async def request(
         self,

@@ -11,6 +11,7 @@
     │   └── ServerError           5xx: the server failed
     ├── InvalidResponse           the server answered success, but not with what the API promises
     ├── NotOffered                nothing sent: this kind of server does not serve the operation
+    ├── NotSetUp                  the store's own settings keep the client out (its API off...)
     └── ServerUnreachable         no answer at all (.outcome_unknown: the request may have arrived)
         ├── ConnectionFailed      refused, unreachable, reset, TLS failure
         └── Timeout               no answer in time
@@ -19,12 +20,15 @@
 server's own message is used when it sends one. Code that waits for the server to come back
 catches ``ServerUnreachable``, never its two kinds one by one. All HTTP error statuses are turned
 into exceptions by ONE function, :func:`error_from_response`, so every caller sees the same
-classes for the same answers.
+classes for the same answers. A refusal that lists its ``violations`` (a 422 of API Platform and
+Symfony, ``[{"propertyPath": "channelPricings[WEB].price", "message": ...}]``) is a
+``ValidationFailed`` whose fields are those paths, dotted (``channelPricings.WEB.price``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -34,6 +38,7 @@ from .words import noop, tr
 
 __all__ = [
     "ApiError",
+    "ClientClosed",
     "Conflict",
     "ConnectionFailed",
     "Forbidden",
@@ -41,6 +46,7 @@ __all__ = [
     "InvalidResponse",
     "NotFound",
     "NotOffered",
+    "NotSetUp",
     "ServerError",
     "ServerUnreachable",
     "Timeout",
@@ -140,6 +146,11 @@ class InvalidResponse(ApiError):
     """A success status with a body the API does not promise (HTML, garbage, wrong shape)."""
 
 
+class ClientClosed(ApiError):
+    """Raised before anything is sent: the client was closed (the staffer signed out or switched
+    servers), so work started for that connection ends here instead of reaching the network."""
+
+
 class NotOffered(ApiError):
     """Raised before anything is sent: the server does not serve this operation (its
     ``Capabilities`` say so); ``feature`` names it, for the GUI to say why in its own words."""
@@ -154,18 +165,27 @@ class NotOffered(ApiError):
         self.feature = feature
 
 
+class NotSetUp(ApiError):
+    """The server is a store the client speaks to, but the store's own settings keep it out
+    (its API is switched off, the account has no API access): ``str()`` says what the store's
+    administrator must change. Raised at sign-in, by the kind that recognised the store."""
+
+
 class ServerUnreachable(ApiError):
     """No answer at all: the server could not be reached, or did not answer in time.
 
     ``outcome_unknown`` is True when the request may have reached the server before the answer
     was lost (a dropped connection or a read timeout after sending): a write may then have been
     carried out, so it must be re-read, never sent again blindly. False when it certainly never
-    left (no connection could be made).
+    left (no connection could be made). ``idempotency_key``: the key the write was sent with;
+    to a server that honours keys, the same write sent again with it (``StoreClient.
+    idempotency_key``) is carried out at most once, so it need not be re-read first.
     """
 
     def __init__(self, message: str, *, outcome_unknown: bool = False) -> None:
         super().__init__(message)
         self.outcome_unknown = outcome_unknown
+        self.idempotency_key: str | None = None
 
 
 class ConnectionFailed(ServerUnreachable):
@@ -184,6 +204,8 @@ _CLASS_BY_STATUS: dict[int, type[HTTPStatusError]] = {
     409: Conflict,
     422: Unprocessable,
 }
+
+_BRACKETS = re.compile(r"\[([^\]]*)\]")  # ``a[b].c``: the step ``b``
 
 # OAuth2 token endpoint errors (400 {"error": ...}) are sign-in failures, not form errors.
 _OAUTH_ERRORS = {
@@ -220,9 +242,15 @@ def error_from_response(response: httpx.Response) -> HTTPStatusError:
     else:
         message = f"{tr('api.errors', cls.default_message)} ({_status_text(response)})."
 
-    if cls is ValidationFailed:
+    violations = _violations(body) if status == 422 else {}
+    if violations:  # the list's sentences are its details: not said twice
+        message = f"{tr('api.errors', ValidationFailed.default_message)}."
+    if cls is ValidationFailed or violations:
         return ValidationFailed(
-            message, status=status, response=response, field_errors=_field_errors(body)
+            message,
+            status=status,
+            response=response,
+            field_errors=violations or _field_errors(body),
         )
     return cls(message, status=status, response=response)
 
@@ -237,12 +265,27 @@ def _json_object(response: httpx.Response) -> dict[str, Any]:
 
 
 def _server_message(body: Mapping[str, Any]) -> str:
-    """The human part of an error body: ``message``, or ``error_description`` (OAuth)."""
-    for key in ("error_description", "message", "detail"):
+    """The human part of an error body: ``message``, ``error_description`` (OAuth), ``detail``
+    (RFC 7807), or ``hydra:description`` (API Platform's JSON-LD)."""
+    for key in ("error_description", "message", "hydra:description", "detail"):
         value = body.get(key)
         if isinstance(value, str) and value.strip():
             return value.strip()
     return ""
+
+
+def _violations(body: Mapping[str, Any]) -> dict[str, list[str]]:
+    """``violations`` as ``{"channelPricings.WEB.price": [messages], "": [the whole record's]}``:
+    a property path's ``[key]`` is one more dotted step."""
+    found: dict[str, list[str]] = {}
+    entries = body.get("violations")
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("message"), str):
+            continue
+        path = entry.get("propertyPath")
+        dotted = _BRACKETS.sub(r".\1", path).strip(".") if isinstance(path, str) else ""
+        found.setdefault(dotted, []).append(entry["message"])
+    return found
 
 
 def _field_errors(body: Mapping[str, Any]) -> dict[str, list[str]]:

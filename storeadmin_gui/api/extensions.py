@@ -5,8 +5,9 @@ Each feature is tried with a request that changes nothing: the steps on order id
 it), the first row of the whole catalogue, the statistics without a channel, the orders list
 sorted by checkout time. A feature is missing when its path is not served: a 405, or a 404 that
 is not the API's answer about a record (``No route found ...``, or a page that is not the API's
-JSON). A 404 naming a record (``The "order" has not been found``) or a refusal of the request
-means the endpoint is there. For the orders list, whose path every server serves, a refusal of
+JSON). A 404 naming a record (``The "order" has not been found``), a refusal of the request, or
+a 403 (the account may not use it: what it may do is ``StoreClient.permissions``) means the
+endpoint is there. For the orders list, whose path every server serves, a refusal of
 the sort field says the filters of section 11 are missing too.
 
 Problems that are not about the feature (no answer, a refused token, an overloaded server) are
@@ -17,10 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, Protocol
 
-from ._core import ApiCore
 from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
 __all__ = ["Extension", "ServerExtensions", "probe_extensions"]
@@ -74,7 +75,21 @@ class ServerExtensions:
         return [feature for feature in Extension if not self.offers(feature)]
 
 
-def _missing_route(error: HTTPStatusError) -> bool:
+class Requester(Protocol):
+    """What the probes send requests with (the client's core)."""
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        params: Sequence[tuple[str, str | int]] = ...,
+        json: Any = ...,
+        keyed: bool = ...,
+    ) -> Any: ...
+
+
+def missing_route(error: HTTPStatusError) -> bool:
     """A 405, or a 404 that does not come from the API about a record."""
     if error.status == 405:
         return True
@@ -105,17 +120,19 @@ class _Probe:
     params: tuple[tuple[str, str | int], ...] = ()
     refusal_means_missing: bool = False
 
-    async def offered(self, core: ApiCore) -> bool:
+    async def offered(self, core: Requester) -> bool:
         """Whether the endpoint is served (see the module docstring). The request is made here,
         when the probe runs: a probe dropped before it starts leaves no request never sent."""
         try:
-            await core.request(self.method, self.path, params=self.params)
-        except (Unauthorized, Forbidden):
+            await core.request(self.method, self.path, params=self.params, keyed=False)
+        except Forbidden:
+            return True  # served, but not to this account (``StoreClient.permissions``)
+        except Unauthorized:
             raise
         except HTTPStatusError as error:
             if error.status in _NOT_ABOUT_THE_FEATURE:
                 raise
-            if _missing_route(error):
+            if missing_route(error):
                 return False
             return not self.refusal_means_missing
         return True
@@ -137,7 +154,7 @@ _PROBES: Final[dict[Extension, _Probe]] = {
 }
 
 
-async def probe_extensions(core: ApiCore) -> ServerExtensions:
+async def probe_extensions(core: Requester) -> ServerExtensions:
     """Asks the server once for each feature, all at once (see the module docstring)."""
     answers = await asyncio.gather(
         *(probe.offered(core) for probe in _PROBES.values()), return_exceptions=True

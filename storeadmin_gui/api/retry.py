@@ -6,6 +6,13 @@ was sent (the connection dropped) is tried again only when it reads (GET, HEAD, 
 may have been stored already, and sending it again would meet its own new version as a conflict,
 so the caller re-reads the record instead (``ServerUnreachable.outcome_unknown``). POST and PATCH
 are never tried again automatically: a create that reached the server would be made twice.
+
+*Keyed* writes may be the exception (``retry_keyed_writes``): a write sent with an
+``Idempotency-Key`` to a server known to honour keys (docs/api.md section 12) is then tried again
+like a read, with the same key, whatever its method: the server carries it out once and answers a
+repeat with what it answered first. Off by default: callers that settle a lost answer themselves
+(the GUI's editors read the record again) expect each write to be sent once; they may send it
+again themselves, and the client sends the same key with it (``_core``).
 """
 
 from __future__ import annotations
@@ -49,22 +56,27 @@ class RetryPolicy:
     """
 
     attempts: int = 3
+    # Try again writes carrying an Idempotency-Key when the server honours keys (see above).
+    retry_keyed_writes: bool = False
     backoff: float = 0.5
     max_backoff: float = 8.0
     max_retry_after: float = 60.0
     sleep: Callable[[float], Awaitable[None]] = field(default=asyncio.sleep, repr=False)
     jitter: Callable[[], float] = field(default=random.random, repr=False)
 
-    def may_retry(self, method: str, attempt: int) -> bool:
+    def may_retry(self, method: str, attempt: int, *, keyed: bool = False) -> bool:
         """Whether ``method`` may be sent again after try number ``attempt`` (1-based) failed
-        with an answer that says nothing was done (a status, or no connection at all)."""
-        return method.upper() in IDEMPOTENT_METHODS and attempt < self.attempts
+        with an answer that says nothing was done (a status, or no connection at all);
+        ``keyed``: a write with an Idempotency-Key that the server honours."""
+        return (keyed or method.upper() in IDEMPOTENT_METHODS) and attempt < self.attempts
 
-    def may_retry_after(self, error: Exception, method: str, attempt: int) -> bool:
+    def may_retry_after(
+        self, error: Exception, method: str, attempt: int, *, keyed: bool = False
+    ) -> bool:
         """Whether ``method`` may be sent again after try ``attempt`` failed with ``error``."""
-        if not self.retryable_exception(error) or not self.may_retry(method, attempt):
+        if not self.retryable_exception(error) or not self.may_retry(method, attempt, keyed=keyed):
             return False
-        return isinstance(error, NEVER_SENT) or method.upper() in SAFE_METHODS
+        return isinstance(error, NEVER_SENT) or keyed or method.upper() in SAFE_METHODS
 
     def retryable_status(self, response: httpx.Response) -> bool:
         return response.status_code in RETRY_STATUSES

@@ -50,8 +50,10 @@ def admin_user(
     last_name: str | None,
     created_at: datetime,
     enabled: bool = True,
+    roles: tuple[str, ...] = ADMIN_ROLES,
 ) -> User:
-    """A new user with admin access; ``password_hash``: ``(encoded, salt)`` of ``hash_password``."""
+    """A new user with admin access (or API access and other ``roles``: a staff account);
+    ``password_hash``: ``(encoded, salt)`` of ``hash_password``."""
     canonical = email.lower()
     encoded, salt = password_hash
     return User(
@@ -67,7 +69,7 @@ def admin_user(
         locked=False,
         expired=False,
         credentials_expired=False,
-        roles=list(ADMIN_ROLES),
+        roles=list(roles),
         created_at=created_at,
         updated_at=created_at,
     )

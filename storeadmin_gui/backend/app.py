@@ -33,15 +33,17 @@ from storeadmin_gui.backend.db import (
 )
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
+from storeadmin_gui.backend.idempotency import IdempotencyKeys, watch_writes
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.nulls_first import drop_indexes_without_nulls_first
 from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_INDEXES
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
-from storeadmin_gui.backend.read_cache import ReadCache, sqlite_file
+from storeadmin_gui.backend.read_cache import DataVersionWatch, ReadCache, sqlite_file
 from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
+from storeadmin_gui.backend.storage_errors import install_storage_error_handlers
 from storeadmin_gui.backend.warmup import warm_up
 from storeadmin_gui.backend.workers import Workers
 
@@ -56,12 +58,13 @@ ROUTER_MODULES: dict[str, str] = {
     "orders": "/api/v1/orders",
     "customers": "/api/v1/customers",
 }
-# Beyond the contract (docs/api.md section 11); ``Settings.extensions`` off leaves them out, and
-# their paths answer 404 like any unknown path.
+# Beyond the contract (docs/api.md sections 11 and 12); ``Settings.extensions`` off leaves them
+# out, and their paths answer 404 like any unknown path.
 EXTENSION_ROUTER_MODULES: dict[str, str] = {
     "order_actions": "/api/v1/orders",
     "catalogue": "/api/v1/product-variants",
     "statistics": "/api/v1/statistics",
+    "me": "/api/v1/me",
 }
 
 
@@ -143,6 +146,8 @@ def create_app(
             app.state.password_work.close()
             if app.state.read_cache is not None:
                 app.state.read_cache.close()
+            if token_versions is not None:
+                token_versions.close()
             remembered.forget(engine)
             engine.dispose()
 
@@ -163,14 +168,19 @@ def create_app(
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.token_cache = TokenCache()
     app.state.token_cache.watch(app.state.sessionmaker)
+    database_file = sqlite_file(engine)
+    token_versions = None if database_file is None else DataVersionWatch(database_file)
+    if token_versions is not None:
+        app.state.token_cache.follow(token_versions.current)
     app.state.password_work = PasswordWork(
         make_hasher(settings), settings.hashing_threads, settings.busy_seconds
     )
-    app.state.sign_in_limits = SignInLimits()
+    app.state.sign_in_limits = SignInLimits(wait_seconds=settings.busy_seconds)
     app.state.workers = Workers(
         1 if single_connection(engine) else settings.database_workers, settings.busy_seconds
     )
     install_error_handlers(app)
+    install_storage_error_handlers(app)
     app.router.routes.append(RouteGroup(auth_router, both_slash_forms=False))
     extensions = EXTENSION_ROUTER_MODULES if settings.extensions else {}
     for module_name, prefix in {**ROUTER_MODULES, **extensions}.items():
@@ -179,10 +189,16 @@ def create_app(
         else:
             app.router.routes.append(RouteGroup(_router_of(module_name)()))
     install_openapi(app)
-    database_file = sqlite_file(engine)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:
         app.state.read_cache = ReadCache(database_file, settings.read_cache_bytes)
+    if settings.extensions:  # Idempotency-Key (docs/api.md section 12), on the database workers
+        watch_writes(engine, app.state.sessionmaker)
+        app.add_middleware(
+            IdempotencyKeys,
+            factory=app.state.sessionmaker,
+            token_cache=app.state.token_cache,
+        )
     app.add_middleware(
         RequestGate,
         workers=app.state.workers,

@@ -3,9 +3,9 @@
 Answers follow docs/api.md section 2 (FOSOAuthServerBundle's texts). The token endpoint runs on the
 event loop (the request gate sends it no worker): its database steps go to the workers one by one
 and the password check to the hashing threads between them, so no connection and no worker waits
-on a hash. Failed sign-ins are counted (``sign_in_limits.py``). Tokens come in families: a sign-in
-starts one, each refresh continues it, and a refresh token presented a second time (stolen, or
-replayed) ends the whole family.
+on a hash. A sign-in attempt counts against the limits before its password is checked
+(``sign_in_limits.py``). Tokens come in families: a sign-in starts one, each refresh continues it,
+and a refresh token presented a second time (stolen, or replayed) ends the whole family.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Annotated, Any, Final
 from urllib.parse import parse_qsl
@@ -32,9 +32,10 @@ from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
 from storeadmin_gui.backend.formats import as_utc, utcnow
 from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
 from storeadmin_gui.backend.passwords import PasswordWork, new_token, token_digest
+from storeadmin_gui.backend.permissions import forbidden, permissions_of, permitted
 from storeadmin_gui.backend.requests import parse_json_object
 from storeadmin_gui.backend.settings import Settings
-from storeadmin_gui.backend.sign_in_limits import SignInLimits
+from storeadmin_gui.backend.sign_in_limits import SignInLimits, TooManyAttempts
 from storeadmin_gui.backend.workers import Workers
 
 API_ROLE = "ROLE_API_ACCESS"
@@ -88,9 +89,14 @@ _WATCHED: Final = frozenset({User.__tablename__, AccessToken.__tablename__})
 
 @dataclass(frozen=True)
 class Principal:
-    """Who holds the bearer token of a request (what routes need to know of the caller)."""
+    """Who holds the bearer token of a request (what routes need to know of the caller): the
+    user's id and what its roles permit (``permissions.py``)."""
 
     id: int
+    permissions: frozenset[str] = frozenset()
+
+    def may(self, method: str, path: str) -> bool:
+        return permitted(self.permissions, self.id, method, path)
 
 
 @dataclass(frozen=True)
@@ -98,37 +104,72 @@ class _Validated:
     principal: Principal
     expires_at: datetime
     checked_at: float
+    revalidated: bool = True  # False: a token of this process alone, that no database holds
+    data_version: int | None = None  # the store's data version read before the check, if any
 
 
 class TokenCache:
     """Access tokens recently found valid, by digest, so a request costs no token query.
 
     Any change to a user in this process (flush of a user row: disabled, deleted, roles, password)
-    clears it, at flush and again at commit; entries also expire after ``REVALIDATE_SECONDS`` so
-    changes made by another server process on the same database take effect soon too.
+    clears it, at flush and again at commit; entries are also checked again after
+    ``REVALIDATE_SECONDS``, so a token that another server process on the same database ends (a
+    password change, a disabled or deleted user, new roles) is refused here within a second too
+    (docs/api.md section 12). On a SQLite file (``follow``) an entry stays good past that while
+    the file's data version is the one read before the entry was checked: nothing was committed
+    since, by any process, so nothing about the token can have changed.
     """
 
     CAPACITY: Final = 1024
-    REVALIDATE_SECONDS: Final = 5.0
+    REVALIDATE_SECONDS: Final = 0.5
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self._entries: OrderedDict[str, _Validated] = OrderedDict()
         self._clock = clock
         self._lock = threading.Lock()  # the loop and the database workers share it
+        self._data_version: Callable[[], int] | None = None
+
+    def follow(self, data_version: Callable[[], int]) -> None:
+        """Trust entries past ``REVALIDATE_SECONDS`` while ``data_version()`` stays as it was."""
+        self._data_version = data_version
+
+    def data_version(self) -> int | None:
+        """The store's data version now (read it BEFORE checking a token), if it has one."""
+        return None if self._data_version is None else self._data_version()
 
     def get(self, digest: str) -> _Validated | None:
         with self._lock:
             entry = self._entries.get(digest)
             if entry is None:
                 return None
-            if self._clock() - entry.checked_at > self.REVALIDATE_SECONDS:
-                del self._entries[digest]
-                return None
+            now = self._clock()
+            if entry.revalidated and now - entry.checked_at > self.REVALIDATE_SECONDS:
+                unchanged = entry.data_version is not None and entry.data_version == (
+                    self.data_version()
+                )
+                if not unchanged:
+                    del self._entries[digest]
+                    return None
+                entry = replace(entry, checked_at=now)
+                self._entries[digest] = entry
             return entry
 
-    def put(self, digest: str, principal: Principal, expires_at: datetime) -> None:
+    def put(
+        self,
+        digest: str,
+        principal: Principal,
+        expires_at: datetime,
+        *,
+        stored: bool = True,
+        data_version: int | None = None,
+    ) -> None:
+        """``stored`` False: a token this process made for itself (it is in no database to be
+        checked again); it stays until it expires or is discarded. ``data_version``: the
+        store's, read before the token was checked."""
         with self._lock:
-            self._entries[digest] = _Validated(principal, expires_at, self._clock())
+            self._entries[digest] = _Validated(
+                principal, expires_at, self._clock(), stored, data_version
+            )
             self._entries.move_to_end(digest)
             while len(self._entries) > self.CAPACITY:
                 self._entries.popitem(last=False)
@@ -203,17 +244,18 @@ def revoke_tokens(session: Session, user_id: int, *, keep_access: bool = False) 
         session.execute(delete(table).where(table.user_id == user_id))
 
 
-async def current_user(request: Request, session: SessionDep) -> Principal:
-    """The user holding the bearer token; 401 without a valid token, 403 without API access."""
-    digest = bearer_digest(request.headers.get("authorization", ""))
+def authenticate(session: Session, cache: TokenCache, authorization: str) -> Principal:
+    """The user holding the header's bearer token; the 401 for a missing, unknown or expired
+    token or a disabled user, the 403 for a user without API access."""
+    digest = bearer_digest(authorization)
     if digest is None:
         raise _token_failure("access_denied", "OAuth2 authentication required")
-    cache: TokenCache = request.app.state.token_cache
     cached = cache.get(digest)
     if cached is not None:
         if cached.expires_at <= utcnow():
             raise _token_failure("invalid_grant", "The access token provided has expired.")
         return cached.principal
+    data_version = cache.data_version()  # before the check: a commit after it moves it
     access = session.scalars(select(AccessToken).where(AccessToken.token_hash == digest)).first()
     if access is None:
         raise _token_failure("invalid_grant", "The access token provided is invalid.")
@@ -227,8 +269,18 @@ async def current_user(request: Request, session: SessionDep) -> Principal:
         )
     if API_ROLE not in (user.roles or []):
         raise coded(403, "Access Denied.")
-    principal = Principal(user.id)
-    cache.put(digest, principal, expires_at)
+    principal = Principal(user.id, permissions_of(user.roles or []))
+    cache.put(digest, principal, expires_at, data_version=data_version)
+    return principal
+
+
+async def current_user(request: Request, session: SessionDep) -> Principal:
+    """The user holding the bearer token (``authenticate``), if its roles permit the request
+    (else 403, docs/api.md section 12)."""
+    cache: TokenCache = request.app.state.token_cache
+    principal = authenticate(session, cache, request.headers.get("authorization", ""))
+    if not principal.may(request.method, request.url.path):
+        raise forbidden()
     return principal
 
 
@@ -369,14 +421,24 @@ class _TokenEndpoint:
 
     async def password_grant(self, client: tuple[str, str], username: str, password: str) -> Any:
         key = username.strip().lower()
-        wait = self.limits.retry_after(key, self.address)
-        if wait is not None:
+        try:
+            async with self.limits.attempt(key, self.address) as attempt:
+                try:
+                    return await self._check_and_issue(client, username, password)
+                except ApiError as error:
+                    if error.status == 400 and error.body.get("error") == "invalid_grant":
+                        attempt.failed()
+                    raise
+        except TooManyAttempts as refused:
             raise _oauth_error(
                 "too_many_attempts",
-                f"Too many failed sign-ins. Try again in {wait} seconds.",
+                f"Too many failed sign-ins. Try again in {refused.seconds} seconds.",
                 status=429,
-                headers={"Retry-After": str(wait)},
-            )
+                headers={"Retry-After": str(refused.seconds)},
+            ) from None
+
+    async def _check_and_issue(self, client: tuple[str, str], username: str, password: str) -> Any:
+        """The password check and, when it holds, a new token pair; ``invalid_grant`` if not."""
 
         def find(session: Session) -> _SignInCandidate:
             found = check_client(session, *client, "password")
@@ -390,7 +452,6 @@ class _TokenEndpoint:
         encoded = candidate.password_hash or await _decoy_hash(self.state, self.password_work)
         verified = await self.password_work.verify(encoded, password)
         if candidate.user_id is None or not verified:
-            self.limits.failed(key, self.address)
             raise _oauth_error("invalid_grant", INVALID_CREDENTIALS)
         rehashed = None
         if self.password_work.hasher.check_needs_rehash(encoded):
@@ -408,12 +469,7 @@ class _TokenEndpoint:
             user.last_login = utcnow()
             return _issue_tokens(session, self.settings, candidate.client_id, user.id, new_token())
 
-        try:
-            return await self.workers.call(self._in_transaction(issue))
-        except ApiError as error:
-            if error.status == 400:
-                self.limits.failed(key, self.address)
-            raise
+        return await self.workers.call(self._in_transaction(issue))
 
     async def refresh_grant(self, client: tuple[str, str], presented: str) -> Any:
         def rotate(session: Session) -> dict[str, Any]:

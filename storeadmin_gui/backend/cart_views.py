@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from .models.catalog import ProductOptionValue, ProductVariant
 from .order_views import order_href
-from .sales_loading import ItemBundle, OrderBundle, load_orders, variant_ids_of
+from .sales_loading import ItemBundle, OrderBundle, load_item, load_orders, variant_ids_of
 from .variant_views import VARIANT_LOADING, variant_view
 
 
@@ -149,7 +149,6 @@ def cart_documents(
 
 def cart_item_response(session: Session, cart_id: int, item_id: int) -> dict[str, Any]:
     """One item of a cart as the item POST answers it."""
-    (bundle,) = load_orders(session, [cart_id])
-    item = next(item for item in bundle.items if item.row.id == item_id)
+    item = load_item(session, cart_id, item_id)
     variants = variant_documents(session, [item.row.variant_id])
     return cart_item_document(item, cart_id, variants[item.row.variant_id])

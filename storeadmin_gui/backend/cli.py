@@ -13,7 +13,6 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-import uvicorn
 from fastapi import FastAPI
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session
@@ -28,6 +27,7 @@ from storeadmin_gui.backend.accounts_admin import (
     save_admin,
 )
 from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.connections import raise_open_file_limit
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import (
     DEMO_ADMIN_EMAIL,
@@ -35,12 +35,13 @@ from storeadmin_gui.backend.seed import (
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
-from storeadmin_gui.backend.server import ReportingServer
+from storeadmin_gui.backend.server import ReportingServer, serving_config
 from storeadmin_gui.backend.settings import (
     DEMO_HISTORY_ORDERS,
     SERVING_SWITCH_INTERVAL,
     Settings,
     default_database_url,
+    redacted_url,
 )
 
 PROG = "storeadmin-server"
@@ -303,10 +304,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         _fail(f"--database: not a database URL SQLAlchemy knows: {error}")
     except SQLAlchemyError as error:
         reason = getattr(error, "orig", None) or error  # the driver's words, without SQL noise
-        _fail(f"cannot use the database {database_url}: {reason}", status=1)
+        _fail(f"cannot use the database {redacted_url(database_url)}: {reason}", status=1)
 
 
 def _serve(args: argparse.Namespace, database_url: str) -> int:
+    raise_open_file_limit()  # every connection is an open file: allow as many as the system does
     settings = Settings(
         database_url=database_url,
         demo=args.demo,
@@ -318,7 +320,12 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
         switch_interval_seconds=SERVING_SWITCH_INTERVAL,
     )
     app = create_app(settings)
-    database_option = f" --database {shlex.quote(args.database)}" if args.database else ""
+    # Reached once before serving: a database that cannot be used is one line (SQLAlchemyError,
+    # in ``main``), not a traceback from the server's start.
+    app.state.engine.connect().close()
+    # The command the hint shows names the database without its password (put it back to run it).
+    shown_database = redacted_url(args.database) if args.database else None
+    database_option = f" --database {shlex.quote(shown_database)}" if shown_database else ""
     if not _is_loopback(args.host) and args.certfile is None:
         print(
             f"Warning: listening on {args.host}, reachable from other machines, without TLS: "
@@ -330,7 +337,7 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
 
     def announce(url: str) -> None:
         print(f"Store Admin server running at {url}/api/v1/", flush=True)
-        print(f"Database: {settings.database_url}", flush=True)
+        print(f"Database: {redacted_url(settings.database_url)}", flush=True)
         if settings.demo:
             print(
                 f"Demo sign-in: client {DEMO_CLIENT_ID} / {DEMO_CLIENT_SECRET}, "
@@ -342,12 +349,10 @@ def _serve(args: argparse.Namespace, database_url: str) -> int:
             print(hint, flush=True)
         print("Press Ctrl+C to stop.", flush=True)
 
-    config = uvicorn.Config(
+    config = serving_config(
         app,
         host=args.host,
         port=args.port,
-        log_level="warning",
-        lifespan="on",
         ssl_certfile=args.certfile,
         ssl_keyfile=args.keyfile,
     )

@@ -2,6 +2,8 @@
 
 In this order, on the event loop, holding no database connection:
 
+0. a head (request line and headers) over ``MAX_HEAD_BYTES``: 431 (one that is still arriving is
+   refused by the connection itself, ``connections.py``);
 1. credentials in the query string (they end up in logs and browser histories): 400;
 2. an ``/api/v1`` request without a bearer token: 401 at once, before its body is read;
 3. the body, read whole but never past ``MAX_BODY_BYTES`` (413 as soon as the declared length or
@@ -11,11 +13,14 @@ In this order, on the event loop, holding no database connection:
 5. everything else runs on a database worker (``workers.py``) with the body already in hand, or
    is answered 503 when no worker frees up in time. The token endpoint alone runs on the loop: it
    hands its database steps to the workers itself, so that no worker waits on a password hash.
+   The answer is sent from the loop a chunk at a time, as the client reads it
+   (``held_answers.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Final
 from urllib.parse import parse_qsl
 
@@ -24,9 +29,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
 from storeadmin_gui.backend.errors import ApiError, coded, error_response
+from storeadmin_gui.backend.held_answers import HeldAnswer
 from storeadmin_gui.backend.read_cache import ReadCache
-from storeadmin_gui.backend.requests import MAX_BODY_BYTES
+from storeadmin_gui.backend.requests import MAX_BODY_BYTES, MAX_HEAD_BYTES
+from storeadmin_gui.backend.storage_errors import answer_for
 from storeadmin_gui.backend.workers import Workers
+
+log = logging.getLogger("storeadmin_gui.backend")
 
 PROTECTED_PREFIX: Final = "/api/v1/"
 # Query parameters that carry secrets; a request naming one is refused, not served.
@@ -35,6 +44,7 @@ CREDENTIAL_PARAMETERS: Final = frozenset(
 )
 _CREDENTIAL_HINTS: Final = tuple(name.encode() for name in CREDENTIAL_PARAMETERS)
 CREDENTIALS_IN_QUERY: Final = "Credentials are not accepted in the query string."
+HEAD_TOO_LARGE: Final = "Request header fields too large."
 
 
 class _ClientGone(Exception):
@@ -49,6 +59,12 @@ def too_slow() -> ApiError:
     return coded(408, "Request body not received in time.")
 
 
+def _head_bytes(scope: Scope) -> int:
+    """About the size of the request's head as sent: its target and its header lines."""
+    target = len(scope.get("raw_path", b"")) + len(scope.get("query_string", b""))
+    return target + sum(len(name) + len(value) + 4 for name, value in scope["headers"])
+
+
 def _credentials_in_query(scope: Scope) -> bool:
     query: bytes = scope.get("query_string", b"")
     if not query or not any(hint in query for hint in _CREDENTIAL_HINTS):
@@ -57,7 +73,7 @@ def _credentials_in_query(scope: Scope) -> bool:
     return not names.isdisjoint(CREDENTIAL_PARAMETERS)
 
 
-def _replay(body: bytes) -> Receive:
+def replay(body: bytes) -> Receive:
     """A ``receive`` that hands the app the body already read, then reports the end."""
     delivered = False
 
@@ -93,6 +109,8 @@ class RequestGate:
         path: str = scope["path"]
         on_token_path = path == TOKEN_PATH
         try:
+            if _head_bytes(scope) > MAX_HEAD_BYTES:
+                raise coded(431, HEAD_TOO_LARGE)
             if _credentials_in_query(scope):
                 raise _refusal(on_token_path, CREDENTIALS_IN_QUERY)
             headers = Headers(scope=scope)
@@ -107,7 +125,7 @@ class RequestGate:
             return
         except _ClientGone:
             return
-        receive = _replay(body)
+        receive = replay(body)
         if on_token_path:
             await self.app(scope, receive, send)
         elif self.read_cache is not None:
@@ -138,22 +156,27 @@ class RequestGate:
             raise too_slow() from None
 
     async def _on_worker(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """The app's answer, computed on a worker and sent from this loop."""
-        messages: list[Message] = []
-
-        async def keep(message: Message) -> None:
-            messages.append(message)
+        """The app's answer, computed on a worker and sent from this loop as the client reads it
+        (``held_answers.py``); a failure nobody answered is answered here (``storage_errors``)."""
+        answer = HeldAnswer()
 
         async def serve() -> None:
-            await self.app(scope, receive, keep)
+            await self.app(scope, receive, answer.keep)
 
         try:
             await self.workers.run(serve)
         except ApiError as error:  # no worker free in time
+            answer.discard()
             await _answer(error, scope, send)
             return
-        for message in messages:
-            await send(message)
+        except Exception as failure:
+            if answer.start is None or not answer.complete:
+                answer.discard()
+                await _answer(answer_for(failure), scope, send)
+                return
+            # The app answered it already (its own 500, in the contract's shape); sent below.
+            log.error("Request failed after its answer", exc_info=failure)
+        await answer.send_to(send)
 
 
 def _refusal(on_token_path: bool, description: str) -> ApiError:
@@ -166,4 +189,4 @@ async def _answer(
     error: ApiError, scope: Scope, send: Send, extra: dict[str, str] | None = None
 ) -> None:
     response = error_response(error, Headers(scope=scope).get("accept-language"), extra)
-    await response(scope, _replay(b""), send)
+    await response(scope, replay(b""), send)

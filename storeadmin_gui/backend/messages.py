@@ -124,6 +124,42 @@ CATALOGUE: Final[dict[str, tuple[str, str, str]]] = {
         "Le contenu de la requête n’est pas arrivé à temps.",
         "De inhoud van het verzoek is niet op tijd aangekomen.",
     ),
+    # docs/api.md section 12: a shared server's limits, staff roles, Idempotency-Key
+    "Request header fields too large.": (
+        "Die Kopfzeilen der Anfrage sind zu groß.",
+        "Les en-têtes de la requête sont trop volumineux.",
+        "De kopregels van het verzoek zijn te groot.",
+    ),
+    "The store has no room to save this.": (
+        "Der Shop hat keinen Platz mehr, um dies zu speichern.",
+        "La boutique n’a plus de place pour enregistrer ceci.",
+        "De winkel heeft geen ruimte meer om dit op te slaan.",
+    ),
+    "The server failed to handle the request.": (
+        "Der Server konnte die Anfrage nicht bearbeiten.",
+        "Le serveur n’a pas pu traiter la requête.",
+        "De server kon het verzoek niet afhandelen.",
+    ),
+    "Your account may not do this.": (
+        "Ihr Konto darf das nicht.",
+        "Votre compte n’est pas autorisé à faire ceci.",
+        "Uw account mag dit niet doen.",
+    ),
+    "The Idempotency-Key header must be 1 to 255 visible ASCII characters.": (
+        "Der Header Idempotency-Key muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.",
+        "L’en-tête Idempotency-Key doit compter de 1 à 255 caractères ASCII visibles.",
+        "De header Idempotency-Key moet uit 1 tot 255 zichtbare ASCII-tekens bestaan.",
+    ),
+    "This Idempotency-Key was used for another request.": (
+        "Dieser Idempotency-Key wurde für eine andere Anfrage verwendet.",
+        "Cette Idempotency-Key a servi à une autre requête.",
+        "Deze Idempotency-Key is voor een ander verzoek gebruikt.",
+    ),
+    "A request with this Idempotency-Key is in progress.": (
+        "Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet.",
+        "Une requête avec cette Idempotency-Key est en cours.",
+        "Een verzoek met deze Idempotency-Key is nog bezig.",
+    ),
     # records that are not there (errors.not_found)
     'The "product variant" has not been found': (
         "Die Produktvariante wurde nicht gefunden",

@@ -5,7 +5,7 @@ the same messages.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from sqlalchemy.orm import Session
 
@@ -32,8 +32,22 @@ LINE_PROPERTIES: Final[dict[str, Any]] = {
 ITEM_BODY: Final = body_schema(LINE_PROPERTIES, list(LINE_FIELDS))
 
 
+class OrderStates(Protocol):
+    """What decides whether an order's lines may change: ``fulfilment.Progress`` has them, and
+    so has an order as a change reads it (``order_pricing.OrderReading``)."""
+
+    @property
+    def state(self) -> str: ...
+
+    @property
+    def payment_state(self) -> str: ...
+
+    @property
+    def shipping_state(self) -> str: ...
+
+
 def read_new_line(
-    session: Session, body: dict[str, Any], progress: fulfilment.Progress, form: FormErrors
+    session: Session, body: dict[str, Any], progress: OrderStates, form: FormErrors
 ) -> NewLine | None:
     """The line ``body`` asks for, or None with every problem added to ``form`` (the order's
     state included: lines change only while ``fulfilment.lines_may_change``)."""
@@ -52,7 +66,7 @@ def read_new_line(
     return NewLine(variant_id, unit_price, quantity)
 
 
-def refuse_if_settled(progress: fulfilment.Progress, form: FormErrors | None = None) -> None:
+def refuse_if_settled(progress: OrderStates, form: FormErrors | None = None) -> None:
     """Items change only in a cart or an order not yet paid, sent or cancelled (ours)."""
     if fulfilment.lines_may_change(progress.state, progress.payment_state, progress.shipping_state):
         return

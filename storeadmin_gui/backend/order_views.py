@@ -28,7 +28,7 @@ from .models.catalog import (
 )
 from .order_paging import LruCache
 from .recalc import ORDER_PROMOTION
-from .sales_loading import IDS, ItemBundle, OrderBundle, load_orders, wire_time
+from .sales_loading import IDS, ItemBundle, OrderBundle, load_item, load_orders, wire_time
 
 # The cart side names a promotion ``order_promotion``; the order representation says ``promotion``.
 ORDER_ADJUSTMENT_TYPES = {ORDER_PROMOTION: "promotion"}
@@ -365,8 +365,7 @@ def order_documents(
 
 def order_item_document(session: Session, order_id: int, item_id: int) -> dict[str, Any]:
     """One item of an order as the item POST answers it."""
-    (bundle,) = load_orders(session, [order_id])
-    item = next(item for item in bundle.items if item.row.id == item_id)
+    item = load_item(session, order_id, item_id)
     variants = _variant_documents(session, [item.row.variant_id], names=True)
     return _with_variant(
         _item_without_variant(item, order_id, in_list=False), variants[item.row.variant_id]

@@ -10,7 +10,8 @@ single record's. SQLite counts the commits of every other connection to a file
 processes included, so an answer rendered at count V is exactly what the route would answer again
 while the count still reads V.
 
-The bearer token is checked as the route checks it (the token cache: valid, not expired); anything
+The bearer token is checked as the route checks it (the token cache: valid, not expired, and its
+roles permit the read); anything
 else (no cached token, another method or path, an answer other than 200) goes through the app as
 before. Only SQLite files have such a counter: in-memory SQLite and other databases are served by
 the routes alone.
@@ -28,6 +29,7 @@ from sqlalchemy import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
+from storeadmin_gui.backend.held_answers import send_body
 
 # The single-resource reads and the order and cart lists; their answers depend on the path, the
 # query and the stored data alone.
@@ -111,7 +113,7 @@ class ReadCache:
             self.hits += 1
             self._answers.move_to_end(key)
             await send(answer[1])
-            await send({"type": "http.response.body", "body": answer[2]})
+            await send_body(send, answer[2])
             return
         await app(scope, receive, self._recorder(key, version, send))
 
@@ -130,7 +132,8 @@ class ReadCache:
                 header = value
                 break
         cache: TokenCache = scope["app"].state.token_cache  # the app's, as current_user reads it
-        return principal_of_cached_token(cache, header.decode("latin-1")) is not None
+        principal = principal_of_cached_token(cache, header.decode("latin-1"))
+        return principal is not None and principal.may("GET", scope["path"])
 
     def _recorder(self, key: tuple[str, bytes], version: int, send: Send) -> Send:
         """``send``, keeping a whole 200 answer for ``key`` as rendered at ``version``."""
@@ -141,7 +144,8 @@ class ReadCache:
             if message["type"] == "http.response.start":
                 start.append(message)
             elif message["type"] == "http.response.body" and start[0]["status"] == 200:
-                body.extend(message.get("body", b""))
+                if len(body) <= LARGEST_BODY:  # past it, the answer is not kept: stop copying
+                    body.extend(message.get("body", b""))
                 if not message.get("more_body", False) and len(body) <= LARGEST_BODY:
                     self._keep(key, (version, start[0], bytes(body)))
             await send(message)

@@ -17,6 +17,8 @@ from fastapi import Depends, Request
 from storeadmin_gui.backend.errors import INVALID_VALUE, FormErrors, invalid_json
 
 MAX_BODY_BYTES: Final = 1_000_000
+# A request's head: its request line and headers (docs/api.md section 12).
+MAX_HEAD_BYTES: Final = 64 * 1024
 # Integers beyond this would overflow SQLite's 64-bit INTEGER or lose precision in JSON clients.
 MAX_SAFE_INTEGER: Final = 2**53 - 1
 MAX_NUMBER: Final = 1e12
@@ -205,7 +207,8 @@ def read_integer(
     blank_message: str | None = None,
     invalid_message: str = INVALID_VALUE,
 ) -> int | None:
-    """An integer (JSON integer, integral float or digit string) within the safe range, or None."""
+    """An integer (a JSON integer or a string of ASCII digits, never a float) within the safe
+    range, or None."""
     value = _given(form, body, field, blank_message)
     if value is None:
         return None

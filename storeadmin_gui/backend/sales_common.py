@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import orjson
 from fastapi import Request
@@ -21,9 +21,18 @@ from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
 from .order_paging import LruCache, OrderFilter, filtered_count, page_ids
-from .order_pricing import OrderTooLarge, recalculate_order
+from .order_pricing import (
+    OrderReading,
+    OrderTooLarge,
+    Plan,
+    StalePlan,
+    plan_change,
+    read_order,
+)
 from .pagination import clamp_page, envelope, page_params
 from .requests import MAX_AMOUNT_MINOR, read_integer, read_string, to_integer
+
+T = TypeVar("T")
 
 CART: Final = "cart"
 MIN_QUANTITY: Final = 1
@@ -57,13 +66,49 @@ class FastJSONResponse(JSONResponse):
         return orjson.dumps(content)
 
 
-def recalculate_or_refuse(session: Session, order_id: int, now: datetime, form: FormErrors) -> None:
-    """Recalculates the order; totals beyond the storable range are a form error, not a 500."""
+def planned(form: FormErrors, reading: OrderReading, now: datetime, **change: Any) -> Plan:
+    """``plan_change(reading, now, **change)``; totals beyond the storable range are a form error
+    of ``form``, not a 500."""
     try:
-        recalculate_order(session, order_id, now)
+        return plan_change(reading, now, **change)
     except OrderTooLarge:
         form.add_form_error(ORDER_TOO_LARGE)
         form.raise_if_any()
+        raise
+
+
+def read_for_change(
+    session: Session,
+    raw_id: str,
+    state: str | None,
+    missing: ApiError,
+    now: datetime,
+    lock_first: bool,
+) -> tuple[OrderRef, OrderReading]:
+    """The order of the path (else ``missing``) as a change to its lines reads it; with
+    ``lock_first`` (``retrying_stale``'s last try) the order is taken before it is read."""
+    order = require_order(session, raw_id, state, missing)
+    if lock_first:
+        lock_order(session, order)
+    return order, read_order(session, order.id, now)
+
+
+# Tries of a change to an order's lines before the last, which locks the order before it reads.
+STALE_TRIES: Final = 3
+
+
+def retrying_stale(session: Session, attempt: Callable[[bool], T]) -> T:
+    """``attempt(lock_first)`` reads an order, checks the request and writes the change
+    (``order_pricing.write_plan``). When the order changed between its read and its write
+    (``StalePlan``), nothing was written: it is rolled back and run again. The last try passes
+    ``lock_first``: it takes the order (``lock_order``) before reading, so nothing can overtake
+    it (it holds the write lock for longer, as only a much-contended order makes it do)."""
+    for _ in range(STALE_TRIES - 1):
+        try:
+            return attempt(False)
+        except StalePlan:
+            session.rollback()
+    return attempt(True)
 
 
 def json_response(content: Any, status_code: int = 200) -> JSONResponse:

@@ -230,5 +230,26 @@ def load_orders(
     return [bundles[order_id] for order_id in order_ids if order_id in bundles]
 
 
+ITEM_ID: Final[BindParameter[Any]] = bindparam("item_id")
+
+
+def load_item(session: Session, order_id: int, item_id: int) -> ItemBundle:
+    """One item of an order with its units and adjustments (what an item write answers), in
+    three queries, whatever the size of the rest of the order."""
+    connection = session.connection()
+    ids = {"ids": [order_id], "item_id": item_id}
+    item = ItemBundle(connection.execute(ITEMS.where(OrderItem.id == ITEM_ID), ids).one())
+    units = UNITS.where(OrderItemUnit.order_item_id == ITEM_ID)
+    item.units = list(connection.execute(units, ids))
+    for adjustment in connection.execute(
+        ADJUSTMENTS.where(Adjustment.order_item_id == ITEM_ID), ids
+    ):
+        if adjustment.order_item_unit_id is None:
+            item.adjustments.append(adjustment)
+        else:
+            item.unit_adjustments[adjustment.order_item_unit_id].append(adjustment)
+    return item
+
+
 def variant_ids_of(bundles: Sequence[OrderBundle]) -> list[int]:
     return sorted({item.row.variant_id for bundle in bundles for item in bundle.items})

@@ -17,6 +17,7 @@ from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.accounts_admin import admin_user, oauth_client
+from storeadmin_gui.backend.auth import API_ROLE
 from storeadmin_gui.backend.demo_account import (  # the published account; also read from here
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
@@ -42,6 +43,12 @@ from storeadmin_gui.backend.models.catalog import (
     Zone,
 )
 from storeadmin_gui.backend.passwords import hash_password
+from storeadmin_gui.backend.permissions import (
+    ADMINISTRATOR,
+    CATALOG_MANAGER,
+    FULFILLMENT,
+    READ_ONLY,
+)
 from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON, seed_sales
 from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
@@ -250,10 +257,16 @@ PRODUCTS: tuple[ProductPlan, ...] = (
     ),
 )
 
-EXTRA_ADMINS = (
-    ("sarah.kim@example.com", "Sarah", "Kim", True),
-    ("tom.berger@example.com", "Tom", "Berger", True),
-    ("ines.moreau@example.com", "Inès", "Moreau", False),
+# The other demo accounts, password "store-admin": (e-mail, first name, last name, enabled, roles
+# beyond API access). More admins, then a staffer of each kind (docs/api.md section 12).
+DEMO_ACCOUNTS: tuple[tuple[str, str, str, bool, tuple[str, ...]], ...] = (
+    ("sarah.kim@example.com", "Sarah", "Kim", True, (ADMINISTRATOR,)),
+    ("tom.berger@example.com", "Tom", "Berger", True, (ADMINISTRATOR,)),
+    ("ines.moreau@example.com", "Inès", "Moreau", False, (ADMINISTRATOR,)),
+    ("maya.lopez@example.com", "Maya", "Lopez", True, (CATALOG_MANAGER,)),
+    ("jon.fisher@example.com", "Jon", "Fisher", True, (FULFILLMENT,)),
+    ("rita.vogel@example.com", "Rita", "Vogel", True, (READ_ONLY,)),
+    ("sam.ito@example.com", "Sam", "Ito", True, ()),  # its own record only
 )
 
 
@@ -264,7 +277,7 @@ def _translate(word: str, locale: str) -> str:
 def seed_accounts(
     session: Session, hasher: PasswordHasher, shift: timedelta = timedelta(0)
 ) -> User:
-    """The OAuth client and the admin users; the demo admin comes first (id 1)."""
+    """The OAuth client and the demo's users; the demo admin comes first (id 1)."""
     base = BASE_DATE + shift
     session.add(oauth_client(DEMO_CLIENT_ID, DEMO_CLIENT_SECRET))
     admin = admin_user(
@@ -276,9 +289,9 @@ def seed_accounts(
     )
     session.add(admin)
     session.flush()
-    # One hash serves the other demo admins (password "store-admin"): hashing is slow on purpose.
+    # One hash serves the other demo accounts (password "store-admin"): hashing is slow on purpose.
     shared_hash = hash_password(hasher, "store-admin")
-    for index, (email, first, last, enabled) in enumerate(EXTRA_ADMINS, start=1):
+    for index, (email, first, last, enabled, roles) in enumerate(DEMO_ACCOUNTS, start=1):
         session.add(
             admin_user(
                 email,
@@ -287,6 +300,7 @@ def seed_accounts(
                 last_name=last,
                 created_at=base + timedelta(days=index),
                 enabled=enabled,
+                roles=(*roles, API_ROLE),
             )
         )
     session.flush()

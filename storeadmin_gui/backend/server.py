@@ -10,11 +10,19 @@ import socket
 import threading
 from collections.abc import Callable
 from types import TracebackType
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.connections import (
+    H11_BUFFER_BYTES,
+    KEEP_ALIVE_SECONDS,
+    ConnectionRules,
+    best_parser,
+    guarded_protocol,
+)
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.warmup import warm_up
 
@@ -33,6 +41,27 @@ class ReportingServer(uvicorn.Server):
         await super().startup(sockets)
         if self.started:
             self._on_started(bound_url(self))
+
+
+def serving_config(
+    app: FastAPI,
+    *,
+    parser: str | None = None,
+    rules: ConnectionRules | None = None,
+    **options: Any,
+) -> uvicorn.Config:
+    """uvicorn's settings for serving ``app``: quiet, with the lifespan, and every connection
+    kept to ``rules`` (``connections.py``) on ``parser`` ("h11", "httptools"; by default the
+    fastest installed); ``options`` as ``uvicorn.Config`` takes them."""
+    return uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="on",
+        http=guarded_protocol(parser or best_parser(), rules or ConnectionRules()),
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
+        h11_max_incomplete_event_size=H11_BUFFER_BYTES,
+        **options,
+    )
 
 
 def bound_url(server: uvicorn.Server) -> str:
@@ -56,6 +85,7 @@ class EmbeddedServer:
     ``listening``: a socket already bound and listening (made by whoever started this process, so
     it knew the address before the server was ready; connections wait in its backlog until then),
     served instead of binding ``host`` and ``port``. ``before_serving``: see ``create_app``.
+    ``rules``: what a connection may cost (``connections.py``; by default the server's own).
     """
 
     def __init__(
@@ -66,21 +96,21 @@ class EmbeddedServer:
         *,
         listening: socket.socket | None = None,
         before_serving: Callable[[FastAPI], None] | None = None,
+        rules: ConnectionRules | None = None,
     ) -> None:
         self.settings = settings
         self.app = create_app(settings, before_serving=before_serving)
         self._sockets = None if listening is None else [listening]
         # Plain asyncio and h11, as in the frozen app (which leaves uvicorn's speed-ups out), so
         # the embedded store behaves the same in development and in the installed app.
-        config = uvicorn.Config(
+        config = serving_config(
             self.app,
+            parser="h11",
+            rules=rules,
             host=host,
             port=port,
-            log_level="warning",
-            lifespan="on",
             access_log=False,
             loop="asyncio",
-            http="h11",
         )
         self._started = threading.Event()
         self._url: str | None = None

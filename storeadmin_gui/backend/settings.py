@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
 import platformdirs
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
 
 from storeadmin_gui import APP_ID
 
@@ -16,6 +19,30 @@ def default_database_url() -> str:
     folder = Path(platformdirs.user_data_dir(APP_ID))
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     return f"sqlite:///{folder / 'store.db'}"
+
+
+HIDDEN = "***"
+# Query parameters of a database URL that carry a secret (libpq's ``password``, and the like).
+_SECRET_QUERY = re.compile(r"passw|secret", re.IGNORECASE)
+# What a URL SQLAlchemy cannot parse may still hold: ``scheme://user:secret@``.
+_USER_AND_SECRET = re.compile(r"(//[^/@:]*:)[^/@]*@")
+
+
+def redacted_url(url: str) -> str:
+    """``url`` fit to print or log: its password (and any secret query value) shown as ``***``.
+
+    ``postgresql+psycopg://store:s3cret@db/store`` -> ``postgresql+psycopg://store:***@db/store``.
+    """
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return _USER_AND_SECRET.sub(rf"\g<1>{HIDDEN}@", url)
+    hidden_query = {
+        name: HIDDEN if _SECRET_QUERY.search(name) else value
+        for name, value in parsed.query.items()
+    }
+    shown = parsed.set(query=hidden_query).render_as_string(hide_password=True)
+    return shown.replace("%2A%2A%2A", HIDDEN)  # as the password shows, not percent-encoded
 
 
 # The generated orders a demo store gets besides its hand-made ones: with them its history runs

@@ -159,6 +159,6 @@ def ship_order(session: Session, order_id: int, now: datetime) -> None:
     take(session, move_units(session, order_id, ON_HOLD, SOLD, now), now)
 
 
-def release_item(session: Session, item_id: int) -> None:
-    """The held units of one order line are released (the line is being removed)."""
-    release(session, _units(session, ON_HOLD, OrderItem.id == item_id))
+def held_by_item(session: Session, item_id: int) -> dict[int, int]:
+    """How many units one order line holds, per variant id (what removing it releases)."""
+    return _units(session, ON_HOLD, OrderItem.id == item_id)

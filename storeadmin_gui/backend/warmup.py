@@ -25,6 +25,7 @@ from starlette.types import ASGIApp, Message
 from storeadmin_gui.backend.auth import Principal, TokenCache
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.passwords import new_token, token_digest
+from storeadmin_gui.backend.permissions import EVERY_READ
 from storeadmin_gui.backend.routing import RouteGroupOnDemand
 
 log = logging.getLogger(__name__)
@@ -37,8 +38,8 @@ WARM_PATHS: Final = (
     "/api/v1/products/",
     "/api/v1/channels/",
 )
-# Nobody: no user has id 0, and list reads do not look at who asks.
-_WARM_UP_PRINCIPAL: Final = Principal(0)
+# Nobody: no user has id 0, and list reads do not look at who asks (beyond being allowed to).
+_WARM_UP_PRINCIPAL: Final = Principal(0, EVERY_READ)
 _TOKEN_LIFETIME: Final = timedelta(minutes=1)
 
 
@@ -46,7 +47,7 @@ async def warm_up(app: ASGIApp, token_cache: TokenCache) -> int:
     """Ask ``app`` for the first page of every list once; how many answered 200."""
     token = new_token()
     digest = token_digest(token)
-    token_cache.put(digest, _WARM_UP_PRINCIPAL, utcnow() + _TOKEN_LIFETIME)
+    token_cache.put(digest, _WARM_UP_PRINCIPAL, utcnow() + _TOKEN_LIFETIME, stored=False)
     started = time.perf_counter()
     answered = 0
     try:

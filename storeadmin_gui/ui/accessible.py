@@ -85,7 +85,8 @@ def _labelled_rows(layout: QLayout) -> Iterator[tuple[QLabel, QWidget]]:
             field = layout.itemAt(row, QFormLayout.ItemRole.FieldRole)
             if label is None or field is None:
                 continue
-            caption, widget = label.widget(), field.widget()
+            caption = label.widget()
+            widget = field.widget() or _first_control(field.layout())
             if isinstance(caption, QLabel) and widget is not None:
                 yield caption, widget
     elif isinstance(layout, QBoxLayout):
@@ -94,6 +95,24 @@ def _labelled_rows(layout: QLayout) -> Iterator[tuple[QLabel, QWidget]]:
         for caption, widget in itertools.pairwise(widgets):
             if isinstance(caption, QLabel) and widget is not None and _is_caption(caption):
                 yield caption, widget
+
+
+def _first_control(layout: QLayout | None) -> QWidget | None:
+    """The first control in a row laid out of several widgets (a picker and its message, an
+    operation and its amount), which the caption names; buttons there have words of their own."""
+    if layout is None:
+        return None
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        if item is None:
+            continue
+        inner = item.widget()
+        found = [] if inner is None else list(controls_in(inner))
+        found = [control for control in found if not isinstance(control, QAbstractButton)]
+        chosen = found[0] if found else _first_control(item.layout())
+        if chosen is not None:
+            return chosen
+    return None
 
 
 def _is_caption(label: QLabel) -> bool:

@@ -22,7 +22,15 @@ from typing import Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QDialog, QLabel, QProgressBar, QPushButton, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QDialog,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.i18n import tr
@@ -37,6 +45,7 @@ __all__ = [
     "describe_failures",
     "read_each",
     "result_item",
+    "show_whole_results",
     "tally_sentence",
 ]
 
@@ -208,6 +217,13 @@ class BatchRun(Generic[R]):
         self.stopping = True
         self.status.setText(self.stopping_text)
         return True
+
+
+def show_whole_results(table: QTableWidget) -> None:
+    """A result is a sentence (the server's reason, the states read again): its cell wraps and
+    its row grows to hold it, rather than cutting it short at the window's edge."""
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
 
 def result_item(text: str, ok: bool | None) -> QTableWidgetItem:

@@ -29,7 +29,15 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.labels import NONE_SHOWN, account_state, person, state_label, text_or_dash
+from storeadmin_gui.ui.labels import (
+    NONE_SHOWN,
+    account_state,
+    locale_label,
+    person,
+    role_label,
+    state_label,
+    text_or_dash,
+)
 from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
@@ -375,15 +383,15 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
     )
 
 
-def cart_columns() -> tuple[Column, ...]:
+def cart_columns(locale_names: Callable[[], Mapping[str, str]] = dict) -> tuple[Column, ...]:
     """Carts are listed as summaries too (``api.CartSummary``). The carts list takes no sorting
-    (the contract names none for it): it stays in the server's order, newest first."""
+    (the contract names none for it): it stays in the server's order, newest first. A cart's
+    locale reads by the store's name for it (``locale_names``, once known), else its code."""
     shared = _sale_columns(sortable=False)
     return (
         shared["Id"],
         shared["Customer"],
         shared["Channel"],
-        Column(noop("columns", "Locale"), lambda cart: text_or_dash(cart.locale_code), width=64),
         shared["Items"],
         ListColumn(
             noop("columns", "Items total"),
@@ -401,6 +409,12 @@ def cart_columns() -> tuple[Column, ...]:
             None,
             width=96,
             states=CHECKOUT_STATES,
+        ),
+        # By its name, so wider than a code: after the figures and the state, not before.
+        Column(
+            noop("columns", "Locale"),
+            lambda cart: locale_label(cart.locale_code, locale_names()),
+            width=150,
         ),
         _timestamp_column(noop("columns", "Created"), lambda cart: cart.created_at),
         _timestamp_column(noop("columns", "Updated"), lambda cart: cart.updated_at),
@@ -440,7 +454,11 @@ USER_COLUMNS: tuple[Column, ...] = (
         width=90,
         states=("enabled", "disabled"),
     ),
-    Column(noop("columns", "Roles"), lambda user: ", ".join(user.roles) or NONE_SHOWN, width=220),
+    Column(
+        noop("columns", "Roles"),
+        lambda user: ", ".join(map(role_label, user.roles)) or NONE_SHOWN,
+        width=220,
+    ),
     _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),
 )
 

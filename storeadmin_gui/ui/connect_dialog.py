@@ -36,6 +36,7 @@ from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets
+from storeadmin_gui.ui.server_kind import LastServerNote
 from storeadmin_gui.ui.session import SignInFailed, normalise_server_url
 
 if TYPE_CHECKING:
@@ -196,6 +197,7 @@ class ConnectDialog(QDialog):
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
         self.keyring_note.setVisible(not self._profiles.secrets.available)
+        self.server_note = LastServerNote()  # which server the chosen connection was, last time
 
         self.error_label = QLabel()
         self.error_label.setObjectName("dialogError")
@@ -232,6 +234,7 @@ class ConnectDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.server_note)
         layout.addWidget(self.remember_box)
         layout.addWidget(self.keyring_note)
         layout.addWidget(self.error_label)
@@ -242,6 +245,7 @@ class ConnectDialog(QDialog):
         # default: set earlier, the dialog picked the first button when shown (the hidden Forget,
         # when signing in again, so Enter in the password field did nothing).
         self.connect_button.setDefault(True)
+        self.server_edit.textChanged.connect(self._update_rows)  # another server: its rows
 
     def _lock_to(self, profile: Profile) -> None:
         """Signing in again: same server and account; only the secrets can change."""
@@ -267,6 +271,7 @@ class ConnectDialog(QDialog):
     def _profile_chosen(self, name: str) -> None:
         self.forget_button.setEnabled(name != translated(NEW_CONNECTION))
         self.details_button.setEnabled(name != translated(NEW_CONNECTION))
+        self.server_note.show_for(None)
         if name == translated(NEW_CONNECTION):
             return
         profile = self._profiles.load(name)
@@ -276,7 +281,9 @@ class ConnectDialog(QDialog):
         self._hide_error()
 
     def _fill(self, profile: Profile) -> None:
+        self.server_note.show_for(profile)
         self.server_edit.setText(profile.server_url)
+        self._update_rows()
         self.client_id_edit.setText(profile.client_id)
         self.username_edit.setText(profile.username)
         self.client_secret_edit.setText(profile.secrets.client_secret)
@@ -306,37 +313,25 @@ class ConnectDialog(QDialog):
                 password=self.password_edit.text(),
                 access_token=self.token_edit.text().strip(),
             ),
+            server=self.server_note.server_at(server_url),  # asked first, and checked
         )
 
     def _update_mode(self) -> None:
         self._hide_error()  # an explanation of the other way of signing in no longer applies
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        """The rows of the way of signing in chosen; an API client's id and secret only for a
+        server that may take them (not one known to sign in with the account alone)."""
         use_token = self.token_mode.isChecked()
-        for row in (3, 4, 5, 6):
+        server = self.server_note.server_at(normalise_server_url(self.server_edit.text()))
+        client = server is None or server.signs_in_with_client
+        for row in (3, 4):
+            self._form.setRowVisible(row, not use_token and client)
+        for row in (5, 6):
             self._form.setRowVisible(row, not use_token)
         self._form.setRowVisible(7, use_token)
         self.adjustSize()
-
-    def _missing(self, profile: Profile) -> str:
-        if not profile.server_url:
-            return tr("connect_dialog", "Enter the server's address.")
-        if profile.use_token:
-            return (
-                ""
-                if profile.secrets.access_token
-                else tr("connect_dialog", "Paste the access token.")
-            )
-        needed = [
-            (tr("connect_dialog", "client ID"), profile.client_id),
-            (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
-            (tr("connect_dialog", "username"), profile.username),
-            (tr("connect_dialog", "password"), profile.secrets.password),
-        ]
-        missing = [label for label, value in needed if not value]
-        return (
-            tr("connect_dialog", "Enter the {missing}.").format(missing=_join(missing))
-            if missing
-            else ""
-        )
 
     def _focus_first_empty(self) -> None:
         candidates = [self.server_edit, self.client_id_edit, self.client_secret_edit]
@@ -360,7 +355,7 @@ class ConnectDialog(QDialog):
 
     def _connect_clicked(self) -> None:
         profile = self.entered_profile()
-        problem = self._missing(profile)
+        problem = missing_details(profile)
         if problem:
             self._show_error(problem)
             self._focus_first_empty()
@@ -493,6 +488,34 @@ class ConnectDialog(QDialog):
         self._profiles.delete(name)
         self.profile_box.removeItem(self.profile_box.currentIndex())
         self.profile_box.setCurrentIndex(0)
+
+
+def missing_details(profile: Profile) -> str:
+    """What the dialog still needs to sign in with ``profile`` (empty when nothing). An API
+    client's id and secret are asked only of a server known to take them: one that signs in
+    with the account alone needs none, and a server not known yet says so if it does."""
+    if not profile.server_url:
+        return tr("connect_dialog", "Enter the server's address.")
+    if profile.use_token:
+        return (
+            "" if profile.secrets.access_token else tr("connect_dialog", "Paste the access token.")
+        )
+    needed = []
+    if profile.server is not None and profile.server.signs_in_with_client:
+        needed = [
+            (tr("connect_dialog", "client ID"), profile.client_id),
+            (tr("connect_dialog", "client secret"), profile.secrets.client_secret),
+        ]
+    needed += [
+        (tr("connect_dialog", "username"), profile.username),
+        (tr("connect_dialog", "password"), profile.secrets.password),
+    ]
+    missing = [label for label, value in needed if not value]
+    return (
+        tr("connect_dialog", "Enter the {missing}.").format(missing=_join(missing))
+        if missing
+        else ""
+    )
 
 
 def _secret_edit() -> QLineEdit:

@@ -195,6 +195,8 @@ class PagedTableView(QTableView):
         # The rows are read, never edited in place (an empty cell of Qt's storage would offer to).
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setItemDelegate(CellTipDelegate(self))
+        # Tab leaves the table for the next control (the arrow keys move between cells).
+        self.setTabKeyNavigation(False)
 
     def dataChanged(
         self, top_left: AnyIndex, bottom_right: AnyIndex, roles: Sequence[int] = ()

@@ -120,12 +120,14 @@ class DetailPanel(QWidget):
         self._status.setWordWrap(True)
         self._status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()
-        close.setText("✕")
+        close.setText("✕")  # a sign: its accessible name says what it does
         close.setToolTip(tr("detail", "Close the details (Esc)"))
+        close.setAccessibleName(tr("detail", "Close the details"))
         close.setAutoRaise(True)
         close.clicked.connect(self.close_panel)
         self.tree = QTreeWidget()
         self.tree.setColumnCount(2)
+        self.tree.setAccessibleName(tr("detail", "The record's fields"))
         self.tree.setHeaderLabels([tr("detail", "Field"), tr("detail", "Value")])
         self.tree.setAlternatingRowColors(True)
         # Values wrap instead of being cut short (rows then differ in height); each also has

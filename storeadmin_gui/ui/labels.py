@@ -7,7 +7,7 @@ Lists, badges, filters, details and editors all take their words from here, so a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 
@@ -18,11 +18,14 @@ __all__ = [
     "SHIPPING_STATES",
     "STATE_COLOURS",
     "STATE_LABELS",
+    "about",
     "account_state",
     "counted",
     "full_name",
+    "locale_label",
     "noun",
     "person",
+    "role_label",
     "state_colour",
     "state_label",
     "text_or_dash",
@@ -110,6 +113,28 @@ def state_label(state: object, words: Callable[[str], str] = translated) -> str:
     return words(STATE_LABELS.get(text) or text.replace("_", " ").capitalize())
 
 
+# The account roles the store knows, by the words staff read for them (the code stays a
+# tooltip's; a role the app does not know reads as its code).
+ROLE_LABELS: dict[str, Phrase] = {
+    "ROLE_USER": noop("labels", "Shop customer account"),
+    "ROLE_ADMINISTRATION_ACCESS": noop("labels", "Administration access"),
+    "ROLE_API_ACCESS": noop("labels", "API access (needed to use Store Admin)"),
+}
+
+
+def role_label(role: str) -> str:
+    """``"ROLE_API_ACCESS"`` -> ``"API access (needed to use Store Admin)"``."""
+    known = ROLE_LABELS.get(role)
+    return translated(known) if known is not None else role
+
+
+def locale_label(code: str | None, names: Mapping[str, str]) -> str:
+    """A locale by the name the store gives it (``names``, its locales lookup), else its code."""
+    if not code:
+        return NONE_SHOWN
+    return names.get(code) or code
+
+
 def state_colour(state: object) -> str:
     return STATE_COLOURS.get(str(state), NEUTRAL)
 
@@ -150,6 +175,99 @@ _NOUNS: dict[str, Phrase] = {
     "selected row": noop("labels", "selected row"),
     "line": noop("labels", "line"),
 }
+
+
+# Sentences about one kind of record, each whole, by the record's English name: an article,
+# a gender, a case agree with the noun in every language ("Neuer Warenkorb", "Neue
+# Bestellung", "an order"), which a noun fitted into one frame cannot do. A kind without a
+# sentence of its own takes the one about a "record".
+_ABOUT: dict[str, dict[str, Phrase]] = {
+    "new": {
+        "order": noop("labels", "New order…"),
+        "cart": noop("labels", "New cart…"),
+        "user": noop("labels", "New user…"),
+        "variant": noop("labels", "New variant…"),
+        "record": noop("labels", "New record…"),
+    },
+    "create": {
+        "order": noop("labels", "Create an order (Ctrl+N)"),
+        "cart": noop("labels", "Create a cart (Ctrl+N)"),
+        "user": noop("labels", "Create a user (Ctrl+N)"),
+        "variant": noop("labels", "Create a variant (Ctrl+N)"),
+        "record": noop("labels", "Create a record (Ctrl+N)"),
+    },
+    "open": {
+        "order": noop("labels", "Open order…"),
+        "cart": noop("labels", "Open cart…"),
+        "user": noop("labels", "Open user…"),
+        "variant": noop("labels", "Open variant…"),
+        "record": noop("labels", "Open record…"),
+    },
+    "open_selected": {
+        "order": noop("labels", "Open the selected order in its editor (Enter)"),
+        "cart": noop("labels", "Open the selected cart in its editor (Enter)"),
+        "user": noop("labels", "Open the selected user in its editor (Enter)"),
+        "variant": noop("labels", "Open the selected variant in its editor (Enter)"),
+        "record": noop("labels", "Open the selected record in its editor (Enter)"),
+    },
+    "delete": {
+        "order": noop("labels", "Delete order"),
+        "cart": noop("labels", "Delete cart"),
+        "user": noop("labels", "Delete user"),
+        "variant": noop("labels", "Delete variant"),
+        "record": noop("labels", "Delete record"),
+    },
+    "delete_this": {
+        "user": noop("labels", "Delete this user? This cannot be undone."),
+        "variant": noop("labels", "Delete this variant? This cannot be undone."),
+        "record": noop("labels", "Delete this record? This cannot be undone."),
+    },
+    "new_title": {
+        "order": noop("labels", "New order"),
+        "cart": noop("labels", "New cart"),
+        "record": noop("labels", "New record"),
+    },
+    "changed_elsewhere": {
+        "variant": noop("labels", "Someone else changed this variant"),
+        "record": noop("labels", "Someone else changed this record"),
+    },
+    "deleted_elsewhere": {
+        "variant": noop(
+            "labels",
+            "This variant was deleted by someone else while you were editing it. Your "
+            "changes are still here; copy what you need, or close the editor.",
+        ),
+        "record": noop(
+            "labels",
+            "This record was deleted by someone else while you were editing it. Your "
+            "changes are still here; copy what you need, or close the editor.",
+        ),
+    },
+    "unreadable": {
+        "variant": noop(
+            "labels",
+            "Someone else changed this variant, and its current state could not be loaded: "
+            "{error} Nothing you typed is lost.",
+        ),
+        "record": noop(
+            "labels",
+            "Someone else changed this record, and its current state could not be loaded: "
+            "{error} Nothing you typed is lost.",
+        ),
+    },
+    "remove_line": {
+        "order": noop("labels", "Remove {line_name} (quantity {quantity}) from the order?"),
+        "cart": noop("labels", "Remove {line_name} (quantity {quantity}) from the cart?"),
+        "record": noop("labels", "Remove {line_name} (quantity {quantity}) from the record?"),
+    },
+}
+
+
+def about(record: str, sentence: str) -> str:
+    """A sentence about a kind of record in the user's language: ``about("order", "new")`` ->
+    ``"New order…"``; ``sentence`` is a key of ``_ABOUT``."""
+    texts = _ABOUT[sentence]
+    return translated(texts.get(record) or texts["record"])
 
 
 def _counted_forms(count: int) -> dict[str, str]:

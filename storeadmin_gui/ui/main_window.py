@@ -14,13 +14,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
+from PySide6.QtCore import QEvent, QLocale, QSettings, QSize, Qt, QUrl, Signal, qVersion
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
     QDesktopServices,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,11 +39,13 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
+from storeadmin_gui.ui.command_keys import CommandKeys
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
+from storeadmin_gui.ui.server_kind import ServerName, describe_server
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.store_identity import Connection, attach
 from storeadmin_gui.ui.style import app_icon
@@ -56,6 +59,11 @@ STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
 NAVIGATION_WIDTH = 170
 PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
+
+
+def view_message_key(page: Page) -> str:
+    """The key a view's own messages go under in the message channel."""
+    return f"view:{type(page).__name__}"
 
 
 def page_settings_prefix(page_type: type[Page]) -> str:
@@ -93,6 +101,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self._build_central()
         self._build_actions()
+        self.command_keys = CommandKeys(self)  # Ctrl+E and the others work from a filter box too
         self._build_menus()
         self._build_status_bar()
         session.changed.connect(self._client_changed)
@@ -108,7 +117,8 @@ class MainWindow(QMainWindow):
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
         self.navigation.setAccessibleName(tr("main_window", "Views"))
-        self.navigation.setFixedWidth(NAVIGATION_WIDTH)
+        self.navigation.setFixedWidth(NAVIGATION_WIDTH)  # widened to its titles when shown
+        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.navigation.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for kind in self.page_kinds:
             self.navigation.addItem(kind.title)
@@ -294,11 +304,13 @@ class MainWindow(QMainWindow):
         self.loading_label = QLabel(tr("main_window", "Loading…"))
         self.server_label = QLabel()
         self.server_label.setObjectName("connectionState")
+        self.server_name_label = ServerName()  # which server it is, by its product's name
         self.user_label = QLabel()
         bar.addWidget(self.total_label)
         bar.addWidget(self.loading_bar)
         bar.addWidget(self.loading_label)
         bar.addPermanentWidget(self.server_label)
+        bar.addPermanentWidget(self.server_name_label)
         bar.addPermanentWidget(self.user_label)
         self._set_loading(False)
 
@@ -333,7 +345,12 @@ class MainWindow(QMainWindow):
         page.restore_state(self.settings, page_settings_prefix(page_type))
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
         page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
-        page.problem_reported.connect(self.messages.warning)
+        # A view's own problems are told under its name: withdrawn when it says they are solved,
+        # and when another view is shown (they say nothing about that one).
+        page.problem_reported.connect(
+            lambda text, p=page: self.messages.warning(text, key=view_message_key(p))
+        )
+        page.problems_solved.connect(lambda p=page: self.messages.clear(view_message_key(p)))
         page.list_requested.connect(self.open_list)
         self.stack.addWidget(page)
         return page
@@ -378,6 +395,9 @@ class MainWindow(QMainWindow):
             page.set_filter_values(filters)
 
     def _navigated(self, index: int) -> None:
+        for shown in self._pages.values():
+            if shown is not self._pages.get(index):
+                self.messages.clear(view_message_key(shown))
         page = self.page(index)
         if page is None:
             self.stack.setCurrentWidget(self.placeholder)
@@ -463,29 +483,11 @@ class MainWindow(QMainWindow):
             page.export_list()
 
     def show_about(self) -> None:
-        client = self.session.client
-        server = str(client.base_url) if client is not None else tr("main_window", "not connected")
         box = QMessageBox(self)
         box.setWindowTitle(tr("main_window", "About {APP_NAME}").format(APP_NAME=APP_NAME))
         box.setIconPixmap(app_icon().pixmap(64, 64))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(
-            tr(
-                "main_window",
-                "<h3>{APP_NAME} {version__}</h3><p>Administration of an online store: "
-                "product variants, carts, orders and users.</p><p>Server: {server}<br>Qt "
-                "{qVersion} (PySide6 {pyside_version})<br>Python {python_version} on "
-                "{value}</p>",
-            ).format(
-                APP_NAME=APP_NAME,
-                version__=__version__,
-                server=server,
-                qVersion=qVersion(),
-                pyside_version=pyside_version,
-                python_version=platform.python_version(),
-                value=platform.system() or sys.platform,
-            )
-        )
+        box.setText(about_text(self.session.client))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda _result: setattr(self, "about_box", None))
         self.about_box = box
@@ -548,11 +550,31 @@ class MainWindow(QMainWindow):
                 else tr("main_window", "Signed in with a token")
             )
             state = "lost" if lost else "connected"
+        self.server_name_label.show_server(client.server if client is not None else None)
         self.server_label.setProperty("state", state)
         self.server_label.style().unpolish(self.server_label)
         self.server_label.style().polish(self.server_label)
-        title = APP_NAME if profile is None else f"{APP_NAME} — {profile.server_url}"
+        # The app's name ends the title: a desktop that adds it to every window's title (the
+        # application's display name) then leaves a title ending with it as it is.
+        title = APP_NAME if profile is None else f"{profile.server_url} — {APP_NAME}"
         self.setWindowTitle(title)
+
+    def _fit_navigation(self) -> None:
+        """The sidebar as wide as its longest title in the language and font shown (French
+        titles are longer), never narrower than ``NAVIGATION_WIDTH``, so none is cut."""
+        navigation = self.navigation
+        around = navigation.width() - navigation.viewport().width()  # frame and padding
+        needed = navigation.sizeHintForColumn(0) + around
+        navigation.setFixedWidth(max(NAVIGATION_WIDTH, needed))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_navigation()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.isVisible():
+            self._fit_navigation()
 
     # -- window state ------------------------------------------------------------------------------
 
@@ -575,6 +597,29 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_window_state()
         super().closeEvent(event)
+
+
+def about_text(client: StoreClient | None) -> str:
+    """The About box's words: the app, the server it is connected to (and which it is), Qt and
+    Python."""
+    server = str(client.base_url) if client is not None else tr("main_window", "not connected")
+    if client is not None and client.server is not None:
+        server = f"{server} — {describe_server(client.server)}"
+    return tr(
+        "main_window",
+        "<h3>{APP_NAME} {version__}</h3><p>Administration of an online store: "
+        "product variants, carts, orders and users.</p><p>Server: {server}<br>Qt "
+        "{qVersion} (PySide6 {pyside_version})<br>Python {python_version} on "
+        "{value}</p>",
+    ).format(
+        APP_NAME=APP_NAME,
+        version__=__version__,
+        server=server,
+        qVersion=qVersion(),
+        pyside_version=pyside_version,
+        python_version=platform.python_version(),
+        value=platform.system() or sys.platform,
+    )
 
 
 def _as_int(value: object, upper: int) -> int:

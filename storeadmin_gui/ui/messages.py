@@ -159,8 +159,9 @@ class MessageBar(QFrame):
         self.action_button = QPushButton()
         self.action_button.clicked.connect(self._run_action)
         self._close = QToolButton()
-        self._close.setText("✕")
+        self._close.setText("✕")  # a sign: its accessible name says what it does
         self._close.setToolTip(tr("messages", "Dismiss"))
+        self._close.setAccessibleName(tr("messages", "Dismiss"))
         self._close.setAutoRaise(True)
         self._close.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)

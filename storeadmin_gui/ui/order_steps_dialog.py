@@ -37,6 +37,7 @@ from storeadmin_gui.ui.batch import (
     Outcome,
     read_each,
     result_item,
+    show_whole_results,
     tally_sentence,
 )
 from storeadmin_gui.ui.i18n import noop, tr, translated
@@ -103,6 +104,9 @@ def _question(step: Step) -> str:
 
 
 def _apply_label(step: Step, orders: int) -> str:
+    """The button that sends the step to the ``orders`` that take it (none: its plain name)."""
+    if not orders:
+        return step.many_label.rstrip("…")
     texts = {
         Step.SHIP: tr("order_steps_dialog", "Ship {orders}"),
         Step.PAY: tr("order_steps_dialog", "Mark {orders} as paid"),
@@ -140,12 +144,14 @@ class OrderStepsDialog(BatchWindow):
         self.table.setAccessibleName(tr("order_steps_dialog", "Orders and their results"))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
+        show_whole_results(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(RESULT, QHeaderView.ResizeMode.Stretch)
         self.progress = QProgressBar()
+        self.progress.setRange(0, max(len(self.rows), 1))
         self.progress.setFormat(tr("order_steps_dialog", "%v of %m"))
         self.progress.setValue(0)
         self.status = QLabel(tr("order_steps_dialog", "Reading the selected orders…"))

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.editors.pricing import currency_name, currency_unknown
 from storeadmin_gui.ui.export import CsvFormat
 from storeadmin_gui.ui.file_field import FileField
 from storeadmin_gui.ui.i18n import noop, tr, translated
@@ -60,6 +61,7 @@ COLUMNS = (
     noop("price_import_dialog", "Status"),
 )
 STATUS = len(COLUMNS) - 1
+CHANNEL_COLUMN = 3
 # The theme's colour (resources/style.qss) of a Status that needs a look.
 COLOURS = {
     RowState.INVALID: "error-text",
@@ -359,11 +361,12 @@ class PriceImportDialog(QDialog):
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             currency = row.currency
+            known = currency is not None or row.state is RowState.INVALID
             cells = (
                 str(row.line.line),
                 row.product or row.line.product,
                 row.line.variant,
-                row.line.channel,
+                row.line.channel if known else f"{row.line.channel} ({currency_name(None)})",
                 format_money(row.current, currency) if row.state is not RowState.INVALID else "",
                 format_money(row.new, currency) if row.new is not None else row.line.price,
                 row.result or row.problem or tr("price_import_dialog", "Ready."),
@@ -374,6 +377,8 @@ class PriceImportDialog(QDialog):
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if column == CHANNEL_COLUMN and not known:
+                    item.setToolTip(currency_unknown())
                 if column == STATUS:
                     item.setToolTip(text)
                     tone = COLOURS.get(row.state)

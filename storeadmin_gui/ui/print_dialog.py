@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -100,6 +101,8 @@ class OrderPrintDialog(QDialog):
         setup_page(self.printer)
         self.preview = QPrintPreviewWidget(self.printer)
         self.preview.paintRequested.connect(self._paint)
+        for page_view in self.preview.findChildren(QGraphicsView):  # the part that takes focus
+            page_view.setAccessibleName(tr("print_dialog", "Preview of the pages"))
         self.document = order_document(self.orders, self.kind, self.seller)
 
         self.print_button = QPushButton(tr("print_dialog", "Print…"))

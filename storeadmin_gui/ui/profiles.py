@@ -7,6 +7,10 @@ kept in memory for this run only, and the connect dialog says so.
 When the user asked to remember the sign-in details, the refresh token of the last sign-in is kept
 beside the password and follows every renewal, so the next start signs in with it instead of the
 password, without the dialog (the security reasoning: docs/architecture.md "Remembered sign-in").
+
+A profile also remembers which server its address turned out to be (``Profile.server``: its kind
+and generation, recognised at each sign-in), so the next sign-in asks that kind first and the
+connection's details can name it before connecting.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from urllib.parse import urlsplit
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.api import ServerIdentity
 from storeadmin_gui.ui.store_identity import Connection, IdentityBook
 
 if TYPE_CHECKING:
@@ -57,6 +62,8 @@ class Profile:
     use_token: bool = False
     secrets: Secrets = field(default_factory=Secrets)
     demo: bool = False  # the embedded demo store's account (never saved as a profile)
+    # What the address was at the last sign-in (the demo store's: known, so never asked).
+    server: ServerIdentity | None = None
 
     @staticmethod
     def suggested_name(server_url: str, username: str) -> str:
@@ -202,6 +209,7 @@ class ProfileStore:
             username=str(self._settings.value(f"{prefix}/username", "")),
             use_token=_as_bool(self._settings.value(f"{prefix}/useToken", False)),
             secrets=self.secrets.load(name),
+            server=ServerIdentity.from_text(str(self._settings.value(f"{prefix}/server", ""))),
         )
 
     def save(self, profile: Profile, *, remember_secrets: bool) -> None:
@@ -212,6 +220,7 @@ class ProfileStore:
         self._settings.setValue(f"{prefix}/clientId", profile.client_id)
         self._settings.setValue(f"{prefix}/username", profile.username)
         self._settings.setValue(f"{prefix}/useToken", profile.use_token)
+        self._settings.setValue(f"{prefix}/server", _server_text(profile))
         self._settings.setValue(f"{prefix}/rememberSecrets", remember_secrets)
         if remember_secrets:
             self.secrets.save(profile.name, profile.secrets)
@@ -247,10 +256,18 @@ class ProfileStore:
         if self.remembers(profile.name):
             self.secrets.keep(profile.name, REFRESH_TOKEN, profile.secrets.refresh_token)
 
+    def keep_server(self, profile: Profile) -> None:
+        """``profile``'s server was recognised at a sign-in: remember what it is, if the
+        connection is saved (a connection being tried is saved by the dialog, with it)."""
+        prefix = _profile_group(profile.name)
+        if self._settings.contains(f"{prefix}/serverUrl"):
+            self._settings.setValue(f"{prefix}/server", _server_text(profile))
+
     def remembered_start(self) -> Profile | None:
         """The last used profile, when its remembered secrets sign in without asking (the
-        password, with the last refresh token tried first; or a pasted access token); else None,
-        and the dialog asks."""
+        password, with the last refresh token tried first, and the API client's id and secret
+        where its server takes them; or a pasted access token); else None, and the dialog
+        asks."""
         name = self.last_profile
         if name is None or not self.remembers(name):
             return None
@@ -260,8 +277,10 @@ class ProfileStore:
         secrets = profile.secrets
         if profile.use_token:
             return profile if secrets.access_token else None
-        complete = profile.client_id and profile.username and secrets.client_secret
-        return profile if complete and secrets.password else None
+        client = profile.server is None or profile.server.signs_in_with_client
+        has_client = bool(profile.client_id and secrets.client_secret) or not client
+        complete = has_client and profile.username and secrets.password
+        return profile if complete else None
 
     @property
     def last_profile(self) -> str | None:
@@ -271,6 +290,10 @@ class ProfileStore:
     @last_profile.setter
     def last_profile(self, name: str) -> None:
         self._settings.setValue(LAST_PROFILE_KEY, name)
+
+
+def _server_text(profile: Profile) -> str:
+    return profile.server.as_text() if profile.server is not None else ""
 
 
 def _as_bool(value: object) -> bool:

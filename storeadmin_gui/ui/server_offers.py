@@ -4,11 +4,11 @@ Every view that shows something a server may lack (the order steps and filters, 
 whole catalogue, a sort) awaits :func:`server_capabilities`: the client's
 ``StoreClient.capabilities()`` (its kind, its features, each list's sorts and filters), asked once
 per client; views asking while the question is under way share it. A view hides what is missing
-and says why in one line (:func:`missing_reason`, :class:`OffersNote`), never as an error. The
-reasons name the feature, never the kind of server: a new kind of server is a new
-``Capabilities``, not a new sentence here. A question that could not be answered (no answer, a
-refused token) is not kept: the next view to ask asks again, and meanwhile what depends on it
-stays shown (the server has the last word).
+and says why in one line (``server_kind.missing_reason``: one table of reasons for every view
+and editor; :class:`OffersNote`), never as an error. The reasons name the feature, never the
+kind of server: a new kind of server is a new ``Capabilities``, not a new sentence. A question
+that could not be answered (no answer, a refused token) is not kept: the next view to ask asks
+again, and meanwhile what depends on it stays shown (the server has the last word).
 """
 
 from __future__ import annotations
@@ -20,51 +20,22 @@ from typing import Final
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QWidget
 
-from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
-from storeadmin_gui.ui.i18n import Phrase, noop, translated
+from storeadmin_gui.api import Capabilities, StoreClient, errors
+from storeadmin_gui.ui.i18n import noop
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
-__all__ = [
-    "CATALOGUE_MISSING",
-    "ORDER_FILTERS_MISSING",
-    "OffersNote",
-    "known_capabilities",
-    "missing_reason",
-    "server_capabilities",
-]
+__all__ = ["ORDER_FILTERS_MISSING", "OffersNote", "known_capabilities", "server_capabilities"]
 
 _ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Task[Capabilities | errors.ApiError]] = (
     weakref.WeakKeyDictionary()
 )
 
-# Why a feature is hidden, one line each (the client says which are missing, the GUI says why).
-_REASONS: Final[dict[Feature, Phrase]] = {
-    Feature.CANCEL_ORDER: noop("server_offers", "This server does not offer cancelling orders."),
-    Feature.SHIP_SHIPMENT: noop("server_offers", "This server does not offer shipping orders."),
-    Feature.COMPLETE_PAYMENT: noop(
-        "server_offers", "This server does not offer marking orders as paid."
-    ),
-    Feature.CATALOGUE: noop(
-        "server_offers",
-        "This server does not list every variant at once: choose a product to list its variants.",
-    ),
-    Feature.STATISTICS: noop(
-        "server_offers", "This server does not offer sales statistics, so there is no overview."
-    ),
-}
-CATALOGUE_MISSING: Final = _REASONS[Feature.CATALOGUE]
+# Why the order filters of docs/api.md section 11 are hidden (a list's, not a feature's).
 ORDER_FILTERS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer filtering orders by payment, shipping and date.",
 )
-ORDER_STEPS: Final = (Feature.CANCEL_ORDER, Feature.SHIP_SHIPMENT, Feature.COMPLETE_PAYMENT)
-STEPS_MISSING: Final = noop(
-    "server_offers",
-    "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
-)
-# An action the server lacks that has no sentence of its own: named by its label.
-ACTION_MISSING: Final = noop("server_offers", "This server does not offer “{action}”.")
 
 
 async def _ask(client: StoreClient) -> Capabilities | errors.ApiError:
@@ -101,28 +72,6 @@ def known_capabilities(client: StoreClient) -> Capabilities | None:
         return None
     answer = asked.result()
     return answer if isinstance(answer, Capabilities) else None
-
-
-def missing_reason(
-    offered: Capabilities, *features: Feature, labels: dict[Feature, str] | None = None
-) -> str | None:
-    """One line on what of ``features`` the server lacks (None when it offers them all); the
-    three order steps missing together read as one sentence, and a feature without a sentence
-    of its own is named by its action's label (``labels``)."""
-    missing = offered.missing(features)
-    if not missing:
-        return None
-    sentences = []
-    if set(ORDER_STEPS) <= set(missing):
-        sentences.append(translated(STEPS_MISSING))
-        missing = [feature for feature in missing if feature not in ORDER_STEPS]
-    for feature in missing:
-        if feature in _REASONS:
-            sentences.append(translated(_REASONS[feature]))
-        else:
-            label = (labels or {}).get(feature, feature.value.replace("_", " "))
-            sentences.append(translated(ACTION_MISSING).format(action=label.rstrip("…")))
-    return " ".join(sentences)
 
 
 class OffersNote(QLabel):

@@ -104,13 +104,22 @@ def build_auth(
 
 def build_client(profile: Profile, auth: Credentials) -> StoreClient:
     """The production client for ``profile``: real network, system certificates, the server's
-    messages asked for in the staffer's language."""
-    return StoreClient(profile.server_url, auth=auth, language=current_language())
+    messages asked for in the staffer's language; the server the profile remembers is asked
+    first (and checked: a store may have been upgraded), the app's own demo store not at all."""
+    return StoreClient(
+        profile.server_url,
+        auth=auth,
+        language=current_language(),
+        server=profile.server,
+        recognise_server=not profile.demo,
+    )
 
 
 def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
     """Why signing in failed, in words for shop staff, with what to do about it."""
     address = profile.server_url
+    if isinstance(error, errors.NotSetUp):
+        return str(error)  # what the store's administrator must change, as the client says it
     if isinstance(error, errors.Unauthorized):
         text = str(error).lower()
         if profile.use_token:
@@ -118,6 +127,12 @@ def explain_sign_in_error(error: BaseException, profile: Profile) -> str:
                 "session",
                 "The server did not accept the access token. It may have expired or been "
                 "mistyped: paste a new one, or sign in with a username and password.",
+            )
+        if "client" in text and not (profile.client_id and profile.secrets.client_secret):
+            return tr(
+                "session",
+                "This store signs in with an API client: enter its client ID and client secret "
+                "(the person who set up the store's API has them).",
             )
         if "client" in text:
             return tr(
@@ -199,6 +214,8 @@ class Session(QObject):
     # The server renewed a profile's tokens: its ``secrets.refresh_token`` is the new one (empty
     # when the one held was refused); the app keeps it if the user asked to remember sign-ins.
     refresh_token_changed = Signal(object)
+    # A sign-in recognised a profile's server (``profile.server``): the app remembers it.
+    server_recognised = Signal(object)
 
     def __init__(
         self,
@@ -258,6 +275,7 @@ class Session(QObject):
             raise
         previous = self.client
         self.client, self.profile = client, profile
+        self._recognised(profile, client)
         self._reset_recovery()
         self.changed.emit()
         if previous is not None:
@@ -280,7 +298,13 @@ class Session(QObject):
         except Exception as error:
             raise SignInFailed(explain_sign_in_error(error, profile), error) from error
         self.profile = profile
+        self._recognised(profile, client)
         self.account_changed.emit()
+
+    def _recognised(self, profile: Profile, client: StoreClient) -> None:
+        if client.server is not None and client.server != profile.server:
+            profile.server = client.server
+            self.server_recognised.emit(profile)
 
     def _auth_for(self, profile: Profile) -> PasswordAuth | TokenAuth:
         def keep(refresh_token: str) -> None:
@@ -371,12 +395,13 @@ class Session(QObject):
         self.connection_lost.emit()
 
     async def _probe_until_back(self, client: StoreClient) -> None:
-        """Ask the server for a one-row list with growing pauses until it answers at all."""
+        """Ask the server what the sign-in asks (``check_access``) with growing pauses until it
+        answers at all."""
         pause = self._probe_interval
         while True:
             await asyncio.sleep(pause)
             try:
-                await client.orders.list(page=1, limit=1)
+                await client.check_access()
             except errors.ServerUnreachable:
                 pause = min(pause * 2, self._max_probe_interval)
                 continue
@@ -395,12 +420,13 @@ class Session(QObject):
 
 
 async def _sign_in(client: StoreClient, profile: Profile) -> None:
-    """Sign in, then ask for one row of a list: a pasted token is only checked by a request
-    that uses it, and an account without API access gets a token but then a 403 on every list,
-    which is better said here, at sign-in, than by every page afterwards. The row is read as
-    the Orders list reads its rows, so a start landing there has that reader built already."""
+    """Sign in (the server is recognised first), then read what every server of its kind
+    serves (``check_access``): a pasted token is only checked by a request that uses it, and an
+    account without API access gets a token but then a 403 on every list, which is better said
+    here, at sign-in, than by every page afterwards. On the reference server that is a row of
+    the Orders list, read as the list reads it, so a start landing there has that reader built."""
     await client.sign_in()
-    await client.orders.summaries(page=1, limit=1)
+    await client.check_access()
 
 
 async def _sign_in_using_the_wait(

@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 import shiboken6
 from PySide6.QtCore import QObject
 
+from storeadmin_gui.api import errors
+
 __all__ = [
     "ExceptionReporter",
     "cancel_all",
@@ -80,7 +82,10 @@ def spawn(coro: Coroutine[Any, Any, T], *, owner: QObject | None = None) -> asyn
         if done.cancelled():
             return
         error = done.exception()
-        if error is not None:
+        if isinstance(error, errors.ClientClosed):
+            # Started for a connection the staffer has since closed: nobody waits for its answer.
+            log.info("Background work ended with its connection: %s", error)
+        elif error is not None:
             report_exception(error)
 
     task.add_done_callback(finished)

@@ -90,4 +90,5 @@ def scripted_client(
         transport=httpx.MockTransport(server),
         timeout=timeout,
         retry=policy,
+        recognise_server=False,  # a scripted reference server: its requests are the test's
     )

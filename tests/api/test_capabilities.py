@@ -39,6 +39,7 @@ async def test_the_reference_server_offers_every_feature_list_sort_and_filter(
 ) -> None:
     offered = await store.capabilities()
     assert offered.kind is ServerKind.REFERENCE and offered.versioned_saves
+    assert offered.idempotency_keys
     assert offered.missing(Feature) == []
     for name, spec in LISTS.items():
         assert offered.sorts(name) == set(spec.sorts), name
@@ -50,6 +51,7 @@ async def test_without_the_extensions_their_features_filters_and_lists_are_missi
     plain_store: StoreClient,
 ) -> None:
     offered = await plain_store.capabilities()
+    assert not offered.idempotency_keys
     assert offered.missing(Feature) == [
         Feature.CANCEL_ORDER,
         Feature.SHIP_SHIPMENT,

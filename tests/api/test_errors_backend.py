@@ -34,9 +34,13 @@ async def test_a_failure_inside_the_server_is_a_server_error(backend: FastAPI) -
         with pytest.raises(errors.ServerError) as raised:
             await client.request("GET", "/api/v1/broken")
     assert raised.value.status == 500
-    assert str(raised.value) == (
-        "The server failed to handle the request (500 Internal Server Error)."
-    )
+    # The server's own answer, in the contract's shape, not a plain-text page.
+    assert raised.value.response is not None
+    assert raised.value.response.json() == {
+        "code": 500,
+        "message": "The server failed to handle the request.",
+    }
+    assert str(raised.value) == "The server failed to handle the request."
 
 
 @pytest.mark.anyio

@@ -17,6 +17,7 @@ EXPECTED = {
     *("ServerExtensions", "StoreClient", "TokenAuth", "errors", "models"),
     *("words",),  # the client's sentences, said in the language the GUI hands it
     *("IssuedTokens",),  # a session the app's demo store opened itself
+    *("Action", "Area", "Me", "Permissions"),  # docs/api.md section 12: staff roles
     # models
     *("Adjustment", "Cart", "CartChannel", "CartCreate", "CartCustomer", "CartCustomerUser"),
     *("CartItem", "CartItemAdd", "CartItemQuantity", "CartItemUnit", "CartSummary", "Category"),
@@ -35,6 +36,7 @@ EXPECTED = {
     *("CatalogueVariant", "VariantProduct", "SalesPeriod", "SalesTotals", "Statistics"),
     # what a server offers, and each list's filters and sorts as typed data
     *("Capabilities", "Feature", "ListSupport", "ServerKind", "LISTS", "ListName", "ListSpec"),
+    *("ServerIdentity",),  # which server a connection talks to, remembered with it
     *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
     *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
 }

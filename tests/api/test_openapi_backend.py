@@ -19,6 +19,7 @@ from storeadmin_gui.api import (
     Channel,
     Customer,
     Locale,
+    Me,
     Order,
     OrderItem,
     OrderTotals,
@@ -82,6 +83,8 @@ CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
     "list_all_product_variants": ("catalogue.list", CatalogueVariant, True),
     "get_statistics": ("statistics", Statistics, False),
     "preview_order_change": ("orders.items.preview_add", OrderTotals, False),
+    # docs/api.md section 12
+    "get_me": ("me", Me, False),
 }
 
 
@@ -190,6 +193,7 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
             f"/api/v1/orders/{order.id}/preview",
             {"add": {"variant": variant.id, "unit_price": 100, "quantity": 1}},
         ),
+        "get_me": ("/api/v1/me", None),
     }
 
 

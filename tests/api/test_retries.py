@@ -8,9 +8,17 @@ from email.utils import format_datetime
 import httpx
 import pytest
 
-from storeadmin_gui.api import CartCreate, RetryPolicy, VariantCreate, VariantPatch, errors
+from storeadmin_gui.api import (
+    CartCreate,
+    RetryPolicy,
+    StoreClient,
+    TokenAuth,
+    VariantCreate,
+    VariantPatch,
+    errors,
+)
 
-from .scripted import RecordedSleep, ScriptedServer, page_of, scripted_client
+from .scripted import BASE_URL, RecordedSleep, ScriptedServer, page_of, scripted_client
 
 ORDERS = "/api/v1/orders/"
 ORDER = {"id": 7, "number": "000007", "state": "new", "total": 1059}
@@ -277,3 +285,112 @@ async def test_an_html_error_page_from_a_proxy_is_a_readable_server_error() -> N
     assert str(raised.value) == (
         "The server failed to handle the request (500 Internal Server Error)."
     )
+
+
+# --- Idempotency-Key (docs/api.md section 12) ----------------------------------------------------
+
+KEY = "idempotency-key"
+PROBE = "/api/v1/carts/0"
+VARIANTS = "/api/v1/products/SHIRT/variants/"
+CREATED = {"id": 11, "code": "S", "version": 1}
+
+
+def keys_honoured(server: ScriptedServer) -> None:
+    """The probe of a server that honours keys: the same DELETE twice, the second replayed."""
+    missing = {"code": 404, "message": 'The "cart" has not been found'}
+    server.on(
+        "DELETE",
+        PROBE,
+        httpx.Response(404, json=missing),
+        httpx.Response(404, json=missing, headers={"Idempotent-Replayed": "true"}),
+    )
+
+
+@pytest.mark.anyio
+async def test_every_write_carries_a_key_of_its_own_and_reads_none() -> None:
+    server = ScriptedServer()
+    server.on("POST", VARIANTS, httpx.Response(201, json=CREATED))
+    server.on("GET", ORDERS, httpx.Response(200, json=page_of([])))
+    async with scripted_client(server) as client:
+        await client.variants.create("SHIRT", VariantCreate(code="S"))
+        await client.variants.create("SHIRT", VariantCreate(code="S"))
+        await client.orders.list()
+    first, second = (request.headers[KEY] for request in server.sent("POST", VARIANTS))
+    assert first != second and 1 <= len(first) <= 255 and first.isascii()
+    assert KEY not in server.sent("GET", ORDERS)[0].headers
+    assert client.idempotency_keys is None  # not asked: nothing made it worth asking
+
+
+def keyed_retries(server: ScriptedServer) -> StoreClient:
+    """A client whose policy sends keyed writes again by itself where the server keeps keys."""
+    policy = RetryPolicy(sleep=RecordedSleep(), jitter=lambda: 0.5, retry_keyed_writes=True)
+    transport = httpx.MockTransport(server)
+    return StoreClient(BASE_URL, auth=TokenAuth("token"), transport=transport, retry=policy)
+
+
+def lost_then_created(server: ScriptedServer) -> None:
+    lost = httpx.ReadError("connection reset")
+    server.on("POST", VARIANTS, lost, httpx.Response(201, json=CREATED))
+
+
+@pytest.mark.anyio
+async def test_a_lost_post_is_sent_again_with_its_key_where_keys_hold_if_the_policy_says() -> None:
+    server = ScriptedServer()
+    keys_honoured(server)
+    lost_then_created(server)
+    async with keyed_retries(server) as client:
+        created = await client.variants.create("SHIRT", VariantCreate(code="S"))
+        assert client.idempotency_keys is True
+    assert created.id == 11
+    posts = server.sent("POST", VARIANTS)
+    assert len(posts) == 2 and posts[0].headers[KEY] == posts[1].headers[KEY]
+    assert [server.body(post) for post in posts] == [{"code": "S"}] * 2
+    assert len(server.sent("DELETE", PROBE)) == 2  # asked once, after the lost answer
+
+
+@pytest.mark.anyio
+async def test_by_default_a_lost_post_is_the_callers_who_may_send_it_again_with_its_key() -> None:
+    """The default policy never sends a write twice by itself, keys or not (the GUI settles a
+    lost answer itself); the error names the key, and the caller may send the same write again
+    with it. A write sent anew, even the same one, gets a key of its own."""
+    server = ScriptedServer()
+    keys_honoured(server)
+    lost_then_created(server)
+    async with scripted_client(server) as client:
+        with pytest.raises(errors.ServerUnreachable) as raised:
+            await client.variants.create("SHIRT", VariantCreate(code="S"))
+        assert raised.value.outcome_unknown and raised.value.idempotency_key
+        assert client.idempotency_keys is None  # nothing asked on the caller's behalf
+        assert await client.idempotency_keys_honoured() is True
+        with client.idempotency_key(raised.value.idempotency_key):
+            await client.variants.create("SHIRT", VariantCreate(code="S"))
+        await client.variants.create("SHIRT", VariantCreate(code="S"))
+    keys = [post.headers[KEY] for post in server.sent("POST", VARIANTS)]
+    assert keys[0] == keys[1] == raised.value.idempotency_key != keys[2]
+
+
+@pytest.mark.anyio
+async def test_a_patch_refused_busy_is_sent_again_with_its_key_where_keys_hold() -> None:
+    server = ScriptedServer()
+    keys_honoured(server)
+    path = f"{VARIANTS}S"
+    server.on("PATCH", path, busy(503, **{"Retry-After": "1"}), httpx.Response(204))
+    async with keyed_retries(server) as client:
+        assert await client.idempotency_keys_honoured() is True
+        await client.variants.patch("SHIRT", "S", VariantPatch(position=2))
+    patches = server.sent("PATCH", path)
+    assert len(patches) == 2 and patches[0].headers[KEY] == patches[1].headers[KEY]
+
+
+@pytest.mark.anyio
+async def test_where_keys_do_not_hold_a_lost_post_stays_unknown_even_with_keyed_retries() -> None:
+    """A server that ignores keys (no replay on the probe): the POST is not sent again."""
+    server = ScriptedServer()
+    server.on("DELETE", PROBE, httpx.Response(404, json={"code": 404, "message": "No route found"}))
+    lost_then_created(server)
+    async with keyed_retries(server) as client:
+        with pytest.raises(errors.ServerUnreachable) as raised:
+            await client.variants.create("SHIRT", VariantCreate(code="S"))
+        assert client.idempotency_keys is False
+    assert raised.value.outcome_unknown
+    assert len(server.sent("POST", VARIANTS)) == 1

@@ -23,6 +23,8 @@ from storeadmin_gui.backend.seed import (
 from storeadmin_gui.backend.settings import Settings
 from tests.support.stores import FAST_HASHING, StoreTemplates, fast_settings
 
+from .postgres import fresh_database  # noqa: F401 (a fixture: fresh PostgreSQL databases)
+
 BASE_URL = "http://store.test"
 
 # Backend test modules import these from here.

@@ -7,7 +7,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,14 +54,31 @@ class ServerProcess:
         return token
 
 
+def _open_files_at_most(limit: int) -> Callable[[], None]:
+    """What makes a child process start with at most ``limit`` open files (soft and hard)."""
+
+    def limit_open_files() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit))
+
+    return limit_open_files
+
+
 @contextmanager
-def running_server(database_url: str, *extra: str) -> Iterator[ServerProcess]:
-    """Starts ``storeadmin-server`` and waits for the banner announcing its address."""
+def running_server(
+    database_url: str, *extra: str, open_files: int | None = None
+) -> Iterator[ServerProcess]:
+    """Starts ``storeadmin-server`` and waits for the banner announcing its address.
+
+    ``open_files``: the process's limit of open files, hard and soft, from its start.
+    """
     process = subprocess.Popen(
         server_command(database_url, *extra),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        preexec_fn=None if open_files is None else _open_files_at_most(open_files),
     )
     assert process.stdout is not None
     lines: list[str] = []

@@ -8,21 +8,27 @@ the rest an embedded uvicorn on a fresh store with cheap hashing (bad input, tok
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
+import errno
 import json
+import resource
 import select
+import selectors
 import socket
+import sqlite3
 import ssl
 import stat
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+import sqlalchemy
 
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
@@ -172,9 +178,16 @@ async def test_overload_is_503_with_retry_after_not_a_hang(settings: Settings) -
 
 
 def send_until_answered(connection: socket.socket, chunked: bool, total: int) -> int:
-    """Streams ``total`` bytes (or until the server answers); the status it answered."""
+    """Streams ``total`` bytes of body (or until the server answers); the status it answered."""
     data = b"x" * 65536
-    chunk = b"%x\r\n%s\r\n" % (len(data), data) if chunked else data
+    return feed_until_answered(
+        connection, b"%x\r\n%s\r\n" % (len(data), data) if chunked else data, total
+    )
+
+
+def feed_until_answered(connection: socket.socket, piece: bytes, total: int) -> int:
+    """Sends ``piece`` again and again, ``total`` bytes (or until the server answers); the status
+    it answered."""
     sent = 0
     connection.settimeout(5)
     while sent < total:
@@ -182,10 +195,10 @@ def send_until_answered(connection: socket.socket, chunked: bool, total: int) ->
         if readable:
             break
         try:
-            connection.sendall(chunk)
+            connection.sendall(piece)
         except (TimeoutError, BrokenPipeError, ConnectionResetError):
             break
-        sent += len(data)
+        sent += len(piece)
     return status_of(connection)
 
 
@@ -544,3 +557,788 @@ def test_tls_owner_only_files_and_no_demo_on_the_network(tmp_path: Path) -> None
     assert refused.returncode == 2
     assert "--demo" in refused.stderr and "loopback" in refused.stderr
     assert not (tmp_path / "open.db").exists()
+
+
+# --- 10. request heads, silent and idle connections, the open-file limit ------------------------
+
+
+def answer_of(connection: socket.socket) -> tuple[int, dict[str, str], bytes]:
+    """The status, headers and body of the next answer on ``connection``."""
+    connection.settimeout(60)
+    received = b""
+    while b"\r\n\r\n" not in received:
+        piece = connection.recv(65536)
+        assert piece, f"closed without an answer: {received!r}"
+        received += piece
+    head, _, body = received.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, _, value in (h.partition(":") for h in lines)}
+    while len(body) < int(headers.get("content-length", "0")):
+        piece = connection.recv(1 << 20)
+        assert piece, "closed in the middle of the answer"
+        body += piece
+    return int(status_line.split()[1]), headers, body
+
+
+def closed_by_server(connection: socket.socket) -> bool:
+    connection.settimeout(30)
+    try:
+        return connection.recv(1) == b""
+    except ConnectionResetError:
+        return True
+
+
+def test_heads_over_64_kib_are_431_while_they_arrive_and_cost_no_memory(
+    served: ServerProcess,
+) -> None:
+    before = served.rss_kib()
+    header_line = b"X-Filler: " + b"a" * 8000 + b"\r\n"
+    unfinished = [
+        raw_request(served.url, f"GET {USERS} HTTP/1.1\r\nHost: x\r\n") for _ in range(10)
+    ]
+    try:
+        statuses = [
+            feed_until_answered(connection, header_line, 50_000_000) for connection in unfinished
+        ]
+    finally:
+        for connection in unfinished:
+            connection.close()
+    assert statuses == [431] * 10
+    grown_mib = (served.rss_kib() - before) / 1024
+    assert grown_mib < 20, f"memory grew by {grown_mib:.0f} MiB"  # 560 MiB before
+    # A whole head over the limit, sent at once, is refused the same way, in the contract's shape.
+    whole = f"GET {USERS} HTTP/1.1\r\nHost: x\r\nX-Big: {'b' * 70_000}\r\n\r\n"
+    with raw_request(served.url, whole) as connection:
+        status, _headers, body = answer_of(connection)
+    assert status == 431
+    assert json.loads(body) == {"code": 431, "message": "Request header fields too large."}
+
+
+def test_silent_and_idle_connections_are_closed_and_others_are_served(
+    served: ServerProcess,
+) -> None:
+    token = served.token()
+    started = time.monotonic()
+    silent = [socket.create_connection(host_and_port(served.url)) for _ in range(300)]
+    try:
+        with httpx.Client(base_url=served.url, headers=bearer(token), timeout=10) as http:
+            assert http.get(USERS).status_code == 200  # served while they stay silent
+        idle = raw_request(
+            served.url, f"GET {USERS} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n"
+        )
+        with idle:
+            assert answer_of(idle)[0] == 200
+            answered = time.monotonic()
+            assert closed_by_server(idle)  # an idle keep-alive connection: closed after 5 s
+            idle_seconds = time.monotonic() - answered
+        answers = [answer_of(connection) for connection in silent]
+        assert all(closed_by_server(connection) for connection in silent)
+        waited = time.monotonic() - started
+    finally:
+        for connection in silent:
+            connection.close()
+    assert {status for status, _headers, _body in answers} == {408}
+    assert json.loads(answers[0][2]) == {
+        "code": 408,
+        "message": "Request head not received in time.",
+    }
+    assert 4.5 <= idle_seconds < 10, idle_seconds
+    assert 9.5 <= waited < 25, waited  # no head within 10 s: answered and closed (never before)
+
+
+def answered_within(connections: list[socket.socket], seconds: float) -> list[socket.socket]:
+    """The connections the server has written to (or closed) within ``seconds``."""
+    ready: set[Any] = set()
+    with selectors.DefaultSelector() as selector:
+        for connection in connections:
+            selector.register(connection, selectors.EVENT_READ)
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            for key, _events in selector.select(timeout=0.1):
+                ready.add(key.fileobj)
+                selector.unregister(key.fileobj)
+    return [connection for connection in connections if connection in ready]
+
+
+def test_near_the_open_file_limit_new_connections_are_refused_not_those_served(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """1,024 open files at most, 1,100 connections: those past the server's limit are answered
+    503 and closed at once; the connections already served and their writes go on."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < 1500:  # this test's own end of 1,100 connections
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 4096), hard))
+    database = store_templates.copy_to(tmp_path / "store.db")
+    with running_server(f"sqlite:///{database}", open_files=1024) as server:
+        token = server.token()
+        with httpx.Client(base_url=server.url, headers=bearer(token), timeout=30) as http:
+            assert http.get(USERS).status_code == 200
+            crowd: list[socket.socket] = []
+            try:
+                for _ in range(1100):
+                    crowd.append(socket.create_connection(host_and_port(server.url), timeout=10))
+                refused = [answer_of(c) for c in answered_within(crowd, 3.0)]
+                # The connection being served, and a write on it, go on.
+                assert http.get(USERS).status_code == 200
+                created = http.post(
+                    "/api/v1/products/SOY_CANDLE/variants/", json={"code": "CROWDED_1"}
+                )
+                assert created.status_code == 201
+                with httpx.Client(base_url=server.url, headers=bearer(token)) as newcomer:
+                    turned_away = newcomer.get(USERS)
+            finally:
+                for connection in crowd:
+                    connection.close()
+            assert len(refused) >= 1100 - 1024
+            assert {status for status, _headers, _body in refused} == {503}
+            assert json.loads(refused[0][2]) == {"code": 503, "message": "Server busy."}
+            assert int(refused[0][1]["retry-after"]) > 0
+            assert turned_away.status_code == 503
+            # Once the crowd has gone, new connections are served again.
+            with httpx.Client(base_url=server.url, headers=bearer(token)) as newcomer:
+                assert newcomer.get(USERS).status_code == 200
+
+
+# --- 11. slow readers ----------------------------------------------------------------------------
+
+
+def stalled_reader(url: str, path: str, token: str) -> socket.socket:
+    """A connection that asks for ``path`` and then reads (almost) nothing: a tiny window."""
+    connection = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    connection.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    connection.settimeout(60)
+    connection.connect(host_and_port(url))
+    connection.sendall(
+        f"GET {path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {token}\r\n\r\n".encode()
+    )
+    return connection
+
+
+async def test_slow_readers_of_a_large_answer_hold_no_copy_of_it(served: ServerProcess) -> None:
+    token = served.token()
+    async with httpx.AsyncClient(base_url=served.url, headers=bearer(token), timeout=120) as http:
+        order = (
+            await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+        ).json()["id"]
+        for variant in (1, 2):
+            line = {"variant": variant, "unit_price": 1999, "quantity": 9999}
+            answer = await http.post(f"/api/v1/orders/{order}/items/", json=line)
+            assert answer.status_code == 201
+        size = len((await http.get(f"/api/v1/orders/{order}")).content)  # read once, in full
+    assert size > 10_000_000
+    before = served.rss_kib()
+    readers = [stalled_reader(served.url, f"/api/v1/orders/{order}", token) for _ in range(30)]
+    try:
+        for connection in readers:
+            assert connection.recv(12) == b"HTTP/1.1 200"  # every answer has started
+        grown_mib = (served.rss_kib() - before) / 1024
+        with httpx.Client(base_url=served.url, headers=bearer(token), timeout=10) as http:
+            assert http.get(USERS).status_code == 200  # others are served meanwhile
+        # A stalled reader that reads at last gets the whole answer.
+        rest = readers[0].recv(65536)
+        while b"\r\n\r\n" not in rest:
+            rest += readers[0].recv(65536)
+        _head, _, body = rest.partition(b"\r\n\r\n")
+        while len(body) < size:
+            piece = readers[0].recv(1 << 20)
+            assert piece
+            body += piece
+    finally:
+        for connection in readers:
+            connection.close()
+    assert len(json.loads(body)["items"]) == 2
+    assert grown_mib < 100, f"memory grew by {grown_mib:.0f} MiB"  # 30 copies: 320 MiB
+
+
+# --- 12. a full disk -----------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def small_disk(folder: Path, size_kib: int) -> Iterator[Path | None]:
+    """A tmpfs of ``size_kib`` at ``folder``; None where this process may not mount one."""
+    folder.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size_kib}k,mode=700", "tmpfs", str(folder)],
+        capture_output=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        yield None
+        return
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+
+
+def fill(path: Path) -> None:
+    """Writes ``path`` until its file system has no room left."""
+    with path.open("wb", buffering=0) as filler:
+        for size in (1 << 16, 4096, 512):
+            try:
+                while True:
+                    filler.write(b"\0" * size)
+            except OSError as error:
+                assert error.errno == errno.ENOSPC
+
+
+@dataclasses.dataclass
+class PageLimit:
+    """SQLite's own cap on a database's pages (``PRAGMA max_page_count``), set on every
+    connection as it is checked out: at the store's size, a write that needs a page more fails
+    with ``SQLITE_FULL`` exactly as on a full disk."""
+
+    pages: int = 1 << 30
+
+    def apply(self, connection: Any, _record: Any, _proxy: Any) -> None:
+        cursor = connection.cursor()
+        cursor.execute(f"PRAGMA max_page_count = {self.pages}")
+        cursor.close()
+
+
+async def refused_for_lack_of_room(url: str, token: str, make_room: Callable[[], None]) -> None:
+    """Writes until one is 507; reads go on; once there is room, saving works again."""
+    variants = "/api/v1/products/SOY_CANDLE/variants/"
+    async with httpx.AsyncClient(base_url=url, headers=bearer(token), timeout=30) as http:
+        statuses = []
+        for number in range(400):
+            answer = await http.post(variants, json={"code": f"ROOM_{number}", "onHand": 1})
+            statuses.append(answer.status_code)
+            if answer.status_code != 201:
+                break
+        assert statuses[-1] == 507, statuses
+        assert answer.json() == {"code": 507, "message": "The store has no room to save this."}
+        assert (await http.get(USERS)).status_code == 200
+        assert (await http.get(f"{variants}SOY_CANDLE_S")).status_code in (200, 404)
+        again = await http.post(variants, json={"code": "ROOM_AGAIN", "onHand": 1})
+        assert again.status_code == 507
+        make_room()
+        saved = await http.post(variants, json={"code": "ROOM_AFTER", "onHand": 1})
+        assert saved.status_code == 201, saved.text
+        assert (await http.get(f"{variants}ROOM_AFTER")).status_code == 200
+        assert (await http.get(f"{variants}ROOM_AGAIN")).status_code == 404
+
+
+async def test_a_full_disk_is_507_reads_go_on_and_saves_resume(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    with small_disk(tmp_path / "disk", 4096) as disk:
+        if disk is not None:  # a real full disk, under a real server process
+            database = store_templates.copy_to(disk / "store.db")
+            with running_server(f"sqlite:///{database}") as server:
+                token = server.token()  # signing in writes too
+                filler = disk / "filler"
+                fill(filler)
+                await refused_for_lack_of_room(server.url, token, filler.unlink)
+                assert server.process.poll() is None
+            return
+    # Not allowed to mount a file system here: SQLite's page cap gives the same SQLITE_FULL.
+    settings = store_templates.fresh_settings(tmp_path / "store.db")
+    limit = PageLimit()
+    embedded = EmbeddedServer(settings)
+    sqlalchemy.event.listen(embedded.app.state.engine, "checkout", limit.apply)
+    with embedded:
+        with sqlite3.connect(tmp_path / "store.db") as probe:
+            (limit.pages,) = probe.execute("PRAGMA page_count").fetchone()
+        async with httpx.AsyncClient(base_url=embedded.url) as http:
+            token = (await http.post("/api/oauth/v2/token", data=TOKEN_FORM)).json()
+        limit.pages += 2
+
+        def make_room() -> None:
+            limit.pages = 1 << 30
+
+        await refused_for_lack_of_room(embedded.url, token["access_token"], make_room)
+
+
+# --- 13. secrets in the output -------------------------------------------------------------------
+
+
+def test_no_output_names_the_database_password(request: pytest.FixtureRequest) -> None:
+    secret = "Pa55-w0rd-in-the-URL"
+    unreachable = f"postgresql+psycopg://store:{secret}@127.0.0.1:1/store"
+    refused = subprocess.run(
+        server_command(unreachable), capture_output=True, text=True, timeout=60, check=False
+    )
+    assert refused.returncode == 1
+    assert secret not in refused.stdout + refused.stderr
+    assert "postgresql+psycopg://store:***@127.0.0.1:1/store" in refused.stderr
+    # A real server on PostgreSQL: its banner, its hint and whatever it logs while serving.
+    fresh_database: Callable[[], str] = request.getfixturevalue("fresh_database")
+    url = sqlalchemy.make_url(fresh_database())
+    password = url.password
+    assert password
+    command = [part for part in server_command(url.render_as_string(False)) if part != "--demo"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        assert process.stdout is not None
+        banner = ""
+        for line in process.stdout:
+            banner += line
+            if "Ctrl+C" in line:
+                break
+        served_at = banner.split("running at ", 1)[1].split("/api/v1/", 1)[0]
+        with httpx.Client(base_url=served_at) as http:
+            assert http.post("/api/oauth/v2/token", data=TOKEN_FORM).status_code == 400
+    finally:
+        process.terminate()
+        rest, _ = process.communicate(timeout=30)
+    output = banner + rest
+    assert f":{password}@" not in output
+    assert f"{url.username}:***@{url.host}" in output  # the banner and the hint's command
+    assert "--create-admin" in output
+
+
+# --- 14. guesses at once; sessions ended in another process ---------------------------------------
+
+
+async def test_simultaneous_guesses_are_limited_like_sequential_ones(
+    embedded: EmbeddedServer,
+) -> None:
+    """Each attempt counts before its password is checked: of 60 wrong passwords sent at once
+    for one account, 10 are checked (400) and the others refused (429), the right one too."""
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=60) as http:
+        wrong = {**TOKEN_FORM, "username": "tom.berger@example.com", "password": "guess"}
+        answers = await asyncio.gather(
+            *(http.post("/api/oauth/v2/token", data=wrong) for _ in range(60))
+        )
+        checked = [answer for answer in answers if answer.status_code == 400]
+        refused = [answer for answer in answers if answer.status_code == 429]
+        assert (len(checked), len(refused)) == (10, 50)
+        assert {answer.json()["error"] for answer in checked} == {"invalid_grant"}
+        assert {answer.json()["error"] for answer in refused} == {"too_many_attempts"}
+        right = await http.post("/api/oauth/v2/token", data={**wrong, "password": "store-admin"})
+        assert right.status_code == 429
+
+
+@pytest.mark.parametrize("storage", ["sqlite", "postgresql"])
+async def test_a_token_ended_by_one_server_is_refused_by_another_within_a_second(
+    storage: str,
+    store_templates: StoreTemplates,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+) -> None:
+    if storage == "sqlite":
+        url = f"sqlite:///{store_templates.copy_to(tmp_path / 'shared.db')}"
+    else:
+        url = request.getfixturevalue("fresh_database")()
+    with running_server(url) as one, running_server(url) as two:  # one seeds, then two starts
+        async with (
+            httpx.AsyncClient(base_url=one.url, timeout=30) as first,
+            httpx.AsyncClient(base_url=two.url, timeout=30) as second,
+        ):
+            admin = bearer(one.token())
+            signed_in = await sign_in(first, "sarah.kim@example.com", "store-admin")
+            sarah = bearer(signed_in["access_token"])
+            found = await first.get(USERS, headers=admin, params={"criteria[query]": "sarah"})
+            sarah_id = found.json()["_embedded"]["items"][0]["id"]
+            for _ in range(3):  # known to the other process, and kept in its token cache
+                assert (await second.get(f"{USERS}{sarah_id}", headers=sarah)).status_code == 200
+            changed = await first.patch(
+                f"{USERS}{sarah_id}", json={"plainPassword": "a-new-secret"}, headers=admin
+            )
+            assert changed.status_code == 204
+            ended = time.monotonic()
+            while (await second.get(f"{USERS}{sarah_id}", headers=sarah)).status_code == 200:
+                assert time.monotonic() - ended < 5
+                await asyncio.sleep(0.02)
+            lag = time.monotonic() - ended
+    assert lag < 1.0, f"refused after {lag:.2f} s"  # 5.1 s before
+
+
+# --- 15. long writes against small ones (SQLite) ------------------------------------------------
+
+
+async def small_write(http: httpx.AsyncClient, body: dict[str, str]) -> tuple[int, float, str]:
+    """A new cart: (status, seconds, answer)."""
+    started = time.monotonic()
+    answer = await http.post("/api/v1/carts/", json=body)
+    return answer.status_code, time.monotonic() - started, answer.text
+
+
+async def test_long_writes_hold_the_lock_briefly_and_small_writes_never_fail(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """Lines of 9,999 units added one after another to one order (each recalculating all the
+    order's lines) while new carts are made: every cart is made, and none waits much longer than
+    carts made alone (before: the lock was held longer with each line, up to 10 s, and carts got
+    a plain-text 500 after 5 s)."""
+    database = store_templates.copy_to(tmp_path / "store.db")
+    with running_server(f"sqlite:///{database}") as server:
+        token = server.token()
+        async with httpx.AsyncClient(
+            base_url=server.url, headers=bearer(token), timeout=60
+        ) as http:
+            customers = (await http.get("/api/v1/customers/", params={"limit": 1})).json()
+            email = customers["_embedded"]["items"][0]["email"]
+            cart = {"customer": email, "channel": "WEB", "localeCode": "en_US"}
+            alone = [await small_write(http, cart) for _ in range(10)]
+            order = (
+                await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+            ).json()["id"]
+            done = asyncio.Event()
+            during: list[tuple[int, float, str]] = []
+
+            async def small_writes() -> None:
+                while not done.is_set():
+                    during.append(await small_write(http, cart))
+
+            async def long_writes() -> list[int]:
+                statuses = []
+                try:
+                    for variant in (1, 2, 3, 4):
+                        line = {"variant": variant, "unit_price": 1999, "quantity": 9999}
+                        async with http.stream(
+                            "POST", f"/api/v1/orders/{order}/items/", json=line
+                        ) as answer:
+                            statuses.append(answer.status_code)
+                finally:
+                    done.set()
+                return statuses
+
+            writer = asyncio.create_task(small_writes())
+            assert await long_writes() == [201] * 4
+            await writer
+            total = (await http.get(f"/api/v1/orders/{order}")).json()["items_total"]
+    assert {status for status, _seconds, _text in alone + during} == {201}, during
+    assert len(during) >= 8
+    slowest_alone = max(seconds for _status, seconds, _text in alone)
+    slowest = max(seconds for _status, seconds, _text in during)
+    assert slowest < slowest_alone + 1.5, (slowest, slowest_alone)
+    assert total > 0
+
+
+async def test_a_write_that_cannot_get_the_lock_is_503_and_reads_go_on(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """Another program holds the SQLite file's write lock for longer than the server waits (5 s):
+    the write is answered 503 in the contract's shape with Retry-After, reads are served
+    meanwhile, and once the lock is free the same write succeeds."""
+    database = store_templates.copy_to(tmp_path / "store.db")
+    with running_server(f"sqlite:///{database}") as server:
+        token = server.token()
+        holder = sqlite3.connect(database, isolation_level=None, timeout=30)
+        try:
+            async with httpx.AsyncClient(
+                base_url=server.url, headers=bearer(token), timeout=60
+            ) as http:
+                holder.execute("BEGIN IMMEDIATE")  # the write lock, until ROLLBACK
+                started = time.monotonic()
+                refused, read = await asyncio.gather(
+                    http.post("/api/v1/products/SOY_CANDLE/variants/", json={"code": "LOCKED_OUT"}),
+                    http.get(USERS),
+                )
+                waited = time.monotonic() - started
+                holder.execute("ROLLBACK")
+                saved = await http.post(
+                    "/api/v1/products/SOY_CANDLE/variants/", json={"code": "LOCKED_OUT"}
+                )
+        finally:
+            holder.close()
+    assert refused.status_code == 503, refused.text
+    assert refused.json() == {"code": 503, "message": "Server busy."}
+    assert int(refused.headers["retry-after"]) > 0
+    assert 4.5 <= waited < 15, waited
+    assert read.status_code == 200
+    assert saved.status_code == 201
+
+
+# --- 16. staff roles ---------------------------------------------------------------------------
+
+FORBIDDEN = {"code": 403, "message": "Your account may not do this."}
+# Each demo staff account and what its role lets it do (docs/api.md section 12): (area, action).
+AREAS = ("variants", "lookups", "orders", "carts", "users", "statistics")
+STAFF: dict[str, tuple[str, str, set[tuple[str, str]]]] = {
+    "administrator": (
+        "api@example.com",
+        "sylius-api",
+        {(area, action) for area in AREAS for action in ("read", "write")},
+    ),
+    "catalog manager": (
+        "maya.lopez@example.com",
+        "store-admin",
+        {("variants", "read"), ("variants", "write"), ("lookups", "read"), ("orders", "read")},
+    ),
+    "fulfilment": (
+        "jon.fisher@example.com",
+        "store-admin",
+        {
+            ("orders", "read"),
+            ("orders", "write"),
+            ("carts", "read"),
+            ("carts", "write"),
+            ("variants", "read"),
+        },
+    ),
+    "read only": ("rita.vogel@example.com", "store-admin", {(area, "read") for area in AREAS}),
+    "own record only": ("sam.ito@example.com", "store-admin", set()),
+}
+VARIANT = f"{VARIANTS}NO_SUCH_VARIANT"
+# (method, path, body, area, action): requests that change nothing whoever may send them (a
+# record that does not exist, a form left blank); "account" rows are everyone's.
+ENDPOINTS: list[tuple[str, str, Any, str, str]] = [
+    ("GET", VARIANTS, None, "variants", "read"),
+    ("GET", TRACKED, None, "variants", "read"),
+    ("POST", VARIANTS, {}, "variants", "write"),
+    ("PUT", VARIANT, {}, "variants", "write"),
+    ("PATCH", VARIANT, {}, "variants", "write"),
+    ("DELETE", VARIANT, None, "variants", "write"),
+    ("GET", "/api/v1/product-variants/", None, "variants", "read"),
+    ("GET", "/api/v1/channels/", None, "lookups", "read"),
+    ("GET", "/api/v1/channels/WEB", None, "lookups", "read"),
+    ("GET", "/api/v1/locales/", None, "lookups", "read"),
+    ("GET", "/api/v1/tax-categories/", None, "lookups", "read"),
+    ("GET", "/api/v1/tax-categories/clothing", None, "lookups", "read"),
+    ("GET", "/api/v1/shipping-categories/", None, "lookups", "read"),
+    ("GET", "/api/v1/shipping-categories/standard", None, "lookups", "read"),
+    ("GET", "/api/v1/products/", None, "lookups", "read"),
+    ("GET", "/api/v1/products/EVERYDAY_TSHIRT", None, "lookups", "read"),
+    ("GET", "/api/v1/customers/", None, "lookups", "read"),
+    ("GET", "/api/v1/customers/1", None, "lookups", "read"),
+    ("GET", "/api/v1/orders/", None, "orders", "read"),
+    ("GET", "/api/v1/orders/0", None, "orders", "read"),
+    ("POST", "/api/v1/orders/", {}, "orders", "write"),
+    ("DELETE", "/api/v1/orders/0", None, "orders", "write"),
+    ("POST", "/api/v1/orders/0/items/", {}, "orders", "write"),
+    ("DELETE", "/api/v1/orders/0/items/0", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/cancel", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/shipments/0/ship", None, "orders", "write"),
+    ("PUT", "/api/v1/orders/0/payments/0/complete", None, "orders", "write"),
+    ("GET", "/api/v1/carts/", None, "carts", "read"),
+    ("GET", "/api/v1/carts/0", None, "carts", "read"),
+    ("POST", "/api/v1/carts/", {}, "carts", "write"),
+    ("DELETE", "/api/v1/carts/0", None, "carts", "write"),
+    ("POST", "/api/v1/carts/0/items/", {}, "carts", "write"),
+    ("PUT", "/api/v1/carts/0/items/0", {}, "carts", "write"),
+    ("PATCH", "/api/v1/carts/0/items/0", {}, "carts", "write"),
+    ("DELETE", "/api/v1/carts/0/items/0", None, "carts", "write"),
+    ("GET", USERS, None, "users", "read"),
+    ("GET", f"{USERS}2", None, "users", "read"),
+    ("POST", USERS, {}, "users", "write"),
+    ("PUT", f"{USERS}999999", {}, "users", "write"),
+    ("PATCH", f"{USERS}999999", {}, "users", "write"),
+    ("DELETE", f"{USERS}999999", None, "users", "write"),
+    (
+        "POST",
+        "/api/v1/password-resetting-requests/",
+        {"username": "nobody@example.com"},
+        "users",
+        "write",
+    ),
+    ("GET", "/api/v1/statistics/", {"channel": "WEB"}, "statistics", "read"),
+    ("GET", "/api/v1/me", None, "account", "read"),
+    ("GET", f"{USERS}{{own}}", None, "account", "read"),
+    ("PATCH", f"{USERS}{{own}}", {}, "account", "write"),
+]
+
+
+async def test_each_role_may_do_exactly_what_section_12_says(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        misjudged = []
+        for role, (username, password, allowed) in STAFF.items():
+            headers = bearer((await sign_in(http, username, password))["access_token"])
+            me = (await http.get("/api/v1/me", headers=headers)).json()
+            assert me["username"] == username
+            everyone = {("account", "read"), ("account", "write")}
+            granted = {f"{area}.{action}" for area, action in allowed | everyone}
+            assert set(me["permissions"]) == granted
+            for method, path, body, area, action in ENDPOINTS:
+                path = path.format(own=me["id"])
+                if method == "GET":
+                    answer = await http.get(path, params=body, headers=headers)
+                else:
+                    answer = await http.request(method, path, json=body, headers=headers)
+                expected = area == "account" or (area, action) in allowed
+                refused = answer.status_code == 403
+                if refused == expected or (refused and answer.json() != FORBIDDEN):
+                    misjudged.append((role, method, path, answer.status_code, answer.text[:80]))
+                assert answer.status_code < 500, (role, method, path, answer.text)
+    assert misjudged == []
+
+
+async def test_staff_may_change_their_own_record_but_not_their_roles(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        signed_in = await sign_in(http, "maya.lopez@example.com", "store-admin")
+        maya = bearer(signed_in["access_token"])
+        own = (await http.get("/api/v1/me", headers=maya)).json()
+        mine = f"{USERS}{own['id']}"
+        renamed = await http.patch(mine, json={"first_name": "Maia"}, headers=maya)
+        assert renamed.status_code == 204
+        for change in (
+            {"roles": ["ROLE_ADMINISTRATION_ACCESS", "ROLE_API_ACCESS"]},
+            {"roles": ["ROLE_API_ACCESS"]},
+            {"enabled": False},
+        ):
+            refused = await http.patch(mine, json=change, headers=maya)
+            assert (refused.status_code, refused.json()) == (403, FORBIDDEN), change
+        unchanged = {**change, "enabled": True, "roles": own["roles"]}
+        assert (await http.patch(mine, json=unchanged, headers=maya)).status_code == 204
+        # Another user's record, or its password, only an administrator touches.
+        assert (await http.get(f"{USERS}2", headers=maya)).status_code == 403
+        reset = "/api/v1/password-resetting-requests/"
+        others = await http.post(reset, json={"username": "sarah.kim@example.com"}, headers=maya)
+        assert others.status_code == 403
+        itself = await http.post(reset, json={"username": "maya.lopez@example.com"}, headers=maya)
+        assert itself.status_code == 200
+        # The read cache answers nobody its role does not allow: read by the administrator
+        # first, the record of user 2 is still refused to the catalog manager.
+        assert (await http.get(f"{USERS}2", headers=admin)).status_code == 200
+        assert (await http.get(f"{USERS}2", headers=maya)).status_code == 403
+        # New roles take effect at once: made fulfilment, Maya may no longer edit variants.
+        made = await http.patch(
+            mine, json={"roles": ["ROLE_FULFILLMENT", "ROLE_API_ACCESS"]}, headers=admin
+        )
+        assert made.status_code == 204
+        edit = await http.patch(TRACKED, json={"width": 3}, headers=maya)
+        assert (edit.status_code, edit.json()) == (403, FORBIDDEN)
+        assert (await http.get("/api/v1/carts/", headers=maya)).status_code == 200
+
+
+# --- 17. Idempotency-Key --------------------------------------------------------------------------
+
+CANDLES = "/api/v1/products/SOY_CANDLE/variants/"
+
+
+def keyed(key: str, headers: dict[str, str]) -> dict[str, str]:
+    return {**headers, "Idempotency-Key": key}
+
+
+async def test_a_key_replays_its_first_answer_and_refuses_another_request(
+    embedded: EmbeddedServer,
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        first = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=keyed("k-1", admin))
+        again = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=keyed("k-1", admin))
+        assert first.status_code == again.status_code == 201
+        assert "idempotent-replayed" not in first.headers
+        assert again.headers["idempotent-replayed"] == "true"
+        assert again.content == first.content
+        # Made once: a plain second create of that code is refused as a duplicate.
+        duplicate = await http.post(CANDLES, json={"code": "KEYED_1"}, headers=admin)
+        assert duplicate.status_code == 400
+        # The same key with another body, or another path: 422, nothing done.
+        for method, path, body in (
+            ("POST", CANDLES, {"code": "KEYED_2"}),
+            ("POST", "/api/v1/orders/", {"channel": "WEB", "localeCode": "en_US"}),
+        ):
+            other = await http.request(method, path, json=body, headers=keyed("k-1", admin))
+            assert other.status_code == 422
+            assert other.json() == {
+                "code": 422,
+                "message": "This Idempotency-Key was used for another request.",
+            }
+        assert (await http.get(f"{CANDLES}KEYED_2", headers=admin)).status_code == 404
+        # Updates and deletes: applied once, their answer (a refusal too) given again.
+        variant = (await http.get(f"{CANDLES}KEYED_1", headers=admin)).json()
+        change = {"version": variant["version"], "position": 7}
+        for _ in range(2):
+            put = await http.put(f"{CANDLES}KEYED_1", json=change, headers=keyed("k-2", admin))
+            assert put.status_code == 204
+        after = (await http.get(f"{CANDLES}KEYED_1", headers=admin)).json()
+        assert after["version"] == variant["version"] + 1
+        for _ in range(2):
+            deleted = await http.delete(f"{CANDLES}KEYED_1", headers=keyed("k-3", admin))
+            assert deleted.status_code == 204  # not 404 the second time: the kept answer
+        invalid = [
+            await http.post(CANDLES, json={"code": ""}, headers=keyed("k-4", admin))
+            for _ in range(2)
+        ]
+        assert [answer.status_code for answer in invalid] == [400, 400]
+        assert invalid[1].headers["idempotent-replayed"] == "true"
+        # Keys are per user: another user's "k-1" is a request of its own.
+        sarah = bearer(
+            (await sign_in(http, "sarah.kim@example.com", "store-admin"))["access_token"]
+        )
+        own = await http.post(CANDLES, json={"code": "KEYED_3"}, headers=keyed("k-1", sarah))
+        assert own.status_code == 201 and "idempotent-replayed" not in own.headers
+        # A key that is not 1-255 visible ASCII characters.
+        for bad in ("", "x" * 256, "with space"):
+            refused = await http.post(CANDLES, json={"code": "KEYED_4"}, headers=keyed(bad, admin))
+            assert refused.status_code == 400, bad
+        # Without a valid token the key changes nothing: 401 first.
+        assert (await http.post(CANDLES, json={}, headers=keyed("k-5", {}))).status_code == 401
+
+
+async def test_simultaneous_uses_of_one_key_are_carried_out_once(embedded: EmbeddedServer) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        body = {"channel": "WEB", "localeCode": "en_US"}
+        answers = await asyncio.gather(
+            *(
+                http.post("/api/v1/orders/", json=body, headers=keyed("k-once", admin))
+                for _ in range(8)
+            )
+        )
+        carried_out = [
+            answer
+            for answer in answers
+            if answer.status_code == 201 and "idempotent-replayed" not in answer.headers
+        ]
+        assert len(carried_out) == 1
+        for answer in answers:
+            if answer.status_code == 409:
+                assert answer.json() == {
+                    "code": 409,
+                    "message": "A request with this Idempotency-Key is in progress.",
+                }
+            else:
+                assert (
+                    answer.status_code == 201 and answer.json()["id"] == carried_out[0].json()["id"]
+                )
+        orders = await http.get("/api/v1/orders/", params={"limit": 100}, headers=admin)
+        made = [
+            item
+            for item in orders.json()["_embedded"]["items"]
+            if item["id"] >= carried_out[0].json()["id"]
+        ]
+        assert len(made) == 1
+
+
+@pytest.mark.parametrize("storage", ["sqlite", "postgresql"])
+async def test_kept_answers_survive_a_restart_and_a_refusal_for_lack_of_a_lock_does_not(
+    storage: str,
+    store_templates: StoreTemplates,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+) -> None:
+    if storage == "sqlite":
+        database = store_templates.copy_to(tmp_path / "store.db")
+        url = f"sqlite:///{database}"
+    else:
+        url = request.getfixturevalue("fresh_database")()
+    with running_server(url) as first_run:
+        token = first_run.token()
+        async with httpx.AsyncClient(base_url=first_run.url, timeout=30) as http:
+            made = await http.post(
+                CANDLES, json={"code": "KEPT_1"}, headers=keyed("k-kept", bearer(token))
+            )
+            assert made.status_code == 201
+    with running_server(url) as second_run:
+        async with httpx.AsyncClient(base_url=second_run.url, timeout=30) as http:
+            replayed = await http.post(
+                CANDLES, json={"code": "KEPT_1"}, headers=keyed("k-kept", bearer(token))
+            )
+            assert replayed.status_code == 201
+            assert replayed.headers["idempotent-replayed"] == "true"
+            assert replayed.content == made.content
+            if storage != "sqlite":
+                return
+            # A write refused 503 (the file's write lock held elsewhere) did nothing: its key
+            # is given back, and the same request with it is carried out once the lock is free.
+            holder = sqlite3.connect(database, isolation_level=None, timeout=30)
+            try:
+                holder.execute("BEGIN IMMEDIATE")
+                busy = await http.post(
+                    CANDLES, json={"code": "KEPT_2"}, headers=keyed("k-busy", bearer(token))
+                )
+                holder.execute("ROLLBACK")
+            finally:
+                holder.close()
+            assert busy.status_code == 503
+            done = await http.post(
+                CANDLES, json={"code": "KEPT_2"}, headers=keyed("k-busy", bearer(token))
+            )
+            assert done.status_code == 201 and "idempotent-replayed" not in done.headers

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any, Final
 
 import httpx
 import pytest
 from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, make_url, text
-from sqlalchemy.engine import URL
 
 from storeadmin_gui.backend.app import create_app
 
@@ -45,45 +43,8 @@ from .statements import is_merged_page, is_page_query, recording
 
 pytestmark = pytest.mark.anyio
 
-URL_VARIABLE = "STOREADMIN_TEST_POSTGRES_URL"
 VARIANTS = "/api/v1/products/EVERYDAY_TSHIRT/variants/"
 CONCURRENT_WRITERS = 8
-
-
-def postgres_url() -> URL:
-    """The server URL to work on, or a loud failure in CI / a skip elsewhere when absent."""
-    raw = os.environ.get(URL_VARIABLE, "").strip()
-    if not raw:
-        message = f"{URL_VARIABLE} is not set: the PostgreSQL scenario cannot run"
-        if os.environ.get("CI"):
-            pytest.fail(f"{message} (required in CI; .ci/run sets it up)")
-        pytest.skip(message)
-    return make_url(raw)
-
-
-@pytest.fixture(scope="module")
-def fresh_database() -> Iterator[Callable[[], str]]:
-    """Makes empty databases named for this run; all are dropped when the module ends."""
-    server = postgres_url()
-    admin = create_engine(server, isolation_level="AUTOCOMMIT")
-    created: list[str] = []
-
-    def make() -> str:
-        name = f"storeadmin_test_{uuid.uuid4().hex[:12]}"
-        with admin.connect() as connection:
-            connection.execute(text(f'CREATE DATABASE "{name}"'))
-        created.append(name)
-        return server.set(database=name).render_as_string(hide_password=False)
-
-    try:
-        yield make
-    finally:
-        try:
-            with admin.connect() as connection:
-                for name in created:
-                    connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        finally:
-            admin.dispose()  # a failed drop leaves no connection for a later test to collect
 
 
 @pytest.fixture(scope="module")

@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
+from storeadmin_gui.ui.labels import counted
 
 SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
 
@@ -37,9 +38,12 @@ def new_cart(run: Any, client: Any, channel: str = "WEB", locale: str = "en_US")
 
 
 def stock_message(run: Any, client: Any) -> str:
-    """What the server says when the scarce variant is asked for more than it has."""
+    """What staff read when the scarce variant is asked for more than it has: the server's
+    sentence, then how many are left (read from the store)."""
     product = run(client.products.get(SCARCE_VARIANT[0]))
-    return f"{product.name} does not have sufficient stock."
+    variant = run(client.variants.get(*SCARCE_VARIANT))
+    left = counted(variant.on_hand - (variant.on_hold or 0), "unit")
+    return f"{product.name} does not have sufficient stock. Only {left} left in stock."
 
 
 def placed_order(run: Any, client: Any) -> Order:

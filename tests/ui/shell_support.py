@@ -187,6 +187,39 @@ class SwitchableTransport(httpx.AsyncBaseTransport):
         await self.inner.aclose()
 
 
+@contextmanager
+def desktop_of(app_look: Any, folder: Path, scheme: str, language: str) -> Iterator[None]:
+    """The app's own look in a forced scheme ("light", "dark") and its words in ``language`` (a
+    locale name); English again after."""
+    from storeadmin_gui.ui.i18n import install_language
+    from storeadmin_gui.ui.style import APPEARANCE_KEY
+
+    settings = temp_settings(folder)
+    settings.setValue(APPEARANCE_KEY, scheme)
+    app_look(settings)
+    install_language(language)
+    try:
+        yield
+    finally:
+        install_language("en_US")
+
+
+def signed_out_window(qtbot: Any, backend_app: Any, folder: Path) -> tuple[Any, Any]:
+    """``(window, session)``: the main window at its usual size on the in-process backend,
+    shown, not signed in yet (its session's client reaches ``backend_app``)."""
+    from storeadmin_gui.ui.main_window import MainWindow
+    from storeadmin_gui.ui.messages import MessageChannel
+    from storeadmin_gui.ui.session import Session
+
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    window = MainWindow(session, messages, temp_settings(folder))
+    qtbot.addWidget(window)
+    window.resize(1180, 720)
+    window.show()
+    return window, session
+
+
 def page_loaded(page: Any) -> bool:
     """The page is settled: a list knows its total, is idle, and shows rows (or knows there are
     none); the Overview shows its figures."""

@@ -103,7 +103,13 @@ def test_the_demo_start_signs_in_with_no_token_request_while_its_store_starts(
             return await super().handle_async_request(request)
 
     def recording_client(profile: Profile, auth: Credentials) -> StoreClient:
-        return StoreClient(profile.server_url, auth=auth, transport=Recording())
+        return StoreClient(
+            profile.server_url,
+            auth=auth,
+            transport=Recording(),
+            server=profile.server,  # as build_client: the demo store is known, not recognised
+            recognise_server=not profile.demo,
+        )
 
     app = StoreAdmin(
         parse_args(["--demo", "--data-dir", str(data_dir)]),

@@ -32,6 +32,9 @@ def test_carts_show_customer_channel_and_totals_in_the_cart_currency(
 
     expected = run(client.carts.list(page=1, limit=50))
     assert page.total == expected.total > 0
+    # A locale reads by the store's name for it ("English (United States)"), as its lookup says.
+    names = {locale.code: locale.name for locale in run(client.locales.list(limit=100)).items}
+    assert names["en_US"] == "English (United States)"
     for row, cart in enumerate(expected.items):
         assert shown(page, row, "Id") == str(cart.id)
         customer = cart.customer
@@ -44,7 +47,7 @@ def test_carts_show_customer_channel_and_totals_in_the_cart_currency(
         assert shown(page, row, "Total") == format_money(cart.total, cart.currency_code)
         assert shown(page, row, "Items total") == format_money(cart.items_total, cart.currency_code)
         assert shown(page, row, "Items") == str(sum(item.quantity for item in cart.items))
-        assert shown(page, row, "Locale") == cart.locale_code
+        assert shown(page, row, "Locale") == names.get(cart.locale_code, cart.locale_code)
         assert shown(page, row, "Checkout") == state_label(cart.checkout_state)
         assert shown(page, row, "Created") == format_timestamp(cart.created_at)
     assert "paginate" in tap.asked(CARTS)[0].url.params  # the carts' name for the page size

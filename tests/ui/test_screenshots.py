@@ -44,6 +44,7 @@ from shell_support import (
     SwitchableTransport,
     column_of,
     demo_profile,
+    desktop_of,
     fill_password_form,
     in_process_factory,
     narrow_to_first_product,
@@ -76,7 +77,7 @@ from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import APPEARANCE_KEY, colour
+from storeadmin_gui.ui.style import colour
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -512,12 +513,8 @@ def desktop(
 ) -> Iterator[tuple[str, str]]:
     """The app's look in a forced scheme and its words in a language; English after."""
     scheme, language = request.param
-    settings = temp_settings(tmp_path)
-    settings.setValue(APPEARANCE_KEY, scheme)
-    app_look(settings)
-    install_language(SHOT_LANGUAGES[language])
-    yield scheme, language
-    install_language("en_US")
+    with desktop_of(app_look, tmp_path, scheme, SHOT_LANGUAGES[language]):
+        yield scheme, language
 
 
 def brightness(image: QImage, x: int, y: int) -> int:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import httpx
 from PySide6.QtCore import QObject
 
+from storeadmin_gui.api import StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.tasks import spawn
 
@@ -43,6 +45,21 @@ def test_cancelling_is_not_reported_as_an_error(run: Any, reported_errors: list)
     run(asyncio.wait([task]))
 
     assert task.cancelled()
+    assert reported_errors == []
+
+
+def test_work_for_a_closed_connection_ends_quietly(
+    run: Any, reported_errors: list, backend_app: Any
+) -> None:
+    """Signing out while a page still fetches: the late request is not an error to show."""
+    client = StoreClient(
+        "http://testserver", auth=TokenAuth("token"), transport=httpx.ASGITransport(app=backend_app)
+    )
+    run(client.aclose())
+    task = spawn(client.orders.list())
+    run(asyncio.wait([task]))
+
+    assert isinstance(task.exception(), errors.ClientClosed)
     assert reported_errors == []
 
 

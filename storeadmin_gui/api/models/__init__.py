@@ -52,7 +52,7 @@ from .orders import (
 )
 from .statistics import SalesPeriod, SalesTotals, Statistics
 from .summaries import CartSummary, OrderStep, OrderSummary
-from .users import PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
+from .users import Me, PasswordResetRequest, User, UserCreate, UserReplace, UserUpdate
 from .variants import (
     ChannelPricing,
     ChannelPricingInput,
@@ -90,6 +90,7 @@ __all__ = [
     "LinesLocked",
     "Link",
     "Locale",
+    "Me",
     "MethodSummary",
     "OptionValue",
     "OptionValueTranslation",

@@ -349,6 +349,8 @@ class Order(SnakeResponse, OrderSteps):
     payment_state: str | None = None
     shipping_state: str | None = None
     notes: str | None = None
+    # Where the server addresses an order by a token (Sylius's API Platform): kept beside the id.
+    token_value: str | None = None
     links: Links = links_field()
 
 

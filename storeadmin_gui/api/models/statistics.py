@@ -47,6 +47,9 @@ class Statistics(SnakeResponse):
     # (``client.catalogue`` lists them with ``criteria={"available_at_most": threshold}``).
     low_stock_variants: int = 0
     low_stock_threshold: int | None = None
+    # The figures the server does not give (``"sales.orders"``, ``"orders_by_state"``,
+    # ``"low_stock_variants"``): unknown, to be shown as such, never as zero.
+    unknown: frozenset[str] = frozenset()
 
 
 class StatisticsQuery(SnakeRequest):

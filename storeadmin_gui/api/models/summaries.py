@@ -111,6 +111,7 @@ class OrderSummary(SnakeResponse, _Summary, OrderSteps):
     created_at: Moment = None
     updated_at: Moment = None
     checkout_completed_at: Moment = None
+    token_value: str | None = None  # where the server addresses an order by it
     payment_steps: Steps = Field(default_factory=list, alias="payments", union_mode="left_to_right")
     shipment_steps: Steps = Field(
         default_factory=list, alias="shipments", union_mode="left_to_right"

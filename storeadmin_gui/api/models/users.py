@@ -8,7 +8,7 @@ from pydantic import Field, SecretStr, field_serializer
 
 from ._base import Links, Listed, SnakeRequest, SnakeResponse, Timestamp, links_field
 
-__all__ = ["PasswordResetRequest", "User", "UserCreate", "UserReplace", "UserUpdate"]
+__all__ = ["Me", "PasswordResetRequest", "User", "UserCreate", "UserReplace", "UserUpdate"]
 
 
 class User(SnakeResponse):
@@ -39,7 +39,19 @@ class User(SnakeResponse):
         return " ".join(part for part in (self.first_name, self.last_name) if part)
 
 
+class Me(User):
+    """The signed-in user (``GET /api/v1/me``) and the permissions its roles grant, each
+    ``<area>.<read|write>`` (``StoreClient.permissions`` reads them as ``Permissions``)."""
+
+    permissions: Listed[str] = Field(default_factory=list)
+
+
 class _UserFields(SnakeRequest):
+    """The fields of the users' forms; ``username`` and ``locale_code`` only where a server's
+    form has them (``Capabilities.writable["user"]``: a Sylius admin user)."""
+
+    username: str | None = None
+    locale_code: str | None = None
     first_name: str | None = None
     last_name: str | None = None
     email: str | None = None

@@ -105,7 +105,11 @@ def typed_criteria(name: ListName | None, criteria: AnyCriteria | None) -> AnyCr
 
 
 class Listing(Generic[M]):
-    """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all."""
+    """A paginated collection at ``path`` (ending in ``/``): list a page, or walk them all.
+
+    ``list_name`` names the list (its criteria and sorts, ``api/lists.py``); a server's kind
+    spells its query (``Dialect.list_query``); a lookup has none.
+    """
 
     def __init__(
         self,
@@ -159,6 +163,18 @@ class Listing(Generic[M]):
         criteria: AnyCriteria | None = None,
     ) -> Page[S]:
         """One page with its items read as ``model`` (a summary naming only what a list shows)."""
+        dialect = await self._core.server()
+        # A kind that speaks its own query refuses what its server lacks (``NotOffered``).
+        query = await dialect.list_query(
+            self._core,
+            self._list_name,
+            page=page,
+            limit=limit,
+            sorting=sorting,
+            criteria=criteria.chosen() if isinstance(criteria, Criteria) else criteria,
+        )
+        if query is not None:
+            return await self._core.get_list_page(self._path, model, query, limit)
         params: Params = list_params(
             page=page,
             limit=limit,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.capabilities import Feature
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import (
     Cart,
@@ -26,6 +27,7 @@ class CartItems:
         """Add ``quantity`` of the variant with CODE ``variant``; an existing line grows instead."""
         body = CartItemAdd(variant=variant, quantity=quantity)
         path = self._carts.item_path(cart_id, "items") + "/"
+        await self._carts.core.require(Feature.CARTS)
         return await self._carts.core.send_model("POST", path, CartItem, body)
 
     async def set_quantity(self, cart_id: int, item_id: int, quantity: int) -> None:
@@ -52,6 +54,7 @@ class Carts(SummarizedCollection[Cart, CartSummary]):
         self.items = CartItems(self)
 
     async def create(self, cart: CartCreate) -> Cart:
+        await self.core.require(Feature.CARTS)
         return await self.core.send_model("POST", self.path, Cart, cart)
 
     async def delete(self, cart_id: int) -> None:

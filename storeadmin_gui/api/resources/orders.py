@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.capabilities import Feature
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import (
     Order,
@@ -30,10 +31,13 @@ class OrderItems:
         """Add the variant with ID ``variant`` at ``unit_price`` MINOR units (kept as given)."""
         body = OrderItemAdd(variant=variant, unit_price=unit_price, quantity=quantity)
         path = self._orders.item_path(order_id, "items") + "/"
+        await self._orders.core.require(Feature.ORDER_ITEMS)
         return await self._orders.core.send_model("POST", path, OrderItem, body)
 
     async def remove(self, order_id: int, item_id: int) -> None:
-        await self._orders.core.send("DELETE", self._orders.item_path(order_id, "items", item_id))
+        path = self._orders.item_path(order_id, "items", item_id)
+        await self._orders.core.require(Feature.ORDER_ITEMS)
+        await self._orders.core.send("DELETE", path)
 
     async def preview_add(
         self, order_id: int, *, variant: int, unit_price: int, quantity: int = 1
@@ -49,6 +53,7 @@ class OrderItems:
 
     async def _preview(self, order_id: int, body: OrderPreview) -> OrderTotals:
         path = self._orders.item_path(order_id, "preview")
+        await self._orders.core.require(Feature.ORDER_PREVIEW)
         return await self._orders.core.send_model("POST", path, OrderTotals, body)
 
 
@@ -67,23 +72,31 @@ class Orders(SummarizedCollection[Order, OrderSummary]):
         self.items = OrderItems(self)
 
     async def create(self, order: OrderCreate) -> Order:
+        await self.core.require(Feature.CREATE_ORDER)
         return await self.core.send_model("POST", self.path, Order, order)
 
     async def delete(self, order_id: int) -> None:
-        await self.core.send("DELETE", self.item_path(order_id))
+        path = self.item_path(order_id)
+        await self.core.require(Feature.DELETE_ORDER)
+        await self.core.send("DELETE", path)
 
     async def cancel(self, order_id: int) -> None:
         """Cancel a placed order that has not shipped; its payments and shipments with it, and
         the stock it held is released."""
-        await self.core.send("PUT", self.item_path(order_id, "cancel"))
+        path = self.item_path(order_id, "cancel")
+        await self.core.require(Feature.CANCEL_ORDER)
+        await self.core.send("PUT", path)
 
     async def ship(self, order_id: int, shipment_id: int, *, tracking: str | None = None) -> None:
         """Ship a ready shipment (with its tracking number, at most 255 characters): the order's
         held stock leaves the store."""
         path = self.item_path(order_id, "shipments", shipment_id, "ship")
         body = ShipmentShip(tracking=tracking) if tracking is not None else None
+        await self.core.require(Feature.SHIP_SHIPMENT)
         await self.core.send("PUT", path, body)
 
     async def complete_payment(self, order_id: int, payment_id: int) -> None:
         """Mark a new payment as paid; an order both paid and shipped is fulfilled."""
-        await self.core.send("PUT", self.item_path(order_id, "payments", payment_id, "complete"))
+        path = self.item_path(order_id, "payments", payment_id, "complete")
+        await self.core.require(Feature.COMPLETE_PAYMENT)
+        await self.core.send("PUT", path)

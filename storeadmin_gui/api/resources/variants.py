@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 from storeadmin_gui.api._core import ApiCore
+from storeadmin_gui.api.capabilities import Feature
+from storeadmin_gui.api.kinds.dialect import Write
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import Variant, VariantCreate, VariantPatch, VariantUpdate
 from storeadmin_gui.api.paging import Page
@@ -55,15 +57,25 @@ class Variants:
 
     async def create(self, product_code: str, variant: VariantCreate) -> Variant:
         """201 with the detailed variant (``version`` 1)."""
-        return await self._core.send_model("POST", self.of(product_code).path, Variant, variant)
+        path = self.of(product_code).path
+        await self._core.require(Feature.CREATE_VARIANT)
+        return await self._core.write(Write.VARIANT_CREATE, path, variant, Variant)
 
     async def update(self, product_code: str, code: str, changes: VariantUpdate) -> None:
-        """PUT with the ``version`` the editor loaded; a stale one raises ``errors.Conflict``."""
-        await self._core.send("PUT", self.of(product_code).item_path(code), changes)
+        """Save ``changes`` with the ``version`` the editor loaded; a stale one raises
+        ``errors.Conflict``. Only the fields set are changed, on every kind of server (the
+        reference server's PUT keeps what it is not given; elsewhere it is a PATCH)."""
+        await self._core.write_only(
+            Write.VARIANT_UPDATE, self.of(product_code).item_path(code), changes
+        )
 
     async def patch(self, product_code: str, code: str, changes: VariantPatch) -> None:
         """PATCH only the fields set (a ``VariantUpdate`` works too and checks its version)."""
-        await self._core.send("PATCH", self.of(product_code).item_path(code), changes)
+        await self._core.write_only(
+            Write.VARIANT_PATCH, self.of(product_code).item_path(code), changes
+        )
 
     async def delete(self, product_code: str, code: str) -> None:
-        await self._core.send("DELETE", self.of(product_code).item_path(code))
+        path = self.of(product_code).item_path(code)
+        await self._core.require(Feature.DELETE_VARIANT)
+        await self._core.send("DELETE", path)

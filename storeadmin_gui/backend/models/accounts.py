@@ -1,11 +1,12 @@
-"""Accounts: users (admins and shop users), OAuth clients and the tokens they hand out."""
+"""Accounts: users (admins and shop users), OAuth clients and the tokens they hand out, and the
+answers kept for each user's ``Idempotency-Key`` (``idempotency.py``)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, String, text
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, LargeBinary, String, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from storeadmin_gui.backend.db import Base, UtcDateTime
@@ -90,3 +91,25 @@ class RefreshToken(_IssuedToken, Base):
     used_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     user: Mapped[User] = relationship()
+
+
+class IdempotencyKey(Base):
+    """A write sent with an ``Idempotency-Key``: what it was, how far it got, and its answer.
+
+    ``state``: ``running`` (claimed, nothing written yet), ``applied`` (its writes committed, its
+    answer not yet kept), ``done`` (``status``, ``headers`` and ``body`` kept). Kept 24 hours.
+    """
+
+    __tablename__ = "idempotency_keys"
+    __table_args__ = (Index("uq_idempotency_keys_user_key", "user_id", "key", unique=True),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    key: Mapped[str] = mapped_column(String(255))
+    fingerprint: Mapped[str] = mapped_column(String(64))  # sha256 of method, path and body
+    state: Mapped[str] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    claimed_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    status: Mapped[int | None] = mapped_column(Integer)
+    headers: Mapped[list[Any] | None] = mapped_column(JSON)
+    body: Mapped[bytes | None] = mapped_column(LargeBinary)

@@ -100,6 +100,9 @@ class Order(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
+    # Moves with every write to the order's lines (``order_pricing.write_plan``), so a write
+    # computed from an earlier read can tell that it is stale (NULL: none since it was made).
+    lines_revision: Mapped[int | None] = mapped_column(Integer)
 
     __table_args__ = (
         # The statistics, each a range of one channel's orders read from the index alone: by

@@ -9,7 +9,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
-from sqlalchemy import delete, select, update
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
@@ -25,10 +25,17 @@ from storeadmin_gui.backend.errors import (
 )
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.models.catalog import Channel, Product, ProductVariant
-from storeadmin_gui.backend.models.sales import Customer, OrderItem
+from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.order_filters import list_filter
 from storeadmin_gui.backend.order_paging import OrderFilter
-from storeadmin_gui.backend.order_pricing import price_in_channel, recalculate_order
+from storeadmin_gui.backend.order_pricing import (
+    Line,
+    OrderReading,
+    new_line,
+    plan_change,
+    price_in_channel,
+    write_plan,
+)
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_string
 from storeadmin_gui.backend.sales_common import (
@@ -38,17 +45,17 @@ from storeadmin_gui.backend.sales_common import (
     OBJECT_SCHEMA,
     QUANTITY_SCHEMA,
     SORT_FIELDS,
-    OrderRef,
     check_quantity,
     create_order,
     json_response,
     list_page,
-    lock_order,
     path_id,
+    planned,
     read_channel_and_locale,
+    read_for_change,
     read_quantity,
-    recalculate_or_refuse,
     require_order,
+    retrying_stale,
     soft_delete,
 )
 
@@ -168,94 +175,89 @@ def _check_stock(
 async def create_cart_item(
     cart_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
 ) -> JSONResponse:
-    cart = require_order(session, cart_id, CART, parent_not_found())
-    lock_order(session, cart)
-    form = FormErrors(["variant", "quantity"])
-    variant: ProductVariant | None = None
-    price: int | None = None
-    code = read_string(form, body, "variant", blank_message=NOT_BLANK)
-    if code is not None:
-        variant = session.scalars(select(ProductVariant).where(ProductVariant.code == code)).first()
-        if variant is None:
-            form.add("variant", INVALID_VALUE)
-        else:
-            price = price_in_channel(session, variant.id, cart.channel_id)
-            if price is None:
-                channel_code = session.execute(
-                    select(Channel.code).where(Channel.id == cart.channel_id)
-                ).scalar_one()
-                form.add("variant", f"This variant is not available in channel {channel_code}.")
-    quantity = read_quantity(form, body)
-    existing: OrderItem | None = None
-    if variant is not None and quantity is not None:
-        existing = session.scalars(
-            select(OrderItem).where(
-                OrderItem.order_id == cart.id,
-                OrderItem.variant_id == variant.id,
-                OrderItem.immutable.is_(False),
-            )
-        ).first()
-        if existing is not None:
-            quantity = check_quantity(form, existing.quantity + quantity)
-        if quantity is not None and price is not None:
-            _check_stock(form, session, variant, quantity)
-    form.raise_if_any()
-    assert variant is not None and quantity is not None and price is not None
     now = utcnow()
-    if existing is None:
-        existing = OrderItem(
-            order_id=cart.id,
-            variant_id=variant.id,
-            quantity=quantity,
-            unit_price=price,
-            immutable=False,
-            created_at=now,
-            updated_at=now,
-        )
-        session.add(existing)
-        session.flush()
-    else:
-        existing.quantity = quantity
-        existing.updated_at = now
-        session.flush()
-    item_id = existing.id
-    recalculate_or_refuse(session, cart.id, now, form)
-    return json_response(cart_item_response(session, cart.id, item_id), 201)
+
+    def add(lock_first: bool) -> tuple[int, int]:
+        """The cart's and the item's id: the new line's, or the line the variant had."""
+        cart, reading = read_for_change(session, cart_id, CART, parent_not_found(), now, lock_first)
+        form = FormErrors(["variant", "quantity"])
+        variant: ProductVariant | None = None
+        price: int | None = None
+        code = read_string(form, body, "variant", blank_message=NOT_BLANK)
+        if code is not None:
+            variant = session.scalars(
+                select(ProductVariant).where(ProductVariant.code == code)
+            ).first()
+            if variant is None:
+                form.add("variant", INVALID_VALUE)
+            else:
+                price = price_in_channel(session, variant.id, cart.channel_id)
+                if price is None:
+                    channel_code = session.execute(
+                        select(Channel.code).where(Channel.id == cart.channel_id)
+                    ).scalar_one()
+                    form.add("variant", f"This variant is not available in channel {channel_code}.")
+        quantity = read_quantity(form, body)
+        existing: Line | None = None
+        if variant is not None and quantity is not None:
+            existing = next(
+                (
+                    line
+                    for line in reading.lines
+                    if line.variant_id == variant.id and not line.immutable
+                ),
+                None,
+            )
+            if existing is not None:
+                quantity = check_quantity(form, existing.quantity + quantity)
+            if quantity is not None and price is not None:
+                _check_stock(form, session, variant, quantity)
+        form.raise_if_any()
+        assert variant is not None and quantity is not None and price is not None
+        if existing is not None and existing.item_id is not None:
+            plan = planned(form, reading, now, quantities={existing.item_id: quantity})
+            write_plan(session, plan)
+            return cart.id, existing.item_id
+        line = new_line(session, variant.id, cart.channel_id, quantity=quantity, unit_price=price)
+        return cart.id, write_plan(session, planned(form, reading, now, add=line))[-1]
+
+    added_to, item_id = retrying_stale(session, add)
+    # Committed before the answer is rendered (an item of 9,999 units is megabytes of JSON): the
+    # store's write lock is held for the writes alone (docs/api.md section 12).
+    session.commit()
+    return json_response(cart_item_response(session, added_to, item_id), 201)
 
 
-def _require_cart_item(session: Session, cart: OrderRef, raw_item_id: str) -> OrderItem:
+def _cart_line(reading: OrderReading, raw_item_id: str) -> Line:
+    """The cart's line with the path's item id; 404 when it has none."""
     item_id = path_id(raw_item_id)
-    item = None
-    if item_id is not None:
-        item = session.scalars(
-            select(OrderItem).where(OrderItem.id == item_id, OrderItem.order_id == cart.id)
-        ).first()
-    if item is None:
+    line = reading.line(item_id) if item_id is not None else None
+    if line is None:
         raise not_found("order item")
-    return item
+    return line
 
 
 async def _change_quantity(
     cart_id: str, item_id: str, body: dict[str, Any], session: Session
 ) -> Response:
-    cart = require_order(session, cart_id, CART, not_found("cart"))
-    lock_order(session, cart)
-    item = _require_cart_item(session, cart, item_id)
-    form = FormErrors(["quantity"])
-    if set(body) - {"quantity"}:
-        form.add_form_error(EXTRA_FIELDS)
-    quantity = read_quantity(form, body)
-    if quantity is not None:
-        variant = session.get(ProductVariant, item.variant_id)
-        assert variant is not None
-        _check_stock(form, session, variant, quantity)
-    form.raise_if_any()
-    assert quantity is not None
     now = utcnow()
-    session.execute(
-        update(OrderItem).where(OrderItem.id == item.id).values(quantity=quantity, updated_at=now)
-    )
-    recalculate_or_refuse(session, cart.id, now, form)
+
+    def change(lock_first: bool) -> None:
+        _cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
+        line = _cart_line(reading, item_id)
+        form = FormErrors(["quantity"])
+        if set(body) - {"quantity"}:
+            form.add_form_error(EXTRA_FIELDS)
+        quantity = read_quantity(form, body)
+        if quantity is not None:
+            variant = session.get(ProductVariant, line.variant_id)
+            assert variant is not None
+            _check_stock(form, session, variant, quantity)
+        form.raise_if_any()
+        assert quantity is not None and line.item_id is not None
+        write_plan(session, planned(form, reading, now, quantities={line.item_id: quantity}))
+
+    retrying_stale(session, change)
     return Response(status_code=204)
 
 
@@ -294,8 +296,12 @@ async def update_cart_item(
 async def delete_cart_item(
     cart_id: str, item_id: str, session: SessionDep, _user: CurrentUser
 ) -> Response:
-    cart = require_order(session, cart_id, CART, not_found("cart"))
-    item = _require_cart_item(session, cart, item_id)
-    session.execute(delete(OrderItem).where(OrderItem.id == item.id))
-    recalculate_order(session, cart.id, utcnow())
+    now = utcnow()
+
+    def remove(lock_first: bool) -> None:
+        _cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
+        line = _cart_line(reading, item_id)
+        write_plan(session, plan_change(reading, now, remove=[line.item_id or 0]))
+
+    retrying_stale(session, remove)
     return Response(status_code=204)

@@ -10,7 +10,6 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
-from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import fulfilment, order_stats, stock
@@ -24,7 +23,7 @@ from storeadmin_gui.backend.errors import (
     parent_not_found,
 )
 from storeadmin_gui.backend.formats import utcnow
-from storeadmin_gui.backend.models.sales import Customer, OrderItem
+from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.order_filters import list_filter, state_values
 from storeadmin_gui.backend.order_lines import (
     ITEM_BODY,
@@ -33,7 +32,7 @@ from storeadmin_gui.backend.order_lines import (
     refuse_if_settled,
 )
 from storeadmin_gui.backend.order_paging import OrderFilter
-from storeadmin_gui.backend.order_pricing import recalculate_order
+from storeadmin_gui.backend.order_pricing import new_line, plan_change, write_plan
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
@@ -48,9 +47,11 @@ from storeadmin_gui.backend.sales_common import (
     json_response,
     list_page,
     path_id,
+    planned,
     read_channel_and_locale,
-    recalculate_or_refuse,
+    read_for_change,
     require_order,
+    retrying_stale,
     soft_delete,
 )
 
@@ -189,32 +190,39 @@ async def delete_order(order_id: str, session: SessionDep, _user: CurrentUser) -
 async def create_order_item(
     order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
 ) -> JSONResponse:
-    order = require_order(session, order_id, None, parent_not_found())
-    progress = fulfilment.load_progress(session, order)
-    form = FormErrors(list(LINE_FIELDS))
-    line = read_new_line(session, body, progress, form)
-    form.raise_if_any()
-    assert line is not None
     now = utcnow()
-    item = OrderItem(
-        order_id=order.id,
-        variant_id=line.variant_id,
-        quantity=line.quantity,
-        unit_price=line.unit_price,
-        immutable=True,
-        created_at=now,
-        updated_at=now,
-    )
-    session.add(item)
-    session.flush()
-    recalculate_or_refuse(session, order.id, now, form)
-    if progress.state == fulfilment.PENDING:  # its units are held at once (docs/api.md section 11)
-        short = stock.hold(session, {line.variant_id: line.quantity})
-        for name in stock.product_names(session, short):
-            form.add_form_error(f"{name} does not have sufficient stock.")
+
+    def add(lock_first: bool) -> tuple[int, int]:
+        """The order's id and the new item's."""
+        order, reading = read_for_change(
+            session, order_id, None, parent_not_found(), now, lock_first
+        )
+        form = FormErrors(list(LINE_FIELDS))
+        asked = read_new_line(session, body, reading, form)
         form.raise_if_any()
-        fulfilment.payment_follows_total(session, order.id, now)
-    return json_response(order_item_document(session, order.id, item.id), 201)
+        assert asked is not None
+        line = new_line(
+            session,
+            asked.variant_id,
+            order.channel_id,
+            quantity=asked.quantity,
+            unit_price=asked.unit_price,
+            immutable=True,
+        )
+        item_id = write_plan(session, planned(form, reading, now, add=line))[-1]
+        if reading.state == fulfilment.PENDING:  # its units are held at once (docs/api.md 11)
+            short = stock.hold(session, {asked.variant_id: asked.quantity})
+            for name in stock.product_names(session, short):
+                form.add_form_error(f"{name} does not have sufficient stock.")
+            form.raise_if_any()
+            fulfilment.payment_follows_total(session, order.id, now)
+        return order.id, item_id
+
+    added_to, item_id = retrying_stale(session, add)
+    # Committed before the answer is rendered (an item of 9,999 units is megabytes of JSON): the
+    # store's write lock is held for the writes alone (docs/api.md section 12).
+    session.commit()
+    return json_response(order_item_document(session, added_to, item_id), 201)
 
 
 @router.delete(
@@ -226,19 +234,21 @@ async def create_order_item(
 async def delete_order_item(
     order_id: str, item_id: str, session: SessionDep, _user: CurrentUser
 ) -> Response:
-    order = require_order(session, order_id, None, not_found("order"))
-    progress = fulfilment.load_progress(session, order)
-    parsed_item_id = path_id(item_id)
-    found = session.execute(
-        select(OrderItem.id).where(OrderItem.id == parsed_item_id, OrderItem.order_id == order.id)
-    ).first()
-    if parsed_item_id is None or found is None:
-        raise not_found("order item")
-    refuse_if_settled(progress)
     now = utcnow()
-    stock.release_item(session, parsed_item_id)
-    session.execute(delete(OrderItem).where(OrderItem.id == parsed_item_id))
-    recalculate_order(session, order.id, now)
-    if progress.state == fulfilment.PENDING:
-        fulfilment.payment_follows_total(session, order.id, now)
+
+    def remove(lock_first: bool) -> None:
+        order, reading = read_for_change(
+            session, order_id, None, not_found("order"), now, lock_first
+        )
+        parsed_item_id = path_id(item_id)
+        if parsed_item_id is None or reading.line(parsed_item_id) is None:
+            raise not_found("order item")
+        refuse_if_settled(reading)
+        held = stock.held_by_item(session, parsed_item_id)
+        write_plan(session, plan_change(reading, now, remove=[parsed_item_id]))
+        stock.release(session, held)
+        if reading.state == fulfilment.PENDING:
+            fulfilment.payment_follows_total(session, order.id, now)
+
+    retrying_stale(session, remove)
     return Response(status_code=204)

@@ -12,6 +12,7 @@ from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import coded, error_responses
 from storeadmin_gui.backend.formats import as_utc, timestamp, utcnow
 from storeadmin_gui.backend.passwords import new_token, token_digest
+from storeadmin_gui.backend.permissions import forbidden, is_administrator
 from storeadmin_gui.backend.requests import JsonBody, body_schema
 from storeadmin_gui.backend.user_views import user_view
 
@@ -29,11 +30,14 @@ RETRY_AFTER = timedelta(hours=24)
     openapi_extra=body_schema({"username": {"type": "string"}}, ["username"]),
 )
 async def request_password_reset(
-    body: JsonBody, session: SessionDep, _current: CurrentUser
+    body: JsonBody, session: SessionDep, current: CurrentUser
 ) -> dict[str, Any]:
-    """Answers the token once; only its digest is stored, so it cannot be read back later."""
+    """Answers the token once; only its digest is stored, so it cannot be read back later.
+    Only an administrator resets another user (docs/api.md section 12)."""
     login = body.get("username")
     user = find_user_by_login(session, login) if isinstance(login, str) and login.strip() else None
+    if not is_administrator(current.permissions) and (user is None or user.id != current.id):
+        raise forbidden()
     if user is None:
         raise coded(404, "User not found!")
     now = utcnow()

@@ -29,6 +29,7 @@ from storeadmin_gui.backend.pagination import (
     parse_sorting,
 )
 from storeadmin_gui.backend.passwords import PasswordWork
+from storeadmin_gui.backend.permissions import forbidden, is_administrator, permissions_of
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
     MAX_STRING_LENGTH,
@@ -262,6 +263,7 @@ async def _update(
     """Applies the form; a new password or disabling ends every session of the user."""
     required = {"first_name", "last_name", "email"} if put else set()
     changes = parse_user_form(session, body, required=required, user_id=user.id)
+    _refuse_what_only_an_administrator_does(user, changes, current)
     if changes.values.get("enabled") is False and user.id == current.id:
         raise coded(422, "Cannot disable currently logged in user.")
     await _hashed(request, session, changes)
@@ -277,6 +279,22 @@ async def _update(
         revoke_tokens(session, user.id, keep_access=not user.enabled)
     elif user.enabled and not was_enabled:
         revoke_tokens(session, user.id)
+
+
+def _refuse_what_only_an_administrator_does(
+    user: User, changes: UserChanges, current: Principal
+) -> None:
+    """403 for a change of roles or of ``enabled`` by anyone but an administrator (who alone
+    may edit other users: a staffer here edits its own record), and for roles that would give
+    one's own account a permission it did not have (docs/api.md section 12)."""
+    roles = changes.values.get("roles")
+    new_roles = roles is not None and roles != list(user.roles or [])
+    switched = "enabled" in changes.values and changes.values["enabled"] != user.enabled
+    if not is_administrator(current.permissions) and (new_roles or switched):
+        raise forbidden()
+    raised = not permissions_of(roles or []) <= permissions_of(user.roles or [])
+    if new_roles and user.id == current.id and raised:
+        raise forbidden()
 
 
 _UPDATE_RESPONSES = error_responses(400, 401, 403, 404, 422)

@@ -121,7 +121,7 @@ def open_new_cart(
     opened: Callable[[EditorDialog], object] | None = None,
 ) -> EditorDialog:
     """Ctrl+N on the carts page: the "New cart" form, then the new cart's editor."""
-    from storeadmin_gui.ui.editors.cart_editor import NewCartEditor
+    from storeadmin_gui.ui.editors.new_sale import NewCartEditor
 
     return _open_creator(
         NewCartEditor(client),
@@ -145,7 +145,7 @@ def open_new_order(
     opened: Callable[[EditorDialog], object] | None = None,
 ) -> EditorDialog:
     """Ctrl+N on the orders page: the "New order" form, then the new order's detail."""
-    from storeadmin_gui.ui.editors.order_editor import NewOrderEditor
+    from storeadmin_gui.ui.editors.new_sale import NewOrderEditor
 
     return _open_creator(
         NewOrderEditor(client),

@@ -41,13 +41,14 @@ from storeadmin_gui.ui.batch import (
     Outcome,
     read_each,
     result_item,
+    show_whole_results,
     tally_sentence,
 )
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
-from storeadmin_gui.ui.editors.pricing import PRICE
+from storeadmin_gui.ui.editors.pricing import PRICE, currency_name, currency_unknown
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.screens import fit_to_screen
@@ -195,8 +196,9 @@ class BulkPriceDialog(BatchWindow):
         self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)  # one line a variant; a long name is elided
+        show_whole_results(self.table)
         # From the variants table every row is of one product: the column would only repeat it.
         self.table.setColumnHidden(0, len({row.product_code for row in self.rows}) <= 1)
         header = self.table.horizontalHeader()
@@ -274,11 +276,15 @@ class BulkPriceDialog(BatchWindow):
             channel.code: channel for channel in channels if channel.enabled is not False
         }
         self.channel_picker.blockSignals(True)
-        for channel in self.channels.values():
-            currency = f", {channel.base_currency}" if channel.base_currency else ""
+        for index, channel in enumerate(self.channels.values()):
+            currency = currency_name(channel.base_currency)
             self.channel_picker.addItem(
-                f"{channel.name or channel.code} ({channel.code}{currency})", channel.code
+                f"{channel.name or channel.code} ({channel.code}, {currency})", channel.code
             )
+            if not channel.base_currency:
+                self.channel_picker.setItemData(
+                    index, currency_unknown(), Qt.ItemDataRole.ToolTipRole
+                )
         self.channel_picker.blockSignals(False)
         self._loaded = True
         self.status.setText(tr("editors.bulk_prices", "Choose the change, then Preview."))
@@ -339,9 +345,9 @@ class BulkPriceDialog(BatchWindow):
             self.amount_edit.set_parser(parser)
         self._show_amount_problem()
         currency = self.currency()
-        self.unit_label.setText(
-            "%" if self.operation() is Operation.RAISE_PERCENT else (currency or "")
-        )
+        percent = self.operation() is Operation.RAISE_PERCENT
+        self.unit_label.setText("%" if percent else currency_name(currency))
+        self.unit_label.setToolTip("" if percent or currency else currency_unknown())
         for row in self.rows:  # the old preview no longer says what Apply would do
             if row.ok is None:
                 row.new = None

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -41,11 +42,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import CartCriteria, StoreClient, errors
-from storeadmin_gui.api.models import Adjustment, Cart, CartCreate, CartItem, Variant
+from storeadmin_gui.api import CatalogueCriteria, StoreClient, errors
+from storeadmin_gui.api.models import Adjustment, Cart, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
-from storeadmin_gui.ui.editors.fields import error_label
+from storeadmin_gui.ui.editors.fields import error_label, set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import (
     MAX_QUANTITY,
@@ -53,7 +54,9 @@ from storeadmin_gui.ui.editors.layout import (
     take_from_layout,
 )
 from storeadmin_gui.ui.editors.lines import LinesEditor
-from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.new_sale import (  # NewCartEditor: where it was
+    NewCartEditor,
+)
 from storeadmin_gui.ui.editors.pickers import (
     VariantChoice,
     VariantPicker,
@@ -67,7 +70,8 @@ from storeadmin_gui.ui.editors.totals import (
     signed_money,
 )
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.labels import full_name, person, state_label
+from storeadmin_gui.ui.labels import counted, full_name, locale_label, person, state_label
+from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
@@ -107,6 +111,28 @@ def _quantity_of(cart: Cart | None, variant_code: str | None) -> int:
         for item in cart.items
         if item.variant is not None and item.variant.code == variant_code
     )
+
+
+async def _left_in_stock(client: StoreClient, code: str, product: str | None) -> int | None:
+    """How many of the variant ``code`` are left to sell (on hand, not on hold), read now;
+    None when its stock is not tracked or cannot be read."""
+    try:
+        page = await client.catalogue.list(page=1, limit=20, criteria=CatalogueCriteria(code=code))
+        listed = next((variant for variant in page.items if variant.code == code), None)
+        return None if listed is None else listed.available
+    except errors.NotFound:
+        pass  # a server without the whole catalogue: the variant's own product
+    except errors.ApiError:
+        return None
+    if product is None:
+        return None
+    try:
+        variant = await client.variants.get(product, code)
+    except errors.ApiError:
+        return None
+    if not variant.tracked or variant.on_hand is None:
+        return None
+    return max(variant.on_hand - (variant.on_hold or 0), 0)
 
 
 # --- totals ---------------------------------------------------------------------------------
@@ -342,6 +368,7 @@ class CartEditor(LinesEditor):
         self.client = client
         self.cart_id = cart_id
         self.cart: Cart | None = None
+        self.locale_names: dict[str, str] = {}  # the store's names of its locales
 
         self.header = QLabel()
         self.header.setObjectName("cartHeader")
@@ -366,6 +393,7 @@ class CartEditor(LinesEditor):
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
         self.items_view.verticalHeader().setVisible(False)
+        self.items_view.setTabKeyNavigation(False)  # Tab goes on to the add row
         self.items_view.setAlternatingRowColors(True)
         header = self.items_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -404,6 +432,7 @@ class CartEditor(LinesEditor):
         add_column.addLayout(add_row)
         # Form-level messages of an add (not enough stock) belong right under the add row.
         take_from_layout(self, self.form.general_label)
+        set_keep_line(self.form.general_label)  # a message under the add row moves nothing
         add_column.addWidget(self.form.general_label)
 
         item_buttons = QHBoxLayout()
@@ -422,9 +451,7 @@ class CartEditor(LinesEditor):
         body.addWidget(self.header)
         body.addLayout(middle, 1)
         body.addWidget(add_box)
-        self.setTabOrder(self.items_view, self.variant_picker.line_edit)
-        self.setTabOrder(self.variant_picker.line_edit, self.quantity_input)
-        self.setTabOrder(self.quantity_input, self.save_button)
+        self.set_tab_order(self.items_view, self.variant_picker.line_edit, self.quantity_input)
         self.start()
 
     def describe(self) -> str:
@@ -444,8 +471,9 @@ class CartEditor(LinesEditor):
 
     # --- loading ----------------------------------------------------------------------------
 
-    async def load(self) -> None:
+    async def load_record(self) -> None:
         cart = await self.client.carts.get(self.cart_id)
+        self.locale_names = await locale_names(self.client)
         self.show_cart(cart)
         self.form.load({"variant": None, "quantity": 1})
 
@@ -479,7 +507,7 @@ class CartEditor(LinesEditor):
                 value=cart.currency_code or "—"
             ),
             tr("editors.cart_editor", "Locale: <b>{value}</b>").format(
-                value=cart.locale_code or "—"
+                value=html.escape(locale_label(cart.locale_code, self.locale_names))
             ),
             tr("editors.cart_editor", "Checkout: <b>{state_label}</b>").format(
                 state_label=state_label(cart.checkout_state)
@@ -508,10 +536,43 @@ class CartEditor(LinesEditor):
                     ]
                 },
             )
-        await self.client.carts.items.add(
-            self.cart_id, variant=code, quantity=int(self.form.field("quantity").value())
-        )
+        quantity = int(self.form.field("quantity").value())
+        try:
+            await self.client.carts.items.add(self.cart_id, variant=code, quantity=quantity)
+        except errors.ValidationFailed as refused:
+            chosen = self.form.field("variant").value()
+            product = chosen.product_code if isinstance(chosen, VariantChoice) else None
+            held = _quantity_of(self.cart, code)
+            await self._say_what_is_left(refused, code, held + quantity, held, product)
+            raise
         self.clear_refusals()
+
+    async def _say_what_is_left(
+        self,
+        refused: errors.ValidationFailed,
+        code: str,
+        wanted: int,
+        held: int,
+        product: str | None = None,
+    ) -> None:
+        """A refusal of the cart as a whole (not enough stock) says how many are left: the
+        server's sentence does not, so the variant is read again (from the whole catalogue, or
+        from its product)."""
+        if not refused.field_errors.get(""):
+            return
+        left = await _left_in_stock(self.client, code, product)
+        if left is None or wanted <= left:
+            return  # not about stock, or the stock is not known
+        units = counted(left, "unit")
+        sentence = (
+            tr(
+                "editors.cart_editor", "Only {units} left in stock; the cart holds {held} already."
+            ).format(units=units, held=QLocale().toString(held))
+            if held
+            else tr("editors.cart_editor", "Only {units} left in stock.").format(units=units)
+        )
+        said = refused.field_errors[""]
+        said[-1] = f"{said[-1]} {sentence}"  # one paragraph with the server's sentence
 
     async def check_submitted(self) -> Outcome:
         """The add's answer was lost: compare the variant's quantity in the cart as it is now
@@ -549,12 +610,17 @@ class CartEditor(LinesEditor):
                 return Outcome.DONE
             return Outcome.NOT_DONE if now == was else Outcome.CHANGED
 
+        async def send() -> None:
+            try:
+                await self.client.carts.items.set_quantity(self.cart_id, item_id, quantity)
+            except errors.ValidationFailed as refused:
+                if before is not None and before.variant is not None:
+                    await self._say_what_is_left(refused, before.variant.code, quantity, 0)
+                raise
+
         self.run_request(
             lambda: self._line_request(
-                item_id,
-                lambda: self.client.carts.items.set_quantity(self.cart_id, item_id, quantity),
-                check,
-                done=tr("editors.cart_editor", "Quantity changed"),
+                item_id, send, check, done=tr("editors.cart_editor", "Quantity changed")
             ),
             status=tr("editors.cart_editor", "Changing quantity…"),
         )
@@ -622,43 +688,3 @@ class CartEditor(LinesEditor):
 
     async def remove(self) -> None:
         await self.client.carts.delete(self.cart_id)
-
-
-class NewCartEditor(NewSaleEditor):
-    """Start a cart for a customer (searched by e-mail or name) in a channel and one of its
-    locales."""
-
-    record_name = "cart"
-    save_label = noop("editors.cart_editor", "Create cart")
-    intro = noop(
-        "editors.cart_editor", "A cart is started for a customer in one channel and language."
-    )
-
-    async def create_record(self, values: dict[str, Any]) -> Cart:
-        return await self.client.carts.create(
-            CartCreate(
-                customer=values["customer"] or "",
-                channel=values["channel"] or "",
-                locale_code=values["locale_code"] or "",
-            )
-        )
-
-    async def newest_id(self) -> int:
-        newest = await self.client.carts.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
-
-    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
-        customer = (values["customer"] or "").casefold()
-        page = await self.client.carts.list(
-            page=1, limit=20, criteria=CartCriteria(customer=customer)
-        )
-        return [
-            cart
-            for cart in page.items
-            if cart.id > newest_before
-            and not cart.items
-            and cart.customer is not None
-            and (cart.customer.email or "").casefold() == customer
-            and (cart.channel.code if cart.channel else None) == values["channel"]
-            and cart.locale_code == values["locale_code"]
-        ]

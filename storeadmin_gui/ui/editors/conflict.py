@@ -30,7 +30,7 @@ from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, S
 from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Field, Form
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.labels import about, counted
 from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = [
@@ -41,6 +41,7 @@ __all__ = [
     "conflict_rows",
     "leaves_changed",
     "merged_values",
+    "refuse_if_changed",
     "resolve_conflict",
 ]
 
@@ -234,9 +235,7 @@ class ConflictDialog(ComparisonDialog):
         super().__init__(
             rows,
             parent,
-            title=tr("editors.conflict", "Someone else changed this {record_name}").format(
-                record_name=record_name
-            ),
+            title=about(record_name, "changed_elsewhere"),
             intro=(
                 tr(
                     "editors.conflict",
@@ -250,6 +249,19 @@ class ConflictDialog(ComparisonDialog):
         self.setObjectName("conflictDialog")
 
 
+async def refuse_if_changed(editor: ComparableEditor, version: int | None) -> None:
+    """For a store that does not refuse a save made over someone else's change (its saves
+    carry no version, or not for every field: ``Capabilities.versioned_saves``): the record
+    read again just before the save, and a change since it was opened (its version, or any
+    value the form shows) refused as a conflict, so the comparison opens. A change made at that
+    very moment can still slip in between."""
+    current = await editor.fetch_current()
+    base, theirs = editor.form.loaded_values(), editor.values_of(current)
+    if getattr(current, "version", None) != version or leaves_changed(editor.form, base, theirs):
+        refused = tr("editors.conflict", "Someone else changed this record since it was opened.")
+        raise errors.Conflict(refused, status=409)
+
+
 async def resolve_conflict(editor: ComparableEditor) -> bool:
     """Run the conflict flow; True when the merged record was sent again."""
     mine = editor.form.values()
@@ -258,21 +270,11 @@ async def resolve_conflict(editor: ComparableEditor) -> bool:
     try:
         current = await editor.fetch_current()
     except errors.NotFound:
-        editor.message_bar.show_message(
-            tr(
-                "editors.conflict",
-                "This {what} was deleted by someone else while you were editing it. Your "
-                "changes are still here; copy what you need, or close the editor.",
-            ).format(what=what)
-        )
+        editor.message_bar.show_message(about(what, "deleted_elsewhere"))
         return False
     except errors.ApiError as error:
         editor.message_bar.show_message(
-            tr(
-                "editors.conflict",
-                "Someone else changed this {what}, and its current state could not be "
-                "loaded: {error} Nothing you typed is lost.",
-            ).format(what=what, error=error),
+            about(what, "unreadable").format(error=error),
             action=tr("editors.conflict", "Retry"),
         )
         editor.set_retry(editor.save)

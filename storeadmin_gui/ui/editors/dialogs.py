@@ -133,6 +133,13 @@ _WHO_CHANGED = {
 }
 
 
+def _side_name(side: Side, field: str, value: str) -> str:
+    """What a screen reader says of a choice: the field, whose value it is, and the value."""
+    if side is Side.MINE:
+        return tr("editors.dialogs", "{field}, yours: {value}").format(field=field, value=value)
+    return tr("editors.dialogs", "{field}, theirs now: {value}").format(field=field, value=value)
+
+
 class ComparisonDialog(QDialog):
     """Value-by-value "yours" vs "theirs now", one choice per value.
 
@@ -192,6 +199,7 @@ class ComparisonDialog(QDialog):
                 button = QRadioButton(text)
                 button.setObjectName(f"{row.key}:{side.value}")
                 button.setToolTip(text)
+                button.setAccessibleName(_side_name(side, row.label, text))
                 group.addButton(button)
                 self._buttons[(row.key, side)] = button
                 grid.addWidget(button, index, column, Qt.AlignmentFlag.AlignTop)
@@ -203,6 +211,7 @@ class ComparisonDialog(QDialog):
         grid.setColumnStretch(2, 1)
         grid.setRowStretch(len(self.rows) + 1, 1)
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its choices, scrolled to
         scroll.setWidgetResizable(True)
         scroll.setWidget(grid_host)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)

@@ -10,9 +10,9 @@ request that never left shows a message with Retry, a 409 goes to :meth:`Editor.
 A write whose answer was lost after it may have reached the server is never sent again blindly
 (:meth:`Editor.send_checked`): the editor asks the store what it now holds, shows it, and decides
 from that: the change is there (success), it is not (Retry is safe), or the record holds something
-else (treated as a conflict). Messages appear in a strip above the buttons that keeps its height,
-so no input moves when one appears. :class:`EditorDialog` hosts an editor in a dialog with the
-unsaved-changes guard on close.
+else (treated as a conflict). Messages appear between the buttons, in room the button row keeps
+for them, so no input moves when one appears and no blank band waits above the buttons.
+:class:`EditorDialog` hosts an editor in a dialog with the unsaved-changes guard on close.
 """
 
 from __future__ import annotations
@@ -26,7 +26,9 @@ import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QDialog,
     QFrame,
     QHBoxLayout,
@@ -41,9 +43,9 @@ from storeadmin_gui.api import errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
-from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.editors.fields import Form, set_keep_line
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.labels import noun
+from storeadmin_gui.ui.labels import about, noun
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
 
@@ -72,7 +74,8 @@ class AnswerLost(Exception):
 
 
 class MessageBar(QFrame):
-    """A message over the form (a failed request), with an optional action such as Retry."""
+    """A message between the editor's buttons (a failed request), with an optional action such
+    as Retry."""
 
     action_triggered = Signal()
 
@@ -92,7 +95,8 @@ class MessageBar(QFrame):
         row.addWidget(self.text_label, 1)
         row.addWidget(self.action_button)
         row.addWidget(self.close_button)
-        # Room for two lines is kept while no message shows, so none pushes the form around.
+        # The button row keeps room for two lines while no message shows, so none pushes the
+        # form around.
         lines = self.text_label.fontMetrics().lineSpacing() * 2
         self.setMinimumHeight(lines + 2 * 6 + 2 * self.frameWidth())
         policy = self.sizePolicy()
@@ -153,6 +157,7 @@ class Editor(QWidget):
         self._retry: Callable[[], object] | None = None
         self._task: asyncio.Task[Any] | None = None
         self._note = ""  # said once the running request has succeeded
+        self._tab_order: list[QWidget] = []  # set_tab_order's inputs (none: as Qt chains them)
 
         self.message_bar = MessageBar(self)
         self.message_bar.action_triggered.connect(self._retry_last)
@@ -171,20 +176,25 @@ class Editor(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status_label, 1)
+        buttons.addWidget(self.status_label)
+        buttons.addWidget(self.message_bar, 1)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.save_button)
         # On a small or scaled-up screen the form scrolls rather than squeezing its inputs (Tab
-        # scrolls the input it reaches into view).
+        # scrolls the input it reaches into view). The area itself is no stop for Tab: the editor
+        # opens with the cursor in its first field.
         self.scroll_area = QScrollArea(self)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll_area.setAccessibleName(tr("editors.editor", "Form"))
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setWidget(self.body)
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll_area, 1)
-        # Below the form, where a message appearing moves nothing the user aims at.
+        # Below the form, where a message appearing moves nothing the user aims at (the form's
+        # area ends higher; it keeps no empty line while there is none).
+        set_keep_line(self.form.general_label, False)
         outer.addWidget(self.form.general_label)
-        outer.addWidget(self.message_bar)
         outer.addLayout(buttons)
 
         self._add_action(tr("editors.editor", "Save"), QKeySequence.StandardKey.Save, self.save)
@@ -339,6 +349,8 @@ class Editor(QWidget):
 
     async def _load_and_mark(self) -> None:
         await self.load()
+        if not self._has_loaded:  # the first load: the cursor goes to the first field then
+            self._focus_before = self.first_field() or self._focus_before
         self._has_loaded = True
         self._update_buttons()
         self.title_changed.emit(self.describe())
@@ -361,6 +373,46 @@ class Editor(QWidget):
             status=tr("editors.editor", "Saving…"),
             retry_label=tr("editors.editor", "Retry"),
         )
+
+    def set_tab_order(self, *inputs: QWidget) -> None:
+        """Tab goes through ``inputs`` as they read (by default: the form's inputs as Qt chains
+        them), then the row of buttons under the form (Delete, a message's buttons, Close, Save),
+        and round again; Shift+Tab the other way."""
+        self._tab_order = list(inputs)
+
+    def tab_stops(self) -> list[QWidget]:
+        """Where Tab stops in this editor, in order (those hidden or off now included)."""
+        bar = self.message_bar
+        inputs = self._tab_order or _chained_under(self.body)
+        row = [self.delete_button, bar.action_button, bar.close_button]  # as the row reads
+        return [*inputs, *row, self.cancel_button, self.save_button]
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab from any input of the editor go by :meth:`tab_stops` (Qt's own
+        chain puts the buttons, made first, before the form, and moves widgets about when it is
+        rearranged piece by piece)."""
+        stops = [widget for widget in self.tab_stops() if _takes_tab(widget)]
+        current: QWidget | None = self.window().focusWidget()  # the one Tab was pressed in
+        while current is not None and current not in stops:
+            current = current.parentWidget()
+        if current is None:
+            return super().focusNextPrevChild(next)
+        step = 1 if next else -1
+        target = stops[(stops.index(current) + step) % len(stops)]
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        return True
+
+    def first_field(self) -> QWidget | None:
+        """The input of the first field that takes the cursor (an editor opens ready to type)."""
+        for field in self.form.fields():
+            widget = field.widget
+            target = widget.focusProxy() or widget
+            # Asked while loading, when the body is off: enabled as it is once the body is on.
+            usable = widget.isVisibleTo(self) and widget.isEnabledTo(self.body)
+            if usable and target.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                return widget
+        return None
 
     def say_after(self, text: str) -> None:
         """Show ``text`` (as information) once the request under way has succeeded."""
@@ -446,9 +498,7 @@ class Editor(QWidget):
 
         agreed = await confirm(
             self,
-            title=tr("editors.editor", "Delete {record_name}").format(
-                record_name=noun(self.record_name)
-            ),
+            title=about(self.record_name, "delete"),
             text=self.delete_question(),
             confirm_label=tr("editors.editor", "Delete"),
             destructive=True,
@@ -461,9 +511,7 @@ class Editor(QWidget):
         return done
 
     def delete_question(self) -> str:
-        return tr("editors.editor", "Delete this {record_name}? This cannot be undone.").format(
-            record_name=noun(self.record_name)
-        )
+        return about(self.record_name, "delete_this")
 
     async def _remove_and_signal(self) -> None:
         await self.send_checked(
@@ -590,6 +638,28 @@ class Editor(QWidget):
         return False
 
 
+def _takes_tab(widget: QWidget) -> bool:
+    target = widget.focusProxy() or widget
+    return (
+        widget.isVisible()
+        and widget.isEnabled()
+        and bool(target.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    )
+
+
+def _chained_under(root: QWidget) -> list[QWidget]:
+    """The widgets under ``root`` in Qt's focus chain, each once, without the line edits that
+    combo and spin boxes keep inside (Tab stops at the box)."""
+    found: list[QWidget] = []
+    widget = root.nextInFocusChain()
+    while widget is not None and widget is not root and widget not in found:
+        inner = isinstance(widget.parentWidget(), QComboBox | QAbstractSpinBox)
+        if root.isAncestorOf(widget) and not inner and widget.focusProxy() is None:
+            found.append(widget)
+        widget = widget.nextInFocusChain()
+    return found
+
+
 class EditorDialog(QDialog):
     """Hosts an editor in a window: closes on save or delete when asked, guards unsaved work.
 
@@ -607,6 +677,10 @@ class EditorDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(editor)
+        # Enter presses Save: the editor made it the default before it had a window, which the
+        # window learns only when told again (else Enter presses the first button it finds).
+        editor.save_button.setDefault(False)
+        editor.save_button.setDefault(True)
         self.setWindowTitle(f"{editor.describe()}[*]")
         editor.title_changed.connect(lambda title: self.setWindowTitle(f"{title}[*]"))
         editor.form.dirty_changed.connect(self.setWindowModified)

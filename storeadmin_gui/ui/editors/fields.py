@@ -46,7 +46,15 @@ from storeadmin_gui.ui.accessible import plain_label
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.style import set_role
 
-__all__ = ["CheckedInput", "CompositeInput", "Field", "Form", "ValueInput", "error_label"]
+__all__ = [
+    "CheckedInput",
+    "CompositeInput",
+    "Field",
+    "Form",
+    "ValueInput",
+    "error_label",
+    "set_keep_line",
+]
 
 Validator = Callable[[Any], str | None]
 
@@ -87,13 +95,25 @@ def error_label(name: str = "", *, keep_line: bool = True) -> QLabel:
     label.setWordWrap(True)
     set_role(label, "error")
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    if keep_line:
-        label.setMinimumHeight(label.fontMetrics().lineSpacing())
-        policy = label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        label.setSizePolicy(policy)
+    set_keep_line(label, keep_line)
     label.setVisible(False)
     return label
+
+
+def set_keep_line(label: QLabel, keep: bool = True) -> None:
+    """Whether a message label keeps its line while empty (see :func:`error_label`)."""
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() if keep else 0)
+    policy = label.sizePolicy()
+    policy.setRetainSizeWhenHidden(keep)
+    label.setSizePolicy(policy)
+
+
+def _show_start(widget: QWidget) -> None:
+    """A value set in a box too narrow for it shows its start (a name reads from its first
+    word), not its end, where setting the text leaves the cursor."""
+    boxes = [widget] if isinstance(widget, QLineEdit) else widget.findChildren(QLineEdit)
+    for box in boxes:
+        box.setCursorPosition(0)
 
 
 @runtime_checkable
@@ -162,6 +182,8 @@ class Field(QObject):
         column.setSpacing(2)
         column.addWidget(widget)
         column.addWidget(self.error_label)
+        # Why the field cannot be changed, once a server's form does not take it (read_only.py).
+        self.read_only_note: QLabel | None = None
         signal.connect(self._widget_changed)
 
     @property
@@ -395,6 +417,7 @@ class Form(QObject):
         for key, field in self._fields.items():
             if key in values:
                 field.set_value(values[key])
+                _show_start(field.widget)
             field.touched = False
             self._loaded[key] = field.value()
             self._last[key] = self._loaded[key]

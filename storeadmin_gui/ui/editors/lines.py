@@ -3,7 +3,8 @@
 Both show a record's lines in a view with a "Remove item" button: removing asks first, Del removes
 the selected line while the lines have the focus (and deletes the whole record otherwise), and the
 button is enabled only with a line selected. The subclasses say how a line is found, named and
-removed.
+removed, and which of the server's features changing the lines and deleting the record need: a
+server without them (``capabilities``, loaded with the record) gets the reason instead.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 
+from storeadmin_gui.api import Capabilities, Feature, StoreClient
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.editor import Editor
+from storeadmin_gui.ui.editors.read_only import capabilities_of
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import noun
+from storeadmin_gui.ui.labels import about
+from storeadmin_gui.ui.server_kind import missing_reason
 
 __all__ = ["LinesEditor"]
 
@@ -25,6 +29,10 @@ class LinesEditor(Editor):
     """Base of the editors of records with item lines (set ``lines_view`` while building)."""
 
     lines_view: QAbstractItemView
+    client: StoreClient
+    capabilities: Capabilities | None = None  # what the server offers, once loaded
+    lines_feature: Feature | None = None  # what adding and removing lines needs
+    delete_feature: Feature | None = None  # what deleting the record needs
 
     def __init__(self, parent: QWidget | None = None, *, can_delete: bool = False) -> None:
         super().__init__(parent, can_delete=can_delete)
@@ -34,6 +42,10 @@ class LinesEditor(Editor):
         self.remove_button.clicked.connect(self.remove_selected)
 
     # --- what a subclass implements ---------------------------------------------------------
+
+    async def load_record(self) -> None:
+        """Read the record and show it (``load`` asks what the server offers first)."""
+        raise NotImplementedError
 
     def selected_item(self) -> Any:
         """The line selected in ``lines_view`` (None when there is none)."""
@@ -56,7 +68,19 @@ class LinesEditor(Editor):
         """Why no line of the record can be removed now (the button's tooltip), or None."""
         return None
 
+    def lines_refusal(self) -> str | None:
+        """Why the server lets no line be added or removed (None: it does, or cannot say)."""
+        return missing_reason(self.capabilities, self.lines_feature)
+
+    def delete_refusal(self) -> str | None:
+        return missing_reason(self.capabilities, self.delete_feature)
+
     # --- shared -----------------------------------------------------------------------------
+
+    async def load(self) -> None:
+        if self.capabilities is None:  # what may be done with the lines shapes how they show
+            self.capabilities = await capabilities_of(self.client)
+        await self.load_record()
 
     def remove_selected(self) -> asyncio.Task[None] | None:
         item = self.selected_item()
@@ -70,12 +94,8 @@ class LinesEditor(Editor):
         if await confirm(
             self,
             title=tr("editors.lines", "Remove item"),
-            text=tr(
-                "editors.lines", "Remove {line_name} (quantity {quantity}) from the {record_name}?"
-            ).format(
-                line_name=self.line_name(item),
-                quantity=item.quantity,
-                record_name=noun(self.record_name),
+            text=about(self.record_name, "remove_line").format(
+                line_name=self.line_name(item), quantity=item.quantity
             ),
             confirm_label=tr("editors.lines", "Remove"),
             destructive=True,

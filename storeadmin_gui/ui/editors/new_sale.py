@@ -16,7 +16,8 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import Capabilities, CartCriteria, Feature, StoreClient, errors
+from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.editors.pickers import (
@@ -26,10 +27,13 @@ from storeadmin_gui.ui.editors.pickers import (
     fill_channel_and_locale,
     link_locales,
 )
+from storeadmin_gui.ui.editors.read_only import capabilities_of
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.labels import about
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
-__all__ = ["NewSaleEditor"]
+__all__ = ["NewCartEditor", "NewOrderEditor", "NewSaleEditor"]
 
 
 class NewSaleEditor(Editor):
@@ -41,6 +45,7 @@ class NewSaleEditor(Editor):
     customer_label = noop("editors.new_sale", "Customer")
     customer_first = True  # the customer's row above the channel's
     saved_note = noop("editors.new_sale", "Created")
+    feature = Feature.CARTS  # what the server must offer for the create
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +53,7 @@ class NewSaleEditor(Editor):
         self.created_record: Any = None
         self._newest_before: int | None = None  # the newest record's id before a create
         self._lookups_loaded = False
+        self.offered: Capabilities | None = None
         self.customer_picker = CustomerPicker(client, value=self.customer_value)
         self.channel_picker = ChannelPicker()
         self.locale_picker = LocalePicker()
@@ -79,11 +85,15 @@ class NewSaleEditor(Editor):
         return True
 
     def describe(self) -> str:
-        return tr("editors.new_sale", "New {record_name}").format(record_name=self.record_name)
+        return about(self.record_name, "new_title")
+
+    def save_refusal(self) -> str | None:
+        return missing_reason(self.offered, self.feature)
 
     async def load(self) -> None:
         if not self._lookups_loaded:
             await fill_channel_and_locale(self.client, self.channel_picker, self.locale_picker)
+            self.offered = await capabilities_of(self.client)
             self._lookups_loaded = True
         self.form.load(
             {
@@ -124,3 +134,99 @@ class NewSaleEditor(Editor):
     async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Any]:
         """Records newer than ``newest_before`` that a create of ``values`` would have made."""
         raise NotImplementedError
+
+
+class NewCartEditor(NewSaleEditor):
+    """Start a cart for a customer (searched by e-mail or name) in a channel and one of its
+    locales."""
+
+    record_name = "cart"
+    save_label = noop("editors.cart_editor", "Create cart")
+    intro = noop(
+        "editors.cart_editor", "A cart is started for a customer in one channel and language."
+    )
+
+    async def create_record(self, values: dict[str, Any]) -> Cart:
+        return await self.client.carts.create(
+            CartCreate(
+                customer=values["customer"] or "",
+                channel=values["channel"] or "",
+                locale_code=values["locale_code"] or "",
+            )
+        )
+
+    async def newest_id(self) -> int:  # of the customer's: not every server lists newest first
+        return max((cart.id for cart in await self._carts_of(self.form.values())), default=0)
+
+    async def _carts_of(self, values: dict[str, Any]) -> list[Cart]:
+        customer = (values["customer"] or "").casefold()
+        return [
+            c async for c in self.client.carts.iter_all(criteria=CartCriteria(customer=customer))
+        ]
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
+        customer = (values["customer"] or "").casefold()
+        return [
+            cart
+            for cart in await self._carts_of(values)
+            if cart.id > newest_before
+            and not cart.items
+            and cart.customer is not None
+            and (cart.customer.email or "").casefold() == customer
+            and (cart.channel.code if cart.channel else None) == values["channel"]
+            and cart.locale_code == values["locale_code"]
+        ]
+
+
+class NewOrderEditor(NewSaleEditor):
+    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
+
+    record_name = "order"
+    save_label = noop("editors.order_editor", "Create order")
+    intro = noop(
+        "editors.order_editor", "A new order starts in the state “cart”; add its items next."
+    )
+    customer_value = "id"
+    customer_label = noop("editors.order_editor", "Customer (optional)")
+    customer_first = False
+    feature = Feature.CREATE_ORDER
+
+    async def create_record(self, values: dict[str, Any]) -> Order:
+        customer = values["customer"]
+        if self.customer_picker.line_edit.text().strip() and customer is None:
+            raise errors.ValidationFailed(
+                tr("editors.order_editor", "Choose the customer from the list."),
+                field_errors={
+                    "customer": [
+                        tr(
+                            "editors.order_editor",
+                            "Pick a customer from the matches, or leave it empty.",
+                        )
+                    ]
+                },
+            )
+        fields: dict[str, Any] = {
+            "channel": values["channel"] or "",
+            "locale_code": values["locale_code"] or "",
+        }
+        if customer is not None:
+            fields["customer"] = int(customer)  # sent only when given: it is optional
+        return await self.client.orders.create(OrderCreate(**fields))
+
+    async def newest_id(self) -> int:
+        newest = await self.client.orders.list(page=1, limit=1)  # newest first
+        return newest.items[0].id if newest.items else 0
+
+    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
+        page = await self.client.orders.list(page=1, limit=20)  # newest first
+        customer = values["customer"]
+        return [
+            order
+            for order in page.items
+            if order.id > newest_before
+            and not order.items
+            and order.state == "cart"
+            and (order.channel.code if order.channel else None) == values["channel"]
+            and order.locale_code == values["locale_code"]
+            and (order.customer.id if order.customer else None) == customer
+        ]

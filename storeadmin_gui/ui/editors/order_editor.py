@@ -18,7 +18,6 @@ order read again, never sent again on its own.
 from __future__ import annotations
 
 import asyncio
-import itertools
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
@@ -42,7 +41,6 @@ from storeadmin_gui.api.models import (
     LinesLocked,
     Order,
     OrderAdjustment,
-    OrderCreate,
     OrderItem,
     OrderTotals,
 )
@@ -50,10 +48,13 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.editors.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
+from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
-from storeadmin_gui.ui.editors.new_sale import NewSaleEditor
+from storeadmin_gui.ui.editors.new_sale import (  # NewOrderEditor: where it was
+    NewOrderEditor,
+)
 from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
@@ -74,7 +75,6 @@ from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
-from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
@@ -141,23 +141,32 @@ def format_address(address: Mapping[str, Any] | None) -> str:
 
 
 def describe_entry(entry: Any, currency: str | None) -> str:
-    """A payment or shipment (shapes the contract leaves open) as one readable line."""
-    if not isinstance(entry, Mapping):
-        return str(entry)
+    """A payment or shipment as one readable line, as the lists word it: its method, its state
+    in words, its amount as money in the user's locale, its tracking number."""
+
+    def field(name: str) -> Any:
+        return entry.get(name) if isinstance(entry, Mapping) else getattr(entry, name, None)
+
     parts = []
-    method = entry.get("method")
+    method = field("method")
     if isinstance(method, Mapping):
         method = method.get("name") or method.get("code")
+    elif method is not None:
+        method = getattr(method, "name", None) or getattr(method, "code", None)
     if method:
         parts.append(str(method))
-    if entry.get("state"):
-        parts.append(state_label(entry["state"]))
-    amount = entry.get("amount")
+    if field("state"):
+        parts.append(state_label(field("state")))
+    amount = field("amount")
     if isinstance(amount, int) and not isinstance(amount, bool):
-        parts.append(format_money(amount, entry.get("currency_code") or currency, None))
-    if entry.get("tracking"):
-        parts.append(tr("editors.order_editor", "tracking {value}").format(value=entry["tracking"]))
-    return " · ".join(parts) or ", ".join(f"{key}: {value}" for key, value in entry.items())
+        parts.append(format_money(amount, field("currency_code") or currency, None))
+    if field("tracking"):
+        parts.append(tr("editors.order_editor", "tracking {value}").format(value=field("tracking")))
+    if parts:
+        return " · ".join(parts)
+    if isinstance(entry, Mapping):  # a shape the contract leaves open: every field, as sent
+        return ", ".join(f"{key}: {value}" for key, value in entry.items())
+    return str(entry)
 
 
 def order_charges(adjustments: Sequence[OrderAdjustment]) -> list[Charge]:
@@ -257,7 +266,7 @@ def _item_name(item: OrderItem) -> str:
 class OrderEditor(LinesEditor):
     """One order in full, with add item / remove item / delete (soft)."""
 
-    record_name = "order"
+    record_name, lines_feature, delete_feature = "order", Feature.ORDER_ITEMS, Feature.DELETE_ORDER
     save_label = noop("editors.order_editor", "Add item")
     saved_note = noop("editors.order_editor", "Added to the order")
     delete_label = noop("editors.order_editor", "Delete order…")
@@ -294,6 +303,11 @@ class OrderEditor(LinesEditor):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             title = QLabel(f"{caption}:")
             set_role(title, "hint")
+            # On a narrow window (a scaled-up screen) a long caption or value takes two lines
+            # rather than pushing the third column out of sight.
+            for label in (title, value):
+                label.setWordWrap(True)
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             header.addWidget(title, row, column * 2)
             header.addWidget(value, row, column * 2 + 1)
             self.header_labels[key] = value
@@ -368,6 +382,7 @@ class OrderEditor(LinesEditor):
         self.tabs = QTabWidget()
         self.tabs.addTab(items_tab, tr("editors.order_editor", "Items and totals"))
         self.tabs.addTab(more_tab, tr("editors.order_editor", "Addresses, payments, shipments"))
+        self.tabs.tabBar().setAccessibleName(tr("editors.order_editor", "Parts of the order"))
 
         self.variant_picker = VariantPicker(client, free_text=parse_id, typed="id")
         self.unit_price_input = ParsedEdit(
@@ -399,6 +414,7 @@ class OrderEditor(LinesEditor):
         add_column = QVBoxLayout(add_box)
         add_column.addLayout(add_row)
         take_from_layout(self, self.form.general_label)
+        set_keep_line(self.form.general_label)  # a message under the add row moves nothing
         add_column.addWidget(self.form.general_label)
 
         body = QVBoxLayout(self.body)
@@ -428,10 +444,8 @@ class OrderEditor(LinesEditor):
             self.variant_picker.line_edit,
             self.unit_price_input,
             self.quantity_input,
-            self.save_button,
         ]
-        for first, second in itertools.pairwise(chain):
-            self.setTabOrder(first, second)
+        self.set_tab_order(*chain)
         self.start()
 
     def describe(self) -> str:
@@ -440,9 +454,9 @@ class OrderEditor(LinesEditor):
         return tr("editors.order_editor", "Order #{order_id}").format(order_id=self.order_id)
 
     def locked_text(self) -> str | None:
-        """Why the order's items can no longer change (None while they can)."""
+        """Why the order's items cannot change (the server's or the state's reason), or None."""
         reason = self.order.lines_locked if self.order is not None else None
-        return translated(LOCKED_TEXTS[reason]) if reason else None
+        return self.lines_refusal() or (translated(LOCKED_TEXTS[reason]) if reason else None)
 
     def save_refusal(self) -> str | None:
         return self.locked_text()
@@ -459,9 +473,9 @@ class OrderEditor(LinesEditor):
 
     # --- loading ----------------------------------------------------------------------------
 
-    async def load(self) -> None:
+    async def load_record(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
-        self.offered = await _offered(self.client)
+        self.offered = self.capabilities  # asked before the record (``LinesEditor.load``)
         self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
@@ -863,15 +877,6 @@ _OUTCOMES = {
 }
 
 
-async def _offered(client: StoreClient) -> Capabilities | None:
-    """What the server offers of the steps (None when it cannot tell now: every step shows,
-    and the server has the last word)."""
-    try:
-        return await server_capabilities(client)
-    except errors.ApiError:
-        return None
-
-
 def _boxed(title: str, content: QWidget) -> QGroupBox:
     box = QGroupBox(title)
     layout = QVBoxLayout(box)
@@ -883,56 +888,3 @@ def _entries(entries: Sequence[Any], currency: str | None, empty: str) -> str:
     if not entries:
         return empty
     return "\n".join(f"• {describe_entry(entry, currency)}" for entry in entries)
-
-
-class NewOrderEditor(NewSaleEditor):
-    """Start an order (state ``cart``) in a channel and locale, for a customer if one is given."""
-
-    record_name = "order"
-    save_label = noop("editors.order_editor", "Create order")
-    intro = noop(
-        "editors.order_editor", "A new order starts in the state “cart”; add its items next."
-    )
-    customer_value = "id"
-    customer_label = noop("editors.order_editor", "Customer (optional)")
-    customer_first = False
-
-    async def create_record(self, values: dict[str, Any]) -> Order:
-        customer = values["customer"]
-        if self.customer_picker.line_edit.text().strip() and customer is None:
-            raise errors.ValidationFailed(
-                tr("editors.order_editor", "Choose the customer from the list."),
-                field_errors={
-                    "customer": [
-                        tr(
-                            "editors.order_editor",
-                            "Pick a customer from the matches, or leave it empty.",
-                        )
-                    ]
-                },
-            )
-        fields: dict[str, Any] = {
-            "channel": values["channel"] or "",
-            "locale_code": values["locale_code"] or "",
-        }
-        if customer is not None:
-            fields["customer"] = int(customer)  # sent only when given: it is optional
-        return await self.client.orders.create(OrderCreate(**fields))
-
-    async def newest_id(self) -> int:
-        newest = await self.client.orders.list(page=1, limit=1)  # newest first
-        return newest.items[0].id if newest.items else 0
-
-    async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Order]:
-        page = await self.client.orders.list(page=1, limit=20)  # newest first
-        customer = values["customer"]
-        return [
-            order
-            for order in page.items
-            if order.id > newest_before
-            and not order.items
-            and order.state == "cart"
-            and (order.channel.code if order.channel else None) == values["channel"]
-            and order.locale_code == values["locale_code"]
-            and (order.customer.id if order.customer else None) == customer
-        ]

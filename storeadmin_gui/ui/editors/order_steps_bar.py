@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from storeadmin_gui.api import Capabilities
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.order_steps import Step, refusal
-from storeadmin_gui.ui.server_offers import missing_reason
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["StepsBar"]

@@ -27,7 +27,10 @@ from storeadmin_gui.api import CustomerCriteria, StoreClient, VariantCriteria, e
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.labels import locale_label
+from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.style import set_role
 
 __all__ = [
@@ -103,6 +106,10 @@ class SearchPicker(QWidget):
         self.hint_label.setObjectName("pickerHint")
         self.hint_label.setWordWrap(True)
         set_role(self.hint_label, "hint")
+        # Its line is kept while empty: "Searching…" appearing and going as one types would
+        # move the box being typed in, and the list of matches, placed under the box as it was
+        # a moment before, would then cover it.
+        set_keep_line(self.hint_label)
         self.hint_label.setVisible(False)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -272,7 +279,7 @@ class CustomerPicker(SearchPicker):
             page = await self._client.customers.list(
                 page=1, limit=MATCH_LIMIT, criteria=CustomerCriteria(query=text)
             )
-        except errors.NotFound as missing:
+        except (errors.NotFound, errors.NotOffered) as missing:  # no lookup, or no search
             raise LookupUnavailable(
                 tr(
                     "editors.pickers",
@@ -515,6 +522,11 @@ class LocalePicker(QComboBox):
         """Readable names of locale codes (from the locales lookup)."""
         self._names = dict(names)
 
+    @property
+    def store_locales(self) -> list[str]:
+        """Every locale of the store the lookup listed."""
+        return list(self._names)
+
     def set_locales(self, codes: Sequence[str] | None, default: str | None = None) -> None:
         """Offer ``codes`` (``default`` preselected); ``None`` switches to free text."""
         self.blockSignals(True)
@@ -526,8 +538,8 @@ class LocalePicker(QComboBox):
             else:
                 self.setEditable(False)
                 for code in codes:
-                    name = self._names.get(code)
-                    self.addItem(f"{name} ({code})" if name else code, code)
+                    self.addItem(locale_label(code, self._names), code)
+                    self.setItemData(self.count() - 1, code, Qt.ItemDataRole.ToolTipRole)
                 if not codes:  # no channel chosen yet: say so rather than show an empty box
                     self.addItem(tr("editors.pickers", "Choose a channel first"), None)
         finally:
@@ -540,17 +552,12 @@ class LocalePicker(QComboBox):
 
 async def load_locale_names(client: StoreClient) -> dict[str, str]:
     """Locale code -> readable name; empty when the server has no locales lookup."""
-    try:
-        return {
-            locale.code: locale.name or locale.code async for locale in client.locales.iter_all()
-        }
-    except errors.NotFound:
-        return {}
+    return await locale_names(client)
 
 
 def link_locales(channels: ChannelPicker, locales: LocalePicker) -> None:
     """Offer only the chosen channel's locales, its default first chosen (contract: the cart's
-    locale must be a locale of its channel)."""
+    locale must be a locale of its channel); every locale where the channel does not say."""
 
     def follow(channel: Channel | None) -> None:
         if channels.isEditable():
@@ -558,7 +565,10 @@ def link_locales(channels: ChannelPicker, locales: LocalePicker) -> None:
         if channel is None:
             locales.set_locales([], None)
             return
-        locales.set_locales(list(channel.locales), channel.default_locale)
+        # A server that does not say a channel's locales: every locale of the store (the server
+        # says which the channel refuses).
+        codes = list(channel.locales) or locales.store_locales
+        locales.set_locales(codes, channel.default_locale)
 
     channels.channel_changed.connect(follow)
     follow(channels.channel())

@@ -25,7 +25,16 @@ from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.style import set_role
 
-__all__ = ["MINIMUM_PRICE", "PRICE", "MoneyEdit", "PricingGrid", "currency_symbol", "price_problem"]
+__all__ = [
+    "MINIMUM_PRICE",
+    "PRICE",
+    "MoneyEdit",
+    "PricingGrid",
+    "currency_name",
+    "currency_symbol",
+    "currency_unknown",
+    "price_problem",
+]
 
 MINIMUM_PRICE = Decimal(Money.MIN_PRICE_MINOR).scaleb(-2)
 # The bound of every amount the store takes (docs/api.md section 5).
@@ -41,6 +50,21 @@ def currency_symbol(currency: str | None, locale: str | None = None) -> str:
     if not currency:
         return ""
     return formats.currency_symbol(currency, formats.locale_for(locale))
+
+
+def currency_name(currency: str | None) -> str:
+    """A channel's currency code, or that it is unknown: a server that does not say which
+    currency a channel uses (and has no sale to tell it) gets no guess."""
+    return currency or tr("editors.pricing", "currency unknown")
+
+
+def currency_unknown() -> str:
+    """Why a channel's currency is unknown, for the place that says so."""
+    return tr(
+        "editors.pricing",
+        "The store does not say which currency this channel uses, and the channel has no carts "
+        "or orders to tell it. Prices are in the channel's own currency.",
+    )
 
 
 def price_problem(text: str) -> str | None:
@@ -98,9 +122,13 @@ class PricingGrid(QWidget):
                 tr("editors.pricing", "Price in {value}").format(value=channel.name or channel.code)
             )
             name.setBuddy(edit)
+            currency = channel.base_currency
             symbol = QLabel(
-                f"{currency_symbol(channel.base_currency, locale)} {channel.base_currency or ''}"
+                f"{currency_symbol(currency, locale)} {currency}"
+                if currency
+                else currency_name(None)
             )
+            symbol.setToolTip("" if currency else currency_unknown())
             error = error_label(f"error:price:{channel.code}")
             self._grid.addWidget(name, row * 2, 0)
             self._grid.addWidget(edit, row * 2, 1)

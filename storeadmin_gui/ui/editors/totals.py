@@ -166,6 +166,7 @@ class TotalsPanel(QFrame):
                 widget.deleteLater()
         self.lines = []
         heading = QLabel(tr("editors.totals", "<b>How the total comes about</b>"))
+        heading.setWordWrap(True)  # never wider than the amounts' room
         self._grid.addWidget(heading, 0, 0, 1, 2)
         row = 1
         for line in lines:

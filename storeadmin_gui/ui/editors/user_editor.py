@@ -1,6 +1,11 @@
 """User accounts: create and edit (names, e-mail, password with confirmation, enabled, roles),
 delete (soft), "Send password reset", and enabling or disabling accounts from the users table.
 
+What the server's user form takes decides the fields (``Capabilities.writable["user"]``): a
+username and a language of the account's own where the form has them, shown only there; a field
+it does not take (roles, on some servers) shown read-only with the reason; an operation the server
+lacks (password resetting) disabled with the reason.
+
 An edit sends only what changed (PATCH); the password is sent only when one is typed, exactly as
 typed (spaces included). It is never shown or logged: it lives in its masked input and the
 editor's undo history, which a save clears.
@@ -31,23 +36,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, UserCriteria, errors
+from storeadmin_gui.api import Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
+from storeadmin_gui.ui.editors.account_fields import AccountFields
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
-from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.labels import ROLE_LABELS, role_label
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 
-KNOWN_ROLES = {
-    "ROLE_USER": noop("editors.user_editor", "Shop customer account"),
-    "ROLE_ADMINISTRATION_ACCESS": noop("editors.user_editor", "Administration access"),
-    "ROLE_API_ACCESS": noop("editors.user_editor", "API access (needed to use Store Admin)"),
-}
+KNOWN_ROLES = ROLE_LABELS
 DEFAULT_ROLES = ["ROLE_USER"]
 API_ACCESS = "ROLE_API_ACCESS"
 MIN_PASSWORD = 4  # docs/api.md section 9
@@ -70,9 +74,8 @@ class RolesInput(QListWidget):
         self.setFixedHeight(self.sizeHintForRow(0) * (len(KNOWN_ROLES) + 1) + 2 * self.frameWidth())
 
     def _add(self, role: str) -> QListWidgetItem:
-        known = KNOWN_ROLES.get(role)
-        label = translated(known) if known is not None else None
-        item = QListWidgetItem(f"{label} ({role})" if label else role)
+        item = QListWidgetItem(role_label(role))
+        item.setToolTip(role)  # the code, for whoever looks it up in the store's settings
         item.setData(Qt.ItemDataRole.UserRole, role)
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         item.setCheckState(Qt.CheckState.Unchecked)
@@ -140,6 +143,9 @@ class UserEditor(Editor):
         self.setMinimumWidth(560)
 
         layout = top_aligned_form(self.body)
+        self.account = AccountFields(self.form, layout, lambda: self.creating)
+        self.username_input = self.account.username_input
+        self.locale_input = self.account.locale_input
         self.first_name_input = QLineEdit()
         self.last_name_input = QLineEdit()
         self.email_input = QLineEdit()
@@ -153,6 +159,7 @@ class UserEditor(Editor):
         self.enabled_input = QCheckBox(tr("editors.user_editor", "The account can sign in"))
         self.roles_input = RolesInput()
 
+        self.account.add_username()
         self.form.add_row(
             layout, "first_name", tr("editors.user_editor", "First name"), self.first_name_input
         )
@@ -166,6 +173,7 @@ class UserEditor(Editor):
             self.email_input,
             validate=_email_problem,
         )
+        self.account.add_locale()
         self.form.add_row(
             layout,
             "plain_password",
@@ -320,6 +328,9 @@ class UserEditor(Editor):
         return None
 
     def delete_refusal(self) -> str | None:
+        missing = missing_reason(self.account.offered, Feature.DELETE_USER)
+        if missing:
+            return missing
         if self.is_signed_in_user:
             return tr(
                 "editors.user_editor",
@@ -327,6 +338,9 @@ class UserEditor(Editor):
                 "it. Ask another administrator to delete it.",
             )
         return None
+
+    def save_refusal(self) -> str | None:
+        return missing_reason(self.account.offered, Feature.CREATE_USER) if self.creating else None
 
     def _confirmation_problem(self, value: Any) -> str | None:
         password = (
@@ -339,8 +353,14 @@ class UserEditor(Editor):
     # --- load and save ----------------------------------------------------------------------
 
     async def load(self) -> None:
+        if self.account.offered is None:
+            await self.account.show_offers(
+                self.client, self.email_input, self.reset_button, self.reset_status
+            )
         if self.creating:
             values: dict[str, Any] = {
+                "username": None,
+                "locale_code": None,
                 "first_name": None,
                 "last_name": None,
                 "email": None,
@@ -351,6 +371,8 @@ class UserEditor(Editor):
             assert self.user_id is not None
             self.user = await self.client.users.get(self.user_id)
             values = {
+                "username": self.user.username,
+                "locale_code": None,  # never shown by a server: changed only when chosen
                 "first_name": self.user.first_name,
                 "last_name": self.user.last_name,
                 "email": self.user.email,
@@ -367,16 +389,15 @@ class UserEditor(Editor):
     async def submit(self) -> None:
         values = self.form.values()
         if self.creating:
-            user = await self.client.users.create(
-                UserCreate(
-                    first_name=values["first_name"] or "",
-                    last_name=values["last_name"] or "",
-                    email=values["email"] or "",
-                    plain_password=values["plain_password"] or "",
-                    enabled=bool(values["enabled"]),
-                    roles=list(values["roles"]),
-                )
-            )
+            chosen: dict[str, Any] = {
+                "first_name": values["first_name"] or "",
+                "last_name": values["last_name"] or "",
+                "email": values["email"] or "",
+                "plain_password": values["plain_password"] or "",
+                "enabled": bool(values["enabled"]),
+                **self.account.for_create(values),
+            }
+            user = await self.client.users.create(UserCreate(**chosen))
             self.user_id = user.id
             self.user = user
             self.created.emit(user)
@@ -385,6 +406,8 @@ class UserEditor(Editor):
         changes = {key: value for key, value in self.form.changes().items() if key != CONFIRMATION}
         if changes.get("plain_password") is None:
             changes.pop("plain_password", None)  # an emptied password box keeps the password
+        if changes.get("locale_code") is None:
+            changes.pop("locale_code", None)  # "as it is"
         for required in ("first_name", "last_name", "email"):
             if required in changes and changes[required] is None:
                 changes[required] = ""  # cleared: let the server say it is needed
@@ -397,11 +420,7 @@ class UserEditor(Editor):
         sets the same one)."""
         values = self.form.values()
         if self.creating:
-            email = (values["email"] or "").casefold()
-            found = await self.client.users.list(
-                page=1, limit=10, criteria=UserCriteria(query=email)
-            )
-            user = next((u for u in found.items if (u.email or "").casefold() == email), None)
+            user = await self.client.users.find_by_email(values["email"] or "")
             if user is None:
                 return Outcome.NOT_DONE
             self.user_id, self.user = user.id, user
@@ -410,6 +429,7 @@ class UserEditor(Editor):
         assert self.user_id is not None
         sent = self.form.changes()
         sent.pop(CONFIRMATION, None)
+        sent.pop("locale_code", None)  # never read back: a server does not show it
         password = sent.pop("plain_password", None)
         stored = await self.client.users.get(self.user_id)
         now = {key: self._stored_value(stored, key) for key in sent}
@@ -471,7 +491,9 @@ class UserEditor(Editor):
             )
             set_role(self.reset_status, "caution")
             return
-        self._show_reset_state(answered[-1])
+        token_rows = (self.token_caption, self.reset_token, self.copy_token_button)
+        if not self.account.said_reset_emailed(answered[-1], self.reset_status, token_rows):
+            self._show_reset_state(answered[-1])
 
     def _show_reset_state(self, user: User) -> None:
         if user.confirmation_token:

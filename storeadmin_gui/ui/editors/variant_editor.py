@@ -12,7 +12,6 @@ answer to a save is lost, the variant is read again: if it holds what was sent, 
 from __future__ import annotations
 
 import asyncio
-import itertools
 import re
 from collections.abc import Awaitable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -25,19 +24,15 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api import Capabilities, Feature, Money, StoreClient, errors
 from storeadmin_gui.api.models import (
     Channel,
     Product,
@@ -49,14 +44,22 @@ from storeadmin_gui.api.models import (
     VariantUpdate,
 )
 from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.conflict import changes_missing, resolve_conflict
+from storeadmin_gui.ui.editors.conflict import changes_missing, refuse_if_changed, resolve_conflict
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import field_rows
 from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
+from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
+from storeadmin_gui.ui.editors.translations_input import TranslationsInput
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.server_kind import (
+    best_effort_note,
+    missing_reason,
+    read_only_reason,
+    removal_reason,
+)
 from storeadmin_gui.ui.style import set_role
 
 __all__ = [
@@ -324,6 +327,7 @@ class OptionValuesInput(QWidget):
         for option in product.options:
             picker = QComboBox()
             picker.setObjectName(f"option:{option.code}")
+            picker.setAccessibleName(option.name or option.code)  # built after the form's names
             picker.addItem(translated(NONE_LABEL), None)
             for value in option.values:
                 picker.addItem(value.value or value.name or value.code, value.code)
@@ -407,184 +411,6 @@ class OptionValuesInput(QWidget):
         return "none" if value is None else str(value)
 
 
-class TranslationsInput(QWidget):
-    """A row per locale (the store's, plus any the variant has): name, Remove; Add locale.
-
-    Value: ``{locale: name}`` for the rows with a name. Removing a row drops that translation.
-    """
-
-    changed = Signal()
-    rows_changed = Signal()  # a locale row was added or removed
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._names: dict[str, str] = {}
-        self._offered: list[str] = []
-        self.rows: dict[str, QLineEdit] = {}
-        self.remove_buttons: dict[str, QToolButton] = {}
-        self._row_widgets: dict[str, list[QWidget]] = {}
-        self._errors: dict[str, QLabel] = {}
-        self._server: dict[str, list[str]] = {}
-        self._grid = QGridLayout()
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setVerticalSpacing(2)
-        self._grid.setColumnStretch(1, 1)  # the names get the width
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self._next_row = 0
-        self.add_picker = QComboBox()
-        self.add_picker.setObjectName("addLocale")
-        self.add_button = QPushButton(tr("editors.variant_editor", "Add locale"))
-        self.add_button.clicked.connect(self._add_chosen)
-        adder = QHBoxLayout()
-        adder.addWidget(self.add_picker, 1)
-        adder.addWidget(self.add_button)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addLayout(self._grid)
-        outer.addLayout(adder)
-
-    def set_locales(self, store_locales: list[str], names: Mapping[str, str] | None) -> None:
-        """The store's locales get rows; ``names`` (may be None) offers the rest to add."""
-        self._names = dict(names or {})
-        self._offered = list(dict.fromkeys([*store_locales, *self._names]))
-        for code in store_locales:
-            self._ensure_row(code)
-        self._refresh_picker()
-        if names is None:
-            self.add_picker.setEditable(True)
-            line = self.add_picker.lineEdit()
-            if line is not None:
-                line.setPlaceholderText(tr("editors.variant_editor", "locale code, e.g. en_US"))
-
-    def _label(self, code: str) -> str:
-        name = self._names.get(code)
-        return f"{name} ({code})" if name else code
-
-    def _ensure_row(self, code: str) -> QLineEdit:
-        if code in self.rows:
-            return self.rows[code]
-        label = QLabel(self._names.get(code) or code)
-        label.setToolTip(code)
-        edit = QLineEdit()
-        edit.setObjectName(f"translation:{code}")
-        edit.setPlaceholderText(tr("editors.variant_editor", "name"))
-        label.setBuddy(edit)
-        remove = QToolButton()
-        remove.setText("×")
-        remove.setAccessibleName(
-            tr("editors.variant_editor", "Remove the {label} translation").format(
-                label=self._label(code)
-            )
-        )
-        remove.setObjectName(f"remove:{code}")
-        remove.setToolTip(
-            tr("editors.variant_editor", "Remove the {label} translation").format(
-                label=self._label(code)
-            )
-        )
-        remove.clicked.connect(lambda _checked=False, code=code: self.remove_locale(code))
-        error = error_label(f"error:translation:{code}")
-        row = self._next_row
-        self._next_row += 2
-        self._grid.addWidget(label, row, 0)
-        self._grid.addWidget(edit, row, 1)
-        self._grid.addWidget(remove, row, 2)
-        self._grid.addWidget(error, row + 1, 1, 1, 2)
-        edit.textChanged.connect(lambda _text, code=code: self._edited(code))
-        self.rows[code] = edit
-        self._row_widgets[code] = [label, edit, remove, error]
-        self.remove_buttons[code] = remove
-        self._errors[code] = error
-        self._refresh_picker()
-        self.rows_changed.emit()
-        return edit
-
-    def add_locale(self, code: str) -> QLineEdit:
-        """Show a row for ``code`` (focused, ready for the name)."""
-        edit = self._ensure_row(code)
-        edit.setFocus()
-        return edit
-
-    def remove_locale(self, code: str) -> None:
-        had_name = bool(self.rows[code].text().strip())
-        for widget in self._row_widgets.pop(code):
-            self._grid.removeWidget(widget)
-            widget.deleteLater()
-        del self.rows[code]
-        del self._errors[code]
-        del self.remove_buttons[code]
-        self._refresh_picker()
-        self.rows_changed.emit()
-        if had_name:
-            self.changed.emit()
-
-    def _add_chosen(self) -> None:
-        code = (
-            self.add_picker.currentText().strip()
-            if self.add_picker.isEditable()
-            else self.add_picker.currentData()
-        )
-        if code:
-            self.add_locale(code)
-
-    def _refresh_picker(self) -> None:
-        if self.add_picker.isEditable():
-            return
-        self.add_picker.clear()
-        for code in self._offered:
-            if code not in self.rows:
-                self.add_picker.addItem(self._label(code), code)
-        # Every offered locale has its row: nothing to add, so the adder is not shown.
-        self.add_picker.setVisible(self.add_picker.count() > 0)
-        self.add_button.setVisible(self.add_picker.count() > 0)
-
-    def _edited(self, code: str) -> None:
-        self._server.pop(code, None)
-        self._show(code)
-        self.changed.emit()
-
-    # --- CompositeInput ---------------------------------------------------------------------
-
-    def value(self) -> dict[str, str]:
-        return {code: text for code, edit in self.rows.items() if (text := edit.text().strip())}
-
-    def set_value(self, value: Mapping[str, str] | None) -> None:
-        value = value or {}
-        for code in value:
-            self._ensure_row(code)
-        for code, edit in self.rows.items():
-            edit.setText(value.get(code, ""))
-
-    def show_errors(self, messages: Mapping[str, list[str]]) -> None:
-        """Paths below ``translations``: ``"fr_FR.name"`` goes to that row."""
-        self._server = {}
-        for path, texts in messages.items():
-            self._server.setdefault(path.split(".", 1)[0], []).extend(texts)
-        for code in self.rows:
-            self._show(code)
-
-    def _show(self, code: str) -> None:
-        texts = self._server.get(code, [])
-        self._errors[code].setText("\n".join(texts))
-        self._errors[code].setVisible(bool(texts))
-
-    def error_text(self, code: str) -> str:
-        label = self._errors[code]
-        return label.text() if label.isVisibleTo(self) else ""
-
-    def local_errors(self) -> dict[str, str]:
-        return {}
-
-    def input_at_fault(self) -> QWidget | None:
-        return next((self.rows[code] for code in self.rows if self.error_text(code)), None)
-
-    def leaf_label(self, code: str) -> str:
-        return tr("editors.variant_editor", "Name in {label}").format(label=self._label(code))
-
-    def leaf_text(self, code: str, value: Any) -> str:
-        return tr("editors.variant_editor", "no name") if value in (None, "") else str(value)
-
-
 class VariantEditor(Editor):
     """One variant of ``product_code``; ``code=None`` creates a new one."""
 
@@ -604,6 +430,7 @@ class VariantEditor(Editor):
         self.version: int | None = None
         self.variant: Variant | None = None
         self.lookups: VariantLookups | None = None
+        self.offered: Capabilities | None = None  # what the server's forms take, once loaded
         self.conflict_dialog: QDialog | None = None  # while a 409 is being resolved
         self._build()
         self.start()
@@ -740,6 +567,23 @@ class VariantEditor(Editor):
         self.translations_input.rows_changed.connect(self._fix_tab_order)
         self._fix_tab_order()
 
+    def _show_offers(self) -> None:
+        """Each field the server's form does not take, read-only with the reason; a name that
+        cannot be removed, kept."""
+        offered = self.offered
+        if offered is None:
+            return
+        for bound in self.form.fields():
+            if bound.key != "code":  # chosen once, at creation: read-only by its own rule
+                set_read_only(bound, read_only_reason(offered, "variant", bound.key))
+        self.translations_input.forbid_removal(removal_reason(offered))
+
+    def save_refusal(self) -> str | None:
+        return missing_reason(self.offered, Feature.CREATE_VARIANT) if self.creating else None
+
+    def delete_refusal(self) -> str | None:
+        return missing_reason(self.offered, Feature.DELETE_VARIANT)
+
     def _fix_tab_order(self) -> None:
         """Tab goes down the left column, then prices, then names, then the buttons (inputs
         built from the lookups would otherwise come after the Save button)."""
@@ -759,9 +603,7 @@ class VariantEditor(Editor):
         for code, edit in names.rows.items():
             chain += [edit, names.remove_buttons[code]]
         chain += [names.add_picker, names.add_button]
-        chain += [self.delete_button, self.cancel_button, self.save_button]
-        for first, second in itertools.pairwise(chain):
-            QWidget.setTabOrder(first, second)
+        self.set_tab_order(*chain)
 
     # --- Editor -----------------------------------------------------------------------------
 
@@ -793,13 +635,21 @@ class VariantEditor(Editor):
             lookups_task = load_variant_lookups(self.client, self.product_code)
             variant: Variant | None = None
             if self.code is None:
-                lookups = await lookups_task
+                lookups, self.offered = await asyncio.gather(
+                    lookups_task, capabilities_of(self.client)
+                )
             else:
-                lookups, variant = await asyncio.gather(
-                    lookups_task, self.client.variants.get(self.product_code, self.code)
+                lookups, self.offered, variant = await asyncio.gather(
+                    lookups_task,
+                    capabilities_of(self.client),
+                    self.client.variants.get(self.product_code, self.code),
                 )
             self.lookups = lookups
             self._build_from_lookups(lookups, variant)
+            self._show_offers()
+            note = best_effort_note(self.client, self.offered)
+            if note is not None:
+                self.say_after(note)  # once per connection, before the first save
         elif self.code is not None:
             variant = await self.client.variants.get(self.product_code, self.code)
         else:
@@ -861,6 +711,8 @@ class VariantEditor(Editor):
         if not changes:
             return
         body = request_fields(changes, self.form.loaded_values())
+        if self.offered is not None and not self.offered.versioned_saves:
+            await refuse_if_changed(self, self.version)  # the store would not refuse it
         await self.client.variants.update(
             self.product_code,
             self.code,  # type: ignore[arg-type]

@@ -207,6 +207,7 @@ class ListPage(Page):
         model.stale_changed.connect(lambda _stale: self.view.viewport().update())
         model.stale_changed.connect(lambda _stale: self.status_changed.emit())
         self.table.selection_changed.connect(self.update_actions)
+        self.table.current_changed.connect(self.update_actions)
         self.table.selection_changed.connect(self.details.follow_current)
         self.filters.changed.connect(self.filters_changed)
         self.filters.scope_changed.connect(lambda: self.query.scope_changed())

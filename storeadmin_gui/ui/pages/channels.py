@@ -47,6 +47,7 @@ class Channels(QObject):
             free_text_placeholder=tr("pages.channels", "Channel code"),
         )
         box.setToolTip(tooltip)
+        box.setAccessibleName(tooltip)  # what it filters by, as the other filters say it
         box.load_failed.connect(self._report)
         self._box = box
         return box
@@ -69,6 +70,8 @@ class Channels(QObject):
                 pass
         except errors.NotFound:
             return
+        except errors.ClientClosed:
+            raise  # the connection was closed: nobody waits for the lookup (ends quietly)
         except errors.ApiError as error:
             self._report(error)
 

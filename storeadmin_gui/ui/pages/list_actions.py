@@ -21,12 +21,12 @@ from PySide6.QtWidgets import QDialog, QSizePolicy, QToolBar, QToolButton, QWidg
 
 from storeadmin_gui.api import Capabilities, Feature
 from storeadmin_gui.ui.i18n import tr, translated
-from storeadmin_gui.ui.labels import noun
+from storeadmin_gui.ui.labels import about
 from storeadmin_gui.ui.pages.list_batch import BatchWork
 from storeadmin_gui.ui.pages.list_details import ListDetails
 from storeadmin_gui.ui.pages.list_spec import ListHost, ListOperation, Records
 from storeadmin_gui.ui.pages.list_table import ListTable
-from storeadmin_gui.ui.server_offers import missing_reason
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["ListActions"]
@@ -60,21 +60,12 @@ class ListActions(QObject):
         self._batch = batch
         self._details = details.action
         self._editors: dict[Hashable, QDialog] = {}  # open editor windows, by record
-        name = noun(record_name)
-        self.new_action = QAction(tr("pages.list_actions", "New {name}…").format(name=name), parent)
-        self.new_action.setToolTip(
-            tr("pages.list_actions", "Create a {name} (Ctrl+N)").format(name=name)
-        )
+        self.new_action = QAction(about(record_name, "new"), parent)
+        self.new_action.setToolTip(about(record_name, "create"))
         self.new_action.triggered.connect(self.new_item)
         self.new_action.setVisible(records.create is not None)
-        self.open_action = QAction(
-            tr("pages.list_actions", "Open {name}…").format(name=name), parent
-        )
-        self.open_action.setToolTip(
-            tr("pages.list_actions", "Open the selected {name} in its editor (Enter)").format(
-                name=name
-            )
-        )
+        self.open_action = QAction(about(record_name, "open"), parent)
+        self.open_action.setToolTip(about(record_name, "open_selected"))
         self.open_action.triggered.connect(table.open_current)
         self.delete_action = QAction(tr("pages.list_actions", "Delete…"), parent)
         self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
@@ -183,14 +174,10 @@ class ListActions(QObject):
             self.delete_action: self._records.delete_feature,
         }
         needs |= {self.by_key[op.key]: op.feature for op in self._operations}
-        labels: dict[Feature, str] = {}
         for action, feature in needs.items():
-            if feature is None:
-                continue
-            labels[feature] = action.text()
-            if not capabilities.offers(feature):
+            if feature is not None and not capabilities.offers(feature):
                 action.setVisible(False)
-        reason = missing_reason(capabilities, *labels, labels=labels)
+        reason = missing_reason(capabilities, *dict.fromkeys(needs.values()))
         return [] if reason is None else [reason]
 
     def _toolbar(self, views_button: QWidget) -> QToolBar:

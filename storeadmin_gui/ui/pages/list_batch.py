@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.labels import counted, noun
+from storeadmin_gui.ui.labels import about, counted
 
 __all__ = ["BatchWork"]
 
@@ -67,9 +67,9 @@ class BatchWork(QObject):
             self._owner,
             title=tr("pages.list_batch", "Delete {what}").format(
                 what=counted(len(keys), self.record_name)
-                if len(keys) > 1
-                else noun(self.record_name)
-            ),
+            )
+            if len(keys) > 1
+            else about(self.record_name, "delete"),
             text=self.delete_question(keys),
             confirm_label=tr("pages.list_batch", "Delete"),
             destructive=True,

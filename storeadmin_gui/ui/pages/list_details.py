@@ -104,6 +104,8 @@ class ListDetails(QObject):
     async def _show(self, key: Hashable, title: str) -> None:
         try:
             record = await self._fetch(key)
+        except errors.ClientClosed:
+            raise  # the connection was closed: nobody waits for the record (ends quietly)
         except errors.ApiError as error:
             self.panel.show_error(title, str(error))
             if isinstance(error, errors.Unauthorized | errors.ServerUnreachable):

@@ -94,6 +94,8 @@ class ListMemory(QObject):
         ):
             header.blockSignals(True)
             header.restoreState(QByteArray(state))
+            # Widths kept in another language or font may now cut a state's label short.
+            self._table.widen_to_labels()
             header.blockSignals(False)
         self._table.restore_page_size(settings.value(f"{prefix}/page_size"))
         self._sorting.restore(settings.value(f"{prefix}/{SORT_KEY}"))

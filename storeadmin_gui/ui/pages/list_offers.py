@@ -72,6 +72,8 @@ class ServerQuestion(QObject):
     async def _learn(self) -> None:
         try:
             offered = await server_capabilities(self._client, owner=self._owner)
+        except errors.ClientClosed:
+            raise  # the connection was closed: nobody waits for the answer (ends quietly)
         except errors.ApiError as error:
             self._report(error)
             self.unanswered.emit(error)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableView, QWidget
 
 from storeadmin_gui.ui.columns import ListColumn
 from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
@@ -36,7 +36,9 @@ class ListTable(QObject):
     """The view (:attr:`view`) over the model (:attr:`model`) of one list; ``opened`` is what
     Enter or a double click on a loaded row does with its key."""
 
-    selection_changed = Signal()  # the user chose other rows (or the current row moved)
+    selection_changed = Signal()  # the user chose other rows
+    # The current row moved: Open works on it, and the keys move it without selecting.
+    current_changed = Signal()
 
     def __init__(
         self,
@@ -60,6 +62,7 @@ class ListTable(QObject):
         self._selecting = False  # the table itself changes the selection
         self.model.page_loaded.connect(self._restore_position)
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.view.selectionModel().currentChanged.connect(lambda *_: self.current_changed.emit())
         self.view.activated.connect(lambda _index: self.open_current())
         scroll_bar = self.view.verticalScrollBar()
         scroll_bar.sliderPressed.connect(lambda: self.model.pause_fetching(True))
@@ -128,6 +131,14 @@ class ListTable(QObject):
         self._position_after_reload = (self.view.verticalScrollBar().value(), max(row, 0))
         self._reselect = set(self.selected_keys())
         self.model.refresh()
+
+    def widen_to_labels(self) -> None:
+        """Widen each shown badge column that would cut a state's label (widths restored from
+        another language or font)."""
+        header = self.header
+        for number, least in column_widths(self.view, self.model.columns, least=True).items():
+            if not header.isSectionHidden(number) and header.sectionSize(number) < least:
+                header.resizeSection(number, least)
 
     def _selection_changed(self, *_args: object) -> None:
         if not self._selecting:
@@ -203,14 +214,27 @@ def _make_view(model: PagedTableModel) -> PagedTableView:
     header.setHighlightSections(False)
     header.setStretchLastSection(True)
     header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    for number, width in column_widths(view, model.columns).items():
+        header.resizeSection(number, width)
+    return view
+
+
+def column_widths(
+    view: QTableView, columns: Sequence[Column], *, least: bool = False
+) -> dict[int, int]:
+    """Each column's width by its text's: a badge column as wide as its longest state's label,
+    a column with a sample as wide as the sample, in the language and font shown (``least``: the
+    badge columns only, under whose width a state's label is cut; a long name is cut with a
+    tooltip, and may be narrowed so)."""
     metrics = view.fontMetrics()
-    for number, column in enumerate(model.columns):
-        width = column.width or 0
-        if column.fits is not None:
+    widths: dict[int, int] = {}
+    for number, column in enumerate(columns):
+        width = 0 if least else column.width or 0
+        if column.fits is not None and not least:
             width = max(width, metrics.horizontalAdvance(column.fits()) + CELL_PADDING)
         if isinstance(column, ListColumn) and column.states:
             widest = max(metrics.horizontalAdvance(column.display(s)) for s in column.states)
             width = max(width, widest + BADGE_PADDING)
         if width:
-            header.resizeSection(number, width)
-    return view
+            widths[number] = width
+    return widths

@@ -50,7 +50,8 @@ from storeadmin_gui.ui.pages.overview_range import (
     today,
 )
 from storeadmin_gui.ui.pages.page import Page
-from storeadmin_gui.ui.server_offers import missing_reason, server_capabilities
+from storeadmin_gui.ui.server_kind import missing_reason
+from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import BarChart, RetryBanner
@@ -179,6 +180,8 @@ class OverviewPage(Page):
         scroll.setWidget(self.content)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # A stop for Tab of its own: the arrow keys scroll it where the chart is out of sight.
+        scroll.setAccessibleName(tr("pages.overview", "Figures and chart"))
         self.figures_area = scroll
 
         layout = QVBoxLayout(self)
@@ -384,6 +387,8 @@ class OverviewPage(Page):
         for column, text in enumerate(headers):
             header = QLabel(text)
             set_role(header, "hint")
+            header.setWordWrap(True)  # a long heading takes two lines rather than the width
+            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             self.grid.addWidget(header, 0, column)
         self.figure_buttons = {}
         for row, channel in enumerate(self.channels, start=1):
@@ -391,7 +396,9 @@ class OverviewPage(Page):
             if figures is None:
                 continue
             name = f"{channel.name} ({channel.code})" if channel.name else channel.code
-            self.grid.addWidget(QLabel(name), row, 0)
+            channel_name = QLabel(name)
+            channel_name.setWordWrap(True)
+            self.grid.addWidget(channel_name, row, 0)
             cells = channel_cells(channel.code, name, figures, self.open_orders)
             self.figure_buttons |= {
                 (channel.code, key): cell for key, cell in cells if isinstance(cell, FigureButton)

@@ -30,6 +30,7 @@ class Page(QWidget):
     status_changed = Signal()  # total or loading changed
     request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
     problem_reported = Signal(str)  # a failure for the shell's message channel
+    problems_solved = Signal()  # what this view reported no longer holds: the shell withdraws it
     # "Show that list filtered so": the name of the view to show (``ui/pages/kinds.py``) and the
     # list's typed criteria (``api.OrderCriteria``...), e.g. a figure of the Overview clicked.
     list_requested = Signal(object, object)
@@ -80,10 +81,11 @@ class Page(QWidget):
 
     def raise_export(self) -> ExportDialog | None:
         """The export window this view has open, brought to the front (one at a time)."""
-        if self.export_dialog is not None and shiboken6.isValid(self.export_dialog):
-            self.export_dialog.raise_()
-            self.export_dialog.activateWindow()
-            return self.export_dialog
+        dialog = self.export_dialog
+        if dialog is not None and shiboken6.isValid(dialog) and dialog.isVisible():
+            dialog.raise_()
+            dialog.activateWindow()
+            return dialog
         return None
 
     def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:

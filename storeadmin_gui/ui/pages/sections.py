@@ -20,7 +20,9 @@ from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
     account_state,
     full_name,
+    locale_label,
     person,
+    role_label,
     state_label,
     text_or_dash,
 )
@@ -106,8 +108,9 @@ def _category(category: Any) -> str:
 # ----------------------------------------------------------------------------- carts and orders
 
 
-def cart_sections(cart: Cart) -> list[DetailSection]:
-    """As the cart editor: who, where and in what currency; then the lines and the totals."""
+def cart_sections(cart: Cart, locale_names: Mapping[str, str] | None = None) -> list[DetailSection]:
+    """As the cart editor: who, where and in what currency (its locale by the store's name for
+    it, ``locale_names``); then the lines and the totals."""
     from storeadmin_gui.ui.editors.cart_editor import cart_total_lines
 
     currency, locale = cart.currency_code, cart.locale_code
@@ -124,7 +127,7 @@ def cart_sections(cart: Cart) -> list[DetailSection]:
             text_or_dash(cart.channel.code if cart.channel else None),
         ),
         (tr("pages.sections", "Currency"), text_or_dash(currency)),
-        (tr("pages.sections", "Locale"), text_or_dash(locale)),
+        (tr("pages.sections", "Locale"), locale_label(locale, locale_names or {})),
         (tr("pages.sections", "Checkout"), state_label(cart.checkout_state)),
         (tr("pages.sections", "Created"), format_timestamp(cart.created_at)),
         (tr("pages.sections", "Updated"), format_timestamp(cart.updated_at)),
@@ -245,7 +248,7 @@ def user_sections(user: User) -> list[DetailSection]:
         (tr("pages.sections", "E-mail"), text_or_dash(user.email)),
         (tr("pages.sections", "Username"), text_or_dash(user.username)),
         (tr("pages.sections", "Status"), state_label(account_state(user.enabled))),
-        (tr("pages.sections", "Roles"), ", ".join(user.roles) or NONE_SHOWN),
+        (tr("pages.sections", "Roles"), ", ".join(map(role_label, user.roles)) or NONE_SHOWN),
         (tr("pages.sections", "Created"), format_timestamp(user.created_at)),
     ]
     sections = [DetailSection(tr("pages.sections", "User"), account)]

@@ -52,7 +52,7 @@ from storeadmin_gui.ui.pages.list_spec import (
 from storeadmin_gui.ui.pages.sections import variant_sections
 from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
-from storeadmin_gui.ui.server_offers import CATALOGUE_MISSING
+from storeadmin_gui.ui.server_kind import CATALOGUE_MISSING
 from storeadmin_gui.ui.widgets import LowStockFilter, ProductPicker
 
 if TYPE_CHECKING:
@@ -169,7 +169,10 @@ class VariantScope:
             self._page.model.refresh_headers()
 
     def _product_picked(self) -> None:
-        """Another product: its options are learnt anew (the page lists it anew)."""
+        """Another product: its options are learnt anew (the page lists it anew), and "Choose a
+        product first" no longer holds."""
+        if self.product_code:
+            self._page.problems_solved.emit()
         self.option_names = []
         self._page.model.refresh_headers()
 

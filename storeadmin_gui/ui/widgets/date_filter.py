@@ -4,11 +4,15 @@
 ("Any day"), the way Qt's special value text works. Its calendar opens on the current month while
 no date is chosen. The value is the day as ``YYYY-MM-DD`` ("" for none), as the server's date
 criteria take it.
+
+Tab steps through a date's day, month and year, then leaves; Qt's date box keeps Tab to itself
+while it shows its words instead of a date, so there Tab (and Shift+Tab) leaves at once.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QEvent, QObject, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDateEdit, QHBoxLayout, QToolButton, QWidget
 
 from storeadmin_gui.ui.i18n import tr
@@ -19,6 +23,19 @@ NONE = QDate(2000, 1, 1)  # the minimum: stands for "no date"
 ISO = "yyyy-MM-dd"
 
 
+class _DateBox(QDateEdit):
+    """A date box that Tab leaves while it shows no date (see the module docstring)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and plain and self.date() == NONE:
+            QWidget.focusNextPrevChild(self, key == Qt.Key.Key_Tab)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class DateFilter(QWidget):
     """Emits ``value_changed`` with the day chosen ("" when cleared)."""
 
@@ -26,7 +43,7 @@ class DateFilter(QWidget):
 
     def __init__(self, none_text: str, tooltip: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.date_edit = QDateEdit()
+        self.date_edit = _DateBox()
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setMinimumDate(NONE)
         self.date_edit.setSpecialValueText(none_text)

@@ -137,6 +137,10 @@ class LookupComboBox(QComboBox):
         if line is not None:
             line.setClearButtonEnabled(True)
             line.editingFinished.connect(self._send)
+            # The clear button (or the text erased): no filter at once, as a search box does.
+            line.textChanged.connect(lambda text: self._send() if not text else None)
+            # A name chosen that is longer than the box reads from its start.
+            self.currentIndexChanged.connect(lambda _index: line.setCursorPosition(0))
             completer.activated.connect(lambda _text: self._send())
 
     def _send(self) -> None:

@@ -39,6 +39,7 @@ class ProductPicker(LookupComboBox):
             parent=parent,
         )
         self.setMinimumContentsLength(24)
+        self.setAccessibleName(tr("widgets.product_picker", "Product"))
         self.loaded.connect(self._choose_first)
 
     def offer_every_product(self, text: str) -> None:
