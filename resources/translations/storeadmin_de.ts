@@ -4849,6 +4849,10 @@ Land</translation>
             <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
         </message>
         <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} dieses Shops kann diese Liste nicht nach allem filtern: diese Filter sind ausgeblendet.</translation>
+        </message>
+        <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
             <translation>{server} dieses Shops lässt Store Admin dieses Feld nicht ändern.</translation>
         </message>

@@ -4849,6 +4849,10 @@ Pays</translation>
             <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
         </message>
         <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} de cette boutique ne filtre pas cette liste de toutes les façons : ces filtres sont masqués.</translation>
+        </message>
+        <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
             <translation>{server} de cette boutique ne laisse pas Store Admin modifier ce champ.</translation>
         </message>

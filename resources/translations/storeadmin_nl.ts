@@ -4849,6 +4849,10 @@ Land</translation>
             <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
         </message>
         <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} van deze winkel filtert deze lijst niet op alle manieren: die filters zijn verborgen.</translation>
+        </message>
+        <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
             <translation>{server} van deze winkel laat Store Admin dit veld niet wijzigen.</translation>
         </message>

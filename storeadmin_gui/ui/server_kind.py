@@ -26,6 +26,7 @@ __all__ = [
     "ServerName",
     "best_effort_note",
     "describe_server",
+    "filter_reason",
     "missing_reason",
     "read_only_reason",
     "removal_reason",
@@ -72,6 +73,10 @@ _STEPS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
 )
+_NO_FILTER: Final = noop(
+    "server_kind",
+    "This store's {server} does not filter this list in every way: those filters are hidden.",
+)
 _READ_ONLY: Final = noop(
     "server_kind", "This store's {server} does not let Store Admin change this field."
 )
@@ -97,6 +102,12 @@ def missing_reason(offered: Capabilities | None, *features: Feature | None) -> s
         translated(_MISSING[feature]).format(server=offered.label) for feature in missing
     )
     return " ".join(sentences)
+
+
+def filter_reason(offered: Capabilities) -> str:
+    """Why a list's filters the server ignores are hidden, where a filter has no sentence of
+    its own."""
+    return translated(_NO_FILTER).format(server=offered.label)
 
 
 def read_only_reason(offered: Capabilities, resource: str, field: str) -> str | None:

@@ -98,10 +98,16 @@ class ListFilters(QObject):
         """The fields of the filters that hold a value (a remembered one included)."""
         return {field for field, box in self._boxes.items() if filter_value(box)}
 
-    def show_for(self, fields: Collection[str], honoured: Collection[str] | None) -> list[str]:
+    def show_for(
+        self,
+        fields: Collection[str],
+        honoured: Collection[str] | None,
+        why: str = "",
+    ) -> list[str]:
         """Show the filters of the list's ``fields`` that the server honours (all of them while
         it has not said: ``honoured`` None) and the filters that choose what is listed; returns
-        why the others of the list's are hidden, each reason once."""
+        why the others of the list's are hidden, each reason once (a filter's own, else
+        ``why``)."""
         reasons: list[str] = []
         for field, box in self._boxes.items():
             view = self.views[field]
@@ -110,9 +116,9 @@ class ListFilters(QObject):
             box.setVisible(of_list and offered)
             if field in self._captions:
                 self._captions[field].setVisible(of_list and offered)
-            if of_list and not offered and view.missing is not None:
-                reason = translated(view.missing)
-                if reason not in reasons:
+            if of_list and not offered:
+                reason = translated(view.missing) if view.missing else why
+                if reason and reason not in reasons:
                     reasons.append(reason)
         return reasons
 

@@ -19,6 +19,7 @@ from storeadmin_gui.ui.pages.list_offers import ServerQuestion
 from storeadmin_gui.ui.pages.list_spec import FilterView, ListSource
 from storeadmin_gui.ui.pages.list_status import ListStatus
 from storeadmin_gui.ui.pages.list_table import ListTable
+from storeadmin_gui.ui.server_kind import filter_reason
 from storeadmin_gui.ui.table_model import Column
 
 __all__ = ["ListQuery"]
@@ -91,8 +92,13 @@ class ListQuery:
     def hidden_filters(self) -> list[str]:
         """Show the list's filters the server honours; returns why the others are hidden."""
         offered = self._question.offered
-        honoured = None if offered is None else offered.filters(self.name)
-        return self._filters.show_for(LISTS[self.name].criteria.model_fields, honoured)
+        if offered is None:
+            return self._filters.show_for(LISTS[self.name].criteria.model_fields, None)
+        return self._filters.show_for(
+            LISTS[self.name].criteria.model_fields,
+            offered.filters(self.name),
+            filter_reason(offered),
+        )
 
     def list_anew(self) -> None:
         """List from the source with the filters (a new product, say)."""
