@@ -129,6 +129,10 @@ def test_a_body_that_never_comes_is_408_after_the_body_time(settings: Settings) 
 
 
 async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerProcess) -> None:
+    """Sixteen staffers sign in at once on the store's real password hashing: each gets its
+    token, served a few at a time (one told to wait gets 503 with ``Retry-After`` in the
+    contract's shape, never a 500 or a hang, and its token when it comes back as told), and
+    reads go on meanwhile. How many wait depends on the machine's speed, not on the server."""
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, timeout=30) as http:
 
@@ -137,13 +141,21 @@ async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerPro
             assert (await http.get(USERS, headers=bearer(token))).status_code == 200
             return time.monotonic() - started
 
-        sign_ins = [http.post("/api/oauth/v2/token", data=TOKEN_FORM) for _ in range(16)]
-        reads = [read() for _ in range(8)]
-        answers = await asyncio.gather(*sign_ins, *reads)
-    statuses = [answer.status_code for answer in answers[:16]]
-    assert statuses == [200] * 16
-    assert all("no-store" in answer.headers["cache-control"] for answer in answers[:16])
-    assert max(answers[16:]) < 5  # 30 s and a 500 before
+        async def sign_in() -> httpx.Response:
+            deadline = time.monotonic() + 90
+            while True:
+                answer = await http.post("/api/oauth/v2/token", data=TOKEN_FORM)
+                if answer.status_code != 503 or time.monotonic() > deadline:
+                    return answer
+                assert answer.json() == {"code": 503, "message": "Server busy."}
+                await asyncio.sleep(int(answer.headers["retry-after"]))  # as the server asks
+
+        sign_ins = asyncio.gather(*(sign_in() for _ in range(16)))
+        reads = asyncio.gather(*(read() for _ in range(8)))
+        answers, waits = await asyncio.gather(sign_ins, reads)
+    assert [answer.status_code for answer in answers] == [200] * 16
+    assert all("no-store" in answer.headers["cache-control"] for answer in answers)
+    assert max(waits) < 5  # 30 s and a 500 before
 
 
 async def test_overload_is_503_with_retry_after_not_a_hang(settings: Settings) -> None:
@@ -481,9 +493,11 @@ async def test_two_processes_on_one_file_never_oversell(
 
 
 async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerProcess) -> None:
-    """While 9,999 units are written, other requests wait at most 100 ms longer than the same
-    requests take on their own, measured just before in the same run (so a busy machine, which
-    slows both, does not decide the outcome)."""
+    """While 9,999 units are written, other requests are not held up behind the write: each
+    waits at most 100 ms longer than the same requests take on their own, measured just before
+    in the same run, or, on a machine so busy that the write's own computing slows its
+    neighbours more, at most a quarter of the write's time (a request stalled behind the write
+    would wait about all of it)."""
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, headers=bearer(token), timeout=60) as http:
         order = (
@@ -517,11 +531,13 @@ async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerPr
                 done.set()
 
         reader = asyncio.create_task(other_requests())
+        started = time.monotonic()
         created = await large_item()
+        written = time.monotonic() - started
         await reader
         assert created == 201
         assert len(waits) >= 3, waits
-        assert max(waits) < max(alone) + 0.1, (waits, alone)
+        assert max(waits) < max(max(alone) + 0.1, written / 4), (waits, alone, written)
         page = await http.get("/api/v1/orders/", params={"limit": 10})
         assert page.status_code == 200
         assert len(page.content) < 200_000

@@ -28,15 +28,15 @@ Selector = Callable[[httpx.Request], bool]
 
 
 def is_capability_probe(request: httpx.Request) -> bool:
-    """A request of ``StoreClient.capabilities()``: of its extensions probe (docs/api.md section
-    11: steps on order 0, the first row of the catalogue, statistics without a channel, the orders
-    list sorted by checkout time) or its Idempotency-Key probe (section 12: cart 0 deleted twice
-    with one key), which a view asks once, or of the server's recognition at sign-in (an
-    anonymous GET of a collection without its slash): it changes nothing, and is none of the
-    view's own requests."""
+    """A request of ``StoreClient.extensions()`` (docs/api.md section 11: steps on order 0, the
+    first row of the catalogue, statistics without a channel, the orders list sorted by checkout
+    time), which a view asks once, of the question whether the server honours Idempotency-Key
+    (docs/api.md section 12: a cart 0 deleted twice with one probe key), or of the server's
+    recognition at sign-in (an anonymous GET of a collection without its slash): it changes
+    nothing, and is none of the view's own requests."""
     path, params = request.url.path, request.url.params
     if path == "/api/v1/carts/0" and request.method == "DELETE":
-        return True
+        return request.headers.get("idempotency-key", "").startswith("storeadmin-probe-")
     if path == "/api/v1/channels" and "authorization" not in request.headers:
         return True
     if path.startswith("/api/v1/orders/0/"):
