@@ -3255,110 +3255,6 @@ Land</translation>
     <context>
         <name>pages.base</name>
         <message>
-            <source> at {format_time_of_day}</source>
-            <translation> um {format_time_of_day}</translation>
-        </message>
-        <message>
-            <source>All channels</source>
-            <translation>Alle Kanäle</translation>
-        </message>
-        <message>
-            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Alle {rows} der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
-        </message>
-        <message>
-            <source>Channel code</source>
-            <translation>Kanalcode</translation>
-        </message>
-        <message>
-            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
-            <translation>{copied} von {selected} kopiert: Die anderen sind noch nicht geladen. Exportieren … schreibt die ganze Liste.</translation>
-        </message>
-        <message>
-            <source>Copy rows</source>
-            <translation>Zeilen kopieren</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
-            <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Löschen</translation>
-        </message>
-        <message>
-            <source>Delete the selected rows (Del)</source>
-            <translation>Ausgewählte Zeilen löschen (Entf)</translation>
-        </message>
-        <message>
-            <source>Delete {what}</source>
-            <translation>{what} löschen</translation>
-        </message>
-        <message>
-            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
-            <translation>{what} löschen? Das Löschen ist weich: Gelöschtes verschwindet aus den Listen, der Shop behält es aber in seinen Unterlagen.</translation>
-        </message>
-        <message>
-            <source>Delete {what}? This cannot be undone.</source>
-            <translation>{what} löschen? Das lässt sich nicht rückgängig machen.</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Löschen…</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Details</translation>
-        </message>
-        <message>
-            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Jede Zeile der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exportieren …</translation>
-        </message>
-        <message>
-            <source>Filtered by {filters}.</source>
-            <translation>Gefiltert nach {filters}.</translation>
-        </message>
-        <message>
-            <source>How many rows each request to the server fetches</source>
-            <translation>Wie viele Zeilen jede Anfrage an den Server abruft</translation>
-        </message>
-        <message>
-            <source>In the server's own order.</source>
-            <translation>In der Reihenfolge des Servers.</translation>
-        </message>
-        <message>
-            <source>It reloads by itself when the server is back.</source>
-            <translation>Sie wird von selbst neu geladen, sobald der Server wieder erreichbar ist.</translation>
-        </message>
-        <message>
-            <source>It reloads once you have signed in again.</source>
-            <translation>Sie wird neu geladen, sobald Sie sich erneut angemeldet haben.</translation>
-        </message>
-        <message>
-            <source>List the rows in the order the server chooses</source>
-            <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
-        </message>
-        <message>
-            <source>More actions</source>
-            <translation>Weitere Aktionen</translation>
-        </message>
-        <message>
-            <source>More tools</source>
-            <translation>Weitere Werkzeuge</translation>
-        </message>
-        <message>
-            <source>No filter.</source>
-            <translation>Kein Filter.</translation>
-        </message>
-        <message>
-            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
-            <translation>Nicht aktuell: Die Liste konnte nicht neu geladen werden ({rstrip}). Sie zeigt die Zeilen, wie sie waren{when}. {then}</translation>
-        </message>
-        <message>
             <source>Nothing here yet.</source>
             <translation>Hier gibt es noch nichts.</translation>
         </message>
@@ -3367,64 +3263,12 @@ Land</translation>
             <translation>Nichts passt zu diesen Filtern.</translation>
         </message>
         <message>
-            <source>Retry to load it again.</source>
-            <translation>Mit „Erneut versuchen“ erneut laden.</translation>
-        </message>
-        <message>
-            <source>Rows from {pages} could not be loaded: {first_error}</source>
-            <translation>Zeilen von {pages} konnten nicht geladen werden: {first_error}</translation>
-        </message>
-        <message>
-            <source>Rows per request</source>
-            <translation>Zeilen pro Anfrage</translation>
-        </message>
-        <message>
-            <source>Server's own order</source>
-            <translation>Reihenfolge des Servers</translation>
-        </message>
-        <message>
-            <source>Some rows could not be loaded: {first_error}</source>
-            <translation>Einige Zeilen konnten nicht geladen werden: {first_error}</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, ascending.</source>
-            <translation>Sortiert nach {column}, aufsteigend.</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, descending.</source>
-            <translation>Sortiert nach {column}, absteigend.</translation>
-        </message>
-        <message>
-            <source>The current row's record, read-only (Ctrl+I)</source>
-            <translation>Der Datensatz der aktuellen Zeile, nur lesend (Strg+I)</translation>
-        </message>
-        <message>
-            <source>The list could not be loaded: {first_error}</source>
-            <translation>Die Liste konnte nicht geladen werden: {first_error}</translation>
-        </message>
-        <message>
-            <source>There is nothing to export: {reason}</source>
-            <translation>Es gibt nichts zu exportieren: {reason}</translation>
-        </message>
-        <message>
-            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
-            <translation>Die ganze Liste, wie gefiltert und sortiert, in eine CSV-Datei für eine Tabellenkalkulation schreiben</translation>
-        </message>
-        <message>
             <source>{filters} {order}</source>
             <translation>{filters} {order}</translation>
         </message>
         <message>
-            <source>{filter}: {value}</source>
-            <translation>{filter}: {value}</translation>
-        </message>
-        <message>
             <source>{noun} #{key}</source>
             <translation>{noun} #{key}</translation>
-        </message>
-        <message>
-            <source>{size} per page</source>
-            <translation>{size} pro Seite</translation>
         </message>
     </context>
     <context>
@@ -3451,6 +3295,17 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.channels</name>
+        <message>
+            <source>All channels</source>
+            <translation>Alle Kanäle</translation>
+        </message>
+        <message>
+            <source>Channel code</source>
+            <translation>Kanalcode</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
@@ -3471,6 +3326,174 @@ Land</translation>
         <message>
             <source>Users</source>
             <translation>Benutzer</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_actions</name>
+        <message>
+            <source>Copy rows</source>
+            <translation>Zeilen kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>Die ausgewählten Zeilen mit einer Kopfzeile kopieren, zum Einfügen in eine Tabellenkalkulation (Strg+C)</translation>
+        </message>
+        <message>
+            <source>Delete the selected rows (Del)</source>
+            <translation>Ausgewählte Zeilen löschen (Entf)</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren …</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Weitere Aktionen</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>Die ganze Liste, wie gefiltert und sortiert, in eine CSV-Datei für eine Tabellenkalkulation schreiben</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_batch</name>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete {what}</source>
+            <translation>{what} löschen</translation>
+        </message>
+        <message>
+            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
+            <translation>{what} löschen? Das Löschen ist weich: Gelöschtes verschwindet aus den Listen, der Shop behält es aber in seinen Unterlagen.</translation>
+        </message>
+        <message>
+            <source>Delete {what}? This cannot be undone.</source>
+            <translation>{what} löschen? Das lässt sich nicht rückgängig machen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_details</name>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>The current row's record, read-only (Ctrl+I)</source>
+            <translation>Der Datensatz der aktuellen Zeile, nur lesend (Strg+I)</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_export</name>
+        <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Alle {rows} der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} von {selected} kopiert: Die anderen sind noch nicht geladen. Exportieren … schreibt die ganze Liste.</translation>
+        </message>
+        <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Jede Zeile der Liste „{list}“, jede Seite vom Server gelesen, nicht nur die angezeigten. {query} Die Spalten sind die angezeigten, in ihrer Reihenfolge.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Es gibt nichts zu exportieren: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_filters</name>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Gefiltert nach {filters}.</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Kein Filter.</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter}: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_sorting</name>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>In der Reihenfolge des Servers.</translation>
+        </message>
+        <message>
+            <source>List the rows in the order the server chooses</source>
+            <translation>Zeilen in der Reihenfolge des Servers auflisten</translation>
+        </message>
+        <message>
+            <source>Server's own order</source>
+            <translation>Reihenfolge des Servers</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Sortiert nach {column}, aufsteigend.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Sortiert nach {column}, absteigend.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_status</name>
+        <message>
+            <source> at {format_time_of_day}</source>
+            <translation> um {format_time_of_day}</translation>
+        </message>
+        <message>
+            <source>It reloads by itself when the server is back.</source>
+            <translation>Sie wird von selbst neu geladen, sobald der Server wieder erreichbar ist.</translation>
+        </message>
+        <message>
+            <source>It reloads once you have signed in again.</source>
+            <translation>Sie wird neu geladen, sobald Sie sich erneut angemeldet haben.</translation>
+        </message>
+        <message>
+            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
+            <translation>Nicht aktuell: Die Liste konnte nicht neu geladen werden ({rstrip}). Sie zeigt die Zeilen, wie sie waren{when}. {then}</translation>
+        </message>
+        <message>
+            <source>Retry to load it again.</source>
+            <translation>Mit „Erneut versuchen“ erneut laden.</translation>
+        </message>
+        <message>
+            <source>Rows from {pages} could not be loaded: {first_error}</source>
+            <translation>Zeilen von {pages} konnten nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>Some rows could not be loaded: {first_error}</source>
+            <translation>Einige Zeilen konnten nicht geladen werden: {first_error}</translation>
+        </message>
+        <message>
+            <source>The list could not be loaded: {first_error}</source>
+            <translation>Die Liste konnte nicht geladen werden: {first_error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_table</name>
+        <message>
+            <source>How many rows each request to the server fetches</source>
+            <translation>Wie viele Zeilen jede Anfrage an den Server abruft</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Zeilen pro Anfrage</translation>
+        </message>
+        <message>
+            <source>{size} per page</source>
+            <translation>{size} pro Seite</translation>
         </message>
     </context>
     <context>
@@ -4112,6 +4135,10 @@ Land</translation>
         <message>
             <source>Import prices…</source>
             <translation>Preise importieren …</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Niedriger Bestand</translation>
         </message>
         <message>
             <source>No variants match these filters.</source>
@@ -4790,10 +4817,6 @@ Land</translation>
             <translation>{server} dieses Shops kann einer Bestellung keine Artikel hinzufügen oder entfernen.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot cancel orders.</source>
-            <translation>{server} dieses Shops kann keine Bestellungen stornieren.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot create users.</source>
             <translation>{server} dieses Shops kann keine Benutzer anlegen.</translation>
         </message>
@@ -4818,24 +4841,16 @@ Land</translation>
             <translation>{server} dieses Shops kann nicht nach mehreren Status zugleich filtern.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot list every variant at once.</source>
-            <translation>{server} dieses Shops kann nicht alle Varianten auf einmal auflisten.</translation>
-        </message>
-        <message>
-            <source>This store's {server} cannot mark orders as paid.</source>
-            <translation>{server} dieses Shops kann Bestellungen nicht als bezahlt markieren.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot remove a name: change it instead.</source>
             <translation>{server} dieses Shops kann keinen Namen entfernen: ändern Sie ihn stattdessen.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot ship orders.</source>
-            <translation>{server} dieses Shops kann keine Bestellungen versenden.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} dieses Shops kann diese Liste nicht nach allem filtern: diese Filter sind ausgeblendet.</translation>
         </message>
         <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
@@ -4860,10 +4875,6 @@ Land</translation>
         <message>
             <source>This store's {server} has no password reset.</source>
             <translation>{server} dieses Shops bietet kein Zurücksetzen von Passwörtern.</translation>
-        </message>
-        <message>
-            <source>This store's {server} has no sales statistics.</source>
-            <translation>{server} dieses Shops hat keine Verkaufsstatistik.</translation>
         </message>
         <message>
             <source>This store's {server} has no staff accounts.</source>

@@ -3255,110 +3255,6 @@ Pays</translation>
     <context>
         <name>pages.base</name>
         <message>
-            <source> at {format_time_of_day}</source>
-            <translation> à {format_time_of_day}</translation>
-        </message>
-        <message>
-            <source>All channels</source>
-            <translation>Tous les canaux</translation>
-        </message>
-        <message>
-            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Les {rows} de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
-        </message>
-        <message>
-            <source>Channel code</source>
-            <translation>Code du canal</translation>
-        </message>
-        <message>
-            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
-            <translation>{copied} sur {selected} copiées : les autres ne sont pas encore chargées. Exporter… écrit toute la liste.</translation>
-        </message>
-        <message>
-            <source>Copy rows</source>
-            <translation>Copier les lignes</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
-            <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Supprimer</translation>
-        </message>
-        <message>
-            <source>Delete the selected rows (Del)</source>
-            <translation>Supprimer les lignes sélectionnées (Suppr)</translation>
-        </message>
-        <message>
-            <source>Delete {what}</source>
-            <translation>Supprimer {what}</translation>
-        </message>
-        <message>
-            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
-            <translation>Supprimer {what} ? La suppression est logique : ce qui est supprimé disparaît des listes, mais la boutique le conserve dans ses archives.</translation>
-        </message>
-        <message>
-            <source>Delete {what}? This cannot be undone.</source>
-            <translation>Supprimer {what} ? Cette action est irréversible.</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Supprimer…</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Détails</translation>
-        </message>
-        <message>
-            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Toutes les lignes de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exporter…</translation>
-        </message>
-        <message>
-            <source>Filtered by {filters}.</source>
-            <translation>Filtrée par {filters}.</translation>
-        </message>
-        <message>
-            <source>How many rows each request to the server fetches</source>
-            <translation>Combien de lignes chaque requête au serveur récupère</translation>
-        </message>
-        <message>
-            <source>In the server's own order.</source>
-            <translation>Dans l'ordre du serveur.</translation>
-        </message>
-        <message>
-            <source>It reloads by itself when the server is back.</source>
-            <translation>Elle se recharge d’elle-même quand le serveur est de retour.</translation>
-        </message>
-        <message>
-            <source>It reloads once you have signed in again.</source>
-            <translation>Elle se recharge dès que vous vous êtes reconnecté.</translation>
-        </message>
-        <message>
-            <source>List the rows in the order the server chooses</source>
-            <translation>Lister les lignes dans l’ordre choisi par le serveur</translation>
-        </message>
-        <message>
-            <source>More actions</source>
-            <translation>Plus d’actions</translation>
-        </message>
-        <message>
-            <source>More tools</source>
-            <translation>Plus d'outils</translation>
-        </message>
-        <message>
-            <source>No filter.</source>
-            <translation>Aucun filtre.</translation>
-        </message>
-        <message>
-            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
-            <translation>Pas à jour : la liste n’a pas pu être rechargée ({rstrip}). Elle montre les lignes telles qu’elles étaient{when}. {then}</translation>
-        </message>
-        <message>
             <source>Nothing here yet.</source>
             <translation>Rien ici pour l’instant.</translation>
         </message>
@@ -3367,64 +3263,12 @@ Pays</translation>
             <translation>Rien ne correspond à ces filtres.</translation>
         </message>
         <message>
-            <source>Retry to load it again.</source>
-            <translation>Réessayez pour la recharger.</translation>
-        </message>
-        <message>
-            <source>Rows from {pages} could not be loaded: {first_error}</source>
-            <translation>Les lignes de {pages} n’ont pas pu être chargées : {first_error}</translation>
-        </message>
-        <message>
-            <source>Rows per request</source>
-            <translation>Lignes par requête</translation>
-        </message>
-        <message>
-            <source>Server's own order</source>
-            <translation>Ordre du serveur</translation>
-        </message>
-        <message>
-            <source>Some rows could not be loaded: {first_error}</source>
-            <translation>Certaines lignes n’ont pas pu être chargées : {first_error}</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, ascending.</source>
-            <translation>Triée par {column}, croissant.</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, descending.</source>
-            <translation>Triée par {column}, décroissant.</translation>
-        </message>
-        <message>
-            <source>The current row's record, read-only (Ctrl+I)</source>
-            <translation>L’enregistrement de la ligne actuelle, en lecture seule (Ctrl+I)</translation>
-        </message>
-        <message>
-            <source>The list could not be loaded: {first_error}</source>
-            <translation>La liste n’a pas pu être chargée : {first_error}</translation>
-        </message>
-        <message>
-            <source>There is nothing to export: {reason}</source>
-            <translation>Il n'y a rien à exporter : {reason}</translation>
-        </message>
-        <message>
-            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
-            <translation>Écrire toute la liste, filtrée et triée, dans un fichier CSV pour un tableur</translation>
-        </message>
-        <message>
             <source>{filters} {order}</source>
             <translation>{filters} {order}</translation>
         </message>
         <message>
-            <source>{filter}: {value}</source>
-            <translation>{filter} : {value}</translation>
-        </message>
-        <message>
             <source>{noun} #{key}</source>
             <translation>{noun} n° {key}</translation>
-        </message>
-        <message>
-            <source>{size} per page</source>
-            <translation>{size} par page</translation>
         </message>
     </context>
     <context>
@@ -3451,6 +3295,17 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>pages.channels</name>
+        <message>
+            <source>All channels</source>
+            <translation>Tous les canaux</translation>
+        </message>
+        <message>
+            <source>Channel code</source>
+            <translation>Code du canal</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
@@ -3471,6 +3326,174 @@ Pays</translation>
         <message>
             <source>Users</source>
             <translation>Utilisateurs</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_actions</name>
+        <message>
+            <source>Copy rows</source>
+            <translation>Copier les lignes</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>Copier les lignes sélectionnées avec une ligne d'en-tête, à coller dans un tableur (Ctrl+C)</translation>
+        </message>
+        <message>
+            <source>Delete the selected rows (Del)</source>
+            <translation>Supprimer les lignes sélectionnées (Suppr)</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Supprimer…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporter…</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Plus d’actions</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>Écrire toute la liste, filtrée et triée, dans un fichier CSV pour un tableur</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_batch</name>
+        <message>
+            <source>Delete</source>
+            <translation>Supprimer</translation>
+        </message>
+        <message>
+            <source>Delete {what}</source>
+            <translation>Supprimer {what}</translation>
+        </message>
+        <message>
+            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
+            <translation>Supprimer {what} ? La suppression est logique : ce qui est supprimé disparaît des listes, mais la boutique le conserve dans ses archives.</translation>
+        </message>
+        <message>
+            <source>Delete {what}? This cannot be undone.</source>
+            <translation>Supprimer {what} ? Cette action est irréversible.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_details</name>
+        <message>
+            <source>Details</source>
+            <translation>Détails</translation>
+        </message>
+        <message>
+            <source>The current row's record, read-only (Ctrl+I)</source>
+            <translation>L’enregistrement de la ligne actuelle, en lecture seule (Ctrl+I)</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_export</name>
+        <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Les {rows} de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} sur {selected} copiées : les autres ne sont pas encore chargées. Exporter… écrit toute la liste.</translation>
+        </message>
+        <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Toutes les lignes de la liste « {list} », chaque page lue sur le serveur, pas seulement celles à l'écran. {query} Les colonnes sont celles affichées, dans leur ordre.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Il n'y a rien à exporter : {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_filters</name>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Filtrée par {filters}.</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Aucun filtre.</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter} : {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_sorting</name>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>Dans l'ordre du serveur.</translation>
+        </message>
+        <message>
+            <source>List the rows in the order the server chooses</source>
+            <translation>Lister les lignes dans l’ordre choisi par le serveur</translation>
+        </message>
+        <message>
+            <source>Server's own order</source>
+            <translation>Ordre du serveur</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Triée par {column}, croissant.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Triée par {column}, décroissant.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_status</name>
+        <message>
+            <source> at {format_time_of_day}</source>
+            <translation> à {format_time_of_day}</translation>
+        </message>
+        <message>
+            <source>It reloads by itself when the server is back.</source>
+            <translation>Elle se recharge d’elle-même quand le serveur est de retour.</translation>
+        </message>
+        <message>
+            <source>It reloads once you have signed in again.</source>
+            <translation>Elle se recharge dès que vous vous êtes reconnecté.</translation>
+        </message>
+        <message>
+            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
+            <translation>Pas à jour : la liste n’a pas pu être rechargée ({rstrip}). Elle montre les lignes telles qu’elles étaient{when}. {then}</translation>
+        </message>
+        <message>
+            <source>Retry to load it again.</source>
+            <translation>Réessayez pour la recharger.</translation>
+        </message>
+        <message>
+            <source>Rows from {pages} could not be loaded: {first_error}</source>
+            <translation>Les lignes de {pages} n’ont pas pu être chargées : {first_error}</translation>
+        </message>
+        <message>
+            <source>Some rows could not be loaded: {first_error}</source>
+            <translation>Certaines lignes n’ont pas pu être chargées : {first_error}</translation>
+        </message>
+        <message>
+            <source>The list could not be loaded: {first_error}</source>
+            <translation>La liste n’a pas pu être chargée : {first_error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_table</name>
+        <message>
+            <source>How many rows each request to the server fetches</source>
+            <translation>Combien de lignes chaque requête au serveur récupère</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Lignes par requête</translation>
+        </message>
+        <message>
+            <source>{size} per page</source>
+            <translation>{size} par page</translation>
         </message>
     </context>
     <context>
@@ -4112,6 +4135,10 @@ Pays</translation>
         <message>
             <source>Import prices…</source>
             <translation>Importer des prix…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Stock faible</translation>
         </message>
         <message>
             <source>No variants match these filters.</source>
@@ -4790,10 +4817,6 @@ Pays</translation>
             <translation>{server} de cette boutique ne permet pas d’ajouter des articles à une commande ni d’en retirer.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot cancel orders.</source>
-            <translation>{server} de cette boutique ne permet pas d’annuler des commandes.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot create users.</source>
             <translation>{server} de cette boutique ne permet pas de créer des utilisateurs.</translation>
         </message>
@@ -4818,24 +4841,16 @@ Pays</translation>
             <translation>{server} de cette boutique ne permet pas de filtrer sur plusieurs états à la fois.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot list every variant at once.</source>
-            <translation>{server} de cette boutique ne permet pas de lister toutes les variantes à la fois.</translation>
-        </message>
-        <message>
-            <source>This store's {server} cannot mark orders as paid.</source>
-            <translation>{server} de cette boutique ne permet pas de marquer des commandes comme payées.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot remove a name: change it instead.</source>
             <translation>{server} de cette boutique ne permet pas de retirer un nom : modifiez-le plutôt.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot ship orders.</source>
-            <translation>{server} de cette boutique ne permet pas d’expédier des commandes.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} de cette boutique ne filtre pas cette liste de toutes les façons : ces filtres sont masqués.</translation>
         </message>
         <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
@@ -4860,10 +4875,6 @@ Pays</translation>
         <message>
             <source>This store's {server} has no password reset.</source>
             <translation>{server} de cette boutique ne permet pas de réinitialiser un mot de passe.</translation>
-        </message>
-        <message>
-            <source>This store's {server} has no sales statistics.</source>
-            <translation>{server} de cette boutique n’a pas de statistiques de ventes.</translation>
         </message>
         <message>
             <source>This store's {server} has no staff accounts.</source>

@@ -3255,110 +3255,6 @@ Land</translation>
     <context>
         <name>pages.base</name>
         <message>
-            <source> at {format_time_of_day}</source>
-            <translation> om {format_time_of_day}</translation>
-        </message>
-        <message>
-            <source>All channels</source>
-            <translation>Alle kanalen</translation>
-        </message>
-        <message>
-            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Alle {rows} van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
-        </message>
-        <message>
-            <source>Channel code</source>
-            <translation>Kanaalcode</translation>
-        </message>
-        <message>
-            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
-            <translation>{copied} van {selected} gekopieerd: de andere zijn nog niet geladen. Exporteren… schrijft de hele lijst.</translation>
-        </message>
-        <message>
-            <source>Copy rows</source>
-            <translation>Rijen kopiëren</translation>
-        </message>
-        <message>
-            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
-            <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Verwijderen</translation>
-        </message>
-        <message>
-            <source>Delete the selected rows (Del)</source>
-            <translation>Geselecteerde rijen verwijderen (Del)</translation>
-        </message>
-        <message>
-            <source>Delete {what}</source>
-            <translation>{what} verwijderen</translation>
-        </message>
-        <message>
-            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
-            <translation>{what} verwijderen? Het verwijderen is zacht: wat is verwijderd verdwijnt uit de lijsten, maar de winkel bewaart het in zijn administratie.</translation>
-        </message>
-        <message>
-            <source>Delete {what}? This cannot be undone.</source>
-            <translation>{what} verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Verwijderen…</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Details</translation>
-        </message>
-        <message>
-            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
-            <translation>Elke rij van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
-        </message>
-        <message>
-            <source>Export…</source>
-            <translation>Exporteren…</translation>
-        </message>
-        <message>
-            <source>Filtered by {filters}.</source>
-            <translation>Gefilterd op {filters}.</translation>
-        </message>
-        <message>
-            <source>How many rows each request to the server fetches</source>
-            <translation>Hoeveel rijen elk verzoek aan de server ophaalt</translation>
-        </message>
-        <message>
-            <source>In the server's own order.</source>
-            <translation>In de volgorde van de server.</translation>
-        </message>
-        <message>
-            <source>It reloads by itself when the server is back.</source>
-            <translation>Ze laadt vanzelf opnieuw zodra de server terug is.</translation>
-        </message>
-        <message>
-            <source>It reloads once you have signed in again.</source>
-            <translation>Ze laadt opnieuw zodra u opnieuw bent ingelogd.</translation>
-        </message>
-        <message>
-            <source>List the rows in the order the server chooses</source>
-            <translation>De rijen tonen in de volgorde die de server kiest</translation>
-        </message>
-        <message>
-            <source>More actions</source>
-            <translation>Meer acties</translation>
-        </message>
-        <message>
-            <source>More tools</source>
-            <translation>Meer hulpmiddelen</translation>
-        </message>
-        <message>
-            <source>No filter.</source>
-            <translation>Geen filter.</translation>
-        </message>
-        <message>
-            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
-            <translation>Niet actueel: de lijst kon niet opnieuw worden geladen ({rstrip}). Ze toont de rijen zoals ze waren{when}. {then}</translation>
-        </message>
-        <message>
             <source>Nothing here yet.</source>
             <translation>Hier staat nog niets.</translation>
         </message>
@@ -3367,64 +3263,12 @@ Land</translation>
             <translation>Niets voldoet aan deze filters.</translation>
         </message>
         <message>
-            <source>Retry to load it again.</source>
-            <translation>Kies Opnieuw proberen om haar opnieuw te laden.</translation>
-        </message>
-        <message>
-            <source>Rows from {pages} could not be loaded: {first_error}</source>
-            <translation>Rijen van {pages} konden niet worden geladen: {first_error}</translation>
-        </message>
-        <message>
-            <source>Rows per request</source>
-            <translation>Rijen per verzoek</translation>
-        </message>
-        <message>
-            <source>Server's own order</source>
-            <translation>Volgorde van de server</translation>
-        </message>
-        <message>
-            <source>Some rows could not be loaded: {first_error}</source>
-            <translation>Sommige rijen konden niet worden geladen: {first_error}</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, ascending.</source>
-            <translation>Gesorteerd op {column}, oplopend.</translation>
-        </message>
-        <message>
-            <source>Sorted by {column}, descending.</source>
-            <translation>Gesorteerd op {column}, aflopend.</translation>
-        </message>
-        <message>
-            <source>The current row's record, read-only (Ctrl+I)</source>
-            <translation>Het record van de huidige rij, alleen-lezen (Ctrl+I)</translation>
-        </message>
-        <message>
-            <source>The list could not be loaded: {first_error}</source>
-            <translation>De lijst kon niet worden geladen: {first_error}</translation>
-        </message>
-        <message>
-            <source>There is nothing to export: {reason}</source>
-            <translation>Er is niets te exporteren: {reason}</translation>
-        </message>
-        <message>
-            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
-            <translation>De hele lijst, zoals gefilterd en gesorteerd, naar een CSV-bestand voor een spreadsheet schrijven</translation>
-        </message>
-        <message>
             <source>{filters} {order}</source>
             <translation>{filters} {order}</translation>
         </message>
         <message>
-            <source>{filter}: {value}</source>
-            <translation>{filter}: {value}</translation>
-        </message>
-        <message>
             <source>{noun} #{key}</source>
             <translation>{noun} #{key}</translation>
-        </message>
-        <message>
-            <source>{size} per page</source>
-            <translation>{size} per pagina</translation>
         </message>
     </context>
     <context>
@@ -3451,6 +3295,17 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.channels</name>
+        <message>
+            <source>All channels</source>
+            <translation>Alle kanalen</translation>
+        </message>
+        <message>
+            <source>Channel code</source>
+            <translation>Kanaalcode</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
@@ -3471,6 +3326,174 @@ Land</translation>
         <message>
             <source>Users</source>
             <translation>Gebruikers</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_actions</name>
+        <message>
+            <source>Copy rows</source>
+            <translation>Rijen kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the selected rows with a header row, to paste into a spreadsheet (Ctrl+C)</source>
+            <translation>De geselecteerde rijen met een kopregel kopiëren, om in een spreadsheet te plakken (Ctrl+C)</translation>
+        </message>
+        <message>
+            <source>Delete the selected rows (Del)</source>
+            <translation>Geselecteerde rijen verwijderen (Del)</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Verwijderen…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exporteren…</translation>
+        </message>
+        <message>
+            <source>More actions</source>
+            <translation>Meer acties</translation>
+        </message>
+        <message>
+            <source>Write the whole list, as filtered and sorted, to a CSV file for a spreadsheet</source>
+            <translation>De hele lijst, zoals gefilterd en gesorteerd, naar een CSV-bestand voor een spreadsheet schrijven</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_batch</name>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete {what}</source>
+            <translation>{what} verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete {what}? The deletion is soft: what is deleted disappears from the lists, but the store keeps it in its records.</source>
+            <translation>{what} verwijderen? Het verwijderen is zacht: wat is verwijderd verdwijnt uit de lijsten, maar de winkel bewaart het in zijn administratie.</translation>
+        </message>
+        <message>
+            <source>Delete {what}? This cannot be undone.</source>
+            <translation>{what} verwijderen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_details</name>
+        <message>
+            <source>Details</source>
+            <translation>Details</translation>
+        </message>
+        <message>
+            <source>The current row's record, read-only (Ctrl+I)</source>
+            <translation>Het record van de huidige rij, alleen-lezen (Ctrl+I)</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_export</name>
+        <message>
+            <source>All {rows} of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Alle {rows} van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
+        </message>
+        <message>
+            <source>Copied {copied} of {selected}: the others are not loaded yet. Export… writes the whole list.</source>
+            <translation>{copied} van {selected} gekopieerd: de andere zijn nog niet geladen. Exporteren… schrijft de hele lijst.</translation>
+        </message>
+        <message>
+            <source>Every row of the list “{list}”, every page read from the server, not only those on screen. {query} The columns are those shown, in their order.</source>
+            <translation>Elke rij van de lijst ‘{list}’, elke pagina van de server gelezen, niet alleen die op het scherm. {query} De kolommen zijn de getoonde, in hun volgorde.</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: {reason}</source>
+            <translation>Er is niets te exporteren: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_filters</name>
+        <message>
+            <source>Filtered by {filters}.</source>
+            <translation>Gefilterd op {filters}.</translation>
+        </message>
+        <message>
+            <source>No filter.</source>
+            <translation>Geen filter.</translation>
+        </message>
+        <message>
+            <source>{filter}: {value}</source>
+            <translation>{filter}: {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_sorting</name>
+        <message>
+            <source>In the server's own order.</source>
+            <translation>In de volgorde van de server.</translation>
+        </message>
+        <message>
+            <source>List the rows in the order the server chooses</source>
+            <translation>De rijen tonen in de volgorde die de server kiest</translation>
+        </message>
+        <message>
+            <source>Server's own order</source>
+            <translation>Volgorde van de server</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, ascending.</source>
+            <translation>Gesorteerd op {column}, oplopend.</translation>
+        </message>
+        <message>
+            <source>Sorted by {column}, descending.</source>
+            <translation>Gesorteerd op {column}, aflopend.</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_status</name>
+        <message>
+            <source> at {format_time_of_day}</source>
+            <translation> om {format_time_of_day}</translation>
+        </message>
+        <message>
+            <source>It reloads by itself when the server is back.</source>
+            <translation>Ze laadt vanzelf opnieuw zodra de server terug is.</translation>
+        </message>
+        <message>
+            <source>It reloads once you have signed in again.</source>
+            <translation>Ze laadt opnieuw zodra u opnieuw bent ingelogd.</translation>
+        </message>
+        <message>
+            <source>Not up to date: the list could not be reloaded ({rstrip}). It shows the rows as they were{when}. {then}</source>
+            <translation>Niet actueel: de lijst kon niet opnieuw worden geladen ({rstrip}). Ze toont de rijen zoals ze waren{when}. {then}</translation>
+        </message>
+        <message>
+            <source>Retry to load it again.</source>
+            <translation>Kies Opnieuw proberen om haar opnieuw te laden.</translation>
+        </message>
+        <message>
+            <source>Rows from {pages} could not be loaded: {first_error}</source>
+            <translation>Rijen van {pages} konden niet worden geladen: {first_error}</translation>
+        </message>
+        <message>
+            <source>Some rows could not be loaded: {first_error}</source>
+            <translation>Sommige rijen konden niet worden geladen: {first_error}</translation>
+        </message>
+        <message>
+            <source>The list could not be loaded: {first_error}</source>
+            <translation>De lijst kon niet worden geladen: {first_error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>pages.list_table</name>
+        <message>
+            <source>How many rows each request to the server fetches</source>
+            <translation>Hoeveel rijen elk verzoek aan de server ophaalt</translation>
+        </message>
+        <message>
+            <source>Rows per request</source>
+            <translation>Rijen per verzoek</translation>
+        </message>
+        <message>
+            <source>{size} per page</source>
+            <translation>{size} per pagina</translation>
         </message>
     </context>
     <context>
@@ -4112,6 +4135,10 @@ Land</translation>
         <message>
             <source>Import prices…</source>
             <translation>Prijzen importeren…</translation>
+        </message>
+        <message>
+            <source>Low stock</source>
+            <translation>Lage voorraad</translation>
         </message>
         <message>
             <source>No variants match these filters.</source>
@@ -4790,10 +4817,6 @@ Land</translation>
             <translation>{server} van deze winkel kan geen artikelen aan een bestelling toevoegen of eruit verwijderen.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot cancel orders.</source>
-            <translation>{server} van deze winkel kan geen bestellingen annuleren.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot create users.</source>
             <translation>{server} van deze winkel kan geen gebruikers aanmaken.</translation>
         </message>
@@ -4818,24 +4841,16 @@ Land</translation>
             <translation>{server} van deze winkel kan niet op meerdere statussen tegelijk filteren.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot list every variant at once.</source>
-            <translation>{server} van deze winkel kan niet alle varianten tegelijk tonen.</translation>
-        </message>
-        <message>
-            <source>This store's {server} cannot mark orders as paid.</source>
-            <translation>{server} van deze winkel kan bestellingen niet als betaald markeren.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot remove a name: change it instead.</source>
             <translation>{server} van deze winkel kan geen naam verwijderen: wijzig hem in plaats daarvan.</translation>
         </message>
         <message>
-            <source>This store's {server} cannot ship orders.</source>
-            <translation>{server} van deze winkel kan geen bestellingen verzenden.</translation>
-        </message>
-        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
+        </message>
+        <message>
+            <source>This store's {server} does not filter this list in every way: those filters are hidden.</source>
+            <translation>{server} van deze winkel filtert deze lijst niet op alle manieren: die filters zijn verborgen.</translation>
         </message>
         <message>
             <source>This store's {server} does not let Store Admin change this field.</source>
@@ -4860,10 +4875,6 @@ Land</translation>
         <message>
             <source>This store's {server} has no password reset.</source>
             <translation>{server} van deze winkel biedt geen wachtwoordherstel.</translation>
-        </message>
-        <message>
-            <source>This store's {server} has no sales statistics.</source>
-            <translation>{server} van deze winkel heeft geen verkoopstatistieken.</translation>
         </message>
         <message>
             <source>This store's {server} has no staff accounts.</source>

@@ -174,6 +174,11 @@ class Capabilities:
     def offers(self, feature: Feature) -> bool:
         return feature in self.features
 
+    @property
+    def complete(self) -> bool:
+        """Every feature is offered."""
+        return self.features >= set(Feature)
+
     def missing(self, features: Iterable[Feature]) -> list[Feature]:
         """Those of ``features`` the server does not offer, in the order given."""
         return [feature for feature in features if feature not in self.features]
@@ -192,6 +197,13 @@ class Capabilities:
     def can_write(self, resource: str, field_name: str) -> bool:
         fields = self.writable.get(resource)
         return fields is None or field_name in fields
+
+    @classmethod
+    def contract(cls) -> Capabilities:
+        """What a server of the reference kind offers without being asked: the contract's
+        operations, sorts and filters (docs/api.md sections 1-10), nothing of section 11. A view
+        uses no more until the server has said what it offers."""
+        return cls.reference(ServerExtensions(**{feature.value: False for feature in Extension}))
 
     @classmethod
     def reference(

@@ -84,9 +84,7 @@ class StoreClient:
         else:
             self._core.know(dialect_for(server))
         self.variants = Variants(self._core)
-        # Every variant of every product (docs/api.md section 11): filters ``code``, ``name``,
-        # ``product``, ``available_at_most``; sorting ``code``, ``created_at``, ``on_hand``,
-        # ``available``.
+        # Every variant of every product (docs/api.md section 11): ``CatalogueCriteria``.
         self.catalogue = Listing(
             self._core,
             "/api/v1/product-variants/",

@@ -14,12 +14,12 @@ named them.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, ValidationError, ValidationInfo, field_validator
 
 __all__ = [
     "LISTS",
@@ -74,6 +74,16 @@ class Criteria(BaseModel):
 
     FILTERS: ClassVar[tuple[FilterSpec, ...]] = ()
 
+    @field_validator("*", mode="before")
+    @classmethod
+    def _whole_days(cls, value: object, info: ValidationInfo) -> object:
+        """A day filter takes whole days (docs/api.md section 11): a moment is refused, not cut."""
+        if isinstance(value, datetime):
+            field = info.field_name
+            wrong = f"The filter {field} takes a date, not a time: {value!r}."  # i18n: not shown
+            raise ValueError(wrong)  # a programming error, for the log
+        return value
+
     def chosen(self) -> dict[str, Any]:
         """The filters set, by field name (blank text counts as unset)."""
         return {
@@ -82,16 +92,43 @@ class Criteria(BaseModel):
             if value is not None and value != ""
         }
 
+    def as_values(self) -> dict[str, str]:
+        """The filters set as plain text, by field name: what a saved view or a restart keeps
+        (``from_values`` reads it back); a day is written ``YYYY-MM-DD``."""
+        return {
+            name: value.isoformat() if isinstance(value, date) else str(value)
+            for name, value in self.chosen().items()
+        }
+
+    def only(self, fields: Collection[str]) -> Criteria:
+        """These criteria without the filters not named in ``fields`` (those a server ignores)."""
+        return type(self).model_validate(
+            {name: value for name, value in self.chosen().items() if name in fields}
+        )
+
     @classmethod
     def from_values(cls, values: Mapping[str, object]) -> Criteria:
-        """Criteria from remembered text values (a saved view, a restart); unknown names and
-        blank values are left out, so a view saved by another version still opens."""
-        known = {
-            name: value
-            for name, value in values.items()
-            if name in cls.model_fields and value not in (None, "")
-        }
+        """Criteria from remembered text values (a saved view, a restart); unknown names, blank
+        values and values the filter cannot take are left out, so a view saved by another
+        version still opens."""
+        known: dict[str, object] = {}
+        for name, value in values.items():
+            if name not in cls.model_fields or value in (None, ""):
+                continue
+            try:
+                cls.model_validate({name: value})
+            except ValidationError:
+                continue
+            known[name] = value
         return cls.model_validate(known)
+
+    @classmethod
+    def filter(cls, field_name: str) -> FilterSpec:
+        """The filter that sets ``field_name`` (KeyError when this list has none)."""
+        for spec in cls.FILTERS:
+            if spec.field == field_name:
+                return spec
+        raise KeyError(field_name)
 
 
 class OrderCriteria(Criteria):

@@ -20,14 +20,13 @@ a timestamp is ISO 8601 in UTC, a customer is a name and an e-mail in two column
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
 
-from storeadmin_gui.api import Extension, ServerExtensions
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import (
@@ -57,10 +56,9 @@ __all__ = [
     "money_amount",
     "option_values_text",
     "order_columns",
-    "sorts_now",
     "variant_columns",
     "variant_name",
-    "with_offers",
+    "with_sorting",
 ]
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -140,8 +138,8 @@ class Exported:
     value: Callable[[Any], ExportValue]
 
 
-def _nothing_known() -> ServerExtensions | None:
-    return None
+def _sorts_anything(_field: str) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
@@ -149,21 +147,17 @@ class ListColumn(Column):
     """A table column that says what an export writes for it: one or more :class:`Exported`
     (a callable when they depend on what the page learns, such as the channels a price is in).
 
-    ``sort_needs`` names the feature of docs/api.md section 11 its sort needs: a server without
-    it refuses that sort, so the column sorts only once the server is known to offer it
-    (``offered`` is the page's answer, bound by :func:`with_offers`; None while not known)."""
+    ``sorts_here`` says whether the server sorts this list by a field now (bound by
+    :func:`with_sorting` to what the list knows the server honours), so a header whose sort the
+    server lacks says so rather than sorting."""
 
     exports: Sequence[Exported] | Callable[[], Sequence[Exported]] = ()
     states: Sequence[str] = ()  # a badge column's states: it is as wide as their widest label
-    sort_needs: Extension | None = None
-    offered: Callable[[], ServerExtensions | None] = field(default=_nothing_known, compare=False)
+    sorts_here: Callable[[str], bool] = field(default=_sorts_anything, compare=False)
 
     def sorts_now(self) -> bool:
-        """Whether a click on the header sorts: the server sorts by this field, and offers it."""
-        if self.sort_field is None or self.sort_needs is None:
-            return self.sort_field is not None
-        offered = self.offered()
-        return offered is not None and offered.offers(self.sort_needs)
+        """Whether a click on the header sorts: the server sorts by this field now."""
+        return self.sort_field is not None and self.sorts_here(self.sort_field)
 
     def header_tooltip(self) -> str:
         if self.sort_field is None or self.sorts_now():
@@ -173,23 +167,19 @@ class ListColumn(Column):
         return f"{translated(note)}\n{cannot}" if note else cannot
 
 
-def sorts_now(column: Column) -> bool:
-    """Whether ``column``'s header sorts now (a sort that needs a feature waits for it)."""
-    if isinstance(column, ListColumn):
-        return column.sorts_now()
-    return column.sort_field is not None
-
-
-def with_offers(
-    columns: Sequence[Column], offered: Callable[[], ServerExtensions | None]
-) -> list[Column]:
-    """``columns`` with the columns whose sort needs a feature asking ``offered`` for it."""
-    return [
-        replace(column, offered=offered)
-        if isinstance(column, ListColumn) and column.sort_needs is not None
-        else column
-        for column in columns
-    ]
+def with_sorting(columns: Sequence[Column], sorts_here: Callable[[str], bool]) -> list[Column]:
+    """``columns`` with each column that has a sort field asking ``sorts_here`` whether the
+    server sorts by it now (a plain column becomes a list column to say so in its header)."""
+    bound: list[Column] = []
+    for column in columns:
+        if column.sort_field is None:
+            bound.append(column)
+        elif isinstance(column, ListColumn):
+            bound.append(replace(column, sorts_here=sorts_here))
+        else:
+            values = {item.name: getattr(column, item.name) for item in fields(Column)}
+            bound.append(ListColumn(**values, sorts_here=sorts_here))
+    return bound
 
 
 def exported_fields(column: Column) -> Sequence[Exported]:
@@ -243,13 +233,11 @@ def _timestamp_column(
     *,
     server_order: str | None = None,
     tooltip: str | None = None,
-    sort_needs: Extension | None = None,
 ) -> Column:
     return ListColumn(
         header,
         lambda item: format_timestamp(moment(item)),
         sort_field=sort_field,
-        sort_needs=sort_needs,
         server_order=server_order,
         tooltip=tooltip,
         width=112,
@@ -391,7 +379,6 @@ def order_columns(total_tooltip: Callable[[], str | None] | None = None) -> tupl
             lambda order: order.checkout_completed_at,
             "checkout_completed_at",
             tooltip=tr("columns", "When the customer completed the checkout"),
-            sort_needs=Extension.ORDER_FILTERS,  # a server without section 11 refuses the sort
         ),
     )
 

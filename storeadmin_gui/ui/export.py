@@ -24,7 +24,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any
 
-from storeadmin_gui.api import Page
+from storeadmin_gui.api import Criteria, Page
 from storeadmin_gui.ui.columns import ExportValue
 from storeadmin_gui.ui.table_model import MAX_PAGE_SIZE, PageAnswer, PageSource
 
@@ -87,7 +87,7 @@ class ExportPlan:
     rows: Callable[[Any], Iterable[Sequence[ExportValue]]]
     key: Callable[[Any], Hashable]
     sorting: Mapping[str, str] = field(default_factory=dict)
-    criteria: Mapping[str, str] = field(default_factory=dict)
+    criteria: Criteria | None = None
 
 
 def held_rows(items: Sequence[Any]) -> PageSource:
@@ -99,7 +99,7 @@ def held_rows(items: Sequence[Any]) -> PageSource:
         page: int = 1,
         limit: int = MAX_PAGE_SIZE,
         sorting: Mapping[str, str] | None = None,
-        criteria: Mapping[str, str] | None = None,
+        criteria: Criteria | None = None,
     ) -> Page[Any]:
         return Page(items=list(items), page=1, limit=max(len(items), 1), pages=1, total=len(items))
 

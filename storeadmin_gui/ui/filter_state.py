@@ -1,7 +1,8 @@
 """Reading and setting a list's filter widgets by value, whatever kind of box each is.
 
-A page names its filter widgets (``ResourcePage.filter_inputs``); what it keeps across restarts and
-in a saved view is their values by name, set back here without a request per widget. A lookup box
+A list names its filters (``FilterView.name``, ``ui/pages/list_filters.py``); what it keeps across
+restarts and in a saved view is their values by name, set back here without a request per widget,
+which the list's criteria model reads back (``Criteria.from_values``). A lookup box
 that has not loaded its items yet is given the value as a provisional item, which the loaded item
 of the same value replaces (so a remembered channel filters the very first request).
 """

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from storeadmin_gui.api import Extension, StoreClient, errors
+from storeadmin_gui.api import Feature, StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
@@ -34,9 +34,9 @@ TRACKING_LIMIT = 255  # characters the server keeps of a tracking number
 class Step(enum.Enum):
     """A step, its value the server's feature for it (whether the server offers it)."""
 
-    SHIP = Extension.SHIP_SHIPMENT
-    PAY = Extension.COMPLETE_PAYMENT
-    CANCEL = Extension.CANCEL_ORDER
+    SHIP = Feature.SHIP_SHIPMENT
+    PAY = Feature.COMPLETE_PAYMENT
+    CANCEL = Feature.CANCEL_ORDER
 
     @property
     def label(self) -> str:

@@ -20,16 +20,20 @@ from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.profiles import Profile
 
 __all__ = [
+    "CATALOGUE_MISSING",
+    "ORDER_STEPS",
     "LastServerNote",
     "ServerName",
     "best_effort_note",
     "describe_server",
+    "filter_reason",
     "missing_reason",
     "read_only_reason",
     "removal_reason",
 ]
 
-# Why a feature is not shown, with the server's label as {server}.
+# Why a feature is not shown, with the server's label as {server}: the one table of reasons,
+# for the lists' actions and filters, the editors and the Overview alike.
 _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.CREATE_VARIANT: noop("server_kind", "This store's {server} cannot create variants."),
     Feature.DELETE_VARIANT: noop("server_kind", "This store's {server} cannot delete variants."),
@@ -39,10 +43,10 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.ORDER_ITEMS: noop(
         "server_kind", "This store's {server} cannot add items to an order or remove them."
     ),
-    Feature.CANCEL_ORDER: noop("server_kind", "This store's {server} cannot cancel orders."),
-    Feature.SHIP_SHIPMENT: noop("server_kind", "This store's {server} cannot ship orders."),
+    Feature.CANCEL_ORDER: noop("server_offers", "This server does not offer cancelling orders."),
+    Feature.SHIP_SHIPMENT: noop("server_offers", "This server does not offer shipping orders."),
     Feature.COMPLETE_PAYMENT: noop(
-        "server_kind", "This store's {server} cannot mark orders as paid."
+        "server_offers", "This server does not offer marking orders as paid."
     ),
     Feature.ORDER_PREVIEW: noop(
         "server_kind", "This store's {server} cannot work out a new total before a change."
@@ -53,13 +57,26 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.PASSWORD_RESET: noop("server_kind", "This store's {server} has no password reset."),
     Feature.CUSTOMERS: noop("server_kind", "This store's {server} has no customers list."),
     Feature.CATALOGUE: noop(
-        "server_kind", "This store's {server} cannot list every variant at once."
+        "server_offers",
+        "This server does not list every variant at once: choose a product to list its variants.",
     ),
-    Feature.STATISTICS: noop("server_kind", "This store's {server} has no sales statistics."),
+    Feature.STATISTICS: noop(
+        "server_offers", "This server does not offer sales statistics, so there is no overview."
+    ),
     Feature.STATE_LISTS: noop(
         "server_kind", "This store's {server} cannot filter by several states at once."
     ),
 }
+CATALOGUE_MISSING: Final = _MISSING[Feature.CATALOGUE]
+ORDER_STEPS: Final = (Feature.CANCEL_ORDER, Feature.SHIP_SHIPMENT, Feature.COMPLETE_PAYMENT)
+_STEPS_MISSING: Final = noop(
+    "server_offers",
+    "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
+)
+_NO_FILTER: Final = noop(
+    "server_kind",
+    "This store's {server} does not filter this list in every way: those filters are hidden.",
+)
 _READ_ONLY: Final = noop(
     "server_kind", "This store's {server} does not let Store Admin change this field."
 )
@@ -68,12 +85,29 @@ _NO_REMOVAL: Final = noop(
 )
 
 
-def missing_reason(offered: Capabilities | None, feature: Feature | None) -> str | None:
-    """Why ``feature`` is hidden or disabled, in one line; None when the server offers it (or
-    cannot say yet: it has the last word), or there is no feature to ask about."""
-    if offered is None or feature is None or offered.offers(feature):
+def missing_reason(offered: Capabilities | None, *features: Feature | None) -> str | None:
+    """One line on what of ``features`` the server lacks; None when it offers them all, or cannot
+    say yet (it has the last word), or there is no feature to ask about. The three order steps
+    missing together read as one sentence."""
+    if offered is None:
         return None
-    return translated(_MISSING[feature]).format(server=offered.label)
+    missing = offered.missing(feature for feature in features if feature is not None)
+    if not missing:
+        return None
+    sentences = []
+    if set(ORDER_STEPS) <= set(missing):
+        sentences.append(translated(_STEPS_MISSING))
+        missing = [feature for feature in missing if feature not in ORDER_STEPS]
+    sentences.extend(
+        translated(_MISSING[feature]).format(server=offered.label) for feature in missing
+    )
+    return " ".join(sentences)
+
+
+def filter_reason(offered: Capabilities) -> str:
+    """Why a list's filters the server ignores are hidden, where a filter has no sentence of
+    its own."""
+    return translated(_NO_FILTER).format(server=offered.label)
 
 
 def read_only_reason(offered: Capabilities, resource: str, field: str) -> str | None:

@@ -1,7 +1,7 @@
 """The signed-in connection: sign in, sign in again when the session expires, and ride out a lost
 connection.
 
-Pages report a request they could not handle inline (``ResourcePage.request_failed``) to
+Pages report a request they could not handle inline (``Page.request_failed``) to
 :meth:`Session.report_failure`. An ``Unauthorized`` asks the user to sign in again (once, however
 many pages failed) and then lets every waiting page retry, so the user continues where they were.
 A ``ServerUnreachable`` (no connection, or no answer in time) announces the loss, probes the

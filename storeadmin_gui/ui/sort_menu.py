@@ -9,7 +9,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QHeaderView, QMenu
 
 from storeadmin_gui.ui.i18n import translated
-from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.page import Page
 
 __all__ = ["fill_sort_menu"]
@@ -19,7 +19,7 @@ def fill_sort_menu(menu: QMenu, page: Page | None) -> None:
     """Offer each column of ``page`` the server sorts by, the current one checked (nothing for a
     view that is not a list)."""
     menu.clear()
-    if not isinstance(page, ResourcePage):
+    if not isinstance(page, ListPage):
         return
     header = page.view.horizontalHeader()
     group = QActionGroup(menu)

@@ -12,7 +12,7 @@ Each round measures, back to back in an order that alternates between rounds:
 
 - read: the client walks every page of the orders list (100 a page, the server's largest) and
   does nothing with them — the least any export must do;
-- export: the Orders page's own export (``ResourcePage.export_plan`` and ``ui.export.write_csv``)
+- export: the Orders page's own export (``ListPage.export_plan`` and ``ui.export.write_csv``)
   of the same list to a CSV file, with every column it shows.
 
 The report gives each round's export/read ratio, their median and the highest, the rows and bytes

@@ -132,7 +132,8 @@ def openers_of_view(page: QWidget) -> Iterator[tuple[str, Callable[[], object]]]
     """The actions of a view that open a window: its own, its toolbar's and its table's, and the
     entries of its buttons' menus (each once)."""
     actions: list[QAction] = list(page.actions())
-    for holder in (getattr(page, "toolbar", None), getattr(page, "view", None)):
+    toolbar = getattr(getattr(page, "page_actions", None), "toolbar", None)
+    for holder in (toolbar, getattr(page, "view", None)):
         if holder is not None:
             actions += holder.actions()
     for button in page.findChildren(QToolButton):
@@ -210,7 +211,7 @@ def walk_app(qtbot: QtBot, window: Any, session: Any, run: Any, look: Look) -> W
         view = getattr(page, "view", None)
         if view is None:
             continue
-        if not page.ready_to_create() and page.can_create:
+        if page.spec.records.create is not None and not page.source_part.can_create():
             narrow_to_first_product(qtbot, page)  # a variant is made within a product
         view.setFocus()
         view.clearSelection()

@@ -60,10 +60,11 @@ def close_editor(qtbot: Any, dialog: Any) -> None:
 def open_bulk_prices_of_every_row(qtbot: Any, window: Any) -> Any:
     """Select every variant of the variants list and open the bulk price dialog on them."""
     from storeadmin_gui.ui.pages import VariantsPage, page_index
+    from storeadmin_gui.ui.pages.variants import edit_prices_of_selected
 
     window.show_page(page_index(VariantsPage.key))
     variants = window.current_page
     variants.view.selectAll()
-    bulk = variants.edit_prices_of_selected()
+    bulk = edit_prices_of_selected(variants)
     qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     return bulk

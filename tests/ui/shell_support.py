@@ -30,6 +30,7 @@ from storeadmin_gui.backend.seed import (
     DEMO_CLIENT_SECRET,
 )
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.profiles import Profile, Secrets
 from storeadmin_gui.ui.session import ClientFactory
 
@@ -323,11 +324,12 @@ def change_password_elsewhere(backend_app: Any) -> str:
 def narrow_to_first_product(qtbot: Any, page: Any) -> str:
     """Choose the first product in the Variants page's picker (after "All products") and wait
     for its variants; return its code."""
-    picker = page.product_picker
+    picker = page.filters.box("product")
     qtbot.waitUntil(
-        lambda: picker.count() > 1 and page.catalogue_offered is not None, timeout=10_000
+        lambda: picker.count() > 1 and page.part(VariantScope).catalogue_offered is not None,
+        timeout=10_000,
     )
-    index = 1 if page.catalogue_offered else 0
+    index = 1 if page.part(VariantScope).catalogue_offered else 0
     picker.setCurrentIndex(index)
     picker.activated.emit(index)
     code = str(picker.itemData(index))

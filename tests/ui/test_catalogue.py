@@ -16,6 +16,7 @@ from test_export import export_and_wait, open_export, read_csv
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.bulk_prices import Operation
 from storeadmin_gui.ui.pages import VariantsPage
+from storeadmin_gui.ui.pages.variants import VariantScope, edit_prices_of_selected
 from storeadmin_gui.ui.saved_views import View
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -27,7 +28,7 @@ def all_variants_shown(show_page: Any, client: Any, qtbot: QtBot) -> VariantsPag
     """The page listing the whole catalogue, once it has asked all it asks at its start: the
     channels' currencies may come after the first rows, and the list is then asked again."""
     page: VariantsPage = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.catalogue_offered is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: page.part(VariantScope).catalogue_offered is not None, timeout=10_000)
     qtbot.waitUntil(
         lambda: page.total is not None and not page.loading and not tasks.running_tasks(),
         timeout=10_000,
@@ -42,9 +43,9 @@ def test_every_variant_of_every_product_is_listed_with_its_stock(
     page = all_variants_shown(show_page, client, qtbot)
     wait_rows(page)
 
-    assert page.catalogue_offered and page.product_code == ""
-    assert page.product_picker.currentText() == "All products"
-    assert page.low_stock.isVisible() and not page.offers_note.isVisible()
+    assert page.part(VariantScope).catalogue_offered and page.part(VariantScope).product_code == ""
+    assert page.filters.box("product").currentText() == "All products"
+    assert page.filters.box("available_at_most").isVisible() and not page.offers_note.isVisible()
     expected = run(client.catalogue.list(page=1, limit=50))
     assert page.total == expected.total
     assert len({variant.product_code for variant in expected.items}) > 1  # several products
@@ -76,9 +77,9 @@ def test_the_low_stock_filter_lists_what_has_at_most_the_threshold_and_is_rememb
     client, tap = tap_client
     page = all_variants_shown(show_page, client, qtbot)
     everything = page.total
-    page.low_stock.threshold.setValue(3)
+    page.filters.box("available_at_most").threshold.setValue(3)
     assert tap.asked(CATALOGUE)[-1].url.params.get("criteria[available_at_most]") is None
-    qtbot.mouseClick(page.low_stock.check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.filters.box("available_at_most").check, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
         lambda: page.model.criteria.get("available_at_most") == "3" and not page.loading,
         timeout=10_000,
@@ -98,7 +99,10 @@ def test_the_low_stock_filter_lists_what_has_at_most_the_threshold_and_is_rememb
     page.save_state(settings, "pages/test")
     again: VariantsPage = show_page(VariantsPage, client, wait=False)
     again.restore_state(settings, "pages/test")
-    assert again.low_stock.threshold.value() == 3 and again.low_stock.check.isChecked()
+    assert (
+        again.filters.box("available_at_most").threshold.value() == 3
+        and again.filters.box("available_at_most").check.isChecked()
+    )
     qtbot.waitUntil(lambda: again.total == low.total and not again.loading, timeout=10_000)
 
 
@@ -107,8 +111,8 @@ def test_search_by_name_reaches_across_products(
 ) -> None:
     client, tap = tap_client
     page = all_variants_shown(show_page, client, qtbot)
-    qtbot.keyClicks(page.name_box, "Navy")
-    qtbot.keyClick(page.name_box, Qt.Key.Key_Return)
+    qtbot.keyClicks(page.filters.box("name"), "Navy")
+    qtbot.keyClick(page.filters.box("name"), Qt.Key.Key_Return)
     qtbot.waitUntil(
         lambda: page.model.criteria.get("name") == "Navy" and not page.loading, timeout=10_000
     )
@@ -126,7 +130,7 @@ def test_bulk_price_on_a_selection_that_spans_two_products(
     wait_rows(page)
     rows: dict[str, int] = {}  # product code -> a row of it
     for row in range(page.model.rowCount()):
-        product = page.product_of(page.model.key_at(row))
+        product = page.part(VariantScope).product_of(page.model.key_at(row))
         rows.setdefault(product, row)
         if len(rows) == 2:
             break
@@ -138,8 +142,8 @@ def test_bulk_price_on_a_selection_that_spans_two_products(
             page.model.index(row, 0),
             QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
         )
-    assert page.bulk_price_action.isEnabled()
-    dialog = page.edit_prices_of_selected()
+    assert page.action("bulk_price").isEnabled()
+    dialog = edit_prices_of_selected(page)
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.channel_picker.count() > 0, timeout=10_000)
     dialog.channel_picker.setCurrentIndex(dialog.channel_picker.findData("WEB"))
@@ -163,16 +167,16 @@ def test_without_the_catalogue_a_product_is_chosen_and_the_view_says_why(
     client, tap = plain_tap_client
     page = all_variants_shown(show_page, client, qtbot)
     wait_rows(page)
-    assert page.catalogue_offered is False
+    assert page.part(VariantScope).catalogue_offered is False
     assert page.offers_note.isVisible()
     assert page.offers_note.text() == (
         "This server does not list every variant at once: choose a product to list its variants."
     )
-    assert not page.low_stock.isVisible()
-    assert page.product_picker.findText("All products") < 0
-    assert page.product_code and page.total  # the first product's own list
+    assert not page.filters.box("available_at_most").isVisible()
+    assert page.filters.box("product").findText("All products") < 0
+    assert page.part(VariantScope).product_code and page.total  # the first product's own list
     assert not page.banner.isVisible()
-    assert tap.asked(f"/api/v1/products/{page.product_code}/variants/")
+    assert tap.asked(f"/api/v1/products/{page.part(VariantScope).product_code}/variants/")
     assert page.sort_fields() == {"code", "position", "created_at"}
 
 
@@ -199,7 +203,7 @@ def test_a_saved_view_and_an_export_keep_the_low_stock_filter_and_the_sort(
 
     page.apply_view(View())  # the standard view: every variant, the server's order
     qtbot.waitUntil(lambda: not page.loading and page.total != low.total, timeout=10_000)
-    assert not page.low_stock.check.isChecked() and page.model.sorting == {}
+    assert not page.filters.box("available_at_most").check.isChecked() and page.model.sorting == {}
     page.apply_view(saved)
     qtbot.waitUntil(lambda: not page.loading and page.total == low.total, timeout=10_000)
     assert page.model.criteria == {"available_at_most": "3"}
@@ -225,13 +229,15 @@ def test_a_server_that_did_not_answer_the_question_is_asked_again_on_retry(
     failures: list[object] = []
     page.request_failed.connect(failures.append)
     qtbot.waitUntil(lambda: bool(failures), timeout=10_000)
-    assert page.catalogue_offered is None and page.total is None
+    assert page.part(VariantScope).catalogue_offered is None and page.total is None
     assert page.empty_label.text() == "Asking the server what it offers…"
 
     tap.fail_when = None
     page.retry_failed()  # as the session does once the server answers again
-    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
+    qtbot.waitUntil(lambda: page.part(VariantScope).catalogue_offered is True, timeout=10_000)
     wait_rows(page)
     assert page.total == run(client.catalogue.list(page=1, limit=1)).total
-    assert page.product_picker.findText("All products") == 0
-    assert page.product_picker.count() == 1 + len(run(client.products.list(limit=100)).items)
+    assert page.filters.box("product").findText("All products") == 0
+    assert page.filters.box("product").count() == 1 + len(
+        run(client.products.list(limit=100)).items
+    )

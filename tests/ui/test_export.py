@@ -20,7 +20,8 @@ from storeadmin_gui.ui.columns import format_money, iso_timestamp
 from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage
-from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.base import ListPage
+from storeadmin_gui.ui.pages.variants import VariantScope
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -36,7 +37,7 @@ def out(tmp_path: Path) -> Path:
     return folder
 
 
-def open_export(page: ResourcePage, settings: QSettings, path: Path) -> ExportDialog:
+def open_export(page: ListPage, settings: QSettings, path: Path) -> ExportDialog:
     page.restore_state(settings, "pages/test")
     dialog = page.export_list()
     assert dialog is not None
@@ -80,8 +81,8 @@ def test_orders_export_holds_every_page_as_filtered_and_sorted(
 ) -> None:
     client, tap = many_orders_tap_client
     page = show_page(OrdersPage, client)
-    qtbot.waitUntil(lambda: page.channel_box.findData("WEB") >= 0, timeout=5000)
-    page.channel_box.set_value("WEB")
+    qtbot.waitUntil(lambda: page.filters.box("channel").findData("WEB") >= 0, timeout=5000)
+    page.filters.box("channel").set_value("WEB")
     page.model.sort(column_of(page, "Total"), Qt.SortOrder.DescendingOrder)
     wait_rows(page)
     cached_before = len(page.model.cached_pages)
@@ -189,7 +190,7 @@ def test_hidden_columns_are_left_out_and_variant_prices_get_a_currency_each(
         "Position",
         "Version",
     ]
-    variants = run(_all_variants(store_client, page.product_code))
+    variants = run(_all_variants(store_client, page.part(VariantScope).product_code))
     assert [row[0] for row in rows[1:]] == [variant.code for variant in variants]
     for row, variant in zip(rows[1:], variants, strict=True):
         for channel in channels:

@@ -19,7 +19,7 @@ from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.main_window import PREFERRED_SIZE
 from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.pages import PAGE_TYPES, ResourcePage
+from storeadmin_gui.ui.pages import PAGE_TYPES, ListPage
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.widgets import SearchBox
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
@@ -27,7 +27,7 @@ from tests.ui.sales_support import OFFSCREEN_WARNINGS
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 READABLE_CHARACTERS = 16  # a search box shows at least this many average characters
-LISTS = [index for index, page in enumerate(PAGE_TYPES) if issubclass(page, ResourcePage)]
+LISTS = [index for index, page in enumerate(PAGE_TYPES) if issubclass(page, ListPage)]
 
 
 @pytest.fixture(params=["de_DE", "fr_FR", "nl_NL", "en_US"])
@@ -37,7 +37,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     install_language("en_US")
 
 
-def _filters(page: ResourcePage) -> list[QWidget]:
+def _filters(page: ListPage) -> list[QWidget]:
     """The visible widgets of the page's filter rows."""
     found = []
     for bar in (page.filter_bar, page.more_filters):
@@ -67,7 +67,7 @@ def test_filters_and_badges_fit_at_the_default_size_in_every_language(
     for index in LISTS:
         window.show_page(index)
         page = window.current_page
-        assert isinstance(page, ResourcePage)
+        assert isinstance(page, ListPage)
         qtbot.waitUntil(lambda page=page: page.settled, timeout=15_000)
         name = type(page).__name__
         for widget in _filters(page):

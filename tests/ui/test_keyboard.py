@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from shell_support import demo_profile, page_loaded, signed_out_window
 
 from storeadmin_gui.ui.export_dialog import ExportDialog
-from storeadmin_gui.ui.pages import OrdersPage, ResourcePage, page_index
+from storeadmin_gui.ui.pages import ListPage, OrdersPage, page_index
 from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
@@ -93,7 +93,7 @@ def test_ctrl_e_exports_the_list_from_every_control_of_its_view(
         window.show_page(index)
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
         page = window.current_page
-        if not isinstance(page, ResourcePage):
+        if not isinstance(page, ListPage):
             continue
         for control in controls(page):
             _press_in(qtbot, control, QKeySequence("Ctrl+E"))

@@ -40,7 +40,7 @@ def test_the_orders_filter_and_the_rows_it_lists_say_the_same(
 ) -> None:
     client, _tap = tap_client
     page = show_page(OrdersPage, client)
-    box = page.state_box
+    box = page.filters.box("state")
     assert [box.itemText(i) for i in range(1, box.count())] == [
         *(state_label(state) for state in ORDER_STATES),
         "Sold, not cancelled",  # what the Overview counts as orders

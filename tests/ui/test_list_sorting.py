@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 from shell_support import column_of, header_tip
 
-from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ResourcePage
+from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ListPage
 from tests.support.network import is_capability_probe
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-LISTS = [page_type for page_type in PAGE_TYPES if issubclass(page_type, ResourcePage)]
+LISTS = [page_type for page_type in PAGE_TYPES if issubclass(page_type, ListPage)]
 
 
 @pytest.mark.parametrize("page_type", LISTS, ids=lambda page: page.__name__)

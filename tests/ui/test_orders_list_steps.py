@@ -16,6 +16,7 @@ from PySide6.QtCore import QDate, QItemSelectionModel
 from pytestqt.qtbot import QtBot
 from shell_support import column_of, shown, temp_settings
 
+from storeadmin_gui.api import ListName
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.order_steps import Step, describe_states
 from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
@@ -72,7 +73,7 @@ def payment_shown(page: OrdersPage, order_id: int) -> str | None:
 
 def opened_dialog(qtbot: QtBot, page: OrdersPage, step: Step) -> OrderStepsDialog:
     """Choose the step's action (toolbar, context or Edit menu): its window, orders read."""
-    action = page.step_actions[step]
+    action = page.action(step.value)
     assert action.isVisible() and action.isEnabled()
     action.trigger()
     [dialog] = visible_dialogs(OrderStepsDialog)
@@ -98,9 +99,9 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
     for header in ("State", "Payment", "Shipping"):
         assert page.model.columns[column_of(page, header)].badge
 
-    choose(page.payment_box, "paid")
-    choose(page.shipping_box, "ready")
-    page.channel_box.set_value("MOB")
+    choose(page.filters.box("payment_state"), "paid")
+    choose(page.filters.box("shipping_state"), "ready")
+    page.filters.box("channel").set_value("MOB")
     page.filters_changed()
     wanted = {"payment_state": "paid", "shipping_state": "ready", "channel": "MOB"}
     wait_for(qtbot, page, wanted)
@@ -112,9 +113,9 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
         assert shown(page, row, "Shipping") == "Ready to ship"
         assert shown(page, row, "Channel") == "MOB"
 
-    choose(page.payment_box, "")
-    choose(page.shipping_box, "")
-    page.channel_box.set_value("")
+    choose(page.filters.box("payment_state"), "")
+    choose(page.filters.box("shipping_state"), "")
+    page.filters.box("channel").set_value("")
     orders = run(store_client.orders.summaries(page=1, limit=100, criteria={"state": "fulfilled"}))
     days = sorted(
         {
@@ -124,16 +125,19 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
         }
     )
     first, last = days[len(days) // 4], days[len(days) // 2]
-    page.date_from_box.date_edit.setDate(QDate(first.year, first.month, first.day))
-    page.date_to_box.date_edit.setDate(QDate(last.year, last.month, last.day))
+    page.filters.box("date_from").date_edit.setDate(QDate(first.year, first.month, first.day))
+    page.filters.box("date_to").date_edit.setDate(QDate(last.year, last.month, last.day))
     wanted = {"date_from": first.isoformat(), "date_to": last.isoformat()}
     wait_for(qtbot, page, wanted)
     expected = ids_where(run, store_client, **wanted)
     assert expected and shown_ids(page) == expected
     assert page.total == len(expected) < len(days)
 
-    page.date_from_box.clear_button.click()  # clearable: back to any day
-    assert page.date_from_box.value == "" and not page.date_from_box.clear_button.isEnabled()
+    page.filters.box("date_from").clear_button.click()  # clearable: back to any day
+    assert (
+        page.filters.box("date_from").value == ""
+        and not page.filters.box("date_from").clear_button.isEnabled()
+    )
     wait_for(qtbot, page, {"date_to": last.isoformat()})
     assert page.total == len(ids_where(run, store_client, date_to=last.isoformat()))
 
@@ -142,8 +146,8 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     qtbot: QtBot, show_page: Callable[..., Any], store_client: Any, tmp_path: Path
 ) -> None:
     page = orders_page(qtbot, show_page, store_client)
-    choose(page.shipping_box, "shipped")
-    page.date_from_box.date_edit.setDate(QDate(2026, 3, 1))
+    choose(page.filters.box("shipping_state"), "shipped")
+    page.filters.box("date_from").date_edit.setDate(QDate(2026, 3, 1))
     wanted = {"shipping_state": "shipped", "date_from": "2026-03-01"}
     wait_for(qtbot, page, wanted)
 
@@ -152,13 +156,17 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     assert view.filters["date_from"] == "2026-03-01"
     page.apply_view(View())
     wait_for(qtbot, page, {})
-    assert page.shipping_box.currentData() == "" and page.date_from_box.value == ""
+    assert (
+        page.filters.box("shipping_state").currentData() == ""
+        and page.filters.box("date_from").value == ""
+    )
     page.apply_view(view)
     wait_for(qtbot, page, wanted)
-    assert page.date_from_box.shown() != ""  # written as the user's locale writes a day
+    assert page.filters.box("date_from").shown() != ""  # written as the user's locale writes a day
 
     plan = page.export_plan()
-    assert plan is not None and plan.criteria == wanted
+    assert plan is not None and plan.criteria is not None
+    assert plan.criteria.as_values() == wanted
     assert "Shipping" in plan.header and "Payment" in plan.header
     assert "Only orders whose shipping is in this state: Shipped" in page.describe_query()
 
@@ -166,8 +174,8 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     page.save_state(settings, "pages/orders")
     again: OrdersPage = show_page(OrdersPage, store_client, wait=False)
     again.restore_state(settings, "pages/orders")
-    assert again.shipping_box.currentData() == "shipped"
-    assert again.date_from_box.value == "2026-03-01"
+    assert again.filters.box("shipping_state").currentData() == "shipped"
+    assert again.filters.box("date_from").value == "2026-03-01"
     wait_for(qtbot, again, wanted)
 
 
@@ -252,17 +260,22 @@ def test_without_the_extensions_the_steps_and_filters_hide_behind_one_line(
 ) -> None:
     page = orders_page(qtbot, show_page, plain_client)
 
-    assert not any(action.isVisible() for action in page.step_actions.values())
-    hidden = (page.payment_box, page.shipping_box, page.date_from_box, page.date_to_box)
+    assert not any(page.action(step.value).isVisible() for step in Step)
+    hidden = (
+        page.filters.box("payment_state"),
+        page.filters.box("shipping_state"),
+        page.filters.box("date_from"),
+        page.filters.box("date_to"),
+    )
     assert not any(widget.isVisible() for widget in hidden)
-    assert page.state_box.isVisible() and page.channel_box.isVisible()
+    assert page.filters.box("state").isVisible() and page.filters.box("channel").isVisible()
     assert page.offers_note.isVisible()
     assert page.offers_note.text() == (
         "This server does not offer shipping, cancelling or marking orders as paid (they are "
         "hidden). This server does not offer filtering orders by payment, shipping and date."
     )
     assert page.total and page.total > 0 and not page.banner.isVisible()  # no error
-    assert "payment_state" not in page.criteria()
+    assert "payment_state" not in page.query.basis().filters(ListName.ORDERS)  # never sent
 
 
 def test_what_the_server_lacks_is_said_in_the_users_language(
@@ -293,8 +306,8 @@ def test_when_the_server_cannot_say_what_it_offers_everything_stays_and_it_is_as
     qtbot.waitUntil(lambda: page.offers_task.done(), timeout=10_000)
 
     assert page.offered is None
-    assert all(action.isVisible() for action in page.step_actions.values())
-    assert page.payment_box.isVisible() and page.date_to_box.isVisible()
+    assert all(page.action(step.value).isVisible() for step in Step)
+    assert page.filters.box("payment_state").isVisible() and page.filters.box("date_to").isVisible()
     assert not page.offers_note.isVisible() and not page.banner.isVisible()
     asked = len(tap.probes)
 

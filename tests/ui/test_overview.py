@@ -170,7 +170,9 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     start, end = overview.shown_range  # the range the figures were counted over
     assert orders.model.criteria["date_from"] == start.isoformat()
     assert orders.model.criteria["date_to"] == end.isoformat()
-    assert orders.date_from_box.value == start.isoformat()  # shown in the list's own filters
+    assert (
+        orders.filters.box("date_from").value == start.isoformat()
+    )  # shown in the list's own filters
     assert orders.total == overview.figures[channel].orders_by_state["fulfilled"]
 
     # Every figure opens exactly the rows it counted: the orders figure (sales, the average)
@@ -182,7 +184,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
         overview.figure_buttons[(channel, figure)].click()
         qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
         assert orders.total == figures.totals.orders, figure
-        assert orders.state_box.currentText() == "Sold, not cancelled"
+        assert orders.filters.box("state").currentText() == "Sold, not cancelled"
         state = next(i for i, c in enumerate(orders.model.columns) if c.header == "State")
         shown = {orders.model.text_at(row, state) for row in range(orders.model.rowCount())}
         assert shown <= {"Pending", "Fulfilled"}, figure
@@ -193,7 +195,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     assert isinstance(variants, VariantsPage)
     qtbot.waitUntil(lambda: variants.total is not None and not variants.loading, timeout=10_000)
     figures = next(iter(overview.figures.values()))
-    assert variants.low_stock.check.isChecked()
+    assert variants.filters.box("available_at_most").check.isChecked()
     assert variants.model.criteria["available_at_most"] == str(figures.low_stock_threshold)
     assert variants.total == figures.low_stock_variants
 

@@ -31,7 +31,8 @@ from storeadmin_gui.ui.pages import (
     VariantsPage,
     page_index,
 )
-from storeadmin_gui.ui.pages.base import ResourcePage
+from storeadmin_gui.ui.pages.base import ListPage
+from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
 
@@ -56,7 +57,7 @@ def _close_editor_windows() -> Any:
         dialog.close()
 
 
-def go_to(qtbot: QtBot, window: MainWindow, page_type: type[ResourcePage]) -> Any:
+def go_to(qtbot: QtBot, window: MainWindow, page_type: type[ListPage]) -> Any:
     activate(qtbot, window)
     window.show_page(page_index(page_type.key))
     page = wait_for_rows(qtbot, window)
@@ -84,7 +85,7 @@ def editor_of(qtbot: QtBot, kind: type[Editor]) -> Any:
     return editor
 
 
-def press_enter_on(qtbot: QtBot, page: ResourcePage, row: int) -> None:
+def press_enter_on(qtbot: QtBot, page: ListPage, row: int) -> None:
     activate(qtbot, page.window())
     page.view.setFocus()
     page.view.selectRow(row)
@@ -92,7 +93,7 @@ def press_enter_on(qtbot: QtBot, page: ResourcePage, row: int) -> None:
 
 
 def save_and_wait_for_rows(
-    qtbot: QtBot, page: ResourcePage, editor: Editor, *, confirm: str | None = None
+    qtbot: QtBot, page: ListPage, editor: Editor, *, confirm: str | None = None
 ) -> None:
     """Ctrl+S in the editor (answering its question with ``confirm``, when it asks one); the
     table reloads once the save has reached the server."""
@@ -111,7 +112,7 @@ def press_ctrl_n(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
 
 
-def delete_with_del(qtbot: QtBot, page: ResourcePage, rows: list[int]) -> str:
+def delete_with_del(qtbot: QtBot, page: ListPage, rows: list[int]) -> str:
     """Select ``rows``, press Del, confirm; return the question asked."""
     activate(qtbot, page.window())
     page.view.setFocus()
@@ -150,7 +151,10 @@ def test_variants_enter_edits_and_the_row_shows_the_saved_version(
     assert page.model.key_at(1) == key  # the same row, still current
     assert page.view.currentIndex().row() == 1
     assert shown(page, 1, "Version") == "2"
-    assert run(page.client.variants.get(page.product_code, str(key))).on_hand == on_hand
+    assert (
+        run(page.client.variants.get(page.part(VariantScope).product_code, str(key))).on_hand
+        == on_hand
+    )
 
     # Enter again raises the window already open instead of a second editor.
     press_enter_on(qtbot, page, 1)
@@ -166,7 +170,7 @@ def test_variants_ctrl_n_creates_one_and_del_deletes_it(
 
     press_ctrl_n(qtbot, window)
     creator = editor_of(qtbot, VariantEditor)
-    assert creator.creating and creator.product_code == page.product_code
+    assert creator.creating and creator.product_code == page.part(VariantScope).product_code
     qtbot.keyClicks(creator.code_edit, "AAA_NEW_VARIANT")
     save_and_wait_for_rows(qtbot, page, creator)
     assert page.total == total + 1
@@ -177,13 +181,13 @@ def test_variants_ctrl_n_creates_one_and_del_deletes_it(
     assert question == "Delete variant AAA_NEW_VARIANT? This cannot be undone."
     assert page.total == total
     with pytest.raises(errors.NotFound):
-        run(page.client.variants.get(page.product_code, "AAA_NEW_VARIANT"))
+        run(page.client.variants.get(page.part(VariantScope).product_code, "AAA_NEW_VARIANT"))
 
 
 def test_bulk_price_on_two_selected_variants(qtbot: QtBot, window: MainWindow, run: Any) -> None:
     page = go_to(qtbot, window, VariantsPage)
     narrow_to_first_product(qtbot, page)
-    assert not page.bulk_price_action.isEnabled()  # nothing selected yet
+    assert not page.action("bulk_price").isEnabled()  # nothing selected yet
     page.view.selectRow(0)
     page.view.selectionModel().select(
         page.model.index(2, 0),
@@ -191,9 +195,9 @@ def test_bulk_price_on_two_selected_variants(qtbot: QtBot, window: MainWindow, r
         | page.view.selectionModel().SelectionFlag.Rows,
     )
     keys = [str(page.model.key_at(0)), str(page.model.key_at(2))]
-    assert page.bulk_price_action.isEnabled()
+    assert page.action("bulk_price").isEnabled()
 
-    page.bulk_price_action.trigger()
+    page.action("bulk_price").trigger()
     (dialog,) = visible_dialogs(BulkPriceDialog)
     assert [row.code for row in dialog.rows] == keys
     qtbot.waitUntil(lambda: dialog.channel_picker.count() > 0, timeout=10_000)
@@ -207,7 +211,10 @@ def test_bulk_price_on_two_selected_variants(qtbot: QtBot, window: MainWindow, r
     dialog.close()
 
     for code in keys:
-        assert run(page.client.variants.get(page.product_code, code)).price("WEB") == 4200
+        assert (
+            run(page.client.variants.get(page.part(VariantScope).product_code, code)).price("WEB")
+            == 4200
+        )
         assert "$42.00" in shown(page, row_of(page, code) or 0, "Prices")
 
 
@@ -333,8 +340,8 @@ def test_disable_then_enable_two_users_from_the_table(
     )
 
     for action, enabled, badge in (
-        (page.disable_action, False, "Disabled"),
-        (page.enable_action, True, "Enabled"),
+        (page.action("disable"), False, "Disabled"),
+        (page.action("enable"), True, "Enabled"),
     ):
         with qtbot.waitSignal(page.model.page_loaded, timeout=10_000):
             action.trigger()

@@ -78,8 +78,8 @@ def test_a_cart_reads_the_same_in_the_carts_and_the_orders_list(
     client, _tap = tap_client
     carts = show_page(CartsPage, client)
     orders = show_page(OrdersPage, client)
-    orders.state_box.setCurrentIndex(orders.state_box.findData("cart"))
-    orders.state_box.activated.emit(orders.state_box.currentIndex())
+    orders.filters.box("state").setCurrentIndex(orders.filters.box("state").findData("cart"))
+    orders.filters.box("state").activated.emit(orders.filters.box("state").currentIndex())
     wait_rows(orders)
 
     expected = run(client.carts.list(page=1, limit=50)).items
@@ -103,28 +103,31 @@ def test_channel_and_customer_filters_narrow_the_carts(
     client, tap = tap_client
     page = show_page(CartsPage, client)
     everything = run(client.carts.list(page=1, limit=100)).items
-    qtbot.waitUntil(lambda: page.channel_box.count() > 1, timeout=5000)
-    channels = [page.channel_box.itemData(i) for i in range(1, page.channel_box.count())]
+    qtbot.waitUntil(lambda: page.filters.box("channel").count() > 1, timeout=5000)
+    channels = [
+        page.filters.box("channel").itemData(i)
+        for i in range(1, page.filters.box("channel").count())
+    ]
     channel = max(channels, key=lambda code: sum(c.channel.code == code for c in everything))
 
-    index = page.channel_box.findData(channel)
-    page.channel_box.setCurrentIndex(index)
-    page.channel_box.activated.emit(index)
+    index = page.filters.box("channel").findData(channel)
+    page.filters.box("channel").setCurrentIndex(index)
+    page.filters.box("channel").activated.emit(index)
     wait_rows(page)
     in_channel = [cart for cart in everything if cart.channel.code == channel]
     assert page.total == len(in_channel)
     assert {shown(page, row, "Channel") for row in range(page.model.rowCount())} == {channel}
 
     email = in_channel[0].customer.email
-    qtbot.keyClicks(page.customer_box, email)
-    qtbot.keyClick(page.customer_box, Qt.Key.Key_Return)
+    qtbot.keyClicks(page.filters.box("customer"), email)
+    qtbot.keyClick(page.filters.box("customer"), Qt.Key.Key_Return)
     wait_rows(page)
     params = tap.asked(CARTS)[-1].url.params
     assert params["criteria[customer]"] == email and params["criteria[channel]"] == channel
     assert page.total == sum(1 for cart in in_channel if email in (cart.customer.email or ""))
 
-    page.channel_box.setCurrentIndex(0)  # "All channels"
-    page.channel_box.activated.emit(0)
+    page.filters.box("channel").setCurrentIndex(0)  # "All channels"
+    page.filters.box("channel").activated.emit(0)
     wait_rows(page)
     assert "criteria[channel]" not in tap.asked(CARTS)[-1].url.params
 

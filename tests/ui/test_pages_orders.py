@@ -99,7 +99,7 @@ def test_a_sort_by_total_over_two_currencies_says_so_and_a_channel_sorts_within_
 ) -> None:
     client, tap = tap_client
     page = show_page(OrdersPage, client)
-    qtbot.waitUntil(lambda: page.channel_box.count() > 1, timeout=5000)
+    qtbot.waitUntil(lambda: page.filters.box("channel").count() > 1, timeout=5000)
     assert not page.sort_note.isVisible()  # the server's own order needs no note
 
     click_header(qtbot, page, "Total")
@@ -115,9 +115,9 @@ def test_a_sort_by_total_over_two_currencies_says_so_and_a_channel_sorts_within_
         format_money(order.total, order.currency) for order in asked.items[: len(visible)]
     ]
 
-    index = page.channel_box.findData("MOB")
-    page.channel_box.setCurrentIndex(index)
-    page.channel_box.activated.emit(index)
+    index = page.filters.box("channel").findData("MOB")
+    page.filters.box("channel").setCurrentIndex(index)
+    page.filters.box("channel").activated.emit(index)
     wait_rows(page)
     params = tap.asked(ORDERS)[-1].url.params
     assert params["criteria[channel]"] == "MOB" and params["sorting[total]"] == "asc"
@@ -182,8 +182,8 @@ def test_filters_narrow_the_list_on_the_server(
     page = show_page(OrdersPage, client)
     everything = page.total
 
-    page.state_box.setCurrentIndex(page.state_box.findData("cart"))
-    page.state_box.activated.emit(page.state_box.currentIndex())
+    page.filters.box("state").setCurrentIndex(page.filters.box("state").findData("cart"))
+    page.filters.box("state").activated.emit(page.filters.box("state").currentIndex())
     wait_rows(page)
     carts = run(client.orders.list(page=1, limit=50, criteria={"state": "cart"}))
     assert page.total == carts.total < everything
@@ -193,7 +193,9 @@ def test_filters_narrow_the_list_on_the_server(
     } == {"cart"}
 
     some_email = next(order.email for order in carts.items if order.email)
-    qtbot.keyClicks(page.customer_box, some_email)  # typed: one request once the user pauses
+    qtbot.keyClicks(
+        page.filters.box("customer"), some_email
+    )  # typed: one request once the user pauses
     with qtbot.waitSignal(page.model.page_loaded, timeout=5000):
         pass
     wait_rows(page)

@@ -75,7 +75,7 @@ def test_typing_a_search_sends_one_query_once_the_user_pauses(
     word = (someone.last_name or someone.email or "").lower()[:5]
     before = len(tap.asked(USERS))
 
-    qtbot.keyClicks(page.search_box, word)  # five key presses in a burst
+    qtbot.keyClicks(page.filters.box("query"), word)  # five key presses in a burst
     assert len(tap.asked(USERS)) == before  # nothing sent while typing
     qtbot.waitUntil(lambda: len(tap.asked(USERS)) > before, timeout=5000)
     wait_rows(page)
@@ -87,8 +87,8 @@ def test_typing_a_search_sends_one_query_once_the_user_pauses(
     assert 0 < expected.total <= (everyone or 0)
 
     page.focus_filter()
-    qtbot.keyClick(page.search_box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClick(page.search_box, Qt.Key.Key_Delete)  # cleared: the full list at once
+    qtbot.keyClick(page.filters.box("query"), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(page.filters.box("query"), Qt.Key.Key_Delete)  # cleared: the full list at once
     wait_rows(page)
     assert page.total == everyone
 
@@ -100,8 +100,8 @@ def test_a_search_that_matches_nobody_says_so(
     page = show_page(UsersPage, client)
     assert not page.empty_label.isVisible()
 
-    qtbot.keyClicks(page.search_box, "nobody-has-this-name")
-    qtbot.keyClick(page.search_box, Qt.Key.Key_Return)
+    qtbot.keyClicks(page.filters.box("query"), "nobody-has-this-name")
+    qtbot.keyClick(page.filters.box("query"), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.total == 0 and not page.loading, timeout=5000)
 
     assert page.empty_label.isVisible()

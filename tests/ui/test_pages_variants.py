@@ -18,6 +18,7 @@ from storeadmin_gui.api.models import VariantCreate
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
+from storeadmin_gui.ui.pages.variants import VariantScope
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -31,16 +32,16 @@ def variants_path(product_code: str) -> str:
 def first_product_shown(show_page: Any, client: Any, qtbot: Any, wait_rows: Any) -> VariantsPage:
     """The page, once it has chosen the first product and shows its variants."""
     page: VariantsPage = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    qtbot.waitUntil(lambda: page.part(VariantScope).product_code != "", timeout=5000)
     wait_rows(page)
     return page
 
 
 def choose_product(page: VariantsPage, code: str) -> None:
-    index = page.product_picker.findData(code)
+    index = page.filters.box("product").findData(code)
     assert index >= 0, f"{code} is not offered"
-    page.product_picker.setCurrentIndex(index)
-    page.product_picker.activated.emit(index)
+    page.filters.box("product").setCurrentIndex(index)
+    page.filters.box("product").activated.emit(index)
 
 
 def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channels(
@@ -49,13 +50,15 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     client, _tap = plain_tap_client
     page = show_page(VariantsPage, client, wait=False)
     qtmodeltester.check(page.model)
-    qtbot.waitUntil(lambda: page.product_code != "", timeout=5000)
+    qtbot.waitUntil(lambda: page.part(VariantScope).product_code != "", timeout=5000)
     wait_rows(page)
 
     products = run(client.products.list(page=1, limit=100))
-    offered = [page.product_picker.itemData(i) for i in range(page.product_picker.count())]
+    offered = [
+        page.filters.box("product").itemData(i) for i in range(page.filters.box("product").count())
+    ]
     assert offered == [product.code for product in products.items]
-    product = page.product_code
+    product = page.part(VariantScope).product_code
     expected = run(client.variants.list(product, page=1, limit=50))
     assert page.total == expected.total
     assert shown_column(page, "Code", expected.total) == [v.code for v in expected.items]
@@ -82,19 +85,21 @@ def test_prices_gain_their_currency_without_the_rows_leaving_the_screen(
     page = first_product_shown(show_page, client, qtbot, wait_rows)
     qtbot.waitUntil(lambda: bool(page.currencies), timeout=5000)
     codes = shown_column(page, "Code", page.total or 0)
-    known, page.currencies = page.currencies, {}  # as before the lookup answered
+    known, page.channels.currencies = page.channels.currencies, {}  # before the lookup answered
     page.model.reload()
     wait_rows(page)
     emptied: list[bool] = []
     page.model.modelReset.connect(lambda: emptied.append(True))
 
-    page.currencies = known
-    page.currencies_changed()
+    page.channels.currencies = known
+    page.channels.changed.emit()
     assert shown_column(page, "Code", len(codes)) == codes  # still shown while asked again
     wait_rows(page)
 
     assert not emptied and shown_column(page, "Code", len(codes)) == codes
-    expected = run(client.variants.list(page.product_code, page=1, limit=1)).items[0]
+    expected = run(
+        client.variants.list(page.part(VariantScope).product_code, page=1, limit=1)
+    ).items[0]
     currency = next(iter(known.values()))
     assert any(
         format_money(pricing.price, currency) in shown(page, 0, "Prices")
@@ -108,7 +113,7 @@ def test_options_show_each_variants_values_and_the_header_names_the_options(
     client, _tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
 
-    expected = run(client.variants.list(page.product_code, page=1, limit=50))
+    expected = run(client.variants.list(page.part(VariantScope).product_code, page=1, limit=50))
     options = shown_column(page, "Options", expected.total)
     assert options == [
         ", ".join(value.value for value in variant.option_values if value.value)
@@ -127,7 +132,7 @@ def test_variants_come_newest_first_as_the_server_orders_them_until_the_user_sor
 ) -> None:
     client, tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
-    product = page.product_code
+    product = page.part(VariantScope).product_code
     newest = VariantCreate(code=f"{product}_NEWEST", channel_pricings={"WEB": "1.00"})
     run(client.variants.create(product, newest))
     page.refresh()
@@ -161,9 +166,9 @@ def test_choosing_another_product_lists_its_variants(
 ) -> None:
     client, tap = plain_tap_client
     page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_picker.count() > 1, timeout=5000)
+    qtbot.waitUntil(lambda: page.filters.box("product").count() > 1, timeout=5000)
     wait_rows(page)
-    other = page.product_picker.itemData(1)
+    other = page.filters.box("product").itemData(1)
 
     choose_product(page, other)
     wait_rows(page)
@@ -179,11 +184,11 @@ def test_code_and_name_filters_go_to_the_server(
 ) -> None:
     client, tap = plain_tap_client
     page = first_product_shown(show_page, client, qtbot, wait_rows)
-    product = page.product_code
+    product = page.part(VariantScope).product_code
     everything = page.total
 
-    qtbot.keyClicks(page.name_box, "Navy")
-    qtbot.keyClick(page.name_box, Qt.Key.Key_Return)
+    qtbot.keyClicks(page.filters.box("name"), "Navy")
+    qtbot.keyClick(page.filters.box("name"), Qt.Key.Key_Return)
     wait_rows(page)
 
     expected = run(client.variants.list(product, page=1, limit=50, criteria={"name": "Navy"}))
@@ -206,19 +211,19 @@ def test_without_a_products_lookup_the_product_is_typed(
 
     tap.answer_when = no_lookup
     page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.product_picker.free_text, timeout=5000)
+    qtbot.waitUntil(lambda: page.filters.box("product").free_text, timeout=5000)
     assert page.total is None and page.model.rowCount() == 0
     assert page.empty_label.isVisible()
     assert page.empty_label.text() == "Choose a product to list its variants."
 
-    line = page.product_picker.lineEdit()
+    line = page.filters.box("product").lineEdit()
     assert line is not None and line.placeholderText()
     qtbot.keyClicks(line, some_product)
     qtbot.keyClick(line, Qt.Key.Key_Return)
     wait_rows(page)
 
     expected = run(client.variants.list(some_product, page=1, limit=50))
-    assert page.product_code == some_product
+    assert page.part(VariantScope).product_code == some_product
     assert page.total == expected.total > 0
     assert not page.empty_label.isVisible()
 
@@ -234,7 +239,7 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     page.details_action.trigger()
     qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
 
-    variant = run(client.variants.get(page.product_code, shown(page, 1, "Code")))
+    variant = run(client.variants.get(page.part(VariantScope).product_code, shown(page, 1, "Code")))
     detail = page.detail
     assert variant.code in detail.title
     assert section_titles(detail) == [

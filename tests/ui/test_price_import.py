@@ -18,6 +18,7 @@ from storeadmin_gui.api import Money, RetryPolicy
 from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import VariantsPage
+from storeadmin_gui.ui.pages.variants import VariantScope, export_price_template
 from storeadmin_gui.ui.price_csv import parse_price
 from storeadmin_gui.ui.price_import import RowState
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
@@ -191,7 +192,7 @@ def test_template_edited_applied_and_undone(
     qtbot.waitUntil(lambda: {"WEB", "MOB"} <= set(page.currencies), timeout=5000)
     wait_rows(page)
     product = narrow_to_first_product(qtbot, page)
-    page.template_action.trigger()
+    page.action("price_template").trigger()
     template = page.findChild(ExportDialog)
     assert template is not None
     template.file_field.set_path(tmp_path / "prices.csv")
@@ -217,7 +218,7 @@ def test_template_edited_applied_and_undone(
             line[5] = str(Decimal(line[5]) + 1)
     write_csv(tmp_path / "prices.csv", edited)
 
-    page.import_action.trigger()
+    page.action("import_prices").trigger()
     dialog = page.findChild(PriceImportDialog)
     assert dialog is not None
     dialog.file_field.set_path(tmp_path / "prices.csv")
@@ -372,7 +373,7 @@ def test_stop_leaves_the_rest_unsent(
 
 
 def _export_template(qtbot: QtBot, page: VariantsPage, path: Path) -> list[list[str]]:
-    template = page.export_price_template()
+    template = export_price_template(page)
     assert template is not None
     template.file_field.set_path(path)
     template.delimiter_box.setCurrentIndex(template.delimiter_box.findData(","))
@@ -404,12 +405,12 @@ def test_the_template_covers_every_variant_listed_across_products(
     page = show_page(VariantsPage, store_client)
     page.restore_state(temp_settings(tmp_path), "pages/test")
     qtbot.waitUntil(lambda: {"WEB", "MOB"} <= set(page.currencies), timeout=5000)
-    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
-    qtbot.keyClicks(page.code_box, "_S")
-    page.code_box.returnPressed.emit()
+    qtbot.waitUntil(lambda: page.part(VariantScope).catalogue_offered is True, timeout=10_000)
+    qtbot.keyClicks(page.filters.box("code"), "_S")
+    page.filters.box("code").returnPressed.emit()
     qtbot.waitUntil(lambda: page.model.criteria.get("code") == "_S", timeout=5000)
     wait_rows(page)
-    assert page.product_code == ""  # All products
+    assert page.part(VariantScope).product_code == ""  # All products
 
     lines = _export_template(qtbot, page, tmp_path / "prices.csv")
     listed = _catalogue(run, store_client, {"code": "_S"})
@@ -433,7 +434,7 @@ def test_the_template_of_a_selection_holds_the_selected_variants_alone(
     page = show_page(VariantsPage, store_client)
     page.restore_state(temp_settings(tmp_path), "pages/test")
     qtbot.waitUntil(lambda: {"WEB", "MOB"} <= set(page.currencies), timeout=5000)
-    qtbot.waitUntil(lambda: page.catalogue_offered is True, timeout=10_000)
+    qtbot.waitUntil(lambda: page.part(VariantScope).catalogue_offered is True, timeout=10_000)
     wait_rows(page)
     rows = [0, page.model.rowCount() - 1]
     page.view.scrollToBottom()

@@ -107,9 +107,9 @@ def test_invoices_of_the_selected_orders_print_to_a_pdf_one_order_a_page(
         selection.select(
             page.model.index(row, 0), selection.SelectionFlag.Select | selection.SelectionFlag.Rows
         )
-    assert page.print_action.isEnabled()
+    assert page.action("print").isEnabled()
 
-    page.print_action.trigger()
+    page.action("print").trigger()
     dialog = next(d for d in visible_dialogs(OrderPrintDialog))
     seller = StoreIdentity(
         name="Northwind Goods",

@@ -33,7 +33,7 @@ def orders_page(qtbot: QtBot, session: Session, messages: Any, settings: QSettin
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, OrdersPage)
     # The channels lookup has answered (a remembered channel stands alone in the box until then).
-    qtbot.waitUntil(lambda: page.channel_box.findData("WEB") >= 0, timeout=5000)
+    qtbot.waitUntil(lambda: page.filters.box("channel").findData("WEB") >= 0, timeout=5000)
     return window, page
 
 
@@ -102,9 +102,9 @@ def test_filters_and_hidden_columns_come_back_after_a_restart(
     backend_app: Any,
 ) -> None:
     window, page = orders_page(qtbot, session, messages, settings)
-    page.channel_box.set_value("MOB")
-    qtbot.keyClicks(page.customer_box, "example.com")
-    page.customer_box.returnPressed.emit()
+    page.filters.box("channel").set_value("MOB")
+    qtbot.keyClicks(page.filters.box("customer"), "example.com")
+    page.filters.box("customer").returnPressed.emit()
     choose_columns(page, Customer=False, Updated=False)
     assert "Customer" not in visible_headers(page)
     qtbot.waitUntil(lambda: page.model.criteria.get("channel") == "MOB", timeout=5000)
@@ -112,9 +112,9 @@ def test_filters_and_hidden_columns_come_back_after_a_restart(
 
     again, reopened = orders_page(qtbot, session, messages, temp_settings(tmp_path))
 
-    assert reopened.channel_box.value == "MOB"
-    assert reopened.channel_box.currentText() == "Mobile App (MOB)"
-    assert reopened.customer_box.text() == "example.com"
+    assert reopened.filters.box("channel").value == "MOB"
+    assert reopened.filters.box("channel").currentText() == "Mobile App (MOB)"
+    assert reopened.filters.box("customer").text() == "example.com"
     # The very first request of the new window already filters (no unfiltered list first).
     assert reopened.model.criteria == {"channel": "MOB", "customer": "example.com"}
     assert "Customer" not in visible_headers(reopened)
@@ -148,8 +148,8 @@ def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart
 ) -> None:
     window, page = orders_page(qtbot, session, messages, settings)
     assert page.views_button.text() == "View: Standard view"
-    page.state_box.setCurrentIndex(page.state_box.findData("cart"))
-    page.state_box.activated.emit(page.state_box.currentIndex())
+    page.filters.box("state").setCurrentIndex(page.filters.box("state").findData("cart"))
+    page.filters.box("state").activated.emit(page.filters.box("state").currentIndex())
     page.model.sort(column_of(page, "Total"), Qt.SortOrder.DescendingOrder)
     page.view.horizontalHeader().setSortIndicator(
         column_of(page, "Total"), Qt.SortOrder.DescendingOrder
@@ -163,13 +163,13 @@ def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart
     assert menu_texts(page)[:2] == ["Standard view", "Open carts"]
 
     open_named(page, "Standard view")
-    assert page.state_box.currentData() == ""
+    assert page.filters.box("state").currentData() == ""
     assert page.model.sorting == {}
     assert "Completed" in visible_headers(page)
     qtbot.waitUntil(lambda: page.model.criteria == {}, timeout=5000)
 
     open_named(page, "Open carts")
-    assert page.state_box.currentData() == "cart"
+    assert page.filters.box("state").currentData() == "cart"
     assert page.model.sorting == {"total": "desc"}
     assert page.model.criteria == {"state": "cart"}
     assert "Completed" not in visible_headers(page)

@@ -65,13 +65,14 @@ from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.pages import (
     PAGE_TYPES,
     CartsPage,
+    ListPage,
     OrdersPage,
     OverviewPage,
-    ResourcePage,
     UsersPage,
     VariantsPage,
     page_index,
 )
+from storeadmin_gui.ui.pages.variants import import_prices
 from storeadmin_gui.ui.print_dialog import OrderPrintDialog
 from storeadmin_gui.ui.printing import Printout
 from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
@@ -242,7 +243,7 @@ def test_the_editors_opened_from_the_window(
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
         page = window.current_page
         assert page is not None
-        if not isinstance(page, ResourcePage):
+        if not isinstance(page, ListPage):
             continue  # the Overview opens lists, not editors
         if isinstance(page, VariantsPage):
             narrow_to_first_product(qtbot, page)  # a new variant belongs to a product
@@ -432,7 +433,7 @@ def test_the_data_in_and_out_windows(
         if orders.model.index(row, state).data(orders.model.BadgeRole) == "pending"
     )
     orders.view.selectRow(placed)
-    orders.print_action.trigger()
+    orders.action("print").trigger()
     printing = next(d for d in visible_dialogs(OrderPrintDialog))
     qtbot.waitUntil(lambda: printing.pdf_button.isEnabled(), timeout=10_000)
     printing.resize(820, 900)
@@ -451,7 +452,7 @@ def test_the_data_in_and_out_windows(
         f"NO_SUCH_CODE;WEB;9.90\n{codes[0]};POPUP;10\n{codes[0]};WEB;25\n",
         encoding="utf-8",
     )
-    importer = variants.import_prices()
+    importer = import_prices(variants)
     importer.file_field.set_path(source)
     with qtbot.waitSignal(importer.previewed, timeout=20_000):
         importer.preview_button.click()
@@ -731,7 +732,10 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     window.show_page(page_index(OverviewPage.key))
     overview.low_stock_button.click()
     variants = window.current_page
-    assert isinstance(variants, VariantsPage) and variants.low_stock.check.isChecked()
+    assert (
+        isinstance(variants, VariantsPage)
+        and variants.filters.box("available_at_most").check.isChecked()
+    )
     qtbot.waitUntil(lambda: page_loaded(variants), timeout=15_000)
     assert variants.total == next(iter(overview.figures.values())).low_stock_variants
     save(window, shots, f"catalogue-low-stock-{scheme}")

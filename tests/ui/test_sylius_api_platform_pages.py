@@ -50,10 +50,11 @@ def test_the_orders_list_shows_every_order_and_a_channel_only_its_own(
     assert page.total == len(orders)
     first = shown(page, 0, "Id")
     assert first == str(max(o["id"] for o in orders.values()))  # by number, newest first
-    qtbot.waitUntil(lambda: page.channel_box.count() > 1, timeout=10_000)
-    index = page.channel_box.findData("PL")
-    page.channel_box.setCurrentIndex(index)
-    page.channel_box.activated.emit(index)
+    channel_box = page.filters.box("channel")
+    qtbot.waitUntil(lambda: channel_box.count() > 1, timeout=10_000)
+    index = channel_box.findData("PL")
+    channel_box.setCurrentIndex(index)
+    channel_box.activated.emit(index)
     polish = sorted(str(o["id"]) for o in orders.values() if o["channel"] == "PL")
     qtbot.waitUntil(lambda: page.total == len(polish) and not page.loading, timeout=10_000)
     qtbot.waitUntil(lambda: "" not in ids_shown(page), timeout=10_000)
@@ -105,3 +106,25 @@ def test_the_overview_shows_the_stores_sales(qtbot: QtBot, open_client: Any, fla
         total = sum(order_numbers(store, o)["total"] for o in paid)
         assert page.figure_buttons[(channel, "sales")].text() == formats.money(total, currency)
         assert page.figure_buttons[(channel, "orders")].text() == str(len(paid))
+
+
+def test_a_filter_the_store_ignores_is_hidden_with_the_reason_and_never_sent(
+    qtbot: QtBot, open_client: Any, show_page: Any, flavour: str
+) -> None:
+    app = create_app(flavour)
+    page = show_page(OrdersPage, signed_in(open_client, app))
+    qtbot.waitUntil(lambda: page.offered is not None, timeout=10_000)
+    assert not page.filters.box("number").isVisible()  # the store's orders have no such filter
+    assert page.filters.box("channel").isVisible()
+    label = f"Sylius {flavour.replace('-', '–')}"
+    reason = (
+        f"This store's {label} does not filter this list in every way: those filters are hidden."
+    )
+    assert page.offers_note.isVisible() and reason in page.offers_note.text()
+    orders = app.state.sylius.records["orders"]
+    polish = sorted(str(o["id"]) for o in orders.values() if o["channel"] == "PL")
+    page.set_filter_values({"number": "no such order", "channel": "PL"})  # remembered, say
+    qtbot.waitUntil(lambda: page.total == len(polish) and not page.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: "" not in ids_shown(page), timeout=10_000)
+    assert sorted(ids_shown(page)) == polish  # listed by the channel alone
+    assert not page.banner.isVisible()  # nothing refused: the number was never sent

@@ -80,7 +80,7 @@ def test_the_product_filters_clear_button_lists_every_product_again(
     every = variants.total
     code = narrow_to_first_product(qtbot, variants)
     assert variants.total is not None and variants.total < every
-    line = variants.product_picker.lineEdit()
+    line = variants.filters.box("product").lineEdit()
     clear = next(button for button in line.findChildren(QToolButton) if button.isVisible())
     clear.click()
     qtbot.waitUntil(
@@ -210,14 +210,14 @@ def test_the_buttons_sit_right_under_the_form(qtbot: QtBot, window: MainWindow) 
 
 def test_record_sentences_have_their_own_grammar(qtbot: QtBot, window: MainWindow) -> None:
     orders = go_to(qtbot, window, OrdersPage)
-    assert orders.new_action.toolTip() == "Create an order (Ctrl+N)"
-    assert orders.open_action.text() == "Open order…"
+    assert orders.page_actions.new_action.toolTip() == "Create an order (Ctrl+N)"
+    assert orders.page_actions.open_action.text() == "Open order…"
     install_language("de")
     try:
         users = UsersPage(window.session.client)  # a view built in German
         qtbot.addWidget(users)
-        assert users.new_action.text() == "Neuer Benutzer…"
-        assert users.new_action.toolTip() == "Einen Benutzer anlegen (Strg+N)"
+        assert users.page_actions.new_action.text() == "Neuer Benutzer…"
+        assert users.page_actions.new_action.toolTip() == "Einen Benutzer anlegen (Strg+N)"
     finally:
         install_language("en_US")
 

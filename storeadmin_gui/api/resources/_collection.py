@@ -1,7 +1,10 @@
 """The one generic mechanism behind every resource: list a page, walk all pages, get one.
 
 Request building (query parameters, path segments) is pure and checked up front, so a wrong argument
-fails before anything is sent.
+fails before anything is sent. A list's filters are its typed criteria (``api/lists.py``); a
+caller may also name them in a mapping (a script's ``{"state": "new"}``), which is read into the
+list's criteria model first, so a filter the list does not have fails here, not on the server.
+Which key each filter has on the wire is decided here alone (:func:`criteria_params`).
 """
 
 from __future__ import annotations
@@ -14,14 +17,16 @@ from urllib.parse import quote
 from pydantic import BaseModel
 
 from storeadmin_gui.api._core import ApiCore, Params
-from storeadmin_gui.api.lists import ListName
+from storeadmin_gui.api.lists import LISTS, Criteria, ListName
 from storeadmin_gui.api.paging import Page, prepare_reader, walk
 
 M = TypeVar("M", bound=BaseModel)
 S = TypeVar("S", bound=BaseModel)
 
 Sorting = Mapping[str, Literal["asc", "desc"] | str]
-Criteria = Mapping[str, str | int | bool | date | None]
+# Filters by field name, as a script may write them (read into the list's criteria model).
+CriteriaValues = Mapping[str, str | int | bool | date | None]
+AnyCriteria = Criteria | CriteriaValues
 
 # Sort fields are named as the models' attributes; these are spelled otherwise on the wire
 # (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
@@ -43,10 +48,10 @@ def list_params(
     page: int,
     limit: int | None,
     sorting: Sorting | None,
-    criteria: Criteria | None,
+    criteria: AnyCriteria | None,
     page_size_param: str = "limit",
 ) -> list[tuple[str, str | int]]:
-    """``page``, the page size, ``sorting[field]=asc|desc`` and ``criteria[name]=value``.
+    """``page``, the page size, ``sorting[field]=asc|desc`` and the criteria's filters.
 
     ``sorting`` names fields as the models' attributes (``created_at``); a name the client does not
     know is sent as it is, for the server to judge.
@@ -63,11 +68,19 @@ def list_params(
             wrong = f"Sorting direction for {field} must be 'asc' or 'desc'."  # i18n: not shown
             raise ValueError(wrong)  # a programming error, for the log
         params.append((f"sorting[{WIRE_SORT_NAMES.get(field, field)}]", direction))
-    for name, value in (criteria or {}).items():
+    return params + criteria_params(criteria)
+
+
+def criteria_params(criteria: AnyCriteria | None) -> list[tuple[str, str | int]]:
+    """Each filter set as the reference server's ``criteria[field]=value`` (a day as
+    ``YYYY-MM-DD``, a flag as ``true``/``false``); filters left blank are not sent."""
+    chosen = criteria.chosen() if isinstance(criteria, Criteria) else dict(criteria or {})
+    params: list[tuple[str, str | int]] = []
+    for name, value in chosen.items():
         if value is None or value == "":
             continue  # an empty filter box means "no filter"
         if isinstance(value, datetime):  # a date filter takes whole days (docs/api.md section 11)
-            wrong = f"criteria[{name}] takes a date, not a time: {value!r}."  # i18n: not shown
+            wrong = f"The filter {name} takes a date, not a time: {value!r}."  # i18n: not shown
             raise ValueError(wrong)  # a programming error, for the log
         if isinstance(value, bool):
             text = "true" if value else "false"
@@ -75,6 +88,20 @@ def list_params(
             text = value.isoformat() if isinstance(value, date) else str(value)
         params.append((f"criteria[{name}]", text))
     return params
+
+
+def typed_criteria(name: ListName | None, criteria: AnyCriteria | None) -> AnyCriteria | None:
+    """``criteria`` as the list ``name``'s criteria model (a mapping is read into it, so a filter
+    the list lacks raises ``pydantic.ValidationError`` before anything is sent); a collection
+    that is no such list (a lookup) takes them as given."""
+    if criteria is None or name is None:
+        return criteria
+    model = LISTS[name].criteria
+    if isinstance(criteria, Criteria):
+        if not isinstance(criteria, model):
+            raise TypeError(f"{type(criteria).__name__} does not filter the {name} list.")
+        return criteria
+    return model.model_validate({k: v for k, v in criteria.items() if v is not None and v != ""})
 
 
 class Listing(Generic[M]):
@@ -119,7 +146,7 @@ class Listing(Generic[M]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[M]:
         """One page; ``limit=None`` leaves the page size to the server (10 by default)."""
         return await self.list_as(
@@ -133,17 +160,18 @@ class Listing(Generic[M]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[S]:
         """One page with its items read as ``model`` (a summary naming only what a list shows)."""
         dialect = await self._core.server()
+        # A kind that speaks its own query refuses what its server lacks (``NotOffered``).
         query = await dialect.list_query(
             self._core,
             self._list_name,
             page=page,
             limit=limit,
             sorting=sorting,
-            criteria=criteria,
+            criteria=criteria.chosen() if isinstance(criteria, Criteria) else criteria,
         )
         if query is not None:
             return await self._core.get_list_page(self._path, model, query, limit)
@@ -151,7 +179,7 @@ class Listing(Generic[M]):
             page=page,
             limit=limit,
             sorting=sorting,
-            criteria=criteria,
+            criteria=typed_criteria(self._list_name, criteria),
             page_size_param=self._page_size_param,
         )
         return await self._core.get_page(self._path, model, params)
@@ -161,12 +189,14 @@ class Listing(Generic[M]):
         *,
         limit: int | None = 100,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> AsyncIterator[M]:
         """Every item, page after page, as the envelopes report them."""
 
+        typed = typed_criteria(self._list_name, criteria)
+
         async def fetch(number: int) -> Page[M]:
-            return await self.list(page=number, limit=limit, sorting=sorting, criteria=criteria)
+            return await self.list(page=number, limit=limit, sorting=sorting, criteria=typed)
 
         async for item in walk(fetch):
             yield item
@@ -214,7 +244,7 @@ class SummarizedCollection(Collection[M], Generic[M, S]):
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[S]:
         """One page of the list as a list shows it: each item's summary fields only."""
         return await self.list_as(

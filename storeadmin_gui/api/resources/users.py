@@ -6,7 +6,7 @@ from storeadmin_gui.api._core import ApiCore
 from storeadmin_gui.api.capabilities import Feature
 from storeadmin_gui.api.errors import NotOffered
 from storeadmin_gui.api.kinds.dialect import Write
-from storeadmin_gui.api.lists import ListName
+from storeadmin_gui.api.lists import ListName, UserCriteria
 from storeadmin_gui.api.models import (
     PasswordResetRequest,
     User,
@@ -19,7 +19,7 @@ from ._collection import Collection
 
 
 class Users(Collection[User]):
-    """``/api/v1/users/``: list (``criteria={"query": ...}``), get, create, update, delete."""
+    """``/api/v1/users/``: list (``UserCriteria(query=...)``), get, create, update, delete."""
 
     def __init__(self, core: ApiCore) -> None:
         super().__init__(core, "/api/v1/users/", User, list_name=ListName.USERS)
@@ -50,7 +50,7 @@ class Users(Collection[User]):
         can search, else looked for page by page."""
         wanted = email.casefold()
         try:
-            found = await self.list(page=1, limit=10, criteria={"query": email})
+            found = await self.list(page=1, limit=10, criteria=UserCriteria(query=email))
             candidates = found.items
         except NotOffered:
             candidates = [user async for user in self.iter_all()]

@@ -11,7 +11,7 @@ from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import Variant, VariantCreate, VariantPatch, VariantUpdate
 from storeadmin_gui.api.paging import Page
 
-from ._collection import Collection, Criteria, Sorting, segment
+from ._collection import AnyCriteria, Collection, Sorting, segment
 
 
 class Variants:
@@ -33,7 +33,7 @@ class Variants:
         page: int = 1,
         limit: int | None = None,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> Page[Variant]:
         return await self.of(product_code).list(
             page=page, limit=limit, sorting=sorting, criteria=criteria
@@ -45,7 +45,7 @@ class Variants:
         *,
         limit: int | None = 100,
         sorting: Sorting | None = None,
-        criteria: Criteria | None = None,
+        criteria: AnyCriteria | None = None,
     ) -> AsyncIterator[Variant]:
         async for variant in self.of(product_code).iter_all(
             limit=limit, sorting=sorting, criteria=criteria

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import CatalogueCriteria, StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
@@ -117,7 +117,7 @@ async def _left_in_stock(client: StoreClient, code: str, product: str | None) ->
     """How many of the variant ``code`` are left to sell (on hand, not on hold), read now;
     None when its stock is not tracked or cannot be read."""
     try:
-        page = await client.catalogue.list(page=1, limit=20, criteria={"code": code})
+        page = await client.catalogue.list(page=1, limit=20, criteria=CatalogueCriteria(code=code))
         listed = next((variant for variant in page.items if variant.code == code), None)
         return None if listed is None else listed.available
     except errors.NotFound:

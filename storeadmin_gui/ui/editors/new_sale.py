@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from storeadmin_gui.api import Capabilities, Feature, StoreClient, errors
+from storeadmin_gui.api import Capabilities, CartCriteria, Feature, StoreClient, errors
 from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.layout import top_aligned_form
@@ -160,7 +160,9 @@ class NewCartEditor(NewSaleEditor):
 
     async def _carts_of(self, values: dict[str, Any]) -> list[Cart]:
         customer = (values["customer"] or "").casefold()
-        return [c async for c in self.client.carts.iter_all(criteria={"customer": customer})]
+        return [
+            c async for c in self.client.carts.iter_all(criteria=CartCriteria(customer=customer))
+        ]
 
     async def made_since(self, newest_before: int, values: dict[str, Any]) -> list[Cart]:
         customer = (values["customer"] or "").casefold()

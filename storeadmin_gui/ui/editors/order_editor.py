@@ -36,14 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import (
-    Extension,
-    Feature,
-    Money,
-    ServerExtensions,
-    StoreClient,
-    errors,
-)
+from storeadmin_gui.api import Capabilities, Feature, Money, StoreClient, errors
 from storeadmin_gui.api.models import (
     LinesLocked,
     Order,
@@ -82,7 +75,6 @@ from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
-from storeadmin_gui.ui.server_offers import server_offers
 from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
@@ -285,7 +277,7 @@ class OrderEditor(LinesEditor):
         self.order_id = order_id
         self.order: Order | None = None
         self._announce_totals = False  # a placed order's total changed: say so once shown
-        self.offered: ServerExtensions | None = None  # what the server offers, once loaded
+        self.offered: Capabilities | None = None  # what the server offers, once loaded
         self.step_task: asyncio.Task[None] | None = None  # the last step asked or taken
 
         self.header_labels: dict[str, QLabel] = {}
@@ -483,7 +475,7 @@ class OrderEditor(LinesEditor):
 
     async def load_record(self) -> None:
         self.show_order(await self.client.orders.get(self.order_id))
-        self.offered = await _offered(self.client)
+        self.offered = self.capabilities  # asked before the record (``LinesEditor.load``)
         self.steps_bar.show_offered(self.offered)
         self.form.load({"variant": None, "unit_price": None, "quantity": 1})
 
@@ -833,7 +825,7 @@ class OrderEditor(LinesEditor):
     async def _quote(self, ask: Callable[[], Awaitable[OrderTotals]]) -> OrderTotals | None:
         """The order's totals after a change, as the server will work them out (None when the
         server cannot say: it has no preview, or the question failed)."""
-        if self.offered is None or not self.offered.offers(Extension.ORDER_PREVIEW):
+        if self.offered is None or not self.offered.offers(Feature.ORDER_PREVIEW):
             return None
         try:
             return await ask()
@@ -883,15 +875,6 @@ _OUTCOMES = {
     StepResult.CHANGED: Outcome.CHANGED,
     StepResult.UNKNOWN: Outcome.CHANGED,
 }
-
-
-async def _offered(client: StoreClient) -> ServerExtensions | None:
-    """What the server offers of the steps (None when it cannot tell now: every step shows,
-    and the server has the last word)."""
-    try:
-        return await server_offers(client)
-    except errors.ApiError:
-        return None
 
 
 def _boxed(title: str, content: QWidget) -> QGroupBox:

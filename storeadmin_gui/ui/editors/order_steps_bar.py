@@ -12,10 +12,10 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from storeadmin_gui.api import ServerExtensions
+from storeadmin_gui.api import Capabilities
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.order_steps import Step, refusal
-from storeadmin_gui.ui.server_offers import missing_reason
+from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["StepsBar"]
@@ -58,9 +58,9 @@ class StepsBar(QWidget):
         self.missing_note.hide()
         row.addWidget(self.missing_note, 1)
         row.addStretch(1)
-        self.offered: ServerExtensions | None = None  # None: not known, every step shown
+        self.offered: Capabilities | None = None  # None: not known, every step shown
 
-    def show_offered(self, offered: ServerExtensions | None) -> None:
+    def show_offered(self, offered: Capabilities | None) -> None:
         """Hide the steps the server lacks, with one line saying so."""
         self.offered = offered
         reason = missing_reason(offered, *(s.value for s in Step)) if offered else None

@@ -23,7 +23,7 @@ from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import CustomerCriteria, StoreClient, VariantCriteria, errors
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.columns import format_money
@@ -255,7 +255,7 @@ class SearchPicker(QWidget):
 
 
 class CustomerPicker(SearchPicker):
-    """Find a customer by e-mail or name (customers lookup, ``criteria[query]``).
+    """Find a customer by e-mail or name (the customers lookup, searched by ``CustomerCriteria``).
 
     ``value`` is what the endpoint wants: ``"email"`` for carts, ``"id"`` for orders. Without the
     lookup the picker takes a typed e-mail (or id) as it is.
@@ -277,7 +277,7 @@ class CustomerPicker(SearchPicker):
     async def search(self, text: str) -> list[Choice]:
         try:
             page = await self._client.customers.list(
-                page=1, limit=MATCH_LIMIT, criteria={"query": text}
+                page=1, limit=MATCH_LIMIT, criteria=CustomerCriteria(query=text)
             )
         except (errors.NotFound, errors.NotOffered) as missing:  # no lookup, or no search
             raise LookupUnavailable(
@@ -394,7 +394,7 @@ class VariantPicker(SearchPicker):
         needle = text.casefold()
         gate = asyncio.Semaphore(PARALLEL_REQUESTS)
 
-        async def variants_of(product: Product, criteria: dict[str, str] | None) -> list[Variant]:
+        async def variants_of(product: Product, criteria: VariantCriteria | None) -> list[Variant]:
             async with gate:
                 page = await self._client.variants.list(
                     product.code, page=1, limit=MATCH_LIMIT, criteria=criteria
@@ -406,8 +406,8 @@ class VariantPicker(SearchPicker):
             if needle in (product.name or "").casefold() or needle in product.code.casefold():
                 jobs.append((product, variants_of(product, None)))
             else:
-                jobs.append((product, variants_of(product, {"code": text})))
-                jobs.append((product, variants_of(product, {"name": text})))
+                jobs.append((product, variants_of(product, VariantCriteria(code=text))))
+                jobs.append((product, variants_of(product, VariantCriteria(name=text))))
         answers = await asyncio.gather(*(job for _product, job in jobs))
         found: dict[int, VariantChoice] = {}
         for (product, _job), variants in zip(jobs, answers, strict=True):

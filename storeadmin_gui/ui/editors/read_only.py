@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout
 
 from storeadmin_gui.api import Capabilities, StoreClient, errors
 from storeadmin_gui.ui.editors.fields import Field
+from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["capabilities_of", "is_read_only", "set_read_only"]
@@ -20,7 +21,7 @@ __all__ = ["capabilities_of", "is_read_only", "set_read_only"]
 async def capabilities_of(client: StoreClient) -> Capabilities | None:
     """What the server offers; None when it cannot say now."""
     try:
-        return await client.capabilities()
+        return await server_capabilities(client)  # the connection's one question, shared
     except errors.ApiError:
         return None
 

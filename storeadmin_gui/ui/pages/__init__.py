@@ -90,10 +90,10 @@ _CLASSES = {
 def __getattr__(name: str) -> object:
     if name in _CLASSES:
         return _CLASSES[name]()
-    if name == "ResourcePage":
-        from storeadmin_gui.ui.pages.base import ResourcePage
+    if name == "ListPage":
+        from storeadmin_gui.ui.pages.base import ListPage
 
-        return ResourcePage
+        return ListPage
     if name == "Page":
         from storeadmin_gui.ui.pages.page import Page
 

@@ -3,47 +3,44 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable
 from typing import Any
 
-from pydantic import BaseModel
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QWidget
-
-from storeadmin_gui.api import errors
+from storeadmin_gui.api import CartCriteria, Feature, ListName, errors
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import cart_columns
-from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.locale_names import locale_names
-from storeadmin_gui.ui.pages.base import ResourcePage
-from storeadmin_gui.ui.pages.kinds import CARTS, TITLES
+from storeadmin_gui.ui.pages.base import ListPage
+from storeadmin_gui.ui.pages.kinds import CARTS
+from storeadmin_gui.ui.pages.list_spec import (
+    FilterView,
+    FilterWidget,
+    ListHost,
+    ListSpec,
+    Records,
+)
 from storeadmin_gui.ui.pages.sections import cart_sections
-from storeadmin_gui.ui.table_model import Column, PageAnswer, PageSource
-from storeadmin_gui.ui.widgets import SearchBox
+from storeadmin_gui.ui.table_model import PageAnswer, PageSource
 
-__all__ = ["CartsPage"]
+__all__ = ["CARTS_LIST", "CartsPage"]
 
 
-class CartsPage(ResourcePage):
-    key = CARTS
-    title = TITLES[CARTS]
-    none_matching = noop("pages.carts", "No carts match these filters.")
-    none_yet = noop("pages.carts", "There are no carts yet.")
-    record_name = "cart"
-    can_create = True
-    can_delete = True
-    soft_delete = True
+class CartsSource:
+    """The carts list, whose rows read a cart's locale by the store's name for it: each page
+    asks the locales lookup beside it (asked once per connection, ``locale_names``; without it,
+    the codes show), and the details name the locale as the row does."""
 
-    locale_names: dict[str, str] = {}  # the store's names of its locales, once asked
+    name = ListName.CARTS
+    scope: Hashable = None
 
-    def columns(self) -> Sequence[Column]:
-        return cart_columns(lambda: self.locale_names)
+    def __init__(self, page: ListHost) -> None:
+        self._client = page.client
+        self.locale_names: dict[str, str] = {}
 
-    def source(self) -> PageSource:
-        """Summaries: the list shows a few fields of each cart, not its lines. The rows read a
-        cart's locale by the store's name for it: the first page asks the locales lookup beside
-        it (asked once per connection; without it, the codes show)."""
-        summaries = self.client.carts.summaries
+    def listing(self) -> PageSource:
+        """Summaries: the list shows a few fields of each cart, not its lines."""
+        summaries = self._client.carts.summaries
 
         async def listing(**query: Any) -> PageAnswer:
             answer, self.locale_names = await asyncio.gather(summaries(**query), self._names())
@@ -51,49 +48,64 @@ class CartsPage(ResourcePage):
 
         return listing
 
+    async def fetch(self, key: Hashable) -> Any:
+        self.locale_names = await self._names()
+        return await self._client.carts.get(int(str(key)))
+
     async def _names(self) -> dict[str, str]:
         try:
-            return await locale_names(self.client)
+            return await locale_names(self._client)
         except errors.ApiError:
             return {}  # the codes show; the next page asks again
 
-    def item_key(self, item: Any) -> Hashable:
-        return int(item.id)
+    def can_create(self) -> bool:
+        return True
 
-    async def fetch_item(self, key: Hashable) -> BaseModel:
-        self.locale_names = await self._names()  # the details name the locale as the row does
-        return await self.client.carts.get(int(str(key)))
+    def empty_text(self, filtered: bool) -> str | None:
+        return None
 
-    def detail_sections(self, record: Any) -> Sequence[DetailSection]:
-        return cart_sections(record, self.locale_names)
 
-    def item_title(self, key: Hashable) -> str:
-        return tr("pages.carts", "Cart #{key}").format(key=key)
+def _carts(page: ListHost) -> CartsSource:
+    return page.part(CartsSource)
 
-    def edit_item(self, key: Hashable) -> QDialog:
-        return editors.open_cart_editor(self, self.client, int(str(key)))
 
-    def create_item(self) -> QDialog:
-        return editors.open_new_cart(self, self.client, opened=self.follow)
+CARTS_LIST = ListSpec(
+    key=CARTS,
+    record_name="cart",
+    columns=lambda page: cart_columns(lambda: _carts(page).locale_names),
+    source=CartsSource,
+    records=Records(
+        key=lambda item: int(item.id),
+        fetch=lambda page, key: _carts(page).fetch(key),
+        delete=lambda page, key: page.client.carts.delete(int(str(key))),
+        sections=lambda page, cart: cart_sections(cart, _carts(page).locale_names),
+        title=lambda _page, key, _cells: tr("pages.carts", "Cart #{key}").format(key=key),
+        edit=lambda page, key: editors.open_cart_editor(page.widget(), page.client, int(str(key))),
+        create=lambda page: editors.open_new_cart(page.widget(), page.client, opened=page.follow),
+        create_feature=Feature.CARTS,
+        delete_feature=Feature.CARTS,
+        soft_delete=True,
+    ),
+    filters=(
+        FilterView(
+            CartCriteria.filter("customer"),
+            FilterWidget.SEARCH,
+            noop("pages.carts", "Customer e-mail"),
+        ),
+        FilterView(
+            CartCriteria.filter("channel"),
+            FilterWidget.CHANNEL,
+            noop("pages.carts", "Only carts of this channel"),
+        ),
+    ),
+    channels=True,
+    none_matching=noop("pages.carts", "No carts match these filters."),
+    none_yet=noop("pages.carts", "There are no carts yet."),
+    focus="customer",
+)
 
-    async def delete_item(self, key: Hashable) -> None:
-        await self.client.carts.delete(int(str(key)))
 
-    def build_filters(self, bar: QHBoxLayout) -> None:
-        self.customer_box = SearchBox(tr("pages.carts", "Customer e-mail"))
-        self.customer_box.search_changed.connect(lambda _text: self.filters_changed())
-        self.channel_box = self.channel_filter(tr("pages.carts", "Only carts of this channel"))
-        bar.addWidget(self.customer_box)
-        bar.addWidget(self.channel_box)
+class CartsPage(ListPage):
+    """The Carts list (its state is kept under this name)."""
 
-    def start(self) -> None:
-        self.channel_box.load()
-
-    def criteria(self) -> dict[str, str]:
-        return {"customer": self.customer_box.search, "channel": self.channel_box.value}
-
-    def filter_widget(self) -> QWidget:
-        return self.customer_box
-
-    def filter_inputs(self) -> Mapping[str, QWidget]:
-        return {"customer": self.customer_box, "channel": self.channel_box}
+    spec = CARTS_LIST

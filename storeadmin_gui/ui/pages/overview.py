@@ -11,6 +11,7 @@ the view with Retry. A server without them gets one line that says so instead of
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QLocale, QSettings, Qt
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Extension, StoreClient, errors
+from storeadmin_gui.api import CatalogueCriteria, Feature, OrderCriteria, StoreClient, errors
 from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui import formats
@@ -49,7 +50,8 @@ from storeadmin_gui.ui.pages.overview_range import (
     today,
 )
 from storeadmin_gui.ui.pages.page import Page
-from storeadmin_gui.ui.server_offers import missing_reason, server_offers
+from storeadmin_gui.ui.server_kind import missing_reason
+from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import BarChart, RetryBanner
@@ -326,8 +328,8 @@ class OverviewPage(Page):
         # A question dropped (a newer range, the page closed) ends here by cancellation, and
         # touches nothing on its way out.
         try:
-            offers = await server_offers(self.client, owner=self)
-            reason = missing_reason(offers, Extension.STATISTICS)
+            offered = await server_capabilities(self.client, owner=self)
+            reason = missing_reason(offered, Feature.STATISTICS)
             if reason is None:
                 if not self.channels:
                     self.channels = sorted(
@@ -397,8 +399,11 @@ class OverviewPage(Page):
             channel_name = QLabel(name)
             channel_name.setWordWrap(True)
             self.grid.addWidget(channel_name, row, 0)
-            cells = self._channel_cells(channel.code, name, figures)
-            for column, cell in enumerate(cells, start=1):
+            cells = channel_cells(channel.code, name, figures, self.open_orders)
+            self.figure_buttons |= {
+                (channel.code, key): cell for key, cell in cells if isinstance(cell, FigureButton)
+            }
+            for column, (_key, cell) in enumerate(cells, start=1):
                 self.grid.addWidget(cell, row, column)
         self.grid.setColumnStretch(len(headers), 1)
         first = next(iter(self.figures.values()), None)
@@ -412,59 +417,6 @@ class OverviewPage(Page):
         self.low_stock_button.setVisible(first is not None)
         self._fill_chart_channels()
         self._show_chart()
-
-    def _channel_cells(self, code: str, name: str, figures: Statistics) -> list[QWidget]:
-        currency = figures.currency or ""
-        totals = figures.totals
-
-        def amount(minor: int) -> str:
-            return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
-
-        opens_orders = tr(
-            "pages.overview", "List the orders of {name} sold in this range, not cancelled"
-        ).format(name=name)
-        # Sales, orders and the average count the orders sold and not cancelled: their list.
-        sold = {"state": SOLD_STATES}
-        shown: list[tuple[str, str, str, dict[str, str]]] = [
-            ("sales", tr("pages.overview", "Sales"), amount(totals.sales), sold),
-            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders), sold),
-            ("average", tr("pages.overview", "Average order"), amount(totals.average_order), sold),
-        ]
-        cells: list[QWidget] = []
-        for key, label, text, extra in shown:
-            cells.append(self._figure(code, key, _of(label, name), text, opens_orders, extra))
-        new_customers = QLabel(QLocale().toString(totals.new_customers))
-        new_customers.setAccessibleName(
-            tr("pages.overview", "{figure}: {value}").format(
-                figure=_of(tr("pages.overview", "New customers"), name), value=new_customers.text()
-            )
-        )
-        cells.append(new_customers)
-        for state in ORDER_STATES:
-            count = figures.orders_by_state.get(state, 0)
-            opens = tr("pages.overview", "List the {state} orders of {name} in this range").format(
-                state=state_label(state).lower(), name=name
-            )
-            cells.append(
-                self._figure(
-                    code,
-                    state,
-                    _of(state_label(state), name),
-                    QLocale().toString(count),
-                    opens,
-                    {"state": state},
-                )
-            )
-        return cells
-
-    def _figure(
-        self, code: str, key: str, name: str, text: str, opens: str, extra: dict[str, str]
-    ) -> FigureButton:
-        button = FigureButton(name, opens)
-        button.show_figure(text)
-        button.clicked.connect(lambda: self.open_orders(code, extra))
-        self.figure_buttons[(code, key)] = button
-        return button
 
     def _fill_chart_channels(self) -> None:
         chosen = self.chart_channel_box.currentData()
@@ -495,22 +447,63 @@ class OverviewPage(Page):
 
     # ------------------------------------------------------------------ figures clicked
 
-    def open_orders(self, channel: str, extra: dict[str, str]) -> None:
-        """The orders list, filtered to ``channel`` and the range shown (and ``extra``)."""
+    def open_orders(self, channel: str, states: str) -> None:
+        """The orders list of ``channel`` in the range shown, in ``states`` (one, or several
+        separated by commas)."""
         start, end = self.shown_range or self.chosen_range
-        filters = {
-            "channel": channel,
-            "date_from": start.isoformat(),
-            "date_to": end.isoformat(),
-            **extra,
-        }
-        self.list_requested.emit(ORDERS, filters)
+        criteria = OrderCriteria(channel=channel, date_from=start, date_to=end, state=states)
+        self.list_requested.emit(ORDERS, criteria)
 
     def open_low_stock(self) -> None:
         """The variants list, filtered to those low on stock at the threshold counted."""
         first = next(iter(self.figures.values()), None)
         threshold = first.low_stock_threshold if first is not None else None
-        self.list_requested.emit(VARIANTS, {"low_stock": str(threshold or 0)})
+        self.list_requested.emit(VARIANTS, CatalogueCriteria(available_at_most=threshold or 0))
+
+
+def channel_cells(
+    code: str, name: str, figures: Statistics, open_orders: Callable[[str, str], None]
+) -> list[tuple[str, QWidget]]:
+    """The figures of channel ``code`` (called ``name``) by key, each a button that opens the
+    orders it counted (``open_orders(code, states)``), the new customers a plain label."""
+    currency = figures.currency or ""
+    totals = figures.totals
+
+    def amount(minor: int) -> str:
+        return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
+
+    def figure(label: str, text: str, opens: str, states: str) -> FigureButton:
+        button = FigureButton(_of(label, name), opens)
+        button.show_figure(text)
+        button.clicked.connect(lambda: open_orders(code, states))
+        return button
+
+    opens_orders = tr(
+        "pages.overview", "List the orders of {name} sold in this range, not cancelled"
+    ).format(name=name)
+    # Sales, orders and the average count the orders sold and not cancelled: their list.
+    cells: list[tuple[str, QWidget]] = [
+        (key, figure(label, text, opens_orders, SOLD_STATES))
+        for key, label, text in (
+            ("sales", tr("pages.overview", "Sales"), amount(totals.sales)),
+            ("orders", tr("pages.overview", "Orders"), QLocale().toString(totals.orders)),
+            ("average", tr("pages.overview", "Average order"), amount(totals.average_order)),
+        )
+    ]
+    new_customers = QLabel(QLocale().toString(totals.new_customers))
+    new_customers.setAccessibleName(
+        tr("pages.overview", "{figure}: {value}").format(
+            figure=_of(tr("pages.overview", "New customers"), name), value=new_customers.text()
+        )
+    )
+    cells.append(("new_customers", new_customers))
+    for state in ORDER_STATES:
+        count = figures.orders_by_state.get(state, 0)
+        opens = tr("pages.overview", "List the {state} orders of {name} in this range").format(
+            state=state_label(state).lower(), name=name
+        )
+        cells.append((state, figure(state_label(state), QLocale().toString(count), opens, state)))
+    return cells
 
 
 def _of(figure: str, channel: str) -> str:

@@ -1,4 +1,4 @@
-"""``Page``: what the main window hosts, a list (``ResourcePage``) or another view (the Overview).
+"""``Page``: what the main window hosts, a list (``ListPage``) or another view (the Overview).
 
 The main window reaches a page through this interface alone: its title, refresh (F5), its state in
 the settings, what its menus offer, the status bar's total and loading, and three signals. A page
@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import Criteria, StoreClient
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
 
@@ -31,8 +31,8 @@ class Page(QWidget):
     request_failed = Signal(object)  # errors.Unauthorized / errors.ServerUnreachable for the shell
     problem_reported = Signal(str)  # a failure for the shell's message channel
     problems_solved = Signal()  # what this view reported no longer holds: the shell withdraws it
-    # "Show that list filtered so": the name of the view to show (``ui/pages/kinds.py``) and its
-    # filter values by name (``ResourcePage.filter_inputs``), e.g. a figure of the Overview clicked.
+    # "Show that list filtered so": the name of the view to show (``ui/pages/kinds.py``) and the
+    # list's typed criteria (``api.OrderCriteria``...), e.g. a figure of the Overview clicked.
     list_requested = Signal(object, object)
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
@@ -107,9 +107,9 @@ class Page(QWidget):
         """What the Edit menu offers for this view."""
         return []
 
-    def set_filter_values(self, values: Mapping[str, str]) -> None:
-        """Show the view filtered by ``values`` (by filter name); a view without filters ignores
-        them."""
+    def set_filter_values(self, values: Mapping[str, str] | Criteria) -> None:
+        """Show the view filtered by ``values`` (plain values by filter name, or the list's
+        typed criteria); a view without filters ignores them."""
 
     def save_state(self, settings: QSettings, prefix: str) -> None:
         """Keep what the view should look like next time under ``prefix`` in ``settings``."""
