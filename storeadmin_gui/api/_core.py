@@ -469,7 +469,7 @@ class ApiCore:
                     )
                     attempt += 1
                     continue
-                raise self._transport_error(error) from error
+                raise transport_error(error, self.base_url, self.timeout) from error
             log.debug(
                 "%s %s -> %d in %.0f ms",
                 method,
@@ -508,40 +508,40 @@ class ApiCore:
         )  # fmt: skip
         await self.retry.sleep(wait)
 
-    def _transport_error(self, error: httpx.TransportError) -> ApiError:
-        """A readable ApiError for a request that got no answer."""
-        where = self.base_url
-        unknown = not isinstance(error, NEVER_SENT)
-        if isinstance(error, httpx.TimeoutException):
-            return Timeout(
-                tr(
-                    "api.core", "The server at {address} did not answer within {seconds} seconds."
-                ).format(address=where, seconds=f"{self.timeout:g}"),
-                outcome_unknown=unknown,
-            )
-        if _caused_by(error, ssl.SSLCertVerificationError):
-            return ConnectionFailed(
-                tr(
-                    "api.core",
-                    "The server at {address} presented a certificate that is not trusted "
-                    "({error}). If the server uses its own certificate authority, choose its CA "
-                    "file.",
-                ).format(address=where, error=error)
-            )
-        reason = (str(error) or type(error).__name__).rstrip(".")
-        if unknown:
-            return ConnectionFailed(
-                tr(
-                    "api.core",
-                    "The connection to the server at {address} broke before it answered: {reason}.",
-                ).format(address=where, reason=reason),
-                outcome_unknown=True,
-            )
-        return ConnectionFailed(
-            tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
-                address=where, reason=reason
-            )
+
+def transport_error(error: httpx.TransportError, where: str, timeout: float) -> ApiError:
+    """A readable ApiError for a request to the server at ``where`` that got no answer."""
+    unknown = not isinstance(error, NEVER_SENT)
+    if isinstance(error, httpx.TimeoutException):
+        return Timeout(
+            tr(
+                "api.core", "The server at {address} did not answer within {seconds} seconds."
+            ).format(address=where, seconds=f"{timeout:g}"),
+            outcome_unknown=unknown,
         )
+    if _caused_by(error, ssl.SSLCertVerificationError):
+        return ConnectionFailed(
+            tr(
+                "api.core",
+                "The server at {address} presented a certificate that is not trusted "
+                "({error}). If the server uses its own certificate authority, choose its CA "
+                "file.",
+            ).format(address=where, error=error)
+        )
+    reason = (str(error) or type(error).__name__).rstrip(".")
+    if unknown:
+        return ConnectionFailed(
+            tr(
+                "api.core",
+                "The connection to the server at {address} broke before it answered: {reason}.",
+            ).format(address=where, reason=reason),
+            outcome_unknown=True,
+        )
+    return ConnectionFailed(
+        tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
+            address=where, reason=reason
+        )
+    )
 
 
 def _read_items(body: Any, reader: Callable[[Any], Any]) -> Any:

@@ -206,7 +206,7 @@ class StoreClient:
         return await self._core.get_model("/api/v1/search", SearchResults, params)
 
     async def _server_keeps_history(self) -> bool:
-        return (await self.capabilities()).offers(Feature.HISTORY)
+        return (await self.extensions()).history
 
     async def capabilities(self) -> Capabilities:
         """What the server offers (``api/capabilities.py``): asked once per client, then

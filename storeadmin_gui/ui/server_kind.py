@@ -59,6 +59,12 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.STATE_LISTS: noop(
         "server_kind", "This store's {server} cannot filter by several states at once."
     ),
+    Feature.HISTORY: noop("server_kind", "This store's {server} keeps no history of changes."),
+    Feature.NOTES: noop("server_kind", "This store's {server} keeps no internal notes."),
+    Feature.CUSTOMER_PROFILES: noop(
+        "server_kind", "This store's {server} has no customer profiles."
+    ),
+    Feature.SEARCH: noop("server_kind", "This store's {server} cannot search everything at once."),
 }
 _READ_ONLY: Final = noop(
     "server_kind", "This store's {server} does not let Store Admin change this field."

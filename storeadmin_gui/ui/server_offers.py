@@ -45,6 +45,13 @@ _REASONS: Final = {
     Extension.STATISTICS: noop(
         "server_offers", "This server does not offer sales statistics, so there is no overview."
     ),
+    Extension.ORDER_PREVIEW: noop(
+        "server_offers", "This server does not work out a new total before a change."
+    ),
+    Extension.HISTORY: noop("server_offers", "This server keeps no history of changes."),
+    Extension.NOTES: noop("server_offers", "This server keeps no internal notes."),
+    Extension.CUSTOMER_PROFILES: noop("server_offers", "This server has no customer profiles."),
+    Extension.SEARCH: noop("server_offers", "This server cannot search everything at once."),
 }
 ORDER_STEPS: Final = (Extension.CANCEL_ORDER, Extension.SHIP_SHIPMENT, Extension.COMPLETE_PAYMENT)
 STEPS_MISSING: Final = noop(

@@ -35,12 +35,15 @@ class History:
     ) -> None:
         self._core = core
         self._kept_by_server = kept_by_server
+        self._kept: bool | None = None  # once known: a server keeps its features
         self.local = local
 
     async def kept_by_server(self) -> bool:
         """Whether the server records every change, whoever made it; else the history is this
-        workstation's own record (empty without one)."""
-        return await self._kept_by_server()
+        workstation's own record (empty without one). Asked once."""
+        if self._kept is None:
+            self._kept = await self._kept_by_server()
+        return self._kept
 
     async def of_order(
         self, order_id: int, *, page: int = 1, limit: int = 20
