@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Konto:</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Durchschnittliche Bestellung:</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Kasse abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Kunde:</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Erste Bestellung:</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Letzte Bestellung:</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notizen zum Kunden</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Bestellungen:</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Ausgegeben:</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>Die Bestellungen des Kunden</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Diese Bestellung hat keinen Kunden.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>Gast (kein Shop-Konto)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>Shop-Konto {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1679,6 +1746,10 @@
     </context>
     <context>
         <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
         <message>
             <source>History</source>
             <translation>Verlauf</translation>

@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Compte :</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Commande moyenne :</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Commande validée</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Client :</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Première commande :</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Dernière commande :</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notes sur le client</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Numéro</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Commandes :</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Dépensé :</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>Les commandes du client</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Cette commande n’a pas de client.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>invité (sans compte client)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>compte client {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1679,6 +1746,10 @@
     </context>
     <context>
         <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Client</translation>
+        </message>
         <message>
             <source>History</source>
             <translation>Historique</translation>

@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Account:</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Gemiddelde bestelling:</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Afgerekend</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Klant:</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Eerste bestelling:</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Laatste bestelling:</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notities over de klant</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Bestellingen:</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Uitgegeven:</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>De bestellingen van de klant</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Deze bestelling heeft geen klant.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>gast (geen winkelaccount)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>winkelaccount {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1679,6 +1746,10 @@
     </context>
     <context>
         <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Klant</translation>
+        </message>
         <message>
             <source>History</source>
             <translation>Geschiedenis</translation>

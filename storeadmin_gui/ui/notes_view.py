@@ -54,7 +54,7 @@ class NotesPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self._notes = notes
-        self._subject_id = subject_id
+        self.subject_id = subject_id
         self._task: asyncio.Task[None] | None = None
         self.list = QListWidget()
         self.list.setObjectName("notesList")
@@ -132,7 +132,7 @@ class NotesPanel(QWidget):
 
     async def _load(self) -> None:
         try:
-            page = await self._notes.list(self._subject_id, limit=PAGE_SIZE)
+            page = await self._notes.list(self.subject_id, limit=PAGE_SIZE)
         except errors.ApiError as error:
             self._task = None
             self._say(describe_exception(error))
@@ -164,7 +164,7 @@ class NotesPanel(QWidget):
 
     async def _add(self, text: str) -> None:
         try:
-            await self._notes.add(self._subject_id, text)
+            await self._notes.add(self.subject_id, text)
         except errors.ServerUnreachable as lost:
             # It may have arrived: read the notes before the same note is offered again.
             await self._load()
@@ -194,7 +194,7 @@ class NotesPanel(QWidget):
 
     async def _remove(self, note_id: int) -> None:
         try:
-            await self._notes.delete(self._subject_id, note_id)
+            await self._notes.delete(self.subject_id, note_id)
         except errors.ApiError as error:
             self._task = None
             self._say(describe_exception(error))

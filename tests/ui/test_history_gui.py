@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import VariantPatch
+from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.history_view import HistoryPanel
@@ -64,6 +65,38 @@ def test_the_order_timeline_and_notes_follow_what_staff_do(
     notes.editor.setPlainText("x" * 2001)
     assert not notes.add_button.isEnabled()
     assert "at most 2000 characters" in notes.message.text()
+
+
+def test_the_customers_profile_opens_from_the_order(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    order = placed_order(run, store_client)
+    assert order.customer is not None and order.customer.id is not None
+    expected = run(store_client.customers.profile(order.customer.id))
+    editor = opened(qtbot, OrderEditor(store_client, order.id), size=(1080, 660))
+    profile = editor.panels.customer
+    editor.tabs.setCurrentWidget(profile)
+    qtbot.waitUntil(lambda: profile.orders.topLevelItemCount() > 0, timeout=LOAD)
+    assert profile.figures["orders"].text() == str(expected.orders)
+    (totals,) = expected.totals
+    assert profile.figures["spent"].text() == format_money(totals.spent, totals.currency)
+    assert profile.figures["average"].text() == format_money(totals.average_order, totals.currency)
+    account = profile.figures["account"].text()
+    assert account.startswith("guest") is expected.guest
+    numbers = [
+        profile.orders.topLevelItem(i).text(0) for i in range(profile.orders.topLevelItemCount())
+    ]
+    assert order.number in numbers
+    notes = profile.notes
+    assert notes is not None
+    qtbot.waitUntil(lambda: notes.hint.isVisible() and not notes.busy, timeout=LOAD)
+    qtbot.keyClicks(notes.editor, "Prefers delivery after 5 pm.")
+    qtbot.waitUntil(notes.add_button.isEnabled, timeout=LOAD)
+    qtbot.mouseClick(notes.add_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: notes.list.count() == 1, timeout=LOAD)
+    kept = run(store_client.customers.notes.list(order.customer.id)).items
+    assert [note.body for note in kept] == ["Prefers delivery after 5 pm."]
+    save_screenshot(editor, "order-customer-light", tmp_path)
 
 
 def test_a_price_change_is_reverted_through_the_normal_save(
@@ -149,3 +182,6 @@ def test_screenshots_of_the_timeline_notes_and_history(
         assert variants.history is not None
         shown(qtbot, variants.history, 1)
         save_screenshot(variants, f"variant-history-{scheme}", tmp_path)
+        editor.tabs.setCurrentWidget(editor.panels.customer)
+        qtbot.waitUntil(lambda: editor.panels.customer.orders.topLevelItemCount() > 0, timeout=LOAD)
+        save_screenshot(editor, f"order-customer-{scheme}", tmp_path)

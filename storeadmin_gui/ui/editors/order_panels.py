@@ -1,6 +1,7 @@
-"""The order editor's history and notes tabs: who did what to the order, and what staff left
-for each other about it. Both reload whenever the editor shows the order afresh (a step taken, a
-line added), so the timeline always ends with what was just done."""
+"""The order editor's history, notes and customer tabs: who did what to the order, what staff
+left for each other about it, and the customer's profile. They reload whenever the editor shows
+the order afresh (a step taken, a line added), so the timeline always ends with what was just
+done."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QTabWidget
 
 from storeadmin_gui.api import Extension, HistoryEntry, Order, Page, StoreClient, errors
+from storeadmin_gui.ui.customer_profile import CustomerProfilePanel
 from storeadmin_gui.ui.history_view import ChangeWords, HistoryPanel
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.notes_view import NotesPanel
@@ -36,6 +38,7 @@ class OrderHost(Protocol):
 class OrderPanels:
     history: HistoryPanel
     notes: NotesPanel
+    customer: CustomerProfilePanel
 
 
 def attach_order_panels(editor: OrderHost) -> OrderPanels:
@@ -51,8 +54,10 @@ def attach_order_panels(editor: OrderHost) -> OrderPanels:
 
     history = HistoryPanel(fetch, client.history.kept_by_server, ChangeWords(currency))
     notes = NotesPanel(client.orders.notes, order_id)
+    customer = CustomerProfilePanel(client)
     editor.tabs.addTab(history, tr("editors.order_panels", "History"))
     editor.tabs.addTab(notes, tr("editors.order_panels", "Notes"))
+    editor.tabs.addTab(customer, tr("editors.order_panels", "Customer"))
 
     async def offer_notes() -> None:
         try:
@@ -69,7 +74,12 @@ def attach_order_panels(editor: OrderHost) -> OrderPanels:
     def reload() -> None:
         history.refresh()
         spawn(offer_notes(), owner=notes)
+        order = editor.order
+        if order is not None and order.customer is not None and order.customer.id is not None:
+            customer.show_customer(order.customer.id)
+        else:
+            customer.show_customer(None)
 
     editor.loaded.connect(reload)
     notes.changed.connect(history.refresh)
-    return OrderPanels(history, notes)
+    return OrderPanels(history, notes, customer)
