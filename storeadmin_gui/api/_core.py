@@ -1,27 +1,18 @@
 """The I/O core every resource shares: one httpx client, auth, retries, error mapping, decoding.
 
-Every write (POST, PUT, PATCH, DELETE) carries an ``Idempotency-Key`` (docs/api.md section 12): a
-new one per write, the same one for each try of it, or the one a caller names (``reusing_key``:
-the key of a write whose answer was lost, ``ServerUnreachable.idempotency_key``, to send that
-write again), so that a server that honours keys carries it out once however often it arrives.
-Whether the server honours them is learnt, not assumed (``idempotency_keys_honoured``): a caller
-that knows it may send a write whose answer was lost again instead of reading the record first;
-with ``RetryPolicy.retry_keyed_writes`` the client does so itself (``retry.py``).
+Every write carries an ``Idempotency-Key`` where the server's kind may honour one (``_keys.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import ssl
 import time
-import uuid
-from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
-from contextvars import ContextVar
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, TypeVar
 
 import httpx
 from pydantic import BaseModel
@@ -29,13 +20,13 @@ from pydantic import BaseModel
 from storeadmin_gui import __version__
 
 from ._decode import json_body, validate
+from ._keys import KEY_HEADER, IdempotencyKeys
 from .auth import AuthSession, Credentials
 from .capabilities import Feature
 from .errors import (
     ApiError,
     ClientClosed,
     ConnectionFailed,
-    HTTPStatusError,
     InvalidResponse,
     ServerUnreachable,
     Timeout,
@@ -45,7 +36,7 @@ from .errors import (
 from .kinds.dialect import Dialect, ListQuery, Write, reference_dialect
 from .models._base import python_path
 from .paging import Page, PageFetcher, parse_page, read_page
-from .retry import ANSWER_LOST, NEVER_SENT, SAFE_METHODS, RetryPolicy, _caused_by
+from .retry import NEVER_SENT, RetryPolicy, _caused_by
 from .words import tr
 
 log = logging.getLogger("storeadmin_gui.api")
@@ -56,25 +47,6 @@ USER_AGENT = f"StoreAdmin/{__version__}"  # i18n: not shown, a header
 Params = Sequence[tuple[str, str | int]]
 # Tells which kind of server answers at the core's address (``api/kinds``): its dialect.
 Recogniser = Callable[["ApiCore"], Awaitable[Dialect]]
-
-WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-KEY_HEADER: Final = "Idempotency-Key"  # i18n: not shown, a header name
-REPLAYED_HEADER: Final = "idempotent-replayed"
-# A write that changes nothing on any server (there is no cart 0), sent twice with one key: a
-# server that honours keys answers the second "Idempotent-Replayed: true".
-KEY_PROBE: Final = ("DELETE", "/api/v1/carts/0")
-# The key a caller chose for the writes it sends now (``reusing_key``).
-_CHOSEN_KEY: ContextVar[str | None] = ContextVar("storeadmin_idempotency_key", default=None)
-
-
-@contextlib.contextmanager
-def reusing_key(key: str) -> Iterator[None]:
-    """Writes sent inside carry ``key`` (send ONE write inside: the same write as before)."""
-    token = _CHOSEN_KEY.set(key)
-    try:
-        yield
-    finally:
-        _CHOSEN_KEY.reset(token)
 
 
 def address_problem(base_url: str) -> str | None:
@@ -163,9 +135,7 @@ class ApiCore:
         self.recogniser: Recogniser | None = None
         self._recognising: asyncio.Task[Dialect] | None = None
         self._recognised = False
-        # Whether the server honours Idempotency-Key: None until learnt.
-        self.honours_keys: bool | None = None
-        self._probing_keys = False
+        self.keys = IdempotencyKeys(self, self.retry)
 
     def use_auth(self, auth: Credentials | None) -> None:
         """Sign in with ``auth`` from now on, as the server's kind does (``Dialect.session``)."""
@@ -341,9 +311,7 @@ class ApiCore:
                 raise error_from_response(exchanged)
             return exchanged
         extra = dict(headers or {})
-        key = None
-        if keyed and self.dialect.idempotency_keys and method.upper() in WRITE_METHODS:
-            key = idempotency_key or _CHOSEN_KEY.get() or str(uuid.uuid4())
+        key = self.keys.key_for(method, idempotency_key) if keyed else None
         authorization = await self.auth.authorization() if self.auth else None
         try:
             response = await self._send(
@@ -373,41 +341,8 @@ class ApiCore:
         return response
 
     async def idempotency_keys_honoured(self) -> bool:
-        """Whether the server honours ``Idempotency-Key``: asked once (``KEY_PROBE``), unless an
-        answer said so already. Raises when the question cannot be answered."""
-        if self.honours_keys is None and not (await self.server()).idempotency_keys:
-            self.honours_keys = False  # a kind that never does is neither asked nor sent keys
-        if self.honours_keys is None:
-            self._probing_keys = True
-            try:
-                key = f"storeadmin-probe-{uuid.uuid4()}"
-                for _ in range(2):
-                    answer = await self._answer_of(*KEY_PROBE, key)
-                self.honours_keys = answer.headers.get(REPLAYED_HEADER) == "true"
-            finally:
-                self._probing_keys = False
-        return self.honours_keys
-
-    async def _answer_of(self, method: str, path: str, key: str) -> httpx.Response:
-        """The server's answer, an error status included (but a refused sign-in)."""
-        try:
-            return await self.request(method, path, idempotency_key=key)
-        except HTTPStatusError as refused:
-            if refused.response is None or refused.status == 401:
-                raise
-            return refused.response
-
-    async def _keyed(self, key: str | None, method: str, error: Exception | None) -> bool:
-        """Whether a write with ``key`` may be tried again like a read: the policy allows it and
-        the server honours keys. After a lost answer, a server not yet asked is asked first (if
-        it still answers)."""
-        if key is None or not self.retry.retry_keyed_writes:
-            return False
-        lost = error is not None and isinstance(error, ANSWER_LOST)
-        if lost and self.honours_keys is None and not self._probing_keys:
-            with contextlib.suppress(ApiError):
-                await self.idempotency_keys_honoured()
-        return self.honours_keys is True and method.upper() not in SAFE_METHODS
+        """Whether the server honours ``Idempotency-Key`` (``IdempotencyKeys.honoured``)."""
+        return await self.keys.honoured()
 
     async def request_token(
         self,
@@ -462,14 +397,14 @@ class ApiCore:
                     method, path, params=list(params), json=json, data=data, headers=headers
                 )
             except httpx.TransportError as error:
-                keyed = await self._keyed(key, method, error)
+                keyed = await self.keys.may_resend(key, method, error)
                 if may_retry and self.retry.may_retry_after(error, method, attempt, keyed=keyed):
                     await self._wait_before_retry(
                         method, path, type(error).__name__, self.retry.delay(attempt), attempt
                     )
                     attempt += 1
                     continue
-                raise transport_error(error, self.base_url, self.timeout) from error
+                raise self._transport_error(error) from error
             log.debug(
                 "%s %s -> %d in %.0f ms",
                 method,
@@ -477,9 +412,8 @@ class ApiCore:
                 response.status_code,
                 (time.perf_counter() - started) * 1000,
             )
-            if response.headers.get(REPLAYED_HEADER) == "true":
-                self.honours_keys = True
-            keyed = await self._keyed(key, method, None)
+            self.keys.learn_from(response)
+            keyed = await self.keys.may_resend(key, method, None)
             if (
                 may_retry
                 and self.retry.retryable_status(response)
@@ -508,40 +442,40 @@ class ApiCore:
         )  # fmt: skip
         await self.retry.sleep(wait)
 
-
-def transport_error(error: httpx.TransportError, where: str, timeout: float) -> ApiError:
-    """A readable ApiError for a request to the server at ``where`` that got no answer."""
-    unknown = not isinstance(error, NEVER_SENT)
-    if isinstance(error, httpx.TimeoutException):
-        return Timeout(
-            tr(
-                "api.core", "The server at {address} did not answer within {seconds} seconds."
-            ).format(address=where, seconds=f"{timeout:g}"),
-            outcome_unknown=unknown,
-        )
-    if _caused_by(error, ssl.SSLCertVerificationError):
+    def _transport_error(self, error: httpx.TransportError) -> ApiError:
+        """A readable ApiError for a request that got no answer."""
+        where = self.base_url
+        unknown = not isinstance(error, NEVER_SENT)
+        if isinstance(error, httpx.TimeoutException):
+            return Timeout(
+                tr(
+                    "api.core", "The server at {address} did not answer within {seconds} seconds."
+                ).format(address=where, seconds=f"{self.timeout:g}"),
+                outcome_unknown=unknown,
+            )
+        if _caused_by(error, ssl.SSLCertVerificationError):
+            return ConnectionFailed(
+                tr(
+                    "api.core",
+                    "The server at {address} presented a certificate that is not trusted "
+                    "({error}). If the server uses its own certificate authority, choose its CA "
+                    "file.",
+                ).format(address=where, error=error)
+            )
+        reason = (str(error) or type(error).__name__).rstrip(".")
+        if unknown:
+            return ConnectionFailed(
+                tr(
+                    "api.core",
+                    "The connection to the server at {address} broke before it answered: {reason}.",
+                ).format(address=where, reason=reason),
+                outcome_unknown=True,
+            )
         return ConnectionFailed(
-            tr(
-                "api.core",
-                "The server at {address} presented a certificate that is not trusted "
-                "({error}). If the server uses its own certificate authority, choose its CA "
-                "file.",
-            ).format(address=where, error=error)
+            tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
+                address=where, reason=reason
+            )
         )
-    reason = (str(error) or type(error).__name__).rstrip(".")
-    if unknown:
-        return ConnectionFailed(
-            tr(
-                "api.core",
-                "The connection to the server at {address} broke before it answered: {reason}.",
-            ).format(address=where, reason=reason),
-            outcome_unknown=True,
-        )
-    return ConnectionFailed(
-        tr("api.core", "Could not connect to the server at {address}: {reason}.").format(
-            address=where, reason=reason
-        )
-    )
 
 
 def _read_items(body: Any, reader: Callable[[Any], Any]) -> Any:

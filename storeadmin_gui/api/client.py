@@ -12,7 +12,8 @@ from typing import Any
 
 import httpx
 
-from ._core import ApiCore, reusing_key
+from ._core import ApiCore
+from ._keys import reusing_key
 from .auth import Credentials
 from .capabilities import Capabilities, Feature, ServerIdentity
 from .errors import HTTPStatusError
@@ -257,7 +258,7 @@ class StoreClient:
     @property
     def idempotency_keys(self) -> bool | None:
         """What is known of ``idempotency_keys_honoured`` without asking (None: not yet)."""
-        return self._core.honours_keys
+        return self._core.keys.honours
 
     async def request(
         self,

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from typing import Final
 
+import shiboken6
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -113,8 +114,11 @@ class CustomerProfilePanel(QWidget):
             profile = await self.client.customers.profile(customer_id)
             orders = await self.client.customers.orders(customer_id, limit=ORDERS_SHOWN)
         except errors.ApiError as error:
-            self._say(describe_exception(error), "error")
+            if shiboken6.isValid(self.orders):
+                self._say(describe_exception(error), "error")
             return
+        if not shiboken6.isValid(self.orders):
+            return  # answered as the panel was destroyed
         self._say(None, "hint")
         self._show(profile)
         self.orders.clear()
@@ -129,7 +133,7 @@ class CustomerProfilePanel(QWidget):
                     ]
                 )
             )
-        if self.notes is not None:
+        if self.notes is not None and self.notes.alive:
             notes_reason = missing_reason(offered, Extension.NOTES)
             self.notes.set_refusal(notes_reason)
             if notes_reason is None:

@@ -236,9 +236,12 @@ class HistoryPanel(QWidget):
                 self._say(None if kept else translated(LOCAL_ONLY), "hint")
                 self.tree.clear()
         except errors.ApiError as error:
-            self._say(describe_exception(error), "error")
-            self.more_button.setEnabled(True)
+            if shiboken6.isValid(self.tree):
+                self._say(describe_exception(error), "error")
+                self.more_button.setEnabled(True)
             return
+        if not shiboken6.isValid(self.tree):
+            return  # answered as the panel was destroyed
         self.more_button.setEnabled(True)  # (not on cancellation: the panel may be gone)
         self._page = page
         for entry in page.items:

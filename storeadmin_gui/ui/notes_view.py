@@ -104,9 +104,14 @@ class NotesPanel(QWidget):
     def busy(self) -> bool:
         return self._task is not None and not self._task.done()
 
+    @property
+    def alive(self) -> bool:
+        """Whether the panel's widgets still exist (an answer may land as it is destroyed)."""
+        widgets = (self, self.editor, self.add_button, self.delete_button, self.list)
+        return all(shiboken6.isValid(widget) for widget in widgets)
+
     def _update_buttons(self) -> None:
-        widgets = (self.editor, self.add_button, self.delete_button, self.list)
-        if not all(shiboken6.isValid(widget) for widget in widgets):
+        if not self.alive:
             return  # a list emptied as the panel is destroyed
         text = self.editor.toPlainText().strip()
         free = not self.busy and self._refusal is None
@@ -133,7 +138,11 @@ class NotesPanel(QWidget):
     async def _load(self) -> None:
         try:
             page = await self._notes.list(self.subject_id, limit=PAGE_SIZE)
+            if not self.alive:
+                return
         except errors.ApiError as error:
+            if not self.alive:
+                return
             self._task = None
             self._say(describe_exception(error))
             self._update_buttons()
@@ -166,6 +175,8 @@ class NotesPanel(QWidget):
         try:
             await self._notes.add(self.subject_id, text)
         except errors.ServerUnreachable as lost:
+            if not self.alive:
+                return
             # It may have arrived: read the notes before the same note is offered again.
             await self._load()
             self._say(
@@ -175,9 +186,13 @@ class NotesPanel(QWidget):
             )
             return
         except errors.ApiError as error:
+            if not self.alive:
+                return
             self._task = None
             self._say(describe_exception(error))
             self._update_buttons()
+            return
+        if not self.alive:
             return
         self.editor.clear()
         self._say(None)
@@ -196,9 +211,13 @@ class NotesPanel(QWidget):
         try:
             await self._notes.delete(self.subject_id, note_id)
         except errors.ApiError as error:
+            if not self.alive:
+                return
             self._task = None
             self._say(describe_exception(error))
             self._update_buttons()
+            return
+        if not self.alive:
             return
         self.changed.emit()
         await self._load()

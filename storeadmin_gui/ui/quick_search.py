@@ -14,6 +14,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any, Final
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -203,7 +204,7 @@ class QuickSearch(QLineEdit):
             reason = missing_reason(await server_offers(client, self), Extension.SEARCH)
         except errors.ApiError:
             reason = None  # cannot tell now: the server has the last word
-        if client is self.client:
+        if shiboken6.isValid(self) and client is self.client:
             self.setEnabled(reason is None)
             self.setToolTip(reason or "")
 
@@ -231,8 +232,8 @@ class QuickSearch(QLineEdit):
                 note = tr("quick_search", "Nothing starts with “{text}”.").format(text=text)
         except errors.ApiError as error:
             groups, note = [], describe_exception(error)
-        if text != self.text().strip():
-            return  # typed on meanwhile: the next question answers
+        if not shiboken6.isValid(self.results.tree) or text != self.text().strip():
+            return  # gone, or typed on meanwhile: the next question answers
         self.results.show_groups(groups, note)
         self._place()
         self.answered.emit()

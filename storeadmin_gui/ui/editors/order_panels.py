@@ -64,6 +64,8 @@ def attach_order_panels(editor: OrderHost) -> OrderPanels:
             reason = missing_reason(await server_offers(client, notes), Extension.NOTES)
         except errors.ApiError:
             reason = None  # cannot tell now: the server has the last word
+        if not notes.alive:
+            return
         notes.set_refusal(reason)
         if reason is None:
             await notes.refresh()
