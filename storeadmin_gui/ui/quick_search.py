@@ -179,6 +179,7 @@ class QuickSearch(QLineEdit):
         self.setClearButtonEnabled(True)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.placeholderText()) + 40)
         self.client: StoreClient | None = None
+        self._session: Any = None
         self.results = ResultList(self)
         self.results.tree.itemClicked.connect(lambda _item, _column: self._open())
         self._timer = QTimer(self)
@@ -188,6 +189,16 @@ class QuickSearch(QLineEdit):
         self._asking: asyncio.Task[None] | None = None
         self.textEdited.connect(lambda _text: self._timer.start())
         self.set_client(None)
+
+    def follow(self, session: Any) -> None:
+        """Search the store of ``session``'s connection, whichever it is now and later (the
+        link ends with the box: a slot of its own, not a function that outlives it)."""
+        self._session = session
+        session.changed.connect(self._session_changed)
+        self._session_changed()
+
+    def _session_changed(self) -> None:
+        self.set_client(self._session.client)
 
     def set_client(self, client: StoreClient | None) -> None:
         """Search ``client``'s store from now on (None: no connection, the box is off)."""
@@ -307,8 +318,7 @@ def install_quick_search(window: Any) -> QuickSearch:
     focus.triggered.connect(reach)
     window.addAction(focus)
     session = window.session
-    session.changed.connect(lambda: box.set_client(session.client))
-    box.set_client(session.client)
+    box.follow(session)
 
     def opened(found: Found) -> None:
         client = session.client

@@ -610,6 +610,8 @@ class VariantEditor(Editor):
         for code, edit in names.rows.items():
             chain += [edit, names.remove_buttons[code]]
         chain += [names.add_picker, names.add_button]
+        if self.history is not None:  # then the history, read last
+            chain += [self.history.tree, self.history.more_button, self.history.revert_button]
         self.set_tab_order(*chain)
 
     # --- Editor -----------------------------------------------------------------------------
