@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
+from fastapi.telemetry import TelemetryConfig
 from sqlalchemy import select
 
 from storeadmin_gui.backend import (
@@ -70,6 +71,17 @@ EXTENSION_ROUTER_MODULES: dict[str, str] = {
     "variant_history": "/api/v1/products/{productCode}/variants",
     "customer_profiles": "/api/v1/customers",
     "search": "/api/v1/search",
+}
+
+
+# FastAPI's own OpenTelemetry bridge, off: the server reports nothing to a collector, and with it
+# on every request asks the global providers whether one is configured (a few percent of an
+# uncached page's time, docs/benchmarks.md).
+NO_TELEMETRY: TelemetryConfig = {
+    "tracing": False,
+    "metrics": False,
+    "logs": False,
+    "operation_spans": False,
 }
 
 
@@ -167,6 +179,7 @@ def create_app(
         ),
         lifespan=lifespan,
         redirect_slashes=False,
+        telemetry=NO_TELEMETRY,
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -209,5 +222,6 @@ def create_app(
         workers=app.state.workers,
         body_seconds=settings.body_seconds,
         read_cache=app.state.read_cache,
+        hot_reads=settings.hot_reads,
     )
     return app

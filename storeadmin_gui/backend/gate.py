@@ -11,10 +11,11 @@ In this order, on the event loop, holding no database connection:
    holds a coroutine, nothing else;
 4. a repeated single-resource read answered from the read cache (``read_cache.py``);
 5. everything else runs on a database worker (``workers.py``) with the body already in hand, or
-   is answered 503 when no worker frees up in time. The token endpoint alone runs on the loop: it
-   hands its database steps to the workers itself, so that no worker waits on a password hash.
-   The answer is sent from the loop a chunk at a time, as the client reads it
-   (``held_answers.py``).
+   is answered 503 when no worker frees up in time; there, a read of the order list or of an
+   order is answered without FastAPI's routing when it can be (``hot_reads.py``). The token
+   endpoint alone runs on the loop: it hands its database steps to the workers itself, so that
+   no worker waits on a password hash. The answer is sent from the loop a chunk at a time, as
+   the client reads it (``held_answers.py``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from urllib.parse import parse_qsl
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from storeadmin_gui.backend import hot_reads
 from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
 from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.held_answers import HeldAnswer
@@ -96,11 +98,13 @@ class RequestGate:
         workers: Workers,
         body_seconds: float,
         read_cache: ReadCache | None = None,
+        hot_reads: bool = False,
     ) -> None:
         self.app = app
         self.workers = workers
         self.body_seconds = body_seconds
         self.read_cache = read_cache
+        self.hot_reads = hot_reads
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -161,6 +165,8 @@ class RequestGate:
         answer = HeldAnswer()
 
         async def serve() -> None:
+            if self.hot_reads and await hot_reads.answer(scope, receive, answer.keep):
+                return
             await self.app(scope, receive, answer.keep)
 
         try:

@@ -14,6 +14,10 @@
   SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
   with an OFFSET below the spacing.
   Page 9,000 of 100,000 orders then costs about what page 1 costs.
+- a page in the list's second half, where no checkpoint brings it nearer (the first deep request
+  after a write, a list with several sort keys): read from the list's far end, in the opposite
+  order, with the OFFSET counted from there (``total`` says where the end is), then turned round.
+  The OFFSET walked is then at most half the list: the last pages cost what the first ones cost.
 
 Caches live per application (``LruCache`` on ``app.state``) and key on the data version of
 ``order_stats``, so a write anywhere (this process or another) retires them.
@@ -163,8 +167,21 @@ def page_ids(
                 offset=offset - block * CHECKPOINT_EVERY, key_value=key_value, key_id=key_id
             )
             seek = True
+    from_end = total - offset - limit  # the rows after the page
+    if from_end < values["offset"]:  # nearer the far end than any checkpoint: read from there
+        backwards = _page_statement(cache, order_filter, _reversed(sorting), seek=False)
+        ids = session.connection().execute(
+            backwards, {"limit": limit + min(from_end, 0), "offset": max(from_end, 0)}
+        )
+        return list(ids.scalars())[::-1]
     statement = _page_statement(cache, order_filter, sorting, seek)
     return list(session.connection().execute(statement, values).scalars())
+
+
+def _reversed(sorting: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
+    """The list's order run backwards: every key, the id tie-breaker and the place of NULLs
+    (``_ordering`` puts them by direction) all turn round."""
+    return tuple((field, "asc" if direction == "desc" else "desc") for field, direction in sorting)
 
 
 def _page_statement(

@@ -73,6 +73,9 @@ class Settings:
     # The bodies it keeps, at most (an order is about 4 kB, a list page of 50 about 30 kB): a
     # shared server's many users read the same pages again; see demo_server.py for one user's.
     read_cache_bytes: int = 16 * 1024 * 1024
+    # The order list and single orders read without FastAPI's routing where they can be
+    # (hot_reads.py); off, every request takes the routes' way (tests compare the two).
+    hot_reads: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
     # Make each router (its module, its routes) when a request first comes under its prefix,

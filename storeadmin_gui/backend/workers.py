@@ -14,6 +14,7 @@ for ever.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import threading
 from collections.abc import Awaitable, Callable
@@ -95,15 +96,32 @@ class Workers:
         if self._closed:  # stopping freed the worker this request waited for: its loop ends
             raise busy()
         loop = asyncio.get_running_loop()
+        done: asyncio.Future[T] = loop.create_future()
+
+        def settle(outcome: concurrent.futures.Future[T]) -> None:
+            """On this loop: the worker is free again (even if the caller stopped waiting first),
+            and the caller gets the outcome. One hand-over back per request, not one each."""
+            idle.put_nowait(worker)
+            if done.done():
+                return
+            if outcome.cancelled():
+                done.cancel()
+            elif (error := outcome.exception()) is not None:
+                done.set_exception(error)
+            else:
+                done.set_result(outcome.result())
+
+        def hand_back(outcome: concurrent.futures.Future[T]) -> None:
+            with contextlib.suppress(RuntimeError):  # not once the server's loop is gone
+                loop.call_soon_threadsafe(settle, outcome)
+
         future = asyncio.run_coroutine_threadsafe(_awaited(work), worker.loop)
-
-        def free_again(_done: object) -> None:
-            """Even if this caller stopped waiting first; not once the server's loop is gone."""
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(idle.put_nowait, worker)
-
-        future.add_done_callback(free_again)
-        return await asyncio.wrap_future(future)
+        future.add_done_callback(hand_back)
+        try:
+            return await done
+        except asyncio.CancelledError:
+            future.cancel()  # the request went away: so does its work, if it has not begun
+            raise
 
     async def call(self, work: Callable[[], T]) -> T:
         """``work()`` (synchronous) on a free worker; ``busy()`` when none is free in time."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -87,7 +88,6 @@ class ConnectDialog(QDialog):
             if sign_in_again
             else tr("connect_dialog", "Connect — {APP_NAME}").format(APP_NAME=APP_NAME)
         )
-        self.setMinimumWidth(500)
         self._build(reason)
         name_inputs(self)
         if sign_in_again is not None:
@@ -229,6 +229,10 @@ class ConnectDialog(QDialog):
         self.demo_button.clicked.connect(self._demo_clicked)
 
         layout = QVBoxLayout(self)
+        # Never narrower than what its labels and boxes need (an explicit minimum width would
+        # win over the layout's, and a long saved connection's name then cut the labels).
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.server_edit.setMinimumWidth(self.fontMetrics().horizontalAdvance("x" * 42))
         layout.setContentsMargins(20, 18, 20, 16)
         layout.setSpacing(10)
         layout.addWidget(heading)

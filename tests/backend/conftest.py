@@ -7,6 +7,7 @@ test gets its own copy.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import httpx
@@ -28,7 +29,7 @@ from .postgres import fresh_database  # noqa: F401 (a fixture: fresh PostgreSQL 
 BASE_URL = "http://store.test"
 
 # Backend test modules import these from here.
-__all__ = ["BASE_URL", "FAST_HASHING", "fast_settings", "obtain_token"]
+__all__ = ["BASE_URL", "FAST_HASHING", "fast_settings", "obtain_token", "signed_in"]
 
 
 @pytest.fixture
@@ -70,11 +71,18 @@ async def anon_client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
         yield http
 
 
-@pytest.fixture
-async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    """Carries the demo admin's bearer token."""
+@asynccontextmanager
+async def signed_in(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """A client of ``app`` carrying the demo admin's bearer token."""
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
         token = await obtain_token(http)
         http.headers["Authorization"] = f"Bearer {token['access_token']}"
+        yield http
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """Carries the demo admin's bearer token."""
+    async with signed_in(app) as http:
         yield http

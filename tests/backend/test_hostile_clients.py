@@ -493,9 +493,11 @@ async def test_two_processes_on_one_file_never_oversell(
 
 
 async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerProcess) -> None:
-    """While 9,999 units are written, other requests wait at most 100 ms longer than the same
-    requests take on their own, measured just before in the same run (so a busy machine, which
-    slows both, does not decide the outcome)."""
+    """While 9,999 units are written, other requests are not held up behind the write: each
+    waits at most 100 ms longer than the same requests take on their own, measured just before
+    in the same run, or, on a machine so busy that the write's own computing slows its
+    neighbours more, at most a quarter of the write's time (a request stalled behind the write
+    would wait about all of it)."""
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, headers=bearer(token), timeout=60) as http:
         order = (
@@ -529,11 +531,13 @@ async def test_a_large_order_stalls_nobody_and_lists_stay_small(served: ServerPr
                 done.set()
 
         reader = asyncio.create_task(other_requests())
+        started = time.monotonic()
         created = await large_item()
+        written = time.monotonic() - started
         await reader
         assert created == 201
         assert len(waits) >= 3, waits
-        assert max(waits) < max(alone) + 0.1, (waits, alone)
+        assert max(waits) < max(max(alone) + 0.1, written / 4), (waits, alone, written)
         page = await http.get("/api/v1/orders/", params={"limit": 10})
         assert page.status_code == 200
         assert len(page.content) < 200_000

@@ -127,3 +127,31 @@ def test_a_list_page_finds_its_orders_adjustments_through_the_orders(settings: S
         plan = [row[-1] for row in connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}")]
     engine.dispose()
     assert any("USING INDEX ix_adjustments_order_id" in step for step in plan), plan
+
+
+@pytest.mark.parametrize(
+    ("field", "direction", "order_by"),
+    [
+        ("number", "desc", "number IS NULL, number DESC, id DESC"),
+        ("number", "asc", "number IS NOT NULL, number ASC, id ASC"),
+        (
+            "checkout_completed_at",
+            "desc",
+            "checkout_completed_at IS NULL, checkout_completed_at DESC, id DESC",
+        ),
+    ],
+)
+async def test_pages_near_the_end_match_a_plain_offset_nulls_included(
+    client: httpx.AsyncClient, settings: Settings, field: str, direction: str, order_by: str
+) -> None:
+    """The second half of a list is read from its far end: carts (no number, no checkout date)
+    stay where a plain ORDER BY puts them, and the last page is cut where the list ends."""
+    total = (await client.get("/api/v1/orders/", params={"limit": 1})).json()["total"]
+    pages = -(-total // 9)
+    for page in (pages // 2, pages // 2 + 1, pages - 1, pages):
+        response = await client.get(
+            "/api/v1/orders/", params={"page": page, "limit": 9, f"sorting[{field}]": direction}
+        )
+        ids = [order["id"] for order in response.json()["_embedded"]["items"]]
+        assert ids == expected_ids(settings, order_by, (page - 1) * 9, 9), page
+    assert len(ids) == total - 9 * (pages - 1)

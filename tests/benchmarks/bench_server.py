@@ -6,48 +6,56 @@ Run on demand (not part of the test suite; needs ``wrk``, ``node`` and ``npm``):
     python tests/benchmarks/bench_server.py --orders 20000 --seconds 2   # quicker
     python tests/benchmarks/bench_server.py --fresh          # seed the store anew (and time it)
     python tests/benchmarks/bench_server.py --rounds 3       # everything three times, medians
+    python tests/benchmarks/bench_server.py --source-tree TREE   # serve another tree's backend
 
-Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store, json-server (npm
-package installed there on first run), its ``db.json`` (the store's orders exported in the API's
-own representation, newest first, so page N is the same orders on both), logs and results.
+Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store (each run serves a
+copy, since it writes), json-server (npm package installed there on first run), its ``db.json``
+(the store's orders as its list shows them, newest first, so page N is the same orders on both),
+logs and results.
 
 Three servers on loopback, each its own process:
 
 - ``storeadmin-server --demo --demo-orders N`` exactly as a user starts it;
 - json-server 1.x on the exported ``db.json`` (``_page``/``_per_page``, ``_sort=-total``,
   ``/orders/ID``);
-- a FastAPI app answering each path with the constant bytes the store answered (the framework
-  ceiling), under uvicorn with the store's options.
+- a FastAPI app answering each kind of request with the constant bytes the store answered to one
+  of that kind (the framework ceiling), under uvicorn with the store's options.
 
-Workloads: the first page, a deep page (9,000 of 10 per page), the page sorted by total
-descending, the page filtered by state, by payment state and by a customer's e-mail, and one
-order. Each is measured with ``wrk`` on one connection and on eight
-(``--latency``, a Lua script adding the bearer token), a 1 s warm-up then a fixed duration, the
-three servers back to back so they share the machine's conditions. The report is a Markdown table
-with requests/s and p50/p99 latency, the per-round ratios, and the goals: in every round at least
-5x json-server's requests/s and 40 % of the ceiling's on every workload, and a deep page costing
-at most 2x the first page.
+Workloads are what a staffer scrolling and clicking through the orders asks, no URL twice (so no
+cache answers them, ``server/walks.py``): a different page, a different page sorted by total or
+filtered by state, page, sort and filter varied from request to request, a different order; page
+1, page 9,000 and an order each read right after a write (``server/after_write.py``); and apart,
+the read cache's own line: the same page and the same order asked again. wrk workloads are
+measured on one connection and on eight (``--latency``, a Lua script making each request), a 1 s
+warm-up then a fixed duration, the three servers back to back so they share the machine's
+conditions. The report is a Markdown table with requests/s and p50/p99 latency, the per-round
+ratios against the goals (in every round: lists at least 5x json-server, orders 2x, both 40 % of
+the ceiling), and the latency of the writes.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import json
 import os
 import platform
 import shutil
+import sqlite3
 import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server import processes, store_data, wrk
+from server import after_write, processes, store_data, wrk
+from server.ceiling_app import ceiling_key
+from server.walks import Walk, wrk_script
 
 WORK = Path(__file__).resolve().parent / "_work"
 JSON_SERVER_PACKAGE = "json-server@1.0.0-beta.15"  # the newest 1.x release on npm
@@ -56,45 +64,114 @@ CONNECTIONS = (1, 8)
 DEEP_PAGE = 9000
 GOAL_RATIO = 5.0
 GOAL_CEILING_SHARE = 0.4
-GOAL_DEEP_COST = 2.0
+STRETCHES = (1, 4, 16)
 
 
 @dataclass(frozen=True)
 class Workload:
     name: str
-    store: str  # path and query on storeadmin-server (and the ceiling app)
-    json_server: str  # the same request in json-server's terms
+    store: Walk  # paths and queries on storeadmin-server (and the ceiling app)
+    json_server: Walk  # the same requests in json-server's terms
+    # Each read the first after a write (server/after_write.py) instead of a wrk run.
+    after_write: bool = False
+    # The goals: at least this many times json-server's rate and this share of the ceiling's in
+    # every round; None for the read cache's own line (the same URL repeated), reported only.
+    goal_ratio: float | None = None
+    goal_share: float | None = GOAL_CEILING_SHARE
 
 
-def workloads(order_id: int) -> list[Workload]:
+@dataclass(frozen=True)
+class Plan:
+    """What the store holds, as the workloads need it."""
+
+    pages: dict[str, int]  # list query (without the page) -> its pages of 10
+    order_ids: tuple[int, ...]  # every live order's id, ascending
+    channel: str  # a channel code and locale code a new order can be made in
+    locale: str
+
+
+NEWEST = "/api/v1/orders/?page={n}"
+SORTED = "/api/v1/orders/?sorting%5Btotal%5D=desc&page={n}"
+BY_STATE = "/api/v1/orders/?criteria%5Bstate%5D=fulfilled&page={n}"
+BY_PAYMENT = "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment&page={n}"
+JSON_NEWEST = "/orders?_page={n}&_per_page=10"
+JSON_SORTED = "/orders?_sort=-total&_page={n}&_per_page=10"
+JSON_BY_STATE = "/orders?state=fulfilled&_page={n}&_per_page=10"
+JSON_BY_PAYMENT = "/orders?payment_state=awaiting_payment&_page={n}&_per_page=10"
+LIST_QUERIES = (NEWEST, SORTED, BY_STATE, BY_PAYMENT)
+ORDER_STRIDE = 7919  # a prime: order after order from all over the list, none twice
+
+
+def pages_walk(plan: Plan, *templates: str) -> Walk:
+    return Walk(templates, tuple(plan.pages[template] for template in templates))
+
+
+def json_walk(store: Walk, *templates: str) -> Walk:
+    return Walk(templates, store.counts, store.ids, store.stride)
+
+
+def workloads(plan: Plan) -> list[Workload]:
+    """Every page and order asked is one no earlier request asked (``server/walks.py``), but for
+    the read cache's own line at the end."""
+    orders = Walk(("/api/v1/orders/{n}",), (len(plan.order_ids),), plan.order_ids, ORDER_STRIDE)
+    newest, mixed = pages_walk(plan, NEWEST), pages_walk(plan, *LIST_QUERIES)
+    sorted_pages, by_state = pages_walk(plan, SORTED), pages_walk(plan, BY_STATE)
+    deep = Walk((f"/api/v1/orders/?page={DEEP_PAGE}&limit=10",), (1,))
+    middle = plan.order_ids[len(plan.order_ids) // 2]
     return [
-        Workload("page 1", "/api/v1/orders/?page=1", "/orders?_page=1&_per_page=10"),
+        Workload("a different page", newest, json_walk(newest, JSON_NEWEST), goal_ratio=GOAL_RATIO),
         Workload(
-            f"page {DEEP_PAGE:,}",
-            f"/api/v1/orders/?page={DEEP_PAGE}&limit=10",
-            f"/orders?_page={DEEP_PAGE}&_per_page=10",
+            "sorted by total, a different page",
+            sorted_pages,
+            json_walk(sorted_pages, JSON_SORTED),
+            goal_ratio=GOAL_RATIO,
         ),
         Workload(
-            "sorted by total",
-            "/api/v1/orders/?sorting%5Btotal%5D=desc",
-            "/orders?_sort=-total&_page=1&_per_page=10",
+            "state filter, a different page",
+            by_state,
+            json_walk(by_state, JSON_BY_STATE),
+            goal_ratio=GOAL_RATIO,
         ),
         Workload(
-            "state filter",
-            "/api/v1/orders/?criteria%5Bstate%5D=fulfilled",
-            "/orders?state=fulfilled&_page=1&_per_page=10",
+            "page, sort and filter varied",
+            mixed,
+            json_walk(mixed, JSON_NEWEST, JSON_SORTED, JSON_BY_STATE, JSON_BY_PAYMENT),
+            goal_ratio=GOAL_RATIO,
+        ),
+        Workload("a different order", orders, json_walk(orders, "/orders/{n}"), goal_ratio=2.0),
+        Workload(
+            "page 1 after a write",
+            Walk((NEWEST,), (1,)),
+            Walk((JSON_NEWEST,), (1,)),
+            after_write=True,
+            goal_ratio=GOAL_RATIO,
         ),
         Workload(
-            "payment state filter",
-            "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment",
-            "/orders?payment_state=awaiting_payment&_page=1&_per_page=10",
+            f"page {DEEP_PAGE:,} after a write",
+            deep,
+            Walk((f"/orders?_page={DEEP_PAGE}&_per_page=10",), (1,)),
+            after_write=True,
+            goal_ratio=GOAL_RATIO,
         ),
         Workload(
-            "customer filter",
-            "/api/v1/orders/?criteria%5Bcustomer%5D=emma.johnson1%40example.net",
-            "/orders?email=emma.johnson1@example.net&_page=1&_per_page=10",
+            "an order after a write",
+            orders,
+            json_walk(orders, "/orders/{n}"),
+            after_write=True,
+            goal_ratio=2.0,
         ),
-        Workload("one order", f"/api/v1/orders/{order_id}", f"/orders/{order_id}"),
+        Workload(
+            "page 1 repeated (read cache)",
+            Walk((NEWEST,), (1,)),
+            Walk((JSON_NEWEST,), (1,)),
+            goal_share=None,
+        ),
+        Workload(
+            "one order repeated (read cache)",
+            Walk((f"/api/v1/orders/{middle}",), (1,)),
+            Walk((f"/orders/{middle}",), (1,)),
+            goal_share=None,
+        ),
     ]
 
 
@@ -123,39 +200,47 @@ def install_json_server(folder: Path) -> str:
     return version
 
 
-def middle_order_id(base_url: str, token: str, total: int) -> int:
-    """The id of the order in the middle of the list (a typical single read)."""
-    page = total // 2 // 10 + 1
-    response = httpx.get(
-        f"{base_url}/api/v1/orders/?page={page}&limit=10",
-        headers={"Authorization": f"Bearer {token}"},
-        timeout=60,
-    )
-    response.raise_for_status()
-    order_id: int = response.json()["_embedded"]["items"][0]["id"]
-    return order_id
+def read_plan(base_url: str, token: str, database: Path) -> Plan:
+    """The pages of each list query, the live orders' ids and where a new order can be made."""
+    headers = {"Authorization": f"Bearer {token}"}
+    pages: dict[str, int] = {}
+    for template in LIST_QUERIES:
+        first = httpx.get(base_url + template.replace("{n}", "1"), headers=headers, timeout=120)
+        first.raise_for_status()
+        pages[template] = first.json()["pages"]
+    newest = httpx.get(base_url + NEWEST.replace("{n}", "1"), headers=headers, timeout=60).json()
+    order = newest["_embedded"]["items"][0]
+    with contextlib.closing(sqlite3.connect(f"file:{database}?mode=ro", uri=True)) as store:
+        ids = tuple(
+            row[0]
+            for row in store.execute("SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY id")
+        )
+    return Plan(pages, ids, order["channel"]["code"], order["locale_code"])
 
 
 def check_same_answers(store_url: str, json_url: str, token: str, plan: list[Workload]) -> None:
-    """Both servers answer each workload with the same orders (the comparison is fair)."""
+    """Both servers answer each workload's first requests with the same orders (the comparison
+    is fair)."""
     headers = {"Authorization": f"Bearer {token}"}
     for workload in plan:
-        ours = httpx.get(store_url + workload.store, headers=headers, timeout=120)
-        theirs = httpx.get(json_url + workload.json_server, timeout=120)
-        ours.raise_for_status()
-        theirs.raise_for_status()
-        mine, other = ours.json(), theirs.json()
-        if "_embedded" in mine:
-            mine_items, other_items = mine["_embedded"]["items"], other["data"]
-        else:
-            mine_items, other_items = [mine], [other]
-        key = "total" if "sorting" in workload.store else "id"
-        mine_keys = [str(item[key]) for item in mine_items]
-        other_keys = [str(item[key]) for item in other_items]
-        if mine_keys != other_keys or not mine_keys:
-            raise SystemExit(
-                f"{workload.name}: the store answered {mine_keys}, json-server {other_keys}"
-            )
+        for request in range(len(workload.store.templates)):
+            target = workload.store.target(request, 0)
+            ours = httpx.get(store_url + target, headers=headers, timeout=120)
+            theirs = httpx.get(json_url + workload.json_server.target(request, 0), timeout=120)
+            ours.raise_for_status()
+            theirs.raise_for_status()
+            mine, other = ours.json(), theirs.json()
+            if "_embedded" in mine:
+                mine_items, other_items = mine["_embedded"]["items"], other["data"]
+            else:
+                mine_items, other_items = [mine], [other]
+            key = "total" if "sorting" in target else "id"
+            mine_keys = [str(item[key]) for item in mine_items]
+            other_keys = [str(item[key]) for item in other_items]
+            if mine_keys != other_keys or not mine_keys:
+                raise SystemExit(
+                    f"{workload.name}: the store answered {mine_keys}, json-server {other_keys}"
+                )
 
 
 # ------------------------------------------------------------------------------ measuring
@@ -168,6 +253,14 @@ class Row:
     server: str
     result: wrk.Measurement
     round: int = 1
+    write_p50_ms: float = 0.0  # the writes before the reads of an after-write workload
+
+
+@dataclass(frozen=True)
+class Server:
+    base_url: str
+    speaks_json_server: bool
+    write: after_write.Write | None  # what it is written with before an after-write read
 
 
 def drain(url: str, token: str) -> None:
@@ -179,35 +272,89 @@ def drain(url: str, token: str) -> None:
     httpx.get(url, headers={"Authorization": f"Bearer {token}"}, timeout=wrk.TIMEOUT_SECONDS * 8)
 
 
-def measure(
-    plan: list[Workload],
-    servers: dict[str, tuple[str, bool]],
+class Offsets:
+    """Where each workload's walk goes on, per server: no run asks what an earlier one asked."""
+
+    def __init__(self) -> None:
+        self._next: dict[tuple[str, str], int] = {}
+
+    def take(self, workload: Workload, server: str, requests: int) -> int:
+        """The offset for a run of about ``requests`` requests (more are harmless)."""
+        key = (workload.name, server)
+        offset = self._next.get(key, 0)
+        self._next[key] = offset + requests // len(workload.store.templates) + 1
+        return offset
+
+
+def run_once(
+    workload: Workload,
+    name: str,
+    server: Server,
+    connections: int,
     seconds: float,
-    script: Path,
     token: str,
-    rounds: int,
+    offsets: Offsets,
+) -> Row:
+    """One measured run (after a warm-up for wrk runs) of ``workload`` on ``server``."""
+    walk = workload.json_server if server.speaks_json_server else workload.store
+    if workload.after_write:
+        start = offsets.take(workload, name, 0)
+        outcome = asyncio.run(
+            after_write.measure(
+                server.base_url,
+                token,
+                server.write,
+                lambda request: walk.target(request, start),
+                connections,
+                seconds,
+            )
+        )
+        offsets.take(workload, name, outcome.requests)
+        reads = wrk.Measurement(
+            outcome.requests_per_second, outcome.p50_ms, outcome.p99_ms, outcome.requests
+        )
+        return Row(workload.name, connections, name, reads, write_p50_ms=outcome.write_p50_ms)
+    first = server.base_url + walk.target(0, 0)
+    # A server slower than the warm-up finishes no request in it.
+    script = wrk_script(WORK, "warm-up", walk, offsets.take(workload, name, 100_000), token)
+    with contextlib.suppress(wrk.LoadError):
+        wrk.run(server.base_url + "/", connections, WARMUP_SECONDS, script)
+    drain(first, token)
+    result: wrk.Measurement | None = None
+    # json-server takes seconds over a sorted page: a run finishing none is made longer.
+    for stretch in STRETCHES:
+        script = wrk_script(WORK, "run", walk, offsets.take(workload, name, 0), token)
+        try:
+            result = wrk.run(server.base_url + "/", connections, seconds * stretch, script)
+            break
+        except wrk.LoadError:
+            if stretch == STRETCHES[-1]:
+                raise
+    assert result is not None
+    offsets.take(workload, name, result.requests)
+    drain(first, token)  # no backlog left to slow down the next server measured
+    return Row(workload.name, connections, name, result)
+
+
+def measure(
+    plan: list[Workload], servers: dict[str, Server], seconds: float, token: str, rounds: int
 ) -> list[Row]:
-    """Every workload on every server, ``rounds`` times over; ``servers``: name -> (base URL,
-    speaks json-server). Rounds go through everything before repeating, so a burst of other work
-    on the machine lands in one round of each cell rather than on one server.
-    """
+    """Every workload on every server, ``rounds`` times over. Rounds go through everything
+    before repeating, so a burst of other work on the machine lands in one round of each cell
+    rather than on one server."""
     rows: list[Row] = []
+    offsets = Offsets()
     for round_number in range(1, rounds + 1):
         for connections in CONNECTIONS:
             for workload in plan:
-                for name, (base_url, is_json_server) in servers.items():
-                    url = base_url + (workload.json_server if is_json_server else workload.store)
-                    # A server slower than the warm-up finishes no request in it.
-                    with contextlib.suppress(wrk.LoadError):
-                        wrk.run(url, connections, WARMUP_SECONDS, script)
-                    drain(url, token)
-                    result = wrk.run(url, connections, seconds, script)
-                    drain(url, token)  # no backlog left to slow down the next server measured
-                    rows.append(Row(workload.name, connections, name, result, round_number))
+                for name, server in servers.items():
+                    row = run_once(workload, name, server, connections, seconds, token, offsets)
+                    rows.append(replace(row, round=round_number))
+                    result = row.result
                     print(
-                        f"  round {round_number} {workload.name:16} c={connections} {name:22} "
+                        f"  round {round_number} {workload.name:34} c={connections} {name:18} "
                         f"{result.requests_per_second:9.1f} req/s  p50 {result.p50_ms:7.2f} ms  "
-                        f"p99 {result.p99_ms:7.2f} ms",
+                        f"p99 {result.p99_ms:7.2f} ms  load {os.getloadavg()[0]:.1f}",
                         flush=True,
                     )
     return rows
@@ -248,75 +395,61 @@ def per_round_ratios(
     return found
 
 
+def _rate(rate: float) -> str:
+    return f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}"
+
+
 def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str, bool]:
     """The Markdown tables and whether the goals are met."""
-    store, json_server, _ceiling = names
     lookup = median_runs(rows)
     lines = [
         "| workload | conns | storeadmin-server req/s | p50 / p99 ms "
-        "| json-server req/s | p50 / p99 ms | FastAPI ceiling req/s | p50 / p99 ms "
-        "| store vs json-server |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| json-server req/s | p50 / p99 ms | FastAPI ceiling req/s | p50 / p99 ms |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    ratios: list[float] = []
     for connections in CONNECTIONS:
         for workload in plan:
             cells = []
             for name in names:
                 result = lookup[(workload.name, connections, name)]
-                rate = result.requests_per_second
-                cells.append(f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}")
+                cells.append(_rate(result.requests_per_second))
                 cells.append(f"{result.p50_ms:.2f} / {result.p99_ms:.2f}")
-            ratio = (
-                lookup[(workload.name, connections, store)].requests_per_second
-                / lookup[(workload.name, connections, json_server)].requests_per_second
-            )
-            ratios.append(ratio)
-            lines.append(
-                f"| {workload.name} | {connections} | " + " | ".join(cells) + f" | {ratio:,.1f}x |"
-            )
-    deep_costs = []
-    for connections in CONNECTIONS:
-        first = lookup[(plan[0].name, connections, store)].requests_per_second
-        deep = lookup[(plan[1].name, connections, store)].requests_per_second
-        deep_costs.append(first / deep)
+            lines.append(f"| {workload.name} | {connections} | " + " | ".join(cells) + " |")
     per_round = per_round_ratios(rows, plan, names)
-    lowest_ratio = min(min(ratios) for ratios, _ in per_round.values())
-    lowest_share = min(min(shares) for _, shares in per_round.values())
-    met = (
-        lowest_ratio >= GOAL_RATIO
-        and lowest_share >= GOAL_CEILING_SHARE
-        and max(deep_costs) <= GOAL_DEEP_COST
-    )
+    goals = {workload.name: workload for workload in plan}
+    missed: list[str] = []
     lines += [
         "",
-        "| workload | conns | store vs json-server per round | lowest "
-        "| share of the ceiling per round | lowest |",
+        "| workload | conns | store vs json-server per round | lowest (goal) "
+        "| share of the ceiling per round | lowest (goal) |",
         "|---|---|---|---|---|---|",
     ]
     for (workload_name, connections), (json_ratios, shares) in per_round.items():
+        workload = goals[workload_name]
+        ratio_goal = f" ({workload.goal_ratio:.0f}x)" if workload.goal_ratio else ""
+        share_goal = f" ({workload.goal_share:.0%})" if workload.goal_share else ""
+        if workload.goal_ratio and min(json_ratios) < workload.goal_ratio:
+            missed.append(f"{workload_name}, {connections} conn.: {min(json_ratios):.1f}x")
+        if workload.goal_share and min(shares) < workload.goal_share:
+            missed.append(f"{workload_name}, {connections} conn.: {min(shares):.0%}")
         lines.append(
             f"| {workload_name} | {connections} | "
             + ", ".join(f"{ratio:,.1f}x" for ratio in json_ratios)
-            + f" | {min(json_ratios):,.1f}x | "
+            + f" | {min(json_ratios):,.1f}x{ratio_goal} | "
             + ", ".join(f"{share:.0%}" for share in shares)
-            + f" | {min(shares):.0%} |"
+            + f" | {min(shares):.0%}{share_goal} |"
         )
-    lines += [
-        "",
-        f"- storeadmin-server vs json-server: medians {min(ratios):.1f}x to {max(ratios):.1f}x, "
-        f"lowest single round {lowest_ratio:.1f}x (goal: at least {GOAL_RATIO:.0f}x on every "
-        "workload, in every round)",
-        "- deep page cost vs page 1 (page-1 req/s / deep-page req/s): "
-        + ", ".join(
-            f"{cost:.2f}x on {connections} conn."
-            for cost, connections in zip(deep_costs, CONNECTIONS, strict=True)
+    writes = [row for row in rows if row.write_p50_ms and row.server == names[0]]
+    if writes:
+        lines += ["", "Writes before the after-write reads (storeadmin-server, p50 ms per run): "]
+        lines.append(
+            ", ".join(
+                f"{row.workload} c={row.connections} r{row.round}: {row.write_p50_ms:.2f}"
+                for row in writes
+            )
         )
-        + f" (goal: at most {GOAL_DEEP_COST:.0f}x)",
-        f"- storeadmin-server's share of the constant-bytes FastAPI ceiling: lowest single round "
-        f"{lowest_share:.0%} (goal: at least {GOAL_CEILING_SHARE:.0%} on every workload)",
-    ]
-    return "\n".join(lines), met
+    lines += ["", "Goals missed: " + ("; ".join(missed) if missed else "none")]
+    return "\n".join(lines), not missed
 
 
 # ------------------------------------------------------------------------------ main
@@ -330,6 +463,11 @@ def main() -> int:
         "--rounds", type=int, default=1, help="measure everything N times, report medians (1)"
     )
     parser.add_argument("--fresh", action="store_true", help="seed the store anew and time it")
+    parser.add_argument(
+        "--source-tree",
+        type=Path,
+        help="serve the store with the backend of this source tree (a before/after comparison)",
+    )
     args = parser.parse_args()
 
     WORK.mkdir(exist_ok=True)
@@ -343,37 +481,45 @@ def main() -> int:
     seeding = not database.exists()
 
     print(f"json-server {install_json_server(WORK / 'json-server')}", flush=True)
-    store = processes.store_server(
-        database, processes.free_port(), WORK / "store.log", demo_orders=args.orders
-    )
-    running: list[processes.ServerProcess] = []
-    try:
-        started = store.start(probe_path="/api/v1/")
-        running.append(store)
-        if seeding:
+    if seeding:
+        seeder = processes.store_server(
+            database, processes.free_port(), WORK / "store.log", demo_orders=args.orders
+        )
+        try:
+            started = seeder.start(probe_path="/api/v1/")
             print(
                 f"storeadmin-server --demo --demo-orders {args.orders}: seeded and serving in "
-                f"{started:.1f} s ({store.cpu_seconds():.1f} s of CPU)",
+                f"{started:.1f} s ({seeder.cpu_seconds():.1f} s of CPU)",
                 flush=True,
             )
+        finally:
+            seeder.stop()
+    if not db_json.exists():
+        exported_at = time.perf_counter()
+        count = store_data.export_orders(database, db_json)
+        took = time.perf_counter() - exported_at
+        print(
+            f"exported {count:,} orders to {db_json.name} "
+            f"({db_json.stat().st_size / 1e6:.0f} MB) in {took:.0f} s",
+            flush=True,
+        )
+    # Both servers are written to (the after-write workloads): each run starts from copies, so
+    # page N still holds the same orders on both.
+    served = WORK / f"served-{args.orders}.sqlite3"
+    store_data.copy_store(database, served)
+    store = processes.store_server(
+        served, processes.free_port(), WORK / "store.log", demo_orders=args.orders
+    )
+    if args.source_tree is not None:
+        store.cwd = args.source_tree.resolve()
+    running: list[processes.ServerProcess] = []
+    try:
+        store.start(probe_path="/api/v1/")
+        running.append(store)
         token = store_data.demo_token(store.base_url)
-        total = httpx.get(
-            f"{store.base_url}/api/v1/orders/?limit=1",
-            headers={"Authorization": f"Bearer {token}"},
-            timeout=60,
-        ).json()["total"]
-        plan = workloads(middle_order_id(store.base_url, token, total))
+        facts = read_plan(store.base_url, token, served)
+        plan = workloads(facts)
 
-        if not db_json.exists():
-            exported_at = time.perf_counter()
-            count = store_data.export_orders(database, db_json)
-            took = time.perf_counter() - exported_at
-            print(
-                f"exported {count:,} orders to {db_json.name} "
-                f"({db_json.stat().st_size / 1e6:.0f} MB) in {took:.0f} s",
-                flush=True,
-            )
-        # json-server rewrites its file; it gets a copy so the export stays as made.
         served_json = WORK / "json-server" / "db.json"
         shutil.copyfile(db_json, served_json)
         json_server = processes.json_server(
@@ -383,22 +529,32 @@ def main() -> int:
         running.append(json_server)
 
         bodies = WORK / "ceiling-bodies.json"
-        store_data.capture_bodies(store.base_url, token, [w.store for w in plan], bodies)
+        targets = [
+            workload.store.target(request, 0)
+            for workload in plan
+            for request in range(len(workload.store.templates))
+        ]
+        store_data.capture_bodies(store.base_url, token, targets, bodies, ceiling_key)
         ceiling = processes.ceiling_server(bodies, processes.free_port(), WORK / "ceiling.log")
         ceiling.start(probe_path="/openapi.json")
         running.append(ceiling)
 
         check_same_answers(store.base_url, json_server.base_url, token, plan)
-        script = wrk.auth_script(WORK, token)
         names = ["storeadmin-server", "json-server", "FastAPI ceiling"]
+        new_order = {"channel": facts.channel, "localeCode": facts.locale}
         servers = {
-            names[0]: (store.base_url, False),
-            names[1]: (json_server.base_url, True),
-            names[2]: (ceiling.base_url, False),
+            names[0]: Server(
+                store.base_url, False, after_write.Write("POST", "/api/v1/orders/", new_order)
+            ),
+            # json-server 1.x takes no write at this size (writing its db.json back fails with
+            # "Invalid string length"), and a read costs it the same with or without one before:
+            # its reads alone stand for its reads after a write.
+            names[1]: Server(json_server.base_url, True, None),
+            names[2]: Server(ceiling.base_url, False, None),
         }
         load_before = os.getloadavg()[0]
         print(f"measuring, {args.seconds:.0f} s per run after {WARMUP_SECONDS:.0f} s warm-up:")
-        rows = measure(plan, servers, args.seconds, script, token, args.rounds)
+        rows = measure(plan, servers, args.seconds, token, args.rounds)
         load_after = os.getloadavg()[0]
     finally:
         for server in reversed(running):
@@ -421,7 +577,7 @@ def main() -> int:
         "rows": [{**asdict(row), "result": asdict(row.result)} for row in rows],
         "goals_met": met,
     }
-    (WORK / "server-results.json").write_text(json.dumps(results, indent=2))
+    (WORK / f"server-results-{args.orders}.json").write_text(json.dumps(results, indent=2))
     return 0 if met else 1
 
 

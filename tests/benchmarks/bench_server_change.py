@@ -7,11 +7,12 @@ Run on demand (not part of the test suite; needs ``wrk``)::
 
 Two ``storeadmin-server`` processes on loopback, each on its own copy of one seeded demo store:
 "after" runs this checkout with this interpreter, "before" runs the other checkout (a worktree of
-main, say) with its own. Each round measures every workload (the first page, page 9,000, the page
-sorted by total, one order) on one connection and on eight, both servers back to back in an order
-that alternates between rounds, so they share the machine's conditions. The report gives each
-workload's after/before ratio of requests per second per round, their median and the lowest, and
-the load average at the start and the end.
+main, say) with its own. Each round measures every workload of ``bench_server.py`` that ``wrk``
+runs (a different page, sorted or filtered page or order per request, and the read cache's line:
+the same page and the same order again) on one connection and on eight, both servers back to back
+in an order that alternates between rounds, so they share the machine's conditions. The report
+gives each workload's after/before ratio of requests per second per round, their median and the
+lowest, and the load average at the start and the end.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_server import CONNECTIONS, WARMUP_SECONDS, middle_order_id, workloads
+from bench_server import CONNECTIONS, WARMUP_SECONDS, Offsets, read_plan, workloads
 from server import processes, wrk
+from server.walks import wrk_script
 
 HERE = Path(__file__).resolve().parents[2]
 
@@ -100,27 +102,30 @@ def main() -> None:
         servers[name].start("/api/v1/orders/")
     load_start = os.getloadavg()
     try:
-        scripts = {
-            name: wrk.auth_script(work / name, token(s.base_url))
-            for name, s in servers.items()
-            if (work / name).mkdir() is None
-        }
-        order = middle_order_id(
-            servers["after"].base_url, token(servers["after"].base_url), args.orders
-        )
+        tokens = {name: token(s.base_url) for name, s in servers.items()}
+        for name in servers:
+            (work / name).mkdir()
+        plan = read_plan(servers["after"].base_url, tokens["after"], work / "after.sqlite3")
+        offsets = Offsets()
         ratios: dict[tuple[str, int], list[float]] = {}
         rates: dict[tuple[str, int, str], list[float]] = {}
         for round_number in range(args.rounds):
             names = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
-            for workload in workloads(order):
+            for workload in workloads(plan):
+                if workload.after_write:
+                    continue
                 for connections in CONNECTIONS:
                     measured = {}
                     for name in names:
-                        url = servers[name].base_url + workload.store
-                        wrk.run(url, connections, WARMUP_SECONDS, scripts[name])
-                        measured[name] = wrk.run(
-                            url, connections, args.seconds, scripts[name]
-                        ).requests_per_second
+                        url, folder = servers[name].base_url + "/", work / name
+                        start = offsets.take(workload, name, 100_000)
+                        warm_up = wrk_script(folder, "warm-up", workload.store, start, tokens[name])
+                        wrk.run(url, connections, WARMUP_SECONDS, warm_up)
+                        start = offsets.take(workload, name, 0)
+                        script = wrk_script(folder, "run", workload.store, start, tokens[name])
+                        result = wrk.run(url, connections, args.seconds, script)
+                        offsets.take(workload, name, result.requests)
+                        measured[name] = result.requests_per_second
                         rates.setdefault((workload.name, connections, name), []).append(
                             measured[name]
                         )

@@ -328,3 +328,20 @@ def test_an_address_typed_loosely_is_completed_before_connecting(
     assert f"The address http://{address} answers" in dialog.error_text
     assert dialog.entered_profile().server_url == f"http://{address}"
     assert dialog.entered_profile().name == f"{DEMO_USERNAME} @ {address}"
+
+
+def test_a_long_saved_connection_cuts_no_label(
+    qtbot: QtBot, profiles: ProfileStore, session: Session
+) -> None:
+    """A saved connection's long name widens its box: the dialog grows, never cutting the
+    labels beside ("Saved connectio" read before)."""
+    from text_fit import cut_texts
+
+    saved = demo_profile()
+    saved.name = "orders-desk@example-shop.test @ shop.example-store.test"
+    profiles.save(saved, remember_secrets=True)
+    dialog = make_dialog(qtbot, profiles, session)
+    qtbot.waitExposed(dialog)
+    assert dialog.profile_box.currentText() == saved.name
+    assert cut_texts(dialog) == []
+    assert dialog.width() >= dialog.minimumSizeHint().width()

@@ -69,3 +69,14 @@ def test_every_locale_qt_knows_writes_money_with_its_digits() -> None:
             continue
         text = money(123456, "EUR", locale.bcp47Name())  # as a server names it: "ff-Adlm-BF"
         assert locale.toString(56) in text, (locale.bcp47Name(), text)
+
+
+@pytest.mark.parametrize(
+    ("currency", "shown"), [("EUR", "€ EUR"), ("USD", "$ USD"), ("PLN", "PLN"), (None, "—")]
+)
+def test_a_price_box_names_its_currency_once(currency: str | None, shown: str) -> None:
+    """ "PLN PLN" beside a Polish channel's price read as a stutter: a symbol that is the code
+    itself is said once."""
+    from storeadmin_gui.ui.editors.pricing import currency_label, currency_name
+
+    assert currency_label(currency, "en_US") == (shown if currency else currency_name(None))

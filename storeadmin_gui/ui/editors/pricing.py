@@ -30,6 +30,7 @@ __all__ = [
     "PRICE",
     "MoneyEdit",
     "PricingGrid",
+    "currency_label",
     "currency_name",
     "currency_symbol",
     "currency_unknown",
@@ -50,6 +51,15 @@ def currency_symbol(currency: str | None, locale: str | None = None) -> str:
     if not currency:
         return ""
     return formats.currency_symbol(currency, formats.locale_for(locale))
+
+
+def currency_label(currency: str | None, locale: str | None = None) -> str:
+    """Beside a price box: the symbol and the code ("€ EUR"), the code once where the symbol
+    is the code itself ("PLN", not "PLN PLN")."""
+    if not currency:
+        return currency_name(None)
+    symbol = currency_symbol(currency, locale)
+    return currency if symbol == currency else f"{symbol} {currency}"
 
 
 def currency_name(currency: str | None) -> str:
@@ -123,11 +133,7 @@ class PricingGrid(QWidget):
             )
             name.setBuddy(edit)
             currency = channel.base_currency
-            symbol = QLabel(
-                f"{currency_symbol(currency, locale)} {currency}"
-                if currency
-                else currency_name(None)
-            )
+            symbol = QLabel(currency_label(currency, locale))
             symbol.setToolTip("" if currency else currency_unknown())
             error = error_label(f"error:price:{channel.code}")
             self._grid.addWidget(name, row * 2, 0)

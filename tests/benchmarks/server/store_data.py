@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -24,10 +27,13 @@ EXPORT_BATCH = 500
 
 
 def export_orders(database: Path, target: Path) -> int:
-    """Every live order, in the representation the API answers with, newest first.
+    """Every live order, in the representation the API's lists answer with, newest first.
 
     Newest first is the API's default order, so page N of json-server holds the same orders as
-    page N of the store. Returns how many orders were written.
+    page N of the store. As a list shows them (without units and the names in every locale that
+    an order read on its own adds): node reads a file of at most 512 MB, and the full documents
+    of 100,000 orders are more. json-server's single-order answers are therefore smaller than
+    the store's. Returns how many orders were written.
     """
     engine = make_engine(f"sqlite:///{database}")
     count = 0
@@ -40,7 +46,9 @@ def export_orders(database: Path, target: Path) -> int:
             )
             output.write(b'{"orders":[')
             for start in range(0, len(ids), EXPORT_BATCH):
-                for document in order_documents(session, ids[start : start + EXPORT_BATCH]):
+                for document in order_documents(
+                    session, ids[start : start + EXPORT_BATCH], in_list=True
+                ):
                     output.write((b"," if count else b"") + orjson.dumps(document))
                     count += 1
             output.write(b"]}")
@@ -68,12 +76,26 @@ def demo_token(base_url: str) -> str:
     return token
 
 
-def capture_bodies(base_url: str, token: str, targets: list[str], into: Path) -> None:
-    """The store's answers to ``targets`` (path and query), for the ceiling app to replay."""
+def capture_bodies(
+    base_url: str, token: str, targets: list[str], into: Path, key: Callable[[str], str]
+) -> None:
+    """The store's answers to ``targets`` (path and query), for the ceiling app to replay to
+    every request of the same ``key``."""
     headers = {"Authorization": f"Bearer {token}"}
     bodies: dict[str, str] = {}
     for target in targets:
         response = httpx.get(base_url + target, headers=headers, timeout=60)
         response.raise_for_status()
-        bodies[target] = response.text
+        bodies[key(target)] = response.text
     into.write_text(json.dumps(bodies))
+
+
+def copy_store(database: Path, target: Path) -> None:
+    """A copy of the SQLite store ``database`` at ``target`` (replacing it), as one snapshot."""
+    for stale in (target, Path(f"{target}-wal"), Path(f"{target}-shm")):
+        stale.unlink(missing_ok=True)
+    with (
+        contextlib.closing(sqlite3.connect(database)) as source,
+        contextlib.closing(sqlite3.connect(target)) as copy,
+    ):
+        source.backup(copy)

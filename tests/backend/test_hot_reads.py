@@ -1,0 +1,140 @@
+"""Order list pages and orders read without FastAPI's routing answer exactly as the routes do."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.routing import RouteGroup
+from tests.support.stores import StoreTemplates
+
+from .conftest import obtain_token, signed_in
+
+pytestmark = pytest.mark.anyio
+
+LIST_TARGETS = (
+    "/api/v1/orders/",
+    "/api/v1/orders/?page=2&limit=5",
+    "/api/v1/orders/?limit=3&page=4&sorting%5Btotal%5D=desc",
+    "/api/v1/orders/?criteria%5Bstate%5D=fulfilled&page=2",
+    "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment&sorting%5Bnumber%5D=asc",
+    "/api/v1/orders/?page=999999",  # past the last page: the last page
+)
+# What the routes refuse: the same refusal either way, in the language asked for.
+REFUSED = (
+    "/api/v1/orders/?page=0",
+    "/api/v1/orders/?limit=abc",
+    "/api/v1/orders/?sorting%5Bnothing%5D=asc",
+    "/api/v1/orders/999999999",
+    "/api/v1/orders/not-a-number",
+)
+
+
+@dataclasses.dataclass
+class Twin:
+    """One copy of the demo store served with hot reads, one without, both signed in."""
+
+    hot: httpx.AsyncClient
+    routes: httpx.AsyncClient
+
+
+@pytest.fixture
+async def twin(store_templates: StoreTemplates, tmp_path: Path) -> AsyncIterator[Twin]:
+    apps = []
+    for name, hot in (("hot", True), ("routes", False)):
+        settings = store_templates.fresh_settings(tmp_path / f"{name}.db")
+        # No read cache: every request is rendered, by one way or the other.
+        apps.append(create_app(dataclasses.replace(settings, hot_reads=hot, read_cache=False)))
+    hot_app, routes_app = apps
+    async with (
+        hot_app.router.lifespan_context(hot_app),
+        routes_app.router.lifespan_context(routes_app),
+        signed_in(hot_app) as hot_client,
+        signed_in(routes_app) as routes_client,
+    ):
+        yield Twin(hot_client, routes_client)
+
+
+@pytest.fixture
+def routed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The paths FastAPI's routing handled, in order."""
+    handled: list[str] = []
+    original = RouteGroup.handle
+
+    async def counting(self: RouteGroup, scope: Any, receive: Any, send: Any) -> None:
+        handled.append(scope["path"])
+        await original(self, scope, receive, send)
+
+    monkeypatch.setattr(RouteGroup, "handle", counting)
+    return handled
+
+
+def _same(hot: httpx.Response, routes: httpx.Response, target: str) -> None:
+    assert hot.status_code == routes.status_code, target
+    assert hot.content == routes.content, target
+    assert hot.headers == routes.headers, target
+
+
+async def test_pages_and_orders_are_answered_without_routing_and_as_the_routes_answer(
+    twin: Twin, routed: list[str]
+) -> None:
+    page = (await twin.routes.get("/api/v1/orders/", params={"limit": 3})).json()
+    orders = [f"/api/v1/orders/{item['id']}" for item in page["_embedded"]["items"]]
+    routed.clear()
+    for target in (*LIST_TARGETS, *orders):
+        hot = await twin.hot.get(target)
+        assert hot.status_code == 200, (target, hot.text)
+        assert routed == [], target  # the hot read answered, not the routes
+        _same(hot, await twin.routes.get(target), target)
+        routed.clear()
+
+
+async def test_what_the_routes_refuse_is_refused_alike(twin: Twin, routed: list[str]) -> None:
+    for target in REFUSED:
+        for language in ("en", "de"):
+            headers = {"Accept-Language": language}
+            hot = await twin.hot.get(target, headers=headers)
+            assert hot.status_code in (400, 404), (target, hot.text)
+            assert routed, target  # left to the routes
+            _same(hot, await twin.routes.get(target, headers=headers), target)
+            routed.clear()
+
+
+async def test_a_token_that_may_not_read_orders_is_refused_alike(twin: Twin) -> None:
+    new_user = {
+        "first_name": "Ines",
+        "last_name": "Haugen",
+        "email": "ines.haugen@example.com",
+        "plainPassword": "quiet harbour",
+        "enabled": True,
+        "roles": ["ROLE_API_ACCESS"],  # its own record only
+    }
+    answers = []
+    for client in (twin.hot, twin.routes):
+        created = await client.post("/api/v1/users/", json=new_user)
+        assert created.status_code == 201, created.text
+        token = await obtain_token(client, new_user["email"], new_user["plainPassword"])
+        bearer = {"Authorization": f"Bearer {token['access_token']}"}
+        answers.append(
+            [await client.get(target, headers=bearer) for target in LIST_TARGETS[:2]]
+            + [await client.get(LIST_TARGETS[0], headers={"Authorization": "Bearer unknown"})]
+        )
+    for hot, routes in zip(*answers, strict=True):
+        assert hot.status_code in (401, 403), hot.text
+        _same(hot, routes, str(hot.url))
+
+
+async def test_a_write_is_seen_by_the_next_hot_read(twin: Twin) -> None:
+    first = (await twin.hot.get("/api/v1/orders/", params={"limit": 1})).json()
+    created = await twin.hot.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+    assert created.status_code == 201, created.text
+    after = (await twin.hot.get("/api/v1/orders/", params={"limit": 1})).json()
+    assert after["total"] == first["total"] + 1
+    new_id = created.json()["id"]
+    assert (await twin.hot.get(f"/api/v1/orders/{new_id}")).json() == created.json()
