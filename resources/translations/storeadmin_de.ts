@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Konto:</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Durchschnittliche Bestellung:</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Kasse abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Kunde:</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Erste Bestellung:</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Letzte Bestellung:</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notizen zum Kunden</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Bestellungen:</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Ausgegeben:</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>Die Bestellungen des Kunden</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Diese Bestellung hat keinen Kunden.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>Gast (kein Shop-Konto)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>Shop-Konto {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1678,6 +1745,21 @@
         </message>
     </context>
     <context>
+        <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notizen</translation>
+        </message>
+    </context>
+    <context>
         <name>editors.order_steps_bar</name>
         <message>
             <source>Cancel the order, its payments and its shipments</source>
@@ -2267,6 +2349,29 @@
         </message>
     </context>
     <context>
+        <name>editors.variant_history</name>
+        <message>
+            <source>History of prices and stock</source>
+            <translation>Verlauf von Preisen und Bestand</translation>
+        </message>
+        <message>
+            <source>Not reverted: {fields} changed again after this entry, and Store Admin never overwrites a later change. Change it by hand if you mean to.</source>
+            <translation>Nicht zurückgesetzt: {fields} hat sich nach diesem Eintrag erneut geändert, und Store Admin überschreibt nie eine spätere Änderung. Ändern Sie es von Hand, wenn Sie das wollen.</translation>
+        </message>
+        <message>
+            <source>Revert a change</source>
+            <translation>Änderung zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Save or undo your changes before reverting one from the history.</source>
+            <translation>Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie eine aus dem Verlauf zurücksetzen.</translation>
+        </message>
+        <message>
+            <source>on hand</source>
+            <translation>Bestand</translation>
+        </message>
+    </context>
+    <context>
         <name>export_dialog</name>
         <message>
             <source>%v of %m</source>
@@ -2393,6 +2498,161 @@
         <message>
             <source>Save as</source>
             <translation>Speichern unter</translation>
+        </message>
+    </context>
+    <context>
+        <name>history_view</name>
+        <message>
+            <source>Added {quantity} × {variant} at {price}</source>
+            <translation>{quantity} × {variant} zu {price} hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Rechnungsadresse</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Storniert</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Angelegt</translation>
+        </message>
+        <message>
+            <source>Customer's note</source>
+            <translation>Notiz des Kunden</translation>
+        </message>
+        <message>
+            <source>Deleted</source>
+            <translation>Gelöscht</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Item added</source>
+            <translation>Position hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Item removed</source>
+            <translation>Position entfernt</translation>
+        </message>
+        <message>
+            <source>Note added</source>
+            <translation>Notiz hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Note removed</source>
+            <translation>Notiz entfernt</translation>
+        </message>
+        <message>
+            <source>Note removed: {text}</source>
+            <translation>Notiz entfernt: {text}</translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Notiz: {text}</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet.</source>
+            <translation>Noch nichts aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Zahlung</translation>
+        </message>
+        <message>
+            <source>Payment completed</source>
+            <translation>Zahlung abgeschlossen</translation>
+        </message>
+        <message>
+            <source>Price in {channel}: {before} {arrow} {after}</source>
+            <translation>Preis in {channel}: {before} {arrow} {after}</translation>
+        </message>
+        <message>
+            <source>Price or stock changed</source>
+            <translation>Preis oder Bestand geändert</translation>
+        </message>
+        <message>
+            <source>Quantity changed</source>
+            <translation>Menge geändert</translation>
+        </message>
+        <message>
+            <source>Removed {variant}</source>
+            <translation>{variant} entfernt</translation>
+        </message>
+        <message>
+            <source>Revert this change…</source>
+            <translation>Diese Änderung zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>Shipment</source>
+            <translation>Sendung</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Versandt</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Versand</translation>
+        </message>
+        <message>
+            <source>Shipping address</source>
+            <translation>Lieferadresse</translation>
+        </message>
+        <message>
+            <source>Show older changes</source>
+            <translation>Ältere Änderungen zeigen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>This server keeps no history: shown is only what was done from this workstation.</source>
+            <translation>Dieser Server führt keinen Verlauf: angezeigt wird nur, was an diesem Arbeitsplatz getan wurde.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Bestandsgeführt</translation>
+        </message>
+        <message>
+            <source>Tracking number</source>
+            <translation>Sendungsnummer</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Was</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Wer</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>{variant}: quantity {before} {arrow} {after}</source>
+            <translation>{variant}: Menge {before} {arrow} {after}</translation>
         </message>
     </context>
     <context>
@@ -2989,6 +3249,49 @@ Land</translation>
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>In Store Admin ist ein Fehler aufgetreten ({name__}: {error}). Die Einzelheiten stehen in der Protokolldatei (Hilfe &gt; Protokollordner öffnen).</translation>
+        </message>
+    </context>
+    <context>
+        <name>notes_view</name>
+        <message>
+            <source>A note has at most {count} characters.</source>
+            <translation>Eine Notiz hat höchstens {count} Zeichen.</translation>
+        </message>
+        <message>
+            <source>Add note</source>
+            <translation>Notiz hinzufügen</translation>
+        </message>
+        <message>
+            <source>Internal notes</source>
+            <translation>Interne Notizen</translation>
+        </message>
+        <message>
+            <source>New note</source>
+            <translation>Neue Notiz</translation>
+        </message>
+        <message>
+            <source>No notes yet.</source>
+            <translation>Noch keine Notizen.</translation>
+        </message>
+        <message>
+            <source>Only staff see these notes; customers never do.</source>
+            <translation>Nur Mitarbeitende sehen diese Notizen, Kunden nie.</translation>
+        </message>
+        <message>
+            <source>Remove note…</source>
+            <translation>Notiz entfernen…</translation>
+        </message>
+        <message>
+            <source>Write a note for your colleagues…</source>
+            <translation>Notiz für Ihre Kollegen schreiben…</translation>
+        </message>
+        <message>
+            <source>{author}, {when}</source>
+            <translation>{author}, {when}</translation>
+        </message>
+        <message>
+            <source>{problem} Check the list before adding the note again.</source>
+            <translation>{problem} Prüfen Sie die Liste, bevor Sie die Notiz erneut hinzufügen.</translation>
         </message>
     </context>
     <context>
@@ -4724,6 +5027,45 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>quick_search</name>
+        <message>
+            <source>Customers</source>
+            <translation>Kunden</translation>
+        </message>
+        <message>
+            <source>Nothing starts with “{text}”.</source>
+            <translation>Nichts beginnt mit „{text}“.</translation>
+        </message>
+        <message>
+            <source>Order {number} · {state} · {total} · {customer}</source>
+            <translation>Bestellung {number} · {state} · {total} · {customer}</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Search everything</source>
+            <translation>Alles durchsuchen</translation>
+        </message>
+        <message>
+            <source>Search orders, customers, variants ({key})</source>
+            <translation>Bestellungen, Kunden, Varianten suchen ({key})</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Suchergebnisse</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>Varianten</translation>
+        </message>
+        <message>
+            <source>guest</source>
+            <translation>Gast</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_views</name>
         <message>
             <source>Delete</source>
@@ -4845,6 +5187,10 @@ Land</translation>
             <translation>{server} dieses Shops kann keinen Namen entfernen: ändern Sie ihn stattdessen.</translation>
         </message>
         <message>
+            <source>This store's {server} cannot search everything at once.</source>
+            <translation>{server} dieses Shops kann nicht alles auf einmal durchsuchen.</translation>
+        </message>
+        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} dieses Shops kann die neue Summe nicht vor einer Änderung berechnen.</translation>
         </message>
@@ -4865,6 +5211,10 @@ Land</translation>
             <translation>{server} dieses Shops hat keine Warenkörbe.</translation>
         </message>
         <message>
+            <source>This store's {server} has no customer profiles.</source>
+            <translation>{server} dieses Shops hat keine Kundenprofile.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no customers list.</source>
             <translation>{server} dieses Shops hat keine Kundenliste.</translation>
         </message>
@@ -4879,6 +5229,14 @@ Land</translation>
         <message>
             <source>This store's {server} has no staff accounts.</source>
             <translation>{server} dieses Shops hat keine Mitarbeiterkonten.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no history of changes.</source>
+            <translation>{server} dieses Shops führt keinen Änderungsverlauf.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no internal notes.</source>
+            <translation>{server} dieses Shops führt keine internen Notizen.</translation>
         </message>
         <message>
             <source>{server} ({interface})</source>

@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Compte :</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Commande moyenne :</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Commande validée</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Client :</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Première commande :</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Dernière commande :</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notes sur le client</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Numéro</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Commandes :</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Dépensé :</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>Les commandes du client</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Cette commande n’a pas de client.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>invité (sans compte client)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>compte client {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1678,6 +1745,21 @@
         </message>
     </context>
     <context>
+        <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Client</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+    </context>
+    <context>
         <name>editors.order_steps_bar</name>
         <message>
             <source>Cancel the order, its payments and its shipments</source>
@@ -2267,6 +2349,29 @@
         </message>
     </context>
     <context>
+        <name>editors.variant_history</name>
+        <message>
+            <source>History of prices and stock</source>
+            <translation>Historique des prix et du stock</translation>
+        </message>
+        <message>
+            <source>Not reverted: {fields} changed again after this entry, and Store Admin never overwrites a later change. Change it by hand if you mean to.</source>
+            <translation>Non rétabli : {fields} a encore changé après cette entrée, et Store Admin n’écrase jamais une modification plus récente. Modifiez-le à la main si c’est votre intention.</translation>
+        </message>
+        <message>
+            <source>Revert a change</source>
+            <translation>Rétablir une modification</translation>
+        </message>
+        <message>
+            <source>Save or undo your changes before reverting one from the history.</source>
+            <translation>Enregistrez ou annulez vos modifications avant d’en rétablir une de l’historique.</translation>
+        </message>
+        <message>
+            <source>on hand</source>
+            <translation>en stock</translation>
+        </message>
+    </context>
+    <context>
         <name>export_dialog</name>
         <message>
             <source>%v of %m</source>
@@ -2393,6 +2498,161 @@
         <message>
             <source>Save as</source>
             <translation>Enregistrer sous</translation>
+        </message>
+    </context>
+    <context>
+        <name>history_view</name>
+        <message>
+            <source>Added {quantity} × {variant} at {price}</source>
+            <translation>{quantity} × {variant} ajouté(s) à {price}</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Adresse de facturation</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Annulée</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Créé</translation>
+        </message>
+        <message>
+            <source>Customer's note</source>
+            <translation>Note du client</translation>
+        </message>
+        <message>
+            <source>Deleted</source>
+            <translation>Supprimé</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <source>Item added</source>
+            <translation>Article ajouté</translation>
+        </message>
+        <message>
+            <source>Item removed</source>
+            <translation>Article retiré</translation>
+        </message>
+        <message>
+            <source>Note added</source>
+            <translation>Note ajoutée</translation>
+        </message>
+        <message>
+            <source>Note removed</source>
+            <translation>Note supprimée</translation>
+        </message>
+        <message>
+            <source>Note removed: {text}</source>
+            <translation>Note supprimée : {text}</translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Note : {text}</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet.</source>
+            <translation>Rien d’enregistré pour l’instant.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>En stock</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Paiement</translation>
+        </message>
+        <message>
+            <source>Payment completed</source>
+            <translation>Paiement effectué</translation>
+        </message>
+        <message>
+            <source>Price in {channel}: {before} {arrow} {after}</source>
+            <translation>Prix sur {channel} : {before} {arrow} {after}</translation>
+        </message>
+        <message>
+            <source>Price or stock changed</source>
+            <translation>Prix ou stock modifié</translation>
+        </message>
+        <message>
+            <source>Quantity changed</source>
+            <translation>Quantité modifiée</translation>
+        </message>
+        <message>
+            <source>Removed {variant}</source>
+            <translation>{variant} retiré</translation>
+        </message>
+        <message>
+            <source>Revert this change…</source>
+            <translation>Rétablir cette modification…</translation>
+        </message>
+        <message>
+            <source>Shipment</source>
+            <translation>Expédition</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Expédiée</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Livraison</translation>
+        </message>
+        <message>
+            <source>Shipping address</source>
+            <translation>Adresse de livraison</translation>
+        </message>
+        <message>
+            <source>Show older changes</source>
+            <translation>Afficher les modifications plus anciennes</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>This server keeps no history: shown is only what was done from this workstation.</source>
+            <translation>Ce serveur ne tient pas d’historique : seul ce qui a été fait depuis ce poste est affiché.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Suivi en stock</translation>
+        </message>
+        <message>
+            <source>Tracking number</source>
+            <translation>Numéro de suivi</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Quoi</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Quand</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Qui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>{variant}: quantity {before} {arrow} {after}</source>
+            <translation>{variant} : quantité {before} {arrow} {after}</translation>
         </message>
     </context>
     <context>
@@ -2989,6 +3249,49 @@ Pays</translation>
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>Une erreur s’est produite dans Store Admin ({name__} : {error}). Les détails sont dans le fichier journal (Aide &gt; Ouvrir le dossier des journaux).</translation>
+        </message>
+    </context>
+    <context>
+        <name>notes_view</name>
+        <message>
+            <source>A note has at most {count} characters.</source>
+            <translation>Une note compte au plus {count} caractères.</translation>
+        </message>
+        <message>
+            <source>Add note</source>
+            <translation>Ajouter la note</translation>
+        </message>
+        <message>
+            <source>Internal notes</source>
+            <translation>Notes internes</translation>
+        </message>
+        <message>
+            <source>New note</source>
+            <translation>Nouvelle note</translation>
+        </message>
+        <message>
+            <source>No notes yet.</source>
+            <translation>Aucune note pour l’instant.</translation>
+        </message>
+        <message>
+            <source>Only staff see these notes; customers never do.</source>
+            <translation>Seul le personnel voit ces notes, jamais les clients.</translation>
+        </message>
+        <message>
+            <source>Remove note…</source>
+            <translation>Supprimer la note…</translation>
+        </message>
+        <message>
+            <source>Write a note for your colleagues…</source>
+            <translation>Écrivez une note pour vos collègues…</translation>
+        </message>
+        <message>
+            <source>{author}, {when}</source>
+            <translation>{author}, {when}</translation>
+        </message>
+        <message>
+            <source>{problem} Check the list before adding the note again.</source>
+            <translation>{problem} Vérifiez la liste avant d’ajouter la note à nouveau.</translation>
         </message>
     </context>
     <context>
@@ -4724,6 +5027,45 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>quick_search</name>
+        <message>
+            <source>Customers</source>
+            <translation>Clients</translation>
+        </message>
+        <message>
+            <source>Nothing starts with “{text}”.</source>
+            <translation>Rien ne commence par « {text} ».</translation>
+        </message>
+        <message>
+            <source>Order {number} · {state} · {total} · {customer}</source>
+            <translation>Commande {number} · {state} · {total} · {customer}</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Search everything</source>
+            <translation>Tout rechercher</translation>
+        </message>
+        <message>
+            <source>Search orders, customers, variants ({key})</source>
+            <translation>Rechercher commandes, clients, variantes ({key})</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Résultats de recherche</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>Variantes</translation>
+        </message>
+        <message>
+            <source>guest</source>
+            <translation>invité</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_views</name>
         <message>
             <source>Delete</source>
@@ -4845,6 +5187,10 @@ Pays</translation>
             <translation>{server} de cette boutique ne permet pas de retirer un nom : modifiez-le plutôt.</translation>
         </message>
         <message>
+            <source>This store's {server} cannot search everything at once.</source>
+            <translation>Le {server} de cette boutique ne peut pas tout rechercher d’un coup.</translation>
+        </message>
+        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} de cette boutique ne permet pas de calculer le nouveau total avant une modification.</translation>
         </message>
@@ -4865,6 +5211,10 @@ Pays</translation>
             <translation>{server} de cette boutique n’a pas de paniers.</translation>
         </message>
         <message>
+            <source>This store's {server} has no customer profiles.</source>
+            <translation>Le {server} de cette boutique n’a pas de profils clients.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no customers list.</source>
             <translation>{server} de cette boutique n’a pas de liste de clients.</translation>
         </message>
@@ -4879,6 +5229,14 @@ Pays</translation>
         <message>
             <source>This store's {server} has no staff accounts.</source>
             <translation>{server} de cette boutique n’a pas de comptes du personnel.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no history of changes.</source>
+            <translation>Le {server} de cette boutique ne tient pas d’historique des modifications.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no internal notes.</source>
+            <translation>Le {server} de cette boutique ne conserve pas de notes internes.</translation>
         </message>
         <message>
             <source>{server} ({interface})</source>

@@ -702,6 +702,73 @@
         </message>
     </context>
     <context>
+        <name>customer_profile</name>
+        <message>
+            <source>Account:</source>
+            <translation>Account:</translation>
+        </message>
+        <message>
+            <source>Average order:</source>
+            <translation>Gemiddelde bestelling:</translation>
+        </message>
+        <message>
+            <source>Checkout completed</source>
+            <translation>Afgerekend</translation>
+        </message>
+        <message>
+            <source>Customer:</source>
+            <translation>Klant:</translation>
+        </message>
+        <message>
+            <source>First order:</source>
+            <translation>Eerste bestelling:</translation>
+        </message>
+        <message>
+            <source>Last order:</source>
+            <translation>Laatste bestelling:</translation>
+        </message>
+        <message>
+            <source>Notes about the customer</source>
+            <translation>Notities over de klant</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nummer</translation>
+        </message>
+        <message>
+            <source>Orders:</source>
+            <translation>Bestellingen:</translation>
+        </message>
+        <message>
+            <source>Spent:</source>
+            <translation>Uitgegeven:</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The customer's orders</source>
+            <translation>De bestellingen van de klant</translation>
+        </message>
+        <message>
+            <source>This order has no customer.</source>
+            <translation>Deze bestelling heeft geen klant.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>guest (no shop account)</source>
+            <translation>gast (geen winkelaccount)</translation>
+        </message>
+        <message>
+            <source>shop account {username}</source>
+            <translation>winkelaccount {username}</translation>
+        </message>
+    </context>
+    <context>
         <name>delegates</name>
         <message>
             <source>Could not load these rows: {message}</source>
@@ -1678,6 +1745,21 @@
         </message>
     </context>
     <context>
+        <name>editors.order_panels</name>
+        <message>
+            <source>Customer</source>
+            <translation>Klant</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notities</translation>
+        </message>
+    </context>
+    <context>
         <name>editors.order_steps_bar</name>
         <message>
             <source>Cancel the order, its payments and its shipments</source>
@@ -2267,6 +2349,29 @@
         </message>
     </context>
     <context>
+        <name>editors.variant_history</name>
+        <message>
+            <source>History of prices and stock</source>
+            <translation>Geschiedenis van prijzen en voorraad</translation>
+        </message>
+        <message>
+            <source>Not reverted: {fields} changed again after this entry, and Store Admin never overwrites a later change. Change it by hand if you mean to.</source>
+            <translation>Niet teruggezet: {fields} is na deze regel opnieuw gewijzigd, en Store Admin overschrijft nooit een latere wijziging. Wijzig het met de hand als u dat bedoelt.</translation>
+        </message>
+        <message>
+            <source>Revert a change</source>
+            <translation>Wijziging terugzetten</translation>
+        </message>
+        <message>
+            <source>Save or undo your changes before reverting one from the history.</source>
+            <translation>Sla uw wijzigingen op of maak ze ongedaan voordat u er een uit de geschiedenis terugzet.</translation>
+        </message>
+        <message>
+            <source>on hand</source>
+            <translation>voorraad</translation>
+        </message>
+    </context>
+    <context>
         <name>export_dialog</name>
         <message>
             <source>%v of %m</source>
@@ -2393,6 +2498,161 @@
         <message>
             <source>Save as</source>
             <translation>Opslaan als</translation>
+        </message>
+    </context>
+    <context>
+        <name>history_view</name>
+        <message>
+            <source>Added {quantity} × {variant} at {price}</source>
+            <translation>{quantity} × {variant} toegevoegd voor {price}</translation>
+        </message>
+        <message>
+            <source>Billing address</source>
+            <translation>Factuuradres</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Geannuleerd</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Aangemaakt</translation>
+        </message>
+        <message>
+            <source>Customer's note</source>
+            <translation>Opmerking van de klant</translation>
+        </message>
+        <message>
+            <source>Deleted</source>
+            <translation>Verwijderd</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <source>Item added</source>
+            <translation>Artikel toegevoegd</translation>
+        </message>
+        <message>
+            <source>Item removed</source>
+            <translation>Artikel verwijderd</translation>
+        </message>
+        <message>
+            <source>Note added</source>
+            <translation>Notitie toegevoegd</translation>
+        </message>
+        <message>
+            <source>Note removed</source>
+            <translation>Notitie verwijderd</translation>
+        </message>
+        <message>
+            <source>Note removed: {text}</source>
+            <translation>Notitie verwijderd: {text}</translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Notitie: {text}</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet.</source>
+            <translation>Nog niets vastgelegd.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <source>Payment</source>
+            <translation>Betaling</translation>
+        </message>
+        <message>
+            <source>Payment completed</source>
+            <translation>Betaling voltooid</translation>
+        </message>
+        <message>
+            <source>Price in {channel}: {before} {arrow} {after}</source>
+            <translation>Prijs in {channel}: {before} {arrow} {after}</translation>
+        </message>
+        <message>
+            <source>Price or stock changed</source>
+            <translation>Prijs of voorraad gewijzigd</translation>
+        </message>
+        <message>
+            <source>Quantity changed</source>
+            <translation>Aantal gewijzigd</translation>
+        </message>
+        <message>
+            <source>Removed {variant}</source>
+            <translation>{variant} verwijderd</translation>
+        </message>
+        <message>
+            <source>Revert this change…</source>
+            <translation>Deze wijziging terugzetten…</translation>
+        </message>
+        <message>
+            <source>Shipment</source>
+            <translation>Zending</translation>
+        </message>
+        <message>
+            <source>Shipped</source>
+            <translation>Verzonden</translation>
+        </message>
+        <message>
+            <source>Shipping</source>
+            <translation>Verzending</translation>
+        </message>
+        <message>
+            <source>Shipping address</source>
+            <translation>Verzendadres</translation>
+        </message>
+        <message>
+            <source>Show older changes</source>
+            <translation>Oudere wijzigingen tonen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>This server keeps no history: shown is only what was done from this workstation.</source>
+            <translation>Deze server houdt geen geschiedenis bij: alleen wat vanaf deze werkplek is gedaan wordt getoond.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Tracked</source>
+            <translation>Voorraad bijgehouden</translation>
+        </message>
+        <message>
+            <source>Tracking number</source>
+            <translation>Trackingnummer</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Wat</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wanneer</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Wie</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nee</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>{variant}: quantity {before} {arrow} {after}</source>
+            <translation>{variant}: aantal {before} {arrow} {after}</translation>
         </message>
     </context>
     <context>
@@ -2989,6 +3249,49 @@ Land</translation>
         <message>
             <source>Something went wrong inside Store Admin ({name__}: {error}). The details are in the log file (Help &gt; Open log folder).</source>
             <translation>Er ging iets mis in Store Admin ({name__}: {error}). De details staan in het logbestand (Help &gt; Logmap openen).</translation>
+        </message>
+    </context>
+    <context>
+        <name>notes_view</name>
+        <message>
+            <source>A note has at most {count} characters.</source>
+            <translation>Een notitie heeft hoogstens {count} tekens.</translation>
+        </message>
+        <message>
+            <source>Add note</source>
+            <translation>Notitie toevoegen</translation>
+        </message>
+        <message>
+            <source>Internal notes</source>
+            <translation>Interne notities</translation>
+        </message>
+        <message>
+            <source>New note</source>
+            <translation>Nieuwe notitie</translation>
+        </message>
+        <message>
+            <source>No notes yet.</source>
+            <translation>Nog geen notities.</translation>
+        </message>
+        <message>
+            <source>Only staff see these notes; customers never do.</source>
+            <translation>Alleen medewerkers zien deze notities, klanten nooit.</translation>
+        </message>
+        <message>
+            <source>Remove note…</source>
+            <translation>Notitie verwijderen…</translation>
+        </message>
+        <message>
+            <source>Write a note for your colleagues…</source>
+            <translation>Schrijf een notitie voor uw collega’s…</translation>
+        </message>
+        <message>
+            <source>{author}, {when}</source>
+            <translation>{author}, {when}</translation>
+        </message>
+        <message>
+            <source>{problem} Check the list before adding the note again.</source>
+            <translation>{problem} Controleer de lijst voordat u de notitie opnieuw toevoegt.</translation>
         </message>
     </context>
     <context>
@@ -4724,6 +5027,45 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>quick_search</name>
+        <message>
+            <source>Customers</source>
+            <translation>Klanten</translation>
+        </message>
+        <message>
+            <source>Nothing starts with “{text}”.</source>
+            <translation>Niets begint met ‘{text}’.</translation>
+        </message>
+        <message>
+            <source>Order {number} · {state} · {total} · {customer}</source>
+            <translation>Bestelling {number} · {state} · {total} · {customer}</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Search everything</source>
+            <translation>Alles doorzoeken</translation>
+        </message>
+        <message>
+            <source>Search orders, customers, variants ({key})</source>
+            <translation>Bestellingen, klanten, varianten zoeken ({key})</translation>
+        </message>
+        <message>
+            <source>Search results</source>
+            <translation>Zoekresultaten</translation>
+        </message>
+        <message>
+            <source>Variants</source>
+            <translation>Varianten</translation>
+        </message>
+        <message>
+            <source>guest</source>
+            <translation>gast</translation>
+        </message>
+    </context>
+    <context>
         <name>saved_views</name>
         <message>
             <source>Delete</source>
@@ -4845,6 +5187,10 @@ Land</translation>
             <translation>{server} van deze winkel kan geen naam verwijderen: wijzig hem in plaats daarvan.</translation>
         </message>
         <message>
+            <source>This store's {server} cannot search everything at once.</source>
+            <translation>De {server} van deze winkel kan niet alles tegelijk doorzoeken.</translation>
+        </message>
+        <message>
             <source>This store's {server} cannot work out a new total before a change.</source>
             <translation>{server} van deze winkel kan het nieuwe totaal niet vóór een wijziging berekenen.</translation>
         </message>
@@ -4865,6 +5211,10 @@ Land</translation>
             <translation>{server} van deze winkel heeft geen winkelwagens.</translation>
         </message>
         <message>
+            <source>This store's {server} has no customer profiles.</source>
+            <translation>De {server} van deze winkel heeft geen klantprofielen.</translation>
+        </message>
+        <message>
             <source>This store's {server} has no customers list.</source>
             <translation>{server} van deze winkel heeft geen klantenlijst.</translation>
         </message>
@@ -4879,6 +5229,14 @@ Land</translation>
         <message>
             <source>This store's {server} has no staff accounts.</source>
             <translation>{server} van deze winkel heeft geen medewerkersaccounts.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no history of changes.</source>
+            <translation>De {server} van deze winkel houdt geen geschiedenis van wijzigingen bij.</translation>
+        </message>
+        <message>
+            <source>This store's {server} keeps no internal notes.</source>
+            <translation>De {server} van deze winkel bewaart geen interne notities.</translation>
         </message>
         <message>
             <source>{server} ({interface})</source>

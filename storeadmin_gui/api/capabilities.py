@@ -114,6 +114,11 @@ class Feature(enum.StrEnum):
     CATALOGUE = "catalogue"  # every variant of every product in one list
     STATISTICS = "statistics"
     STATE_LISTS = "state_lists"  # a state filter takes several states at once
+    # docs/api.md section 15
+    HISTORY = "history"  # who changed an order, or a variant's price or stock, and how
+    NOTES = "notes"  # internal notes on orders and customers
+    CUSTOMER_PROFILES = "customer_profiles"  # a customer's orders and what they spent
+    SEARCH = "search"  # one search box over orders, customers and variants
 
 
 # The features of docs/api.md section 11, as the reference server's probe names them.
@@ -125,6 +130,10 @@ _EXTENSION_FEATURES: Mapping[Extension, tuple[Feature, ...]] = {
     Extension.CATALOGUE: (Feature.CATALOGUE,),
     Extension.STATISTICS: (Feature.STATISTICS,),
     Extension.ORDER_PREVIEW: (Feature.ORDER_PREVIEW,),
+    Extension.HISTORY: (Feature.HISTORY,),
+    Extension.NOTES: (Feature.NOTES,),
+    Extension.CUSTOMER_PROFILES: (Feature.CUSTOMER_PROFILES,),
+    Extension.SEARCH: (Feature.SEARCH,),
 }
 # The order list's filters and sort that come with section 11.
 _EXTENDED_ORDER_FILTERS = frozenset({"payment_state", "shipping_state", "date_from", "date_to"})

@@ -20,20 +20,21 @@ from .errors import HTTPStatusError
 from .extensions import ServerExtensions, missing_route
 from .kinds import dialect_for, recognise
 from .lists import ListName
+from .local_history import LocalHistory
 from .models import (
     CatalogueVariant,
     Channel,
-    Customer,
     Locale,
     Me,
     Product,
+    SearchResults,
     ShippingCategory,
     Statistics,
     TaxCategory,
 )
 from .models.statistics import Interval, StatisticsQuery
 from .permissions import Permissions
-from .resources import Carts, Collection, Listing, Orders, Users, Variants
+from .resources import Carts, Collection, Customers, History, Listing, Orders, Users, Variants
 from .retry import RetryPolicy
 
 __all__ = ["StoreClient"]
@@ -53,6 +54,10 @@ class StoreClient:
     first. ``recognise_server=False`` trusts ``server`` (the contract's when None) and asks
     nothing: for a server the caller made itself (the app's demo store). The resources then
     speak that server's dialect behind the same methods.
+
+    ``history_folder``: where this workstation keeps its record of what it did on a server that
+    keeps no history (``local_history``; the app passes ``local_history.default_folder()``);
+    None keeps none.
     """
 
     def __init__(
@@ -67,6 +72,7 @@ class StoreClient:
         language: str | None = None,
         server: ServerIdentity | None = None,
         recognise_server: bool = True,
+        history_folder: Path | None = None,
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
@@ -83,7 +89,12 @@ class StoreClient:
             self._core.recogniser = lambda core: recognise(core.probe, server)
         else:
             self._core.know(dialect_for(server))
-        self.variants = Variants(self._core)
+        local = None
+        if history_folder is not None:
+            local = LocalHistory(history_folder, base_url, auth.username if auth else None)
+        # Who did what (docs/api.md section 15): the server's, or this workstation's record.
+        self.history = History(self._core, self._server_keeps_history, local)
+        self.variants = Variants(self._core, self.history)
         # Every variant of every product (docs/api.md section 11): ``CatalogueCriteria``.
         self.catalogue = Listing(
             self._core,
@@ -92,7 +103,7 @@ class StoreClient:
             list_name=ListName.CATALOGUE,
         )
         self.carts = Carts(self._core)
-        self.orders = Orders(self._core)
+        self.orders = Orders(self._core, self.history)
         self.users = Users(self._core)
         self.channels = Collection(self._core, "/api/v1/channels/", Channel)
         self.locales = Listing(self._core, "/api/v1/locales/", Locale)  # no item endpoint
@@ -101,9 +112,7 @@ class StoreClient:
             self._core, "/api/v1/shipping-categories/", ShippingCategory
         )
         self.products = Collection(self._core, "/api/v1/products/", Product)
-        self.customers = Collection(
-            self._core, "/api/v1/customers/", Customer, list_name=ListName.CUSTOMERS
-        )
+        self.customers = Customers(self._core)
 
     def __repr__(self) -> str:
         who = f" as {self.username!r}" if self.username else ""  # i18n: not shown, a repr
@@ -182,6 +191,21 @@ class StoreClient:
         return await self._core.get_model(
             "/api/v1/statistics/", Statistics, asked.params(), asked=asked
         )
+
+    async def search(
+        self, query: str, *, limit: int = 5, locale: str | None = None
+    ) -> SearchResults:
+        """Orders by number, customers by name or e-mail, variants by code or name (named in
+        ``locale`` where they have it): at most ``limit`` of each, by what they start with
+        (docs/api.md section 15). A kind the account may not read comes back None."""
+        await self._core.require(Feature.SEARCH)
+        params: list[tuple[str, str | int]] = [("q", query), ("limit", limit)]
+        if locale:
+            params.append(("locale", locale))
+        return await self._core.get_model("/api/v1/search", SearchResults, params)
+
+    async def _server_keeps_history(self) -> bool:
+        return (await self.extensions()).history
 
     async def capabilities(self) -> Capabilities:
         """What the server offers (``api/capabilities.py``): asked once per client, then

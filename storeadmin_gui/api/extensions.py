@@ -1,14 +1,15 @@
-"""Which of the endpoints beyond the contract (docs/api.md section 11) a server offers: asked once,
-so a GUI can hide what a server lacks instead of showing an error for it.
+"""Which of the endpoints beyond the contract (docs/api.md sections 11 and 15) a server offers:
+asked once, so a GUI can hide what a server lacks instead of showing an error for it.
 
 Each feature is tried with a request that changes nothing: the steps on order id 0 (no order has
 it), the first row of the whole catalogue, the statistics without a channel, the orders list
-sorted by checkout time. A feature is missing when its path is not served: a 405, or a 404 that
-is not the API's answer about a record (``No route found ...``, or a page that is not the API's
-JSON). A 404 naming a record (``The "order" has not been found``), a refusal of the request, or
-a 403 (the account may not use it: what it may do is ``StoreClient.permissions``) means the
-endpoint is there. For the orders list, whose path every server serves, a refusal of
-the sort field says the filters of section 11 are missing too.
+sorted by checkout time, the history, notes and profile of order or customer 0, an empty search.
+A feature is missing when its path is not served: a 405, or a 404 that is not the API's answer
+about a record (``No route found ...``, or a page that is not the API's JSON). A 404 naming a
+record (``The "order" has not been found``), a refusal of the request, or a 403 (the account may
+not use it: what it may do is ``StoreClient.permissions``) means the endpoint is there. For the
+orders list, whose path every server serves, a refusal of the sort field says the filters of
+section 11 are missing too.
 
 Problems that are not about the feature (no answer, a refused token, an overloaded server) are
 raised as they are: the question cannot be answered then.
@@ -43,6 +44,11 @@ class Extension(enum.StrEnum):
     CATALOGUE = "catalogue"
     STATISTICS = "statistics"
     ORDER_PREVIEW = "order_preview"  # the totals a change of items would give, nothing saved
+    # docs/api.md section 15
+    HISTORY = "history"  # who changed an order or a variant's price or stock, and how
+    NOTES = "notes"  # internal notes on orders and customers
+    CUSTOMER_PROFILES = "customer_profiles"  # a customer's orders, spending, first and last order
+    SEARCH = "search"  # one search over orders, customers and variants
 
 
 @dataclass(frozen=True)
@@ -56,6 +62,11 @@ class ServerExtensions:
     catalogue: bool
     statistics: bool
     order_preview: bool
+    # docs/api.md section 15: absent from what a server of an older release answered
+    history: bool = False
+    notes: bool = False
+    customer_profiles: bool = False
+    search: bool = False
 
     @classmethod
     def everything(cls) -> ServerExtensions:
@@ -151,6 +162,10 @@ _PROBES: Final[dict[Extension, _Probe]] = {
     Extension.CATALOGUE: _Probe("GET", "/api/v1/product-variants/", (("page", 1), ("limit", 1))),
     Extension.STATISTICS: _Probe("GET", "/api/v1/statistics/"),
     Extension.ORDER_PREVIEW: _Probe("POST", "/api/v1/orders/0/preview"),
+    Extension.HISTORY: _Probe("GET", "/api/v1/orders/0/history"),
+    Extension.NOTES: _Probe("GET", "/api/v1/orders/0/notes/"),
+    Extension.CUSTOMER_PROFILES: _Probe("GET", "/api/v1/customers/0/profile"),
+    Extension.SEARCH: _Probe("GET", "/api/v1/search", (("q", ""),)),
 }
 
 

@@ -19,11 +19,12 @@ class Area(enum.StrEnum):
     """What a permission is about, as the server names it."""
 
     VARIANTS = "variants"  # the variants of every product, their prices and stock
-    LOOKUPS = "lookups"  # channels, locales, tax and shipping categories, products, customers
+    LOOKUPS = "lookups"  # channels, locales, tax and shipping categories, products
     ORDERS = "orders"  # orders, their items and their steps (ship, pay, cancel)
     CARTS = "carts"
     USERS = "users"  # every user account (reading them, or managing them)
     STATISTICS = "statistics"
+    CUSTOMERS = "customers"  # customers, their profiles and notes
     ACCOUNT = "account"  # one's own user record
 
 

@@ -66,6 +66,11 @@ EXTENSION_ROUTER_MODULES: dict[str, str] = {
     "catalogue": "/api/v1/product-variants",
     "statistics": "/api/v1/statistics",
     "me": "/api/v1/me",
+    # Who did what, notes, customers' profiles, the search box (docs/api.md section 15).
+    "order_history": "/api/v1/orders",
+    "variant_history": "/api/v1/products/{productCode}/variants",
+    "customer_profiles": "/api/v1/customers",
+    "search": "/api/v1/search",
 }
 
 

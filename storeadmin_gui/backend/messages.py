@@ -109,6 +109,16 @@ CATALOGUE: Final[dict[str, tuple[str, str, str]]] = {
         "criteria[available_at_most] doit être un nombre entier, et non « {value} ».",
         "criteria[available_at_most] moet een geheel getal zijn, niet ‘{value}’.",
     ),
+    "q must have at most 100 characters.": (
+        "q darf höchstens 100 Zeichen haben.",
+        "q doit compter au plus 100 caractères.",
+        "q mag hoogstens 100 tekens hebben.",
+    ),
+    "limit must be a whole number from 1 to 20.": (
+        "limit muss eine ganze Zahl von 1 bis 20 sein.",
+        "limit doit être un nombre entier de 1 à 20.",
+        "limit moet een geheel getal van 1 tot en met 20 zijn.",
+    ),
     "Credentials are not accepted in the query string.": (
         "Anmeldedaten werden in der Adresse nicht angenommen.",
         "Les identifiants ne sont pas acceptés dans l’adresse.",
@@ -190,6 +200,11 @@ CATALOGUE: Final[dict[str, tuple[str, str, str]]] = {
         "Der Kunde wurde nicht gefunden",
         "Le client est introuvable",
         "De klant is niet gevonden",
+    ),
+    'The "note" has not been found': (
+        "Die Notiz wurde nicht gefunden",
+        "La note est introuvable",
+        "De notitie is niet gevonden",
     ),
     'The "channel" has not been found': (
         "Der Kanal wurde nicht gefunden",

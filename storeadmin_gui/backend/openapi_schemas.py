@@ -376,6 +376,91 @@ TOKEN: Final = shape(
     }
 )
 
+# Who did what (docs/api.md section 15).
+_WHO: Final = shape({"id": nullable(INTEGER), "name": STRING})
+HISTORY_ENTRY: Final = shape(
+    {
+        "id": INTEGER,
+        "at": TIMESTAMP,
+        "user": _WHO,
+        "action": STRING,
+        "changes": array_of(shape({"field": STRING, "before": {}, "after": {}})),
+    }
+)
+NOTE: Final = shape({"id": INTEGER, "body": STRING, "author": _WHO, "createdAt": TIMESTAMP})
+CUSTOMER_PROFILE: Final = shape(
+    {
+        "customer": ref("Customer"),
+        "guest": BOOLEAN,
+        "orders": INTEGER,
+        "totals": array_of(
+            shape(
+                {"currency": STRING, "orders": INTEGER, "spent": INTEGER, "average_order": INTEGER}
+            )
+        ),
+        "first_order_at": nullable(TIMESTAMP),
+        "last_order_at": nullable(TIMESTAMP),
+    }
+)
+ORDER_SUMMARY: Final = shape(
+    {
+        "id": INTEGER,
+        "number": nullable(STRING),
+        "state": STRING,
+        "payment_state": STRING,
+        "shipping_state": STRING,
+        "total": INTEGER,
+        "currency_code": STRING,
+        "checkout_completed_at": nullable(TIMESTAMP),
+        "created_at": TIMESTAMP,
+    }
+)
+SEARCH_ANSWER: Final = shape(
+    {
+        "query": STRING,
+        "orders": nullable(
+            array_of(
+                shape(
+                    {
+                        "id": INTEGER,
+                        "number": STRING,
+                        "state": STRING,
+                        "total": INTEGER,
+                        "currency_code": STRING,
+                        "checkout_completed_at": nullable(TIMESTAMP),
+                        "customer_email": nullable(STRING),
+                    }
+                )
+            )
+        ),
+        "customers": nullable(
+            array_of(
+                shape(
+                    {
+                        "id": INTEGER,
+                        "email": STRING,
+                        "firstName": nullable(STRING),
+                        "lastName": nullable(STRING),
+                        "guest": BOOLEAN,
+                    }
+                )
+            )
+        ),
+        "variants": nullable(
+            array_of(
+                shape(
+                    {
+                        "id": INTEGER,
+                        "code": STRING,
+                        "name": nullable(STRING),
+                        "product": shape({"code": STRING}),
+                    }
+                )
+            )
+        ),
+    }
+)
+
 # Shared by several answers: listed once under components.
 COMPONENTS: Final[dict[str, Schema]] = {
     "Variant": VARIANT,
@@ -395,6 +480,8 @@ COMPONENTS: Final[dict[str, Schema]] = {
     "Category": CATEGORY,
     "Product": PRODUCT,
     "Customer": CUSTOMER,
+    "HistoryEntry": HISTORY_ENTRY,
+    "Note": NOTE,
 }
 
 # operationId -> the body of its success answer.
@@ -429,4 +516,13 @@ SUCCESS_BODIES: Final[dict[str, Schema]] = {
     "get_customer": ref("Customer"),
     "get_statistics": STATISTICS,
     "preview_order_change": ORDER_TOTALS,
+    "list_order_history": envelope(ref("HistoryEntry")),
+    "list_product_variant_history": envelope(ref("HistoryEntry")),
+    "list_order_notes": envelope(ref("Note")),
+    "create_order_note": ref("Note"),
+    "list_customer_notes": envelope(ref("Note")),
+    "create_customer_note": ref("Note"),
+    "get_customer_profile": CUSTOMER_PROFILE,
+    "list_customer_orders": envelope(ORDER_SUMMARY),
+    "search": SEARCH_ANSWER,
 }

@@ -4,8 +4,9 @@
 permissions ``<area>.<read|write>`` (reads are GET, everything else writes):
 
 - ``ROLE_ADMINISTRATION_ACCESS``: everything;
-- ``ROLE_CATALOG_MANAGER``: variants (and their prices), lookups, reading orders;
-- ``ROLE_FULFILLMENT``: orders and carts (their items and steps), reading variants;
+- ``ROLE_CATALOG_MANAGER``: variants (and their prices), lookups, reading orders and customers;
+- ``ROLE_FULFILLMENT``: orders and carts (their items and steps), customers' notes, reading
+  variants and customers;
 - ``ROLE_READ_ONLY``: every read;
 - no role beyond API access: its own user record only (``account``, which everyone has).
 
@@ -32,8 +33,9 @@ ORDERS: Final = "orders"
 CARTS: Final = "carts"
 USERS: Final = "users"
 STATISTICS: Final = "statistics"
+CUSTOMERS: Final = "customers"  # customers, their profiles and notes (docs/api.md section 15)
 ACCOUNT: Final = "account"  # one's own user record: every signed-in user's
-AREAS: Final = (VARIANTS, LOOKUPS, ORDERS, CARTS, USERS, STATISTICS, ACCOUNT)
+AREAS: Final = (VARIANTS, LOOKUPS, ORDERS, CARTS, USERS, STATISTICS, CUSTOMERS, ACCOUNT)
 
 ADMINISTRATOR: Final = "ROLE_ADMINISTRATION_ACCESS"
 CATALOG_MANAGER: Final = "ROLE_CATALOG_MANAGER"
@@ -58,6 +60,7 @@ ROLE_PERMISSIONS: Final[dict[str, frozenset[str]]] = {
             permission(VARIANTS, WRITE),
             permission(LOOKUPS, READ),
             permission(ORDERS, READ),
+            permission(CUSTOMERS, READ),
         }
     ),
     FULFILLMENT: frozenset(
@@ -67,6 +70,8 @@ ROLE_PERMISSIONS: Final[dict[str, frozenset[str]]] = {
             permission(CARTS, READ),
             permission(CARTS, WRITE),
             permission(VARIANTS, READ),
+            permission(CUSTOMERS, READ),
+            permission(CUSTOMERS, WRITE),
         }
     ),
     READ_ONLY: EVERY_READ,
@@ -79,10 +84,10 @@ _AREA_OF_PATH: Final = tuple(
         (r"/api/v1/products/[^/]+/variants(?:/.*)?", VARIANTS),
         (r"/api/v1/product-variants(?:/.*)?", VARIANTS),
         (
-            r"/api/v1/(?:products|channels|locales|tax-categories|shipping-categories|customers)"
-            r"(?:/.*)?",
+            r"/api/v1/(?:products|channels|locales|tax-categories|shipping-categories)(?:/.*)?",
             LOOKUPS,
         ),
+        (r"/api/v1/customers(?:/.*)?", CUSTOMERS),
         (r"/api/v1/orders(?:/.*)?", ORDERS),
         (r"/api/v1/carts(?:/.*)?", CARTS),
         (r"/api/v1/(?:users|password-resetting-requests)(?:/.*)?", USERS),

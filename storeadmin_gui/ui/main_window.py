@@ -44,6 +44,7 @@ from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
+from storeadmin_gui.ui.quick_search import install_quick_search
 from storeadmin_gui.ui.screens import IconLabel, bring_on_screen, fit_to_screen
 from storeadmin_gui.ui.server_kind import ServerName, describe_server
 from storeadmin_gui.ui.session import Session
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.command_keys = CommandKeys(self)  # Ctrl+E and the others work from a filter box too
         self._build_menus()
         self._build_status_bar()
+        self.quick_search = install_quick_search(self)  # Ctrl+K: orders, customers, variants
         session.changed.connect(self._client_changed)
         session.account_changed.connect(self._update_connection_state)  # who is signed in
         session.connection_lost.connect(self._update_connection_state)

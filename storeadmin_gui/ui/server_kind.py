@@ -66,6 +66,12 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.STATE_LISTS: noop(
         "server_kind", "This store's {server} cannot filter by several states at once."
     ),
+    Feature.HISTORY: noop("server_kind", "This store's {server} keeps no history of changes."),
+    Feature.NOTES: noop("server_kind", "This store's {server} keeps no internal notes."),
+    Feature.CUSTOMER_PROFILES: noop(
+        "server_kind", "This store's {server} has no customer profiles."
+    ),
+    Feature.SEARCH: noop("server_kind", "This store's {server} cannot search everything at once."),
 }
 CATALOGUE_MISSING: Final = _MISSING[Feature.CATALOGUE]
 ORDER_STEPS: Final = (Feature.CANCEL_ORDER, Feature.SHIP_SHIPMENT, Feature.COMPLETE_PAYMENT)

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit, urlunsplit
 from PySide6.QtCore import QObject, Signal
 
 from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, TokenAuth, errors
+from storeadmin_gui.api.local_history import default_folder
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.i18n import current_language, tr
 from storeadmin_gui.ui.messages import MessageChannel
@@ -105,13 +106,15 @@ def build_auth(
 def build_client(profile: Profile, auth: Credentials) -> StoreClient:
     """The production client for ``profile``: real network, system certificates, the server's
     messages asked for in the staffer's language; the server the profile remembers is asked
-    first (and checked: a store may have been upgraded), the app's own demo store not at all."""
+    first (and checked: a store may have been upgraded), the app's own demo store not at all;
+    on a server that keeps no history, what this workstation does is kept in the data folder."""
     return StoreClient(
         profile.server_url,
         auth=auth,
         language=current_language(),
         server=profile.server,
         recognise_server=not profile.demo,
+        history_folder=default_folder(),
     )
 
 

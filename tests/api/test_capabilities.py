@@ -60,6 +60,10 @@ async def test_without_the_extensions_their_features_filters_and_lists_are_missi
         Feature.CATALOGUE,
         Feature.STATISTICS,
         Feature.STATE_LISTS,
+        Feature.HISTORY,
+        Feature.NOTES,
+        Feature.CUSTOMER_PROFILES,
+        Feature.SEARCH,
     ]
     assert not offered.has_list(ListName.CATALOGUE)
     assert "payment_state" not in offered.filters(ListName.ORDERS)

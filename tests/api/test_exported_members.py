@@ -39,6 +39,10 @@ EXPECTED = {
     *("ServerIdentity",),  # which server a connection talks to, remembered with it
     *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
     *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
+    # docs/api.md section 15: who did what, notes, customers' profiles, the search box
+    *("Author", "FieldChange", "HistoryEntry", "Note", "NoteCreate", "CustomerProfile"),
+    *("CustomerOrder", "Spending", "SearchResults", "FoundOrder", "FoundCustomer"),
+    *("FoundVariant", "FoundVariantProduct"),
 }
 
 

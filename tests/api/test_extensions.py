@@ -58,6 +58,10 @@ async def test_with_the_extensions_off_nothing_is_offered_and_each_says_why(
         Extension.CATALOGUE,
         Extension.STATISTICS,
         Extension.ORDER_PREVIEW,
+        Extension.HISTORY,
+        Extension.NOTES,
+        Extension.CUSTOMER_PROFILES,
+        Extension.SEARCH,
     ]
     assert not offered.complete
     assert not hasattr(offered, "reason")

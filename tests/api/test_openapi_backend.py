@@ -18,18 +18,24 @@ from storeadmin_gui.api import (
     CatalogueVariant,
     Channel,
     Customer,
+    CustomerOrder,
+    CustomerProfile,
+    HistoryEntry,
     Locale,
     Me,
+    Note,
     Order,
     OrderItem,
     OrderTotals,
     Product,
+    SearchResults,
     ShippingCategory,
     Statistics,
     StoreClient,
     TaxCategory,
     User,
     Variant,
+    VariantPatch,
 )
 from storeadmin_gui.api.paging import parse_page
 
@@ -85,6 +91,18 @@ CLIENT_OPERATIONS: dict[str, tuple[str, type[BaseModel] | None, bool]] = {
     "preview_order_change": ("orders.items.preview_add", OrderTotals, False),
     # docs/api.md section 12
     "get_me": ("me", Me, False),
+    # docs/api.md section 15
+    "list_order_history": ("history.of_order", HistoryEntry, True),
+    "list_product_variant_history": ("history.of_variant", HistoryEntry, True),
+    "list_order_notes": ("orders.notes.list", Note, True),
+    "create_order_note": ("orders.notes.add", Note, False),
+    "delete_order_note": ("orders.notes.delete", None, False),
+    "list_customer_notes": ("customers.notes.list", Note, True),
+    "create_customer_note": ("customers.notes.add", Note, False),
+    "delete_customer_note": ("customers.notes.delete", None, False),
+    "get_customer_profile": ("customers.profile", CustomerProfile, False),
+    "list_customer_orders": ("customers.orders", CustomerOrder, True),
+    "search": ("search", SearchResults, False),
 }
 
 
@@ -136,6 +154,10 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
     tax = (await store.tax_categories.list(limit=1)).items[0]
     shipping = (await store.shipping_categories.list(limit=1)).items[0]
     user = (await store.users.list(limit=1)).items[0]
+    # Something in each history and each list of notes.
+    await store.variants.patch("EVERYDAY_TSHIRT", variant.code, VariantPatch(on_hand=3))
+    await store.orders.notes.add(order.id, "Checked by phone.")
+    await store.customers.notes.add(customer.id, "Prefers e-mail.")
     return {
         "list_product_variants": ("/api/v1/products/EVERYDAY_TSHIRT/variants/?limit=3", None),
         "get_product_variant": (f"/api/v1/products/EVERYDAY_TSHIRT/variants/{variant.code}", None),
@@ -194,6 +216,18 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
             {"add": {"variant": variant.id, "unit_price": 100, "quantity": 1}},
         ),
         "get_me": ("/api/v1/me", None),
+        "list_order_history": (f"/api/v1/orders/{order.id}/history", None),
+        "list_product_variant_history": (
+            f"/api/v1/products/EVERYDAY_TSHIRT/variants/{variant.code}/history",
+            None,
+        ),
+        "list_order_notes": (f"/api/v1/orders/{order.id}/notes/", None),
+        "create_order_note": (f"/api/v1/orders/{order.id}/notes/", {"body": "Rang back."}),
+        "list_customer_notes": (f"/api/v1/customers/{customer.id}/notes/", None),
+        "create_customer_note": (f"/api/v1/customers/{customer.id}/notes/", {"body": "VIP"}),
+        "get_customer_profile": (f"/api/v1/customers/{customer.id}/profile", None),
+        "list_customer_orders": (f"/api/v1/customers/{order.customer.id}/orders/", None),
+        "search": ("/api/v1/search?q=0", None),
     }
 
 

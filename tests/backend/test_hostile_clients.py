@@ -1062,7 +1062,7 @@ async def test_a_write_that_cannot_get_the_lock_is_503_and_reads_go_on(
 
 FORBIDDEN = {"code": 403, "message": "Your account may not do this."}
 # Each demo staff account and what its role lets it do (docs/api.md section 12): (area, action).
-AREAS = ("variants", "lookups", "orders", "carts", "users", "statistics")
+AREAS = ("variants", "lookups", "orders", "carts", "users", "statistics", "customers")
 STAFF: dict[str, tuple[str, str, set[tuple[str, str]]]] = {
     "administrator": (
         "api@example.com",
@@ -1072,7 +1072,13 @@ STAFF: dict[str, tuple[str, str, set[tuple[str, str]]]] = {
     "catalog manager": (
         "maya.lopez@example.com",
         "store-admin",
-        {("variants", "read"), ("variants", "write"), ("lookups", "read"), ("orders", "read")},
+        {
+            ("variants", "read"),
+            ("variants", "write"),
+            ("lookups", "read"),
+            ("orders", "read"),
+            ("customers", "read"),
+        },
     ),
     "fulfilment": (
         "jon.fisher@example.com",
@@ -1083,6 +1089,8 @@ STAFF: dict[str, tuple[str, str, set[tuple[str, str]]]] = {
             ("carts", "read"),
             ("carts", "write"),
             ("variants", "read"),
+            ("customers", "read"),
+            ("customers", "write"),
         },
     ),
     "read only": ("rita.vogel@example.com", "store-admin", {(area, "read") for area in AREAS}),
@@ -1099,6 +1107,7 @@ ENDPOINTS: list[tuple[str, str, Any, str, str]] = [
     ("PATCH", VARIANT, {}, "variants", "write"),
     ("DELETE", VARIANT, None, "variants", "write"),
     ("GET", "/api/v1/product-variants/", None, "variants", "read"),
+    ("GET", f"{TRACKED}/history", None, "variants", "read"),
     ("GET", "/api/v1/channels/", None, "lookups", "read"),
     ("GET", "/api/v1/channels/WEB", None, "lookups", "read"),
     ("GET", "/api/v1/locales/", None, "lookups", "read"),
@@ -1108,8 +1117,13 @@ ENDPOINTS: list[tuple[str, str, Any, str, str]] = [
     ("GET", "/api/v1/shipping-categories/standard", None, "lookups", "read"),
     ("GET", "/api/v1/products/", None, "lookups", "read"),
     ("GET", "/api/v1/products/EVERYDAY_TSHIRT", None, "lookups", "read"),
-    ("GET", "/api/v1/customers/", None, "lookups", "read"),
-    ("GET", "/api/v1/customers/1", None, "lookups", "read"),
+    ("GET", "/api/v1/customers/", None, "customers", "read"),
+    ("GET", "/api/v1/customers/1", None, "customers", "read"),
+    ("GET", "/api/v1/customers/1/profile", None, "customers", "read"),
+    ("GET", "/api/v1/customers/1/orders/", None, "customers", "read"),
+    ("GET", "/api/v1/customers/1/notes/", None, "customers", "read"),
+    ("POST", "/api/v1/customers/1/notes/", {}, "customers", "write"),
+    ("DELETE", "/api/v1/customers/1/notes/0", None, "customers", "write"),
     ("GET", "/api/v1/orders/", None, "orders", "read"),
     ("GET", "/api/v1/orders/0", None, "orders", "read"),
     ("POST", "/api/v1/orders/", {}, "orders", "write"),
@@ -1119,6 +1133,10 @@ ENDPOINTS: list[tuple[str, str, Any, str, str]] = [
     ("PUT", "/api/v1/orders/0/cancel", None, "orders", "write"),
     ("PUT", "/api/v1/orders/0/shipments/0/ship", None, "orders", "write"),
     ("PUT", "/api/v1/orders/0/payments/0/complete", None, "orders", "write"),
+    ("GET", "/api/v1/orders/0/history", None, "orders", "read"),
+    ("GET", "/api/v1/orders/0/notes/", None, "orders", "read"),
+    ("POST", "/api/v1/orders/0/notes/", {}, "orders", "write"),
+    ("DELETE", "/api/v1/orders/0/notes/0", None, "orders", "write"),
     ("GET", "/api/v1/carts/", None, "carts", "read"),
     ("GET", "/api/v1/carts/0", None, "carts", "read"),
     ("POST", "/api/v1/carts/", {}, "carts", "write"),

@@ -28,19 +28,22 @@ Selector = Callable[[httpx.Request], bool]
 
 
 def is_capability_probe(request: httpx.Request) -> bool:
-    """A request of ``StoreClient.extensions()`` (docs/api.md section 11: steps on order 0, the
-    first row of the catalogue, statistics without a channel, the orders list sorted by checkout
-    time), which a view asks once, of the question whether the server honours Idempotency-Key
-    (docs/api.md section 12: a cart 0 deleted twice with one probe key), or of the server's
-    recognition at sign-in (an anonymous GET of a collection without its slash): it changes
-    nothing, and is none of the view's own requests."""
+    """A request of ``StoreClient.extensions()`` (docs/api.md sections 11 and 15: steps, history
+    and notes of order 0, the first row of the catalogue, statistics without a channel, the
+    orders list sorted by checkout time, customer 0's profile, an empty search), which a view
+    asks once, of the question whether the server honours Idempotency-Key (docs/api.md section
+    12: a cart 0 deleted twice with one probe key), or of the server's recognition at sign-in
+    (an anonymous GET of a collection without its slash): it changes nothing, and is none of the
+    view's own requests."""
     path, params = request.url.path, request.url.params
     if path == "/api/v1/carts/0" and request.method == "DELETE":
         return request.headers.get("idempotency-key", "").startswith("storeadmin-probe-")
     if path == "/api/v1/channels" and "authorization" not in request.headers:
         return True
-    if path.startswith("/api/v1/orders/0/"):
+    if path.startswith(("/api/v1/orders/0/", "/api/v1/customers/0/")):
         return True
+    if path == "/api/v1/search":
+        return params.get("q") == ""
     if path == "/api/v1/orders/":
         return "sorting[checkout_completed_at]" in params and params.get("limit") == "1"
     if path == "/api/v1/product-variants/":

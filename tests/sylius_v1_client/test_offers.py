@@ -32,6 +32,11 @@ NEVER = {
     Feature.CATALOGUE,
     Feature.STATISTICS,
     Feature.STATE_LISTS,
+    # docs/api.md section 15: who did what, notes, profiles, one search (the reference server's)
+    Feature.HISTORY,
+    Feature.NOTES,
+    Feature.CUSTOMER_PROFILES,
+    Feature.SEARCH,
 }
 
 

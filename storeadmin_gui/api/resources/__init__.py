@@ -2,6 +2,9 @@
 
 from ._collection import Collection, Listing
 from .carts import CartItems, Carts
+from .customers import Customers
+from .history import History
+from .notes import Notes
 from .orders import OrderItems, Orders
 from .users import Users
 from .variants import Variants
@@ -10,7 +13,10 @@ __all__ = [
     "CartItems",
     "Carts",
     "Collection",
+    "Customers",
+    "History",
     "Listing",
+    "Notes",
     "OrderItems",
     "Orders",
     "Users",

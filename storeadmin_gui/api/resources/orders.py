@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from storeadmin_gui.api._core import ApiCore
 from storeadmin_gui.api.capabilities import Feature
 from storeadmin_gui.api.lists import ListName
@@ -17,6 +19,8 @@ from storeadmin_gui.api.models import (
 )
 
 from ._collection import SummarizedCollection
+from .history import ORDER, History, change
+from .notes import Notes
 
 
 class OrderItems:
@@ -32,12 +36,16 @@ class OrderItems:
         body = OrderItemAdd(variant=variant, unit_price=unit_price, quantity=quantity)
         path = self._orders.item_path(order_id, "items") + "/"
         await self._orders.core.require(Feature.ORDER_ITEMS)
-        return await self._orders.core.send_model("POST", path, OrderItem, body)
+        item = await self._orders.core.send_model("POST", path, OrderItem, body)
+        line = {"variant": variant, "quantity": quantity, "unit_price": unit_price}
+        await self._orders.noted(order_id, "item_added", change(f"items.{item.id}", None, line))
+        return item
 
     async def remove(self, order_id: int, item_id: int) -> None:
         path = self._orders.item_path(order_id, "items", item_id)
         await self._orders.core.require(Feature.ORDER_ITEMS)
         await self._orders.core.send("DELETE", path)
+        await self._orders.noted(order_id, "item_removed", change(f"items.{item_id}", {}, None))
 
     async def preview_add(
         self, order_id: int, *, variant: int, unit_price: int, quantity: int = 1
@@ -67,9 +75,17 @@ class Orders(SummarizedCollection[Order, OrderSummary]):
     ``StoreClient.extensions()`` tells apart before any step is offered.
     """
 
-    def __init__(self, core: ApiCore) -> None:
+    def __init__(self, core: ApiCore, history: History | None = None) -> None:
         super().__init__(core, "/api/v1/orders/", Order, OrderSummary, list_name=ListName.ORDERS)
         self.items = OrderItems(self)
+        self.notes = Notes(core, self.path)
+        self._history = history
+
+    async def noted(self, order_id: int, action: str, *changes: dict[str, Any]) -> None:
+        """Keeps a step or a change of lines in this workstation's record, where the server
+        keeps no history of its own."""
+        if self._history is not None:
+            await self._history.note(ORDER, str(order_id), action, list(changes))
 
     async def create(self, order: OrderCreate) -> Order:
         await self.core.require(Feature.CREATE_ORDER)
@@ -86,6 +102,9 @@ class Orders(SummarizedCollection[Order, OrderSummary]):
         path = self.item_path(order_id, "cancel")
         await self.core.require(Feature.CANCEL_ORDER)
         await self.core.send("PUT", path)
+        await self.noted(
+            order_id, "cancelled", {"field": "state", "before": None, "after": "cancelled"}
+        )
 
     async def ship(self, order_id: int, shipment_id: int, *, tracking: str | None = None) -> None:
         """Ship a ready shipment (with its tracking number, at most 255 characters): the order's
@@ -94,9 +113,14 @@ class Orders(SummarizedCollection[Order, OrderSummary]):
         body = ShipmentShip(tracking=tracking) if tracking is not None else None
         await self.core.require(Feature.SHIP_SHIPMENT)
         await self.core.send("PUT", path, body)
+        shipped = change(f"shipments.{shipment_id}.state", None, "shipped")
+        sent = change(f"shipments.{shipment_id}.tracking", None, tracking)
+        await self.noted(order_id, "shipped", shipped, *([sent] if tracking else []))
 
     async def complete_payment(self, order_id: int, payment_id: int) -> None:
         """Mark a new payment as paid; an order both paid and shipped is fulfilled."""
         path = self.item_path(order_id, "payments", payment_id, "complete")
         await self.core.require(Feature.COMPLETE_PAYMENT)
         await self.core.send("PUT", path)
+        paid = change(f"payments.{payment_id}.state", None, "completed")
+        await self.noted(order_id, "payment_completed", paid)

@@ -12,13 +12,15 @@ from storeadmin_gui.api.models import Variant, VariantCreate, VariantPatch, Vari
 from storeadmin_gui.api.paging import Page
 
 from ._collection import AnyCriteria, Collection, Sorting, segment
+from .history import History
 
 
 class Variants:
     """``/api/v1/products/{productCode}/variants/``: list, get, create, update, patch, delete."""
 
-    def __init__(self, core: ApiCore) -> None:
+    def __init__(self, core: ApiCore, history: History | None = None) -> None:
         self._core = core
+        self._history = history
 
     def of(self, product_code: str) -> Collection[Variant]:
         """The variants collection of one product (what ``list`` and ``get`` use)."""
@@ -68,12 +70,16 @@ class Variants:
         await self._core.write_only(
             Write.VARIANT_UPDATE, self.of(product_code).item_path(code), changes
         )
+        if self._history is not None:
+            await self._history.note_variant(product_code, code, changes)
 
     async def patch(self, product_code: str, code: str, changes: VariantPatch) -> None:
         """PATCH only the fields set (a ``VariantUpdate`` works too and checks its version)."""
         await self._core.write_only(
             Write.VARIANT_PATCH, self.of(product_code).item_path(code), changes
         )
+        if self._history is not None:
+            await self._history.note_variant(product_code, code, changes)
 
     async def delete(self, product_code: str, code: str) -> None:
         path = self.of(product_code).item_path(code)

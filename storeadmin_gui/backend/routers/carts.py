@@ -12,7 +12,8 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
+from storeadmin_gui.backend import history
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, Principal
 from storeadmin_gui.backend.cart_views import cart_documents, cart_item_response
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -113,7 +114,7 @@ async def list_carts(request: Request, session: SessionDep, _user: CurrentUser) 
     responses={**_json(201, "The new cart"), **error_responses(400, 401, 403)},
     openapi_extra=CART_BODY,
 )
-async def create_cart(body: JsonBody, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+async def create_cart(body: JsonBody, session: SessionDep, user: CurrentUser) -> JSONResponse:
     form = FormErrors(["customer", "channel", "localeCode"])
     customer_id: int | None = None
     email = read_string(form, body, "customer", blank_message=NOT_BLANK)
@@ -127,6 +128,7 @@ async def create_cart(body: JsonBody, session: SessionDep, _user: CurrentUser) -
     form.raise_if_any()
     assert channel is not None and locale_code is not None
     cart = create_order(session, channel, locale_code, customer_id, utcnow())
+    history.order_changed(session, user.id, cart, history.CREATED, {})
     (document,) = cart_documents(session, [cart.id])
     return json_response(document, 201)
 
@@ -148,9 +150,11 @@ async def get_cart(cart_id: str, session: SessionDep, _user: CurrentUser) -> JSO
     operation_id="delete_cart",
     responses=error_responses(401, 403, 404),
 )
-async def delete_cart(cart_id: str, session: SessionDep, _user: CurrentUser) -> Response:
+async def delete_cart(cart_id: str, session: SessionDep, user: CurrentUser) -> Response:
     cart = require_order(session, cart_id, CART, not_found("cart"))
-    soft_delete(session, cart, utcnow())
+    now = utcnow()
+    soft_delete(session, cart, now)
+    history.order_deleted(session, user.id, cart.id, now)
     return Response(status_code=204)
 
 
@@ -173,13 +177,14 @@ def _check_stock(
     openapi_extra=ITEM_BODY,
 )
 async def create_cart_item(
-    cart_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+    cart_id: str, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> JSONResponse:
     now = utcnow()
 
     def add(lock_first: bool) -> tuple[int, int]:
         """The cart's and the item's id: the new line's, or the line the variant had."""
         cart, reading = read_for_change(session, cart_id, CART, parent_not_found(), now, lock_first)
+        before = history.order_state(session, cart)
         form = FormErrors(["variant", "quantity"])
         variant: ProductVariant | None = None
         price: int | None = None
@@ -217,9 +222,12 @@ async def create_cart_item(
         if existing is not None and existing.item_id is not None:
             plan = planned(form, reading, now, quantities={existing.item_id: quantity})
             write_plan(session, plan)
+            history.order_changed(session, user.id, cart, history.QUANTITY_CHANGED, before)
             return cart.id, existing.item_id
         line = new_line(session, variant.id, cart.channel_id, quantity=quantity, unit_price=price)
-        return cart.id, write_plan(session, planned(form, reading, now, add=line))[-1]
+        item_id = write_plan(session, planned(form, reading, now, add=line))[-1]
+        history.order_changed(session, user.id, cart, history.ITEM_ADDED, before)
+        return cart.id, item_id
 
     added_to, item_id = retrying_stale(session, add)
     # Committed before the answer is rendered (an item of 9,999 units is megabytes of JSON): the
@@ -238,13 +246,14 @@ def _cart_line(reading: OrderReading, raw_item_id: str) -> Line:
 
 
 async def _change_quantity(
-    cart_id: str, item_id: str, body: dict[str, Any], session: Session
+    cart_id: str, item_id: str, body: dict[str, Any], session: Session, user: Principal
 ) -> Response:
     now = utcnow()
 
     def change(lock_first: bool) -> None:
-        _cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
+        cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
         line = _cart_line(reading, item_id)
+        before = history.order_state(session, cart)
         form = FormErrors(["quantity"])
         if set(body) - {"quantity"}:
             form.add_form_error(EXTRA_FIELDS)
@@ -256,6 +265,7 @@ async def _change_quantity(
         form.raise_if_any()
         assert quantity is not None and line.item_id is not None
         write_plan(session, planned(form, reading, now, quantities={line.item_id: quantity}))
+        history.order_changed(session, user.id, cart, history.QUANTITY_CHANGED, before)
 
     retrying_stale(session, change)
     return Response(status_code=204)
@@ -269,9 +279,9 @@ async def _change_quantity(
     openapi_extra=QUANTITY_BODY,
 )
 async def replace_cart_item(
-    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> Response:
-    return await _change_quantity(cart_id, item_id, body, session)
+    return await _change_quantity(cart_id, item_id, body, session, user)
 
 
 @router.patch(
@@ -282,9 +292,9 @@ async def replace_cart_item(
     openapi_extra=QUANTITY_BODY,
 )
 async def update_cart_item(
-    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+    cart_id: str, item_id: str, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> Response:
-    return await _change_quantity(cart_id, item_id, body, session)
+    return await _change_quantity(cart_id, item_id, body, session, user)
 
 
 @router.delete(
@@ -294,14 +304,16 @@ async def update_cart_item(
     responses=error_responses(401, 403, 404),
 )
 async def delete_cart_item(
-    cart_id: str, item_id: str, session: SessionDep, _user: CurrentUser
+    cart_id: str, item_id: str, session: SessionDep, user: CurrentUser
 ) -> Response:
     now = utcnow()
 
     def remove(lock_first: bool) -> None:
-        _cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
+        cart, reading = read_for_change(session, cart_id, CART, not_found("cart"), now, lock_first)
         line = _cart_line(reading, item_id)
+        before = history.order_state(session, cart)
         write_plan(session, plan_change(reading, now, remove=[line.item_id or 0]))
+        history.order_changed(session, user.id, cart, history.ITEM_REMOVED, before)
 
     retrying_stale(session, remove)
     return Response(status_code=204)

@@ -15,7 +15,7 @@ from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy import select
 
-from storeadmin_gui.backend import fulfilment
+from storeadmin_gui.backend import fulfilment, history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -83,9 +83,11 @@ def _read_tracking(body: dict[str, object]) -> str | None:
     operation_id="cancel_order",
     responses=ACTION_ERRORS,
 )
-async def cancel_order(order_id: str, session: SessionDep, _user: CurrentUser) -> Response:
+async def cancel_order(order_id: str, session: SessionDep, user: CurrentUser) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
+    before = history.order_state(session, order, lock=True)
     fulfilment.cancel_order(session, order, utcnow())
+    history.order_changed(session, user.id, order, history.CANCELLED, before)
     return Response(status_code=204)
 
 
@@ -102,11 +104,13 @@ async def ship_shipment(
     shipment_id: str,
     body: OptionalJsonBody,
     session: SessionDep,
-    _user: CurrentUser,
+    user: CurrentUser,
 ) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
     tracking = _read_tracking(body)
+    before = history.order_state(session, order, lock=True)
     fulfilment.ship_shipment(session, order, shipment_id, tracking, utcnow())
+    history.order_changed(session, user.id, order, history.SHIPPED, before)
     return Response(status_code=204)
 
 
@@ -118,10 +122,12 @@ async def ship_shipment(
     responses=ACTION_ERRORS,
 )
 async def complete_payment(
-    order_id: str, payment_id: str, session: SessionDep, _user: CurrentUser
+    order_id: str, payment_id: str, session: SessionDep, user: CurrentUser
 ) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
+    before = history.order_state(session, order, lock=True)
     fulfilment.complete_payment(session, order, payment_id, utcnow())
+    history.order_changed(session, user.id, order, history.PAYMENT_COMPLETED, before)
     return Response(status_code=204)
 
 

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend import fulfilment, order_stats, stock
+from storeadmin_gui.backend import fulfilment, history, order_stats, stock
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -148,7 +148,7 @@ async def get_order(
     openapi_extra=ORDER_BODY,
 )
 async def create_order_route(
-    body: JsonBody, session: SessionDep, _user: CurrentUser
+    body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> JSONResponse:
     form = FormErrors(["channel", "localeCode", "customer"])
     channel, locale_code = read_channel_and_locale(session, form, body)
@@ -158,6 +158,7 @@ async def create_order_route(
     form.raise_if_any()
     assert channel is not None and locale_code is not None
     order = create_order(session, channel, locale_code, customer_id, utcnow())
+    history.order_changed(session, user.id, order, history.CREATED, {})
     (document,) = order_documents(session, [order.id])
     return json_response(document, 201)
 
@@ -168,9 +169,11 @@ async def create_order_route(
     operation_id="delete_order",
     responses=error_responses(401, 403, 404),
 )
-async def delete_order(order_id: str, session: SessionDep, _user: CurrentUser) -> Response:
+async def delete_order(order_id: str, session: SessionDep, user: CurrentUser) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
-    soft_delete(session, order, utcnow())
+    now = utcnow()
+    soft_delete(session, order, now)
+    history.order_deleted(session, user.id, order.id, now)
     return Response(status_code=204)
 
 
@@ -188,7 +191,7 @@ async def delete_order(order_id: str, session: SessionDep, _user: CurrentUser) -
     openapi_extra=ITEM_BODY,
 )
 async def create_order_item(
-    order_id: str, body: JsonBody, session: SessionDep, _user: CurrentUser
+    order_id: str, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> JSONResponse:
     now = utcnow()
 
@@ -197,6 +200,7 @@ async def create_order_item(
         order, reading = read_for_change(
             session, order_id, None, parent_not_found(), now, lock_first
         )
+        before = history.order_state(session, order)
         form = FormErrors(list(LINE_FIELDS))
         asked = read_new_line(session, body, reading, form)
         form.raise_if_any()
@@ -216,6 +220,7 @@ async def create_order_item(
                 form.add_form_error(f"{name} does not have sufficient stock.")
             form.raise_if_any()
             fulfilment.payment_follows_total(session, order.id, now)
+        history.order_changed(session, user.id, order, history.ITEM_ADDED, before)
         return order.id, item_id
 
     added_to, item_id = retrying_stale(session, add)
@@ -232,7 +237,7 @@ async def create_order_item(
     responses=error_responses(400, 401, 403, 404),
 )
 async def delete_order_item(
-    order_id: str, item_id: str, session: SessionDep, _user: CurrentUser
+    order_id: str, item_id: str, session: SessionDep, user: CurrentUser
 ) -> Response:
     now = utcnow()
 
@@ -244,11 +249,13 @@ async def delete_order_item(
         if parsed_item_id is None or reading.line(parsed_item_id) is None:
             raise not_found("order item")
         refuse_if_settled(reading)
+        before = history.order_state(session, order)
         held = stock.held_by_item(session, parsed_item_id)
         write_plan(session, plan_change(reading, now, remove=[parsed_item_id]))
         stock.release(session, held)
         if reading.state == fulfilment.PENDING:
             fulfilment.payment_follows_total(session, order.id, now)
+        history.order_changed(session, user.id, order, history.ITEM_REMOVED, before)
 
     retrying_stale(session, remove)
     return Response(status_code=204)

@@ -11,6 +11,7 @@ from fastapi import APIRouter, Depends, Path, Request, Response
 from sqlalchemy import exists, select, update
 from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend import history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import Base, SessionDep, flush_or_refuse
 from storeadmin_gui.backend.errors import (
@@ -432,7 +433,7 @@ async def create_product_variant(
     product_code: ProductCode,
     body: JsonBody,
     session: SessionDep,
-    _user: CurrentUser,
+    user: CurrentUser,
 ) -> dict[str, Any]:
     product = _product_or_none(session, product_code)
     if product is None:
@@ -454,6 +455,7 @@ async def create_product_variant(
     session.add(variant)
     apply_changes(variant, changes)
     flush_or_refuse(session, CREATE_FIELDS, "code", CODE_TAKEN)
+    history.variant_changed(session, user.id, variant.id, history.CREATED, {})
     return variant_view(_load_variant(session, product_code, changes.code), detailed=True)
 
 
@@ -486,14 +488,18 @@ async def get_product_variant(variant: VariantDep, _user: CurrentUser) -> dict[s
     return variant_view(variant, detailed=True)
 
 
-def _update(session: Session, variant: ProductVariant, body: dict[str, Any], *, put: bool) -> None:
-    """PUT needs the current ``version``; PATCH checks it when sent. A change bumps it by one."""
+def _update(
+    session: Session, variant: ProductVariant, body: dict[str, Any], user_id: int, *, put: bool
+) -> None:
+    """PUT needs the current ``version``; PATCH checks it when sent. A change bumps it by one;
+    one of its price or stock is recorded in its history."""
     sent_version: int | None = None
     if put or "version" in body:
         sent_version = to_integer(body.get("version"))
         if sent_version is None or sent_version != variant.version:
             raise stale_version()
     changes = parse_variant_form(session, body, variant.product, creating=False)
+    recorded = history.variant_state(session, variant.id)
     before = _state(variant)
     apply_changes(variant, changes)
     changed = _state(variant) != before
@@ -514,6 +520,7 @@ def _update(session: Session, variant: ProductVariant, body: dict[str, Any], *, 
     if getattr(bumped, "rowcount", 0) != 1:
         raise stale_version()
     session.flush()
+    history.variant_changed(session, user_id, variant.id, history.UPDATED, recorded)
 
 
 _UPDATE_RESPONSES = error_responses(400, 401, 403, 404, 409)
@@ -528,9 +535,9 @@ _UPDATE_RESPONSES = error_responses(400, 401, 403, 404, 409)
     openapi_extra=body_schema(_UPDATE_PROPERTIES, ["version"]),
 )
 async def replace_product_variant(
-    variant: VariantDep, body: JsonBody, session: SessionDep, _user: CurrentUser
+    variant: VariantDep, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> Response:
-    _update(session, variant, body, put=True)
+    _update(session, variant, body, user.id, put=True)
     return Response(status_code=204)
 
 
@@ -543,9 +550,9 @@ async def replace_product_variant(
     openapi_extra=body_schema(_UPDATE_PROPERTIES),
 )
 async def update_product_variant(
-    variant: VariantDep, body: JsonBody, session: SessionDep, _user: CurrentUser
+    variant: VariantDep, body: JsonBody, session: SessionDep, user: CurrentUser
 ) -> Response:
-    _update(session, variant, body, put=False)
+    _update(session, variant, body, user.id, put=False)
     return Response(status_code=204)
 
 

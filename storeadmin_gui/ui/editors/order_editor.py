@@ -55,6 +55,7 @@ from storeadmin_gui.ui.editors.lines import LinesEditor
 from storeadmin_gui.ui.editors.new_sale import (  # NewOrderEditor: where it was
     NewOrderEditor,
 )
+from storeadmin_gui.ui.editors.order_panels import attach_order_panels
 from storeadmin_gui.ui.editors.order_steps_bar import StepsBar
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.editors.pickers import (
@@ -357,12 +358,8 @@ class OrderEditor(LinesEditor):
         self.shipping_label = QLabel("—")
         self.payments_label = QLabel("—")
         self.shipments_label = QLabel("—")
-        for label in (
-            self.billing_label,
-            self.shipping_label,
-            self.payments_label,
-            self.shipments_label,
-        ):
+        addresses = (self.billing_label, self.shipping_label)
+        for label in (*addresses, self.payments_label, self.shipments_label):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -446,6 +443,7 @@ class OrderEditor(LinesEditor):
             self.quantity_input,
         ]
         self.set_tab_order(*chain)
+        self.panels = attach_order_panels(self)
         self.start()
 
     def describe(self) -> str:

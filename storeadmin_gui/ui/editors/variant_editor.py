@@ -53,6 +53,7 @@ from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, Whole
 from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
 from storeadmin_gui.ui.editors.translations_input import TranslationsInput
+from storeadmin_gui.ui.editors.variant_history import attach_variant_history
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.server_kind import (
     best_effort_note,
@@ -518,11 +519,17 @@ class VariantEditor(Editor):
         right = QVBoxLayout()
         right.addWidget(prices)
         right.addWidget(translations)
-        right.addStretch(1)
+        self.history = attach_variant_history(self, right)
+        right.addStretch(0 if self.history else 1)
         columns = QHBoxLayout(self.body)
         columns.setContentsMargins(0, 0, 0, 0)
         columns.addLayout(left, 1)  # wide enough for a message on one line
         columns.addLayout(right, 1)
+
+    def channel_currency(self, channel: str) -> str | None:
+        """The currency of ``channel``'s prices, once the store's channels are known."""
+        channels = self.lookups.channels if self.lookups is not None else None
+        return next((c.base_currency for c in channels or () if c.code == channel), None)
 
     def _build_from_lookups(self, lookups: VariantLookups, variant: Variant | None) -> None:
         """The parts that depend on the store: channel rows, option pickers, locale rows."""
@@ -603,6 +610,8 @@ class VariantEditor(Editor):
         for code, edit in names.rows.items():
             chain += [edit, names.remove_buttons[code]]
         chain += [names.add_picker, names.add_button]
+        if self.history is not None:  # then the history, read last
+            chain += [self.history.tree, self.history.more_button, self.history.revert_button]
         self.set_tab_order(*chain)
 
     # --- Editor -----------------------------------------------------------------------------
