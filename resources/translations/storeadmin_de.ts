@@ -321,6 +321,221 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>#{number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>Jetzt nach neuen Bestellungen &amp;suchen</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Packtisch</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Ein Ordner: Jedes Dokument wird stattdessen dort als PDF-Datei gespeichert</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Neue Bestellungen melden</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Leer: auf dem Drucker drucken</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Beim Drucken abgebrochen: Es wurde vielleicht gedruckt. Drucken Sie es erneut, wenn das Blatt nicht da ist.</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Dokument</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Tasten, die schneller als dies aufeinander folgen, dann Eingabe, gelten als Scan</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Suchen alle</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Neue Bestellung #{number}</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Auf diesem Computer ist kein Drucker eingerichtet.</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Oder als PDF speichern in</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>Packtisch-&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Packtisch-Einstellungen</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Angehalten: Nichts wird gedruckt, bis die Warteschlange fortgesetzt wird.</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Einen Ton abspielen</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>&amp;Druckwarteschlange…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>Druckwarteschlange</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>Die Rechnung jeder neuen Bestellung drucken</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>Den Lieferschein jeder neuen Bestellung drucken</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Gedruckt</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Drucker</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Wird gedruckt</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>Das selbsttätige Drucken ist für diese Verbindung aus (Packtisch-Einstellungen).</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Erneut drucken</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Scanner-Tempo</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Bestellungen zeigen</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>{app} zeigen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>Den Ordner {folder} gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>Die Bestellung ist nicht mehr im Shop.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>Der Drucker hat das Dokument abgelehnt.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>Der Drucker {printer} ist nicht verfügbar.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>Der Drucker {printer} ist offline.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>Der Standarddrucker des Systems</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Dieser Desktop hat keinen Infobereich: Neue Bestellungen erscheinen im Fenster.</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wartet</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>und {count} weitere</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} aufgegeben</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} aufgegeben, seit Sie zuletzt nachgesehen haben</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (gerade nicht verfügbar)</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} kann seine Bestellungen nicht nach dem Zeitpunkt der Bestellung sortieren, neue Bestellungen lassen sich also nur durch Lesen der ganzen Liste finden: Sie werden für diese Verbindung nicht gemeldet.</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

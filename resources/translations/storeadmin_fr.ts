@@ -321,6 +321,221 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>n° {number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>&amp;Chercher les nouvelles commandes maintenant</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Poste d’emballage</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Un dossier : chaque document y est enregistré en PDF à la place</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Annoncer les nouvelles commandes</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Vide : imprimer sur l’imprimante</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Interrompu pendant l’impression : il a peut-être été imprimé. Réimprimez-le si la feuille n’est pas là.</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Document</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Échec</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Continuer dans la zone de notification quand la fenêtre se ferme</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Des touches plus rapprochées que cela, puis Entrée, sont lues comme un scan</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Chercher toutes les</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Nouvelle commande n° {number}</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Aucune imprimante n’est configurée sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Ou enregistrer en PDF dans</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Commande</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>&amp;Réglages du poste d’emballage…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Réglages du poste d’emballage</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Suspendre</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Suspendue : rien ne s’imprime tant que la file n’est pas reprise.</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Émettre un son</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>&amp;File d’impression…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>File d’impression</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>Imprimer la facture de chaque nouvelle commande</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>Imprimer le bon de livraison de chaque nouvelle commande</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Imprimé</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Imprimante</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Impression</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>L’impression automatique est désactivée pour cette connexion (réglages du poste d’emballage).</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Réimprimer</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Vitesse du scanner</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Afficher les commandes</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>Afficher {app}</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>Le dossier {folder} n’existe pas.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>La commande n’est plus dans la boutique.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>L’imprimante a refusé le document.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>L’imprimante {printer} n’est pas disponible.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>L’imprimante {printer} est hors ligne.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>L’imprimante par défaut du système</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Ce bureau n’a pas de zone de notification : les nouvelles commandes s’affichent dans la fenêtre.</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>et {count} de plus</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} passée(s)</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} passée(s) depuis votre dernier coup d’œil</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (indisponible pour l’instant)</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} ne sait pas trier ses commandes par heure de passage : les nouvelles commandes ne se trouveraient qu’en lisant toute la liste, elles ne sont donc pas annoncées pour cette connexion.</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

@@ -321,6 +321,221 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>#{number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>Nu naar nieuwe bestellingen &amp;zoeken</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Inpaktafel</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Een map: elk document wordt in plaats daarvan daar als pdf-bestand opgeslagen</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Nieuwe bestellingen melden</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Leeg: op de printer afdrukken</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Onderbroken tijdens het afdrukken: het is misschien afgedrukt. Druk het opnieuw af als het vel er niet ligt.</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Document</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Mislukt</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Blijven draaien in het systeemvak als het venster sluit</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Toetsen die sneller dan dit na elkaar komen, gevolgd door Enter, gelden als een scan</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Zoeken elke</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Nieuwe bestelling #{number}</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Er is geen printer ingesteld op deze computer.</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Of als pdf opslaan in</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestelling</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>&amp;Instellingen van de inpaktafel…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Instellingen van de inpaktafel</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pauzeren</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Gepauzeerd: er wordt niets afgedrukt tot de wachtrij wordt hervat.</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Een geluid afspelen</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>Af&amp;drukwachtrij…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>Afdrukwachtrij</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>De factuur van elke nieuwe bestelling afdrukken</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>De pakbon van elke nieuwe bestelling afdrukken</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Afgedrukt</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Printer</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Bezig met afdrukken</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>Automatisch afdrukken staat uit voor deze verbinding (instellingen van de inpaktafel).</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Afsluiten</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Opnieuw afdrukken</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Hervatten</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Scannersnelheid</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Bestellingen tonen</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>{app} tonen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>De map {folder} bestaat niet.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>De bestelling staat niet meer in de winkel.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>De printer heeft het document geweigerd.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>De printer {printer} is niet beschikbaar.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>De printer {printer} is offline.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>De standaardprinter van het systeem</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Dit bureaublad heeft geen systeemvak: nieuwe bestellingen verschijnen in het venster.</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wachtend</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Reden</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>en nog {count}</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} geplaatst</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} geplaatst sinds u voor het laatst keek</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (nu niet beschikbaar)</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} kan zijn bestellingen niet sorteren op het moment van plaatsen, dus nieuwe bestellingen zijn alleen te vinden door de hele lijst te lezen: ze worden voor deze verbinding niet gemeld.</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

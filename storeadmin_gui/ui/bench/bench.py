@@ -1,0 +1,223 @@
+"""The packing bench of one main window: its menu, the new-order watch of the connection shown,
+the announcements, the print queue and the scanner, set up anew when the connection changes.
+
+The main window makes one and asks it two things only: its menu, and whether closing the window
+should leave the app running in the tray instead (``keeps_running``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from platformdirs import user_data_path
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
+
+from storeadmin_gui import APP_ID
+from storeadmin_gui.ui.bench.announcer import Announcer
+from storeadmin_gui.ui.bench.bench_settings import (
+    BenchSettings,
+    load_bench_settings,
+    save_bench_settings,
+)
+from storeadmin_gui.ui.bench.new_orders import NewOrder, OrderWatcher
+from storeadmin_gui.ui.bench.shared_file import SharedFile, connection_key
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.pages import PageKind
+from storeadmin_gui.ui.pages.kinds import ORDERS
+from storeadmin_gui.ui.session import Session
+
+if TYPE_CHECKING:
+    from storeadmin_gui.api import StoreClient
+    from storeadmin_gui.ui.bench.print_queue import PrintAgent
+
+__all__ = ["BenchHost", "PackingBench", "bench_folder"]
+
+
+class BenchHost(Protocol):
+    """What the bench needs of the main window it serves."""
+
+    session: Session
+    messages: MessageChannel
+    settings: QSettings
+    navigation: QListWidget
+    page_kinds: list[PageKind]
+
+    def index_of(self, key: str) -> int | None: ...
+    def show_page(self, index: int) -> None: ...
+    def window(self) -> QWidget: ...
+
+
+def bench_folder() -> Path:
+    """Where the bench keeps what copies of the app share: the app's data folder."""
+    return user_data_path(APP_ID, appauthor=False) / "bench"
+
+
+class PackingBench(QObject):
+    """See the module docstring. ``folder``: where shared state lives (the data folder's
+    ``bench`` by default)."""
+
+    def __init__(self, host: BenchHost, folder: Path | None = None) -> None:
+        super().__init__(host.window())
+        self.host = host
+        self.window = host.window()
+        self.folder = folder
+        self.quitting = False
+        self.watcher: OrderWatcher | None = None
+        self.printing: PrintAgent | None = None
+        self.refusal: str | None = None
+        self.announcer = Announcer(host.messages, self._orders_entry, self.show_orders, self)
+        self.menu = QMenu(tr("bench", "&Packing bench"), self.window)
+        self.settings_action = self.menu.addAction(tr("bench", "Packing bench &settings…"))
+        self.settings_action.triggered.connect(self.open_settings)
+        self.look_action = self.menu.addAction(tr("bench", "&Look for new orders now"))
+        self.look_action.triggered.connect(self.look_now)
+        self.queue_action = self.menu.addAction(tr("bench", "Print &queue…"))
+        self.queue_action.triggered.connect(self.open_print_queue)
+        host.session.changed.connect(self.connection_changed)
+        host.navigation.currentRowChanged.connect(self._navigated)
+        self.connection_changed()
+
+    # -- the connection ----------------------------------------------------------------------
+
+    @property
+    def client(self) -> StoreClient | None:
+        return self.host.session.client
+
+    @property
+    def profile_name(self) -> str:
+        profile = self.host.session.profile
+        return profile.name if profile is not None else ""
+
+    def state_folder(self) -> Path:
+        return self.folder if self.folder is not None else bench_folder()
+
+    def shared(self, what: str) -> SharedFile:
+        """The file of ``what`` ("orders", "prints") of the connection shown."""
+        client = self.client
+        assert client is not None
+        key = connection_key(client.base_url, client.username)
+        return SharedFile(self.state_folder() / f"{key}-{what}.json")
+
+    @property
+    def settings(self) -> BenchSettings:
+        return load_bench_settings(self.host.settings, self.profile_name)
+
+    def apply(self, chosen: BenchSettings) -> None:
+        """Keep ``chosen`` for this connection and work by it from now on."""
+        save_bench_settings(self.host.settings, self.profile_name, chosen)
+        self.connection_changed()
+
+    def connection_changed(self) -> None:
+        """Stop what ran for the previous connection; start what this one's settings ask."""
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher.deleteLater()
+            self.watcher = None
+        if self.printing is not None:
+            self.printing.stop()
+            self.printing.deleteLater()
+            self.printing = None
+        self.announcer.set_unseen(0)
+        self.refusal = None
+        client = self.client
+        chosen = self.settings
+        connected = client is not None
+        for action in (self.settings_action, self.look_action, self.queue_action):
+            action.setEnabled(connected)
+        self.look_action.setEnabled(connected and chosen.announce)
+        if client is None:
+            self.announcer.drop_tray()
+            return
+        self.announcer.sound = chosen.sound
+        if chosen.keep_in_tray or chosen.announce:
+            self.announcer.ensure_tray(self.show_window, self.quit)
+        if chosen.prints:
+            from storeadmin_gui.ui.bench.print_queue import PrintAgent
+
+            self.printing = PrintAgent(client, self.shared("prints"), chosen, self)
+            self.printing.start()
+        if chosen.announce:
+            watcher = OrderWatcher(client, self.shared("orders"), chosen.interval_s, self)
+            watcher.arrived.connect(self._arrived)
+            watcher.unavailable.connect(self._unavailable)
+            self.watcher = watcher
+            watcher.start()
+
+    def _arrived(self, orders: Sequence[NewOrder]) -> None:
+        self.announcer.announce(orders)
+        if self.printing is not None:
+            self.printing.add_orders(orders)
+
+    def _unavailable(self, reason: str) -> None:
+        self.refusal = reason
+        self.host.messages.warning(reason, key="bench:watch")
+
+    def look_now(self) -> None:
+        if self.watcher is not None:
+            self.watcher.look_now()
+
+    # -- the window --------------------------------------------------------------------------
+
+    def _orders_entry(self) -> tuple[QListWidgetItem, str] | None:
+        """The Orders entry of the sidebar, and its title without a count."""
+        index = self.host.index_of(ORDERS)
+        if index is None:
+            return None
+        return self.host.navigation.item(index), self.host.page_kinds[index].title
+
+    def _navigated(self, index: int) -> None:
+        if index == self.host.index_of(ORDERS):
+            self.announcer.seen()
+
+    def show_orders(self) -> None:
+        self.show_window()
+        index = self.host.index_of(ORDERS)
+        if index is not None:
+            self.host.show_page(index)
+            self.announcer.seen()
+
+    def show_window(self) -> None:
+        self.window.showNormal()
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def quit(self) -> None:
+        """Quit from the tray: the window closes for good."""
+        self.quitting = True
+        self.window.close()
+
+    def keeps_running(self) -> bool:
+        """Whether closing the window hides it instead, the app running on in the tray."""
+        return (
+            not self.quitting
+            and self.client is not None
+            and self.settings.keep_in_tray
+            and self.announcer.uses_tray
+        )
+
+    # -- windows of the bench ----------------------------------------------------------------
+
+    def open_settings(self) -> QObject | None:
+        from storeadmin_gui.ui.bench.settings_dialog import BenchSettingsDialog
+
+        if self.client is None:
+            return None
+        dialog = BenchSettingsDialog(self.settings, self.refusal, self.window)
+        dialog.chosen.connect(self.apply)
+        dialog.show()
+        self.settings_dialog = dialog
+        return dialog
+
+    def open_print_queue(self) -> QObject | None:
+        from storeadmin_gui.ui.bench.print_queue_window import PrintQueueWindow
+
+        if self.client is None:
+            return None
+        window = PrintQueueWindow(self.shared("prints"), self.printing, self.window)
+        window.show()
+        self.queue_window = window
+        return window
