@@ -359,6 +359,14 @@
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Vollständig</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Beim Drucken abgebrochen: Es wurde vielleicht gedruckt. Drucken Sie es erneut, wenn das Blatt nicht da ist.</translation>
         </message>
@@ -367,8 +375,20 @@
             <translation>Dokument</translation>
         </message>
         <message>
+            <source>Documents to print</source>
+            <translation>Zu druckende Dokumente</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Alles ist im Paket: Versenden Sie es.</translation>
+        </message>
+        <message>
             <source>Failed</source>
             <translation>Fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>Keep running in the tray when the window closes</source>
@@ -379,6 +399,10 @@
             <translation>Tasten, die schneller als dies aufeinander folgen, dann Eingabe, gelten als Scan</translation>
         </message>
         <message>
+            <source>Loading the order…</source>
+            <translation>Bestellung wird geladen…</translation>
+        </message>
+        <message>
             <source>Look every</source>
             <translation>Suchen alle</translation>
         </message>
@@ -387,8 +411,28 @@
             <translation>Neue Bestellung #{number}</translation>
         </message>
         <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Keine Antwort, und die Bestellung hat sich inzwischen geändert: Sehen Sie sie vor dem Versand an.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Keine Antwort, und die Bestellung ließ sich nicht erneut lesen: Ob sie versandt wurde, ist noch nicht bekannt.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Keine Antwort; die erneut gelesene Bestellung ist nicht versandt: Versenden Sie sie noch einmal.</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Auf diesem Computer ist kein Drucker eingerichtet.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Nichts im Shop hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Eins zu viel von {code}: Nehmen Sie es wieder heraus.</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -397,6 +441,14 @@
         <message>
             <source>Order</source>
             <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Bestellung #{number}: {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Bestellt</translation>
         </message>
         <message>
             <source>Packing bench &amp;settings…</source>
@@ -413,6 +465,14 @@
         <message>
             <source>Paused: nothing prints until the queue is resumed.</source>
             <translation>Angehalten: Nichts wird gedruckt, bis die Warteschlange fortgesetzt wird.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>&amp;Kommissionieren und packen…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Kommissionieren und packen</translation>
         </message>
         <message>
             <source>Play a sound</source>
@@ -455,6 +515,10 @@
             <translation>Beenden</translation>
         </message>
         <message>
+            <source>Reason</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
             <source>Reprint</source>
             <translation>Erneut drucken</translation>
         </message>
@@ -463,8 +527,36 @@
             <translation>Fortsetzen</translation>
         </message>
         <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scannen Sie jede Einheit, wenn sie ins Paket kommt.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scannen Sie die Bestellnummer auf dem Lieferschein.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scannen oder einen Code eingeben und Eingabe drücken</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Gescannt</translation>
+        </message>
+        <message>
             <source>Scanner speed</source>
             <translation>Scanner-Tempo</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Versenden</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Trotzdem versenden</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Versandt.</translation>
         </message>
         <message>
             <source>Show orders</source>
@@ -477,6 +569,10 @@
         <message>
             <source>State</source>
             <translation>Status</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Noch offen</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -507,6 +603,14 @@
             <translation>Dieser Desktop hat keinen Infobereich: Neue Bestellungen erscheinen im Fenster.</translation>
         </message>
         <message>
+            <source>Undo last scan</source>
+            <translation>Letzten Scan zurücknehmen</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Einheiten der Bestellung</translation>
+        </message>
+        <message>
             <source>Waiting</source>
             <translation>Wartet</translation>
         </message>
@@ -515,8 +619,36 @@
             <translation>Grund</translation>
         </message>
         <message>
+            <source>Why it ships anyway</source>
+            <translation>Warum es trotzdem versandt wird</translation>
+        </message>
+        <message>
             <source>and {count} more</source>
             <translation>und {count} weitere</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>nicht in dieser Bestellung: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} ist nicht in dieser Bestellung.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} ist keine Bestellnummer.</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} fehlen</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} zu viel</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name}: {scanned} von {ordered}</translation>
         </message>
         <message>
             <source>{orders} placed</source>
@@ -533,6 +665,14 @@
         <message>
             <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
             <translation>{server} kann seine Bestellungen nicht nach dem Zeitpunkt der Bestellung sortieren, neue Bestellungen lassen sich also nur durch Lesen der ganzen Liste finden: Sie werden für diese Verbindung nicht gemeldet.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} fehlen</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} zu viel</translation>
         </message>
     </context>
     <context>

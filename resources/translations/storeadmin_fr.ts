@@ -359,6 +359,14 @@
             <translation>Fermer</translation>
         </message>
         <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Complet</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Interrompu pendant l’impression : il a peut-être été imprimé. Réimprimez-le si la feuille n’est pas là.</translation>
         </message>
@@ -367,8 +375,20 @@
             <translation>Document</translation>
         </message>
         <message>
+            <source>Documents to print</source>
+            <translation>Documents à imprimer</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Tout est dans le colis : expédiez-le.</translation>
+        </message>
+        <message>
             <source>Failed</source>
             <translation>Échec</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Article</translation>
         </message>
         <message>
             <source>Keep running in the tray when the window closes</source>
@@ -379,6 +399,10 @@
             <translation>Des touches plus rapprochées que cela, puis Entrée, sont lues comme un scan</translation>
         </message>
         <message>
+            <source>Loading the order…</source>
+            <translation>Chargement de la commande…</translation>
+        </message>
+        <message>
             <source>Look every</source>
             <translation>Chercher toutes les</translation>
         </message>
@@ -387,8 +411,28 @@
             <translation>Nouvelle commande n° {number}</translation>
         </message>
         <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Aucune réponse, et la commande a changé entre-temps : regardez-la avant d’expédier.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Aucune réponse, et la commande n’a pas pu être relue : on ne sait pas encore si elle est expédiée.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Aucune réponse ; la commande, relue, n’est pas expédiée : expédiez-la de nouveau.</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Aucune imprimante n’est configurée sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Rien dans la boutique n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Un de trop pour {code} : retirez-le.</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -397,6 +441,14 @@
         <message>
             <source>Order</source>
             <translation>Commande</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Commande n° {number} : {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Commandé</translation>
         </message>
         <message>
             <source>Packing bench &amp;settings…</source>
@@ -413,6 +465,14 @@
         <message>
             <source>Paused: nothing prints until the queue is resumed.</source>
             <translation>Suspendue : rien ne s’imprime tant que la file n’est pas reprise.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>Préparer et &amp;emballer…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Préparer et emballer</translation>
         </message>
         <message>
             <source>Play a sound</source>
@@ -455,6 +515,10 @@
             <translation>Quitter</translation>
         </message>
         <message>
+            <source>Reason</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
             <source>Reprint</source>
             <translation>Réimprimer</translation>
         </message>
@@ -463,8 +527,36 @@
             <translation>Reprendre</translation>
         </message>
         <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scannez chaque unité quand elle entre dans le colis.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scannez le numéro de commande sur son bon de livraison.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scannez, ou tapez un code et appuyez sur Entrée</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Scanné</translation>
+        </message>
+        <message>
             <source>Scanner speed</source>
             <translation>Vitesse du scanner</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Expédier</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Expédier quand même</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Expédiée.</translation>
         </message>
         <message>
             <source>Show orders</source>
@@ -477,6 +569,10 @@
         <message>
             <source>State</source>
             <translation>État</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Reste à faire</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -507,6 +603,14 @@
             <translation>Ce bureau n’a pas de zone de notification : les nouvelles commandes s’affichent dans la fenêtre.</translation>
         </message>
         <message>
+            <source>Undo last scan</source>
+            <translation>Annuler le dernier scan</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Unités de la commande</translation>
+        </message>
+        <message>
             <source>Waiting</source>
             <translation>En attente</translation>
         </message>
@@ -515,8 +619,36 @@
             <translation>Raison</translation>
         </message>
         <message>
+            <source>Why it ships anyway</source>
+            <translation>Pourquoi l’expédier quand même</translation>
+        </message>
+        <message>
             <source>and {count} more</source>
             <translation>et {count} de plus</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>absent de cette commande : {codes}</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} n’est pas dans cette commande.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} n’est pas un numéro de commande.</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} manquant(s)</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} en trop</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name} : {scanned} sur {ordered}</translation>
         </message>
         <message>
             <source>{orders} placed</source>
@@ -533,6 +665,14 @@
         <message>
             <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
             <translation>{server} ne sait pas trier ses commandes par heure de passage : les nouvelles commandes ne se trouveraient qu’en lisant toute la liste, elles ne sont donc pas annoncées pour cette connexion.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} manquante(s)</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} en trop</translation>
         </message>
     </context>
     <context>

@@ -359,6 +359,14 @@
             <translation>Sluiten</translation>
         </message>
         <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Compleet</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Onderbroken tijdens het afdrukken: het is misschien afgedrukt. Druk het opnieuw af als het vel er niet ligt.</translation>
         </message>
@@ -367,8 +375,20 @@
             <translation>Document</translation>
         </message>
         <message>
+            <source>Documents to print</source>
+            <translation>Af te drukken documenten</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Alles zit in het pakket: verzend het.</translation>
+        </message>
+        <message>
             <source>Failed</source>
             <translation>Mislukt</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>Keep running in the tray when the window closes</source>
@@ -379,6 +399,10 @@
             <translation>Toetsen die sneller dan dit na elkaar komen, gevolgd door Enter, gelden als een scan</translation>
         </message>
         <message>
+            <source>Loading the order…</source>
+            <translation>Bestelling wordt geladen…</translation>
+        </message>
+        <message>
             <source>Look every</source>
             <translation>Zoeken elke</translation>
         </message>
@@ -387,8 +411,28 @@
             <translation>Nieuwe bestelling #{number}</translation>
         </message>
         <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Geen antwoord, en de bestelling is intussen gewijzigd: bekijk haar voor het verzenden.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Geen antwoord, en de bestelling kon niet opnieuw worden gelezen: of ze verzonden is, is nog niet bekend.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Geen antwoord; de opnieuw gelezen bestelling is niet verzonden: verzend haar nog eens.</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Er is geen printer ingesteld op deze computer.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Niets in de winkel heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Eén te veel van {code}: haal het er weer uit.</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -397,6 +441,14 @@
         <message>
             <source>Order</source>
             <translation>Bestelling</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Bestelling #{number}: {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Besteld</translation>
         </message>
         <message>
             <source>Packing bench &amp;settings…</source>
@@ -413,6 +465,14 @@
         <message>
             <source>Paused: nothing prints until the queue is resumed.</source>
             <translation>Gepauzeerd: er wordt niets afgedrukt tot de wachtrij wordt hervat.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>Verzamelen en &amp;inpakken…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Verzamelen en inpakken</translation>
         </message>
         <message>
             <source>Play a sound</source>
@@ -455,6 +515,10 @@
             <translation>Afsluiten</translation>
         </message>
         <message>
+            <source>Reason</source>
+            <translation>Reden</translation>
+        </message>
+        <message>
             <source>Reprint</source>
             <translation>Opnieuw afdrukken</translation>
         </message>
@@ -463,8 +527,36 @@
             <translation>Hervatten</translation>
         </message>
         <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scan elke eenheid wanneer ze in het pakket gaat.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scan het bestelnummer op de pakbon.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scan, of typ een code en druk op Enter</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Gescand</translation>
+        </message>
+        <message>
             <source>Scanner speed</source>
             <translation>Scannersnelheid</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Verzenden</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Toch verzenden</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Verzonden.</translation>
         </message>
         <message>
             <source>Show orders</source>
@@ -477,6 +569,10 @@
         <message>
             <source>State</source>
             <translation>Status</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Nog te doen</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -507,6 +603,14 @@
             <translation>Dit bureaublad heeft geen systeemvak: nieuwe bestellingen verschijnen in het venster.</translation>
         </message>
         <message>
+            <source>Undo last scan</source>
+            <translation>Laatste scan ongedaan maken</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Eenheden van de bestelling</translation>
+        </message>
+        <message>
             <source>Waiting</source>
             <translation>Wachtend</translation>
         </message>
@@ -515,8 +619,36 @@
             <translation>Reden</translation>
         </message>
         <message>
+            <source>Why it ships anyway</source>
+            <translation>Waarom het toch verzonden wordt</translation>
+        </message>
+        <message>
             <source>and {count} more</source>
             <translation>en nog {count}</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>niet in deze bestelling: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} zit niet in deze bestelling.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} is geen bestelnummer.</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} ontbreken</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} te veel</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name}: {scanned} van {ordered}</translation>
         </message>
         <message>
             <source>{orders} placed</source>
@@ -533,6 +665,14 @@
         <message>
             <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
             <translation>{server} kan zijn bestellingen niet sorteren op het moment van plaatsen, dus nieuwe bestellingen zijn alleen te vinden door de hele lijst te lezen: ze worden voor deze verbinding niet gemeld.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} ontbreken</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} te veel</translation>
         </message>
     </context>
     <context>

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bench_support import look, watching_window
 from pytestqt.qtbot import QtBot
-from test_packing_bench import look, watching_window
 
 from storeadmin_gui.ui.bench.print_queue import JobState, PrintAgent, PrintJob
 from storeadmin_gui.ui.main_window import MainWindow

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from platformdirs import user_data_path
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QMenu, QWidget
 
 from storeadmin_gui import APP_ID
 from storeadmin_gui.ui.bench.announcer import Announcer
@@ -22,19 +22,31 @@ from storeadmin_gui.ui.bench.bench_settings import (
     load_bench_settings,
     save_bench_settings,
 )
+from storeadmin_gui.ui.bench.lookup import find_code
 from storeadmin_gui.ui.bench.new_orders import NewOrder, OrderWatcher
+from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.bench.shared_file import SharedFile, connection_key
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PageKind
 from storeadmin_gui.ui.pages.kinds import ORDERS
 from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.bench.print_queue import PrintAgent
 
-__all__ = ["BenchHost", "PackingBench", "bench_folder"]
+__all__ = ["BenchHost", "PackingBench", "ScanTaker", "bench_folder"]
+
+SCAN_KEY = "bench:scan"
+
+
+@runtime_checkable
+class ScanTaker(Protocol):
+    """A window that uses a scan itself (pick and pack): True when it took it."""
+
+    def take_scan(self, code: str) -> bool: ...
 
 
 class BenchHost(Protocol):
@@ -72,11 +84,18 @@ class PackingBench(QObject):
         self.announcer = Announcer(host.messages, self._orders_entry, self.show_orders, self)
         self.menu = QMenu(tr("bench", "&Packing bench"), self.window)
         self.settings_action = self.menu.addAction(tr("bench", "Packing bench &settings…"))
+        self.settings_action.setObjectName("benchSettings")
         self.settings_action.triggered.connect(self.open_settings)
         self.look_action = self.menu.addAction(tr("bench", "&Look for new orders now"))
         self.look_action.triggered.connect(self.look_now)
         self.queue_action = self.menu.addAction(tr("bench", "Print &queue…"))
+        self.queue_action.setObjectName("printQueue")
         self.queue_action.triggered.connect(self.open_print_queue)
+        self.pick_action = self.menu.addAction(tr("bench", "Pick and &pack…"))
+        self.pick_action.setObjectName("pickPack")
+        self.pick_action.triggered.connect(lambda: self.open_pick_pack(None))
+        self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self)
+        self.scanner.scanned.connect(self.scanned)
         host.session.changed.connect(self.connection_changed)
         host.navigation.currentRowChanged.connect(self._navigated)
         self.connection_changed()
@@ -126,12 +145,15 @@ class PackingBench(QObject):
         client = self.client
         chosen = self.settings
         connected = client is not None
-        for action in (self.settings_action, self.look_action, self.queue_action):
+        for action in (self.settings_action, self.look_action, self.queue_action, self.pick_action):
             action.setEnabled(connected)
         self.look_action.setEnabled(connected and chosen.announce)
+        self.scanner.uninstall()
         if client is None:
             self.announcer.drop_tray()
             return
+        self.scanner.gap_ms = chosen.scan_gap_ms
+        self.scanner.install()
         self.announcer.sound = chosen.sound
         if chosen.keep_in_tray or chosen.announce:
             self.announcer.ensure_tray(self.show_window, self.quit)
@@ -198,6 +220,66 @@ class PackingBench(QObject):
             and self.settings.keep_in_tray
             and self.announcer.uses_tray
         )
+
+    # -- scans -------------------------------------------------------------------------------
+
+    def scanned(self, code: str, typed_into: QObject | None) -> None:
+        """A scan: the window it was made in uses it (pick and pack), else the variant or order
+        with that code opens."""
+        window = typed_into.window() if isinstance(typed_into, QWidget) else self.window
+        if isinstance(window, ScanTaker) and window.take_scan(code):
+            return
+        spawn(self._use_code(code, window), owner=self)
+
+    def _nothing_has(self, code: str) -> None:
+        QApplication.beep()
+        self.host.messages.error(
+            tr("bench", "Nothing in the store has the code {code}.").format(code=code),
+            key=SCAN_KEY,
+        )
+
+    async def _use_code(self, code: str, window: QWidget) -> None:
+        """In a cart's or order's editor: one more of that variant; elsewhere: open it."""
+        from storeadmin_gui.ui import editors
+        from storeadmin_gui.ui.bench.editor_scan import add_scanned, adding_editor
+
+        client = self.client
+        if client is None:
+            return
+        editor = adding_editor(window)
+        if editor is not None:
+            if not await add_scanned(editor, code):
+                self._nothing_has(code)
+            return
+        found = await find_code(client, code)
+        if found is None:
+            self._nothing_has(code)
+            return
+        self.host.messages.clear(SCAN_KEY)
+        if found.product_code is not None:
+            self.opened = editors.open_variant_editor(
+                self.window, client, found.product_code, found.code
+            )
+        elif found.order_id is not None:
+            self.opened = editors.open_order_editor(self.window, client, found.order_id)
+
+    def open_pick_pack(self, order_id: int | None) -> QObject | None:
+        from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
+
+        client = self.client
+        if client is None:
+            return None
+        dialog = PickPackDialog(client, order_id, self.record_override, self.window)
+        dialog.show()
+        self.pick_pack = dialog
+        return dialog
+
+    def record_override(self, number: str, reason: str, unmatched: str) -> None:
+        """An order shipped although its parcel did not match: kept with the bench's records."""
+        with self.shared("overrides").changing() as state:
+            state.setdefault("shipped", []).append(
+                {"order": number, "reason": reason, "unmatched": unmatched}
+            )
 
     # -- windows of the bench ----------------------------------------------------------------
 
