@@ -351,6 +351,14 @@
             <translation>Neue Bestellungen melden</translation>
         </message>
         <message>
+            <source>Apply the differences</source>
+            <translation>Differenzen übernehmen</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Differenzen übernehmen ({count})</translation>
+        </message>
+        <message>
             <source>Blank: print on the printer</source>
             <translation>Leer: auf dem Drucker drucken</translation>
         </message>
@@ -367,8 +375,16 @@
             <translation>Vollständig</translation>
         </message>
         <message>
+            <source>Counted</source>
+            <translation>Gezählt</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Beim Drucken abgebrochen: Es wurde vielleicht gedruckt. Drucken Sie es erneut, wenn das Blatt nicht da ist.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Differenz</translation>
         </message>
         <message>
             <source>Document</source>
@@ -427,12 +443,36 @@
             <translation>Auf diesem Computer ist kein Drucker eingerichtet.</translation>
         </message>
         <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Keine Variante mit Bestandsführung hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Nicht geändert: Der Bestand ging während der Zählung von {then} auf {now}. Zählen Sie diese Variante erneut.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Nicht geändert: Der Shop hat seine Version nicht genannt.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Nichts im Shop hat den Code {code}.</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>Bestand {then} → {now}</translation>
+        </message>
+        <message>
             <source>One too many of {code}: take it out again.</source>
             <translation>Eins zu viel von {code}: Nehmen Sie es wieder heraus.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Nur die Differenzen</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -523,12 +563,28 @@
             <translation>Erneut drucken</translation>
         </message>
         <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scannen Sie das Etikett eines Regals, dann jede Einheit darauf.</translation>
+        </message>
+        <message>
             <source>Scan each unit as it goes into the parcel.</source>
             <translation>Scannen Sie jede Einheit, wenn sie ins Paket kommt.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Etikett des Regals scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scannen oder geben Sie zuerst das Etikett des Regals ein.</translation>
         </message>
         <message>
             <source>Scan the order's number on its packing slip.</source>
@@ -545,6 +601,18 @@
         <message>
             <source>Scanner speed</source>
             <translation>Scanner-Tempo</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>{code} wird gesetzt…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Regal</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Regal:</translation>
         </message>
         <message>
             <source>Ship</source>
@@ -573,6 +641,18 @@
         <message>
             <source>Still to do</source>
             <translation>Noch offen</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Inventur…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Inventur</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Halt nach dieser Variante…</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -607,8 +687,16 @@
             <translation>Letzten Scan zurücknehmen</translation>
         </message>
         <message>
+            <source>Unit:</source>
+            <translation>Einheit:</translation>
+        </message>
+        <message>
             <source>Units of the order</source>
             <translation>Einheiten der Bestellung</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Gezählte Varianten</translation>
         </message>
         <message>
             <source>Waiting</source>
@@ -637,6 +725,10 @@
         <message>
             <source>{code} is not the number of an order.</source>
             <translation>{code} ist keine Bestellnummer.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code}: {count} im Regal {shelf}, {total} insgesamt</translation>
         </message>
         <message>
             <source>{count} missing</source>

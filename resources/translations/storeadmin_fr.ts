@@ -351,6 +351,14 @@
             <translation>Annoncer les nouvelles commandes</translation>
         </message>
         <message>
+            <source>Apply the differences</source>
+            <translation>Appliquer les écarts</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Appliquer les écarts ({count})</translation>
+        </message>
+        <message>
             <source>Blank: print on the printer</source>
             <translation>Vide : imprimer sur l’imprimante</translation>
         </message>
@@ -367,8 +375,16 @@
             <translation>Complet</translation>
         </message>
         <message>
+            <source>Counted</source>
+            <translation>Compté</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Interrompu pendant l’impression : il a peut-être été imprimé. Réimprimez-le si la feuille n’est pas là.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Écart</translation>
         </message>
         <message>
             <source>Document</source>
@@ -427,12 +443,36 @@
             <translation>Aucune imprimante n’est configurée sur cet ordinateur.</translation>
         </message>
         <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Aucune variante suivie en stock n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Non modifié : le stock est passé de {then} à {now} pendant le comptage. Recomptez cette variante.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Non modifié : la boutique n’a pas indiqué sa version.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Rien dans la boutique n’a le code {code}.</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>En stock</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>En stock {then} → {now}</translation>
+        </message>
+        <message>
             <source>One too many of {code}: take it out again.</source>
             <translation>Un de trop pour {code} : retirez-le.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Seulement les écarts</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -523,12 +563,28 @@
             <translation>Réimprimer</translation>
         </message>
         <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Reprendre</translation>
         </message>
         <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scannez l’étiquette d’une étagère, puis chaque unité qui s’y trouve.</translation>
+        </message>
+        <message>
             <source>Scan each unit as it goes into the parcel.</source>
             <translation>Scannez chaque unité quand elle entre dans le colis.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Scannez ou tapez l’étiquette de l’étagère</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scannez ou tapez d’abord l’étiquette de l’étagère.</translation>
         </message>
         <message>
             <source>Scan the order's number on its packing slip.</source>
@@ -545,6 +601,18 @@
         <message>
             <source>Scanner speed</source>
             <translation>Vitesse du scanner</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>Mise à jour de {code}…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Étagère</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Étagère :</translation>
         </message>
         <message>
             <source>Ship</source>
@@ -573,6 +641,18 @@
         <message>
             <source>Still to do</source>
             <translation>Reste à faire</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Inventaire…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Inventaire</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Arrêt après cette variante…</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -607,8 +687,16 @@
             <translation>Annuler le dernier scan</translation>
         </message>
         <message>
+            <source>Unit:</source>
+            <translation>Unité :</translation>
+        </message>
+        <message>
             <source>Units of the order</source>
             <translation>Unités de la commande</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Variantes comptées</translation>
         </message>
         <message>
             <source>Waiting</source>
@@ -637,6 +725,10 @@
         <message>
             <source>{code} is not the number of an order.</source>
             <translation>{code} n’est pas un numéro de commande.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code} : {count} sur l’étagère {shelf}, {total} en tout</translation>
         </message>
         <message>
             <source>{count} missing</source>

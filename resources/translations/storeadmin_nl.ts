@@ -351,6 +351,14 @@
             <translation>Nieuwe bestellingen melden</translation>
         </message>
         <message>
+            <source>Apply the differences</source>
+            <translation>Verschillen toepassen</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Verschillen toepassen ({count})</translation>
+        </message>
+        <message>
             <source>Blank: print on the printer</source>
             <translation>Leeg: op de printer afdrukken</translation>
         </message>
@@ -367,8 +375,16 @@
             <translation>Compleet</translation>
         </message>
         <message>
+            <source>Counted</source>
+            <translation>Geteld</translation>
+        </message>
+        <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
             <translation>Onderbroken tijdens het afdrukken: het is misschien afgedrukt. Druk het opnieuw af als het vel er niet ligt.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Verschil</translation>
         </message>
         <message>
             <source>Document</source>
@@ -427,12 +443,36 @@
             <translation>Er is geen printer ingesteld op deze computer.</translation>
         </message>
         <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Geen variant met voorraadbeheer heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Niet gewijzigd: de voorraad ging tijdens de telling van {then} naar {now}. Tel deze variant opnieuw.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Niet gewijzigd: de winkel gaf zijn versie niet op.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Niets in de winkel heeft de code {code}.</translation>
         </message>
         <message>
+            <source>On hand</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>Voorraad {then} → {now}</translation>
+        </message>
+        <message>
             <source>One too many of {code}: take it out again.</source>
             <translation>Eén te veel van {code}: haal het er weer uit.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Alleen de verschillen</translation>
         </message>
         <message>
             <source>Or save as PDF in</source>
@@ -523,12 +563,28 @@
             <translation>Opnieuw afdrukken</translation>
         </message>
         <message>
+            <source>Result</source>
+            <translation>Resultaat</translation>
+        </message>
+        <message>
             <source>Resume</source>
             <translation>Hervatten</translation>
         </message>
         <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scan het etiket van een schap en daarna elke eenheid erop.</translation>
+        </message>
+        <message>
             <source>Scan each unit as it goes into the parcel.</source>
             <translation>Scan elke eenheid wanneer ze in het pakket gaat.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Scan of typ het etiket van het schap</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scan of typ eerst het etiket van het schap.</translation>
         </message>
         <message>
             <source>Scan the order's number on its packing slip.</source>
@@ -545,6 +601,18 @@
         <message>
             <source>Scanner speed</source>
             <translation>Scannersnelheid</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>{code} wordt ingesteld…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Schap</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Schap:</translation>
         </message>
         <message>
             <source>Ship</source>
@@ -573,6 +641,18 @@
         <message>
             <source>Still to do</source>
             <translation>Nog te doen</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Voorraadtelling…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Voorraadtelling</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Stoppen na deze variant…</translation>
         </message>
         <message>
             <source>The folder {folder} is not there.</source>
@@ -607,8 +687,16 @@
             <translation>Laatste scan ongedaan maken</translation>
         </message>
         <message>
+            <source>Unit:</source>
+            <translation>Eenheid:</translation>
+        </message>
+        <message>
             <source>Units of the order</source>
             <translation>Eenheden van de bestelling</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Getelde varianten</translation>
         </message>
         <message>
             <source>Waiting</source>
@@ -637,6 +725,10 @@
         <message>
             <source>{code} is not the number of an order.</source>
             <translation>{code} is geen bestelnummer.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code}: {count} op schap {shelf}, {total} in totaal</translation>
         </message>
         <message>
             <source>{count} missing</source>

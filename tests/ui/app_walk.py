@@ -291,6 +291,7 @@ RECIPES: dict[str, Recipe] = {
     "Packing bench › Packing bench settings…": bench_entry("benchSettings"),
     "Packing bench › Print queue…": bench_entry("printQueue"),
     "Packing bench › Pick and pack…": bench_entry("pickPack"),
+    "Packing bench › Stock count…": bench_entry("stockCount"),
 }
 
 

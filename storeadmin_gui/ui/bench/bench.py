@@ -44,9 +44,10 @@ SCAN_KEY = "bench:scan"
 
 @runtime_checkable
 class ScanTaker(Protocol):
-    """A window that uses a scan itself (pick and pack): True when it took it."""
+    """A window that uses a scan itself (pick and pack, stock count): True when it took it;
+    ``typed_into`` is the widget the scanner typed into."""
 
-    def take_scan(self, code: str) -> bool: ...
+    def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool: ...
 
 
 class BenchHost(Protocol):
@@ -94,6 +95,9 @@ class PackingBench(QObject):
         self.pick_action = self.menu.addAction(tr("bench", "Pick and &pack…"))
         self.pick_action.setObjectName("pickPack")
         self.pick_action.triggered.connect(lambda: self.open_pick_pack(None))
+        self.count_action = self.menu.addAction(tr("bench", "Stock &count…"))
+        self.count_action.setObjectName("stockCount")
+        self.count_action.triggered.connect(self.open_stock_count)
         self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self)
         self.scanner.scanned.connect(self.scanned)
         host.session.changed.connect(self.connection_changed)
@@ -145,7 +149,13 @@ class PackingBench(QObject):
         client = self.client
         chosen = self.settings
         connected = client is not None
-        for action in (self.settings_action, self.look_action, self.queue_action, self.pick_action):
+        for action in (
+            self.settings_action,
+            self.look_action,
+            self.queue_action,
+            self.pick_action,
+            self.count_action,
+        ):
             action.setEnabled(connected)
         self.look_action.setEnabled(connected and chosen.announce)
         self.scanner.uninstall()
@@ -226,8 +236,9 @@ class PackingBench(QObject):
     def scanned(self, code: str, typed_into: QObject | None) -> None:
         """A scan: the window it was made in uses it (pick and pack), else the variant or order
         with that code opens."""
-        window = typed_into.window() if isinstance(typed_into, QWidget) else self.window
-        if isinstance(window, ScanTaker) and window.take_scan(code):
+        widget = typed_into if isinstance(typed_into, QWidget) else None
+        window = widget.window() if widget is not None else self.window
+        if isinstance(window, ScanTaker) and window.take_scan(code, widget):
             return
         spawn(self._use_code(code, window), owner=self)
 
@@ -272,6 +283,17 @@ class PackingBench(QObject):
         dialog = PickPackDialog(client, order_id, self.record_override, self.window)
         dialog.show()
         self.pick_pack = dialog
+        return dialog
+
+    def open_stock_count(self) -> QObject | None:
+        from storeadmin_gui.ui.bench.stock_count import StockCountDialog
+
+        client = self.client
+        if client is None:
+            return None
+        dialog = StockCountDialog(client, self.window)
+        dialog.show()
+        self.stock_count = dialog
         return dialog
 
     def record_override(self, number: str, reason: str, unmatched: str) -> None:

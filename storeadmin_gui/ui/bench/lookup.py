@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.api.lists import ListName
-from storeadmin_gui.api.models import OrderSummary
+from storeadmin_gui.api.models import CatalogueVariant, OrderSummary
 
-__all__ = ["Found", "find_code", "same_code"]
+__all__ = ["Found", "find_code", "find_variant", "same_code"]
 
 MATCHES_ASKED = 20  # a code's text also matches longer codes; the exact one is among the first
 
@@ -44,14 +44,22 @@ def _same_number(scanned: str, number: str | None) -> bool:
     return scanned.isdigit() and number.isdigit() and int(scanned) == int(number)
 
 
+async def find_variant(client: StoreClient, code: str) -> CatalogueVariant | None:
+    """The variant of the catalogue whose code is ``code``; None when none is, or the server
+    cannot search the catalogue by code."""
+    offered = await client.capabilities()
+    if "code" not in offered.filters(ListName.CATALOGUE):
+        return None
+    page = await client.catalogue.list(page=1, limit=MATCHES_ASKED, criteria={"code": code})
+    return next((variant for variant in page.items if same_code(code, variant.code)), None)
+
+
 async def find_code(client: StoreClient, code: str) -> Found | None:
     """The variant or order ``code`` names, the variant first; None when nothing has it."""
+    variant = await find_variant(client, code)
+    if variant is not None:
+        return Found(variant.code, product_code=variant.product_code)
     offered = await client.capabilities()
-    if "code" in offered.filters(ListName.CATALOGUE):
-        page = await client.catalogue.list(page=1, limit=MATCHES_ASKED, criteria={"code": code})
-        for variant in page.items:
-            if same_code(code, variant.code):
-                return Found(variant.code, product_code=variant.product_code)
     if "number" in offered.filters(ListName.ORDERS):
         number = code.lstrip("0") or code
         # Numbers are as wide as each other: the lowest that holds the digits is the one.

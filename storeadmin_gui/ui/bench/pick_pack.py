@@ -264,7 +264,7 @@ class PickPackDialog(QDialog):
 
     # -- scans -------------------------------------------------------------------------------
 
-    def take_scan(self, code: str) -> bool:
+    def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
         """A scan made while this window is in front: one unit into the parcel."""
         if self.busy:
             return True  # an order is being found or shipped: the scan waits for nothing
