@@ -335,12 +335,28 @@
             <translation>#{number} {customer} {amount}</translation>
         </message>
         <message>
+            <source>&amp;Labels…</source>
+            <translation>&amp;Etiketten…</translation>
+        </message>
+        <message>
             <source>&amp;Look for new orders now</source>
             <translation>Jetzt nach neuen Bestellungen &amp;suchen</translation>
         </message>
         <message>
             <source>&amp;Packing bench</source>
             <translation>&amp;Packtisch</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (Regal)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (Mehrzweck)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (Adressrolle)</translation>
         </message>
         <message>
             <source>A folder: every document is saved there as a PDF file instead</source>
@@ -415,6 +431,22 @@
             <translation>Tasten, die schneller als dies aufeinander folgen, dann Eingabe, gelten als Scan</translation>
         </message>
         <message>
+            <source>Label size</source>
+            <translation>Etikettengröße</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Etikettengröße:</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Etiketten</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Zu druckende Etiketten</translation>
+        </message>
+        <message>
             <source>Loading the order…</source>
             <translation>Bestellung wird geladen…</translation>
         </message>
@@ -439,12 +471,20 @@
             <translation>Keine Antwort; die erneut gelesene Bestellung ist nicht versandt: Versenden Sie sie noch einmal.</translation>
         </message>
         <message>
+            <source>No price</source>
+            <translation>Ohne Preis</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Auf diesem Computer ist kein Drucker eingerichtet.</translation>
         </message>
         <message>
             <source>No tracked variant has the code {code}.</source>
             <translation>Keine Variante mit Bestandsführung hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Keine Variante hat den Code {code}.</translation>
         </message>
         <message>
             <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
@@ -491,6 +531,10 @@
             <translation>Bestellt</translation>
         </message>
         <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
             <source>Packing bench &amp;settings…</source>
             <translation>Packtisch-&amp;Einstellungen…</translation>
         </message>
@@ -517,6 +561,18 @@
         <message>
             <source>Play a sound</source>
             <translation>Einen Ton abspielen</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Preis in</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Preis in:</translation>
         </message>
         <message>
             <source>Print &amp;queue…</source>
@@ -551,12 +607,20 @@
             <translation>Das selbsttätige Drucken ist für diese Verbindung aus (Packtisch-Einstellungen).</translation>
         </message>
         <message>
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
             <source>Quit</source>
             <translation>Beenden</translation>
         </message>
         <message>
             <source>Reason</source>
             <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
         </message>
         <message>
             <source>Reprint</source>
@@ -571,8 +635,24 @@
             <translation>Fortsetzen</translation>
         </message>
         <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Etiketten als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Gespeichert in {file}.</translation>
+        </message>
+        <message>
             <source>Scan a shelf's label, then each unit on that shelf.</source>
             <translation>Scannen Sie das Etikett eines Regals, dann jede Einheit darauf.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scannen Sie jedes Produkt einmal für jedes Etikett, das es braucht.</translation>
         </message>
         <message>
             <source>Scan each unit as it goes into the parcel.</source>
@@ -663,6 +743,10 @@
             <translation>Die Bestellung ist nicht mehr im Shop.</translation>
         </message>
         <message>
+            <source>The printer did not take the labels.</source>
+            <translation>Der Drucker hat die Etiketten nicht angenommen.</translation>
+        </message>
+        <message>
             <source>The printer refused the document.</source>
             <translation>Der Drucker hat das Dokument abgelehnt.</translation>
         </message>
@@ -717,6 +801,10 @@
         <message>
             <source>not in this order: {codes}</source>
             <translation>nicht in dieser Bestellung: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} hinzugefügt.</translation>
         </message>
         <message>
             <source>{code} is not in this order.</source>

@@ -335,12 +335,28 @@
             <translation>n° {number} {customer} {amount}</translation>
         </message>
         <message>
+            <source>&amp;Labels…</source>
+            <translation>É&amp;tiquettes…</translation>
+        </message>
+        <message>
             <source>&amp;Look for new orders now</source>
             <translation>&amp;Chercher les nouvelles commandes maintenant</translation>
         </message>
         <message>
             <source>&amp;Packing bench</source>
             <translation>&amp;Poste d’emballage</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (étagère)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (polyvalente)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (rouleau d’adresses)</translation>
         </message>
         <message>
             <source>A folder: every document is saved there as a PDF file instead</source>
@@ -415,6 +431,22 @@
             <translation>Des touches plus rapprochées que cela, puis Entrée, sont lues comme un scan</translation>
         </message>
         <message>
+            <source>Label size</source>
+            <translation>Taille d’étiquette</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Taille d’étiquette :</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Étiquettes</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Étiquettes à imprimer</translation>
+        </message>
+        <message>
             <source>Loading the order…</source>
             <translation>Chargement de la commande…</translation>
         </message>
@@ -439,12 +471,20 @@
             <translation>Aucune réponse ; la commande, relue, n’est pas expédiée : expédiez-la de nouveau.</translation>
         </message>
         <message>
+            <source>No price</source>
+            <translation>Sans prix</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Aucune imprimante n’est configurée sur cet ordinateur.</translation>
         </message>
         <message>
             <source>No tracked variant has the code {code}.</source>
             <translation>Aucune variante suivie en stock n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Aucune variante n’a le code {code}.</translation>
         </message>
         <message>
             <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
@@ -491,6 +531,10 @@
             <translation>Commandé</translation>
         </message>
         <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
             <source>Packing bench &amp;settings…</source>
             <translation>&amp;Réglages du poste d’emballage…</translation>
         </message>
@@ -517,6 +561,18 @@
         <message>
             <source>Play a sound</source>
             <translation>Émettre un son</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Prix</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Prix dans</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Prix dans :</translation>
         </message>
         <message>
             <source>Print &amp;queue…</source>
@@ -551,12 +607,20 @@
             <translation>L’impression automatique est désactivée pour cette connexion (réglages du poste d’emballage).</translation>
         </message>
         <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
             <source>Reason</source>
             <translation>Raison</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
         </message>
         <message>
             <source>Reprint</source>
@@ -571,8 +635,24 @@
             <translation>Reprendre</translation>
         </message>
         <message>
+            <source>Save as PDF…</source>
+            <translation>Enregistrer en PDF…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Enregistrer les étiquettes en PDF</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Enregistré dans {file}.</translation>
+        </message>
+        <message>
             <source>Scan a shelf's label, then each unit on that shelf.</source>
             <translation>Scannez l’étiquette d’une étagère, puis chaque unité qui s’y trouve.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scannez chaque produit une fois par étiquette voulue.</translation>
         </message>
         <message>
             <source>Scan each unit as it goes into the parcel.</source>
@@ -663,6 +743,10 @@
             <translation>La commande n’est plus dans la boutique.</translation>
         </message>
         <message>
+            <source>The printer did not take the labels.</source>
+            <translation>L’imprimante n’a pas accepté les étiquettes.</translation>
+        </message>
+        <message>
             <source>The printer refused the document.</source>
             <translation>L’imprimante a refusé le document.</translation>
         </message>
@@ -717,6 +801,10 @@
         <message>
             <source>not in this order: {codes}</source>
             <translation>absent de cette commande : {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} ajouté.</translation>
         </message>
         <message>
             <source>{code} is not in this order.</source>

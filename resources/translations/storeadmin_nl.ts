@@ -335,12 +335,28 @@
             <translation>#{number} {customer} {amount}</translation>
         </message>
         <message>
+            <source>&amp;Labels…</source>
+            <translation>&amp;Etiketten…</translation>
+        </message>
+        <message>
             <source>&amp;Look for new orders now</source>
             <translation>Nu naar nieuwe bestellingen &amp;zoeken</translation>
         </message>
         <message>
             <source>&amp;Packing bench</source>
             <translation>&amp;Inpaktafel</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (schap)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (multifunctioneel)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (adresrol)</translation>
         </message>
         <message>
             <source>A folder: every document is saved there as a PDF file instead</source>
@@ -415,6 +431,22 @@
             <translation>Toetsen die sneller dan dit na elkaar komen, gevolgd door Enter, gelden als een scan</translation>
         </message>
         <message>
+            <source>Label size</source>
+            <translation>Etiketformaat</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Etiketformaat:</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Etiketten</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Af te drukken etiketten</translation>
+        </message>
+        <message>
             <source>Loading the order…</source>
             <translation>Bestelling wordt geladen…</translation>
         </message>
@@ -439,12 +471,20 @@
             <translation>Geen antwoord; de opnieuw gelezen bestelling is niet verzonden: verzend haar nog eens.</translation>
         </message>
         <message>
+            <source>No price</source>
+            <translation>Zonder prijs</translation>
+        </message>
+        <message>
             <source>No printer is set up on this computer.</source>
             <translation>Er is geen printer ingesteld op deze computer.</translation>
         </message>
         <message>
             <source>No tracked variant has the code {code}.</source>
             <translation>Geen variant met voorraadbeheer heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Geen variant heeft de code {code}.</translation>
         </message>
         <message>
             <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
@@ -491,6 +531,10 @@
             <translation>Besteld</translation>
         </message>
         <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pdf-bestanden (*.pdf)</translation>
+        </message>
+        <message>
             <source>Packing bench &amp;settings…</source>
             <translation>&amp;Instellingen van de inpaktafel…</translation>
         </message>
@@ -517,6 +561,18 @@
         <message>
             <source>Play a sound</source>
             <translation>Een geluid afspelen</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Prijs</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Prijs in</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Prijs in:</translation>
         </message>
         <message>
             <source>Print &amp;queue…</source>
@@ -551,12 +607,20 @@
             <translation>Automatisch afdrukken staat uit voor deze verbinding (instellingen van de inpaktafel).</translation>
         </message>
         <message>
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
+        </message>
+        <message>
             <source>Quit</source>
             <translation>Afsluiten</translation>
         </message>
         <message>
             <source>Reason</source>
             <translation>Reden</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Verwijderen</translation>
         </message>
         <message>
             <source>Reprint</source>
@@ -571,8 +635,24 @@
             <translation>Hervatten</translation>
         </message>
         <message>
+            <source>Save as PDF…</source>
+            <translation>Opslaan als pdf…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Etiketten opslaan als pdf</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Opgeslagen in {file}.</translation>
+        </message>
+        <message>
             <source>Scan a shelf's label, then each unit on that shelf.</source>
             <translation>Scan het etiket van een schap en daarna elke eenheid erop.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scan elk product één keer voor elk etiket dat het nodig heeft.</translation>
         </message>
         <message>
             <source>Scan each unit as it goes into the parcel.</source>
@@ -663,6 +743,10 @@
             <translation>De bestelling staat niet meer in de winkel.</translation>
         </message>
         <message>
+            <source>The printer did not take the labels.</source>
+            <translation>De printer heeft de etiketten niet aangenomen.</translation>
+        </message>
+        <message>
             <source>The printer refused the document.</source>
             <translation>De printer heeft het document geweigerd.</translation>
         </message>
@@ -717,6 +801,10 @@
         <message>
             <source>not in this order: {codes}</source>
             <translation>niet in deze bestelling: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} toegevoegd.</translation>
         </message>
         <message>
             <source>{code} is not in this order.</source>

@@ -292,6 +292,7 @@ RECIPES: dict[str, Recipe] = {
     "Packing bench › Print queue…": bench_entry("printQueue"),
     "Packing bench › Pick and pack…": bench_entry("pickPack"),
     "Packing bench › Stock count…": bench_entry("stockCount"),
+    "Packing bench › Labels…": bench_entry("labels"),
 }
 
 

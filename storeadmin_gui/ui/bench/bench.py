@@ -98,6 +98,9 @@ class PackingBench(QObject):
         self.count_action = self.menu.addAction(tr("bench", "Stock &count…"))
         self.count_action.setObjectName("stockCount")
         self.count_action.triggered.connect(self.open_stock_count)
+        self.labels_action = self.menu.addAction(tr("bench", "&Labels…"))
+        self.labels_action.setObjectName("labels")
+        self.labels_action.triggered.connect(self.open_labels)
         self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self)
         self.scanner.scanned.connect(self.scanned)
         host.session.changed.connect(self.connection_changed)
@@ -155,6 +158,7 @@ class PackingBench(QObject):
             self.queue_action,
             self.pick_action,
             self.count_action,
+            self.labels_action,
         ):
             action.setEnabled(connected)
         self.look_action.setEnabled(connected and chosen.announce)
@@ -294,6 +298,17 @@ class PackingBench(QObject):
         dialog = StockCountDialog(client, self.window)
         dialog.show()
         self.stock_count = dialog
+        return dialog
+
+    def open_labels(self) -> QObject | None:
+        from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
+
+        client = self.client
+        if client is None:
+            return None
+        dialog = LabelsDialog(client, self.window)
+        dialog.show()
+        self.labels_dialog = dialog
         return dialog
 
     def record_override(self, number: str, reason: str, unmatched: str) -> None:

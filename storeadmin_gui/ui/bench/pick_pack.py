@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
+from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_code, same_code
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
@@ -185,10 +186,7 @@ class PickPackDialog(QDialog):
         self.unmatched = QLabel()
         self.unmatched.setWordWrap(True)
         set_role(self.unmatched, "caution")
-        self.code_input = QLineEdit()
-        self.code_input.setPlaceholderText(tr("bench", "Scan, or type a code and press Enter"))
-        self.code_input.setAccessibleName(tr("bench", "Code"))
-        self.code_input.returnPressed.connect(self._typed)
+        self.code_input = code_box(self.take_scan)
         self.undo_button = QPushButton(tr("bench", "Undo last scan"))
         self.undo_button.clicked.connect(self.undo)
         self.reason_input = QLineEdit()
@@ -284,12 +282,6 @@ class PickPackDialog(QDialog):
             )
         return True
 
-    def _typed(self) -> None:
-        code = self.code_input.text().strip()
-        self.code_input.clear()
-        if code:
-            self.take_scan(code)
-
     def undo(self) -> None:
         self.tally.undo()
         self._update()
@@ -297,8 +289,7 @@ class PickPackDialog(QDialog):
     # -- showing -----------------------------------------------------------------------------
 
     def _say(self, text: str, role: str) -> None:
-        self.status.setText(text)
-        set_role(self.status, role)
+        say(self.status, text, role)
 
     def _update(self) -> None:
         tally = self.tally

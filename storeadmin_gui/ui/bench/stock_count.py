@@ -40,9 +40,9 @@ from storeadmin_gui.ui.batch import (
     show_whole_results,
     tally_sentence,
 )
+from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_variant, same_code
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["CountRow", "StockCountDialog"]
@@ -82,10 +82,7 @@ class StockCountDialog(BatchWindow):
         self.shelf_input = QLineEdit()
         self.shelf_input.setAccessibleName(tr("bench", "Shelf"))
         self.shelf_input.setPlaceholderText(tr("bench", "Scan or type the shelf's label"))
-        self.code_input = QLineEdit()
-        self.code_input.setAccessibleName(tr("bench", "Code"))
-        self.code_input.setPlaceholderText(tr("bench", "Scan, or type a code and press Enter"))
-        self.code_input.returnPressed.connect(self._typed)
+        self.code_input = code_box(self.count)
         self.differences_only = QCheckBox(tr("bench", "Only the differences"))
         self.differences_only.toggled.connect(lambda _on: self.fill_table())
         self.table = QTableWidget(0, 6)
@@ -157,12 +154,6 @@ class StockCountDialog(BatchWindow):
         self.count(code)
         return True
 
-    def _typed(self) -> None:
-        code = self.code_input.text().strip()
-        self.code_input.clear()
-        if code:
-            self.count(code)
-
     def count(self, code: str) -> None:
         if not self.shelf:
             self._say(tr("bench", "Scan or type the shelf's label first."), "error")
@@ -221,8 +212,7 @@ class StockCountDialog(BatchWindow):
     # -- showing -----------------------------------------------------------------------------
 
     def _say(self, text: str, role: str) -> None:
-        self.status.setText(text)
-        set_role(self.status, role)
+        say(self.status, text, role)
 
     def shown_rows(self) -> list[CountRow]:
         if self.differences_only.isChecked():
