@@ -827,6 +827,10 @@
             <translation>{count} zu viel</translation>
         </message>
         <message>
+            <source>{customer} {amount}</source>
+            <translation>{customer} {amount}</translation>
+        </message>
+        <message>
             <source>{name}: {scanned} of {ordered}</source>
             <translation>{name}: {scanned} von {ordered}</translation>
         </message>
@@ -841,6 +845,10 @@
         <message>
             <source>{printer} (not available now)</source>
             <translation>{printer} (gerade nicht verfügbar)</translation>
+        </message>
+        <message>
+            <source>{server} cannot find a variant by its code.</source>
+            <translation>{server} kann eine Variante nicht anhand ihres Codes finden.</translation>
         </message>
         <message>
             <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>

@@ -827,6 +827,10 @@
             <translation>{count} en trop</translation>
         </message>
         <message>
+            <source>{customer} {amount}</source>
+            <translation>{customer} {amount}</translation>
+        </message>
+        <message>
             <source>{name}: {scanned} of {ordered}</source>
             <translation>{name} : {scanned} sur {ordered}</translation>
         </message>
@@ -841,6 +845,10 @@
         <message>
             <source>{printer} (not available now)</source>
             <translation>{printer} (indisponible pour l’instant)</translation>
+        </message>
+        <message>
+            <source>{server} cannot find a variant by its code.</source>
+            <translation>{server} ne sait pas trouver une variante par son code.</translation>
         </message>
         <message>
             <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>

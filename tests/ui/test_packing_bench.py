@@ -40,7 +40,8 @@ def test_an_order_placed_while_the_window_runs_is_announced_once_and_counted_unt
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
 
-    assert window.message_bar.text.startswith(f"New order #{number}: #{number} ")
+    customer = "emma.johnson1@example.net"  # who has the store's oldest cart
+    assert window.message_bar.text.startswith(f"New order #{number}: {customer} $")
     assert window.message_bar.action_button.text() == "Show orders"
     assert orders_entry(window) == "Orders (1)"
 

@@ -35,10 +35,13 @@ def announcement(orders: Sequence[NewOrder]) -> tuple[str, str]:
     for order in orders[-NAMED_AT_MOST:]:
         known = order.total is not None and order.currency
         amount = formats.money(order.total or 0, order.currency or "") if known else ""
+        line = (  # a single order's number is in the title already
+            tr("bench", "{customer} {amount}")
+            if len(orders) == 1
+            else tr("bench", "#{number} {customer} {amount}")
+        )
         lines.append(
-            tr("bench", "#{number} {customer} {amount}")
-            .format(number=order.number, customer=order.customer, amount=amount)
-            .strip()
+            line.format(number=order.number, customer=order.customer, amount=amount).strip()
         )
     if len(orders) > NAMED_AT_MOST:
         more = QLocale().toString(len(orders) - NAMED_AT_MOST)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QMenu, QWidget
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.api import errors
 from storeadmin_gui.ui.bench.announcer import Announcer
 from storeadmin_gui.ui.bench.bench_settings import (
     BenchSettings,
@@ -266,7 +267,12 @@ class PackingBench(QObject):
             if not await add_scanned(editor, code):
                 self._nothing_has(code)
             return
-        found = await find_code(client, code)
+        try:
+            found = await find_code(client, code)
+        except errors.NotOffered as refused:
+            QApplication.beep()
+            self.host.messages.error(str(refused), key=SCAN_KEY)
+            return
         if found is None:
             self._nothing_has(code)
             return

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from storeadmin_gui.api import StoreClient
+from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import CatalogueVariant, OrderSummary
+from storeadmin_gui.ui.i18n import tr
 
 __all__ = ["Found", "find_code", "find_variant", "same_code"]
 
@@ -45,18 +46,26 @@ def _same_number(scanned: str, number: str | None) -> bool:
 
 
 async def find_variant(client: StoreClient, code: str) -> CatalogueVariant | None:
-    """The variant of the catalogue whose code is ``code``; None when none is, or the server
-    cannot search the catalogue by code."""
+    """The variant of the catalogue whose code is ``code``; None when none is. Raises
+    ``errors.NotOffered`` (saying why) where the server cannot find a variant by its code."""
     offered = await client.capabilities()
     if "code" not in offered.filters(ListName.CATALOGUE):
-        return None
+        raise errors.NotOffered(
+            "catalogue",  # i18n: not shown, a key
+            tr("bench", "{server} cannot find a variant by its code.").format(server=offered.label),
+        )
     page = await client.catalogue.list(page=1, limit=MATCHES_ASKED, criteria={"code": code})
     return next((variant for variant in page.items if same_code(code, variant.code)), None)
 
 
 async def find_code(client: StoreClient, code: str) -> Found | None:
-    """The variant or order ``code`` names, the variant first; None when nothing has it."""
-    variant = await find_variant(client, code)
+    """The variant or order ``code`` names, the variant first; None when nothing has it.
+    Raises ``errors.NotOffered`` where neither can be asked for by code."""
+    unsearchable: errors.NotOffered | None = None
+    try:
+        variant = await find_variant(client, code)
+    except errors.NotOffered as refused:
+        variant, unsearchable = None, refused
     if variant is not None:
         return Found(variant.code, product_code=variant.product_code)
     offered = await client.capabilities()
@@ -70,4 +79,6 @@ async def find_code(client: StoreClient, code: str) -> Found | None:
         for order in orders.items:
             if _same_number(code, order.number):
                 return Found(code, order_id=order.id, number=order.number)
+    elif unsearchable is not None:
+        raise unsearchable
     return None
