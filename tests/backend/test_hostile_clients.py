@@ -129,6 +129,10 @@ def test_a_body_that_never_comes_is_408_after_the_body_time(settings: Settings) 
 
 
 async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerProcess) -> None:
+    """Sixteen staffers sign in at once on the store's real password hashing: each gets its
+    token, served a few at a time (one told to wait gets 503 with ``Retry-After`` in the
+    contract's shape, never a 500 or a hang, and its token when it comes back as told), and
+    reads go on meanwhile. How many wait depends on the machine's speed, not on the server."""
     token = served.token()
     async with httpx.AsyncClient(base_url=served.url, timeout=30) as http:
 
@@ -137,13 +141,21 @@ async def test_a_burst_of_sign_ins_is_answered_and_reads_go_on(served: ServerPro
             assert (await http.get(USERS, headers=bearer(token))).status_code == 200
             return time.monotonic() - started
 
-        sign_ins = [http.post("/api/oauth/v2/token", data=TOKEN_FORM) for _ in range(16)]
-        reads = [read() for _ in range(8)]
-        answers = await asyncio.gather(*sign_ins, *reads)
-    statuses = [answer.status_code for answer in answers[:16]]
-    assert statuses == [200] * 16
-    assert all("no-store" in answer.headers["cache-control"] for answer in answers[:16])
-    assert max(answers[16:]) < 5  # 30 s and a 500 before
+        async def sign_in() -> httpx.Response:
+            deadline = time.monotonic() + 90
+            while True:
+                answer = await http.post("/api/oauth/v2/token", data=TOKEN_FORM)
+                if answer.status_code != 503 or time.monotonic() > deadline:
+                    return answer
+                assert answer.json() == {"code": 503, "message": "Server busy."}
+                await asyncio.sleep(int(answer.headers["retry-after"]))  # as the server asks
+
+        sign_ins = asyncio.gather(*(sign_in() for _ in range(16)))
+        reads = asyncio.gather(*(read() for _ in range(8)))
+        answers, waits = await asyncio.gather(sign_ins, reads)
+    assert [answer.status_code for answer in answers] == [200] * 16
+    assert all("no-store" in answer.headers["cache-control"] for answer in answers)
+    assert max(waits) < 5  # 30 s and a 500 before
 
 
 async def test_overload_is_503_with_retry_after_not_a_hang(settings: Settings) -> None:
