@@ -144,3 +144,33 @@ def test_a_sylius_admin_api_store_lists_new_orders_by_checkout_time(
             return await watch_refusal(client)
 
     assert run(refusal()) is None
+
+
+def test_the_interval_and_what_is_announced_are_set_per_connection_in_the_settings(
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+) -> None:
+    from storeadmin_gui.ui.bench.bench_settings import load_bench_settings
+    from storeadmin_gui.ui.bench.settings_dialog import BenchSettingsDialog
+
+    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path)
+    dialog = window.bench.open_settings()
+    assert isinstance(dialog, BenchSettingsDialog)
+    assert not dialog.keep_in_tray.isEnabled()  # no system tray offscreen: said in its tip
+    assert dialog.keep_in_tray.toolTip() == (
+        "This desktop has no system tray: new orders show in the window."
+    )
+    dialog.interval.setValue(15)
+    dialog.sound.setChecked(True)
+    dialog.accept()
+    watcher = window.bench.watcher
+    assert watcher is not None and watcher.timer.interval() == 15_000
+    assert window.bench.announcer.sound
+    kept = load_bench_settings(window.settings, "Demo")
+    assert (kept.interval_s, kept.sound, kept.announce) == (15, True, True)
+    assert load_bench_settings(window.settings, "Another store").announce is False
+
+    dialog = window.bench.open_settings()
+    assert isinstance(dialog, BenchSettingsDialog)
+    dialog.announce.setChecked(False)
+    dialog.accept()
+    assert window.bench.watcher is None  # nothing watched any more
