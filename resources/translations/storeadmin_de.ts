@@ -363,6 +363,10 @@
             <translation>Ein Ordner: Jedes Dokument wird stattdessen dort als PDF-Datei gespeichert</translation>
         </message>
         <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Ein Scan öffnet die genannte Variante oder Bestellung oder fügt sie in einem Editor hinzu</translation>
+        </message>
+        <message>
             <source>Announce new orders</source>
             <translation>Neue Bestellungen melden</translation>
         </message>
@@ -393,6 +397,10 @@
         <message>
             <source>Counted</source>
             <translation>Gezählt</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Zählung im Regal {shelf}</translation>
         </message>
         <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
@@ -765,6 +773,10 @@
         <message>
             <source>This desktop has no system tray: new orders show in the window.</source>
             <translation>Dieser Desktop hat keinen Infobereich: Neue Bestellungen erscheinen im Fenster.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Einen Barcodescanner überall in der App verstehen</translation>
         </message>
         <message>
             <source>Undo last scan</source>

@@ -363,6 +363,10 @@
             <translation>Un dossier : chaque document y est enregistré en PDF à la place</translation>
         </message>
         <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Un scan ouvre la variante ou la commande qu’il désigne, ou l’ajoute dans un éditeur</translation>
+        </message>
+        <message>
             <source>Announce new orders</source>
             <translation>Annoncer les nouvelles commandes</translation>
         </message>
@@ -393,6 +397,10 @@
         <message>
             <source>Counted</source>
             <translation>Compté</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Comptage de l’étagère {shelf}</translation>
         </message>
         <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
@@ -765,6 +773,10 @@
         <message>
             <source>This desktop has no system tray: new orders show in the window.</source>
             <translation>Ce bureau n’a pas de zone de notification : les nouvelles commandes s’affichent dans la fenêtre.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Comprendre un lecteur de codes-barres partout dans l’application</translation>
         </message>
         <message>
             <source>Undo last scan</source>

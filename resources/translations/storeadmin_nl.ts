@@ -363,6 +363,10 @@
             <translation>Een map: elk document wordt in plaats daarvan daar als pdf-bestand opgeslagen</translation>
         </message>
         <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Een scan opent de genoemde variant of bestelling, of voegt hem toe in een editor</translation>
+        </message>
+        <message>
             <source>Announce new orders</source>
             <translation>Nieuwe bestellingen melden</translation>
         </message>
@@ -393,6 +397,10 @@
         <message>
             <source>Counted</source>
             <translation>Geteld</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Telling van schap {shelf}</translation>
         </message>
         <message>
             <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
@@ -765,6 +773,10 @@
         <message>
             <source>This desktop has no system tray: new orders show in the window.</source>
             <translation>Dit bureaublad heeft geen systeemvak: nieuwe bestellingen verschijnen in het venster.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Een barcodescanner overal in de app begrijpen</translation>
         </message>
         <message>
             <source>Undo last scan</source>

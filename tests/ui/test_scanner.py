@@ -108,7 +108,7 @@ def window_opened(qtbot: QtBot, kind: type) -> Any:
 def test_a_scan_in_the_window_opens_the_variant_or_the_order_and_an_unknown_code_says_so(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path)
+    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, scanner=True)
     scan(qtbot, window, VARIANT[1].lower())  # a label's code, in any case
     editor = window_opened(qtbot, EditorDialog)
     assert editor.editor.code == VARIANT[1]
@@ -231,7 +231,7 @@ def test_a_scan_in_a_carts_editor_adds_one_of_that_variant(
 ) -> None:
     from storeadmin_gui.ui import editors
 
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path)
+    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, scanner=True)
     client = window.session.client
     assert client is not None
     cart = run(client.carts.list(page=1, limit=1)).items[0]

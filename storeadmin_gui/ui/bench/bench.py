@@ -102,7 +102,8 @@ class PackingBench(QObject):
         self.labels_action = self.menu.addAction(tr("bench", "&Labels…"))
         self.labels_action.setObjectName("labels")
         self.labels_action.triggered.connect(self.open_labels)
-        self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self)
+        # Scans are listened for while the window is open (closed to the tray: not).
+        self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self, active=self.window.isVisible)
         self.scanner.scanned.connect(self.scanned)
         host.session.changed.connect(self.connection_changed)
         host.navigation.currentRowChanged.connect(self._navigated)
@@ -167,8 +168,9 @@ class PackingBench(QObject):
         if client is None:
             self.announcer.drop_tray()
             return
-        self.scanner.gap_ms = chosen.scan_gap_ms
-        self.scanner.install()
+        if chosen.scanner:
+            self.scanner.gap_ms = chosen.scan_gap_ms
+            self.scanner.install()
         self.announcer.sound = chosen.sound
         if chosen.keep_in_tray or chosen.announce:
             self.announcer.ensure_tray(self.show_window, self.quit)

@@ -30,6 +30,7 @@ class BenchSettings:
     print_invoice: bool = False
     printer: str = ""  # a printer's name; "" for the system's default printer
     pdf_folder: str = ""  # set: documents are written as PDF files there instead of printed
+    scanner: bool = False  # a scan anywhere in the app opens what it names (or adds it)
     scan_gap_ms: int = 40  # a scanner types faster than this between keys; a person does not
 
     def clamped(self) -> BenchSettings:

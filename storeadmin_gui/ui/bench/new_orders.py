@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from storeadmin_gui.api import StoreClient, errors
@@ -190,4 +191,5 @@ class OrderWatcher(QObject):
             log.info("Looking for new orders failed: %s", error)
         finally:
             self._looking = False
-            self.looked.emit()
+            if shiboken6.isValid(self):  # not dropped meanwhile (the watch turned off)
+                self.looked.emit()

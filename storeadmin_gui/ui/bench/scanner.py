@@ -12,6 +12,7 @@ other key (Backspace, an arrow, a shortcut) hands on what was held first.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
@@ -40,9 +41,17 @@ class ScanFilter(QObject):
 
     scanned = Signal(str, QObject)
 
-    def __init__(self, gap_ms: int, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        gap_ms: int,
+        parent: QObject | None = None,
+        *,
+        active: Callable[[], bool] = lambda: True,
+    ) -> None:
+        """``active``: whether scans are listened for now (the main window open, say)."""
         super().__init__(parent)
         self.gap_ms = gap_ms
+        self.active = active
         self._held: list[_Held] = []
         self._last = 0.0
         self._replaying = False
@@ -65,6 +74,7 @@ class ScanFilter(QObject):
         if (
             self._replaying
             or event.type() != QEvent.Type.KeyPress
+            or not self.active()
             or not isinstance(watched, QWidget)
             or not isinstance(event, QKeyEvent)
         ):

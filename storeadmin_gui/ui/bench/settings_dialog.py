@@ -76,6 +76,11 @@ class BenchSettingsDialog(QDialog):
         self.pdf_folder.setToolTip(
             tr("bench", "A folder: every document is saved there as a PDF file instead")
         )
+        self.scanner = QCheckBox(tr("bench", "Understand a barcode scanner everywhere in the app"))
+        self.scanner.setChecked(current.scanner)
+        self.scanner.setToolTip(
+            tr("bench", "A scan opens the variant or order it names, or adds it in an editor")
+        )
         self.scan_gap = QSpinBox()
         self.scan_gap.setRange(5, 200)
         self.scan_gap.setSuffix(tr("bench", " ms"))
@@ -93,6 +98,7 @@ class BenchSettingsDialog(QDialog):
         form.addRow(self.print_invoice)
         form.addRow(tr("bench", "Printer"), self.printer)
         form.addRow(tr("bench", "Or save as PDF in"), self.pdf_folder)
+        form.addRow(self.scanner)
         form.addRow(tr("bench", "Scanner speed"), self.scan_gap)
         layout = QVBoxLayout(self)
         self.refusal = QLabel(refusal or "")
@@ -119,6 +125,7 @@ class BenchSettingsDialog(QDialog):
             print_invoice=self.print_invoice.isChecked(),
             printer=str(self.printer.currentData() or ""),
             pdf_folder=self.pdf_folder.text().strip(),
+            scanner=self.scanner.isChecked(),
             scan_gap_ms=self.scan_gap.value(),
         )
 

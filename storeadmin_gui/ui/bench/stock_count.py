@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -79,9 +78,12 @@ class StockCountDialog(BatchWindow):
         self.resize(860, 520)
         self.client = client
         self.rows: list[CountRow] = []
-        self.shelf_input = QLineEdit()
+        self.shelf = ""  # the shelf being counted
+        self.shelf_input = code_box(self.set_shelf)
         self.shelf_input.setAccessibleName(tr("bench", "Shelf"))
         self.shelf_input.setPlaceholderText(tr("bench", "Scan or type the shelf's label"))
+        self.shelf_label = QLabel()
+        self.shelf_label.setObjectName("dialogHeading")
         self.code_input = code_box(self.count)
         self.differences_only = QCheckBox(tr("bench", "Only the differences"))
         self.differences_only.toggled.connect(lambda _on: self.fill_table())
@@ -121,6 +123,7 @@ class StockCountDialog(BatchWindow):
         inputs = QHBoxLayout()
         inputs.addWidget(QLabel(tr("bench", "Shelf:")))
         inputs.addWidget(self.shelf_input, 1)
+        inputs.addWidget(self.shelf_label)
         inputs.addWidget(QLabel(tr("bench", "Unit:")))
         inputs.addWidget(self.code_input, 2)
         buttons = QHBoxLayout()
@@ -138,9 +141,11 @@ class StockCountDialog(BatchWindow):
 
     # -- counting ----------------------------------------------------------------------------
 
-    @property
-    def shelf(self) -> str:
-        return self.shelf_input.text().strip()
+    def set_shelf(self, label: str) -> None:
+        """The units scanned from now on are on shelf ``label``."""
+        self.shelf = label
+        self.shelf_label.setText(tr("bench", "Counting shelf {shelf}").format(shelf=label))
+        self.code_input.setFocus()
 
     def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
         """A scan while this window is in front: into the shelf box, the shelf's label; else a
@@ -148,8 +153,7 @@ class StockCountDialog(BatchWindow):
         if self.batch.running:
             return True
         if typed_into is self.shelf_input:
-            self.shelf_input.setText(code)
-            self.code_input.setFocus()
+            self.set_shelf(code)
             return True
         self.count(code)
         return True
