@@ -19,7 +19,7 @@ from bench_support import ORDERS_ROW, look, orders_entry, watching_window
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
-from storeadmin_gui.ui.bench.new_orders import NewOrder, claim, watch_refusal
+from storeadmin_gui.ui.bench.new_orders import NewOrder, claim, orders_since, watch_refusal
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner
@@ -138,12 +138,22 @@ def test_a_sylius_admin_api_store_lists_new_orders_by_checkout_time(
     from tests.sylius_v1 import create_app
     from tests.sylius_v1_client.conftest import client_for
 
-    async def refusal() -> str | None:
+    async def looks() -> tuple[str | None, list[NewOrder], list[NewOrder]]:
         async with client_for(create_app("1.10-1.12", None)) as client:
             await client.sign_in()
-            return await watch_refusal(client)
+            first = await orders_since(client, None, baseline=True)
+            return (
+                await watch_refusal(client),
+                first,
+                await orders_since(client, first[0].placed_at),
+            )
 
-    assert run(refusal()) is None
+    refusal, first, later = run(looks())
+    assert refusal is None
+    assert [order.number for order in first] == ["000000012"]  # the stand-in's newest order
+    state: dict[str, Any] = {}
+    assert claim(state, first) == first
+    assert [order.id for order in later] == [first[0].id] and claim(state, later) == []
 
 
 def test_the_interval_and_what_is_announced_are_set_per_connection_in_the_settings(
