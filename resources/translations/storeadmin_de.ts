@@ -503,6 +503,10 @@
             <translation>Nicht geändert: Der Shop hat seine Version nicht genannt.</translation>
         </message>
         <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Nicht gezählt: {code}. Scannen Sie es erneut, sobald die Bestellung angezeigt wird.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Nichts im Shop hat den Code {code}.</translation>
         </message>

@@ -503,6 +503,10 @@
             <translation>Non modifié : la boutique n’a pas indiqué sa version.</translation>
         </message>
         <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Non compté : {code}. Scannez-le de nouveau une fois la commande affichée.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Rien dans la boutique n’a le code {code}.</translation>
         </message>

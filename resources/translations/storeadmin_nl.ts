@@ -503,6 +503,10 @@
             <translation>Niet gewijzigd: de winkel gaf zijn versie niet op.</translation>
         </message>
         <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Niet geteld: {code}. Scan het opnieuw zodra de bestelling getoond wordt.</translation>
+        </message>
+        <message>
             <source>Nothing in the store has the code {code}.</source>
             <translation>Niets in de winkel heeft de code {code}.</translation>
         </message>

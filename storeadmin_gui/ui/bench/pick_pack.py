@@ -264,8 +264,15 @@ class PickPackDialog(QDialog):
 
     def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
         """A scan made while this window is in front: one unit into the parcel."""
-        if self.busy:
-            return True  # an order is being found or shipped: the scan waits for nothing
+        if self.busy:  # an order being found or shipped: the scan is not counted, and says so
+            QApplication.beep()
+            self._say(
+                tr("bench", "Not counted: {code}. Scan it again once the order is shown.").format(
+                    code=code
+                ),
+                "error",
+            )
+            return True
         if self.order is None or self.shipped:
             spawn(self._find_order(code), owner=self)
             return True
