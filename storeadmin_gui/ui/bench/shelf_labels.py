@@ -15,7 +15,6 @@ from pathlib import Path
 from barcode.codex import Code128
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetrics,
     QPagedPaintDevice,
@@ -26,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from storeadmin_gui.ui.i18n import noop, translated
+from storeadmin_gui.ui.style import colour
 
 __all__ = ["Label", "LabelSize", "code128_modules", "paint_label", "print_labels", "save_labels"]
 
@@ -72,7 +72,8 @@ def paint_label(painter: QPainter, area: QRectF, label: Label) -> None:
     font = QFont(painter.font())
     font.setPixelSize(max(1, round(line * 0.8)))
     painter.setFont(font)
-    painter.setPen(QColor("black"))
+    ink = colour("paper-text")  # labels are white in either scheme, as printed documents are
+    painter.setPen(ink)
     flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     name = QFontMetrics(font).elidedText(
         label.name, Qt.TextElideMode.ElideRight, round(area.width())
@@ -93,7 +94,7 @@ def paint_label(painter: QPainter, area: QRectF, label: Label) -> None:
         if module == "1":
             painter.fillRect(
                 QRectF(bars.left() + index * width, bars.top(), width, bars.height()),
-                QColor("black"),
+                ink,
             )
     font.setBold(False)
     painter.setFont(font)
