@@ -321,6 +321,565 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>#{number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Labels…</source>
+            <translation>&amp;Etiketten…</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>Jetzt nach neuen Bestellungen &amp;suchen</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Packtisch</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (Regal)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (Mehrzweck)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (Adressrolle)</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Ein Ordner: Jedes Dokument wird stattdessen dort als PDF-Datei gespeichert</translation>
+        </message>
+        <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Ein Scan öffnet die genannte Variante oder Bestellung oder fügt sie in einem Editor hinzu</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Neue Bestellungen melden</translation>
+        </message>
+        <message>
+            <source>Apply the differences</source>
+            <translation>Differenzen übernehmen</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Differenzen übernehmen ({count})</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Leer: auf dem Drucker drucken</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Vollständig</translation>
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation>Gezählt</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Zählung im Regal {shelf}</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Beim Drucken abgebrochen: Es wurde vielleicht gedruckt. Drucken Sie es erneut, wenn das Blatt nicht da ist.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Differenz</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Dokument</translation>
+        </message>
+        <message>
+            <source>Documents to print</source>
+            <translation>Zu druckende Dokumente</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Alles ist im Paket: Versenden Sie es.</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Im Infobereich weiterlaufen, wenn das Fenster geschlossen wird</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Tasten, die schneller als dies aufeinander folgen, dann Eingabe, gelten als Scan</translation>
+        </message>
+        <message>
+            <source>Label size</source>
+            <translation>Etikettengröße</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Etikettengröße:</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Etiketten</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Zu druckende Etiketten</translation>
+        </message>
+        <message>
+            <source>Loading the order…</source>
+            <translation>Bestellung wird geladen…</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Suchen alle</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Neue Bestellung #{number}</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Keine Antwort, und die Bestellung hat sich inzwischen geändert: Sehen Sie sie vor dem Versand an.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Keine Antwort, und die Bestellung ließ sich nicht erneut lesen: Ob sie versandt wurde, ist noch nicht bekannt.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Keine Antwort; die erneut gelesene Bestellung ist nicht versandt: Versenden Sie sie noch einmal.</translation>
+        </message>
+        <message>
+            <source>No price</source>
+            <translation>Ohne Preis</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Auf diesem Computer ist kein Drucker eingerichtet.</translation>
+        </message>
+        <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Keine Variante mit Bestandsführung hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Keine Variante hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Nicht geändert: Der Bestand ging während der Zählung von {then} auf {now}. Zählen Sie diese Variante erneut.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Nicht geändert: Der Shop hat seine Version nicht genannt.</translation>
+        </message>
+        <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Nicht gezählt: {code}. Scannen Sie es erneut, sobald die Bestellung angezeigt wird.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Nichts im Shop hat den Code {code}.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>Bestand {then} → {now}</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Eins zu viel von {code}: Nehmen Sie es wieder heraus.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Nur die Differenzen</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Oder als PDF speichern in</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestellung</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Bestellung #{number}: {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Bestellt</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>Packtisch-&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Packtisch-Einstellungen</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Angehalten: Nichts wird gedruckt, bis die Warteschlange fortgesetzt wird.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>&amp;Kommissionieren und packen…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Kommissionieren und packen</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Einen Ton abspielen</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Preis</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Preis in</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Preis in:</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>&amp;Druckwarteschlange…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>Druckwarteschlange</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>Die Rechnung jeder neuen Bestellung drucken</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>Den Lieferschein jeder neuen Bestellung drucken</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Gedruckt</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Drucker</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Wird gedruckt</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>Das selbsttätige Drucken ist für diese Verbindung aus (Packtisch-Einstellungen).</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Erneut drucken</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Etiketten als PDF speichern</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Gespeichert in {file}.</translation>
+        </message>
+        <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scannen Sie das Etikett eines Regals, dann jede Einheit darauf.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scannen Sie jedes Produkt einmal für jedes Etikett, das es braucht.</translation>
+        </message>
+        <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scannen Sie jede Einheit, wenn sie ins Paket kommt.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Etikett des Regals scannen oder eingeben</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scannen oder geben Sie zuerst das Etikett des Regals ein.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scannen Sie die Bestellnummer auf dem Lieferschein.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scannen oder einen Code eingeben und Eingabe drücken</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Gescannt</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Scanner-Tempo</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>{code} wird gesetzt…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Regal</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Regal:</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Versenden</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Trotzdem versenden</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Versandt.</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Bestellungen zeigen</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>{app} zeigen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Noch offen</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Inventur…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Inventur</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Halt nach dieser Variante…</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>Den Ordner {folder} gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>Die Bestellung ist nicht mehr im Shop.</translation>
+        </message>
+        <message>
+            <source>The printer did not take the labels.</source>
+            <translation>Der Drucker hat die Etiketten nicht angenommen.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>Der Drucker hat das Dokument abgelehnt.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>Der Drucker {printer} ist nicht verfügbar.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>Der Drucker {printer} ist offline.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>Der Standarddrucker des Systems</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Dieser Desktop hat keinen Infobereich: Neue Bestellungen erscheinen im Fenster.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Einen Barcodescanner überall in der App verstehen</translation>
+        </message>
+        <message>
+            <source>Undo last scan</source>
+            <translation>Letzten Scan zurücknehmen</translation>
+        </message>
+        <message>
+            <source>Unit:</source>
+            <translation>Einheit:</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Einheiten der Bestellung</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Gezählte Varianten</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wartet</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>Why it ships anyway</source>
+            <translation>Warum es trotzdem versandt wird</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>und {count} weitere</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>nicht in dieser Bestellung: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} hinzugefügt.</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} ist nicht in dieser Bestellung.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} ist keine Bestellnummer.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code}: {count} im Regal {shelf}, {total} insgesamt</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} fehlen</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} zu viel</translation>
+        </message>
+        <message>
+            <source>{customer} {amount}</source>
+            <translation>{customer} {amount}</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name}: {scanned} von {ordered}</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} aufgegeben</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} aufgegeben, seit Sie zuletzt nachgesehen haben</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (gerade nicht verfügbar)</translation>
+        </message>
+        <message>
+            <source>{server} cannot find a variant by its code.</source>
+            <translation>{server} kann eine Variante nicht anhand ihres Codes finden.</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} kann seine Bestellungen nicht nach dem Zeitpunkt der Bestellung sortieren, neue Bestellungen lassen sich also nur durch Lesen der ganzen Liste finden: Sie werden für diese Verbindung nicht gemeldet.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} fehlen</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} zu viel</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

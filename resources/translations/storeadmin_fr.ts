@@ -321,6 +321,565 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>n° {number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Labels…</source>
+            <translation>É&amp;tiquettes…</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>&amp;Chercher les nouvelles commandes maintenant</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Poste d’emballage</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (étagère)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (polyvalente)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (rouleau d’adresses)</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Un dossier : chaque document y est enregistré en PDF à la place</translation>
+        </message>
+        <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Un scan ouvre la variante ou la commande qu’il désigne, ou l’ajoute dans un éditeur</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Annoncer les nouvelles commandes</translation>
+        </message>
+        <message>
+            <source>Apply the differences</source>
+            <translation>Appliquer les écarts</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Appliquer les écarts ({count})</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Vide : imprimer sur l’imprimante</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Fermer</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Complet</translation>
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation>Compté</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Comptage de l’étagère {shelf}</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Interrompu pendant l’impression : il a peut-être été imprimé. Réimprimez-le si la feuille n’est pas là.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Document</translation>
+        </message>
+        <message>
+            <source>Documents to print</source>
+            <translation>Documents à imprimer</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Tout est dans le colis : expédiez-le.</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Échec</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Article</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Continuer dans la zone de notification quand la fenêtre se ferme</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Des touches plus rapprochées que cela, puis Entrée, sont lues comme un scan</translation>
+        </message>
+        <message>
+            <source>Label size</source>
+            <translation>Taille d’étiquette</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Taille d’étiquette :</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Étiquettes</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Étiquettes à imprimer</translation>
+        </message>
+        <message>
+            <source>Loading the order…</source>
+            <translation>Chargement de la commande…</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Chercher toutes les</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Nouvelle commande n° {number}</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Aucune réponse, et la commande a changé entre-temps : regardez-la avant d’expédier.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Aucune réponse, et la commande n’a pas pu être relue : on ne sait pas encore si elle est expédiée.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Aucune réponse ; la commande, relue, n’est pas expédiée : expédiez-la de nouveau.</translation>
+        </message>
+        <message>
+            <source>No price</source>
+            <translation>Sans prix</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Aucune imprimante n’est configurée sur cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Aucune variante suivie en stock n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Aucune variante n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Non modifié : le stock est passé de {then} à {now} pendant le comptage. Recomptez cette variante.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Non modifié : la boutique n’a pas indiqué sa version.</translation>
+        </message>
+        <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Non compté : {code}. Scannez-le de nouveau une fois la commande affichée.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Rien dans la boutique n’a le code {code}.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>En stock</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>En stock {then} → {now}</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Un de trop pour {code} : retirez-le.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Seulement les écarts</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Ou enregistrer en PDF dans</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Commande</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Commande n° {number} : {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Commandé</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>&amp;Réglages du poste d’emballage…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Réglages du poste d’emballage</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Suspendre</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Suspendue : rien ne s’imprime tant que la file n’est pas reprise.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>Préparer et &amp;emballer…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Préparer et emballer</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Émettre un son</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Prix</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Prix dans</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Prix dans :</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>&amp;File d’impression…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>File d’impression</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>Imprimer la facture de chaque nouvelle commande</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>Imprimer le bon de livraison de chaque nouvelle commande</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Imprimé</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Imprimante</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Impression</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>L’impression automatique est désactivée pour cette connexion (réglages du poste d’emballage).</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimer…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Retirer</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Réimprimer</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Reprendre</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Enregistrer en PDF…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Enregistrer les étiquettes en PDF</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Enregistré dans {file}.</translation>
+        </message>
+        <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scannez l’étiquette d’une étagère, puis chaque unité qui s’y trouve.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scannez chaque produit une fois par étiquette voulue.</translation>
+        </message>
+        <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scannez chaque unité quand elle entre dans le colis.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Scannez ou tapez l’étiquette de l’étagère</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scannez ou tapez d’abord l’étiquette de l’étagère.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scannez le numéro de commande sur son bon de livraison.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scannez, ou tapez un code et appuyez sur Entrée</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Scanné</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Vitesse du scanner</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>Mise à jour de {code}…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Étagère</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Étagère :</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Expédier</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Expédier quand même</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Expédiée.</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Afficher les commandes</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>Afficher {app}</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>État</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Reste à faire</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Inventaire…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Inventaire</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Arrêt après cette variante…</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>Le dossier {folder} n’existe pas.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>La commande n’est plus dans la boutique.</translation>
+        </message>
+        <message>
+            <source>The printer did not take the labels.</source>
+            <translation>L’imprimante n’a pas accepté les étiquettes.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>L’imprimante a refusé le document.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>L’imprimante {printer} n’est pas disponible.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>L’imprimante {printer} est hors ligne.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>L’imprimante par défaut du système</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Ce bureau n’a pas de zone de notification : les nouvelles commandes s’affichent dans la fenêtre.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Comprendre un lecteur de codes-barres partout dans l’application</translation>
+        </message>
+        <message>
+            <source>Undo last scan</source>
+            <translation>Annuler le dernier scan</translation>
+        </message>
+        <message>
+            <source>Unit:</source>
+            <translation>Unité :</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Unités de la commande</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Variantes comptées</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>En attente</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Raison</translation>
+        </message>
+        <message>
+            <source>Why it ships anyway</source>
+            <translation>Pourquoi l’expédier quand même</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>et {count} de plus</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>absent de cette commande : {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} ajouté.</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} n’est pas dans cette commande.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} n’est pas un numéro de commande.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code} : {count} sur l’étagère {shelf}, {total} en tout</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} manquant(s)</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} en trop</translation>
+        </message>
+        <message>
+            <source>{customer} {amount}</source>
+            <translation>{customer} {amount}</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name} : {scanned} sur {ordered}</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} passée(s)</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} passée(s) depuis votre dernier coup d’œil</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (indisponible pour l’instant)</translation>
+        </message>
+        <message>
+            <source>{server} cannot find a variant by its code.</source>
+            <translation>{server} ne sait pas trouver une variante par son code.</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} ne sait pas trier ses commandes par heure de passage : les nouvelles commandes ne se trouveraient qu’en lisant toute la liste, elles ne sont donc pas annoncées pour cette connexion.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} manquante(s)</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} en trop</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

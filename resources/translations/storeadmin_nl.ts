@@ -321,6 +321,565 @@
         </message>
     </context>
     <context>
+        <name>bench</name>
+        <message>
+            <source> ms</source>
+            <translation> ms</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>#{number} {customer} {amount}</source>
+            <translation>#{number} {customer} {amount}</translation>
+        </message>
+        <message>
+            <source>&amp;Labels…</source>
+            <translation>&amp;Etiketten…</translation>
+        </message>
+        <message>
+            <source>&amp;Look for new orders now</source>
+            <translation>Nu naar nieuwe bestellingen &amp;zoeken</translation>
+        </message>
+        <message>
+            <source>&amp;Packing bench</source>
+            <translation>&amp;Inpaktafel</translation>
+        </message>
+        <message>
+            <source>100 × 50 mm (shelf)</source>
+            <translation>100 × 50 mm (schap)</translation>
+        </message>
+        <message>
+            <source>57 × 32 mm (multi-purpose)</source>
+            <translation>57 × 32 mm (multifunctioneel)</translation>
+        </message>
+        <message>
+            <source>62 × 29 mm (address roll)</source>
+            <translation>62 × 29 mm (adresrol)</translation>
+        </message>
+        <message>
+            <source>A folder: every document is saved there as a PDF file instead</source>
+            <translation>Een map: elk document wordt in plaats daarvan daar als pdf-bestand opgeslagen</translation>
+        </message>
+        <message>
+            <source>A scan opens the variant or order it names, or adds it in an editor</source>
+            <translation>Een scan opent de genoemde variant of bestelling, of voegt hem toe in een editor</translation>
+        </message>
+        <message>
+            <source>Announce new orders</source>
+            <translation>Nieuwe bestellingen melden</translation>
+        </message>
+        <message>
+            <source>Apply the differences</source>
+            <translation>Verschillen toepassen</translation>
+        </message>
+        <message>
+            <source>Apply the differences ({count})</source>
+            <translation>Verschillen toepassen ({count})</translation>
+        </message>
+        <message>
+            <source>Blank: print on the printer</source>
+            <translation>Leeg: op de printer afdrukken</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Compleet</translation>
+        </message>
+        <message>
+            <source>Counted</source>
+            <translation>Geteld</translation>
+        </message>
+        <message>
+            <source>Counting shelf {shelf}</source>
+            <translation>Telling van schap {shelf}</translation>
+        </message>
+        <message>
+            <source>Cut off while printing: it may have printed. Reprint it if the sheet is not there.</source>
+            <translation>Onderbroken tijdens het afdrukken: het is misschien afgedrukt. Druk het opnieuw af als het vel er niet ligt.</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>Verschil</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Document</translation>
+        </message>
+        <message>
+            <source>Documents to print</source>
+            <translation>Af te drukken documenten</translation>
+        </message>
+        <message>
+            <source>Everything is in the parcel: ship it.</source>
+            <translation>Alles zit in het pakket: verzend het.</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Mislukt</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Keep running in the tray when the window closes</source>
+            <translation>Blijven draaien in het systeemvak als het venster sluit</translation>
+        </message>
+        <message>
+            <source>Keys typed closer together than this, then Enter, are read as a scan</source>
+            <translation>Toetsen die sneller dan dit na elkaar komen, gevolgd door Enter, gelden als een scan</translation>
+        </message>
+        <message>
+            <source>Label size</source>
+            <translation>Etiketformaat</translation>
+        </message>
+        <message>
+            <source>Label size:</source>
+            <translation>Etiketformaat:</translation>
+        </message>
+        <message>
+            <source>Labels</source>
+            <translation>Etiketten</translation>
+        </message>
+        <message>
+            <source>Labels to print</source>
+            <translation>Af te drukken etiketten</translation>
+        </message>
+        <message>
+            <source>Loading the order…</source>
+            <translation>Bestelling wordt geladen…</translation>
+        </message>
+        <message>
+            <source>Look every</source>
+            <translation>Zoeken elke</translation>
+        </message>
+        <message>
+            <source>New order #{number}</source>
+            <translation>Nieuwe bestelling #{number}</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order changed meanwhile: look at it before shipping.</source>
+            <translation>Geen antwoord, en de bestelling is intussen gewijzigd: bekijk haar voor het verzenden.</translation>
+        </message>
+        <message>
+            <source>No answer came, and the order could not be read again: whether it shipped is not known yet.</source>
+            <translation>Geen antwoord, en de bestelling kon niet opnieuw worden gelezen: of ze verzonden is, is nog niet bekend.</translation>
+        </message>
+        <message>
+            <source>No answer came; the order, read again, is not shipped: ship it again.</source>
+            <translation>Geen antwoord; de opnieuw gelezen bestelling is niet verzonden: verzend haar nog eens.</translation>
+        </message>
+        <message>
+            <source>No price</source>
+            <translation>Zonder prijs</translation>
+        </message>
+        <message>
+            <source>No printer is set up on this computer.</source>
+            <translation>Er is geen printer ingesteld op deze computer.</translation>
+        </message>
+        <message>
+            <source>No tracked variant has the code {code}.</source>
+            <translation>Geen variant met voorraadbeheer heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>No variant has the code {code}.</source>
+            <translation>Geen variant heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>Not changed: on hand went from {then} to {now} during the count. Count this variant again.</source>
+            <translation>Niet gewijzigd: de voorraad ging tijdens de telling van {then} naar {now}. Tel deze variant opnieuw.</translation>
+        </message>
+        <message>
+            <source>Not changed: the store did not say its version.</source>
+            <translation>Niet gewijzigd: de winkel gaf zijn versie niet op.</translation>
+        </message>
+        <message>
+            <source>Not counted: {code}. Scan it again once the order is shown.</source>
+            <translation>Niet geteld: {code}. Scan het opnieuw zodra de bestelling getoond wordt.</translation>
+        </message>
+        <message>
+            <source>Nothing in the store has the code {code}.</source>
+            <translation>Niets in de winkel heeft de code {code}.</translation>
+        </message>
+        <message>
+            <source>On hand</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <source>On hand {then} → {now}</source>
+            <translation>Voorraad {then} → {now}</translation>
+        </message>
+        <message>
+            <source>One too many of {code}: take it out again.</source>
+            <translation>Eén te veel van {code}: haal het er weer uit.</translation>
+        </message>
+        <message>
+            <source>Only the differences</source>
+            <translation>Alleen de verschillen</translation>
+        </message>
+        <message>
+            <source>Or save as PDF in</source>
+            <translation>Of als pdf opslaan in</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Bestelling</translation>
+        </message>
+        <message>
+            <source>Order #{number}: {units}</source>
+            <translation>Bestelling #{number}: {units}</translation>
+        </message>
+        <message>
+            <source>Ordered</source>
+            <translation>Besteld</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Pdf-bestanden (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Packing bench &amp;settings…</source>
+            <translation>&amp;Instellingen van de inpaktafel…</translation>
+        </message>
+        <message>
+            <source>Packing bench settings</source>
+            <translation>Instellingen van de inpaktafel</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pauzeren</translation>
+        </message>
+        <message>
+            <source>Paused: nothing prints until the queue is resumed.</source>
+            <translation>Gepauzeerd: er wordt niets afgedrukt tot de wachtrij wordt hervat.</translation>
+        </message>
+        <message>
+            <source>Pick and &amp;pack…</source>
+            <translation>Verzamelen en &amp;inpakken…</translation>
+        </message>
+        <message>
+            <source>Pick and pack</source>
+            <translation>Verzamelen en inpakken</translation>
+        </message>
+        <message>
+            <source>Play a sound</source>
+            <translation>Een geluid afspelen</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>Prijs</translation>
+        </message>
+        <message>
+            <source>Price in</source>
+            <translation>Prijs in</translation>
+        </message>
+        <message>
+            <source>Price in:</source>
+            <translation>Prijs in:</translation>
+        </message>
+        <message>
+            <source>Print &amp;queue…</source>
+            <translation>Af&amp;drukwachtrij…</translation>
+        </message>
+        <message>
+            <source>Print queue</source>
+            <translation>Afdrukwachtrij</translation>
+        </message>
+        <message>
+            <source>Print the invoice of each new order</source>
+            <translation>De factuur van elke nieuwe bestelling afdrukken</translation>
+        </message>
+        <message>
+            <source>Print the packing slip of each new order</source>
+            <translation>De pakbon van elke nieuwe bestelling afdrukken</translation>
+        </message>
+        <message>
+            <source>Printed</source>
+            <translation>Afgedrukt</translation>
+        </message>
+        <message>
+            <source>Printer</source>
+            <translation>Printer</translation>
+        </message>
+        <message>
+            <source>Printing</source>
+            <translation>Bezig met afdrukken</translation>
+        </message>
+        <message>
+            <source>Printing by itself is off for this connection (Packing bench settings).</source>
+            <translation>Automatisch afdrukken staat uit voor deze verbinding (instellingen van de inpaktafel).</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Afdrukken…</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Afsluiten</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Reden</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Reprint</source>
+            <translation>Opnieuw afdrukken</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultaat</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Hervatten</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Opslaan als pdf…</translation>
+        </message>
+        <message>
+            <source>Save labels as PDF</source>
+            <translation>Etiketten opslaan als pdf</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Opgeslagen in {file}.</translation>
+        </message>
+        <message>
+            <source>Scan a shelf's label, then each unit on that shelf.</source>
+            <translation>Scan het etiket van een schap en daarna elke eenheid erop.</translation>
+        </message>
+        <message>
+            <source>Scan each product once for every label it needs.</source>
+            <translation>Scan elk product één keer voor elk etiket dat het nodig heeft.</translation>
+        </message>
+        <message>
+            <source>Scan each unit as it goes into the parcel.</source>
+            <translation>Scan elke eenheid wanneer ze in het pakket gaat.</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label</source>
+            <translation>Scan of typ het etiket van het schap</translation>
+        </message>
+        <message>
+            <source>Scan or type the shelf's label first.</source>
+            <translation>Scan of typ eerst het etiket van het schap.</translation>
+        </message>
+        <message>
+            <source>Scan the order's number on its packing slip.</source>
+            <translation>Scan het bestelnummer op de pakbon.</translation>
+        </message>
+        <message>
+            <source>Scan, or type a code and press Enter</source>
+            <translation>Scan, of typ een code en druk op Enter</translation>
+        </message>
+        <message>
+            <source>Scanned</source>
+            <translation>Gescand</translation>
+        </message>
+        <message>
+            <source>Scanner speed</source>
+            <translation>Scannersnelheid</translation>
+        </message>
+        <message>
+            <source>Setting {code}…</source>
+            <translation>{code} wordt ingesteld…</translation>
+        </message>
+        <message>
+            <source>Shelf</source>
+            <translation>Schap</translation>
+        </message>
+        <message>
+            <source>Shelf:</source>
+            <translation>Schap:</translation>
+        </message>
+        <message>
+            <source>Ship</source>
+            <translation>Verzenden</translation>
+        </message>
+        <message>
+            <source>Ship anyway</source>
+            <translation>Toch verzenden</translation>
+        </message>
+        <message>
+            <source>Shipped.</source>
+            <translation>Verzonden.</translation>
+        </message>
+        <message>
+            <source>Show orders</source>
+            <translation>Bestellingen tonen</translation>
+        </message>
+        <message>
+            <source>Show {app}</source>
+            <translation>{app} tonen</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Still to do</source>
+            <translation>Nog te doen</translation>
+        </message>
+        <message>
+            <source>Stock &amp;count…</source>
+            <translation>&amp;Voorraadtelling…</translation>
+        </message>
+        <message>
+            <source>Stock count</source>
+            <translation>Voorraadtelling</translation>
+        </message>
+        <message>
+            <source>Stopping after this variant…</source>
+            <translation>Stoppen na deze variant…</translation>
+        </message>
+        <message>
+            <source>The folder {folder} is not there.</source>
+            <translation>De map {folder} bestaat niet.</translation>
+        </message>
+        <message>
+            <source>The order is no longer in the store.</source>
+            <translation>De bestelling staat niet meer in de winkel.</translation>
+        </message>
+        <message>
+            <source>The printer did not take the labels.</source>
+            <translation>De printer heeft de etiketten niet aangenomen.</translation>
+        </message>
+        <message>
+            <source>The printer refused the document.</source>
+            <translation>De printer heeft het document geweigerd.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is not available.</source>
+            <translation>De printer {printer} is niet beschikbaar.</translation>
+        </message>
+        <message>
+            <source>The printer {printer} is offline.</source>
+            <translation>De printer {printer} is offline.</translation>
+        </message>
+        <message>
+            <source>The system's default printer</source>
+            <translation>De standaardprinter van het systeem</translation>
+        </message>
+        <message>
+            <source>This desktop has no system tray: new orders show in the window.</source>
+            <translation>Dit bureaublad heeft geen systeemvak: nieuwe bestellingen verschijnen in het venster.</translation>
+        </message>
+        <message>
+            <source>Understand a barcode scanner everywhere in the app</source>
+            <translation>Een barcodescanner overal in de app begrijpen</translation>
+        </message>
+        <message>
+            <source>Undo last scan</source>
+            <translation>Laatste scan ongedaan maken</translation>
+        </message>
+        <message>
+            <source>Unit:</source>
+            <translation>Eenheid:</translation>
+        </message>
+        <message>
+            <source>Units of the order</source>
+            <translation>Eenheden van de bestelling</translation>
+        </message>
+        <message>
+            <source>Variants counted</source>
+            <translation>Getelde varianten</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Wachtend</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Reden</translation>
+        </message>
+        <message>
+            <source>Why it ships anyway</source>
+            <translation>Waarom het toch verzonden wordt</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>en nog {count}</translation>
+        </message>
+        <message>
+            <source>not in this order: {codes}</source>
+            <translation>niet in deze bestelling: {codes}</translation>
+        </message>
+        <message>
+            <source>{code} added.</source>
+            <translation>{code} toegevoegd.</translation>
+        </message>
+        <message>
+            <source>{code} is not in this order.</source>
+            <translation>{code} zit niet in deze bestelling.</translation>
+        </message>
+        <message>
+            <source>{code} is not the number of an order.</source>
+            <translation>{code} is geen bestelnummer.</translation>
+        </message>
+        <message>
+            <source>{code}: {count} on shelf {shelf}, {total} in all</source>
+            <translation>{code}: {count} op schap {shelf}, {total} in totaal</translation>
+        </message>
+        <message>
+            <source>{count} missing</source>
+            <translation>{count} ontbreken</translation>
+        </message>
+        <message>
+            <source>{count} too many</source>
+            <translation>{count} te veel</translation>
+        </message>
+        <message>
+            <source>{customer} {amount}</source>
+            <translation>{customer} {amount}</translation>
+        </message>
+        <message>
+            <source>{name}: {scanned} of {ordered}</source>
+            <translation>{name}: {scanned} van {ordered}</translation>
+        </message>
+        <message>
+            <source>{orders} placed</source>
+            <translation>{orders} geplaatst</translation>
+        </message>
+        <message>
+            <source>{orders} placed since you last looked</source>
+            <translation>{orders} geplaatst sinds u voor het laatst keek</translation>
+        </message>
+        <message>
+            <source>{printer} (not available now)</source>
+            <translation>{printer} (nu niet beschikbaar)</translation>
+        </message>
+        <message>
+            <source>{server} cannot find a variant by its code.</source>
+            <translation>{server} kan een variant niet op zijn code vinden.</translation>
+        </message>
+        <message>
+            <source>{server} cannot sort its orders by the time they were placed, so new orders cannot be found without reading the whole list: they are not announced on this connection.</source>
+            <translation>{server} kan zijn bestellingen niet sorteren op het moment van plaatsen, dus nieuwe bestellingen zijn alleen te vinden door de hele lijst te lezen: ze worden voor deze verbinding niet gemeld.</translation>
+        </message>
+        <message>
+            <source>{units} missing</source>
+            <translation>{units} ontbreken</translation>
+        </message>
+        <message>
+            <source>{units} too many</source>
+            <translation>{units} te veel</translation>
+        </message>
+    </context>
+    <context>
         <name>column_chooser</name>
         <message>
             <source>Columns</source>

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui import APP_NAME, __version__
 from storeadmin_gui.logs import log_folder
+from storeadmin_gui.ui.bench.bench import PackingBench
 from storeadmin_gui.ui.command_keys import CommandKeys
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageBar, MessageChannel
@@ -106,6 +107,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self.quick_search = install_quick_search(self)  # Ctrl+K: orders, customers, variants
+        self.bench = PackingBench(self)  # new orders, print queue, scanner: its own menu
+        self.menuBar().insertMenu(self.menuBar().actions()[-1], self.bench.menu)
         session.changed.connect(self._client_changed)
         session.account_changed.connect(self._update_connection_state)  # who is signed in
         session.connection_lost.connect(self._update_connection_state)
@@ -597,6 +600,10 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.bench.keeps_running():  # the staffer asked to keep watching from the tray
+            event.ignore()
+            self.hide()
+            return
         self.save_window_state()
         super().closeEvent(event)
 

@@ -47,6 +47,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +93,7 @@ class Workload:
     params: tuple[tuple[str, str], ...] = ()
 
 
-def workloads(order_id: int) -> list[Workload]:
+def workloads(order_id: int, watched_from: str) -> list[Workload]:
     plan = [
         Workload("page 1", "/api/v1/orders/"),
         Workload(f"page {DEEP_PAGE}", "/api/v1/orders/", (("page", str(DEEP_PAGE)),)),
@@ -115,6 +116,18 @@ def workloads(order_id: int) -> list[Workload]:
         Workload("carts page 1", "/api/v1/carts/"),
         Workload("carts of a customer", "/api/v1/carts/", (("criteria[customer]", "emma"),)),
         Workload("one order", f"/api/v1/orders/{order_id}"),
+    ]
+    # What the app's new-order watch asks (ui/bench/new_orders.py): its first look notes the
+    # newest order; every later look reads the orders placed from the day before the newest
+    # seen, newest first, a small page.
+    newest_first = ("sorting[checkout_completed_at]", "desc")
+    plan += [
+        Workload("new orders, first look", "/api/v1/orders/", (newest_first, ("limit", "1"))),
+        Workload(
+            "new orders, a look",
+            "/api/v1/orders/",
+            (("criteria[date_from]", watched_from), newest_first, ("limit", "10")),
+        ),
     ]
     return plan
 
@@ -211,6 +224,19 @@ async def middle_order(store: Store) -> int:
     return order_id
 
 
+async def watched_from(stores: tuple[Store, ...]) -> str:
+    """The day the new-order watch asks from: the day before the newest order (of the store
+    whose newest is older, so that both stores answer a day and more of orders)."""
+    days = []
+    for store in stores:
+        assert store.client is not None
+        params = {"sorting[checkout_completed_at]": "desc", "limit": 1}
+        page = await store.client.get("/api/v1/orders/", params=params)
+        newest = page.json()["_embedded"]["items"][0]["checkout_completed_at"]
+        days.append(datetime.fromisoformat(newest).date() - timedelta(days=1))
+    return min(days).isoformat()
+
+
 async def run(
     args: argparse.Namespace, seeded: dict[int, tuple[str, dict[str, float]]]
 ) -> dict[str, Any]:
@@ -225,7 +251,7 @@ async def run(
         )
     plan = [
         workload
-        for workload in workloads(await middle_order(small))
+        for workload in workloads(await middle_order(small), await watched_from((small, large)))
         if not args.only or any(part in workload.name for part in args.only)
     ]
     cells: dict[tuple[str, str], list[tuple[float, float]]] = {}

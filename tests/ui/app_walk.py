@@ -276,9 +276,24 @@ def conflicting_save(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object
     return editor.save
 
 
+def bench_entry(name: str) -> Recipe:
+    """An entry of the Packing bench menu (by its object name: its words vary by language)."""
+
+    def recipe(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
+        (action,) = [a for a in window.bench.menu.actions() if a.objectName() == name]
+        return action.trigger
+
+    return recipe
+
+
 RECIPES: dict[str, Recipe] = {
     "File › Connect to a server…": connect_dialog,
     "a variant saved after a colleague's save": conflicting_save,
+    "Packing bench › Packing bench settings…": bench_entry("benchSettings"),
+    "Packing bench › Print queue…": bench_entry("printQueue"),
+    "Packing bench › Pick and pack…": bench_entry("pickPack"),
+    "Packing bench › Stock count…": bench_entry("stockCount"),
+    "Packing bench › Labels…": bench_entry("labels"),
 }
 
 

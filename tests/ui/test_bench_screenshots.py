@@ -1,0 +1,73 @@
+"""The packing bench as staff see it, light and dark: a new order announced in the window (the
+banner and the count beside Orders), pick and pack with a wrong scan, the stock count and the
+labels window. ``STOREADMIN_SCREENSHOTS=folder`` keeps the pictures (docs/images/bench-*.png)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bench_support import look, orders_entry, watching_window
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+from shell_support import desktop_of
+from test_scanner import scan, units_of
+
+from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
+from tests.support.placing import place_a_cart
+from tests.ui.conftest import Runner
+from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+
+pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
+
+
+@pytest.fixture(params=["light", "dark"])
+def scheme(request: pytest.FixtureRequest, app_look: Any, tmp_path: Path) -> Iterator[str]:
+    with desktop_of(app_look, tmp_path, str(request.param), "en_US"):
+        yield str(request.param)
+
+
+def shot(widget: QWidget, name: str, tmp_path: Path) -> int:
+    """Save ``widget`` as ``name``; the lightness of its background (a corner of it)."""
+    folder = Path(os.environ.get("STOREADMIN_SCREENSHOTS") or tmp_path / "shots")
+    path = save_screenshot(widget, name, folder)
+    image = widget.grab().toImage()
+    assert path.exists()
+    return QColor(image.pixel(image.width() - 3, image.height() - 3)).lightness()
+
+
+def test_the_packing_bench_in_light_and_dark(
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, scheme: str
+) -> None:
+    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path)
+    window.resize(1180, 720)
+    order_id, number = place_a_cart(tmp_path / "store.sqlite3")
+    look(qtbot, window)
+    assert orders_entry(window) == "Orders (1)"
+    lightness = shot(window, f"bench-new-order-{scheme}", tmp_path)
+    assert lightness > 180 if scheme == "light" else lightness < 100
+
+    dialog = window.bench.open_pick_pack(order_id)
+    assert isinstance(dialog, PickPackDialog)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.order is not None, timeout=15_000)
+    units = units_of(run, window, order_id)
+    for code in units[:2]:
+        scan(qtbot, dialog.code_input, code)
+    scan(qtbot, dialog.code_input, "STONEWARE_MUG_SAGE")
+    assert dialog.status.text() == "STONEWARE_MUG_SAGE is not in this order."
+    lightness = shot(dialog, f"bench-pick-pack-{scheme}", tmp_path)
+    assert lightness > 180 if scheme == "light" else lightness < 100
+
+    labels = window.bench.open_labels()
+    assert labels is not None
+    qtbot.addWidget(labels)
+    for code in ("STONEWARE_MUG_SAGE", "STONEWARE_MUG_SLATE"):
+        scan(qtbot, labels.code_input, code)
+    qtbot.waitUntil(lambda: labels.table.rowCount() == 2, timeout=15_000)
+    shot(labels, f"bench-labels-{scheme}", tmp_path)
+    assert number
