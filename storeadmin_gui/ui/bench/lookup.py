@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from storeadmin_gui.api import StoreClient, errors
-from storeadmin_gui.api.lists import ListName
+from storeadmin_gui.api.lists import CatalogueCriteria, ListName, OrderCriteria
 from storeadmin_gui.api.models import CatalogueVariant, OrderSummary
 from storeadmin_gui.ui.i18n import tr
 
@@ -54,7 +54,9 @@ async def find_variant(client: StoreClient, code: str) -> CatalogueVariant | Non
             "catalogue",  # i18n: not shown, a key
             tr("bench", "{server} cannot find a variant by its code.").format(server=offered.label),
         )
-    page = await client.catalogue.list(page=1, limit=MATCHES_ASKED, criteria={"code": code})
+    page = await client.catalogue.list(
+        page=1, limit=MATCHES_ASKED, criteria=CatalogueCriteria(code=code)
+    )
     return next((variant for variant in page.items if same_code(code, variant.code)), None)
 
 
@@ -74,7 +76,11 @@ async def find_code(client: StoreClient, code: str) -> Found | None:
         # Numbers are as wide as each other: the lowest that holds the digits is the one.
         lowest = {"number": "asc"} if "number" in offered.sorts(ListName.ORDERS) else None
         orders = await client.orders.list_as(
-            OrderSummary, page=1, limit=MATCHES_ASKED, sorting=lowest, criteria={"number": number}
+            OrderSummary,
+            page=1,
+            limit=MATCHES_ASKED,
+            sorting=lowest,
+            criteria=OrderCriteria(number=number),
         )
         for order in orders.items:
             if _same_number(code, order.number):

@@ -23,7 +23,7 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from storeadmin_gui.api import StoreClient, errors
-from storeadmin_gui.api.lists import ListName
+from storeadmin_gui.api.lists import ListName, OrderCriteria
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.ui.bench.shared_file import LockTimeout, SharedFile
 from storeadmin_gui.ui.i18n import tr
@@ -87,9 +87,9 @@ async def orders_since(
     """Orders placed at ``mark`` or later, newest first (``mark`` None: the newest ones).
     ``baseline``: only the newest order, to note where the store stands."""
     offered = await client.capabilities()
-    criteria: dict[str, Any] = {}
+    criteria = OrderCriteria()
     if mark is not None and "date_from" in offered.filters(ListName.ORDERS):
-        criteria["date_from"] = (mark - timedelta(days=1)).date()
+        criteria = OrderCriteria(date_from=(mark - timedelta(days=1)).date())
     found: list[NewOrder] = []
     for page_number in range(1, MOST_PAGES + 1):
         page = await client.orders.list_as(
