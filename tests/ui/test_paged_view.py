@@ -404,7 +404,11 @@ def test_rows_waiting_for_qt_storage_never_show_after_a_sort_or_a_reload(
 
     model.page_loaded.connect(sort_on_arrival)
     model.look_ahead()
-    qtbot.waitUntil(lambda: bool(sorted_now) and not model.fetching, timeout=5000)
+
+    def sorted_first_screen() -> bool:  # the sort's own first page in, not only asked for
+        return bool(sorted_now) and not model.fetching and held_rows(model).get(0) == "Item 01999"
+
+    qtbot.waitUntil(sorted_first_screen, timeout=5000)
     model.look_ahead()
     qtbot.waitUntil(lambda: len(held_rows(model)) > 100 and not model.fetching, timeout=5000)
     qtbot.wait(20)  # turns of the event loop for rows still on their way to Qt's storage
