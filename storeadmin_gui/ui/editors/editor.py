@@ -39,13 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import errors
+from storeadmin_gui.api import Action, Area, Capabilities, errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
 from storeadmin_gui.ui.editors.fields import Form, set_keep_line
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import about, noun
+from storeadmin_gui.ui.server_kind import role_reason
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
 
@@ -119,6 +120,15 @@ class MessageBar(QFrame):
 
     def text(self) -> str:
         return self.text_label.text() if self.isVisible() else ""
+
+
+# The area each kind of record is written in (docs/api.md section 12).
+_WRITE_AREAS: dict[str, Area] = {
+    "variant": Area.VARIANTS,
+    "order": Area.ORDERS,
+    "cart": Area.CARTS,
+    "user": Area.USERS,
+}
 
 
 class Editor(QWidget):
@@ -286,6 +296,28 @@ class Editor(QWidget):
         """Why this record may not be deleted from here (``None``: it may)."""
         return None
 
+    def write_area(self) -> Area | None:
+        """The area a save or delete of this record writes (docs/api.md section 12), asked of
+        the signed-in staffer's role; None: none is asked."""
+        return _WRITE_AREAS.get(self.record_name)
+
+    def offered_now(self) -> Capabilities | None:
+        """What the server offers and the role permits, once the editor has asked (None: it
+        cannot say, and the server has the last word)."""
+        return None
+
+    def write_refusal(self) -> str | None:
+        """Why the signed-in staffer's role may not change this record (Save's and Delete's
+        tooltip), or None."""
+        area = self.write_area()
+        return None if area is None else role_reason(self.offered_now(), area, Action.WRITE)
+
+    def _save_refusal(self) -> str | None:
+        return self.write_refusal() or self.save_refusal()
+
+    def _delete_refusal(self) -> str | None:
+        return self.write_refusal() or self.delete_refusal()
+
     # --- state ------------------------------------------------------------------------------
 
     @property
@@ -322,11 +354,11 @@ class Editor(QWidget):
         # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
         valid = not self.form.visible_problems()
         wanted = self.form.dirty or self.creating
-        save_refusal = self.save_refusal() if self._has_loaded else None
+        save_refusal = self._save_refusal() if self._has_loaded else None
         ready = self._has_loaded and not self._busy and valid and wanted and save_refusal is None
         self.save_button.setEnabled(ready)
         self.save_button.setToolTip(save_refusal or "")
-        refusal = self.delete_refusal() if self._has_loaded else None
+        refusal = self._delete_refusal() if self._has_loaded else None
         self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
         self.delete_button.setToolTip(refusal or "")
         self.cancel_button.setText(
@@ -361,7 +393,7 @@ class Editor(QWidget):
         gets the cursor)."""
         if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
             return None
-        if self.save_refusal() is not None:
+        if self._save_refusal() is not None:
             return None
         if self.form.local_errors():
             for field in self.form.fields():
@@ -488,7 +520,7 @@ class Editor(QWidget):
         """Del: ask, then delete."""
         if self._busy or not self._has_loaded or not self.delete_button.isVisible():
             return None
-        refusal = self.delete_refusal()
+        refusal = self._delete_refusal()
         if refusal is not None:
             self.message_bar.show_message(refusal)
             return None

@@ -75,6 +75,9 @@ class LinesEditor(Editor):
     def delete_refusal(self) -> str | None:
         return missing_reason(self.capabilities, self.delete_feature)
 
+    def offered_now(self) -> Capabilities | None:
+        return self.capabilities
+
     # --- shared -----------------------------------------------------------------------------
 
     async def load(self) -> None:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Feature, StoreClient, errors
+from storeadmin_gui.api import Area, Capabilities, Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
@@ -338,6 +338,13 @@ class UserEditor(Editor):
                 "it. Ask another administrator to delete it.",
             )
         return None
+
+    def offered_now(self) -> Capabilities | None:
+        return self.account.offered
+
+    def write_area(self) -> Area | None:
+        """Another user's record is users.write; one's own stays one's account's."""
+        return Area.ACCOUNT if self.is_signed_in_user else Area.USERS
 
     def save_refusal(self) -> str | None:
         return missing_reason(self.account.offered, Feature.CREATE_USER) if self.creating else None

@@ -137,10 +137,12 @@ class VariantLookups:
 
 
 async def _or_none(request: Awaitable[T]) -> T | None:
-    """A lookup the server does not have (404) reads as ``None``: the editor falls back."""
+    """A lookup the server does not have (404), or the staffer's role may not read (403: a
+    fulfillment staffer's), reads as ``None``: the editor falls back, and still shows the
+    variant."""
     try:
         return await request
-    except errors.NotFound:
+    except (errors.NotFound, errors.Forbidden):
         return None
 
 
@@ -584,6 +586,9 @@ class VariantEditor(Editor):
             if bound.key != "code":  # chosen once, at creation: read-only by its own rule
                 set_read_only(bound, read_only_reason(offered, "variant", bound.key))
         self.translations_input.forbid_removal(removal_reason(offered))
+
+    def offered_now(self) -> Capabilities | None:
+        return self.offered
 
     def save_refusal(self) -> str | None:
         return missing_reason(self.offered, Feature.CREATE_VARIANT) if self.creating else None
