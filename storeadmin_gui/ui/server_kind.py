@@ -31,6 +31,7 @@ __all__ = [
     "read_only_reason",
     "removal_reason",
     "role_reason",
+    "unreadable_reason",
 ]
 
 # Why a feature is not shown, with the server's label as {server}: the one table of reasons,
@@ -84,6 +85,9 @@ _STEPS_MISSING: Final = noop(
 _ROLE_REFUSES: Final = noop(
     "server_kind", "Your account may not do this: ask an administrator for the role."
 )
+_ROLE_HIDES: Final = noop(
+    "server_kind", "Your account may not see this: ask an administrator for the role."
+)
 _NO_FILTER: Final = noop(
     "server_kind",
     "This store's {server} does not filter this list in every way: those filters are hidden.",
@@ -128,6 +132,15 @@ def role_reason(
     if offered is None or offered.permits(area, action):
         return None
     return translated(_ROLE_REFUSES)
+
+
+def unreadable_reason(offered: Capabilities | None, feature: Feature | None) -> str | None:
+    """Why a whole view (a list) is not shown: the signed-in staffer's role may not read it;
+    None when it may, or the server lacks it (the view says that its own way), or nobody can
+    say yet."""
+    if offered is None or feature is None or not offered.refused_by_role(feature):
+        return None
+    return translated(_ROLE_HIDES)
 
 
 def filter_reason(offered: Capabilities) -> str:

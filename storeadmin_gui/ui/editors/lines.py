@@ -75,14 +75,11 @@ class LinesEditor(Editor):
     def delete_refusal(self) -> str | None:
         return missing_reason(self.capabilities, self.delete_feature)
 
-    def offered_now(self) -> Capabilities | None:
-        return self.capabilities
-
     # --- shared -----------------------------------------------------------------------------
 
     async def load(self) -> None:
         if self.capabilities is None:  # what may be done with the lines shapes how they show
-            self.capabilities = await capabilities_of(self.client)
+            self.offered = self.capabilities = await capabilities_of(self.client)
         await self.load_record()
 
     def remove_selected(self) -> asyncio.Task[None] | None:

@@ -87,9 +87,6 @@ class NewSaleEditor(Editor):
     def describe(self) -> str:
         return about(self.record_name, "new_title")
 
-    def offered_now(self) -> Capabilities | None:
-        return self.offered
-
     def save_refusal(self) -> str | None:
         return missing_reason(self.offered, self.feature)
 

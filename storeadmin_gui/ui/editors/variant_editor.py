@@ -587,9 +587,6 @@ class VariantEditor(Editor):
                 set_read_only(bound, read_only_reason(offered, "variant", bound.key))
         self.translations_input.forbid_removal(removal_reason(offered))
 
-    def offered_now(self) -> Capabilities | None:
-        return self.offered
-
     def save_refusal(self) -> str | None:
         return missing_reason(self.offered, Feature.CREATE_VARIANT) if self.creating else None
 
