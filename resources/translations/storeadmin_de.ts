@@ -5798,6 +5798,14 @@ Land</translation>
             <translation>{server} dieses Shops führt keine internen Notizen.</translation>
         </message>
         <message>
+            <source>Your account may not do this: ask an administrator for the role.</source>
+            <translation>Ihr Konto darf das nicht: Bitten Sie einen Administrator um die Rolle.</translation>
+        </message>
+        <message>
+            <source>Your account may not see this: ask an administrator for the role.</source>
+            <translation>Ihr Konto darf das nicht sehen: Bitten Sie einen Administrator um die Rolle.</translation>
+        </message>
+        <message>
             <source>{server} ({interface})</source>
             <translation>{server} ({interface})</translation>
         </message>

@@ -5798,6 +5798,14 @@ Pays</translation>
             <translation>Le {server} de cette boutique ne conserve pas de notes internes.</translation>
         </message>
         <message>
+            <source>Your account may not do this: ask an administrator for the role.</source>
+            <translation>Votre compte n'a pas le droit de faire ceci : demandez le rôle à un administrateur.</translation>
+        </message>
+        <message>
+            <source>Your account may not see this: ask an administrator for the role.</source>
+            <translation>Votre compte n'a pas le droit de voir ceci : demandez le rôle à un administrateur.</translation>
+        </message>
+        <message>
             <source>{server} ({interface})</source>
             <translation>{server} ({interface})</translation>
         </message>

@@ -5798,6 +5798,14 @@ Land</translation>
             <translation>De {server} van deze winkel bewaart geen interne notities.</translation>
         </message>
         <message>
+            <source>Your account may not do this: ask an administrator for the role.</source>
+            <translation>Uw account mag dit niet: vraag een beheerder om de rol.</translation>
+        </message>
+        <message>
+            <source>Your account may not see this: ask an administrator for the role.</source>
+            <translation>Uw account mag dit niet zien: vraag een beheerder om de rol.</translation>
+        </message>
+        <message>
             <source>{server} ({interface})</source>
             <translation>{server} ({interface})</translation>
         </message>

@@ -17,8 +17,16 @@ from dataclasses import dataclass, field, replace
 
 from .extensions import Extension, ServerExtensions
 from .lists import LISTS, ListName
+from .permissions import Action, Area, Permissions
 
-__all__ = ["Capabilities", "Feature", "ListSupport", "ServerIdentity", "ServerKind"]
+__all__ = [
+    "FEATURE_NEEDS",
+    "Capabilities",
+    "Feature",
+    "ListSupport",
+    "ServerIdentity",
+    "ServerKind",
+]
 
 
 class ServerKind(enum.StrEnum):
@@ -135,6 +143,34 @@ _EXTENSION_FEATURES: Mapping[Extension, tuple[Feature, ...]] = {
     Extension.CUSTOMER_PROFILES: (Feature.CUSTOMER_PROFILES,),
     Extension.SEARCH: (Feature.SEARCH,),
 }
+# What the signed-in staffer's role must permit for each feature (docs/api.md section 12): the
+# area and action of the requests it sends. History and search need only a signed-in account:
+# each record they show is checked against its own area, and a kind the account may not read
+# comes back empty.
+FEATURE_NEEDS: Mapping[Feature, tuple[Area, Action]] = {
+    Feature.CREATE_VARIANT: (Area.VARIANTS, Action.WRITE),
+    Feature.DELETE_VARIANT: (Area.VARIANTS, Action.WRITE),
+    Feature.CARTS: (Area.CARTS, Action.READ),
+    Feature.CREATE_ORDER: (Area.ORDERS, Action.WRITE),
+    Feature.DELETE_ORDER: (Area.ORDERS, Action.WRITE),
+    Feature.ORDER_ITEMS: (Area.ORDERS, Action.WRITE),
+    Feature.CANCEL_ORDER: (Area.ORDERS, Action.WRITE),
+    Feature.SHIP_SHIPMENT: (Area.ORDERS, Action.WRITE),
+    Feature.COMPLETE_PAYMENT: (Area.ORDERS, Action.WRITE),
+    Feature.ORDER_PREVIEW: (Area.ORDERS, Action.WRITE),  # sent as a POST, nothing saved
+    Feature.USERS: (Area.USERS, Action.READ),
+    Feature.CREATE_USER: (Area.USERS, Action.WRITE),
+    Feature.DELETE_USER: (Area.USERS, Action.WRITE),
+    Feature.PASSWORD_RESET: (Area.USERS, Action.WRITE),
+    Feature.CUSTOMERS: (Area.CUSTOMERS, Action.READ),
+    Feature.CATALOGUE: (Area.VARIANTS, Action.READ),
+    Feature.STATISTICS: (Area.STATISTICS, Action.READ),
+    Feature.STATE_LISTS: (Area.ORDERS, Action.READ),
+    Feature.HISTORY: (Area.ACCOUNT, Action.READ),
+    Feature.NOTES: (Area.CUSTOMERS, Action.READ),
+    Feature.CUSTOMER_PROFILES: (Area.CUSTOMERS, Action.READ),
+    Feature.SEARCH: (Area.ACCOUNT, Action.READ),
+}
 # The order list's filters and sort that come with section 11.
 _EXTENDED_ORDER_FILTERS = frozenset({"payment_state", "shipping_state", "date_from", "date_to"})
 _EXTENDED_ORDER_SORTS = frozenset({"checkout_completed_at"})
@@ -170,6 +206,9 @@ class Capabilities:
     # section 12): a write whose answer was lost may be sent again (``ServerUnreachable.
     # idempotency_key``) rather than the record read first to learn whether it arrived.
     idempotency_keys: bool = False
+    # What the signed-in staffer's role permits (``StoreClient.permissions``); unknown on a
+    # server that does not say, and then everything the server has is offered.
+    permissions: Permissions = field(default_factory=Permissions.unknown)
 
     @property
     def identity(self) -> ServerIdentity:
@@ -181,16 +220,27 @@ class Capabilities:
         return self.identity.label
 
     def offers(self, feature: Feature) -> bool:
-        return feature in self.features
+        """The server has ``feature`` and the signed-in staffer's role permits it."""
+        return feature in self.features and not self.refused_by_role(feature)
+
+    def refused_by_role(self, feature: Feature) -> bool:
+        """The server has ``feature`` but the signed-in staffer's role does not permit it (an
+        administrator can give the role; a server lacking it is another matter)."""
+        return feature in self.features and not self.permits(*FEATURE_NEEDS[feature])
+
+    def permits(self, area: Area, action: Action = Action.READ) -> bool:
+        """Whether the signed-in staffer's role permits ``action`` on ``area``."""
+        return self.permissions.may(area, action)
 
     @property
     def complete(self) -> bool:
         """Every feature is offered."""
-        return self.features >= set(Feature)
+        return all(self.offers(feature) for feature in Feature)
 
     def missing(self, features: Iterable[Feature]) -> list[Feature]:
-        """Those of ``features`` the server does not offer, in the order given."""
-        return [feature for feature in features if feature not in self.features]
+        """Those of ``features`` not offered (the server lacks them, or the role refuses
+        them), in the order given."""
+        return [feature for feature in features if not self.offers(feature)]
 
     def has_list(self, name: ListName) -> bool:
         return name in self.lists

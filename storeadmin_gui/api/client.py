@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ssl
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from types import TracebackType
@@ -213,7 +215,10 @@ class StoreClient:
         token); asked again after such a failure."""
         if self._capabilities is None:
             dialect = await self._core.server()
-            self._capabilities = await dialect.capabilities(self._core)
+            offered, permissions = await asyncio.gather(
+                dialect.capabilities(self._core), self.permissions()
+            )
+            self._capabilities = replace(offered, permissions=permissions)
         return self._capabilities
 
     async def extensions(self) -> ServerExtensions:

@@ -15,7 +15,7 @@ from typing import Final
 
 from PySide6.QtWidgets import QLabel
 
-from storeadmin_gui.api import Capabilities, Feature, ServerIdentity, StoreClient
+from storeadmin_gui.api import Action, Area, Capabilities, Feature, ServerIdentity, StoreClient
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.profiles import Profile
 
@@ -30,6 +30,8 @@ __all__ = [
     "missing_reason",
     "read_only_reason",
     "removal_reason",
+    "role_reason",
+    "unreadable_reason",
 ]
 
 # Why a feature is not shown, with the server's label as {server}: the one table of reasons,
@@ -79,6 +81,13 @@ _STEPS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",
 )
+# Why something the server has is not offered to the signed-in staffer: the role refuses it.
+_ROLE_REFUSES: Final = noop(
+    "server_kind", "Your account may not do this: ask an administrator for the role."
+)
+_ROLE_HIDES: Final = noop(
+    "server_kind", "Your account may not see this: ask an administrator for the role."
+)
 _NO_FILTER: Final = noop(
     "server_kind",
     "This store's {server} does not filter this list in every way: those filters are hidden.",
@@ -92,15 +101,20 @@ _NO_REMOVAL: Final = noop(
 
 
 def missing_reason(offered: Capabilities | None, *features: Feature | None) -> str | None:
-    """One line on what of ``features`` the server lacks; None when it offers them all, or cannot
-    say yet (it has the last word), or there is no feature to ask about. The three order steps
-    missing together read as one sentence."""
+    """One line on what of ``features`` the server lacks, or the signed-in staffer's role
+    refuses; None when all are offered, or it cannot say yet (the server has the last word), or
+    there is no feature to ask about. The three order steps missing together read as one
+    sentence; what the role refuses, however much, as one."""
     if offered is None:
         return None
     missing = offered.missing(feature for feature in features if feature is not None)
     if not missing:
         return None
     sentences = []
+    refused = [feature for feature in missing if offered.refused_by_role(feature)]
+    if refused:
+        sentences.append(translated(_ROLE_REFUSES))
+        missing = [feature for feature in missing if feature not in refused]
     if set(ORDER_STEPS) <= set(missing):
         sentences.append(translated(_STEPS_MISSING))
         missing = [feature for feature in missing if feature not in ORDER_STEPS]
@@ -108,6 +122,25 @@ def missing_reason(offered: Capabilities | None, *features: Feature | None) -> s
         translated(_MISSING[feature]).format(server=offered.label) for feature in missing
     )
     return " ".join(sentences)
+
+
+def role_reason(
+    offered: Capabilities | None, area: Area, action: Action = Action.READ
+) -> str | None:
+    """Why the signed-in staffer may not ``action`` ``area`` (an editor's Save, a view); None
+    when the role permits it, or nobody can say yet."""
+    if offered is None or offered.permits(area, action):
+        return None
+    return translated(_ROLE_REFUSES)
+
+
+def unreadable_reason(offered: Capabilities | None, feature: Feature | None) -> str | None:
+    """Why a whole view (a list) is not shown: the signed-in staffer's role may not read it;
+    None when it may, or the server lacks it (the view says that its own way), or nobody can
+    say yet."""
+    if offered is None or feature is None or not offered.refused_by_role(feature):
+        return None
+    return translated(_ROLE_HIDES)
 
 
 def filter_reason(offered: Capabilities) -> str:

@@ -6,6 +6,7 @@ test copies it, starts the app's lifespan, and talks to it through ``httpx.ASGIT
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -50,6 +51,11 @@ async def backend(store_settings: Settings) -> AsyncIterator[FastAPI]:
 
 def client_for(app: FastAPI, auth: PasswordAuth | None = DEMO_AUTH) -> StoreClient:
     return StoreClient(BASE_URL, auth=auth, transport=httpx.ASGITransport(app=app))
+
+
+def staff(username: str) -> PasswordAuth:
+    """A demo staffer's sign-in (every demo staffer's password is the same)."""
+    return dataclasses.replace(DEMO_AUTH, username=username, password="store-admin")
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from sqlalchemy import func, select
 from storeadmin_gui.api import (
     Action,
     Area,
-    PasswordAuth,
     RetryPolicy,
     StoreClient,
     VariantCreate,
@@ -25,7 +24,7 @@ from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.models.catalog import ProductVariant
 from storeadmin_gui.backend.settings import Settings
 
-from .conftest import BASE_URL, DEMO_AUTH, SHIRT, client_for
+from .conftest import BASE_URL, DEMO_AUTH, SHIRT, client_for, staff
 
 pytestmark = pytest.mark.anyio
 
@@ -120,10 +119,6 @@ async def test_whether_keys_are_honoured_is_asked_once(
         assert await client.idempotency_keys_honoured() is True
     async with client_for(contract_only) as client:
         assert await client.idempotency_keys_honoured() is False
-
-
-def staff(username: str) -> PasswordAuth:
-    return dataclasses.replace(DEMO_AUTH, username=username, password="store-admin")
 
 
 async def test_a_staffers_client_knows_what_its_roles_permit(

@@ -39,16 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import errors
+from storeadmin_gui.api import Capabilities, errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved, confirm
 from storeadmin_gui.ui.editors.fields import Form, set_keep_line
+from storeadmin_gui.ui.editors.message_bar import MessageBar
+from storeadmin_gui.ui.editors.write_access import delete_refusal_of, save_refusal_of
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import about, noun
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
 
+Keys = QKeySequence | QKeySequence.StandardKey
 LOST_ANSWER = noop("editors.editor", "The connection broke before the server answered.")
 
 
@@ -71,54 +74,6 @@ class AnswerLost(Exception):
     def __init__(self, outcome: Outcome) -> None:
         super().__init__(outcome.value)
         self.outcome = outcome
-
-
-class MessageBar(QFrame):
-    """A message between the editor's buttons (a failed request), with an optional action such
-    as Retry."""
-
-    action_triggered = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("messageBar")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
-        self.text_label = QLabel()
-        self.text_label.setWordWrap(True)
-        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.action_button = QPushButton()
-        self.action_button.clicked.connect(self.action_triggered)
-        self.close_button = QPushButton(tr("editors.editor", "Dismiss"))
-        self.close_button.clicked.connect(self.clear)
-        row.addWidget(self.text_label, 1)
-        row.addWidget(self.action_button)
-        row.addWidget(self.close_button)
-        # The button row keeps room for two lines while no message shows, so none pushes the
-        # form around.
-        lines = self.text_label.fontMetrics().lineSpacing() * 2
-        self.setMinimumHeight(lines + 2 * 6 + 2 * self.frameWidth())
-        policy = self.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.setSizePolicy(policy)
-        self.setVisible(False)
-
-    def show_message(self, text: str, *, kind: str = "error", action: str | None = None) -> None:
-        self.setProperty("level", kind if kind in ("error", "warning") else "info")
-        self.style().unpolish(self)
-        self.style().polish(self)
-        self.text_label.setText(text)
-        self.action_button.setText(action or "")
-        self.action_button.setVisible(action is not None)
-        self.setVisible(True)
-
-    def clear(self) -> None:
-        self.text_label.clear()
-        self.setVisible(False)
-
-    def text(self) -> str:
-        return self.text_label.text() if self.isVisible() else ""
 
 
 class Editor(QWidget):
@@ -144,6 +99,7 @@ class Editor(QWidget):
     )  # said when a save whose answer was lost turns out to have worked
     delete_label = noop("editors.editor", "Delete…")
     record_name = "record"  # for messages: "Delete this {record_name}?"
+    offered: Capabilities | None = None  # what the server offers and the role permits, once asked
     recheck_pause = 1.0  # seconds before asking an unreachable store again, doubling up to:
     recheck_pause_limit = 10.0
 
@@ -197,14 +153,15 @@ class Editor(QWidget):
         outer.addWidget(self.form.general_label)
         outer.addLayout(buttons)
 
-        self._add_action(tr("editors.editor", "Save"), QKeySequence.StandardKey.Save, self.save)
-        self._add_action(
+        _add_action(self, tr("editors.editor", "Save"), QKeySequence.StandardKey.Save, self.save)
+        _add_action(
+            self,
             tr("editors.editor", "Cancel"),
             QKeySequence(Qt.Key.Key_Escape),
             self.close_requested.emit,
         )
-        self._delete_action = self._add_action(
-            tr("editors.editor", "Delete"), QKeySequence(Qt.Key.Key_Delete), self.delete
+        self._delete_action = _add_action(
+            self, tr("editors.editor", "Delete"), QKeySequence(Qt.Key.Key_Delete), self.delete
         )
         self._delete_action.setEnabled(can_delete)
         undo = self.undo_stack.createUndoAction(self, tr("editors.editor", "Undo"))
@@ -222,16 +179,6 @@ class Editor(QWidget):
         # Nothing to save or delete until loaded (a subclass is not fully built here yet).
         self.save_button.setEnabled(False)
         self.delete_button.setEnabled(False)
-
-    def _add_action(
-        self, text: str, keys: QKeySequence | QKeySequence.StandardKey, slot: Callable[[], Any]
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(keys)
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
 
     # --- what a subclass implements ---------------------------------------------------------
 
@@ -322,11 +269,11 @@ class Editor(QWidget):
         # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
         valid = not self.form.visible_problems()
         wanted = self.form.dirty or self.creating
-        save_refusal = self.save_refusal() if self._has_loaded else None
+        save_refusal = save_refusal_of(self) if self._has_loaded else None
         ready = self._has_loaded and not self._busy and valid and wanted and save_refusal is None
         self.save_button.setEnabled(ready)
         self.save_button.setToolTip(save_refusal or "")
-        refusal = self.delete_refusal() if self._has_loaded else None
+        refusal = delete_refusal_of(self) if self._has_loaded else None
         self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
         self.delete_button.setToolTip(refusal or "")
         self.cancel_button.setText(
@@ -361,7 +308,7 @@ class Editor(QWidget):
         gets the cursor)."""
         if self._busy or not self._has_loaded or not (self.form.dirty or self.creating):
             return None
-        if self.save_refusal() is not None:
+        if save_refusal_of(self) is not None:
             return None
         if self.form.local_errors():
             for field in self.form.fields():
@@ -488,7 +435,7 @@ class Editor(QWidget):
         """Del: ask, then delete."""
         if self._busy or not self._has_loaded or not self.delete_button.isVisible():
             return None
-        refusal = self.delete_refusal()
+        refusal = delete_refusal_of(self)
         if refusal is not None:
             self.message_bar.show_message(refusal)
             return None
@@ -636,6 +583,16 @@ class Editor(QWidget):
             task = self.save()
             return bool(task is not None and await task)
         return False
+
+
+def _add_action(widget: QWidget, text: str, keys: Keys, slot: Callable[[], Any]) -> QAction:
+    """A key of ``widget``'s own, working wherever the cursor is inside it."""
+    action = QAction(text, widget)
+    action.setShortcut(keys)
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(lambda _checked=False: slot())
+    widget.addAction(action)
+    return action
 
 
 def _takes_tab(widget: QWidget) -> bool:

@@ -79,7 +79,7 @@ class LinesEditor(Editor):
 
     async def load(self) -> None:
         if self.capabilities is None:  # what may be done with the lines shapes how they show
-            self.capabilities = await capabilities_of(self.client)
+            self.offered = self.capabilities = await capabilities_of(self.client)
         await self.load_record()
 
     def remove_selected(self) -> asyncio.Task[None] | None:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Feature, StoreClient, errors
+from storeadmin_gui.api import Action, Area, Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
 from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.columns import format_timestamp
@@ -46,7 +46,7 @@ from storeadmin_gui.ui.editors.fields import Field
 from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import ROLE_LABELS, role_label
-from storeadmin_gui.ui.server_kind import missing_reason
+from storeadmin_gui.ui.server_kind import missing_reason, role_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
@@ -339,8 +339,16 @@ class UserEditor(Editor):
             )
         return None
 
+    def role_refusal(self) -> str | None:
+        """Why the role may not change this record: another user's is users.write, one's own
+        stays one's account's (account.write)."""
+        area = Area.ACCOUNT if self.is_signed_in_user else Area.USERS
+        return role_reason(self.account.offered, area, Action.WRITE)
+
     def save_refusal(self) -> str | None:
-        return missing_reason(self.account.offered, Feature.CREATE_USER) if self.creating else None
+        if self.creating:
+            return missing_reason(self.account.offered, Feature.CREATE_USER)
+        return self.role_refusal()
 
     def _confirmation_problem(self, value: Any) -> str | None:
         password = (

@@ -137,10 +137,12 @@ class VariantLookups:
 
 
 async def _or_none(request: Awaitable[T]) -> T | None:
-    """A lookup the server does not have (404) reads as ``None``: the editor falls back."""
+    """A lookup the server does not have (404), or the staffer's role may not read (403: a
+    fulfillment staffer's), reads as ``None``: the editor falls back, and still shows the
+    variant."""
     try:
         return await request
-    except errors.NotFound:
+    except (errors.NotFound, errors.Forbidden):
         return None
 
 

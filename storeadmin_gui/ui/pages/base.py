@@ -51,6 +51,7 @@ from storeadmin_gui.ui.pages.list_status import ListStatus
 from storeadmin_gui.ui.pages.list_table import PAGE_SIZES, ListTable
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.saved_views import View
+from storeadmin_gui.ui.server_kind import unreadable_reason
 from storeadmin_gui.ui.server_offers import OffersNote
 
 __all__ = ["ListPage"]
@@ -425,7 +426,9 @@ class ListPage(Page):
     def show_offered(self, offered: Capabilities) -> None:
         """The server said what it offers: what it lacks is hidden with a line saying why, a
         remembered sort that waited is used, and the filters it honours are sent."""
-        self.offers_note.say("actions", self.page_actions.offered(offered))
+        self.status.refuse(unreadable_reason(offered, self.spec.feature))
+        reasons = self.page_actions.offered(offered)  # a refusal of the whole list says it all
+        self.offers_note.say("actions", [] if self.status.refusal else reasons)
         self.server_answered.emit(offered)
         self.offers_note.say("filters", self.query.hidden_filters())
         self.sorting.server_answered()

@@ -74,6 +74,7 @@ CARTS_LIST = ListSpec(
     record_name="cart",
     columns=lambda page: cart_columns(lambda: _carts(page).locale_names),
     source=CartsSource,
+    feature=Feature.CARTS,
     records=Records(
         key=lambda item: int(item.id),
         fetch=lambda page, key: _carts(page).fetch(key),

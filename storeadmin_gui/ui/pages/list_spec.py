@@ -209,6 +209,8 @@ class ListSpec:
     operations: tuple[ListOperation, ...] = ()
     parts: tuple[Callable[[Any], object], ...] = ()  # each built with the page (a ``ListPage``)
     channels: bool = False
+    # What reading the list needs: a role that may not read it is told so in place of the rows.
+    feature: Feature | None = None
     none_matching: Phrase | None = None  # what an empty list says with filters
     none_yet: Phrase | None = None  # ... and without
     focus: str | None = None  # the filter Ctrl+F focuses (its field), the first one otherwise

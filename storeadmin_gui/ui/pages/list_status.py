@@ -36,6 +36,7 @@ class ListStatus(QObject):
         self._model = model
         self._empty_text = empty_text
         self.started = False  # an empty list says so once the list was first asked for
+        self.refusal: str | None = None  # why the role may not read the list at all
         self.banner = RetryBanner()
         self.banner.retry_button.clicked.connect(retry)
         # What the current order means where it is not plain (totals in several currencies).
@@ -60,9 +61,21 @@ class ListStatus(QObject):
         self.sort_note.setText(text or "")
         self.sort_note.setVisible(bool(text))
 
+    def refuse(self, reason: str | None) -> None:
+        """The signed-in staffer's role may not read this list: ``reason`` takes the rows'
+        place, with nothing to retry (asking again would be refused again)."""
+        self.refusal = reason
+        self.update_banner()
+        self.update_empty()
+
     def update_banner(self) -> None:
         model = self._model
         banner = self.banner
+        banner.retry_button.setVisible(self.refusal is None)
+        if self.refusal is not None:
+            banner.text_label.setText(self.refusal)
+            banner.show()
+            return
         if banner.property("stale") != model.stale:
             banner.setProperty("stale", model.stale)
             banner.style().unpolish(banner)
@@ -119,4 +132,4 @@ class ListStatus(QObject):
         empty = not model.loading and not model.failed_pages and not model.total
         if empty:
             self.empty_label.setText(self._empty_text())
-        self.empty_label.setVisible(empty and self.started)
+        self.empty_label.setVisible(empty and self.started and self.refusal is None)

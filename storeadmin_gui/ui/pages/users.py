@@ -65,6 +65,7 @@ USERS_LIST = ListSpec(
     record_name="user",
     columns=lambda _page: USER_COLUMNS,
     source=FixedSource(ListName.USERS, lambda client: client.users.list),
+    feature=Feature.USERS,
     records=records_by_id(
         lambda client: client.users,
         sections=lambda _page, user: user_sections(user),
