@@ -107,6 +107,7 @@ class Feature(enum.StrEnum):
     CREATE_VARIANT = "create_variant"
     DELETE_VARIANT = "delete_variant"
     CARTS = "carts"  # the carts list and the cart editor
+    CHANGE_CARTS = "change_carts"  # a new cart, a cart deleted, a cart's items changed
     CREATE_ORDER = "create_order"
     DELETE_ORDER = "delete_order"
     ORDER_ITEMS = "order_items"  # adding items to an order and removing them
@@ -151,6 +152,7 @@ FEATURE_NEEDS: Mapping[Feature, tuple[Area, Action]] = {
     Feature.CREATE_VARIANT: (Area.VARIANTS, Action.WRITE),
     Feature.DELETE_VARIANT: (Area.VARIANTS, Action.WRITE),
     Feature.CARTS: (Area.CARTS, Action.READ),
+    Feature.CHANGE_CARTS: (Area.CARTS, Action.WRITE),
     Feature.CREATE_ORDER: (Area.ORDERS, Action.WRITE),
     Feature.DELETE_ORDER: (Area.ORDERS, Action.WRITE),
     Feature.ORDER_ITEMS: (Area.ORDERS, Action.WRITE),

@@ -40,6 +40,7 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.CREATE_VARIANT: noop("server_kind", "This store's {server} cannot create variants."),
     Feature.DELETE_VARIANT: noop("server_kind", "This store's {server} cannot delete variants."),
     Feature.CARTS: noop("server_kind", "This store's {server} has no carts."),
+    Feature.CHANGE_CARTS: noop("server_kind", "This store's {server} has no carts."),
     Feature.CREATE_ORDER: noop("server_kind", "This store's {server} has no order creation."),
     Feature.DELETE_ORDER: noop("server_kind", "This store's {server} cannot delete orders."),
     Feature.ORDER_ITEMS: noop(

@@ -38,9 +38,11 @@ VARIANT_WRITES = {Feature.CREATE_VARIANT, Feature.DELETE_VARIANT}
 
 # Each demo staffer, and what its role refuses of what the reference server has.
 REFUSED = {
-    "maya.lopez@example.com": ORDER_WRITES | USER_FEATURES | {Feature.CARTS, Feature.STATISTICS},
+    "maya.lopez@example.com": ORDER_WRITES
+    | USER_FEATURES
+    | {Feature.CARTS, Feature.CHANGE_CARTS, Feature.STATISTICS},
     "jon.fisher@example.com": VARIANT_WRITES | USER_FEATURES | {Feature.STATISTICS},
-    "rita.vogel@example.com": ORDER_WRITES | USER_WRITES | VARIANT_WRITES,
+    "rita.vogel@example.com": ORDER_WRITES | USER_WRITES | VARIANT_WRITES | {Feature.CHANGE_CARTS},
     # Only one's own record: nothing but history and search, which show only what one may read.
     "sam.ito@example.com": set(Feature) - {Feature.HISTORY, Feature.SEARCH},
 }

@@ -18,7 +18,7 @@ from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.pages import OrdersPage, UsersPage
+from storeadmin_gui.ui.pages import CartsPage, OrdersPage, UsersPage
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order
 from tests.ui.test_order_steps import TRACKING, answer_ship, settle, states
@@ -78,6 +78,20 @@ def test_the_read_only_staffer_sees_the_orders_but_changes_nothing(
     assert editor.delete_button.toolTip() == ROLE_REFUSES
     assert editor.save() is None  # Ctrl+S sends nothing either
     editor.grab().save(str(tmp_path / "read-only-order.png"))
+
+
+def test_the_read_only_staffer_reads_the_carts_but_makes_or_deletes_none(
+    qtbot: QtBot, read_only: StoreClient
+) -> None:
+    page = CartsPage(read_only)
+    qtbot.addWidget(page)
+    page.resize(1200, 640)
+    page.show()
+    qtbot.waitUntil(lambda: page.model.rowCount() > 0, timeout=10_000)  # reading still works
+    actions = page.page_actions
+    qtbot.waitUntil(lambda: page.offers_note.isVisible(), timeout=10_000)
+    assert not actions.new_action.isVisible() and not actions.delete_action.isVisible()
+    assert page.offers_note.text().count(ROLE_REFUSES) == 1
 
 
 def test_the_fulfillment_staffer_ships_an_order_but_saves_no_variant(

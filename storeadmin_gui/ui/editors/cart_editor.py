@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import CatalogueCriteria, StoreClient, errors
+from storeadmin_gui.api import CatalogueCriteria, Feature, StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartItem, Variant
 from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
@@ -359,6 +359,7 @@ class CartEditor(LinesEditor):
     """One cart: its lines, the totals explained, add / change / remove lines, delete the cart."""
 
     record_name = "cart"
+    lines_feature = delete_feature = Feature.CHANGE_CARTS
     save_label = noop("editors.cart_editor", "Add to cart")
     saved_note = noop("editors.cart_editor", "Added to the cart")
     delete_label = noop("editors.cart_editor", "Delete cart…")

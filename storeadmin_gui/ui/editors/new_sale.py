@@ -45,7 +45,7 @@ class NewSaleEditor(Editor):
     customer_label = noop("editors.new_sale", "Customer")
     customer_first = True  # the customer's row above the channel's
     saved_note = noop("editors.new_sale", "Created")
-    feature = Feature.CARTS  # what the server must offer for the create
+    feature = Feature.CHANGE_CARTS  # what the server must offer for the create
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -83,8 +83,8 @@ CARTS_LIST = ListSpec(
         title=lambda _page, key, _cells: tr("pages.carts", "Cart #{key}").format(key=key),
         edit=lambda page, key: editors.open_cart_editor(page.widget(), page.client, int(str(key))),
         create=lambda page: editors.open_new_cart(page.widget(), page.client, opened=page.follow),
-        create_feature=Feature.CARTS,
-        delete_feature=Feature.CARTS,
+        create_feature=Feature.CHANGE_CARTS,
+        delete_feature=Feature.CHANGE_CARTS,
         soft_delete=True,
     ),
     filters=(

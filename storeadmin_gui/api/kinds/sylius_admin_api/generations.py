@@ -61,6 +61,7 @@ FEATURES = frozenset(
         Feature.CREATE_VARIANT,
         Feature.DELETE_VARIANT,
         Feature.CARTS,
+        Feature.CHANGE_CARTS,
         Feature.CANCEL_ORDER,
         Feature.SHIP_SHIPMENT,
         Feature.COMPLETE_PAYMENT,
