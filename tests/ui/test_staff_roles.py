@@ -53,17 +53,22 @@ def fulfillment(backend_app: Any, open_client: Callable[[Any], Any]) -> StoreCli
     return staffer_client(backend_app, open_client, FULFILLMENT)
 
 
+def assert_rows_read_and_changes_hidden(qtbot: QtBot, page: Any) -> None:
+    """The list shows its rows (reading still works) and hides New and Delete with a note."""
+    qtbot.addWidget(page)
+    page.resize(1200, 640)
+    page.show()
+    qtbot.waitUntil(lambda: page.model.rowCount() > 0, timeout=10_000)
+    actions = page.page_actions
+    qtbot.waitUntil(lambda: page.offers_note.isVisible(), timeout=10_000)
+    assert not actions.new_action.isVisible() and not actions.delete_action.isVisible()
+
+
 def test_the_read_only_staffer_sees_the_orders_but_changes_nothing(
     qtbot: QtBot, run: Runner, read_only: StoreClient, tmp_path: Path
 ) -> None:
     page = OrdersPage(read_only)
-    qtbot.addWidget(page)
-    page.resize(1200, 640)
-    page.show()
-    qtbot.waitUntil(lambda: page.model.rowCount() > 0, timeout=10_000)  # reading still works
-    actions = page.page_actions
-    qtbot.waitUntil(lambda: page.offers_note.isVisible(), timeout=10_000)
-    assert not actions.new_action.isVisible() and not actions.delete_action.isVisible()
+    assert_rows_read_and_changes_hidden(qtbot, page)
     assert ROLE_REFUSES in page.offers_note.text()
     assert page.offers_note.text().count(ROLE_REFUSES) == 1  # one line, however much is refused
 
@@ -84,13 +89,7 @@ def test_the_read_only_staffer_reads_the_carts_but_makes_or_deletes_none(
     qtbot: QtBot, read_only: StoreClient
 ) -> None:
     page = CartsPage(read_only)
-    qtbot.addWidget(page)
-    page.resize(1200, 640)
-    page.show()
-    qtbot.waitUntil(lambda: page.model.rowCount() > 0, timeout=10_000)  # reading still works
-    actions = page.page_actions
-    qtbot.waitUntil(lambda: page.offers_note.isVisible(), timeout=10_000)
-    assert not actions.new_action.isVisible() and not actions.delete_action.isVisible()
+    assert_rows_read_and_changes_hidden(qtbot, page)
     assert page.offers_note.text().count(ROLE_REFUSES) == 1
 
 
