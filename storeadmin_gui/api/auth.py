@@ -227,15 +227,7 @@ class _OAuthSession:
             await self._refresh_or_password_grant()
         except Unauthorized as error:
             self._forget()
-            raise Unauthorized(
-                tr(
-                    "api.auth",
-                    "Your session has expired and could not be renewed (the server said: "
-                    "{message}). Please sign in again.",
-                ).format(message=error.message),
-                status=error.status,
-                response=error.response,
-            ) from error
+            raise _not_renewed(error) from error
 
     def _refresh_form(self, refresh_token: str) -> dict[str, str]:
         return {
@@ -327,15 +319,7 @@ class JwtSession:
             try:
                 await self._grant()
             except Unauthorized as error:
-                raise Unauthorized(
-                    tr(
-                        "api.auth",
-                        "Your session has expired and could not be renewed (the server said: "
-                        "{message}). Please sign in again.",
-                    ).format(message=error.message),
-                    status=error.status,
-                    response=error.response,
-                ) from error
+                raise _not_renewed(error) from error
             return True
 
     def _header(self) -> str:
@@ -361,6 +345,19 @@ class JwtSession:
         lifetime = _lifetime(token)
         if lifetime is not None:  # counted on this computer's clock: the server's may differ
             self._expires_at = self._clock() + lifetime - min(EXPIRY_MARGIN, lifetime / 10)
+
+
+def _not_renewed(refused: Unauthorized) -> Unauthorized:
+    """What a session that could not be renewed says, whichever way it signs in."""
+    return Unauthorized(
+        tr(
+            "api.auth",
+            "Your session has expired and could not be renewed (the server said: "
+            "{message}). Please sign in again.",
+        ).format(message=refused.message),
+        status=refused.status,
+        response=refused.response,
+    )
 
 
 def _lifetime(token: str) -> float | None:
