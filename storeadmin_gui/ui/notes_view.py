@@ -141,11 +141,7 @@ class NotesPanel(QWidget):
             if not self.alive:
                 return
         except errors.ApiError as error:
-            if not self.alive:
-                return
-            self._task = None
-            self._say(describe_exception(error))
-            self._update_buttons()
+            self._refused(error)
             return
         self._task = None  # (not on cancellation: the panel may be gone)
         self._update_buttons()
@@ -186,11 +182,7 @@ class NotesPanel(QWidget):
             )
             return
         except errors.ApiError as error:
-            if not self.alive:
-                return
-            self._task = None
-            self._say(describe_exception(error))
-            self._update_buttons()
+            self._refused(error)
             return
         if not self.alive:
             return
@@ -198,6 +190,14 @@ class NotesPanel(QWidget):
         self._say(None)
         self.changed.emit()
         await self._load()
+
+    def _refused(self, error: errors.ApiError) -> None:
+        """A read, an add or a removal that failed: say why and offer the buttons again."""
+        if not self.alive:
+            return
+        self._task = None
+        self._say(describe_exception(error))
+        self._update_buttons()
 
     def remove_chosen(self) -> asyncio.Task[None] | None:
         item = self.list.currentItem()
@@ -211,11 +211,7 @@ class NotesPanel(QWidget):
         try:
             await self._notes.delete(self.subject_id, note_id)
         except errors.ApiError as error:
-            if not self.alive:
-                return
-            self._task = None
-            self._say(describe_exception(error))
-            self._update_buttons()
+            self._refused(error)
             return
         if not self.alive:
             return
