@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, errors
 from storeadmin_gui.api.models import VariantUpdate
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_new_order
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.pickers import VariantChoice
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.labels import state_label
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client

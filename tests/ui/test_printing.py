@@ -25,7 +25,7 @@ from shell_support import row_of, temp_settings
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import editors, formats
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language, language_of, words_in
 from storeadmin_gui.ui.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.pages import OrdersPage

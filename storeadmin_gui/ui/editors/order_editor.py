@@ -45,10 +45,8 @@ from storeadmin_gui.api.models import (
     OrderTotals,
 )
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.columns import format_money, format_timestamp
-from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
-from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
@@ -71,12 +69,14 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
 from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = [
     "NewOrderEditor",

@@ -12,9 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from storeadmin_gui.api.models import Cart, Order, OrderItem, User, Variant
-from storeadmin_gui.ui.columns import format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
+from storeadmin_gui.ui.formats import format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
