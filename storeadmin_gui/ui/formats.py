@@ -30,12 +30,15 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
+from storeadmin_gui.api import Address
 from storeadmin_gui.ui.labels import NONE_SHOWN, text_or_dash
 
 __all__ = [
     "UnreadableNumber",
+    "address_lines",
     "currency_symbol",
     "date",
+    "format_address",
     "format_money",
     "format_time_of_day",
     "format_timestamp",
@@ -221,6 +224,36 @@ def iso_timestamp(moment: datetime | str | None) -> str | None:
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=UTC)
     return parsed.astimezone(UTC).isoformat()
+
+
+# ----------------------------------------------------------------------------- addresses
+
+
+def address_lines(address: Address, *, province_code: bool = True) -> list[str]:
+    """An address's postal lines as on an envelope: name, company, street, postcode and city,
+    province (with its code unless ``province_code`` is False), country, phone."""
+    province = (address.province_name, address.province_code if province_code else None)
+    groups = (
+        (address.first_name, address.last_name),
+        (address.company,),
+        (address.street,),
+        (address.postcode, address.city),
+        province,
+        (address.country_code,),
+        (address.phone_number,),
+    )
+    lines = (" ".join(part for part in group if part) for group in groups)
+    return [line for line in lines if line]
+
+
+def format_address(address: Address | None) -> str:
+    """An address as lines on an envelope, then what the server keeps beyond the postal lines as
+    ``name: value`` so nothing it sends is hidden; a dash when there is none."""
+    if address is None:
+        return NONE_SHOWN
+    lines = address_lines(address)
+    lines += [f"{name.replace('_', ' ')}: {value}" for name, value in address.other_fields.items()]
+    return "\n".join(lines) or NONE_SHOWN
 
 
 # ----------------------------------------------------------------------------- variants
