@@ -85,6 +85,10 @@ def spawn(coro: Coroutine[Any, Any, T], *, owner: QObject | None = None) -> asyn
         if isinstance(error, errors.ClientClosed):
             # Started for a connection the staffer has since closed: nobody waits for its answer.
             log.info("Background work ended with its connection: %s", error)
+        elif isinstance(error, RuntimeError) and owner is not None and not shiboken6.isValid(owner):
+            # Its owner went while a step was under way, before the cancellation could land:
+            # the view it worked for is gone, and so is anyone to tell.
+            log.info("Background work ended with the view it worked for: %s", error)
         elif error is not None:
             report_exception(error)
 

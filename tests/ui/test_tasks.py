@@ -6,6 +6,7 @@ import asyncio
 from typing import Any
 
 import httpx
+import shiboken6
 from PySide6.QtCore import QObject
 
 from storeadmin_gui.api import StoreClient, TokenAuth, errors
@@ -46,6 +47,25 @@ def test_cancelling_is_not_reported_as_an_error(run: Any, reported_errors: list)
 
     assert task.cancelled()
     assert reported_errors == []
+
+
+def test_work_whose_owner_went_mid_step_ends_quietly_and_other_errors_still_show(
+    run: Any, reported_errors: list
+) -> None:
+    """A view deleted while its work is in a step (no await left for the cancellation to land):
+    touching the view raises, and nobody is left to tell. The same error from work whose owner
+    lives is still a fault to show."""
+    gone, alive = QObject(), QObject()
+
+    async def outlives(owner: QObject) -> None:
+        await asyncio.sleep(0)
+        if owner is gone:
+            shiboken6.delete(owner)  # as a page deleted meanwhile
+        raise RuntimeError("Internal C++ object already deleted.")
+
+    run(asyncio.wait([spawn(outlives(gone), owner=gone), spawn(outlives(alive), owner=alive)]))
+
+    assert [str(error) for error in reported_errors] == ["Internal C++ object already deleted."]
 
 
 def test_work_for_a_closed_connection_ends_quietly(

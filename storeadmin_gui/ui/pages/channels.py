@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
@@ -82,4 +83,5 @@ class Channels(QObject):
             if channel.enabled is False:
                 self.closed.add(channel.code)
             yield channel
-        self.changed.emit()
+        if shiboken6.isValid(self):  # the box may outlive this part while its page is deleted
+            self.changed.emit()
