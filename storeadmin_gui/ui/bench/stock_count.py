@@ -41,6 +41,7 @@ from storeadmin_gui.ui.batch import (
 )
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_variant, same_code
+from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.tasks import spawn
 
@@ -131,7 +132,9 @@ class StockCountDialog(BatchWindow):
         buttons.addWidget(self.progress, 1)
         buttons.addWidget(self.apply_button)
         buttons.addWidget(self.close_button)
+        self.role_note = RoleNote(client, BenchUse.CHANGE_STOCK, self, self._update)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.role_note)
         layout.addLayout(inputs)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
@@ -249,6 +252,7 @@ class StockCountDialog(BatchWindow):
         self.fill_table()
         changed = [row for row in self.rows if row.difference and row.ok is None]
         self.apply_button.setEnabled(bool(changed) and not self.batch.running)
+        refuse((self.apply_button,), self.role_note.refusal)
         self.apply_button.setText(
             tr("bench", "Apply the differences ({count})").format(count=len(changed))
             if changed
@@ -259,7 +263,7 @@ class StockCountDialog(BatchWindow):
 
     def apply(self) -> None:
         rows = [row for row in self.rows if row.difference and row.ok is None]
-        if not rows or self.batch.running:
+        if not rows or self.batch.running or self.role_note.refusal is not None:
             return
         self.differences_only.setChecked(True)  # the preview: what will change
         self.batch.begin(len(rows))
