@@ -259,13 +259,18 @@ class PackingBench(QObject):
     async def _use_code(self, code: str, window: QWidget) -> None:
         """In a cart's or order's editor: one more of that variant; elsewhere: open it."""
         from storeadmin_gui.ui import editors
-        from storeadmin_gui.ui.bench.editor_scan import add_scanned, adding_editor
+        from storeadmin_gui.ui.bench.editor_scan import add_scanned, adding_editor, scan_refusal
 
         client = self.client
         if client is None:
             return
         editor = adding_editor(window)
         if editor is not None:
+            refused = scan_refusal(editor)
+            if refused is not None:  # said where the scan was made, nothing chosen or sent
+                QApplication.beep()
+                editor.message_bar.show_message(refused)
+                return
             if not await add_scanned(editor, code):
                 self._nothing_has(code)
             return
