@@ -88,7 +88,7 @@ class LabelsDialog(QDialog):
         buttons.addWidget(self.pdf_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(close)
-        self.role_note = RoleNote(client, BenchUse.READ_VARIANTS, self, self._role_told)
+        self.role_note = RoleNote(client, [BenchUse.FIND_VARIANTS], self, self._role_told)
         layout = QVBoxLayout(self)
         layout.addWidget(self.role_note)
         layout.addWidget(self.code_input)
@@ -101,8 +101,13 @@ class LabelsDialog(QDialog):
         self.fill_table()
         spawn(self._load_channels(), owner=self)
 
+    @property
+    def find_refusal(self) -> str | None:
+        """Why no scanned code can be found here (the role, or the server), once asked."""
+        return self.role_note.refusal(BenchUse.FIND_VARIANTS)
+
     def _role_told(self) -> None:
-        refuse((self.code_input,), self.role_note.refusal)
+        refuse((self.code_input,), self.find_refusal)
 
     async def _load_channels(self) -> None:
         try:
@@ -117,9 +122,10 @@ class LabelsDialog(QDialog):
     # -- adding ------------------------------------------------------------------------------
 
     def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
-        if self.role_note.refusal is not None:
+        refused = self.find_refusal
+        if refused is not None:
             QApplication.beep()
-            self._say(self.role_note.refusal, "error")
+            self._say(refused, "error")
             return True
         self.add(code)
         return True
