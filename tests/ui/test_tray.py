@@ -44,8 +44,12 @@ def system_tray(qapp: QApplication, qtbot: QtBot) -> None:
     pytest.skip("no system tray on this desktop (.ci/run runs these under xvfb-run and trayer)")
 
 
-def in_tray(qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path) -> MainWindow:
-    """A window watching for new orders, kept in the tray, its icon embedded by the tray host."""
+@pytest.fixture
+def in_tray(
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, system_tray: None
+) -> MainWindow:
+    """A window watching for new orders, kept in the tray, its icon embedded by the tray host
+    (the tests that need a tray take it)."""
     window = watching_window(
         qtbot, run, backend_app, tmp_path / "bench", tmp_path, keep_in_tray=True
     )
@@ -66,9 +70,9 @@ def balloons() -> list[QWidget]:
 
 
 def test_a_new_order_is_notified_from_the_tray_and_a_click_shows_the_orders(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, system_tray: None
+    qtbot: QtBot, run: Runner, in_tray: MainWindow, tmp_path: Path
 ) -> None:
-    window = in_tray(qtbot, run, backend_app, tmp_path)
+    window = in_tray
     _order_id, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     qtbot.waitUntil(lambda: bool(balloons()), timeout=10_000)
@@ -86,9 +90,9 @@ def test_a_new_order_is_notified_from_the_tray_and_a_click_shows_the_orders(
 
 
 def test_closing_the_window_keeps_the_app_in_the_tray_and_the_icon_brings_it_back(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, system_tray: None
+    qtbot: QtBot, run: Runner, in_tray: MainWindow, tmp_path: Path
 ) -> None:
-    window = in_tray(qtbot, run, backend_app, tmp_path)
+    window = in_tray
     tray = window.bench.announcer.tray
     assert tray is not None
     window.close()
@@ -104,9 +108,9 @@ def test_closing_the_window_keeps_the_app_in_the_tray_and_the_icon_brings_it_bac
 
 
 def test_the_tray_menus_quit_closes_the_window_for_good(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, system_tray: None
+    qtbot: QtBot, run: Runner, in_tray: MainWindow, tmp_path: Path
 ) -> None:
-    window = in_tray(qtbot, run, backend_app, tmp_path)
+    window = in_tray
     menu = window.bench.announcer.tray_menu
     assert menu is not None
     entries = {action.text(): action for action in menu.actions()}
