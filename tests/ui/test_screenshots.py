@@ -712,7 +712,7 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     run(session.open(demo_profile()))
     overview = window.current_page
     assert isinstance(overview, OverviewPage)
-    overview.choose_preset("year")
+    overview.choose_preset("12m")
     qtbot.waitUntil(
         lambda: page_loaded(overview) and overview.shown_range is not None, timeout=15_000
     )
