@@ -24,6 +24,7 @@ from storeadmin_gui.ui.bench.new_orders import OrderWatcher
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
+from storeadmin_gui.ui.profiles import Profile
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot
@@ -181,18 +182,46 @@ def test_the_new_order_watch_says_why_it_is_off_for_a_staffer_who_may_not_read_o
         watcher.deleteLater()
 
 
+def read_only_profile() -> Profile:
+    """The demo's read-only staffer, as a saved connection."""
+    base = demo_profile()
+    assert base.secrets is not None
+    return dataclasses.replace(
+        base, username=READ_ONLY, secrets=dataclasses.replace(base.secrets, password="store-admin")
+    )
+
+
 def test_the_new_order_watch_runs_for_a_read_only_staffer(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
     """Announcing writes nothing: a staffer who may read orders is told of new ones."""
-    base = demo_profile()
-    assert base.secrets is not None
-    profile = dataclasses.replace(
-        base, username=READ_ONLY, secrets=dataclasses.replace(base.secrets, password="store-admin")
-    )
+    profile = read_only_profile()
     window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, profile)
     watcher = window.bench.watcher
     assert watcher is not None and watcher.refusal is None and watcher.timer.isActive()
     place_a_cart(tmp_path / "store.sqlite3")
     with qtbot.waitSignal(watcher.arrived, timeout=15_000):
         watcher.look_now()
+
+
+def test_a_scan_in_an_orders_editor_says_the_read_only_staffer_may_not_add(
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+) -> None:
+    from storeadmin_gui.ui import editors
+
+    profile = read_only_profile()
+    window = watching_window(
+        qtbot, run, backend_app, tmp_path / "bench", tmp_path, profile, scanner=True
+    )
+    client = window.session.client
+    assert client is not None
+    order = placed_order(run, client)  # its lines may change, but not by this staffer
+    dialog = editors.open_order_editor(window, client, order.id)
+    qtbot.addWidget(dialog)
+    editor = dialog.editor
+    qtbot.waitUntil(lambda: editor.has_loaded and editor.offered is not None, timeout=15_000)
+    editor.items_tree.setFocus()
+    scan(qtbot, editor.items_tree, "STONEWARE_MUG_SAGE")
+    qtbot.waitUntil(lambda: editor.message_bar.text() == ROLE_REFUSES, timeout=15_000)
+    assert not editor.form.dirty and not editor.busy
+    assert run(client.orders.get(order.id)).items == order.items
