@@ -419,6 +419,10 @@
             <translation>Zu druckende Dokumente</translation>
         </message>
         <message>
+            <source>Everything is in the parcel.</source>
+            <translation>Alles ist im Paket.</translation>
+        </message>
+        <message>
             <source>Everything is in the parcel: ship it.</source>
             <translation>Alles ist im Paket: Versenden Sie es.</translation>
         </message>
@@ -809,6 +813,10 @@
         <message>
             <source>Why it ships anyway</source>
             <translation>Warum es trotzdem versandt wird</translation>
+        </message>
+        <message>
+            <source>Your account may not see orders, so new orders are not announced: ask an administrator for the role.</source>
+            <translation>Ihr Konto darf keine Bestellungen sehen, daher werden neue Bestellungen nicht gemeldet: Bitten Sie einen Administrator um die Rolle.</translation>
         </message>
         <message>
             <source>and {count} more</source>

@@ -419,6 +419,10 @@
             <translation>Documents à imprimer</translation>
         </message>
         <message>
+            <source>Everything is in the parcel.</source>
+            <translation>Tout est dans le colis.</translation>
+        </message>
+        <message>
             <source>Everything is in the parcel: ship it.</source>
             <translation>Tout est dans le colis : expédiez-le.</translation>
         </message>
@@ -809,6 +813,10 @@
         <message>
             <source>Why it ships anyway</source>
             <translation>Pourquoi l’expédier quand même</translation>
+        </message>
+        <message>
+            <source>Your account may not see orders, so new orders are not announced: ask an administrator for the role.</source>
+            <translation>Votre compte ne peut pas voir les commandes, les nouvelles commandes ne sont donc pas annoncées : demandez ce rôle à un administrateur.</translation>
         </message>
         <message>
             <source>and {count} more</source>

@@ -419,6 +419,10 @@
             <translation>Af te drukken documenten</translation>
         </message>
         <message>
+            <source>Everything is in the parcel.</source>
+            <translation>Alles zit in het pakket.</translation>
+        </message>
+        <message>
             <source>Everything is in the parcel: ship it.</source>
             <translation>Alles zit in het pakket: verzend het.</translation>
         </message>
@@ -809,6 +813,10 @@
         <message>
             <source>Why it ships anyway</source>
             <translation>Waarom het toch verzonden wordt</translation>
+        </message>
+        <message>
+            <source>Your account may not see orders, so new orders are not announced: ask an administrator for the role.</source>
+            <translation>Uw account mag geen bestellingen zien, dus nieuwe bestellingen worden niet gemeld: vraag een beheerder om de rol.</translation>
         </message>
         <message>
             <source>and {count} more</source>

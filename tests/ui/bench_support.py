@@ -12,16 +12,24 @@ from shell_support import demo_profile, in_process_factory, temp_settings
 from storeadmin_gui.ui.bench.bench_settings import BenchSettings, save_bench_settings
 from storeadmin_gui.ui.main_window import MainWindow
 from storeadmin_gui.ui.messages import MessageChannel
+from storeadmin_gui.ui.profiles import Profile
 from storeadmin_gui.ui.session import Session
 
 ORDERS_ROW = 3  # Orders in the sidebar
 
 
 def watching_window(
-    qtbot: QtBot, run: Any, backend_app: Any, folder: Path, settings_folder: Path, **chosen: Any
+    qtbot: QtBot,
+    run: Any,
+    backend_app: Any,
+    folder: Path,
+    settings_folder: Path,
+    profile: Profile | None = None,
+    **chosen: Any,
 ) -> MainWindow:
-    """A window signed in to the demo store whose bench watches for new orders (``chosen``:
-    other bench settings), its shared state in ``folder``; once it has looked a first time."""
+    """A window signed in to the demo store (as its administrator, or ``profile``) whose bench
+    watches for new orders (``chosen``: other bench settings), its shared state in ``folder``;
+    once it has looked a first time."""
     settings = temp_settings(settings_folder)
     save_bench_settings(settings, "Demo", BenchSettings(announce=True, **chosen))
     messages = MessageChannel()
@@ -30,7 +38,7 @@ def watching_window(
     window.bench.folder = folder
     qtbot.addWidget(window)
     window.show()
-    run(session.open(demo_profile()))
+    run(session.open(profile or demo_profile()))
     qtbot.waitUntil(lambda: window.bench.watcher is not None, timeout=10_000)
     look(qtbot, window)
     return window

@@ -5,7 +5,7 @@ labels window. ``STOREADMIN_SCREENSHOTS=folder`` keeps the pictures (docs/images
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,11 +16,13 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import desktop_of
 from test_scanner import scan, units_of
+from test_staff_roles import READ_ONLY, ROLE_REFUSES, staffer_client
 
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
+from storeadmin_gui.ui.bench.stock_count import StockCountDialog
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner
-from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -71,3 +73,37 @@ def test_the_packing_bench_in_light_and_dark(
     qtbot.waitUntil(lambda: labels.table.rowCount() == 2, timeout=15_000)
     shot(labels, f"bench-labels-{scheme}", tmp_path)
     assert number
+
+
+def test_what_the_read_only_staffers_role_refuses_in_light_and_dark(
+    qtbot: QtBot,
+    run: Runner,
+    backend_app: Any,
+    open_client: Callable[[Any], Any],
+    tmp_path: Path,
+    scheme: str,
+) -> None:
+    """Pick and pack with the parcel complete and Ship refused, the stock count with Apply
+    refused: the reason on a line of its own, above what the scans say."""
+    client = staffer_client(backend_app, open_client, READ_ONLY)
+    order = placed_order(run, client)
+    dialog = PickPackDialog(client, order.id)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.order is not None and dialog.role_note.asked, timeout=15_000)
+    for line in dialog.tally.lines:
+        for _ in range(line.ordered):
+            scan(qtbot, dialog.code_input, line.code)
+    assert dialog.role_note.text() == ROLE_REFUSES
+    lightness = shot(dialog, f"bench-pick-pack-read-only-{scheme}", tmp_path)
+    assert lightness > 180 if scheme == "light" else lightness < 100
+
+    count = StockCountDialog(client)
+    qtbot.addWidget(count)
+    count.show()
+    qtbot.waitUntil(lambda: count.role_note.asked, timeout=15_000)
+    scan(qtbot, count.shelf_input, "SHELF-A1")
+    scan(qtbot, count.code_input, "STONEWARE_MUG_SAGE")
+    qtbot.waitUntil(lambda: count.reading == 0 and bool(count.rows), timeout=15_000)
+    assert count.role_note.text() == ROLE_REFUSES
+    shot(count, f"bench-stock-count-read-only-{scheme}", tmp_path)

@@ -25,7 +25,12 @@ from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.main_window import MainWindow
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner
-from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.sales_support import (
+    OFFSCREEN_WARNINGS,
+    answer_dialog,
+    placed_order,
+    save_screenshot,
+)
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -257,3 +262,57 @@ def test_a_scan_in_a_carts_editor_adds_one_of_that_variant(
     scan(qtbot, picker, "NOT-A-CODE-42")
     qtbot.waitUntil(lambda: "NOT-A-CODE-42" in window.message_bar.text, timeout=15_000)
     assert quantity_now() == 2
+
+
+def test_a_scan_in_an_orders_editor_adds_one_of_that_variant_or_says_why_it_cannot(
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+) -> None:
+    """An order whose lines may still change (placed, awaiting payment, not sent): one unit,
+    at the variant's price in the order's channel, once the question every change of a placed
+    order asks is answered. A paid one: the scan says why nothing is added, and nothing is."""
+    from storeadmin_gui.ui import editors
+
+    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, scanner=True)
+    client = window.session.client
+    assert client is not None
+    order = placed_order(run, client)
+    held = {item.variant.code for item in order.items}
+    channel = order.channel.code if order.channel else None
+    stocked = run(client.catalogue.list(page=1, limit=50)).items
+    variant = next(
+        v
+        for v in stocked
+        if v.code not in held and (v.available or 0) > 5 and (channel or "") in v.channel_pricings
+    )
+    price = variant.channel_pricings[channel or ""].price
+    dialog = editors.open_order_editor(window, client, order.id)
+    qtbot.addWidget(dialog)
+    editor = dialog.editor
+    qtbot.waitUntil(lambda: editor.has_loaded, timeout=15_000)
+    editor.variant_picker.line_edit.setFocus()
+
+    scan(qtbot, editor.variant_picker.line_edit, variant.code)
+    answer_dialog(qtbot, "Add to the placed order")
+
+    def units_now(order_id: int) -> list[tuple[int, int]]:
+        items = run(client.orders.get(order_id)).items
+        return [(i.quantity, i.unit_price) for i in items if i.variant.code == variant.code]
+
+    qtbot.waitUntil(lambda: not editor.busy and bool(units_now(order.id)), timeout=20_000)
+    assert units_now(order.id) == [(1, price)]
+
+    paid_criteria = {"payment_state": "paid"}
+    paid = run(client.orders.list(page=1, limit=1, criteria=paid_criteria)).items[0]
+    before = run(client.orders.get(paid.id))
+    locked = editors.open_order_editor(window, client, paid.id)
+    qtbot.addWidget(locked)
+    qtbot.waitUntil(lambda: locked.editor.has_loaded, timeout=15_000)
+    assert not locked.editor.add_box.isEnabled()
+    locked.editor.items_tree.setFocus()
+    scan(qtbot, locked.editor.items_tree, variant.code)
+    why = locked.editor.locked_text()
+    assert why
+    qtbot.waitUntil(lambda: locked.editor.message_bar.text() == why, timeout=15_000)
+    assert not locked.editor.form.dirty and not locked.editor.busy
+    assert run(client.orders.get(paid.id)).items == before.items
+    save_screenshot(locked, "order-editor-scan-refused", tmp_path)

@@ -25,12 +25,14 @@ from storeadmin_gui.ui.bench.bench_settings import (
 )
 from storeadmin_gui.ui.bench.lookup import find_code
 from storeadmin_gui.ui.bench.new_orders import NewOrder, OrderWatcher
+from storeadmin_gui.ui.bench.role_gate import BenchUse, refuse_actions, use_refusal
 from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.bench.shared_file import SharedFile, connection_key
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PageKind
 from storeadmin_gui.ui.pages.kinds import ORDERS
+from storeadmin_gui.ui.server_offers import known_capabilities
 from storeadmin_gui.ui.session import Session
 from storeadmin_gui.ui.tasks import spawn
 
@@ -102,6 +104,8 @@ class PackingBench(QObject):
         self.labels_action = self.menu.addAction(tr("bench", "&Labels…"))
         self.labels_action.setObjectName("labels")
         self.labels_action.triggered.connect(self.open_labels)
+        self.menu.setToolTipsVisible(True)  # an entry that is off says why
+        self.menu.aboutToShow.connect(self._offer_entries)
         # Scans are listened for while the window is open (closed to the tray: not).
         self.scanner = ScanFilter(BenchSettings().scan_gap_ms, self, active=self.window.isVisible)
         self.scanner.scanned.connect(self.scanned)
@@ -168,6 +172,7 @@ class PackingBench(QObject):
         if client is None:
             self.announcer.drop_tray()
             return
+        refuse_actions((self.count_action, self.labels_action), None)
         if chosen.scanner:
             self.scanner.gap_ms = chosen.scan_gap_ms
             self.scanner.install()
@@ -185,6 +190,17 @@ class PackingBench(QObject):
             watcher.unavailable.connect(self._unavailable)
             self.watcher = watcher
             watcher.start()
+
+    def _offer_entries(self) -> None:
+        """As the menu opens: the stock count and labels find each scanned variant by its
+        code; where the server (or the role) cannot, their entries are off, saying why. What
+        the server offers is known by then (the views asked at sign-in); until it is, they stay
+        on and their windows say it."""
+        client = self.client
+        if client is None:
+            return
+        refusal = use_refusal(known_capabilities(client), BenchUse.FIND_VARIANTS)
+        refuse_actions((self.count_action, self.labels_action), refusal)
 
     def _arrived(self, orders: Sequence[NewOrder]) -> None:
         self.announcer.announce(orders)
@@ -259,13 +275,18 @@ class PackingBench(QObject):
     async def _use_code(self, code: str, window: QWidget) -> None:
         """In a cart's or order's editor: one more of that variant; elsewhere: open it."""
         from storeadmin_gui.ui import editors
-        from storeadmin_gui.ui.bench.editor_scan import add_scanned, adding_editor
+        from storeadmin_gui.ui.bench.editor_scan import add_scanned, adding_editor, scan_refusal
 
         client = self.client
         if client is None:
             return
         editor = adding_editor(window)
         if editor is not None:
+            refused = scan_refusal(editor)
+            if refused is not None:  # said where the scan was made, nothing chosen or sent
+                QApplication.beep()
+                editor.message_bar.show_message(refused)
+                return
             if not await add_scanned(editor, code):
                 self._nothing_has(code)
             return

@@ -28,6 +28,7 @@ from storeadmin_gui.api.models import CatalogueVariant, Channel
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_variant
+from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.bench.shelf_labels import Label, LabelSize, print_labels, save_labels
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.tasks import spawn
@@ -87,7 +88,9 @@ class LabelsDialog(QDialog):
         buttons.addWidget(self.pdf_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(close)
+        self.role_note = RoleNote(client, [BenchUse.FIND_VARIANTS], self, self._role_told)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.role_note)
         layout.addWidget(self.code_input)
         layout.addLayout(options)
         layout.addWidget(self.table, 1)
@@ -97,6 +100,14 @@ class LabelsDialog(QDialog):
         self.waiting: list[str] = []
         self.fill_table()
         spawn(self._load_channels(), owner=self)
+
+    @property
+    def find_refusal(self) -> str | None:
+        """Why no scanned code can be found here (the role, or the server), once asked."""
+        return self.role_note.refusal(BenchUse.FIND_VARIANTS)
+
+    def _role_told(self) -> None:
+        refuse((self.code_input,), self.find_refusal)
 
     async def _load_channels(self) -> None:
         try:
@@ -111,6 +122,11 @@ class LabelsDialog(QDialog):
     # -- adding ------------------------------------------------------------------------------
 
     def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
+        refused = self.find_refusal
+        if refused is not None:
+            QApplication.beep()
+            self._say(refused, "error")
+            return True
         self.add(code)
         return True
 

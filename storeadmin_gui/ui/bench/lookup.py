@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Capabilities, StoreClient, errors
 from storeadmin_gui.api.lists import CatalogueCriteria, ListName, OrderCriteria
 from storeadmin_gui.api.models import CatalogueVariant, OrderSummary
 from storeadmin_gui.ui.i18n import tr
 
-__all__ = ["Found", "find_code", "find_variant", "same_code"]
+__all__ = ["Found", "code_lookup_refusal", "find_code", "find_variant", "same_code"]
 
 MATCHES_ASKED = 20  # a code's text also matches longer codes; the exact one is among the first
 
@@ -45,15 +45,21 @@ def _same_number(scanned: str, number: str | None) -> bool:
     return scanned.isdigit() and number.isdigit() and int(scanned) == int(number)
 
 
+def code_lookup_refusal(offered: Capabilities) -> str | None:
+    """Why the server cannot find a variant by its code alone (it has no catalogue filtered by
+    code: a scanned label names no product); None when it can."""
+    if "code" in offered.filters(ListName.CATALOGUE):
+        return None
+    return tr("bench", "{server} cannot find a variant by its code.").format(server=offered.label)
+
+
 async def find_variant(client: StoreClient, code: str) -> CatalogueVariant | None:
     """The variant of the catalogue whose code is ``code``; None when none is. Raises
     ``errors.NotOffered`` (saying why) where the server cannot find a variant by its code."""
     offered = await client.capabilities()
-    if "code" not in offered.filters(ListName.CATALOGUE):
-        raise errors.NotOffered(
-            "catalogue",  # i18n: not shown, a key
-            tr("bench", "{server} cannot find a variant by its code.").format(server=offered.label),
-        )
+    refusal = code_lookup_refusal(offered)
+    if refusal is not None:
+        raise errors.NotOffered("catalogue", refusal)  # i18n: not shown, a key
     page = await client.catalogue.list(
         page=1, limit=MATCHES_ASKED, criteria=CatalogueCriteria(code=code)
     )

@@ -4,7 +4,8 @@ The store is asked for the orders placed since the newest one seen: the orders l
 checkout time, newest first, from the day before that order (so a difference of time zones
 cannot hide one), a small page at a time until an order already seen. Its cost does not grow with
 the store (docs/benchmarks.md, "New orders"). A server whose orders list cannot sort by checkout
-time cannot be asked so; the watch then says why and stays off.
+time cannot be asked so, nor can a staffer whose role may not read orders: the watch then says
+why and stays off (rather than asking into refusals at every interval).
 
 Which orders were announced is kept per connection in the app's data folder (``SharedFile``):
 an order claimed there by one copy of the app is not announced by another, nor after a restart.
@@ -22,7 +23,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api import Action, Area, StoreClient, errors
 from storeadmin_gui.api.lists import ListName, OrderCriteria
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.ui.bench.shared_file import LockTimeout, SharedFile
@@ -70,8 +71,15 @@ def _moment(value: object) -> datetime | None:
 
 
 async def watch_refusal(client: StoreClient) -> str | None:
-    """Why new orders cannot be watched on this server, or None when they can."""
+    """Why new orders cannot be watched on this server, by this staffer, or None when they
+    can."""
     offered = await client.capabilities()
+    if not offered.permits(Area.ORDERS, Action.READ):
+        return tr(
+            "bench",
+            "Your account may not see orders, so new orders are not announced: ask an "
+            "administrator for the role.",
+        )
     if SORT in offered.sorts(ListName.ORDERS):
         return None
     return tr(

@@ -31,6 +31,7 @@ from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_code, same_code
+from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.order_steps import Step, StepResult, refusal, take_step
@@ -209,8 +210,10 @@ class PickPackDialog(QDialog):
         ship_row.addWidget(self.reason_input, 1)
         ship_row.addWidget(self.override_button)
         ship_row.addWidget(close)
+        self.role_note = RoleNote(client, [BenchUse.SHIP], self, self._update)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(self.role_note)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.unmatched)
         layout.addWidget(self.status)
@@ -221,6 +224,11 @@ class PickPackDialog(QDialog):
         self._update()
         if order_id is not None:
             spawn(self._load(order_id), owner=self)
+
+    @property
+    def ship_refusal(self) -> str | None:
+        """Why this staffer may not ship (the role, or the server), once asked."""
+        return self.role_note.refusal(BenchUse.SHIP)
 
     async def _find_order(self, code: str) -> None:
         self.busy = True
@@ -319,6 +327,7 @@ class PickPackDialog(QDialog):
         self.override_button.setEnabled(
             can_ship and not tally.matches and bool(self.reason_input.text().strip())
         )
+        refuse((self.ship_button, self.override_button, self.reason_input), self.ship_refusal)
         self.undo_button.setEnabled(bool(tally.history) and not self.shipped)
         self.unmatched.setText(tally.summary() if tally.history and not self.shipped else "")
         self.unmatched.setVisible(bool(self.unmatched.text()))
@@ -326,6 +335,8 @@ class PickPackDialog(QDialog):
             return
         if why_not is not None:
             self._say(why_not, "caution")
+        elif tally.matches and self.ship_refusal is not None:
+            self._say(tr("bench", "Everything is in the parcel."), "success")
         elif tally.matches:
             self._say(tr("bench", "Everything is in the parcel: ship it."), "success")
         elif not tally.history:
@@ -344,7 +355,7 @@ class PickPackDialog(QDialog):
     # -- shipping ----------------------------------------------------------------------------
 
     def ship(self, reason: str) -> None:
-        if self.order is None or self.busy:
+        if self.order is None or self.busy or self.ship_refusal is not None:
             return
         if not self.tally.matches and not reason:
             return

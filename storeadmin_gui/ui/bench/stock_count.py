@@ -41,6 +41,7 @@ from storeadmin_gui.ui.batch import (
 )
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_variant, same_code
+from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.tasks import spawn
 
@@ -131,7 +132,11 @@ class StockCountDialog(BatchWindow):
         buttons.addWidget(self.progress, 1)
         buttons.addWidget(self.apply_button)
         buttons.addWidget(self.close_button)
+        self.role_note = RoleNote(
+            client, [BenchUse.FIND_VARIANTS, BenchUse.CHANGE_STOCK], self, self._update
+        )
         layout = QVBoxLayout(self)
+        layout.addWidget(self.role_note)
         layout.addLayout(inputs)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
@@ -159,6 +164,11 @@ class StockCountDialog(BatchWindow):
         return True
 
     def count(self, code: str) -> None:
+        refused = self.role_note.refusal(BenchUse.FIND_VARIANTS)
+        if refused is not None:  # a scanner's code, the boxes being off
+            self._say(refused, "error")
+            QApplication.beep()
+            return
         if not self.shelf:
             self._say(tr("bench", "Scan or type the shelf's label first."), "error")
             QApplication.beep()
@@ -249,6 +259,8 @@ class StockCountDialog(BatchWindow):
         self.fill_table()
         changed = [row for row in self.rows if row.difference and row.ok is None]
         self.apply_button.setEnabled(bool(changed) and not self.batch.running)
+        refuse((self.apply_button,), self.role_note.refusal(BenchUse.CHANGE_STOCK))
+        refuse((self.shelf_input, self.code_input), self.role_note.refusal(BenchUse.FIND_VARIANTS))
         self.apply_button.setText(
             tr("bench", "Apply the differences ({count})").format(count=len(changed))
             if changed
@@ -259,7 +271,11 @@ class StockCountDialog(BatchWindow):
 
     def apply(self) -> None:
         rows = [row for row in self.rows if row.difference and row.ok is None]
-        if not rows or self.batch.running:
+        if (
+            not rows
+            or self.batch.running
+            or self.role_note.refusal(BenchUse.CHANGE_STOCK) is not None
+        ):
             return
         self.differences_only.setChecked(True)  # the preview: what will change
         self.batch.begin(len(rows))
