@@ -51,10 +51,6 @@ class Step(enum.Enum):
     CANCEL = Feature.CANCEL_ORDER
 
     @property
-    def spec(self) -> StepSpec:
-        return STEPS[self]
-
-    @property
     def label(self) -> str:
         """The button or menu entry that takes the step for one order."""
         return translated(STEPS[self].label)
@@ -298,28 +294,13 @@ async def send_step(
     await STEPS[step].send(client, order, STEPS[step].pending(order), tracking)
 
 
-async def settle_step(
-    client: StoreClient,
-    step: Step,
-    order: Any,
-    check: Callable[[], Awaitable[Outcome]],
-    *,
-    tracking: str | None = None,
-) -> Outcome | None:
-    """Send ``step`` once and settle a lost answer (``api.lost_writes``): None when the answer
-    came; else what became of it, ``check`` reading the order again."""
-    return await send_settled(
-        client, lambda: send_step(client, step, order, tracking=tracking), check
-    )
-
-
 async def take_step(
     client: StoreClient, step: Step, order: Any, *, tracking: str | None = None
 ) -> tuple[Order | None, Outcome | None]:
     """Send ``step`` and read the order again: ``(order now, None)`` when the answer came;
-    when it was lost after the request may have arrived, what became of it (``(None, UNKNOWN)``
-    when the order cannot be read either). A refusal (4xx) or a request that never left is
-    raised as the client raises it."""
+    when it was lost after the request may have arrived, what became of it as
+    ``api.lost_writes`` settles it (``(None, UNKNOWN)`` when the order cannot be read either).
+    A refusal (4xx) or a request that never left is raised as the client raises it."""
     read: list[Order] = []
 
     async def check() -> Outcome:
@@ -329,7 +310,9 @@ async def take_step(
             return Outcome.UNKNOWN
         return judge(step, order, read[-1])
 
-    lost = await settle_step(client, step, order, check, tracking=tracking)
+    lost = await send_settled(
+        client, lambda: send_step(client, step, order, tracking=tracking), check
+    )
     if lost is None or (lost is Outcome.DONE and not read):
         try:
             read.append(await client.orders.get(order.id))
