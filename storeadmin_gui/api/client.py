@@ -252,6 +252,12 @@ class StoreClient:
         it arrived. Asked once (two requests that change nothing), unless an answer said so."""
         return await self._core.idempotency_keys_honoured()
 
+    async def resends_lost_writes(self) -> bool:
+        """Whether a write whose answer was lost is sent again with its key (the server carries
+        it out once) rather than settled by reading the record: this client is set to
+        (``RetryPolicy.retry_keyed_writes``) and the server honours keys (asked once)."""
+        return self._core.retry.retry_keyed_writes and await self.idempotency_keys_honoured()
+
     @staticmethod
     def idempotency_key(key: str) -> contextlib.AbstractContextManager[None]:
         """``with client.idempotency_key(lost.idempotency_key): await <the same write>``: sends

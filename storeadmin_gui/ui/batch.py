@@ -40,7 +40,7 @@ __all__ = [
     "BatchRun",
     "BatchTally",
     "BatchWindow",
-    "Outcome",
+    "RunVerb",
     "apply_each",
     "describe_failures",
     "read_each",
@@ -112,19 +112,20 @@ class BatchTally:
     stopped: bool = False
 
 
-class Outcome(enum.Enum):
-    """What a row that went through was: a variant's price saved, an order's step done."""
+class RunVerb(enum.Enum):
+    """How a window's tally calls a row that went through: a variant's price saved, an order's
+    step done."""
 
     SAVED = "saved"
     DONE = "done"
 
 
-def tally_sentence(tally: BatchTally, outcome: Outcome) -> str:
+def tally_sentence(tally: BatchTally, verb: RunVerb) -> str:
     """The line a window shows once its run ends: ``"2 saved, 1 failed (see Result), then
     stopped."``. Whole sentences, the count of rows done in Qt's plural forms (a language
     inflects "saved" by number), the count of failures in the user's digits."""
     failed, stopped, done = bool(tally.failed), tally.stopped, tally.done
-    if outcome is Outcome.SAVED:
+    if verb is RunVerb.SAVED:
         sentences = {
             (False, False): tr("batch", "%Ln saved.", None, done),
             (True, False): tr("batch", "%Ln saved, {failed} failed (see Result).", None, done),

@@ -31,6 +31,7 @@ from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.labels import NONE_SHOWN, state_label
 from storeadmin_gui.ui.messages import describe_exception
+from storeadmin_gui.ui.order_steps import history_labels
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
@@ -43,9 +44,7 @@ ACTIONS: Final[dict[str, Phrase]] = {
     "item_added": noop("history_view", "Item added"),
     "item_removed": noop("history_view", "Item removed"),
     "quantity_changed": noop("history_view", "Quantity changed"),
-    "cancelled": noop("history_view", "Cancelled"),
-    "shipped": noop("history_view", "Shipped"),
-    "payment_completed": noop("history_view", "Payment completed"),
+    **history_labels(),  # the steps after checkout
     "note_added": noop("history_view", "Note added"),
     "note_deleted": noop("history_view", "Note removed"),
     "deleted": noop("history_view", "Deleted"),

@@ -1,6 +1,7 @@
-"""The questions asked before a step that cannot be set back: Ship (with its tracking number),
-Mark as paid and Cancel, each saying what else happens (to the stock, to the money). Awaited
-through ``run_dialog`` like every dialog."""
+"""The question asked before a step that cannot be set back (Ship with its tracking number, Mark
+as paid, Cancel), saying what else happens (to the stock, to the money): one function for every
+step, its words from the step's entry in ``ui.order_steps``. Awaited through ``run_dialog`` like
+every dialog."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.dialogs import confirm, run_dialog
-from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.order_steps import TRACKING_LIMIT, Step, what_happens
+from storeadmin_gui.ui.i18n import tr, translated
+from storeadmin_gui.ui.order_steps import STEPS, TRACKING_LIMIT, Step, what_happens
 from storeadmin_gui.ui.style import set_role
 
-__all__ = ["ShipDialog", "ask_to_cancel", "ask_to_mark_paid", "ask_to_ship"]
+__all__ = ["ShipDialog", "ask_to_take"]
 
 
 class ShipDialog(QDialog):
@@ -30,10 +31,9 @@ class ShipDialog(QDialog):
     def __init__(self, what: str, units: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shipDialog")
-        self.setWindowTitle(tr("order_questions", "Ship {what}").format(what=what))
-        question = QLabel(
-            tr("order_questions", "Ship {what}? This cannot be undone.").format(what=what)
-        )
+        ship = STEPS[Step.SHIP]
+        self.setWindowTitle(translated(ship.ask_title).format(what=what))
+        question = QLabel(translated(ship.ask_text).format(what=what))
         question.setWordWrap(True)
         details = QLabel(what_happens(Step.SHIP, units))
         details.setWordWrap(True)
@@ -53,10 +53,10 @@ class ShipDialog(QDialog):
         form.addRow(tr("order_questions", "Tracking number (optional):"), self.tracking_input)
         buttons = QDialogButtonBox()
         self.ship_button = buttons.addButton(
-            tr("order_questions", "Ship"), QDialogButtonBox.ButtonRole.AcceptRole
+            translated(ship.ask_yes), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.keep_button = buttons.addButton(
-            tr("order_questions", "Do not ship"), QDialogButtonBox.ButtonRole.RejectRole
+            translated(ship.ask_no), QDialogButtonBox.ButtonRole.RejectRole
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -72,7 +72,26 @@ class ShipDialog(QDialog):
         return self.tracking_input.text().strip()
 
 
-async def ask_to_ship(parent: QWidget | None, what: str, units: int) -> str | None:
+async def ask_to_take(parent: QWidget | None, step: Step, what: str, units: int) -> str | None:
+    """Whether to take ``step`` on the order named ``what`` (holding ``units`` units): None when
+    the user did not; else the tracking number to ship with ("" for none, and for the steps
+    that take none)."""
+    spec = STEPS[step]
+    if spec.asks_tracking:
+        return await _ask_tracking(parent, what, units)
+    agreed = await confirm(
+        parent,
+        title=translated(spec.ask_title).format(what=what),
+        text=translated(spec.ask_text).format(what=what),
+        details=what_happens(step, units),
+        confirm_label=translated(spec.ask_yes),
+        keep_label=translated(spec.ask_no),
+        destructive=spec.destructive,
+    )
+    return "" if agreed else None
+
+
+async def _ask_tracking(parent: QWidget | None, what: str, units: int) -> str | None:
     """The tracking number to ship with ("" for none), or None when the user did not ship."""
     dialog = ShipDialog(what, units, parent)
     typed: list[str] = []  # read as it is accepted: the window may be gone when the task resumes
@@ -83,29 +102,3 @@ async def ask_to_ship(parent: QWidget | None, what: str, units: int) -> str | No
         if shiboken6.isValid(dialog):
             dialog.deleteLater()
     return typed[0] if typed else None
-
-
-async def ask_to_cancel(parent: QWidget | None, what: str, units: int) -> bool:
-    """Whether to cancel the order named ``what`` (holding ``units`` units)."""
-    return await confirm(
-        parent,
-        title=tr("order_questions", "Cancel {what}").format(what=what),
-        text=tr("order_questions", "Cancel {what}? This cannot be undone.").format(what=what),
-        details=what_happens(Step.CANCEL, units),
-        confirm_label=tr("order_questions", "Cancel the order"),
-        keep_label=tr("order_questions", "Keep the order"),
-        destructive=True,
-    )
-
-
-async def ask_to_mark_paid(parent: QWidget | None, what: str) -> bool:
-    """Whether to record the payment of the order named ``what`` as received: no endpoint sets
-    a completed payment back, so it is asked like the other two steps."""
-    return await confirm(
-        parent,
-        title=tr("order_questions", "Mark {what} as paid").format(what=what),
-        text=tr("order_questions", "Mark {what} as paid? This cannot be undone.").format(what=what),
-        details=what_happens(Step.PAY, 0),
-        confirm_label=tr("order_questions", "Mark as paid"),
-        keep_label=tr("order_questions", "Not yet"),
-    )

@@ -5,7 +5,7 @@ orders will take it (the others say why not, and are left alone), and sends noth
 button is pressed. Then one request per order, in turn (``ui.batch.BatchRun``: progress, Stop,
 one failing order does not stop the rest); each row then shows its three states as read again, or
 the server's reason. An order whose answer was lost is judged from the order read again, never
-sent again.
+sent again blindly (``api.lost_writes``).
 """
 
 from __future__ import annotations
@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import StoreClient, errors
+from storeadmin_gui.api.lost_writes import Outcome
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.batch import (
     BatchRun,
     BatchWindow,
-    Outcome,
+    RunVerb,
     read_each,
     result_item,
     show_whole_results,
@@ -43,8 +44,9 @@ from storeadmin_gui.ui.batch import (
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person
 from storeadmin_gui.ui.order_steps import (
+    LOST_IN_WINDOW,
+    STEPS,
     Step,
-    StepResult,
     describe_states,
     refusal,
     take_step,
@@ -81,38 +83,11 @@ class StepRow:
         return tr("order_steps_dialog", "Order #{id}").format(id=self.order_id)
 
 
-def _question(step: Step) -> str:
-    texts = {
-        Step.SHIP: tr(
-            "order_steps_dialog",
-            "Ship the orders marked below? This cannot be undone: their units leave the "
-            "store's stock (taken from what is on hand and on hold). They ship without a "
-            "tracking number; open an order to ship it with one.",
-        ),
-        Step.PAY: tr(
-            "order_steps_dialog",
-            "Mark the orders below as paid? Their payments are marked as completed; no money "
-            "is moved. This cannot be undone.",
-        ),
-        Step.CANCEL: tr(
-            "order_steps_dialog",
-            "Cancel the orders marked below? This cannot be undone: their payments and "
-            "shipments are cancelled with them, and the stock they hold is released.",
-        ),
-    }
-    return texts[step]
-
-
 def _apply_label(step: Step, orders: int) -> str:
     """The button that sends the step to the ``orders`` that take it (none: its plain name)."""
     if not orders:
         return step.many_label.rstrip("…")
-    texts = {
-        Step.SHIP: tr("order_steps_dialog", "Ship {orders}"),
-        Step.PAY: tr("order_steps_dialog", "Mark {orders} as paid"),
-        Step.CANCEL: tr("order_steps_dialog", "Cancel {orders}"),
-    }
-    return texts[step].format(orders=counted(orders, "order"))
+    return translated(STEPS[step].many_apply).format(orders=counted(orders, "order"))
 
 
 class OrderStepsDialog(BatchWindow):
@@ -137,7 +112,7 @@ class OrderStepsDialog(BatchWindow):
                 action=step.many_label.rstrip("…"), orders=counted(len(self.rows), "order")
             )
         )
-        self.question = QLabel(_question(step))
+        self.question = QLabel(translated(STEPS[step].many_question))
         self.question.setWordWrap(True)
         self.table = QTableWidget(len(self.rows), len(COLUMNS))
         self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
@@ -229,7 +204,7 @@ class OrderStepsDialog(BatchWindow):
             sending=lambda row: tr("order_steps_dialog", "Sending {name}…").format(name=row.name),
             show=self.show_result,
         )
-        self.status.setText(tally_sentence(tally, Outcome.DONE))
+        self.status.setText(tally_sentence(tally, RunVerb.DONE))
         self.applied.emit(tally.done, tally.failed)
 
     async def _send(self, row: StepRow) -> str:
@@ -248,33 +223,10 @@ class OrderStepsDialog(BatchWindow):
             return tr("order_steps_dialog", "{done}: {states}").format(
                 done=self.step.done_text, states=states
             )
-        if lost is StepResult.DONE:
-            return tr(
-                "order_steps_dialog",
-                "{done} (the answer was lost; the order shows it was done): {states}",
-            ).format(done=self.step.done_text, states=states)
-        if lost is StepResult.NOT_DONE:
-            raise ValueError(
-                tr(
-                    "order_steps_dialog",
-                    "Not done: the answer was lost and the order is as it was. Sending it "
-                    "again is safe.",
-                )
-            )
-        if lost is StepResult.CHANGED:
-            raise ValueError(
-                tr(
-                    "order_steps_dialog",
-                    "The answer was lost and the order has changed meanwhile: {states}",
-                ).format(states=states)
-            )
-        raise ValueError(
-            tr(
-                "order_steps_dialog",
-                "The answer was lost and the order could not be read again: open it to see "
-                "whether the step was taken before trying again.",
-            )
-        )
+        said = translated(LOST_IN_WINDOW[lost]).format(done=self.step.done_text, states=states)
+        if lost is Outcome.DONE:
+            return said
+        raise ValueError(said)
 
     async def _read_again(self, row: StepRow) -> None:
         """After a refusal: the order as it is now, so its row shows why."""

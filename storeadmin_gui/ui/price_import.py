@@ -8,9 +8,11 @@ cannot apply (unknown variant, unknown or closed channel, not a number, negative
 
 :func:`apply_prices` sends one update per variant, carrying all its lines' prices and the version
 the preview read, so a variant someone changed since is reported (409), never overwritten. When
-an answer is lost after the request may have reached the server, the variant is read again: its
-prices tell whether the update was carried out, and only an update that certainly was not is
-sent once more. One failing variant does not stop the others; Stop ends after the one in flight.
+an answer is lost after the request may have reached the server, it is settled as every lost write
+is (``api.lost_writes``): sent again with its key where that is safe, else the variant is read
+again: its prices tell whether the update was carried out, and only an update that certainly was
+not is sent once more. One failing variant does not stop the others; Stop ends after the one in
+flight.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLocale
 
 from storeadmin_gui.api import Money, StoreClient, errors
+from storeadmin_gui.api.lost_writes import Outcome, send_settled
 from storeadmin_gui.api.models import Variant, VariantUpdate
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import tr
@@ -254,71 +257,74 @@ async def _apply_variant(
         version=version,
         channel_pricings={channel: Money.to_major(minor) for channel, minor in prices.items()},
     )
-    for attempt in (1, 2):
+    lost: list[errors.ServerUnreachable] = []
+
+    async def send() -> None:
         try:
             await client.variants.update(product, code, update)
+        except errors.ServerUnreachable as error:
+            lost.append(error)
+            raise
+
+    for attempt in (1, 2):
+        try:
+            outcome = await send_settled(
+                client, send, lambda: _read_outcome(client, product, code, prices, version)
+            )
         except errors.Conflict:
             await _report_conflict(client, product, code, group)
-        except errors.ServerUnreachable as error:
-            if not error.outcome_unknown:
-                for row in group:
-                    row.unreachable = error
-                _settle(
-                    group,
-                    ImportState.FAILED,
-                    tr("price_import", "Not sent: {error}").format(error=error),
-                )
-                return
-            outcome = await _read_outcome(client, product, code, prices, version)
-            if outcome is None and attempt == 1:
-                continue  # certainly not carried out: sending it once more is safe
-            if outcome is None:
-                _settle(
-                    group,
-                    ImportState.FAILED,
-                    tr("price_import", "Not applied: {error}").format(error=error),
-                )
-            elif outcome:
-                _settle(
-                    group,
-                    ImportState.SAVED,
-                    tr("price_import", "Saved (confirmed after the answer was lost)."),
-                )
-            else:
-                _settle(
-                    group,
-                    ImportState.FAILED,
-                    tr(
-                        "price_import",
-                        "Unknown: the answer was lost and the variant could not be read again;"
-                        " check its prices before importing again.",
-                    ),
-                )
+        except errors.ServerUnreachable as error:  # it never left: nothing was done
+            for row in group:
+                row.unreachable = error
+            _settle(
+                group,
+                ImportState.FAILED,
+                tr("price_import", "Not sent: {error}").format(error=error),
+            )
         except errors.ApiError as error:
             _settle(
                 group, ImportState.FAILED, tr("price_import", "Failed: {error}").format(error=error)
             )
         else:
-            _settle(group, ImportState.SAVED, tr("price_import", "Saved."))
+            if outcome is Outcome.NOT_DONE and attempt == 1:
+                continue  # certainly not carried out: sending it once more is safe
+            _settle(group, *_settled(outcome, lost))
         return
+
+
+def _settled(
+    outcome: Outcome | None, lost: list[errors.ServerUnreachable]
+) -> tuple[ImportState, str]:
+    """A variant's rows once its update is settled (None: its answer came)."""
+    if outcome is None:
+        return ImportState.SAVED, tr("price_import", "Saved.")
+    if outcome is Outcome.DONE:
+        return ImportState.SAVED, tr("price_import", "Saved (confirmed after the answer was lost).")
+    if outcome is Outcome.NOT_DONE:
+        return ImportState.FAILED, tr("price_import", "Not applied: {error}").format(error=lost[-1])
+    return ImportState.FAILED, tr(
+        "price_import",
+        "Unknown: the answer was lost and the variant could not be read again;"
+        " check its prices before importing again.",
+    )
 
 
 async def _read_outcome(
     client: StoreClient, product: str, code: str, prices: dict[str, int], version: int
-) -> bool | None:
-    """After a lost answer: True when the variant holds the new prices in a later version (the
-    update went through), None when it is unchanged (it did not), False when that cannot be told
-    (it cannot be read, or someone else changed it)."""
+) -> Outcome:
+    """After a lost answer: done when the variant holds the new prices in a later version, not
+    done when it is unchanged, and otherwise (it cannot be read, or someone else changed it)
+    what cannot be told."""
     try:
         variant = await client.variants.get(product, code)
     except errors.ApiError:
-        return False
+        return Outcome.UNKNOWN
     holds = all(variant.price(channel) == minor for channel, minor in prices.items())
     if holds and (variant.version or 0) > version:
-        return True
+        return Outcome.DONE
     if variant.version == version:
-        return None
-    return False
+        return Outcome.NOT_DONE
+    return Outcome.CHANGED
 
 
 async def _report_conflict(

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel
 
 from storeadmin_gui.api import Action, Area, Capabilities, Feature, ServerIdentity, StoreClient
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
+from storeadmin_gui.ui.order_steps import STEPS
 from storeadmin_gui.ui.profiles import Profile
 
 __all__ = [
@@ -46,11 +47,7 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.ORDER_ITEMS: noop(
         "server_kind", "This store's {server} cannot add items to an order or remove them."
     ),
-    Feature.CANCEL_ORDER: noop("server_offers", "This server does not offer cancelling orders."),
-    Feature.SHIP_SHIPMENT: noop("server_offers", "This server does not offer shipping orders."),
-    Feature.COMPLETE_PAYMENT: noop(
-        "server_offers", "This server does not offer marking orders as paid."
-    ),
+    **{step.value: spec.missing for step, spec in STEPS.items()},  # the steps after checkout
     Feature.ORDER_PREVIEW: noop(
         "server_kind", "This store's {server} cannot work out a new total before a change."
     ),
@@ -77,7 +74,7 @@ _MISSING: Final[dict[Feature, Phrase]] = {
     Feature.SEARCH: noop("server_kind", "This store's {server} cannot search everything at once."),
 }
 CATALOGUE_MISSING: Final = _MISSING[Feature.CATALOGUE]
-ORDER_STEPS: Final = (Feature.CANCEL_ORDER, Feature.SHIP_SHIPMENT, Feature.COMPLETE_PAYMENT)
+ORDER_STEPS: Final = tuple(step.value for step in STEPS)
 _STEPS_MISSING: Final = noop(
     "server_offers",
     "This server does not offer shipping, cancelling or marking orders as paid (they are hidden).",

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import VariantCreate, VariantUpdate
-from storeadmin_gui.ui.batch import BatchTally, Outcome, tally_sentence
+from storeadmin_gui.ui.batch import BatchTally, RunVerb, tally_sentence
 from storeadmin_gui.ui.editors import open_bulk_prices
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
 from storeadmin_gui.ui.formats import format_money
@@ -127,17 +127,17 @@ def test_the_result_line_is_a_whole_sentence_inflected_by_the_count(
 @pytest.mark.parametrize(
     ("tally", "outcome", "line"),
     [
-        (BatchTally(done=3), Outcome.SAVED, "3 saved."),
-        (BatchTally(done=1, failed=2), Outcome.SAVED, "1 saved, 2 failed (see Result)."),
-        (BatchTally(done=0, stopped=True), Outcome.DONE, "0 done, then stopped."),
+        (BatchTally(done=3), RunVerb.SAVED, "3 saved."),
+        (BatchTally(done=1, failed=2), RunVerb.SAVED, "1 saved, 2 failed (see Result)."),
+        (BatchTally(done=0, stopped=True), RunVerb.DONE, "0 done, then stopped."),
         (
             BatchTally(done=1200, failed=1, stopped=True),
-            Outcome.DONE,
+            RunVerb.DONE,
             "1,200 done, 1 failed (see Result), then stopped.",
         ),
     ],
 )
-def test_the_result_line_of_every_case(tally: BatchTally, outcome: Outcome, line: str) -> None:
+def test_the_result_line_of_every_case(tally: BatchTally, outcome: RunVerb, line: str) -> None:
     assert tally_sentence(tally, outcome) == line
 
 

@@ -32,34 +32,22 @@ from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_code, same_code
 from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
-from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.order_steps import Step, StepResult, refusal, take_step
+from storeadmin_gui.ui.order_steps import LOST_AT_BENCH, Step, refusal, take_step
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
-__all__ = ["Outcome", "PickPackDialog", "Tally"]
+__all__ = ["PickPackDialog", "ScanResult", "Tally"]
 
 log = logging.getLogger(__name__)
 
 Override = Callable[[str, str, str], None]  # order number, reason, what did not match
-# After a ship whose answer was lost, what the order read again shows.
-LOST = {
-    StepResult.NOT_DONE: noop(
-        "bench", "No answer came; the order, read again, is not shipped: ship it again."
-    ),
-    StepResult.CHANGED: noop(
-        "bench", "No answer came, and the order changed meanwhile: look at it before shipping."
-    ),
-    StepResult.UNKNOWN: noop(
-        "bench",
-        "No answer came, and the order could not be read again: whether it shipped "
-        "is not known yet.",
-    ),
-}
 
 
-class Outcome(enum.Enum):
+class ScanResult(enum.Enum):
+    """What one scanned code was for the parcel."""
+
     COUNTED = "counted"
     TOO_MANY = "too_many"
     WRONG = "wrong"
@@ -95,14 +83,14 @@ class Tally:
     def line_of(self, code: str) -> Line | None:
         return next((line for line in self.lines if same_code(code, line.code)), None)
 
-    def scan(self, code: str) -> Outcome:
+    def scan(self, code: str) -> ScanResult:
         self.history.append(code)
         line = self.line_of(code)
         if line is None:
             self.wrong.append(code)
-            return Outcome.WRONG
+            return ScanResult.WRONG
         line.scanned += 1
-        return Outcome.TOO_MANY if line.scanned > line.ordered else Outcome.COUNTED
+        return ScanResult.TOO_MANY if line.scanned > line.ordered else ScanResult.COUNTED
 
     def undo(self) -> None:
         if not self.history:
@@ -286,10 +274,10 @@ class PickPackDialog(QDialog):
             return True
         outcome = self.tally.scan(code)
         self._update()
-        if outcome is Outcome.WRONG:
+        if outcome is ScanResult.WRONG:
             QApplication.beep()
             self._say(tr("bench", "{code} is not in this order.").format(code=code), "error")
-        elif outcome is Outcome.TOO_MANY:
+        elif outcome is ScanResult.TOO_MANY:
             QApplication.beep()
             self._say(
                 tr("bench", "One too many of {code}: take it out again.").format(code=code),
@@ -373,11 +361,11 @@ class PickPackDialog(QDialog):
             self._say(str(error), "error")
             return
         self.busy = False
-        if judged in LOST:
+        if judged in LOST_AT_BENCH:
             if after is not None:
                 self.order = after
             self._update()
-            self._say(translated(LOST[judged]), "error")
+            self._say(translated(LOST_AT_BENCH[judged]), "error")
             return
         self.shipped = True
         if after is not None:

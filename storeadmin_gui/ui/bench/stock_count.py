@@ -34,7 +34,7 @@ from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.batch import (
     BatchRun,
     BatchWindow,
-    Outcome,
+    RunVerb,
     result_item,
     show_whole_results,
     tally_sentence,
@@ -290,7 +290,7 @@ class StockCountDialog(BatchWindow):
             show=self.show_result,
         )
         self._say(
-            tally_sentence(tally, Outcome.SAVED), "success" if not tally.failed else "caution"
+            tally_sentence(tally, RunVerb.SAVED), "success" if not tally.failed else "caution"
         )
         self._update()
 

@@ -38,7 +38,7 @@ from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.batch import (
     BatchRun,
     BatchWindow,
-    Outcome,
+    RunVerb,
     read_each,
     result_item,
     show_whole_results,
@@ -457,7 +457,7 @@ class BulkPriceDialog(BatchWindow):
         )
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
-        self.status.setText(tally_sentence(tally, Outcome.SAVED))
+        self.status.setText(tally_sentence(tally, RunVerb.SAVED))
         self.applied.emit(tally.done, tally.failed)
 
     async def _apply_one(

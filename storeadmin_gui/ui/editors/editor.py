@@ -8,17 +8,18 @@ when a request fails: validation messages go to the fields (the cursor to the fi
 request that never left shows a message with Retry, a 409 goes to :meth:`Editor.handle_conflict`.
 
 A write whose answer was lost after it may have reached the server is never sent again blindly
-(:meth:`Editor.send_checked`): the editor asks the store what it now holds, shows it, and decides
-from that: the change is there (success), it is not (Retry is safe), or the record holds something
-else (treated as a conflict). Messages appear between the buttons, in room the button row keeps
-for them, so no input moves when one appears and no blank band waits above the buttons.
+(:meth:`Editor.send_checked`, through ``api.lost_writes``): where the client resends keyed writes to
+a server that honours keys it is sent again with its key; otherwise the editor asks the store what
+it now holds, shows it, and decides from that: the change is there (success), it is not (Retry is
+safe), or the record holds something else (treated as a conflict). Messages appear between the
+buttons, in room the button row keeps for them, so no input moves when one appears and no blank
+band waits above the buttons.
 :class:`EditorDialog` hosts an editor in a dialog with the unsaved-changes guard on close.
 """
 
 from __future__ import annotations
 
 import asyncio
-import enum
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -40,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Capabilities, errors
+from storeadmin_gui.api.lost_writes import Outcome, send_settled
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.dialogs import confirm
@@ -55,15 +57,6 @@ __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Ou
 
 Keys = QKeySequence | QKeySequence.StandardKey
 LOST_ANSWER = noop("editors.editor", "The connection broke before the server answered.")
-
-
-class Outcome(enum.Enum):
-    """What the store holds after a write whose answer was lost, as a re-read shows it."""
-
-    DONE = "done"  # what was sent is stored: the write worked
-    NOT_DONE = "not_done"  # the record is as it was: sending it again is safe
-    CHANGED = "changed"  # it holds something else (someone changed it meanwhile)
-    REPEATABLE = "repeatable"  # the store cannot show it (a password), and repeating is harmless
 
 
 class Declined(Exception):
@@ -392,26 +385,37 @@ class Editor(QWidget):
         *,
         done: str = noop("editors.editor", "Done"),
     ) -> None:
-        """Send a write once. If its answer is lost after it may have reached the server, ask
-        the store what it holds now (asking again, with growing pauses, while it cannot be
-        reached; the inputs stay frozen) and go on from what it shows: the change is stored
-        (success, and ``done`` says so), or :class:`AnswerLost` says it is not. It is never sent
-        again here: only the user's Retry does that, once the store has shown it safe."""
+        """Send a write once. If its answer is lost after it may have reached the server, settle
+        it (``api.lost_writes``): sent again with its key where the client and server make that
+        safe, else the store is asked what it holds now (asking again, with growing pauses, while
+        it cannot be reached; the inputs stay frozen). Then go on from what that shows: the
+        change is stored (success, and ``done`` says so), or :class:`AnswerLost` says it is not.
+        It is never sent again blindly: only the user's Retry does that, once the store has
+        shown it safe."""
         done = translated(done)
-        try:
-            await send()
+        client = getattr(self, "client", None)  # every editor that writes has its connection
+        outcome = await send_settled(client, send, lambda: self._ask_until_answered(check))
+        if outcome is None:
             return
-        except errors.ServerUnreachable as lost:
-            if not lost.outcome_unknown:
-                raise
+        self.message_bar.clear()
+        if outcome is not Outcome.DONE:
+            raise AnswerLost(outcome)
+        self.say_after(
+            tr(
+                "editors.editor", "{done}. ({LOST_ANSWER} The store shows the change was made.)"
+            ).format(done=done, LOST_ANSWER=LOST_ANSWER)
+        )
+
+    async def _ask_until_answered(self, check: Callable[[], Awaitable[Outcome]]) -> Outcome:
+        """``check``, asked again with growing pauses while the store cannot be reached (the
+        inputs stay frozen meanwhile)."""
         pause = self.recheck_pause
         while True:
             self.status_label.setText(
                 tr("editors.editor", "No answer: asking the store what it now holds…")
             )
             try:
-                outcome = await check()
-                break
+                return await check()
             except errors.ServerUnreachable:
                 self.message_bar.show_message(
                     tr(
@@ -424,14 +428,6 @@ class Editor(QWidget):
                 )
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, self.recheck_pause_limit)
-        self.message_bar.clear()
-        if outcome is not Outcome.DONE:
-            raise AnswerLost(outcome)
-        self.say_after(
-            tr(
-                "editors.editor", "{done}. ({LOST_ANSWER} The store shows the change was made.)"
-            ).format(done=done, LOST_ANSWER=LOST_ANSWER)
-        )
 
     def delete(self) -> asyncio.Task[bool] | None:
         """Del: ask, then delete."""

@@ -72,8 +72,8 @@ from storeadmin_gui.ui.editors.totals import (
 from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
-from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
-from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
+from storeadmin_gui.ui.order_questions import ask_to_take
+from storeadmin_gui.ui.order_steps import STEPS, Step, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
 from storeadmin_gui.ui.style import colour, set_role
 from storeadmin_gui.ui.widgets.error_label import set_keep_line
@@ -587,24 +587,10 @@ class OrderEditor(LinesEditor):
 
     async def _ask_and_take(self, step: Step, order: Order) -> None:
         units = sum(item.quantity for item in order.items)
-        tracking: str | None = None
-        if step is Step.SHIP:
-            tracking = await ask_to_ship(self, self.describe(), units)
-            if tracking is None:
-                return
-        else:
-            asked = (
-                ask_to_cancel(self, self.describe(), units)
-                if step is Step.CANCEL
-                else ask_to_mark_paid(self, self.describe())
-            )
-            if not await asked:
-                return
-        status = {
-            Step.SHIP: tr("editors.order_editor", "Shipping…"),
-            Step.PAY: tr("editors.order_editor", "Marking as paid…"),
-            Step.CANCEL: tr("editors.order_editor", "Cancelling…"),
-        }[step]
+        tracking = await ask_to_take(self, step, self.describe(), units)
+        if tracking is None:
+            return
+        status = translated(STEPS[step].working)
         await self.run_request(lambda: self._send_step(step, order, tracking), status=status)
 
     async def _send_step(self, step: Step, before: Order, tracking: str | None) -> None:
@@ -613,7 +599,7 @@ class OrderEditor(LinesEditor):
         async def check() -> Outcome:
             after = await self.client.orders.get(self.order_id)
             self.show_order(after)
-            return _OUTCOMES[judge(step, before, after)]
+            return judge(step, before, after)
 
         try:
             await self.send_checked(
@@ -837,14 +823,6 @@ class OrderEditor(LinesEditor):
 
     async def remove(self) -> None:
         await self.client.orders.delete(self.order_id)
-
-
-_OUTCOMES = {
-    StepResult.DONE: Outcome.DONE,
-    StepResult.NOT_DONE: Outcome.NOT_DONE,
-    StepResult.CHANGED: Outcome.CHANGED,
-    StepResult.UNKNOWN: Outcome.CHANGED,
-}
 
 
 def _boxed(title: str, content: QWidget) -> QGroupBox:

@@ -13,25 +13,12 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from storeadmin_gui.api import Capabilities
-from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.order_steps import Step, refusal
+from storeadmin_gui.ui.i18n import translated
+from storeadmin_gui.ui.order_steps import STEPS, Step, refusal
 from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.style import set_role
 
 __all__ = ["StepsBar"]
-
-
-def _purpose(step: Step) -> str:
-    texts = {
-        Step.SHIP: tr(
-            "editors.order_steps_bar", "Send the order's shipment, with its tracking number"
-        ),
-        Step.PAY: tr("editors.order_steps_bar", "Mark the order's payment as received"),
-        Step.CANCEL: tr(
-            "editors.order_steps_bar", "Cancel the order, its payments and its shipments"
-        ),
-    }
-    return texts[step]
 
 
 class StepsBar(QWidget):
@@ -45,7 +32,7 @@ class StepsBar(QWidget):
         self.buttons: dict[Step, QPushButton] = {}
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for step in (Step.SHIP, Step.PAY, Step.CANCEL):
+        for step in STEPS:
             button = QPushButton(step.label)
             button.setObjectName(f"step:{step.value}")
             button.setEnabled(False)
@@ -74,4 +61,4 @@ class StepsBar(QWidget):
         for step, button in self.buttons.items():
             why_not = refusal(step, order) if order is not None else None
             button.setEnabled(ready and order is not None and why_not is None)
-            button.setToolTip(why_not or _purpose(step))
+            button.setToolTip(why_not or translated(STEPS[step].purpose))

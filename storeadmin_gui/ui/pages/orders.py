@@ -22,7 +22,7 @@ from storeadmin_gui.api import Feature, ListName, OrderCriteria
 from storeadmin_gui.api.models import SOLD_STATES
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.columns import order_columns
-from storeadmin_gui.ui.i18n import Phrase, noop, tr
+from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
     ORDER_STATES,
@@ -30,7 +30,7 @@ from storeadmin_gui.ui.labels import (
     SHIPPING_STATES,
     state_label,
 )
-from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.order_steps import STEPS, Step
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import ORDERS
 from storeadmin_gui.ui.pages.list_spec import (
@@ -167,11 +167,11 @@ def _states(states: Sequence[str]) -> list[tuple[str, str]]:
     return [(state_label(state), state) for state in states]
 
 
-def _step(step: Step, tooltip: Phrase) -> ListOperation:
+def _step(step: Step) -> ListOperation:
     return ListOperation(
         key=step.value,
         label=lambda: step.many_label,
-        tooltip=tooltip,
+        tooltip=STEPS[step].many_tooltip,
         run=lambda page: take_step(page, step),
         feature=step.value,
     )
@@ -276,18 +276,7 @@ ORDERS_LIST = ListSpec(
             ),
             run=print_selected,
         ),
-        _step(
-            Step.SHIP,
-            noop("pages.orders", "Ship the selected orders (asked first, a result each)"),
-        ),
-        _step(
-            Step.PAY,
-            noop("pages.orders", "Mark the selected orders as paid (asked first, a result each)"),
-        ),
-        _step(
-            Step.CANCEL,
-            noop("pages.orders", "Cancel the selected orders (asked first, a result each)"),
-        ),
+        *(_step(step) for step in STEPS),
     ),
     parts=(MixedCurrencies,),
     channels=True,
