@@ -39,12 +39,12 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 import orjson
-from sqlalchemy import Connection, Engine, bindparam, delete, event, select, text, update
+from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
 from sqlalchemy.orm import Session
 
 from .models.accounts import User
 from .models.catalog import Channel
-from .models.sales import Customer, Order, OrderDocument
+from .models.sales import Customer, Order, OrderDocument, OrderItem
 from .order_paging import LruCache
 from .order_views import (
     _load_variant_documents,
@@ -59,7 +59,9 @@ from .sales_loading import IDS, PEOPLE_COLUMNS, ItemBundle, OrderBundle, load_or
 log = logging.getLogger(__name__)
 
 # A larger order's own document (thousands of units) is not stored: it is rendered on read.
-LARGEST_STORED: Final = 256 * 1024
+# An order of more units (an item of 9,999, say) has its own document rendered on read: it is
+# megabytes, and rendering it at every write to the order would hold the write lock for it.
+MOST_STORED_UNITS: Final = 500
 # Pending documents one commit renders at most: a write's own orders, and a few of any left by
 # writes that did not go through a session (they are served from their rows until then).
 RENDERED_AT_COMMIT: Final = 50
@@ -285,16 +287,17 @@ def _without_units(bundle: OrderBundle) -> OrderBundle:
     return OrderBundle(bundle.row, items, bundle.adjustments)
 
 
-def _rendered(bundle: OrderBundle) -> dict[str, Any]:
-    lines = order_lines(bundle)
+def _rendered(bundle: OrderBundle, with_units: bool) -> dict[str, Any]:
+    """The bound values storing ``bundle``'s documents; its own read's only ``with_units``
+    (``bundle`` then holds them)."""
+    listed_bundle = _without_units(bundle) if with_units else bundle
+    lines = order_lines(listed_bundle, True)
     holes = {variant_id: _Hole(variant_id) for variant_id, _ in lines.items}
     people = {"email": _Hole(PEOPLE)}
-    listed, listed_holes = _template(
-        order_document(bundle.row, order_lines(_without_units(bundle), True), holes, people)
-    )
-    full, full_holes = _template(order_document(bundle.row, lines, holes, people))
-    if len(full) > LARGEST_STORED:
-        full = full_holes = None  # type: ignore[assignment]
+    listed, listed_holes = _template(order_document(bundle.row, lines, holes, people))
+    full = full_holes = None
+    if with_units:
+        full, full_holes = _template(order_document(bundle.row, order_lines(bundle), holes, people))
     return {
         "b_listed": listed,
         "b_listed_holes": listed_holes,
@@ -303,6 +306,11 @@ def _rendered(bundle: OrderBundle) -> dict[str, Any]:
     }
 
 
+_UNITS: Final = (
+    select(OrderItem.order_id, func.sum(OrderItem.quantity))
+    .where(OrderItem.order_id.in_(IDS))
+    .group_by(OrderItem.order_id)
+)
 _PENDING: Final = (
     select(OrderDocument.order_id, OrderDocument.revision)
     .where(text("pending"))
@@ -337,13 +345,16 @@ def render_pending(session: Session, most: int) -> int:
     revisions = {row[0]: row[1] for row in connection.execute(_PENDING, {"most": most})}
     if not revisions:
         return 0
-    bundles = load_orders(session, sorted(revisions), with_units=True)
+    order_ids = sorted(revisions)
+    units = {row[0]: row[1] for row in connection.execute(_UNITS, {"ids": order_ids})}
+    large = [order_id for order_id in order_ids if units.get(order_id, 0) > MOST_STORED_UNITS]
+    small = [order_id for order_id in order_ids if order_id not in large]
     stored = []
-    for bundle in bundles:
-        order_id = bundle.row.id
-        stored.append(
-            {"b_order_id": order_id, "b_revision": revisions.pop(order_id), **_rendered(bundle)}
-        )
+    for ids, with_units in ((small, True), (large, False)):
+        for bundle in load_orders(session, ids, with_units=with_units):
+            order_id = bundle.row.id
+            bound = _rendered(bundle, with_units)
+            stored.append({"b_order_id": order_id, "b_revision": revisions.pop(order_id), **bound})
     if stored:
         connection.execute(_STORE, stored)
     if revisions:  # orders that are gone

@@ -117,6 +117,14 @@ async def every_kind_of_write(
         "new item",
     )
     await check("another item added", [created["id"]])
+    _ok(
+        await client.post(
+            f"/api/v1/orders/{created['id']}/items/",
+            json={"variant": cart_item["variant"]["id"], "unit_price": 5, "quantity": 700},
+        ),
+        "an item of many units",
+    )
+    await check("an item of more units than a stored document holds", [created["id"]])
 
     awaiting = await an_order(client, AWAITING)
     _ok(await cancel(client, awaiting["id"]), "cancel")
