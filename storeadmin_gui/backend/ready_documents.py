@@ -221,6 +221,14 @@ def install(engine: Engine) -> None:
                 connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
             for statement in revisions.trigger_sql(dialect):
                 connection.exec_driver_sql(statement)
+            # Without all the triggers some writes may have been missed: everything kept is
+            # made anew (nothing at a store's first start with them).
+            marks = "".join(
+                f", {mark[0]} = {mark[1 if dialect == 'sqlite' else 2]}" for mark in revisions.marks
+            )
+            connection.exec_driver_sql(
+                f"UPDATE {revisions.table} SET revision = revision + 1{marks}"
+            )
         # Orders written before the triggers: their documents are made pending, then rendered.
         pending = "1" if dialect == "sqlite" else "true"
         connection.exec_driver_sql(

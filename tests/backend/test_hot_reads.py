@@ -216,3 +216,25 @@ async def test_a_store_made_before_stored_documents_gets_them_at_start(
         ready, pending, orders = stored_documents(app)
         assert (ready, pending) == (orders, 0)
         await assert_answers_as_rendered(app, client, [], "an older store")
+
+
+async def test_documents_written_past_a_dropped_trigger_are_made_anew_at_start(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    settings = dataclasses.replace(
+        store_templates.fresh_settings(tmp_path / "store.db"), read_cache=False
+    )
+    first = create_app(settings)
+    async with first.router.lifespan_context(first):
+        pass  # the documents and their triggers made
+    database = settings.database_url.removeprefix("sqlite:///")
+    with sqlite3.connect(database) as connection:
+        connection.execute("DROP TRIGGER order_documents_orders_update")
+        (order_id,) = connection.execute("SELECT max(id) FROM orders").fetchone()
+        connection.execute("UPDATE orders SET notes = 'Unseen' WHERE id = ?", (order_id,))
+    app = create_app(settings)
+    async with app.router.lifespan_context(app), signed_in(app) as client:
+        ready, pending, orders = stored_documents(app)
+        assert (ready, pending) == (orders, 0)
+        assert (await client.get(f"/api/v1/orders/{order_id}")).json()["notes"] == "Unseen"
+        await assert_answers_as_rendered(app, client, [order_id], "after a dropped trigger")
