@@ -34,7 +34,7 @@ import logging
 import time
 import uuid
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -458,13 +458,14 @@ def order_bodies(
     session: Session,
     order_ids: Sequence[int],
     cache: LruCache,
-    version: int | None = None,
+    version: int | Callable[[Session], int],
     *,
     in_list: bool = False,
 ) -> list[bytes]:
     """The encoded documents of the given orders, in the given order (ids that do not exist are
     skipped): stored ones where current, the others rendered from their rows (``version``: the
-    ``order_stats`` version read in this transaction, for the rendering's cache)."""
+    ``order_stats`` version read in this transaction, or what reads it when needed, for the
+    rendering's cache of order parts: an order of thousands of units read again and again)."""
     if not order_ids:
         return []
     rows = session.connection().execute(_READY[not in_list], {"ids": list(order_ids)}).all()
@@ -481,6 +482,7 @@ def order_bodies(
     }
     missing = [order_id for order_id in order_ids if order_id not in bodies]
     if missing:
-        for document in order_documents(session, missing, cache, version, in_list=in_list):
+        stats_version = version if isinstance(version, int) else version(session)
+        for document in order_documents(session, missing, cache, stats_version, in_list=in_list):
             bodies[document["id"]] = orjson.dumps(document)
     return [bodies[order_id] for order_id in order_ids if order_id in bodies]

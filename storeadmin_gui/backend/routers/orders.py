@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend import fulfilment, history, stock
+from storeadmin_gui.backend import fulfilment, history, order_stats, stock
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
@@ -121,6 +121,10 @@ async def list_orders(request: Request, session: SessionDep, _user: CurrentUser)
     return list_page(request, session, conditions, sorting, counted_state, render)
 
 
+def stats_version(session: Session) -> int:
+    return order_stats.snapshot(session).version
+
+
 @router.get(
     "/{order_id}",
     operation_id="get_order",
@@ -131,7 +135,7 @@ async def get_order(
 ) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
-    (body,) = order_bodies(session, [order.id], lines_cache)
+    (body,) = order_bodies(session, [order.id], lines_cache, stats_version)
     return encoded_response(body)
 
 
