@@ -89,7 +89,7 @@ class Revisions:
     table: str
     key: str
     marks: tuple[tuple[str, str, str], ...]  # (column, SQLite value, PostgreSQL value)
-    watched: tuple[tuple[str, str, str], ...]  # (table, SQLite's "UPDATE OF" columns, SELECT)
+    watched: tuple[tuple[str, str, str], ...]  # (table, "UPDATE OF" columns or "", SELECT)
 
     def mark(self, row: str, keys: str, dialect: str) -> str:
         """SQL moving the revision of the keys ``keys`` selects from ``row``."""
@@ -128,7 +128,8 @@ class Revisions:
                 f"IF TG_OP <> 'DELETE' THEN {self.mark('NEW', keys, dialect)}; END IF; "
                 "RETURN NULL; END $$",
                 f"DROP TRIGGER IF EXISTS {name} ON {table}",
-                f"CREATE TRIGGER {name} AFTER INSERT OR UPDATE OR DELETE ON {table} "
+                f"CREATE TRIGGER {name} AFTER INSERT OR DELETE OR "
+                f"{f'UPDATE OF {columns}' if columns else 'UPDATE'} ON {table} "
                 f"FOR EACH ROW EXECUTE FUNCTION {name}()",
             ]
         return statements
@@ -156,6 +157,18 @@ ORDER_REVISIONS: Final = Revisions(
             "order_item_units",
             "",
             "SELECT order_id AS key FROM order_items WHERE order_items.id = {row}.order_item_id",
+        ),
+        # The links of an order's items name their variant's and product's codes.
+        (
+            "product_variants",
+            "id, code, product_id",
+            "SELECT order_id AS key FROM order_items WHERE variant_id = {row}.id",
+        ),
+        (
+            "products",
+            "id, code",
+            "SELECT item.order_id AS key FROM order_items AS item JOIN product_variants AS variant "
+            "ON variant.id = item.variant_id WHERE variant.product_id = {row}.id",
         ),
     ),
 )

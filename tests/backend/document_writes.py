@@ -172,8 +172,8 @@ async def _an_order_with_a_user(client: httpx.AsyncClient) -> dict[str, Any]:
 
 def write_with_plain_sql(database_url: str) -> list[int]:
     """Another writer than the app (an engine of its own, plain SQL): an order's notes and
-    address, a unit's state, an adjustment's label, a customer's and a channel's names; the
-    orders whose documents show them."""
+    address, a unit's state, an adjustment's label, a customer's and a channel's names, a
+    variant's and a product's codes; the order whose documents show them all."""
     engine = create_engine(database_url)
     try:
         with engine.begin() as connection:
@@ -194,6 +194,12 @@ def write_with_plain_sql(database_url: str) -> list[int]:
                 "UPDATE adjustments SET label = 'Relabelled' WHERE order_id = :order",
                 "UPDATE customers SET first_name = 'Renamed' WHERE id = :customer",
                 "UPDATE channels SET name = 'Renamed shop' WHERE id = :channel",
+                # Codes an item's links name: every order holding the variant moves.
+                "UPDATE product_variants SET code = code || '_RENAMED' WHERE id = "
+                "(SELECT min(variant_id) FROM order_items WHERE order_id = :order)",
+                "UPDATE products SET code = code || '_RENAMED' WHERE id = (SELECT product_id "
+                "FROM product_variants WHERE id = "
+                "(SELECT max(variant_id) FROM order_items WHERE order_id = :order))",
             )
             for statement in statements:
                 connection.execute(

@@ -180,7 +180,7 @@ async def test_stored_documents_answer_as_freshly_rendered_after_every_kind_of_w
     # Another writer (no session of this app, plain SQL): its orders are pending until written
     # again, and answered from their rows meanwhile.
     order_ids = write_with_plain_sql(stored.database_url)
-    assert stored_documents(stored.app)[1] == len(order_ids)
+    assert stored_documents(stored.app)[1] >= len(order_ids)
     await assert_answers_as_rendered(stored.app, stored.client, order_ids, "plain SQL")
 
 

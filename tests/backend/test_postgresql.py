@@ -707,7 +707,7 @@ async def test_stored_order_documents_answer_as_freshly_rendered_on_postgresql(
 
         await every_kind_of_write(http, check)
         order_ids = write_with_plain_sql(database_url)
-        assert stored_documents(application)[1] == len(order_ids)
+        assert stored_documents(application)[1] >= len(order_ids)
         await assert_answers_as_rendered(application, http, order_ids, "plain SQL")
 
 
