@@ -90,6 +90,7 @@ class Revisions:
     key: str
     marks: tuple[tuple[str, str, str], ...]  # (column, SQLite value, PostgreSQL value)
     watched: tuple[tuple[str, str, str], ...]  # (table, "UPDATE OF" columns or "", SELECT)
+    skip_marked: str = ""  # a condition of a kept row: already marked (see ``_unless_marked``)
 
     def mark(self, row: str, keys: str, dialect: str) -> str:
         """SQL moving the revision of the keys ``keys`` selects from ``row``."""
@@ -106,6 +107,19 @@ class Revisions:
             f"{', ' if sets else ''}{sets}"
         )
 
+    def _unless_marked(self, row: str, keys: str) -> str:
+        """SQLite: a WHEN clause skipping the keys already marked (``skip_marked``). Writers go
+        one at a time there, so a key marked before the write began was moved then, and a key
+        marked in this write need not move again before its commit renders it: a line of
+        9,999 units marks its order once, not once per unit and adjustment."""
+        if not self.skip_marked:
+            return ""
+        return (
+            f"WHEN EXISTS (SELECT 1 FROM ({keys.format(row=row)}) AS moved WHERE NOT EXISTS "
+            f"(SELECT 1 FROM {self.table} AS kept WHERE kept.{self.key} = moved.key "
+            f"AND kept.{self.skip_marked})) "
+        )
+
     def trigger_sql(self, dialect: str) -> list[str]:
         statements: list[str] = []
         for table, columns, keys in self.watched:
@@ -119,6 +133,7 @@ class Revisions:
                 ):
                     statements.append(
                         f"CREATE TRIGGER {name}_{event_name} AFTER {when} ON {table} "
+                        f"{self._unless_marked(row, keys)}"
                         f"BEGIN {self.mark(row, keys, dialect)}; END"
                     )
                 continue
@@ -171,6 +186,7 @@ ORDER_REVISIONS: Final = Revisions(
             "ON variant.id = item.variant_id WHERE variant.product_id = {row}.id",
         ),
     ),
+    skip_marked="pending",
 )
 _VALUE_VARIANTS: Final = (
     "SELECT variant_id AS key FROM product_variant_option_values WHERE option_value_id = {row}"
@@ -255,6 +271,8 @@ def install(engine: Engine) -> None:
     rendered = 0
     while True:
         with Session(engine) as session:
+            if dialect == "sqlite":  # the batch reads what it writes: no other writer between
+                session.execute(text(_TAKE_WRITE_LOCK))
             done = render_pending(session, FILL_BATCH)
             session.commit()
         rendered += done
