@@ -17,6 +17,7 @@ from storeadmin_gui.backend import (
     models,  # noqa: F401  (registers every table on Base.metadata)
     number_search,
     order_counts,
+    ready_documents,
     remembered,
     substring_search,
     variant_names,
@@ -144,6 +145,7 @@ def create_app(
         variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         number_search.install(engine)
+        ready_documents.install(engine)  # after a seed: rendering every order at once
         if before_serving is not None:
             before_serving(app)
         app.state.event_loop = asyncio.get_running_loop()

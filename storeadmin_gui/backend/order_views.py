@@ -10,11 +10,11 @@ document printed for the order's customer can name them in the customer's langua
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Row, func, select
+from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
 from .models.catalog import (
@@ -24,11 +24,14 @@ from .models.catalog import (
     ProductOptionValueTranslation,
     ProductVariant,
     ProductVariantTranslation,
+    VariantRevision,
     variant_option_values,
 )
 from .order_paging import LruCache
 from .recalc import ORDER_PROMOTION
 from .sales_loading import IDS, ItemBundle, OrderBundle, load_item, load_orders, wire_time
+
+T = TypeVar("T")
 
 # The cart side names a promotion ``order_promotion``; the order representation says ``promotion``.
 ORDER_ADJUSTMENT_TYPES = {ORDER_PROMOTION: "promotion"}
@@ -108,12 +111,43 @@ VALUE_NAMES = (
 )
 
 
-# A variant document changes only with its variant row (every change sets ``updated_at``, and an
-# update raises ``version``) or when variants come and go; products, options and their values
-# are read-only. So documents are reused while this signature of the variants table stays.
-CATALOG_SIGNATURE = select(
-    func.count(), func.max(ProductVariant.updated_at), func.sum(ProductVariant.version)
-).select_from(ProductVariant)
+# A variant document is reused while its revision (``VariantRevision``, moved by triggers with every
+# write to what it shows, in the writer's transaction) stays.
+VARIANT_REVISIONS = select(VariantRevision.variant_id, VariantRevision.revision).where(
+    VariantRevision.variant_id.in_(IDS)
+)
+
+
+def variant_revisions(session: Session, variant_ids: Sequence[int]) -> dict[int, int]:
+    """The revision of each given variant (0: not written since the triggers were made)."""
+    found = {variant_id: 0 for variant_id in variant_ids}
+    rows = session.connection().execute(VARIANT_REVISIONS, {"ids": list(variant_ids)})
+    found.update({row[0]: row[1] for row in rows})
+    return found
+
+
+def cached_per_variant(
+    session: Session,
+    variant_ids: Sequence[int],
+    cache: LruCache,
+    kind: Hashable,
+    load: Callable[[list[int]], dict[int, T]],
+) -> dict[int, T]:
+    """``load(ids)`` of every given variant, reused from ``cache`` (under ``kind``) while the
+    variant's revision stays."""
+    revisions = variant_revisions(session, variant_ids)
+    found: dict[int, T] = {}
+    missing: list[int] = []
+    for variant_id in variant_ids:
+        cached = cache.get((kind, variant_id, revisions[variant_id]))
+        if cached is None:
+            missing.append(variant_id)
+        else:
+            found[variant_id] = cached
+    for variant_id, value in (load(missing) if missing else {}).items():
+        cache.put((kind, variant_id, revisions[variant_id]), value)
+        found[variant_id] = value
+    return found
 
 
 def _variant_documents(
@@ -127,19 +161,13 @@ def _variant_documents(
     with ``names``, its names and its option values' in every locale."""
     if not variant_ids or cache is None:
         return _load_variant_documents(session, variant_ids, names)
-    signature = tuple(session.connection().execute(CATALOG_SIGNATURE).one())
-    documents: dict[int, dict[str, Any]] = {}
-    missing: list[int] = []
-    for variant_id in variant_ids:
-        document = cache.get(("variant", variant_id, signature, names))
-        if document is None:
-            missing.append(variant_id)
-        else:
-            documents[variant_id] = document
-    for variant_id, document in _load_variant_documents(session, missing, names).items():
-        cache.put(("variant", variant_id, signature, names), document)
-        documents[variant_id] = document
-    return documents
+    return cached_per_variant(
+        session,
+        variant_ids,
+        cache,
+        ("variant", names),
+        lambda missing: _load_variant_documents(session, missing, names),
+    )
 
 
 def _load_variant_documents(
@@ -255,7 +283,7 @@ def order_lines(bundle: OrderBundle, in_list: bool = False) -> OrderLines:
     )
 
 
-def _with_variant(document: dict[str, Any], variant: dict[str, Any]) -> dict[str, Any]:
+def _with_variant(document: dict[str, Any], variant: Any) -> dict[str, Any]:
     return {**document, "variant": variant}
 
 
@@ -277,9 +305,10 @@ def _user_summary(row: Row[Any]) -> dict[str, Any] | None:
     }
 
 
-def order_document(
-    row: Any, lines: OrderLines, variants: dict[int, dict[str, Any]]
-) -> dict[str, Any]:
+def people_part(row: Any) -> dict[str, Any]:
+    """The keys of an order document that show rows other than the order's own (its customer,
+    their user, its channel), in the document's order: filled in afresh on every read of a stored
+    document (``ready_documents``)."""
     customer = None
     if row.customer_id is not None:
         customer = {
@@ -288,6 +317,30 @@ def order_document(
             "first_name": row.customer_first_name,
             "last_name": row.customer_last_name,
         }
+    return {
+        "email": row.customer_email,
+        "customer": customer,
+        "user": _user_summary(row),
+        "channel": {
+            "id": row.channel_id,
+            "code": row.channel_code,
+            "name": row.channel_name,
+            "type": row.channel_type,
+            "color": row.channel_color,
+            "enabled": bool(row.channel_enabled),
+            "created_at": row.channel_created_at,
+            "updated_at": row.channel_updated_at,
+        },
+    }
+
+
+def order_document(
+    row: Any,
+    lines: OrderLines,
+    variants: Mapping[int, Any],
+    people: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """``people``: what stands for ``people_part(row)`` (its keys in order), by default that."""
     return {
         "id": row.id,
         "number": row.number,
@@ -303,19 +356,7 @@ def order_document(
         "updated_at": row.updated_at,
         "expires_at": row.expires_at,
         "state": row.state,
-        "email": row.customer_email,
-        "customer": customer,
-        "user": _user_summary(row),
-        "channel": {
-            "id": row.channel_id,
-            "code": row.channel_code,
-            "name": row.channel_name,
-            "type": row.channel_type,
-            "color": row.channel_color,
-            "enabled": bool(row.channel_enabled),
-            "created_at": row.channel_created_at,
-            "updated_at": row.channel_updated_at,
-        },
+        **(people_part(row) if people is None else people),
         "shipping_address": row.shipping_address,
         "billing_address": row.billing_address,
         "payments": row.payments or [],

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import Any, Final, TypeVar
 
 import orjson
-from fastapi import Request
+from fastapi import Request, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
@@ -113,6 +113,22 @@ def retrying_stale(session: Session, attempt: Callable[[bool], T]) -> T:
 
 def json_response(content: Any, status_code: int = 200) -> JSONResponse:
     return FastJSONResponse(content, status_code=status_code)
+
+
+def encoded_response(body: bytes, status_code: int = 200) -> Response:
+    """An answer already encoded as JSON (headers as ``json_response`` sends them)."""
+    return Response(body, status_code=status_code, media_type="application/json")
+
+
+def spliced_envelope(envelope_document: dict[str, Any], items: Sequence[bytes]) -> bytes:
+    """``envelope_document`` (``pagination.envelope`` of no items) encoded with ``items`` (each
+    already encoded) as its ``_embedded.items``: the bytes encoding it whole would give."""
+    head = orjson.dumps(envelope_document)
+    assert head.endswith(_NO_ITEMS_END), "the envelope's last key is _embedded"
+    return b"".join((head[: -len(_NO_ITEMS_END)], b'"items":[', b",".join(items), b"]}}"))
+
+
+_NO_ITEMS_END: Final = b'"items":[]}}'
 
 
 def path_id(text: str) -> int | None:
@@ -265,14 +281,15 @@ def list_page(
     order_filter: OrderFilter,
     sorting: Sequence[tuple[str, str]],
     counted_state: str | None,
-    render: Callable[[Session, list[int], int], list[dict[str, Any]]],
-) -> JSONResponse:
+    render: Callable[[Session, list[int], int], list[bytes]],
+) -> Response:
     """One page of orders: counters (or a cached COUNT) for ``total``, ids by index, then rows.
 
     ``counted_state``: the list is exactly the live orders of that state ("" for all live orders),
     so the counters give the total; None when other filters apply. ``render`` gets the page's
-    ids and the data version read in this transaction. The page parameters are read
-    here, in the event loop: as a (synchronous) dependency they would cost a thread hop.
+    ids and the data version read in this transaction, and gives their documents encoded. The
+    page parameters are read here, in the event loop: as a (synchronous) dependency they would
+    cost a thread hop.
     """
     params = page_params(request)
     cache = app_cache(request, "order_paging_cache", PAGING_CACHE_ENTRIES)
@@ -293,6 +310,6 @@ def list_page(
         ids = page_ids(
             session, cache, order_filter, sorting, offset, params.limit, stats.version, total
         )
-    return json_response(
-        envelope(request, page, params.limit, total, render(session, ids, stats.version))
-    )
+    items = render(session, ids, stats.version)
+    head = envelope(request, page, params.limit, total, [])
+    return encoded_response(spliced_envelope(head, items))

@@ -73,6 +73,33 @@ class OrderBundle:
 
 IDS: Final[BindParameter[Any]] = bindparam("ids", expanding=True)
 
+# The columns of an order's customer, their user and its channel, as its document shows them
+# (``order_views.people_part``); the roles (a JSON list) come last.
+PEOPLE_COLUMNS: Final = (
+    Order.channel_id,
+    Order.customer_id,
+    Channel.code.label("channel_code"),
+    Channel.name.label("channel_name"),
+    Channel.type.label("channel_type"),
+    Channel.color.label("channel_color"),
+    Channel.enabled.label("channel_enabled"),
+    wire_time(Channel.created_at, "channel_created_at"),
+    wire_time(Channel.updated_at, "channel_updated_at"),
+    Customer.email.label("customer_email"),
+    Customer.first_name.label("customer_first_name"),
+    Customer.last_name.label("customer_last_name"),
+    User.id.label("user_id"),
+    User.username.label("user_username"),
+    User.username_canonical.label("user_username_canonical"),
+    User.email.label("user_email"),
+    User.email_canonical.label("user_email_canonical"),
+    User.enabled.label("user_enabled"),
+    User.locked.label("user_locked"),
+    User.expired.label("user_expired"),
+    User.credentials_expired.label("user_credentials_expired"),
+    User.roles.label("user_roles"),
+)
+
 ORDERS: Final = (
     select(
         Order.id,
@@ -95,28 +122,7 @@ ORDERS: Final = (
         wire_time(Order.expires_at),
         wire_time(Order.created_at),
         wire_time(Order.updated_at),
-        Order.channel_id,
-        Order.customer_id,
-        Channel.code.label("channel_code"),
-        Channel.name.label("channel_name"),
-        Channel.type.label("channel_type"),
-        Channel.color.label("channel_color"),
-        Channel.enabled.label("channel_enabled"),
-        wire_time(Channel.created_at, "channel_created_at"),
-        wire_time(Channel.updated_at, "channel_updated_at"),
-        Customer.email.label("customer_email"),
-        Customer.first_name.label("customer_first_name"),
-        Customer.last_name.label("customer_last_name"),
-        User.id.label("user_id"),
-        User.username.label("user_username"),
-        User.username_canonical.label("user_username_canonical"),
-        User.email.label("user_email"),
-        User.email_canonical.label("user_email_canonical"),
-        User.enabled.label("user_enabled"),
-        User.locked.label("user_locked"),
-        User.expired.label("user_expired"),
-        User.credentials_expired.label("user_credentials_expired"),
-        User.roles.label("user_roles"),
+        *PEOPLE_COLUMNS,
     )
     .join(Channel, Channel.id == Order.channel_id)
     .outerjoin(Customer, Customer.id == Order.customer_id)

@@ -1,20 +1,30 @@
-"""Order list pages and orders read without FastAPI's routing answer exactly as the routes do."""
+"""Order list pages and orders read without FastAPI's routing answer exactly as the routes do, and
+the stored order documents they are made of answer exactly as the orders' rows render."""
 
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.routing import RouteGroup
 from tests.support.stores import StoreTemplates
 
 from .conftest import obtain_token, signed_in
+from .document_writes import (
+    assert_answers_as_rendered,
+    every_kind_of_write,
+    stored_documents,
+    write_with_plain_sql,
+)
+from .statements import recording
 
 pytestmark = pytest.mark.anyio
 
@@ -138,3 +148,93 @@ async def test_a_write_is_seen_by_the_next_hot_read(twin: Twin) -> None:
     assert after["total"] == first["total"] + 1
     new_id = created.json()["id"]
     assert (await twin.hot.get(f"/api/v1/orders/{new_id}")).json() == created.json()
+
+
+@pytest.fixture
+async def stored(store_templates: StoreTemplates, tmp_path: Path) -> AsyncIterator[StoredStore]:
+    """The demo store (no read cache: every read renders or fetches a stored document)."""
+    settings = store_templates.fresh_settings(tmp_path / "store.db")
+    app = create_app(dataclasses.replace(settings, read_cache=False))
+    async with app.router.lifespan_context(app), signed_in(app) as client:
+        yield StoredStore(app, client, settings.database_url)
+
+
+@dataclasses.dataclass
+class StoredStore:
+    app: FastAPI
+    client: httpx.AsyncClient
+    database_url: str
+
+
+async def test_stored_documents_answer_as_freshly_rendered_after_every_kind_of_write(
+    stored: StoredStore,
+) -> None:
+    ready, pending, orders = stored_documents(stored.app)
+    assert (ready, pending) == (orders, 0)  # every order's documents were made at start
+
+    async def check(what: str, order_ids: list[int]) -> None:
+        assert stored_documents(stored.app)[1] == 0, what  # rendered in the write's transaction
+        await assert_answers_as_rendered(stored.app, stored.client, order_ids, what)
+
+    await every_kind_of_write(stored.client, check)
+    # Another writer (no session of this app, plain SQL): its orders are pending until written
+    # again, and answered from their rows meanwhile.
+    order_ids = write_with_plain_sql(stored.database_url)
+    assert stored_documents(stored.app)[1] >= len(order_ids)
+    await assert_answers_as_rendered(stored.app, stored.client, order_ids, "plain SQL")
+
+
+async def test_a_page_and_an_order_are_read_from_their_stored_documents(
+    stored: StoredStore,
+) -> None:
+    """No query of the orders' items, units or adjustments: one of their stored documents."""
+    engine = stored.app.state.sessionmaker.kw["bind"]
+    page = (await stored.client.get("/api/v1/orders/", params={"limit": 20})).json()
+    targets = [
+        "/api/v1/orders/?limit=20&page=3",
+        f"/api/v1/orders/{page['_embedded']['items'][4]['id']}",
+    ]
+    for target in targets:
+        with recording(engine, lambda statement: True) as recorded:
+            response = await stored.client.get(target)
+        assert response.status_code == 200, response.text
+        tables = " ".join(statement for statement, _ in recorded.seen)
+        assert "order_documents" in tables, target
+        for table in ("FROM order_items", "FROM order_item_units", "FROM adjustments"):
+            assert table not in tables, (target, table)
+
+
+async def test_a_store_made_before_stored_documents_gets_them_at_start(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    settings = store_templates.fresh_settings(tmp_path / "old.db")
+    database = settings.database_url.removeprefix("sqlite:///")
+    with sqlite3.connect(database) as connection:
+        connection.execute("DROP TABLE order_documents")
+    app = create_app(dataclasses.replace(settings, read_cache=False))
+    async with app.router.lifespan_context(app), signed_in(app) as client:
+        ready, pending, orders = stored_documents(app)
+        assert (ready, pending) == (orders, 0)
+        await assert_answers_as_rendered(app, client, [], "an older store")
+
+
+async def test_documents_written_past_a_dropped_trigger_are_made_anew_at_start(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    settings = dataclasses.replace(
+        store_templates.fresh_settings(tmp_path / "store.db"), read_cache=False
+    )
+    first = create_app(settings)
+    async with first.router.lifespan_context(first):
+        pass  # the documents and their triggers made
+    database = settings.database_url.removeprefix("sqlite:///")
+    with sqlite3.connect(database) as connection:
+        connection.execute("DROP TRIGGER order_documents_orders_update")
+        (order_id,) = connection.execute("SELECT max(id) FROM orders").fetchone()
+        connection.execute("UPDATE orders SET notes = 'Unseen' WHERE id = ?", (order_id,))
+    app = create_app(settings)
+    async with app.router.lifespan_context(app), signed_in(app) as client:
+        ready, pending, orders = stored_documents(app)
+        assert (ready, pending) == (orders, 0)
+        assert (await client.get(f"/api/v1/orders/{order_id}")).json()["notes"] == "Unseen"
+        await assert_answers_as_rendered(app, client, [order_id], "after a dropped trigger")

@@ -22,6 +22,12 @@ from sqlalchemy import Engine, create_engine, make_url, text
 from storeadmin_gui.backend.app import create_app
 
 from .conftest import BASE_URL, fast_settings, obtain_token
+from .document_writes import (
+    assert_answers_as_rendered,
+    every_kind_of_write,
+    stored_documents,
+    write_with_plain_sql,
+)
 from .name_writes import write_names_through_the_api
 from .order_counting import assert_counters_right
 from .order_steps import (
@@ -684,3 +690,50 @@ async def test_order_number_parts_are_the_plain_matchs_on_postgresql(
             ids,
         ), (part, sort)
         assert total > 0, part
+
+
+async def test_stored_order_documents_answer_as_freshly_rendered_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    """After every kind of write, and after writes by another connection with plain SQL."""
+    database_url = fresh_database()
+    async with app_and_client(database_url) as (application, http):
+        ready, pending, orders = stored_documents(application)
+        assert (ready, pending) == (orders, 0)  # every order's documents were made at start
+
+        async def check(what: str, order_ids: list[int]) -> None:
+            assert stored_documents(application)[1] == 0, what  # rendered in the write's commit
+            await assert_answers_as_rendered(application, http, order_ids, what)
+
+        await every_kind_of_write(http, check)
+        order_ids = write_with_plain_sql(database_url)
+        assert stored_documents(application)[1] >= len(order_ids)
+        await assert_answers_as_rendered(application, http, order_ids, "plain SQL")
+
+
+async def test_racing_writers_on_one_order_leave_its_stored_document_current(
+    fresh_database: Callable[[], str],
+) -> None:
+    """Items added to one order at once through two servers: whichever commits last, the stored
+    document shows every item."""
+    database_url = fresh_database()
+    async with app_and_client(database_url) as (application, http):
+        order = await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
+        order_id = order.json()["id"]
+        variants = (await http.get(VARIANTS, params={"limit": CONCURRENT_WRITERS})).json()
+        variant_ids = [variant["id"] for variant in variants["_embedded"]["items"]]
+        async with twin_servers(database_url) as servers:
+            added = await asyncio.gather(
+                *(
+                    servers[index % 2].post(
+                        f"/api/v1/orders/{order_id}/items/",
+                        json={"variant": variant_id, "unit_price": 100 + index, "quantity": 1},
+                    )
+                    for index, variant_id in enumerate(variant_ids)
+                )
+            )
+        assert [answer.status_code for answer in added] == [201] * len(variant_ids)
+        assert stored_documents(application)[1] == 0
+        await assert_answers_as_rendered(application, http, [order_id], "racing writers")
+        listed = (await http.get(f"/api/v1/orders/{order_id}")).json()
+        assert len(listed["items"]) == len(variant_ids)

@@ -6,13 +6,16 @@ Run on demand (not part of the test suite; needs ``wrk``)::
         --before-python /path/to/its/venv/bin/python [--orders 20000] [--rounds 5]
 
 Two ``storeadmin-server`` processes on loopback, each on its own copy of one seeded demo store:
-"after" runs this checkout with this interpreter, "before" runs the other checkout (a worktree of
-main, say) with its own. Each round measures every workload of ``bench_server.py`` that ``wrk``
-runs (a different page, sorted or filtered page or order per request, and the read cache's line:
-the same page and the same order again) on one connection and on eight, both servers back to back
-in an order that alternates between rounds, so they share the machine's conditions. The report
-gives each workload's after/before ratio of requests per second per round, their median and the
-lowest, and the load average at the start and the end.
+"after" runs this checkout with this interpreter, "before" runs the other checkout (a clone of
+main, say) with its own: an interpreter whose install of the package is that checkout's, since
+the module is imported from there. The store is seeded by "before", so "after" starts on a store
+an earlier version made, as an upgrade does (the start of each is timed). Each round measures
+every workload of ``bench_server.py`` (a different page, sorted or filtered page or order per
+request, the reads that come right after a write, and the read cache's line: the same page and
+the same order again) on one connection and on eight, both servers back to back in an order that
+alternates between rounds, so they share the machine's conditions. The report gives each
+workload's after/before ratio of requests per second per round, their median and the lowest, the
+writes' latency before the after-write reads, and the load average at the start and the end.
 """
 
 from __future__ import annotations
@@ -23,21 +26,30 @@ import shutil
 import statistics
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_server import CONNECTIONS, WARMUP_SECONDS, Offsets, read_plan, workloads
-from server import processes, wrk
-from server.walks import wrk_script
+from bench_server import (
+    CONNECTIONS,
+    WORK,
+    Offsets,
+    Row,
+    Server,
+    read_plan,
+    run_once,
+    workloads,
+)
+from server import after_write, processes
 
 HERE = Path(__file__).resolve().parents[2]
 
 
 def server(
-    name: str, checkout: Path, python: str, database: Path, log: Path
+    name: str, checkout: Path, python: str, database: Path, log: Path, *options: str
 ) -> processes.ServerProcess:
     command = [
         python,
@@ -48,25 +60,11 @@ def server(
         "--database",
         f"sqlite:///{database}",
         "--demo",
+        *options,
     ]
     return processes.ServerProcess(
         name, command, port, log, env={"PYTHONPATH": str(checkout)}, cwd=checkout
     )
-
-
-def cpu_seconds(leader: int) -> float:
-    """User and system CPU seconds of every process in ``leader``'s process group (the server's
-    workers included), read from ``/proc``."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue  # the process ended meanwhile
-        if int(fields[2]) == leader:  # the fifth field of stat: the process group
-            total += int(fields[11]) + int(fields[12])  # utime and stime
-    return total / ticks
 
 
 def token(base_url: str) -> str:
@@ -102,11 +100,16 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="storeadmin-bench-change-"))
+    WORK.mkdir(exist_ok=True)  # run_once's wrk scripts
     seeded = work / "seeded.sqlite3"
-    seeding = processes.store_server(seeded, processes.free_port(), work / "seed.log", args.orders)
+    seeding = server(
+        "seed", args.before, args.before_python, seeded, work / "seed.log",
+        "--demo-orders", str(args.orders),
+    )  # fmt: skip
     seeding.start("/api/v1/orders/")
     seeding.stop()
-    servers = {}
+    servers: dict[str, processes.ServerProcess] = {}
+    start_seconds: dict[str, float] = {}
     for name, checkout, python in (
         ("before", args.before, args.before_python),
         ("after", HERE, sys.executable),
@@ -114,81 +117,85 @@ def main() -> None:
         database = work / f"{name}.sqlite3"
         shutil.copy(seeded, database)
         servers[name] = server(name, checkout, python, database, work / f"{name}.log")
-        servers[name].start("/api/v1/orders/")
+        start_seconds[name] = servers[name].start("/api/v1/orders/")
     load_start = os.getloadavg()
+    rows: list[Row] = []
     try:
         tokens = {name: token(s.base_url) for name, s in servers.items()}
-        for name in servers:
-            (work / name).mkdir()
         plan = read_plan(servers["after"].base_url, tokens["after"], work / "after.sqlite3")
+        new_order = after_write.Write(
+            "POST", "/api/v1/orders/", {"channel": plan.channel, "localeCode": plan.locale}
+        )
+        targets = {name: Server(s.base_url, False, new_order) for name, s in servers.items()}
         offsets = Offsets()
-        ratios: dict[tuple[str, int], list[float]] = {}
-        cpu_ratios: dict[tuple[str, int], list[float]] = {}
-        cpu_per_request: dict[tuple[str, int, str], list[float]] = {}
-        rates: dict[tuple[str, int, str], list[float]] = {}
         for round_number in range(args.rounds):
             names = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
             for workload in workloads(plan):
-                if workload.after_write:
-                    continue
                 for connections in CONNECTIONS:
-                    measured, cpu = {}, {}
                     for name in names:
-                        url, folder = servers[name].base_url + "/", work / name
-                        start = offsets.take(workload, name, 100_000)
-                        warm_up = wrk_script(folder, "warm-up", workload.store, start, tokens[name])
-                        wrk.run(url, connections, WARMUP_SECONDS, warm_up)
-                        start = offsets.take(workload, name, 0)
-                        script = wrk_script(folder, "run", workload.store, start, tokens[name])
-                        process = servers[name].process
-                        assert process is not None
-                        cpu_before = cpu_seconds(process.pid)
-                        result = wrk.run(url, connections, args.seconds, script)
-                        cpu[name] = (cpu_seconds(process.pid) - cpu_before) / result.requests
-                        cpu_per_request.setdefault((workload.name, connections, name), []).append(
-                            cpu[name]
+                        row = run_once(
+                            workload,
+                            name,
+                            targets[name],
+                            connections,
+                            args.seconds,
+                            tokens[name],
+                            offsets,
                         )
-                        offsets.take(workload, name, result.requests)
-                        measured[name] = result.requests_per_second
-                        rates.setdefault((workload.name, connections, name), []).append(
-                            measured[name]
-                        )
-                    ratios.setdefault((workload.name, connections), []).append(
-                        measured["after"] / measured["before"]
-                    )
-                    cpu_ratios.setdefault((workload.name, connections), []).append(
-                        cpu["after"] / cpu["before"]
-                    )
+                        rows.append(replace(row, round=round_number + 1))
     finally:
         for s in servers.values():
             s.stop()
     load_end = os.getloadavg()
     print(f"{args.orders:,} orders, {args.rounds} rounds of {args.seconds:g} s per run")
     print(f"load average at the start {load_start[0]:.1f}, at the end {load_end[0]:.1f}")
-    header = "| workload | conns | before req/s | after req/s | after/before, per round |"
-    print(header + " median | lowest |")
-    print("|---|---|---|---|---|---|---|")
-    for (name, connections), values in ratios.items():
-        before = statistics.median(rates[(name, connections, "before")])
-        after = statistics.median(rates[(name, connections, "after")])
-        shown = ", ".join(f"{value:.2f}" for value in values)
-        print(
-            f"| {name} | {connections} | {before:,.0f} | {after:,.0f} | {shown} | "
-            f"{statistics.median(values):.2f} | {min(values):.2f} |"
+    print(
+        f"start on the seeded store: before {start_seconds['before']:.1f} s, "
+        f"after {start_seconds['after']:.1f} s"
+    )
+    print(report(rows))
+
+
+def report(rows: list[Row]) -> str:
+    """Per workload and connections: median rates, the after/before ratio of each round, their
+    median and lowest; then the writes' p50 latency per round."""
+    rates: dict[tuple[str, int, str], dict[int, float]] = {}
+    writes: dict[tuple[str, int, str], dict[int, float]] = {}
+    for row in rows:
+        key = (row.workload, row.connections, row.server)
+        rates.setdefault(key, {})[row.round] = row.result.requests_per_second
+        if row.write_p50_ms:
+            writes.setdefault(key, {})[row.round] = row.write_p50_ms
+    lines = [
+        "| workload | conns | before req/s | after req/s | after/before, per round | median "
+        "| lowest |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for workload, connections, server_name in rates:
+        if server_name != "after":
+            continue
+        after = rates[(workload, connections, "after")]
+        before = rates[(workload, connections, "before")]
+        ratios = [after[number] / before[number] for number in sorted(after)]
+        shown = ", ".join(f"{value:.2f}" for value in ratios)
+        lines.append(
+            f"| {workload} | {connections} | {statistics.median(before.values()):,.0f} | "
+            f"{statistics.median(after.values()):,.0f} | {shown} | "
+            f"{statistics.median(ratios):.2f} | {min(ratios):.2f} |"
         )
-    print()
-    print("Server CPU per request (lower is cheaper), after/before per round:")
-    header = "| workload | conns | before ms | after ms | after/before, per round |"
-    print(header + " median | highest |")
-    print("|---|---|---|---|---|---|---|")
-    for (name, connections), values in cpu_ratios.items():
-        before = statistics.median(cpu_per_request[(name, connections, "before")]) * 1000
-        after = statistics.median(cpu_per_request[(name, connections, "after")]) * 1000
-        shown = ", ".join(f"{value:.2f}" for value in values)
-        print(
-            f"| {name} | {connections} | {before:.2f} | {after:.2f} | {shown} | "
-            f"{statistics.median(values):.2f} | {max(values):.2f} |"
+    lines += ["", "| writes before the after-write reads | conns | before p50 ms | after p50 ms |"]
+    lines.append("|---|---|---|---|")
+    for workload, connections, server_name in writes:
+        if server_name != "after":
+            continue
+        after = writes[(workload, connections, "after")]
+        before = writes[(workload, connections, "before")]
+        lines.append(
+            f"| {workload} | {connections} | "
+            f"{', '.join(f'{before[n]:.2f}' for n in sorted(before))} | "
+            f"{', '.join(f'{after[n]:.2f}' for n in sorted(after))} |"
         )
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

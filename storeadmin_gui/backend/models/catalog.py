@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Column,
     Float,
@@ -321,3 +322,14 @@ class Promotion(Base):
     ends_at: Mapped[datetime | None] = mapped_column(UtcDateTime)
 
     channels: Mapped[list[Channel]] = relationship(secondary=promotion_channels)
+
+
+class VariantRevision(Base):
+    """A number that moves with every write to what a variant's document in an order shows (its
+    row, product, names, options and their names), kept by triggers (``ready_documents``): the
+    key its encoded document is reused under. No row: revision 0 (not written since)."""
+
+    __tablename__ = "variant_revisions"
+
+    variant_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    revision: Mapped[int] = mapped_column(BigInteger, default=0)

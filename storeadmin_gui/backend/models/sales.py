@@ -22,6 +22,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     String,
     text,
 )
@@ -272,3 +273,29 @@ class OrderDayCount(Base):
     shipping_state: Mapped[str] = mapped_column(String(32), primary_key=True)
     channel_id: Mapped[int] = mapped_column(Integer, primary_key=True)
     live: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class OrderDocument(Base):
+    """An order's JSON documents, encoded when the order is written (``ready_documents.py``).
+
+    ``revision`` moves and ``pending`` is set by triggers in the transaction of every write to the
+    order's rows (the order, its items, units and adjustments), whoever writes; a document is
+    served only while ``pending`` is false. ``full`` is the order's own read, ``listed`` its form
+    in a list page; each has the byte offsets (``*_holes``, a JSON array) where the parts that do
+    not belong to the order (its variants, customer, user and channel) are put in when it is read.
+    """
+
+    __tablename__ = "order_documents"
+
+    order_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    revision: Mapped[int] = mapped_column(BigInteger, default=0)
+    pending: Mapped[bool] = mapped_column(Boolean, default=True)
+    listed: Mapped[bytes | None] = mapped_column(LargeBinary)
+    listed_holes: Mapped[bytes | None] = mapped_column(LargeBinary)
+    full: Mapped[bytes | None] = mapped_column(LargeBinary)
+    full_holes: Mapped[bytes | None] = mapped_column(LargeBinary)
+
+    __table_args__ = (
+        # The writes' own pending documents, found at their commit without a scan.
+        partial_index("ix_order_documents_pending", "order_id", where=text("pending")),
+    )

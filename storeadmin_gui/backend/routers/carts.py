@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy import select
@@ -92,8 +93,8 @@ def cart_filter(request: Request, session: Session) -> tuple[OrderFilter, str | 
     return found, (CART if not criteria else None)
 
 
-def _render_list(session: Session, ids: list[int], _version: int) -> list[dict[str, Any]]:
-    return cart_documents(session, ids, in_list=True)
+def _render_list(session: Session, ids: list[int], _version: int) -> list[bytes]:
+    return [orjson.dumps(document) for document in cart_documents(session, ids, in_list=True)]
 
 
 @router.get(
@@ -101,7 +102,7 @@ def _render_list(session: Session, ids: list[int], _version: int) -> list[dict[s
     operation_id="list_carts",
     responses={**_json(200, "A page of carts"), **error_responses(400, 401, 403, 404)},
 )
-async def list_carts(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+async def list_carts(request: Request, session: SessionDep, _user: CurrentUser) -> Response:
     sorting = parse_sorting(request, SORT_FIELDS, DEFAULT_SORT)
     conditions, counted_state = cart_filter(request, session)
     return list_page(request, session, conditions, sorting, counted_state, _render_list)

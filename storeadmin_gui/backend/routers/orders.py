@@ -35,6 +35,7 @@ from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import new_line, plan_change, write_plan
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
+from storeadmin_gui.backend.ready_documents import order_bodies
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
@@ -44,6 +45,7 @@ from storeadmin_gui.backend.sales_common import (
     SORT_FIELDS,
     app_cache,
     create_order,
+    encoded_response,
     json_response,
     list_page,
     path_id,
@@ -107,16 +109,20 @@ def order_filter(
     operation_id="list_orders",
     responses={**_json("A page of orders"), **error_responses(400, 401, 403, 404)},
 )
-async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> JSONResponse:
+async def list_orders(request: Request, session: SessionDep, _user: CurrentUser) -> Response:
     fields = ORDER_SORT_FIELDS if extensions_on(request) else SORT_FIELDS
     sorting = parse_sorting(request, fields, DEFAULT_SORT)
     conditions, counted_state = order_filter(request, session, sorting)
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
 
-    def render(session: Session, ids: list[int], version: int) -> list[dict[str, Any]]:
-        return order_documents(session, ids, lines_cache, version, in_list=True)
+    def render(session: Session, ids: list[int], version: int) -> list[bytes]:
+        return order_bodies(session, ids, lines_cache, version, in_list=True)
 
     return list_page(request, session, conditions, sorting, counted_state, render)
+
+
+def stats_version(session: Session) -> int:
+    return order_stats.snapshot(session).version
 
 
 @router.get(
@@ -126,12 +132,11 @@ async def list_orders(request: Request, session: SessionDep, _user: CurrentUser)
 )
 async def get_order(
     request: Request, order_id: str, session: SessionDep, _user: CurrentUser
-) -> JSONResponse:
+) -> Response:
     order = require_order(session, order_id, None, not_found("order"))
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
-    version = order_stats.snapshot(session).version
-    (document,) = order_documents(session, [order.id], lines_cache, version)
-    return json_response(document)
+    (body,) = order_bodies(session, [order.id], lines_cache, stats_version)
+    return encoded_response(body)
 
 
 @router.post(

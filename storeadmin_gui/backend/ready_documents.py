@@ -1,0 +1,519 @@
+"""Order documents encoded when the order is written and read back as ready bytes.
+
+Why: a page of orders or an order that no cache can answer (a different one each request) spent
+most of its time loading the order's rows and building its document as dicts
+(docs/benchmarks.md). Here each order's documents (its own read and its form in a list page) are
+encoded once, in the transaction that writes the order, and stored in ``order_documents``; a read
+fetches the ready bytes of the page's orders in one indexed query and splices them into the
+answer.
+
+Never stale:
+- Triggers on ``orders``, ``order_items``, ``order_item_units`` and ``adjustments`` (SQLite and
+  PostgreSQL) mark the order's stored documents ``pending`` and move their ``revision`` in the
+  transaction of every write, whoever writes: every route, a bulk load, another server process on
+  the same database, a hand-made UPDATE. SQLAlchemy events were not chosen: they miss Core
+  statements and the driver-level inserts of large lines (``db.insert_rows``), and they see the
+  writes of this process only. A pending document is never served; its order is rendered as
+  before, from its rows.
+- Before a session commits, the documents its writes made pending are rendered anew and stored,
+  in the same transaction (on PostgreSQL the rows are locked, ``SKIP LOCKED``, so that two
+  committers never render one order at once). A document rendered elsewhere (the start's fill)
+  is stored only if its revision did not move meanwhile.
+- The parts that rows other than the order's show are not stored: each item's variant (the
+  catalogue) and the customer, their user and the channel are holes, filled on every read from
+  the catalogue's signature-keyed cache and from the very columns read with the document. An
+  order document holds no text that depends on who asks (language, role).
+
+A store made by an earlier version gets its documents at start (``install``), a batch of orders
+per transaction; until an order's are stored, it is rendered from its rows.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+import weakref
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+import orjson
+from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
+from sqlalchemy.orm import Session
+
+from .models.accounts import User
+from .models.catalog import Channel
+from .models.sales import Customer, Order, OrderDocument, OrderItem
+from .order_paging import LruCache
+from .order_views import (
+    _load_variant_documents,
+    cached_per_variant,
+    order_document,
+    order_documents,
+    order_lines,
+    people_part,
+)
+from .sales_loading import IDS, PEOPLE_COLUMNS, ItemBundle, OrderBundle, load_orders
+
+log = logging.getLogger(__name__)
+
+# A larger order's own document (thousands of units) is not stored: it is rendered on read.
+# An order of more units (an item of 9,999, say) has its own document rendered on read: it is
+# megabytes, and rendering it at every write to the order would hold the write lock for it.
+MOST_STORED_UNITS: Final = 500
+# Pending documents one commit renders at most: a write's own orders, and a few of any left by
+# writes that did not go through a session (they are served from their rows until then).
+RENDERED_AT_COMMIT: Final = 50
+FILL_BATCH: Final = 500
+# The hole of the customer, user and channel part (a variant's hole is its id, never 0).
+PEOPLE: Final = 0
+_PEOPLE_HOLE_KEY: Final = b'{"email":'
+# Marks a connection that ran a write in its transaction (``_note_write``).
+_WROTE: Final = "order_documents_wrote"
+# Serialises the installs of server processes starting at once on one PostgreSQL database.
+_INSTALL_LOCK: Final = 0x5A0D0
+_TAKE_WRITE_LOCK: Final = "UPDATE order_documents SET pending = pending WHERE 0 = 1"
+
+# The engines whose store has the table and triggers (set by ``install``).
+_INSTALLED: weakref.WeakSet[Engine] = weakref.WeakSet()
+
+# ---- triggers --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Revisions:
+    """A table of revisions (``key`` column, ``revision``, and ``marks``: more columns set on
+    every write) and, per watched table, a SELECT of the keys a row (``{row}``) of it moves."""
+
+    table: str
+    key: str
+    marks: tuple[tuple[str, str, str], ...]  # (column, SQLite value, PostgreSQL value)
+    watched: tuple[tuple[str, str, str], ...]  # (table, "UPDATE OF" columns or "", SELECT)
+    skip_marked: str = ""  # a condition of a kept row: already marked (see ``_unless_marked``)
+
+    def mark(self, row: str, keys: str, dialect: str) -> str:
+        """SQL moving the revision of the keys ``keys`` selects from ``row``."""
+        qualified = "" if dialect == "sqlite" else f"{self.table}."
+        chosen = 1 if dialect == "sqlite" else 2
+        names = ", ".join(column for column, _, _ in self.marks)
+        values = ", ".join(mark[chosen] for mark in self.marks)
+        sets = ", ".join(f"{mark[0]} = {mark[chosen]}" for mark in self.marks)
+        return (
+            f"INSERT INTO {self.table} ({self.key}, revision{', ' if names else ''}{names}) "
+            f"SELECT DISTINCT moved.key, 1{', ' if values else ''}{values} "
+            f"FROM ({keys.format(row=row)}) AS moved WHERE moved.key IS NOT NULL "
+            f"ON CONFLICT ({self.key}) DO UPDATE SET revision = {qualified}revision + 1"
+            f"{', ' if sets else ''}{sets}"
+        )
+
+    def _unless_marked(self, row: str, keys: str) -> str:
+        """SQLite: a WHEN clause skipping the keys already marked (``skip_marked``). Writers go
+        one at a time there, so a key marked before the write began was moved then, and a key
+        marked in this write need not move again before its commit renders it: a line of
+        9,999 units marks its order once, not once per unit and adjustment."""
+        if not self.skip_marked:
+            return ""
+        return (
+            f"WHEN EXISTS (SELECT 1 FROM ({keys.format(row=row)}) AS moved WHERE NOT EXISTS "
+            f"(SELECT 1 FROM {self.table} AS kept WHERE kept.{self.key} = moved.key "
+            f"AND kept.{self.skip_marked})) "
+        )
+
+    def trigger_sql(self, dialect: str) -> list[str]:
+        statements: list[str] = []
+        for table, columns, keys in self.watched:
+            name = f"{self.table}_{table}"
+            if dialect == "sqlite":
+                update = f"UPDATE OF {columns}" if columns else "UPDATE"
+                for event_name, when, row in (
+                    ("insert", "INSERT", "NEW"),
+                    ("update", update, "NEW"),
+                    ("delete", "DELETE", "OLD"),
+                ):
+                    statements.append(
+                        f"CREATE TRIGGER {name}_{event_name} AFTER {when} ON {table} "
+                        f"{self._unless_marked(row, keys)}"
+                        f"BEGIN {self.mark(row, keys, dialect)}; END"
+                    )
+                continue
+            statements += [
+                f"CREATE OR REPLACE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ "
+                f"BEGIN IF TG_OP <> 'INSERT' THEN {self.mark('OLD', keys, dialect)}; END IF; "
+                f"IF TG_OP <> 'DELETE' THEN {self.mark('NEW', keys, dialect)}; END IF; "
+                "RETURN NULL; END $$",
+                f"DROP TRIGGER IF EXISTS {name} ON {table}",
+                f"CREATE TRIGGER {name} AFTER INSERT OR DELETE OR "
+                f"{f'UPDATE OF {columns}' if columns else 'UPDATE'} ON {table} "
+                f"FOR EACH ROW EXECUTE FUNCTION {name}()",
+            ]
+        return statements
+
+    def trigger_names(self, dialect: str) -> set[str]:
+        if dialect == "sqlite":
+            return {
+                f"{self.table}_{table}_{event_name}"
+                for table, _, _ in self.watched
+                for event_name in ("insert", "update", "delete")
+            }
+        return {f"{self.table}_{table}" for table, _, _ in self.watched}
+
+
+# Every row an order document shows but its customer, user and channel (put in on read).
+ORDER_REVISIONS: Final = Revisions(
+    "order_documents",
+    "order_id",
+    (("pending", "1", "true"),),
+    (
+        ("orders", "", "SELECT {row}.id AS key"),
+        ("order_items", "", "SELECT {row}.order_id AS key"),
+        ("adjustments", "", "SELECT {row}.order_id AS key"),
+        (
+            "order_item_units",
+            "",
+            "SELECT order_id AS key FROM order_items WHERE order_items.id = {row}.order_item_id",
+        ),
+        # The links of an order's items name their variant's and product's codes.
+        (
+            "product_variants",
+            "id, code, product_id",
+            "SELECT order_id AS key FROM order_items WHERE variant_id = {row}.id",
+        ),
+        (
+            "products",
+            "id, code",
+            "SELECT item.order_id AS key FROM order_items AS item JOIN product_variants AS variant "
+            "ON variant.id = item.variant_id WHERE variant.product_id = {row}.id",
+        ),
+    ),
+    skip_marked="pending",
+)
+_VALUE_VARIANTS: Final = (
+    "SELECT variant_id AS key FROM product_variant_option_values WHERE option_value_id = {row}"
+)
+# Every row a variant's document in an order shows (a stock count moving is none of them).
+VARIANT_REVISIONS: Final = Revisions(
+    "variant_revisions",
+    "variant_id",
+    (),
+    (
+        (
+            "product_variants",
+            "id, code, created_at, updated_at, product_id",
+            "SELECT {row}.id AS key",
+        ),
+        ("products", "", "SELECT id AS key FROM product_variants WHERE product_id = {row}.id"),
+        ("product_variant_translations", "", "SELECT {row}.variant_id AS key"),
+        ("product_variant_option_values", "", "SELECT {row}.variant_id AS key"),
+        ("product_option_values", "", _VALUE_VARIANTS.replace("{row}", "{row}.id")),
+        (
+            "product_option_value_translations",
+            "",
+            _VALUE_VARIANTS.replace("{row}", "{row}.option_value_id"),
+        ),
+        (
+            "product_options",
+            "",
+            "SELECT link.variant_id AS key FROM product_variant_option_values AS link "
+            "JOIN product_option_values AS value ON value.id = link.option_value_id "
+            "WHERE value.option_id = {row}.id",
+        ),
+    ),
+)
+REVISIONS: Final = (ORDER_REVISIONS, VARIANT_REVISIONS)
+
+
+def _present_triggers(connection: Connection) -> set[str]:
+    if connection.dialect.name == "sqlite":
+        query = "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+    else:
+        query = "SELECT tgname FROM pg_trigger WHERE NOT tgisinternal"
+    return {str(name) for (name,) in connection.exec_driver_sql(query)}
+
+
+def install(engine: Engine) -> None:
+    """Gives the store the triggers it lacks and stores the documents of every order that has
+    none yet (a store made by an earlier version, or before the triggers: all of them)."""
+    dialect = engine.dialect.name
+    if dialect not in ("sqlite", "postgresql"):
+        return
+    with engine.begin() as connection:
+        if dialect == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _INSTALL_LOCK})
+        else:
+            connection.exec_driver_sql(_TAKE_WRITE_LOCK)
+        present = _present_triggers(connection)
+        for revisions in REVISIONS:
+            if revisions.trigger_names(dialect) <= present:
+                continue
+            for name in revisions.trigger_names(dialect) if dialect == "sqlite" else ():
+                connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}")
+            for statement in revisions.trigger_sql(dialect):
+                connection.exec_driver_sql(statement)
+            # Without all the triggers some writes may have been missed: everything kept is
+            # made anew (nothing at a store's first start with them).
+            marks = "".join(
+                f", {mark[0]} = {mark[1 if dialect == 'sqlite' else 2]}" for mark in revisions.marks
+            )
+            connection.exec_driver_sql(
+                f"UPDATE {revisions.table} SET revision = revision + 1{marks}"
+            )
+        # Orders written before the triggers: their documents are made pending, then rendered.
+        pending = "1" if dialect == "sqlite" else "true"
+        connection.exec_driver_sql(
+            "INSERT INTO order_documents (order_id, revision, pending) "
+            f"SELECT id, 1, {pending} FROM orders WHERE NOT EXISTS "
+            "(SELECT 1 FROM order_documents AS d WHERE d.order_id = orders.id) "
+            "ON CONFLICT (order_id) DO NOTHING"
+        )
+    _INSTALLED.add(engine)
+    started = time.perf_counter()
+    rendered = 0
+    while True:
+        with Session(engine) as session:
+            if dialect == "sqlite":  # the batch reads what it writes: no other writer between
+                session.execute(text(_TAKE_WRITE_LOCK))
+            done = render_pending(session, FILL_BATCH)
+            session.commit()
+        rendered += done
+        if done < FILL_BATCH:
+            break
+    if rendered:
+        log.info(
+            "Stored the documents of %d orders in %.1f s.",
+            rendered,
+            time.perf_counter() - started,
+        )
+
+
+# ---- rendering -------------------------------------------------------------------------------
+
+
+class _Hole:
+    """Stands for a part filled in on read: a variant (by id) or ``PEOPLE``."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: int) -> None:
+        self.key = key
+
+
+def _template(document: dict[str, Any]) -> tuple[bytes, bytes]:
+    """``document`` encoded without its holes, and the holes as ``[[offset, key], ...]``."""
+    marker = "\x00" + uuid.uuid4().hex  # no stored text holds it (checked below)
+    keys: list[int] = []
+
+    def hole(value: Any) -> str:
+        if isinstance(value, _Hole):
+            keys.append(value.key)
+            return marker
+        raise TypeError
+
+    pieces = orjson.dumps(document, default=hole).split(orjson.dumps(marker))
+    if len(pieces) != len(keys) + 1:
+        raise ValueError("an order's text holds a document hole's marker")
+    holes: list[list[int]] = []
+    offset = 0
+    for piece, key in zip(pieces, keys, strict=False):
+        offset += len(piece)
+        holes.append([offset, key])
+    return b"".join(pieces), orjson.dumps(holes)
+
+
+def _without_units(bundle: OrderBundle) -> OrderBundle:
+    """The order as a list page loads it: its items without units (nor their adjustments)."""
+    items = [ItemBundle(item.row, adjustments=item.adjustments) for item in bundle.items]
+    return OrderBundle(bundle.row, items, bundle.adjustments)
+
+
+def _rendered(bundle: OrderBundle, with_units: bool) -> dict[str, Any]:
+    """The bound values storing ``bundle``'s documents; its own read's only ``with_units``
+    (``bundle`` then holds them)."""
+    listed_bundle = _without_units(bundle) if with_units else bundle
+    lines = order_lines(listed_bundle, True)
+    holes = {variant_id: _Hole(variant_id) for variant_id, _ in lines.items}
+    people = {"email": _Hole(PEOPLE)}
+    listed, listed_holes = _template(order_document(bundle.row, lines, holes, people))
+    full = full_holes = None
+    if with_units:
+        full, full_holes = _template(order_document(bundle.row, order_lines(bundle), holes, people))
+    return {
+        "b_listed": listed,
+        "b_listed_holes": listed_holes,
+        "b_full": full,
+        "b_full_holes": full_holes,
+    }
+
+
+_UNITS: Final = (
+    select(OrderItem.order_id, func.sum(OrderItem.quantity))
+    .where(OrderItem.order_id.in_(IDS))
+    .group_by(OrderItem.order_id)
+)
+_PENDING: Final = (
+    select(OrderDocument.order_id, OrderDocument.revision)
+    .where(text("pending"))
+    .order_by(OrderDocument.order_id)
+    .limit(bindparam("most"))
+    .with_for_update(skip_locked=True)
+)
+_STORE: Final = (
+    update(OrderDocument)
+    .where(
+        OrderDocument.order_id == bindparam("b_order_id"),
+        OrderDocument.revision == bindparam("b_revision"),
+    )
+    .values(
+        pending=False,
+        listed=bindparam("b_listed"),
+        listed_holes=bindparam("b_listed_holes"),
+        full=bindparam("b_full"),
+        full_holes=bindparam("b_full_holes"),
+    )
+)
+_GONE: Final = delete(OrderDocument).where(
+    OrderDocument.order_id == bindparam("b_order_id"),
+    OrderDocument.revision == bindparam("b_revision"),
+)
+
+
+def render_pending(session: Session, most: int) -> int:
+    """Renders and stores up to ``most`` pending documents (each only if its revision is still
+    the one read before its rows); how many were pending."""
+    connection = session.connection()
+    revisions = {row[0]: row[1] for row in connection.execute(_PENDING, {"most": most})}
+    if not revisions:
+        return 0
+    order_ids = sorted(revisions)
+    units = {row[0]: row[1] for row in connection.execute(_UNITS, {"ids": order_ids})}
+    large = [order_id for order_id in order_ids if units.get(order_id, 0) > MOST_STORED_UNITS]
+    small = [order_id for order_id in order_ids if order_id not in large]
+    stored = []
+    for ids, with_units in ((small, True), (large, False)):
+        for bundle in load_orders(session, ids, with_units=with_units):
+            order_id = bundle.row.id
+            bound = _rendered(bundle, with_units)
+            stored.append({"b_order_id": order_id, "b_revision": revisions.pop(order_id), **bound})
+    if stored:
+        connection.execute(_STORE, stored)
+    if revisions:  # orders that are gone
+        gone = [{"b_order_id": key, "b_revision": value} for key, value in revisions.items()]
+        connection.execute(_GONE, gone)
+    return len(stored) + len(revisions)
+
+
+def _note_write(
+    connection: Connection, _cursor: Any, statement: str, *_args: Any, **_kwargs: Any
+) -> None:
+    if statement[:6].upper() not in ("SELECT", "PRAGMA"):
+        connection.info[_WROTE] = True
+
+
+def _render_at_commit(session: Session) -> None:
+    """The documents this session's writes made pending, rendered in its transaction."""
+    if not session.in_transaction():
+        return
+    bind = session.get_bind()
+    if not isinstance(bind, Engine) or bind not in _INSTALLED:
+        return
+    session.flush()
+    connection = session.connection()
+    if connection.info.pop(_WROTE, False):
+        render_pending(session, RENDERED_AT_COMMIT)
+        connection.info.pop(_WROTE, None)
+
+
+event.listen(Engine, "before_cursor_execute", _note_write)
+event.listen(Session, "before_commit", _render_at_commit)
+
+
+# ---- reading ---------------------------------------------------------------------------------
+
+
+def _ready(full: bool) -> Any:
+    body = OrderDocument.full if full else OrderDocument.listed
+    holes = OrderDocument.full_holes if full else OrderDocument.listed_holes
+    return (
+        select(OrderDocument.order_id, body.label("body"), holes.label("holes"), *PEOPLE_COLUMNS)
+        .join(Order, Order.id == OrderDocument.order_id)
+        .join(Channel, Channel.id == Order.channel_id)
+        .outerjoin(Customer, Customer.id == Order.customer_id)
+        .outerjoin(User, User.id == Customer.user_id)
+        .where(OrderDocument.order_id.in_(IDS), text("NOT pending"), body.is_not(None))
+    )
+
+
+_READY: Final = {False: _ready(False), True: _ready(True)}
+
+
+def _people_bytes(row: Any, cache: LruCache) -> bytes:
+    """The customer, user and channel part of a document as the row's columns show it now
+    (cached by those very values, so never stale)."""
+    key = ("people", tuple(row[3:-1]), tuple(row.user_roles or ()))  # roles: a JSON list
+    cached: bytes | None = cache.get(key)
+    if cached is None:
+        encoded = orjson.dumps(people_part(row))
+        cached = encoded[len(_PEOPLE_HOLE_KEY) : -1]
+        cache.put(key, cached)
+    return cached
+
+
+def _variant_bytes(
+    session: Session, variant_ids: Sequence[int], cache: LruCache, names: bool
+) -> dict[int, bytes]:
+    """Each variant's document encoded, reused while its revision stays."""
+    if not variant_ids:
+        return {}
+
+    def load(missing: list[int]) -> dict[int, bytes]:
+        documents = _load_variant_documents(session, missing, names)
+        return {variant_id: orjson.dumps(document) for variant_id, document in documents.items()}
+
+    return cached_per_variant(session, variant_ids, cache, ("variant bytes", names), load)
+
+
+def _assembled(
+    body: bytes, holes: Sequence[Sequence[int]], people: bytes, variants: Mapping[int, bytes]
+) -> bytes:
+    parts: list[bytes] = []
+    last = 0
+    for offset, key in holes:
+        parts.append(body[last:offset])
+        parts.append(people if key == PEOPLE else variants[key])
+        last = offset
+    parts.append(body[last:])
+    return b"".join(parts)
+
+
+def order_bodies(
+    session: Session,
+    order_ids: Sequence[int],
+    cache: LruCache,
+    version: int | Callable[[Session], int],
+    *,
+    in_list: bool = False,
+) -> list[bytes]:
+    """The encoded documents of the given orders, in the given order (ids that do not exist are
+    skipped): stored ones where current, the others rendered from their rows (``version``: the
+    ``order_stats`` version read in this transaction, or what reads it when needed, for the
+    rendering's cache of order parts: an order of thousands of units read again and again)."""
+    if not order_ids:
+        return []
+    rows = session.connection().execute(_READY[not in_list], {"ids": list(order_ids)}).all()
+    ready: dict[int, tuple[bytes, list[list[int]], bytes]] = {}
+    variant_ids: set[int] = set()
+    for row in rows:
+        holes = orjson.loads(row.holes)
+        ready[row.order_id] = (row.body, holes, _people_bytes(row, cache))
+        variant_ids.update(key for _, key in holes if key != PEOPLE)
+    variants = _variant_bytes(session, sorted(variant_ids), cache, names=not in_list)
+    bodies = {
+        order_id: _assembled(body, holes, people, variants)
+        for order_id, (body, holes, people) in ready.items()
+    }
+    missing = [order_id for order_id in order_ids if order_id not in bodies]
+    if missing:
+        stats_version = version if isinstance(version, int) else version(session)
+        for document in order_documents(session, missing, cache, stats_version, in_list=in_list):
+            bodies[document["id"]] = orjson.dumps(document)
+    return [bodies[order_id] for order_id in order_ids if order_id in bodies]
