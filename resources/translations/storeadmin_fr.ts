@@ -945,6 +945,14 @@
             <translation>E-mail</translation>
         </message>
         <message>
+            <source>Guest</source>
+            <translation>Invité</translation>
+        </message>
+        <message>
+            <source>Guest or account</source>
+            <translation>Invité ou compte</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -1027,6 +1035,14 @@
         <message>
             <source>Shipping category</source>
             <translation>Catégorie d’expédition</translation>
+        </message>
+        <message>
+            <source>Shop account</source>
+            <translation>Compte client</translation>
+        </message>
+        <message>
+            <source>Sorted by last name</source>
+            <translation>Trié par nom de famille</translation>
         </message>
         <message>
             <source>State</source>
@@ -1275,8 +1291,16 @@
             <translation>Commande validée</translation>
         </message>
         <message>
+            <source>Customer #{key}</source>
+            <translation>Client n° {key}</translation>
+        </message>
+        <message>
             <source>Customer:</source>
             <translation>Client :</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter opens the order</source>
+            <translation>Un double-clic ou Entrée ouvre la commande</translation>
         </message>
         <message>
             <source>First order:</source>
@@ -3504,12 +3528,20 @@ Pays</translation>
             <translation>Ouvrir la commande…</translation>
         </message>
         <message>
+            <source>Open profile…</source>
+            <translation>Ouvrir le profil…</translation>
+        </message>
+        <message>
             <source>Open record…</source>
             <translation>Ouvrir l’enregistrement…</translation>
         </message>
         <message>
             <source>Open the selected cart in its editor (Enter)</source>
             <translation>Ouvrir le panier sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected customer's profile (Enter)</source>
+            <translation>Ouvrir le profil du client sélectionné (Entrée)</translation>
         </message>
         <message>
             <source>Open the selected order in its editor (Enter)</source>
@@ -3626,6 +3658,10 @@ Pays</translation>
         <message>
             <source>cart</source>
             <translation>panier</translation>
+        </message>
+        <message>
+            <source>customer</source>
+            <translation>client</translation>
         </message>
         <message>
             <source>entry</source>
@@ -4168,10 +4204,41 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>pages.customers</name>
+        <message>
+            <source>Customer #{key}</source>
+            <translation>Client n° {key}</translation>
+        </message>
+        <message>
+            <source>Customer {value}</source>
+            <translation>Client {value}</translation>
+        </message>
+        <message>
+            <source>No customers match this search.</source>
+            <translation>Aucun client ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>Search name or e-mail</source>
+            <translation>Rechercher un nom ou un e-mail</translation>
+        </message>
+        <message>
+            <source>There are no customers yet.</source>
+            <translation>Il n’y a pas encore de clients.</translation>
+        </message>
+        <message>
+            <source>This store cannot search its customers by name or e-mail: sort the list instead.</source>
+            <translation>Cette boutique ne peut pas rechercher ses clients par nom ou e-mail : triez plutôt la liste.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
             <translation>Paniers</translation>
+        </message>
+        <message>
+            <source>Customers</source>
+            <translation>Clients</translation>
         </message>
         <message>
             <source>Orders</source>
@@ -4757,6 +4824,10 @@ Pays</translation>
             <translation>Prénom</translation>
         </message>
         <message>
+            <source>Guest or account</source>
+            <translation>Invité ou compte</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Articles et totaux</translation>
         </message>
@@ -4819,6 +4890,10 @@ Pays</translation>
         <message>
             <source>Payment</source>
             <translation>Paiement</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Téléphone</translation>
         </message>
         <message>
             <source>Position</source>

@@ -945,6 +945,14 @@
             <translation>E-mailadres</translation>
         </message>
         <message>
+            <source>Guest</source>
+            <translation>Gast</translation>
+        </message>
+        <message>
+            <source>Guest or account</source>
+            <translation>Gast of account</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -1027,6 +1035,14 @@
         <message>
             <source>Shipping category</source>
             <translation>Verzendcategorie</translation>
+        </message>
+        <message>
+            <source>Shop account</source>
+            <translation>Winkelaccount</translation>
+        </message>
+        <message>
+            <source>Sorted by last name</source>
+            <translation>Gesorteerd op achternaam</translation>
         </message>
         <message>
             <source>State</source>
@@ -1275,8 +1291,16 @@
             <translation>Afgerekend</translation>
         </message>
         <message>
+            <source>Customer #{key}</source>
+            <translation>Klant #{key}</translation>
+        </message>
+        <message>
             <source>Customer:</source>
             <translation>Klant:</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter opens the order</source>
+            <translation>Dubbelklikken of Enter opent de bestelling</translation>
         </message>
         <message>
             <source>First order:</source>
@@ -3504,12 +3528,20 @@ Land</translation>
             <translation>Bestelling openen…</translation>
         </message>
         <message>
+            <source>Open profile…</source>
+            <translation>Profiel openen…</translation>
+        </message>
+        <message>
             <source>Open record…</source>
             <translation>Record openen…</translation>
         </message>
         <message>
             <source>Open the selected cart in its editor (Enter)</source>
             <translation>De geselecteerde winkelwagen in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected customer's profile (Enter)</source>
+            <translation>Het profiel van de geselecteerde klant openen (Enter)</translation>
         </message>
         <message>
             <source>Open the selected order in its editor (Enter)</source>
@@ -3626,6 +3658,10 @@ Land</translation>
         <message>
             <source>cart</source>
             <translation>winkelwagen</translation>
+        </message>
+        <message>
+            <source>customer</source>
+            <translation>klant</translation>
         </message>
         <message>
             <source>entry</source>
@@ -4168,10 +4204,41 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.customers</name>
+        <message>
+            <source>Customer #{key}</source>
+            <translation>Klant #{key}</translation>
+        </message>
+        <message>
+            <source>Customer {value}</source>
+            <translation>Klant {value}</translation>
+        </message>
+        <message>
+            <source>No customers match this search.</source>
+            <translation>Geen klanten komen overeen met deze zoekopdracht.</translation>
+        </message>
+        <message>
+            <source>Search name or e-mail</source>
+            <translation>Naam of e-mail zoeken</translation>
+        </message>
+        <message>
+            <source>There are no customers yet.</source>
+            <translation>Er zijn nog geen klanten.</translation>
+        </message>
+        <message>
+            <source>This store cannot search its customers by name or e-mail: sort the list instead.</source>
+            <translation>Deze winkel kan zijn klanten niet op naam of e-mail doorzoeken: sorteer in plaats daarvan de lijst.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
             <translation>Winkelwagens</translation>
+        </message>
+        <message>
+            <source>Customers</source>
+            <translation>Klanten</translation>
         </message>
         <message>
             <source>Orders</source>
@@ -4757,6 +4824,10 @@ Land</translation>
             <translation>Voornaam</translation>
         </message>
         <message>
+            <source>Guest or account</source>
+            <translation>Gast of account</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Artikelen en totalen</translation>
         </message>
@@ -4819,6 +4890,10 @@ Land</translation>
         <message>
             <source>Payment</source>
             <translation>Betaling</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Telefoon</translation>
         </message>
         <message>
             <source>Position</source>

@@ -72,6 +72,7 @@ class NotesPanel(QWidget):
         self.editor.setAccessibleName(tr("notes_view", "New note"))
         self.editor.setPlaceholderText(tr("notes_view", "Write a note for your colleagues…"))
         self.editor.setFixedHeight(self.editor.fontMetrics().lineSpacing() * 4)
+        self.editor.setTabChangesFocus(True)  # Tab moves on to the buttons, as in every form
         self.editor.textChanged.connect(self._update_buttons)
         self.add_button = QPushButton(tr("notes_view", "Add note"))
         self.add_button.setObjectName("addNote")
