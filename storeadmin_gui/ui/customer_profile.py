@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import CustomerProfile, Feature, StoreClient, errors
+from storeadmin_gui.api import Area, CustomerProfile, Feature, StoreClient, errors
 from storeadmin_gui.ui.columns import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, state_label
@@ -113,7 +113,7 @@ class CustomerProfilePanel(QWidget):
         if self.notes is None or self.notes.subject_id != customer_id:
             if self.notes is not None:
                 self.notes.deleteLater()
-            self.notes = NotesPanel(self.client.customers.notes, customer_id)
+            self.notes = NotesPanel(self.client.customers.notes, customer_id, area=Area.CUSTOMERS)
             self._notes_layout.addWidget(self.notes)
         self._loading = spawn(self._load(customer_id), owner=self)
         return self._loading
@@ -147,11 +147,8 @@ class CustomerProfilePanel(QWidget):
             )
             row.setData(0, ORDER_ID_ROLE, order.id)
             self.orders.addTopLevelItem(row)
-        if self.notes is not None and self.notes.alive:
-            notes_reason = missing_reason(offered, Feature.NOTES)
-            self.notes.set_refusal(notes_reason)
-            if notes_reason is None:
-                await self.notes.refresh()
+        if self.notes is not None and self.notes.alive and self.notes.offer(offered):
+            await self.notes.refresh()
 
     def open_order(self, row: QTreeWidgetItem | None = None) -> object | None:
         """Open the order of ``row`` (the current one by default) in the order editor."""
