@@ -4664,6 +4664,65 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= unverändert</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Meistverkaufte Produkte</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Kunden mit den höchsten Ausgaben</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Ausgegeben</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Stück</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} vergleicht den Zeitraum nicht mit dem vorherigen und nennt keine Bestseller.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} im Zeitraum davor, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ neu</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent} %</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>

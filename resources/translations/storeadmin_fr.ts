@@ -4664,6 +4664,65 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= inchangé</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Produits les plus vendus</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Client</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Clients ayant le plus dépensé</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Dépensé</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Unités</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} ne compare pas la période à la précédente et ne liste pas ses meilleures ventes.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} sur la période précédente, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ nouveau</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent} %</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>

@@ -4664,6 +4664,65 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= ongewijzigd</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Best verkochte producten</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Klant</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Klanten die het meest uitgaven</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Besteed</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Stuks</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} vergelijkt de periode niet met de vorige en toont geen bestsellers.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} in de periode ervoor, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ nieuw</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent}%</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent}%</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>
