@@ -4796,6 +4796,10 @@ Land</translation>
             <translation>Eigener Zeitraum</translation>
         </message>
         <message>
+            <source>Last 12 months</source>
+            <translation>Letzte 12 Monate</translation>
+        </message>
+        <message>
             <source>Last 30 days</source>
             <translation>Letzte 30 Tage</translation>
         </message>

@@ -4796,6 +4796,10 @@ Pays</translation>
             <translation>Période personnalisée</translation>
         </message>
         <message>
+            <source>Last 12 months</source>
+            <translation>12 derniers mois</translation>
+        </message>
+        <message>
             <source>Last 30 days</source>
             <translation>30 derniers jours</translation>
         </message>

@@ -4796,6 +4796,10 @@ Land</translation>
             <translation>Eigen periode</translation>
         </message>
         <message>
+            <source>Last 12 months</source>
+            <translation>Afgelopen 12 maanden</translation>
+        </message>
+        <message>
             <source>Last 30 days</source>
             <translation>Laatste 30 dagen</translation>
         </message>

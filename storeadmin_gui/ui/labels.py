@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from PySide6.QtCore import QLocale
+
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 
 __all__ = [
@@ -23,6 +25,7 @@ __all__ = [
     "counted",
     "full_name",
     "locale_label",
+    "native_locale_name",
     "noun",
     "person",
     "role_label",
@@ -129,10 +132,33 @@ def role_label(role: str) -> str:
 
 
 def locale_label(code: str | None, names: Mapping[str, str]) -> str:
-    """A locale by the name the store gives it (``names``, its locales lookup), else its code."""
+    """A locale by the name the store gives it (``names``, its locales lookup); where the store
+    names none (Sylius 1.x gives codes only), by the name the locale has in its own language,
+    "Deutsch (Schweiz)" for ``de_CH``, so nobody has to read codes; the code when even that is
+    unknown."""
     if not code:
         return NONE_SHOWN
-    return names.get(code) or code
+    named = names.get(code)
+    if named and named != code:
+        return named
+    return native_locale_name(code) or code
+
+
+def native_locale_name(code: str) -> str | None:
+    """``"de_CH"`` -> ``"Schweizer Hochdeutsch (Schweiz)"``, ``"fr"`` -> ``"French"``; ``None``
+    for a code no locale has.
+
+    A locale with a territory is named in its own language, territory included, so that two
+    variants never read alike; a bare language code by the language's name alone (Qt's own name
+    for a bare language would be one variant's, "American English" for ``en``).
+    """
+    cleaned = code.replace("-", "_")
+    locale = QLocale(cleaned)
+    if locale.language() == QLocale.Language.C:
+        return None
+    if "_" not in cleaned:
+        return QLocale.languageToString(locale.language())
+    return f"{locale.nativeLanguageName()} ({locale.nativeTerritoryName()})"
 
 
 def state_colour(state: object) -> str:

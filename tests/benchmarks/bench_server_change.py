@@ -54,6 +54,21 @@ def server(
     )
 
 
+def cpu_seconds(leader: int) -> float:
+    """User and system CPU seconds of every process in ``leader``'s process group (the server's
+    workers included), read from ``/proc``."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # the process ended meanwhile
+        if int(fields[2]) == leader:  # the fifth field of stat: the process group
+            total += int(fields[11]) + int(fields[12])  # utime and stime
+    return total / ticks
+
+
 def token(base_url: str) -> str:
     from storeadmin_gui.backend.seed import (
         DEMO_ADMIN_EMAIL,
@@ -108,6 +123,8 @@ def main() -> None:
         plan = read_plan(servers["after"].base_url, tokens["after"], work / "after.sqlite3")
         offsets = Offsets()
         ratios: dict[tuple[str, int], list[float]] = {}
+        cpu_ratios: dict[tuple[str, int], list[float]] = {}
+        cpu_per_request: dict[tuple[str, int, str], list[float]] = {}
         rates: dict[tuple[str, int, str], list[float]] = {}
         for round_number in range(args.rounds):
             names = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
@@ -115,7 +132,7 @@ def main() -> None:
                 if workload.after_write:
                     continue
                 for connections in CONNECTIONS:
-                    measured = {}
+                    measured, cpu = {}, {}
                     for name in names:
                         url, folder = servers[name].base_url + "/", work / name
                         start = offsets.take(workload, name, 100_000)
@@ -123,7 +140,14 @@ def main() -> None:
                         wrk.run(url, connections, WARMUP_SECONDS, warm_up)
                         start = offsets.take(workload, name, 0)
                         script = wrk_script(folder, "run", workload.store, start, tokens[name])
+                        process = servers[name].process
+                        assert process is not None
+                        cpu_before = cpu_seconds(process.pid)
                         result = wrk.run(url, connections, args.seconds, script)
+                        cpu[name] = (cpu_seconds(process.pid) - cpu_before) / result.requests
+                        cpu_per_request.setdefault((workload.name, connections, name), []).append(
+                            cpu[name]
+                        )
                         offsets.take(workload, name, result.requests)
                         measured[name] = result.requests_per_second
                         rates.setdefault((workload.name, connections, name), []).append(
@@ -131,6 +155,9 @@ def main() -> None:
                         )
                     ratios.setdefault((workload.name, connections), []).append(
                         measured["after"] / measured["before"]
+                    )
+                    cpu_ratios.setdefault((workload.name, connections), []).append(
+                        cpu["after"] / cpu["before"]
                     )
     finally:
         for s in servers.values():
@@ -148,6 +175,19 @@ def main() -> None:
         print(
             f"| {name} | {connections} | {before:,.0f} | {after:,.0f} | {shown} | "
             f"{statistics.median(values):.2f} | {min(values):.2f} |"
+        )
+    print()
+    print("Server CPU per request (lower is cheaper), after/before per round:")
+    header = "| workload | conns | before ms | after ms | after/before, per round |"
+    print(header + " median | highest |")
+    print("|---|---|---|---|---|---|---|")
+    for (name, connections), values in cpu_ratios.items():
+        before = statistics.median(cpu_per_request[(name, connections, "before")]) * 1000
+        after = statistics.median(cpu_per_request[(name, connections, "after")]) * 1000
+        shown = ", ".join(f"{value:.2f}" for value in values)
+        print(
+            f"| {name} | {connections} | {before:.2f} | {after:.2f} | {shown} | "
+            f"{statistics.median(values):.2f} | {max(values):.2f} |"
         )
 
 

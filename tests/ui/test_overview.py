@@ -33,7 +33,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 STATISTICS = "/api/v1/statistics/"
 
 
-def shown_overview(qtbot: QtBot, client: Any, preset: str = "year") -> OverviewPage:
+def shown_overview(qtbot: QtBot, client: Any, preset: str = "12m") -> OverviewPage:
     page = OverviewPage(client)
     qtbot.addWidget(page)
     page.resize(1100, 700)
@@ -48,7 +48,7 @@ def test_each_channels_figures_are_what_the_statistics_sum_in_its_currency(
     qtbot: QtBot, store_client: Any, run: Any
 ) -> None:
     page = shown_overview(qtbot, store_client)
-    start, end = preset_range("year", today())
+    start, end = preset_range("12m", today())
     assert page.shown_range == (start, end)
     channels = run(store_client.channels.list(page=1, limit=100)).items
     assert len(channels) >= 2 and {channel.code for channel in channels} == set(page.figures)
@@ -72,23 +72,24 @@ def test_each_channels_figures_are_what_the_statistics_sum_in_its_currency(
         for state in ("pending", "fulfilled", "cancelled"):
             assert button[(channel.code, state)].text() == str(expected.orders_by_state[state])
         sold_somewhere |= totals.sales > 0
-    assert sold_somewhere, "the demo store sold something this year"
+    assert sold_somewhere, "the demo store sold something in the last 12 months"
     assert page.low_stock_button.text() == (
         f"{counted(expected.low_stock_variants, 'variant')} with at most "
         f"{expected.low_stock_threshold} available"
     )
 
 
-def test_the_chart_shows_the_chosen_channels_sales_per_month_over_a_year(
+def test_the_chart_shows_the_chosen_channels_sales_per_month_over_12_months(
     qtbot: QtBot, store_client: Any, run: Any
 ) -> None:
     page = shown_overview(qtbot, store_client)
     channel = str(page.chart_channel_box.currentData())
-    start, end = preset_range("year", today())
+    start, end = preset_range("12m", today())
     expected = run(store_client.statistics(channel, start=start, end=end, interval="month"))
     assert page.chart_title.text() == "Sales per month"
     assert [bar.value for bar in page.chart.bars] == [p.total / 100 for p in expected.sales]
-    assert len(page.chart.bars) == end.month  # January to this month
+    months = (end.year - start.year) * 12 + end.month - start.month + 1
+    assert len(page.chart.bars) == months  # the first month's days in range to this month's
     assert page.chart.bars[0].text.endswith("order") or "order" in page.chart.bars[0].text
 
     page.interval_box.setCurrentIndex(page.interval_box.findData("week"))
@@ -153,7 +154,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     overview = window.current_page
     assert isinstance(overview, OverviewPage)
     qtbot.waitUntil(lambda: overview.settled and bool(overview.figures), timeout=10_000)
-    overview.choose_preset("year")  # the demo store's orders fall in this year
+    overview.choose_preset("12m")  # the demo store's orders fall in the last 12 months
     qtbot.waitUntil(
         lambda: overview.settled and overview.shown_range == overview.chosen_range,
         timeout=10_000,
@@ -223,6 +224,9 @@ def test_presets_and_intervals() -> None:
     assert preset_range("7", now) == (date(2026, 11, 18), now)
     assert preset_range("30", now) == (date(2026, 10, 26), now)
     assert preset_range("year", now) == (date(2026, 1, 1), now)
+    assert preset_range("12m", now) == (date(2025, 11, 25), now)
+    assert preset_range("12m", date(2028, 2, 29)) == (date(2027, 3, 1), date(2028, 2, 29))
+    assert preset_range("year", date(2027, 1, 2)) == (date(2027, 1, 1), date(2027, 1, 2))
     assert interval_for(date(2026, 11, 1), now) == "day"
     assert interval_for(date(2026, 6, 1), now) == "week"
     assert interval_for(date(2026, 1, 1), now) == "month"
@@ -266,7 +270,7 @@ def test_a_channels_sales_and_orders_are_its_placed_orders_in_the_range_not_canc
 ) -> None:
     """Counted again from the orders list itself, not from the statistics."""
     page = shown_overview(qtbot, store_client)
-    start, end = preset_range("year", today())
+    start, end = preset_range("12m", today())
 
     async def placed(channel: str) -> list[Any]:
         found: list[Any] = []
@@ -313,7 +317,7 @@ def test_ctrl_e_exports_each_channels_figures_and_its_charts_bars(
         *("Channel", "Channel name", "Currency", "From", "To", "Row", "Period", "Sales"),
         *("Orders", "Average order", "New customers", "Pending", "Fulfilled", "Cancelled"),
     ]
-    start, end = preset_range("year", today())
+    start, end = preset_range("12m", today())
     channels = run(store_client.channels.list(page=1, limit=100)).items
     for channel in channels:
         figures = run(store_client.statistics(channel.code, start=start, end=end, interval="month"))

@@ -729,7 +729,7 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     window, session = signed_in_window(qtbot, backend_app, tmp_path, run)
     overview = window.current_page
     assert isinstance(overview, OverviewPage)
-    overview.choose_preset("year")
+    overview.choose_preset("12m")
     qtbot.waitUntil(
         lambda: page_loaded(overview) and overview.shown_range is not None, timeout=15_000
     )

@@ -14,6 +14,8 @@ from typing import Any
 import httpx
 import pytest
 from dialog_support import click_button, visible_dialogs
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 from shell_support import temp_settings
 
@@ -203,6 +205,31 @@ def test_a_name_cannot_be_removed_and_says_why(qtbot: QtBot, shop: Shop) -> None
     variant = shop.state.variant("TSHIRT_M_BLUE")
     assert variant is not None
     assert shop.moved(before) == {f"{shop.path_of('variants', variant)}.translations.de_DE.name"}
+
+
+def test_locales_the_store_names_only_by_code_read_as_names(qtbot: QtBot, shop: Shop) -> None:
+    """The store's locales lookup gives codes alone: the rows and the new cart's picker name
+    each locale in its own language, the code kept in the tooltip."""
+    editor = open_variant(qtbot, shop, "TSHIRT_M_BLUE")
+    row_labels = {
+        label.toolTip(): label.text()
+        for label in editor.translations_input.findChildren(QLabel)
+        if label.toolTip() in ("en_US", "de_DE")
+    }
+    assert row_labels == {
+        "en_US": "American English (United States)",
+        "de_DE": "Deutsch (Deutschland)",
+    }
+    cart = opened(qtbot, NewCartEditor(shop.client), size=None)
+    qtbot.waitUntil(lambda: not cart.busy and cart.offered is not None, timeout=10_000)
+    cart.channel_picker.setCurrentIndex(cart.channel_picker.findData("WEB_EU"))
+    picker = cart.locale_picker
+    shown = {picker.itemData(i): picker.itemText(i) for i in range(picker.count())}
+    assert shown["fr_FR"] == "français (France)"
+    assert (
+        picker.itemData(picker.findText("français (France)"), Qt.ItemDataRole.ToolTipRole)
+        == "fr_FR"
+    )
 
 
 def test_a_new_variant_is_saved_enabled_with_every_price(qtbot: QtBot, shop: Shop) -> None:

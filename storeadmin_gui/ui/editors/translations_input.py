@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.labels import locale_label
 
 __all__ = ["TranslationsInput"]
 
@@ -78,8 +79,8 @@ class TranslationsInput(QWidget):
                 line.setPlaceholderText(tr("editors.variant_editor", "locale code, e.g. en_US"))
 
     def _label(self, code: str) -> str:
-        name = self._names.get(code)
-        return f"{name} ({code})" if name else code
+        name = locale_label(code, self._names)
+        return f"{name} ({code})" if name != code else code
 
     def forbid_removal(self, reason: str | None) -> None:
         """The server cannot remove a name (``reason``): a row with a name keeps it, and a name
@@ -94,7 +95,7 @@ class TranslationsInput(QWidget):
     def _ensure_row(self, code: str) -> QLineEdit:
         if code in self.rows:
             return self.rows[code]
-        label = QLabel(self._names.get(code) or code)
+        label = QLabel(locale_label(code, self._names))
         label.setToolTip(code)
         edit = QLineEdit()
         edit.setObjectName(f"translation:{code}")

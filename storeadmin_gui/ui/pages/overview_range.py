@@ -33,6 +33,7 @@ PRESETS: Final = (
     ("7", noop("pages.overview_range", "Last 7 days")),
     ("30", noop("pages.overview_range", "Last 30 days")),
     ("year", noop("pages.overview_range", "This year")),
+    ("12m", noop("pages.overview_range", "Last 12 months")),
     ("custom", noop("pages.overview_range", "Custom range")),
 )
 INTERVALS: Final = (
@@ -56,7 +57,17 @@ def preset_range(preset: str, now: date) -> tuple[date, date]:
         return now - timedelta(days=6), now
     if preset == "year":
         return date(now.year, 1, 1), now
+    if preset == "12m":  # a year back, so early in January a whole year still shows
+        return _a_year_before(now) + timedelta(days=1), now
     return now - timedelta(days=29), now
+
+
+def _a_year_before(day: date) -> date:
+    """The same day a year earlier; 29 February's is 28 February."""
+    try:
+        return day.replace(year=day.year - 1)
+    except ValueError:
+        return day.replace(year=day.year - 1, day=28)
 
 
 def interval_for(start: date, end: date) -> Interval:
