@@ -274,7 +274,7 @@ class StoreAdmin:
         from PySide6.QtWidgets import QDialog
 
         from storeadmin_gui.ui.connect_dialog import ConnectDialog
-        from storeadmin_gui.ui.modal import run_dialog
+        from storeadmin_gui.ui.dialogs import run_dialog
 
         dialog = ConnectDialog(
             self.profiles,

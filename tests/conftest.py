@@ -17,6 +17,9 @@ def pytest_configure(config: pytest.Config) -> None:
     problem = system_check.find_problem()
     if problem is not None:
         pytest.exit(problem.explain(program="The test suite"), pytest.ExitCode.USAGE_ERROR)
+    from tests.support.waits import size_waits_for_load  # imports Qt: after the check
+
+    size_waits_for_load()
 
 
 @pytest.fixture(scope="session")

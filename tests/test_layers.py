@@ -6,6 +6,7 @@ from pathlib import Path
 
 import grimp
 import pytest
+from pydantic import BaseModel
 
 PACKAGE = Path(__file__).resolve().parent.parent / "storeadmin_gui"
 
@@ -76,6 +77,30 @@ def test_ui_decodes_no_json_from_the_server() -> None:
         for source in sorted((PACKAGE / "ui").rglob("*.py"))
         for name in imported_modules(source)
         if name.startswith(decoders)
+    ]
+    assert offences == []
+
+
+def test_ui_names_no_wire_key_of_an_address() -> None:
+    """An order's addresses reach ui typed (``api.Address``, filled by each server kind's client
+    from its own wire shape): ui reads their attributes and names none of their keys."""
+    from storeadmin_gui.api import models
+
+    elsewhere = {
+        name
+        for exported in models.__all__
+        if isinstance(model := getattr(models, exported), type)
+        and issubclass(model, BaseModel)
+        and model is not models.Address
+        for name in model.model_fields
+    }
+    postal = set(models.Address.model_fields) - {"other_fields"} - elsewhere
+    assert {"street", "postcode", "city", "country_code"} <= postal
+    offences = [
+        f"{source.relative_to(PACKAGE.parent)}:{node.lineno} names {node.value!r}"
+        for source in sorted((PACKAGE / "ui").rglob("*.py"))
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and node.value in postal
     ]
     assert offences == []
 

@@ -93,7 +93,7 @@ class RetryPolicy:
             asked = retry_after_seconds(response)
             if asked is not None:
                 return asked if asked <= self.max_retry_after else None
-        ceiling = min(self.max_backoff, self.backoff * 2 ** (attempt - 1))
+        ceiling = min(self.max_backoff, self.backoff * 2.0 ** (attempt - 1))
         return (
             ceiling / 2 + ceiling / 2 * self.jitter()
         )  # "equal jitter": never a stampede, never 0

@@ -28,13 +28,13 @@ from storeadmin_gui.backend.accounts_admin import (
 )
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.connections import raise_open_file_limit
-from storeadmin_gui.backend.passwords import make_hasher
-from storeadmin_gui.backend.seed import (
+from storeadmin_gui.backend.demo_account import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
+from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.server import ReportingServer, serving_config
 from storeadmin_gui.backend.settings import (
     DEMO_HISTORY_ORDERS,

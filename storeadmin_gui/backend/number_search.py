@@ -205,7 +205,8 @@ def _installed(session: Session) -> bool:
         text("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (:a, :b)"),
         {"a": SUFFIXES, "b": PIECE_COUNTS},
     )
-    return found.scalar_one() == 2
+    tables: int = found.scalar_one()
+    return tables == 2
 
 
 def _keyed(part: str) -> str | None:

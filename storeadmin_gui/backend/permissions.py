@@ -77,7 +77,8 @@ ROLE_PERMISSIONS: Final[dict[str, frozenset[str]]] = {
     READ_ONLY: EVERY_READ,
 }
 
-# The area of each /api/v1 path, first match wins (paths as served, either slash form).
+# The area of each /api/v1 path, first match wins (paths as served, either slash form). A path
+# in no area would need no permission at all: every served one is listed (the tests hold to it).
 _AREA_OF_PATH: Final = tuple(
     (re.compile(pattern), area)
     for pattern, area in (
@@ -93,6 +94,8 @@ _AREA_OF_PATH: Final = tuple(
         (r"/api/v1/(?:users|password-resetting-requests)(?:/.*)?", USERS),
         (r"/api/v1/statistics(?:/.*)?", STATISTICS),
         (r"/api/v1/me/?", ACCOUNT),
+        # The search box reads what the staffer may read of each kind (``routers/search.py``).
+        (r"/api/v1/search/?", ACCOUNT),
     )
 )
 _USER_RECORD: Final = re.compile(r"/api/v1/users/([0-9]+)/?")

@@ -238,7 +238,8 @@ def _tracking(rng: random.Random) -> str:
 
 
 def _outcome(rng: random.Random, choices: Sequence[tuple[str, float]]) -> str:
-    outcomes, weights = zip(*choices, strict=True)
+    outcomes = [outcome for outcome, _ in choices]
+    weights = [weight for _, weight in choices]
     return rng.choices(outcomes, weights)[0]
 
 

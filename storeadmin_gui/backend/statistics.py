@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, func, literal, select
+from sqlalchemy import ColumnElement, and_, func, literal, select
 from sqlalchemy.orm import Session
 
 from .errors import INVALID_VALUE, NOT_BLANK, FormErrors
@@ -236,9 +236,9 @@ def statistics(session: Session, query: StatisticsQuery) -> dict[str, Any]:
 
 def _between(moment: Any, start: date, end: date) -> ColumnElement[bool]:
     """``moment`` falls on one of the days ``start``-``end``."""
-    after = moment >= day_start(start)
+    after: ColumnElement[bool] = moment >= day_start(start)
     until = next_day_start(end)
-    return after if until is None else after & (moment < until)
+    return after if until is None else and_(after, moment < until)
 
 
 def _new_customers(

@@ -1,8 +1,9 @@
-"""Column specs of every resource table, as data, and the formatting they share.
+"""Column specs of every resource table, as data.
 
 Cells are computed once per item when its page arrives (money with its currency and dates in the
-user's locale are formatted then), so painting costs a tuple lookup. Badge columns keep the raw
-state in the cell: the delegate colours it, ``display`` turns it into its label (``ui.labels``).
+user's locale are formatted then, by ``ui.formats``), so painting costs a tuple lookup. Badge
+columns keep the raw state in the cell: the delegate colours it, ``display`` turns it into its
+label (``ui.labels``).
 
 Orders and carts answer the same questions under the same names (``api.OrderSummary`` and
 ``api.CartSummary``), so the columns they share are built once: a customer reads the same, "Items"
@@ -21,13 +22,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, QTime
+from PySide6.QtCore import QLocale, Qt
 
-from storeadmin_gui.ui import formats
+from storeadmin_gui.ui.formats import (
+    format_money,
+    format_timestamp,
+    iso_timestamp,
+    money_amount,
+    option_values_text,
+    timestamp_sample,
+    variant_name,
+)
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
@@ -51,15 +60,8 @@ __all__ = [
     "cart_columns",
     "customer_account",
     "exported_fields",
-    "format_money",
-    "format_time_of_day",
-    "format_timestamp",
-    "iso_timestamp",
-    "money_amount",
-    "option_values_text",
     "order_columns",
     "variant_columns",
-    "variant_name",
     "with_sorting",
 ]
 
@@ -74,53 +76,6 @@ ITEMS_MEANING = noop(
     "Units: the quantities of all lines added up (a line of 3 T-shirts counts 3), "
     "in orders and carts alike.",
 )
-
-
-def locale_name() -> str:
-    """The user's locale as ``language_TERRITORY`` (which translation of a name to show)."""
-    return QLocale().name()
-
-
-def format_money(minor: int | None, currency: str | None, locale: str | None = None) -> str:
-    """An amount in minor units as money, in ``locale``'s conventions (default: the user's; a cart
-    shows its own locale's); without a currency, plain major units."""
-    if minor is None:
-        return NONE_SHOWN
-    if currency:
-        return formats.money(minor, currency, locale)
-    return QLocale().toString(minor / 100, "f", 2)
-
-
-def format_timestamp(moment: datetime | str | None) -> str:
-    """A timestamp in the user's locale and time zone (short form), or a dash when absent."""
-    if moment is None or moment == "":
-        return NONE_SHOWN
-    if isinstance(moment, str):
-        try:  # the contract's "+0000" form and ISO 8601 alike (several times faster than strptime)
-            moment = datetime.fromisoformat(moment)
-        except ValueError:
-            return str(moment)
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (docs/api.md section 1)
-    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
-    locale = QLocale()
-    if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best
-        return local.toString("yyyy-MM-dd HH:mm")
-    return locale.toString(local, QLocale.FormatType.ShortFormat)
-
-
-def format_time_of_day(moment: datetime) -> str:
-    """The hour and minute of a local time, in the user's locale ("14:02", "2:02 PM")."""
-    time = QTime(moment.hour, moment.minute)
-    locale = QLocale()
-    if locale.language() == QLocale.Language.C:
-        return time.toString("HH:mm")
-    return locale.toString(time, QLocale.FormatType.ShortFormat)
-
-
-def timestamp_sample() -> str:
-    """The widest usual timestamp in the user's locale (date columns must show it whole)."""
-    return format_timestamp(datetime(2026, 12, 28, 23, 58, tzinfo=UTC))
 
 
 def _yes_no(value: bool | None) -> str:
@@ -196,28 +151,6 @@ def exported_fields(column: Column) -> Sequence[Exported]:
         return None if text == NONE_SHOWN else text  # a spreadsheet's empty cell, not a dash
 
     return (Exported(translated(column.header), shown),)
-
-
-def money_amount(minor: int | None) -> Decimal | None:
-    """Minor units as a decimal amount in major units (1250 -> Decimal("12.50"))."""
-    return None if minor is None else Decimal(minor).scaleb(-2)
-
-
-def iso_timestamp(moment: datetime | str | None) -> str | None:
-    """A timestamp as ISO 8601 in UTC ("2026-11-02T09:15:00+00:00"); a text the server sent
-    oddly stays as it came."""
-    if moment is None or moment == "":
-        return None
-    if isinstance(moment, str):
-        try:
-            parsed = datetime.fromisoformat(moment)
-        except ValueError:
-            return moment
-    else:
-        parsed = moment
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    return parsed.astimezone(UTC).isoformat()
 
 
 def _amount_and_currency(
@@ -503,26 +436,6 @@ CUSTOMER_COLUMNS: tuple[Column, ...] = (
 # ----------------------------------------------------------------------------- variants
 
 
-def variant_name(variant: Any, locale: str | None = None) -> str:
-    """The variant's name in the user's language where it has one, else its first translation."""
-    translations = variant.translations
-    if not translations:
-        return NONE_SHOWN
-    wanted = locale or locale_name()
-    language = wanted.split("_")[0]
-    for code in (wanted, language):
-        entry = translations.get(code)
-        if entry is not None and entry.name:
-            return str(entry.name)
-    # Another territory of the same language, then English (the demo store's default), then any.
-    for prefix in (language + "_", "en_", "en"):
-        for code in sorted(translations):
-            if code.startswith(prefix) and translations[code].name:
-                return str(translations[code].name)
-    first = next(iter(translations.values()))
-    return text_or_dash(first.name)
-
-
 def _prices(variant: Any, currencies: Mapping[str, str]) -> str:
     """Every channel's price with that channel's currency (from the channels lookup)."""
     parts = [
@@ -549,12 +462,6 @@ def _price_exports(currencies: Mapping[str, str]) -> tuple[Exported, ...]:
         for channel in sorted(currencies)
         for export in (price_in(channel), currency_of(channel))
     )
-
-
-def option_values_text(variant: Any, locale: str | None = None) -> str:
-    """The variant's option values ("M, Black"), in the order the server lists its options."""
-    values = [value.value_name(locale or locale_name()) for value in variant.option_values]
-    return ", ".join(values) or NONE_SHOWN
 
 
 def _stock_column(header: str, attribute: str, tooltip: str, sort_field: str | None) -> Column:

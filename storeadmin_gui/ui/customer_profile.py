@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Area, CustomerProfile, Feature, StoreClient, errors
-from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, state_label
 from storeadmin_gui.ui.messages import describe_exception

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import NONE_SHOWN, counted
 

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.columns import iso_timestamp
-from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.export import CsvFormat, ExportPlan, write_csv
 from storeadmin_gui.ui.file_field import FileField, remembered_folder
+from storeadmin_gui.ui.formats import iso_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.style import set_role

@@ -1,5 +1,6 @@
-"""Numbers and money as staff read and type them, in any locale, from the CLDR data Qt carries
-(QLocale): the one place that knows decimal marks, grouping and currency symbols.
+"""Numbers, money and times as staff read and type them, in any locale, from the CLDR data Qt
+carries (QLocale): the one place that knows decimal marks, grouping, currency symbols and how a
+timestamp reads, for lists, editors, dialogs and printouts alike.
 
 The API keeps amounts as integers in hundredths (``api/money.py``); here they become what staff
 read: ``money(1059, "USD", "en_US")`` -> ``"$10.59"``, ``money(1059, "EUR", "de_DE")`` ->
@@ -13,6 +14,10 @@ grouped), and ``read_number`` reads what staff type in that locale's way. A type
 locale would not write there is read only where it cannot mean anything else (``16.27`` in German:
 a group has three digits, so the point is a decimal mark); where it could (``1.234`` in French:
 a thousand and some, or one and a bit?) the text is refused as ambiguous, never guessed.
+
+What a list, an editor or a printout shows of a value the server may leave out (``format_money``,
+``format_timestamp``, ``variant_name``) reads as a dash when it is absent; an export's values
+(``money_amount``, ``iso_timestamp``) are what a spreadsheet computes with instead.
 """
 
 from __future__ import annotations
@@ -21,17 +26,32 @@ from collections import Counter, defaultdict
 from datetime import UTC, datetime
 from decimal import Decimal
 from functools import cache
+from typing import Any
 
-from PySide6.QtCore import QDate, QLocale
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+from storeadmin_gui.api import Address
+from storeadmin_gui.ui.labels import NONE_SHOWN, text_or_dash
 
 __all__ = [
     "UnreadableNumber",
+    "address_lines",
     "currency_symbol",
     "date",
+    "format_address",
+    "format_money",
+    "format_time_of_day",
+    "format_timestamp",
+    "iso_timestamp",
     "locale_for",
+    "locale_name",
     "money",
+    "money_amount",
     "number_text",
+    "option_values_text",
     "read_number",
+    "timestamp_sample",
+    "variant_name",
 ]
 
 _SYMBOL = QLocale.CurrencySymbolFormat.CurrencySymbol
@@ -132,6 +152,137 @@ def date(moment: datetime | str, locale: str | QLocale | None = None) -> str:
     if "yyyy" not in pattern:
         pattern = pattern.replace("yy", "yyyy")  # a short date's two-digit year, in full
     return reader.toString(QDate(day.year, day.month, day.day), pattern)
+
+
+# ----------------------------------------------------------------------------- shown values
+
+
+def locale_name() -> str:
+    """The user's locale as ``language_TERRITORY`` (which translation of a name to show)."""
+    return QLocale().name()
+
+
+def format_money(minor: int | None, currency: str | None, locale: str | None = None) -> str:
+    """An amount in minor units as money, in ``locale``'s conventions (default: the user's; a cart
+    shows its own locale's); without a currency, plain major units."""
+    if minor is None:
+        return NONE_SHOWN
+    if currency:
+        return money(minor, currency, locale)
+    return QLocale().toString(minor / 100, "f", 2)
+
+
+def money_amount(minor: int | None) -> Decimal | None:
+    """Minor units as a decimal amount in major units (1250 -> Decimal("12.50"))."""
+    return None if minor is None else Decimal(minor).scaleb(-2)
+
+
+def format_timestamp(moment: datetime | str | None) -> str:
+    """A timestamp in the user's locale and time zone (short form), or a dash when absent."""
+    if moment is None or moment == "":
+        return NONE_SHOWN
+    if isinstance(moment, str):
+        try:  # the contract's "+0000" form and ISO 8601 alike (several times faster than strptime)
+            moment = datetime.fromisoformat(moment)
+        except ValueError:
+            return str(moment)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)  # the API's timestamps are UTC (docs/api.md section 1)
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:  # no locale set: ISO reads best
+        return local.toString("yyyy-MM-dd HH:mm")
+    return locale.toString(local, QLocale.FormatType.ShortFormat)
+
+
+def format_time_of_day(moment: datetime) -> str:
+    """The hour and minute of a local time, in the user's locale ("14:02", "2:02 PM")."""
+    time = QTime(moment.hour, moment.minute)
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return time.toString("HH:mm")
+    return locale.toString(time, QLocale.FormatType.ShortFormat)
+
+
+def timestamp_sample() -> str:
+    """The widest usual timestamp in the user's locale (date columns must show it whole)."""
+    return format_timestamp(datetime(2026, 12, 28, 23, 58, tzinfo=UTC))
+
+
+def iso_timestamp(moment: datetime | str | None) -> str | None:
+    """A timestamp as ISO 8601 in UTC ("2026-11-02T09:15:00+00:00"); a text the server sent
+    oddly stays as it came."""
+    if moment is None or moment == "":
+        return None
+    if isinstance(moment, str):
+        try:
+            parsed = datetime.fromisoformat(moment)
+        except ValueError:
+            return moment
+    else:
+        parsed = moment
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=UTC)
+    return parsed.astimezone(UTC).isoformat()
+
+
+# ----------------------------------------------------------------------------- addresses
+
+
+def address_lines(address: Address, *, province_code: bool = True) -> list[str]:
+    """An address's postal lines as on an envelope: name, company, street, postcode and city,
+    province (with its code unless ``province_code`` is False), country, phone."""
+    province = (address.province_name, address.province_code if province_code else None)
+    groups = (
+        (address.first_name, address.last_name),
+        (address.company,),
+        (address.street,),
+        (address.postcode, address.city),
+        province,
+        (address.country_code,),
+        (address.phone_number,),
+    )
+    lines = (" ".join(part for part in group if part) for group in groups)
+    return [line for line in lines if line]
+
+
+def format_address(address: Address | None) -> str:
+    """An address as lines on an envelope, then what the server keeps beyond the postal lines as
+    ``name: value`` so nothing it sends is hidden; a dash when there is none."""
+    if address is None:
+        return NONE_SHOWN
+    lines = address_lines(address)
+    lines += [f"{name.replace('_', ' ')}: {value}" for name, value in address.other_fields.items()]
+    return "\n".join(lines) or NONE_SHOWN
+
+
+# ----------------------------------------------------------------------------- variants
+
+
+def variant_name(variant: Any, locale: str | None = None) -> str:
+    """The variant's name in the user's language where it has one, else its first translation."""
+    translations = variant.translations
+    if not translations:
+        return NONE_SHOWN
+    wanted = locale or locale_name()
+    language = wanted.split("_")[0]
+    for code in (wanted, language):
+        entry = translations.get(code)
+        if entry is not None and entry.name:
+            return str(entry.name)
+    # Another territory of the same language, then English (the demo store's default), then any.
+    for prefix in (language + "_", "en_", "en"):
+        for code in sorted(translations):
+            if code.startswith(prefix) and translations[code].name:
+                return str(translations[code].name)
+    first = next(iter(translations.values()))
+    return text_or_dash(first.name)
+
+
+def option_values_text(variant: Any, locale: str | None = None) -> str:
+    """The variant's option values ("M, Black"), in the order the server lists its options."""
+    values = [value.value_name(locale or locale_name()) for value in variant.option_values]
+    return ", ".join(values) or NONE_SHOWN
 
 
 # ----------------------------------------------------------------------------- plain numbers

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import FieldChange, HistoryEntry, Money, Page, errors
-from storeadmin_gui.ui.columns import format_money, format_timestamp
+from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.labels import NONE_SHOWN, state_label
 from storeadmin_gui.ui.messages import describe_exception

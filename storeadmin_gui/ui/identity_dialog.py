@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.file_field import FileField
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.store_identity import Connection, StoreIdentity
+from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = ["IdentityDialog"]
 

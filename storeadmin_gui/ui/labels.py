@@ -133,7 +133,7 @@ def role_label(role: str) -> str:
 
 def locale_label(code: str | None, names: Mapping[str, str]) -> str:
     """A locale by the name the store gives it (``names``, its locales lookup); where the store
-    names none (Sylius 1.x gives codes only), by the name the locale has in its own language,
+    names none (some stores give codes only), by the name the locale has in its own language,
     "Deutsch (Schweiz)" for ``de_CH``, so nobody has to read codes; the code when even that is
     unknown."""
     if not code:

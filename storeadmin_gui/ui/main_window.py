@@ -42,7 +42,7 @@ from storeadmin_gui.logs import log_folder
 from storeadmin_gui.ui.bench.bench import PackingBench
 from storeadmin_gui.ui.command_keys import CommandKeys
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.messages import MessageBar, MessageChannel
+from storeadmin_gui.ui.messages import MessageChannel, WindowMessageBar
 from storeadmin_gui.ui.pages import PAGE_KINDS, PageKind, page_index
 from storeadmin_gui.ui.preferences import add_preference_menus
 from storeadmin_gui.ui.quick_search import install_quick_search
@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
             self.navigation.addItem(kind.title)
         self.navigation.currentRowChanged.connect(self._navigated)
 
-        self.message_bar = MessageBar(self.messages)
+        self.message_bar = WindowMessageBar(self.messages)
         self.page_title = QLabel()
         self.page_title.setObjectName("pageTitle")
         self.stack = QStackedWidget()

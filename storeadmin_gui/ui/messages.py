@@ -141,8 +141,9 @@ _LOG_LEVELS = {Level.INFO: logging.INFO, Level.WARNING: logging.WARNING, Level.E
 _ICONS = {Level.INFO: "ℹ", Level.WARNING: "⚠", Level.ERROR: "✖"}
 
 
-class MessageBar(QFrame):
-    """Shows the channel's latest message above the pages, with its action and a close button.
+class WindowMessageBar(QFrame):
+    """Shows the channel's latest message above the main window's pages, with its action and a
+    close button (a window's own message between its buttons is ``editors.message_bar``'s).
 
     Information hides itself after a few seconds; warnings and errors stay until dismissed,
     replaced, or withdrawn by key.

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import Action, Area, Capabilities, Feature, Note, errors
 from storeadmin_gui.api.resources import Notes
-from storeadmin_gui.ui.columns import format_timestamp
+from storeadmin_gui.ui.formats import format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.server_kind import missing_reason, role_reason

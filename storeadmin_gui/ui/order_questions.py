@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.dialogs import confirm, run_dialog
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.modal import run_dialog
 from storeadmin_gui.ui.order_steps import TRACKING_LIMIT, Step, what_happens
 from storeadmin_gui.ui.style import set_role
 

@@ -23,14 +23,17 @@ from PySide6.QtCore import QLocale
 
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Variant, VariantUpdate
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.price_csv import PRODUCT, PriceLine, UndoLine, parse_price
 
-__all__ = ["ImportRow", "RowState", "apply_prices", "preview", "undo_lines"]
+__all__ = ["ImportRow", "ImportState", "apply_prices", "preview", "undo_lines"]
 
 
-class RowState(enum.Enum):
+class ImportState(enum.Enum):
+    """Where one line of a price file stands, from the check to the write (a table row's loading
+    is another matter: ``qt_rows.RowState``)."""
+
     READY = "ready"
     SAME = "same"  # the price is that already: nothing to write
     INVALID = "invalid"  # cannot apply (see ``problem``)
@@ -49,7 +52,7 @@ class ImportRow:
     current: int | None = None
     new: int | None = None
     version: int | None = None
-    state: RowState = RowState.INVALID
+    state: ImportState = ImportState.INVALID
     problem: str = ""  # why it cannot apply, or a note ("read 12,5 as 12.50")
     result: str = ""  # what applying did
     unreachable: errors.ServerUnreachable | None = None  # why it was not sent, if it was not
@@ -113,10 +116,10 @@ async def preview(
         if row.problem:
             continue
         if row.new == row.current:
-            row.state = RowState.SAME
+            row.state = ImportState.SAME
             row.problem = tr("price_import", "No change: the price is that already.")
             continue
-        row.state = RowState.READY
+        row.state = ImportState.READY
         row.problem = _reading_note(line.price, row.new, decimal_point)
     return rows
 
@@ -216,7 +219,7 @@ def undo_lines(rows: Sequence[ImportRow]) -> list[UndoLine]:
     return [
         UndoLine(row.product, row.line.variant, row.line.channel, row.current)
         for row in rows
-        if row.state is RowState.READY
+        if row.state is ImportState.READY
     ]
 
 
@@ -231,11 +234,11 @@ async def apply_prices(
     ``state`` and ``result`` say what became of it."""
     groups: dict[tuple[str, str], list[ImportRow]] = {}
     for row in rows:
-        if row.state is RowState.READY:
+        if row.state is ImportState.READY:
             groups.setdefault(row.key, []).append(row)
     for done, ((product, code), group) in enumerate(groups.items(), start=1):
         if stopping():
-            _settle(group, RowState.STOPPED, tr("price_import", "Not applied: stopped."))
+            _settle(group, ImportState.STOPPED, tr("price_import", "Not applied: stopped."))
         else:
             await _apply_variant(client, product, code, group)
         if progress is not None:
@@ -262,7 +265,7 @@ async def _apply_variant(
                     row.unreachable = error
                 _settle(
                     group,
-                    RowState.FAILED,
+                    ImportState.FAILED,
                     tr("price_import", "Not sent: {error}").format(error=error),
                 )
                 return
@@ -272,19 +275,19 @@ async def _apply_variant(
             if outcome is None:
                 _settle(
                     group,
-                    RowState.FAILED,
+                    ImportState.FAILED,
                     tr("price_import", "Not applied: {error}").format(error=error),
                 )
             elif outcome:
                 _settle(
                     group,
-                    RowState.SAVED,
+                    ImportState.SAVED,
                     tr("price_import", "Saved (confirmed after the answer was lost)."),
                 )
             else:
                 _settle(
                     group,
-                    RowState.FAILED,
+                    ImportState.FAILED,
                     tr(
                         "price_import",
                         "Unknown: the answer was lost and the variant could not be read again;"
@@ -293,10 +296,10 @@ async def _apply_variant(
                 )
         except errors.ApiError as error:
             _settle(
-                group, RowState.FAILED, tr("price_import", "Failed: {error}").format(error=error)
+                group, ImportState.FAILED, tr("price_import", "Failed: {error}").format(error=error)
             )
         else:
-            _settle(group, RowState.SAVED, tr("price_import", "Saved."))
+            _settle(group, ImportState.SAVED, tr("price_import", "Saved."))
         return
 
 
@@ -328,7 +331,7 @@ async def _report_conflict(
         variant = None
     for row in group:
         now = variant.price(row.line.channel) if variant is not None else None
-        row.state = RowState.FAILED
+        row.state = ImportState.FAILED
         if now is None:
             row.result = tr(
                 "price_import",
@@ -343,6 +346,6 @@ async def _report_conflict(
             ).format(price=format_money(now, row.currency))
 
 
-def _settle(group: Sequence[ImportRow], state: RowState, result: str) -> None:
+def _settle(group: Sequence[ImportRow], state: ImportState, result: str) -> None:
     for row in group:
         row.state, row.result = state, result

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import StoreClient, errors
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.pricing import currency_name, currency_unknown
 from storeadmin_gui.ui.export import CsvFormat
 from storeadmin_gui.ui.file_field import FileField
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.price_csv import (
@@ -45,7 +45,7 @@ from storeadmin_gui.ui.price_csv import (
     read_price_list,
     write_undo_file,
 )
-from storeadmin_gui.ui.price_import import ImportRow, RowState, apply_prices, preview, undo_lines
+from storeadmin_gui.ui.price_import import ImportRow, ImportState, apply_prices, preview, undo_lines
 from storeadmin_gui.ui.style import colour
 from storeadmin_gui.ui.tasks import spawn
 
@@ -64,11 +64,11 @@ STATUS = len(COLUMNS) - 1
 CHANNEL_COLUMN = 3
 # The theme's colour (resources/style.qss) of a Status that needs a look.
 COLOURS = {
-    RowState.INVALID: "error-text",
-    RowState.FAILED: "error-text",
-    RowState.SAVED: "success-text",
-    RowState.SAME: "muted",
-    RowState.STOPPED: "muted",
+    ImportState.INVALID: "error-text",
+    ImportState.FAILED: "error-text",
+    ImportState.SAVED: "success-text",
+    ImportState.SAME: "muted",
+    ImportState.STOPPED: "muted",
 }
 
 
@@ -176,7 +176,7 @@ class PriceImportDialog(QDialog):
         return self.task is not None and not self.task.done()
 
     def ready_rows(self) -> list[ImportRow]:
-        return [row for row in self.rows if row.state is RowState.READY]
+        return [row for row in self.rows if row.state is ImportState.READY]
 
     def _update_buttons(self) -> None:
         running = self.running
@@ -247,8 +247,8 @@ class PriceImportDialog(QDialog):
             self._update_buttons()
         self._fill_table()
         ready = len(self.ready_rows())
-        same = sum(row.state is RowState.SAME for row in self.rows)
-        invalid = sum(row.state is RowState.INVALID for row in self.rows)
+        same = sum(row.state is ImportState.SAME for row in self.rows)
+        invalid = sum(row.state is ImportState.INVALID for row in self.rows)
         checked = counted(len(self.rows), "line")
         if same or invalid:
             text = tr(
@@ -325,9 +325,9 @@ class PriceImportDialog(QDialog):
             self.task = None
             self._fill_table()
             self._update_buttons()
-        saved = sum(row.state is RowState.SAVED for row in chosen)
-        failed = sum(row.state is RowState.FAILED for row in chosen)
-        stopped = sum(row.state is RowState.STOPPED for row in chosen)
+        saved = sum(row.state is ImportState.SAVED for row in chosen)
+        failed = sum(row.state is ImportState.FAILED for row in chosen)
+        stopped = sum(row.state is ImportState.STOPPED for row in chosen)
         if failed or stopped:
             text = tr(
                 "price_import_dialog",
@@ -361,13 +361,13 @@ class PriceImportDialog(QDialog):
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             currency = row.currency
-            known = currency is not None or row.state is RowState.INVALID
+            known = currency is not None or row.state is ImportState.INVALID
             cells = (
                 str(row.line.line),
                 row.product or row.line.product,
                 row.line.variant,
                 row.line.channel if known else f"{row.line.channel} ({currency_name(None)})",
-                format_money(row.current, currency) if row.state is not RowState.INVALID else "",
+                format_money(row.current, currency) if row.state is not ImportState.INVALID else "",
                 format_money(row.new, currency) if row.new is not None else row.line.price,
                 row.result or row.problem or tr("price_import_dialog", "Ready."),
             )

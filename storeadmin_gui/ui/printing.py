@@ -21,10 +21,9 @@ from __future__ import annotations
 import enum
 import html
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLocale, QMarginsF, QSize, QUrl
 from PySide6.QtGui import (
@@ -37,7 +36,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from storeadmin_gui.api.models import Order, OrderAdjustment, OrderItem, OrderItemOption
+from storeadmin_gui.api.models import Address, Order, OrderAdjustment, OrderItem, OrderItemOption
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import Phrase, language_of, noop, translated, words_in
 from storeadmin_gui.ui.labels import state_label
@@ -49,15 +48,6 @@ __all__ = ["Printout", "logo_image", "order_document", "order_html", "save_pdf",
 # QTextDocument.print_ lays the pages out on the whole sheet with margins of its own (2 cm) and a
 # page number at the foot of each; margins on the device as well would add up.
 PAGE_MARGIN_MM = 0
-ADDRESS_LINES = (
-    ("first_name", "last_name"),
-    ("company",),
-    ("street",),
-    ("postcode", "city"),
-    ("province_name",),
-    ("country_code",),
-    ("phone_number",),
-)
 LOGO_URL = QUrl("storeadmin:logo")  # i18n: not shown, the logo's name inside the document
 LOGO_HEIGHT = 64  # as drawn on the page, in the document's pixels (1/96 inch)
 LOGO_PIXELS = 4 * LOGO_HEIGHT  # read this tall, so a printer's 300 dpi and more stay sharp
@@ -415,16 +405,9 @@ def _summed_by_label(adjustments: Sequence[OrderAdjustment], words: Words) -> di
     return sums
 
 
-def _address(address: Mapping[str, Any] | None, say: Reader) -> str:
-    none_given = f'<span class="muted">{say(NONE_GIVEN)}</span>'
-    if not address:
-        return none_given
-    lines = []
-    for keys in ADDRESS_LINES:
-        parts = [str(address[key]) for key in keys if address.get(key) not in (None, "")]
-        if parts:
-            lines.append(_text(" ".join(parts)))
-    return "<br>".join(lines) or none_given
+def _address(address: Address | None, say: Reader) -> str:
+    lines = formats.address_lines(address, province_code=False) if address else []
+    return "<br>".join(map(_text, lines)) or f'<span class="muted">{say(NONE_GIVEN)}</span>'
 
 
 def _text(value: object) -> str:

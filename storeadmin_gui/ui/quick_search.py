@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Feature, SearchResults, StoreClient, errors
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors import open_order_editor, open_variant_editor
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import current_language, tr
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.messages import describe_exception

@@ -17,9 +17,8 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu, QToolButton, QWidget
 
-from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.dialogs import confirm, run_dialog
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.modal import run_dialog
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["STANDARD_VIEW", "View", "ViewStore", "ViewsButton"]

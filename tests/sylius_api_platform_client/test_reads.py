@@ -74,7 +74,7 @@ async def test_an_order_reads_whole(store: Store) -> None:
     assert payment.state == records["payments"][payment.id]["state"]
     assert shipment.state == records["shipments"][shipment.id]["state"]
     assert payment.method is not None and payment.method.name
-    assert order.shipping_address is not None and order.shipping_address["city"]
+    assert order.shipping_address is not None and order.shipping_address.city
 
 
 async def test_what_the_store_lacks_is_refused_before_anything_is_sent(store: Store) -> None:
@@ -92,3 +92,31 @@ async def test_what_the_store_lacks_is_refused_before_anything_is_sent(store: St
     with pytest.raises(errors.NotOffered):
         await store.client.orders.items.add(1, variant=1, unit_price=100)
     assert store.requests_since(mark) == []
+
+
+async def test_an_orders_addresses_read_field_by_field_without_json_ld(store: Store) -> None:
+    records = store.records
+    held = next(
+        order
+        for order in records["orders"].values()
+        if records["customers"][order["customer"]]["group"] == "wholesale"  # with a company
+    )
+    order = await store.client.orders.get(held["id"])
+    for address, reference in (
+        (order.shipping_address, held["shippingAddress"]),
+        (order.billing_address, held["billingAddress"]),
+    ):
+        sent = records["addresses"][reference]
+        assert address is not None and address.company == sent["company"] == "Wholesale Co"
+        assert (address.first_name, address.last_name) == (sent["firstName"], sent["lastName"])
+        assert (address.street, address.postcode, address.city) == (
+            sent["street"],
+            sent["postcode"],
+            sent["city"],
+        )
+        assert (address.country_code, address.province_name, address.phone_number) == (
+            sent["countryCode"],
+            sent["provinceName"],
+            sent["phoneNumber"],
+        )
+        assert address.other_fields == {}  # "@id" and "@type" are not the address's

@@ -42,8 +42,8 @@ async def test_an_order_reads_whole(store: Store) -> None:
     assert order.email == customer["email"]
     assert order.channel is not None and order.channel.code == "WEB_GB"
     assert order.shipping_address is not None
-    assert order.shipping_address["street"] == record["shippingAddress"]["street"]
-    assert order.shipping_address["country_code"] == record["shippingAddress"]["countryCode"]
+    assert order.shipping_address.street == record["shippingAddress"]["street"]
+    assert order.shipping_address.country_code == record["shippingAddress"]["countryCode"]
     [item] = order.items
     [stored] = record["items"]
     # The contract's item: its adjustments hold its units' (a tax per unit, a promotion share).
@@ -66,6 +66,32 @@ async def test_an_order_reads_whole(store: Store) -> None:
     [shipment] = order.shipments
     assert shipment.state == "ready" and shipment.method is not None
     assert order.payment_to_complete is None and order.shipment_to_ship is not None
+
+
+async def test_an_orders_addresses_read_field_by_field(store: Store) -> None:
+    record = store.state.find("orders", number="000000004")
+    assert record is not None
+    order = await store.client.orders.get(record["id"])
+    for address, sent in (
+        (order.shipping_address, record["shippingAddress"]),
+        (order.billing_address, record["billingAddress"]),
+    ):
+        assert address is not None
+        assert (address.first_name, address.last_name) == (sent["firstName"], sent["lastName"])
+        assert (address.street, address.postcode, address.city) == (
+            sent["street"],
+            sent["postcode"],
+            sent["city"],
+        )
+        assert (address.country_code, address.province_code) == (
+            sent["countryCode"],
+            sent["provinceCode"],
+        )
+        assert (address.province_name, address.phone_number) == (
+            sent["provinceName"],
+            sent["phoneNumber"],
+        )
+        assert address.other_fields == {}  # its id is the store's bookkeeping, not a line
 
 
 async def test_order_rows_carry_number_state_and_steps(orders_store: Store) -> None:

@@ -14,6 +14,7 @@ from the same fresh store.
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Callable, Coroutine, Iterator
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
@@ -29,6 +30,7 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.i18n import install_language
 from tests.support.network import is_capability_probe
 from tests.support.stores import FAST_HASHING, StoreTemplates
+from tests.support.waits import sized_seconds
 
 T = TypeVar("T")
 
@@ -125,7 +127,11 @@ def _fail_on_unreported_errors(
     finally:
         tasks.set_exception_reporter(previous)
         _loop_is_current.set_exception_handler(previous_handler)
-    assert errors == [], f"background errors during the test: {errors!r}"
+    shown = [
+        "".join(traceback.format_exception(error)) if isinstance(error, BaseException) else error
+        for error in errors
+    ]  # with their tracebacks: a background error that shows only its message cannot be traced
+    assert errors == [], "background errors during the test:\n" + "\n".join(map(str, shown))
 
 
 @pytest.fixture
@@ -156,7 +162,7 @@ def run(_loop_is_current: qasync.QEventLoop) -> Runner:
     """Run a coroutine to completion on the session loop from test code; return its result."""
 
     def runner(coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
-        result: T = _drain(_loop_is_current, coro, timeout)
+        result: T = _drain(_loop_is_current, coro, sized_seconds(timeout))
         return result
 
     return runner

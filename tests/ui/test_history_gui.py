@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import VariantPatch
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.history_view import HistoryPanel
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order, save_screenshot

@@ -5,16 +5,19 @@ as a string outside the specs, and a filter the server does not honour is never 
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from shell_support import temp_settings
 
 from storeadmin_gui.api import LISTS, ListName
 from storeadmin_gui.ui.pages import PAGE_TYPES, ListPage, OrdersPage
 from storeadmin_gui.ui.pages.base import ListPage as BaseListPage
+from storeadmin_gui.ui.pages.users import USERS_LIST
 from tests.support.network import is_capability_probe
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -160,3 +163,30 @@ def test_a_filter_the_server_honours_waits_for_its_word_then_is_sent(
         timeout=10_000,
     )
     assert any(r.url.params.get("criteria[payment_state]") == "paid" for r in tap.requests)
+
+
+class ReadOnlyUsersPage(ListPage):
+    """The users as a list that only reads: no editor, no New, no Delete, no operations."""
+
+    spec = dataclasses.replace(
+        USERS_LIST,
+        records=dataclasses.replace(USERS_LIST.records, edit=None, create=None, delete=None),
+        operations=(),
+    )
+
+
+def test_a_read_only_list_offers_no_command_to_open_a_window_and_enter_shows_the_details(
+    tap_client: Any, show_page: Any, qtbot: QtBot
+) -> None:
+    """A list without an editor offers no "Open…" (it would open no window); Enter on a row
+    shows that record in the details panel instead."""
+    client, _tap = tap_client
+    page = show_page(ReadOnlyUsersPage, client)
+    actions = page.page_actions
+    assert not actions.open_action.isVisible()
+    assert not actions.new_action.isVisible() and not actions.delete_action.isVisible()
+    page.view.setFocus()
+    page.view.setCurrentIndex(page.model.index(0, 0))
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    assert page.details_action.isChecked()

@@ -20,7 +20,7 @@ from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope, export_price_template
 from storeadmin_gui.ui.price_csv import parse_price
-from storeadmin_gui.ui.price_import import RowState
+from storeadmin_gui.ui.price_import import ImportState
 from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
 from tests.ui.conftest import make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
@@ -145,19 +145,19 @@ def test_the_preview_lists_every_line_and_writes_nothing(
     assert puts(tap) == []
     states = {row.line.line: row.state for row in dialog.rows}
     assert states == {
-        2: RowState.READY,
-        3: RowState.READY,
-        4: RowState.INVALID,
-        5: RowState.INVALID,
-        6: RowState.INVALID,
-        7: RowState.INVALID,
-        8: RowState.INVALID,
-        9: RowState.INVALID,
-        11: RowState.SAME,
-        12: RowState.INVALID,
+        2: ImportState.READY,
+        3: ImportState.READY,
+        4: ImportState.INVALID,
+        5: ImportState.INVALID,
+        6: ImportState.INVALID,
+        7: ImportState.INVALID,
+        8: ImportState.INVALID,
+        9: ImportState.INVALID,
+        11: ImportState.SAME,
+        12: ImportState.INVALID,
     }
     assert dialog.status_of(2) == "Ready."
-    ready = {row.line.line: row for row in dialog.rows if row.state is RowState.READY}
+    ready = {row.line.line: row for row in dialog.rows if row.state is ImportState.READY}
     assert ready[2].new == 1250 and ready[2].current == first.price("WEB")
     assert ready[3].new == 123400 and ready[3].product == OTHER_PRODUCT
     assert dialog.status_of(3) == "“1.234” read as 1234,00."
@@ -235,7 +235,7 @@ def test_template_edited_applied_and_undone(
     assert after[other].price("WEB") == before[other].price("WEB") + 100
     assert after[other].price("MOB") == before[other].price("MOB")
     assert after[code].version == before[code].version + 1
-    saved = [row for row in dialog.rows if row.state is RowState.SAVED]
+    saved = [row for row in dialog.rows if row.state is ImportState.SAVED]
     assert len(saved) == 3
     assert {dialog.status_of(row.line.line) for row in saved} == {"Saved."}
     undo = dialog.undo_file

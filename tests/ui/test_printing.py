@@ -25,7 +25,7 @@ from shell_support import row_of, temp_settings
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import editors, formats
-from storeadmin_gui.ui.columns import format_money
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language, language_of, words_in
 from storeadmin_gui.ui.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.pages import OrdersPage
@@ -136,8 +136,8 @@ def test_invoices_of_the_selected_orders_print_to_a_pdf_one_order_a_page(
             and f"{order.channel.name} ({order.channel.code})" in page_text
         )
         assert order.customer is not None and str(order.customer.email) in page_text
-        shipping = order.shipping_address or {}
-        assert f"{shipping['postcode']} {shipping['city']}" in page_text
+        shipping = order.shipping_address
+        assert shipping is not None and f"{shipping.postcode} {shipping.city}" in page_text
         for item in order.items:
             assert item.variant is not None
             assert item.variant.translations[order.locale_code or ""].name in page_text

@@ -53,10 +53,10 @@ from shell_support import (
 )
 
 from storeadmin_gui.api import RetryPolicy
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.customer_profile import ProfileWindow
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_colour, state_label
 from storeadmin_gui.ui.main_window import MainWindow

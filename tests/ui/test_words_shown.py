@@ -20,9 +20,9 @@ from shell_support import narrow_to_first_product, open_window, page_loaded, sho
 from test_page_writes import delete_with_del, go_to
 
 from storeadmin_gui import APP_NAME
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.cart_editor import CartEditor
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import role_label, state_label
 from storeadmin_gui.ui.main_window import MainWindow

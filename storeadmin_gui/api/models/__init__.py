@@ -43,6 +43,7 @@ from .lookups import (
 )
 from .orders import (
     SOLD_STATES,
+    Address,
     InventoryUnit,
     LinesLocked,
     MethodSummary,
@@ -83,6 +84,7 @@ from .variants import (
 
 __all__ = [
     "SOLD_STATES",
+    "Address",
     "Adjustment",
     "Author",
     "Cart",

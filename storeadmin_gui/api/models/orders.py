@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
-from pydantic import Field
+from pydantic import BeforeValidator, Field, model_validator
 
 from storeadmin_gui.api.money import Money
 
@@ -15,6 +15,7 @@ from .variants import OptionValueTranslation, VariantTranslation
 
 __all__ = [
     "SOLD_STATES",
+    "Address",
     "InventoryUnit",
     "LinesLocked",
     "MethodSummary",
@@ -319,6 +320,63 @@ def _first(entries: Any, state: str) -> _Step | None:
     return next((entry for entry in entries if entry.state == state and entry.id), None)
 
 
+# What a server keeps with an address beyond the postal lines: never shown as part of it.
+_ADDRESS_BOOKKEEPING = frozenset({"id", "created_at", "updated_at", "_links"})
+
+
+class Address(SnakeResponse):
+    """An order's shipping or billing address, as every server kind's client fills it from its
+    own wire shape (the reference server's snake_case object, Sylius's camelCase entity).
+
+    ``other_fields`` keeps what the server sent beyond the postal lines, by name in snake_case
+    (``"vat_number"``), so what a store adds to its addresses is still seen."""
+
+    first_name: str | None = None
+    last_name: str | None = None
+    company: str | None = None
+    street: str | None = None
+    postcode: str | None = None
+    city: str | None = None
+    province_name: str | None = None
+    province_code: str | None = None
+    country_code: str | None = None
+    phone_number: str | None = None
+    other_fields: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _sort_fields(cls, data: Any) -> Any:
+        """A record keyed by the contract's snake_case names: the postal fields as text (a
+        postcode may come as a number), any other name (but bookkeeping such as ``id``) kept
+        in ``other_fields``."""
+        if not isinstance(data, Mapping) or "other_fields" in data:
+            return data
+        postal = cls.model_fields.keys() - {"other_fields"}
+        return {
+            **{key: _text(value) for key, value in data.items() if key in postal},
+            "other_fields": {
+                key: value
+                for key, value in data.items()
+                if key not in postal
+                and key not in _ADDRESS_BOOKKEEPING
+                and value not in (None, "", [], {})
+            },
+        }
+
+
+def _text(value: Any) -> str | None:
+    """A postal field as text; empty reads as missing."""
+    return None if value is None or value == "" else str(value)
+
+
+def _no_address(value: Any) -> Any:
+    """An empty address object (or PHP's empty array) is no address."""
+    return None if isinstance(value, Mapping | list) and not value else value
+
+
+OrderAddress = Annotated[Address | None, BeforeValidator(_no_address)]
+
+
 class Order(SnakeResponse, OrderSteps):
     id: int
     number: str | None = None
@@ -337,8 +395,8 @@ class Order(SnakeResponse, OrderSteps):
     email: str | None = None
     user: OrderUser | None = None
     channel: OrderChannel | None = None
-    shipping_address: Keyed[Any] | None = None
-    billing_address: Keyed[Any] | None = None
+    shipping_address: OrderAddress = None
+    billing_address: OrderAddress = None
     payments: Listed[Payment] = Field(default_factory=list)
     shipments: Listed[Shipment] = Field(default_factory=list)
     currency: str | None = None

@@ -44,9 +44,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import CatalogueCriteria, Feature, StoreClient, errors
 from storeadmin_gui.api.models import Adjustment, Cart, CartItem, Variant
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.editor import Outcome
-from storeadmin_gui.ui.editors.fields import error_label, set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import (
     MAX_QUANTITY,
@@ -69,10 +67,12 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, locale_label, person, state_label
 from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.widgets.error_label import error_label, set_keep_line
 
 __all__ = [
     "CartEditor",

@@ -26,12 +26,12 @@ import shiboken6
 from PySide6.QtWidgets import QDialog, QWidget
 
 from storeadmin_gui.api import errors
+from storeadmin_gui.ui.dialogs import run_dialog
 from storeadmin_gui.ui.editors.dialogs import ComparisonDialog, ComparisonRow, Side
-from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Field, Form
+from storeadmin_gui.ui.editors.message_bar import MessageBar
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import about, counted
-from storeadmin_gui.ui.modal import run_dialog
 
 __all__ = [
     "ComparableEditor",

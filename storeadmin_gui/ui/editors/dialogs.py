@@ -1,7 +1,8 @@
-"""Dialogs the editors share, each awaited through :func:`storeadmin_gui.ui.modal.run_dialog`
-(never a nested blocking ``exec()`` in a slot).
+"""Dialogs only the editors use, each awaited through :func:`storeadmin_gui.ui.dialogs.run_dialog`
+(never a nested blocking ``exec()`` in a slot); the app's shared ones (``confirm``) are in
+``ui.dialogs``.
 
-:func:`confirm` and :func:`ask_unsaved` are the two questions every editor asks;
+:func:`ask_unsaved` is the question every editor asks before it closes with changes;
 :class:`ComparisonDialog` is the base of conflict resolution: a table of "yours" and "theirs now"
 with a choice per value, where a value both sides changed has no side chosen until the user
 chooses one.
@@ -29,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.dialogs import run_dialog
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.modal import run_dialog
 from storeadmin_gui.ui.style import colour, set_role
 
 __all__ = [
@@ -40,7 +41,6 @@ __all__ = [
     "Side",
     "UnsavedChoice",
     "ask_unsaved",
-    "confirm",
 ]
 
 D = TypeVar("D", bound=QDialog)
@@ -52,35 +52,6 @@ class UnsavedChoice(enum.Enum):
     SAVE = "save"
     DISCARD = "discard"
     CANCEL = "cancel"
-
-
-async def confirm(
-    parent: QWidget | None,
-    *,
-    title: str,
-    text: str,
-    confirm_label: str,
-    destructive: bool = False,
-    details: str = "",
-    keep_label: str | None = None,
-) -> bool:
-    """Ask a yes/no question with a verb on the button ("Delete", not "Yes"); Esc means no
-    (``keep_label`` names it where "Cancel" would be read as the action: "Keep the order")."""
-    box = QMessageBox(parent)
-    box.setObjectName("confirmDialog")
-    box.setWindowTitle(title)
-    box.setIcon(QMessageBox.Icon.Warning if destructive else QMessageBox.Icon.Question)
-    box.setText(text)
-    if details:
-        box.setInformativeText(details)
-    yes = box.addButton(confirm_label, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton(
-        keep_label or tr("editors.dialogs", "Cancel"), QMessageBox.ButtonRole.RejectRole
-    )
-    box.setDefaultButton(no if destructive else yes)
-    box.setEscapeButton(no)
-    await run_dialog(box)
-    return box.clickedButton() is yes
 
 
 async def ask_unsaved(parent: QWidget | None, what: str) -> UnsavedChoice:

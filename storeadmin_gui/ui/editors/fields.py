@@ -14,8 +14,8 @@ holds the fields and knows
   :class:`~storeadmin_gui.ui.editors.inputs.ParsedEdit`'s, a field's ``validate``, or a composite
   input's ``local_errors``);
 - where messages go without moving anything: every error label keeps its line when empty
-  (:func:`error_label`), so a message that appears never pushes the input below it away from
-  the pointer;
+  (``ui.widgets.error_label``), so a message that appears never pushes the input below it away
+  from the pointer;
 - undo: each edit is a command on the editor's ``QUndoStack`` (typing in one input merges into one
   command), so Ctrl+Z works across the whole editor before saving.
 
@@ -28,7 +28,7 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.ui.accessible import plain_label
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [
     "CheckedInput",
@@ -52,8 +52,6 @@ __all__ = [
     "Field",
     "Form",
     "ValueInput",
-    "error_label",
-    "set_keep_line",
 ]
 
 Validator = Callable[[Any], str | None]
@@ -83,29 +81,6 @@ class CheckedInput(Protocol):
     def set_value(self, value: Any) -> None: ...
 
     def problem(self) -> str | None: ...
-
-
-def error_label(name: str = "", *, keep_line: bool = True) -> QLabel:
-    """A label for messages about an input: red and selectable. With ``keep_line`` it keeps its
-    line while empty, so showing a message never moves the inputs below it (a click aimed at
-    one would land on the message instead)."""
-    label = QLabel()
-    if name:
-        label.setObjectName(name)
-    label.setWordWrap(True)
-    set_role(label, "error")
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    set_keep_line(label, keep_line)
-    label.setVisible(False)
-    return label
-
-
-def set_keep_line(label: QLabel, keep: bool = True) -> None:
-    """Whether a message label keeps its line while empty (see :func:`error_label`)."""
-    label.setMinimumHeight(label.fontMetrics().lineSpacing() if keep else 0)
-    policy = label.sizePolicy()
-    policy.setRetainSizeWhenHidden(keep)
-    label.setSizePolicy(policy)
 
 
 def _show_start(widget: QWidget) -> None:

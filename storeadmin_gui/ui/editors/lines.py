@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractItemView, QPushButton, QWidget
 
 from storeadmin_gui.api import Capabilities, Feature, StoreClient
 from storeadmin_gui.ui import tasks
+from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.read_only import capabilities_of
 from storeadmin_gui.ui.i18n import tr
@@ -89,8 +90,6 @@ class LinesEditor(Editor):
         return tasks.spawn(self._confirm_remove(item), owner=self)
 
     async def _confirm_remove(self, item: Any) -> None:
-        from storeadmin_gui.ui.editors.dialogs import confirm
-
         if await confirm(
             self,
             title=tr("editors.lines", "Remove item"),

@@ -1,5 +1,6 @@
 """The message between an editor's buttons (a failed request, a note), with an optional action
-such as Retry; a conflict's and a history's windows show theirs the same way."""
+such as Retry; a conflict's and a history's windows show theirs the same way. What the whole app
+tells the user shows above the main window's pages instead (``ui.messages.WindowMessageBar``)."""
 
 from __future__ import annotations
 

@@ -45,10 +45,8 @@ from storeadmin_gui.api.models import (
     OrderTotals,
 )
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.columns import format_money, format_timestamp
-from storeadmin_gui.ui.editors.dialogs import confirm
+from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.editors.editor import Outcome
-from storeadmin_gui.ui.editors.fields import set_keep_line
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import quantity_input, take_from_layout
 from storeadmin_gui.ui.editors.lines import LinesEditor
@@ -71,18 +69,19 @@ from storeadmin_gui.ui.editors.totals import (
     explain_totals,
     signed_money,
 )
+from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
 from storeadmin_gui.ui.order_questions import ask_to_cancel, ask_to_mark_paid, ask_to_ship
 from storeadmin_gui.ui.order_steps import Step, StepResult, describe_states, judge, send_step
 from storeadmin_gui.ui.print_dialog import print_button
 from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = [
     "NewOrderEditor",
     "OrderEditor",
     "Payments",
-    "format_address",
     "order_total_lines",
     "placed",
 ]
@@ -112,33 +111,6 @@ LOCKED_TEXTS = {
 }
 PAID_STATES = frozenset({"completed", "paid"})
 AWAITED_STATES = frozenset({"new", "processing", "authorized", "awaiting_payment", "cart"})
-ADDRESS_ORDER = (
-    ("first_name", "last_name"),
-    ("company",),
-    ("street",),
-    ("postcode", "city"),
-    ("province_name", "province_code"),
-    ("country_code",),
-    ("phone_number",),
-)
-
-
-def format_address(address: Mapping[str, Any] | None) -> str:
-    """An address as lines on an envelope; fields the contract does not name follow as
-    ``name: value`` so nothing the server sends is hidden."""
-    if not address:
-        return "—"
-    used: set[str] = {"id", "created_at", "updated_at", "_links"}
-    lines: list[str] = []
-    for keys in ADDRESS_ORDER:
-        parts = [str(address[key]) for key in keys if address.get(key) not in (None, "")]
-        used.update(keys)
-        if parts:
-            lines.append(" ".join(parts))
-    for key, value in address.items():
-        if key not in used and value not in (None, "", [], {}):
-            lines.append(f"{key.replace('_', ' ')}: {value}")
-    return "\n".join(lines) or "—"
 
 
 def describe_entry(entry: Any, currency: str | None) -> str:

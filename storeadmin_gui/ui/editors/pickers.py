@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QComboBox, QCompleter, QLabel, QLineEdit, QVBoxLay
 from storeadmin_gui.api import CustomerCriteria, StoreClient, VariantCriteria, errors
 from storeadmin_gui.api.models import Channel, Customer, Product, Variant
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.columns import format_money
-from storeadmin_gui.ui.editors.fields import set_keep_line
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import locale_label
 from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = [
     "ChannelPicker",

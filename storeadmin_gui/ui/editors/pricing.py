@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 from storeadmin_gui.api import Money
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.ui import formats
-from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [
     "MINIMUM_PRICE",

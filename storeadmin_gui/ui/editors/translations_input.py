@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import locale_label
+from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = ["TranslationsInput"]
 

@@ -43,10 +43,8 @@ from storeadmin_gui.api.models import (
     VariantCreate,
     VariantUpdate,
 )
-from storeadmin_gui.ui.columns import format_money
 from storeadmin_gui.ui.editors.conflict import changes_missing, refuse_if_changed, resolve_conflict
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
-from storeadmin_gui.ui.editors.fields import error_label
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.layout import field_rows
 from storeadmin_gui.ui.editors.parsing import DecimalNumber, TextMatching, WholeNumber
@@ -54,6 +52,7 @@ from storeadmin_gui.ui.editors.pricing import PricingGrid, price_problem
 from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
 from storeadmin_gui.ui.editors.translations_input import TranslationsInput
 from storeadmin_gui.ui.editors.variant_history import attach_variant_history
+from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.server_kind import (
     best_effort_note,
@@ -62,6 +61,7 @@ from storeadmin_gui.ui.server_kind import (
     removal_reason,
 )
 from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [
     "CODE",

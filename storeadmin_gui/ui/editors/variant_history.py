@@ -15,8 +15,8 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 
 from storeadmin_gui.api import HistoryEntry, Money, Page, StoreClient
-from storeadmin_gui.ui.editors.editor import MessageBar
 from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.editors.message_bar import MessageBar
 from storeadmin_gui.ui.history_view import ChangeWords, HistoryPanel
 from storeadmin_gui.ui.i18n import noop, tr
 

@@ -67,6 +67,7 @@ class ListActions(QObject):
         self.open_action = QAction(about(record_name, "open"), parent)
         self.open_action.setToolTip(about(record_name, "open_selected"))
         self.open_action.triggered.connect(table.open_current)
+        self.open_action.setVisible(records.edit is not None)  # Enter shows the details
         self.delete_action = QAction(tr("pages.list_actions", "Delete…"), parent)
         self.delete_action.setShortcut(QKeySequence(Qt.Key.Key_Delete))
         self.delete_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)

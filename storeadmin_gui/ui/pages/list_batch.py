@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.batch import apply_each, describe_failures
+from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import about, counted
 
@@ -61,8 +62,6 @@ class BatchWork(QObject):
         self, keys: Sequence[Hashable], delete: Callable[[Hashable], Awaitable[None]]
     ) -> bool:
         """Ask, then delete every record of ``keys``; True when all were deleted."""
-        from storeadmin_gui.ui.editors.dialogs import confirm
-
         agreed = await confirm(
             self._owner,
             title=tr("pages.list_batch", "Delete {what}").format(

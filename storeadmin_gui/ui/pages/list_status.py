@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.columns import format_time_of_day
+from storeadmin_gui.ui.formats import format_time_of_day
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.table_model import PagedTableModel

@@ -14,8 +14,9 @@ from typing import Final
 
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.api.models.statistics import Statistics
-from storeadmin_gui.ui.columns import ExportValue, money_amount
+from storeadmin_gui.ui.columns import ExportValue
 from storeadmin_gui.ui.export import ExportPlan, held_rows
+from storeadmin_gui.ui.formats import money_amount
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import state_label
 

@@ -12,14 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from storeadmin_gui.api.models import Cart, Customer, Order, OrderItem, User, Variant
-from storeadmin_gui.ui.columns import (
-    customer_account,
-    format_money,
-    format_timestamp,
-    variant_name,
-)
+from storeadmin_gui.ui.columns import customer_account
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
+from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
@@ -162,7 +158,7 @@ def cart_sections(cart: Cart, locale_names: Mapping[str, str] | None = None) -> 
 def order_sections(order: Order) -> list[DetailSection]:
     """As the order editor: its header, the items and totals, then addresses, payments and
     shipments."""
-    from storeadmin_gui.ui.editors.order_editor import format_address, order_total_lines
+    from storeadmin_gui.ui.editors.order_editor import order_total_lines
 
     currency = order.currency
     customer = order.customer

@@ -33,9 +33,10 @@ from storeadmin_gui.api import (
 from storeadmin_gui.api.models import Variant
 from storeadmin_gui.ui import editors
 from storeadmin_gui.ui.batch import read_each
-from storeadmin_gui.ui.columns import ExportValue, money_amount, variant_columns, variant_name
+from storeadmin_gui.ui.columns import ExportValue, variant_columns
 from storeadmin_gui.ui.export import ExportPlan
 from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.formats import money_amount, variant_name
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.page_cache import PageSource

@@ -71,7 +71,7 @@ class BarChart(QWidget):
         highest = max((bar.value for bar in self._bars), default=0.0)
         if highest <= 0:
             return 1.0
-        magnitude = 10 ** math.floor(math.log10(highest))
+        magnitude = 10.0 ** math.floor(math.log10(highest))
         for step in (1, 2, 2.5, 5, 10):
             if highest <= step * magnitude:
                 return step * magnitude

@@ -11,18 +11,12 @@ JSON for it; whatever it does not know passes through untouched (the models igno
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from storeadmin_gui.api.kinds.sylius_address import read_sylius_address, snake
+
 __all__ = ["read_admin_user", "read_order", "read_product", "snake_keys"]
-
-_CAMEL_HUMP = re.compile(r"(?<!^)(?=[A-Z])")
-
-
-def snake(key: str) -> str:
-    """``firstName`` -> ``first_name`` (``_links`` stays)."""
-    return _CAMEL_HUMP.sub("_", key).lower()
 
 
 def snake_keys(record: Any) -> Any:
@@ -141,8 +135,8 @@ def read_order(order: Any) -> Any:
         "email": customer.get("email") if customer else None,
         "customer": snake_keys(customer) if customer else None,
         "channel": snake_keys(order.get("channel")),
-        "shipping_address": snake_keys(order.get("shippingAddress")),
-        "billing_address": snake_keys(order.get("billingAddress")),
+        "shipping_address": read_sylius_address(order.get("shippingAddress")),
+        "billing_address": read_sylius_address(order.get("billingAddress")),
         "payments": [
             {
                 **snake_keys(payment),

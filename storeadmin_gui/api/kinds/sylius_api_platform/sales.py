@@ -19,6 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 from storeadmin_gui.api.errors import NotFound
+from storeadmin_gui.api.kinds.sylius_address import read_sylius_address
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.words import tr
 
@@ -66,17 +67,6 @@ async def _each(items: Iterable[T], read: Callable[[T], Awaitable[R]]) -> list[R
             return await read(item)
 
     return list(await asyncio.gather(*(one(item) for item in items)))
-
-
-def _snake(record: Any) -> Record | None:
-    """An embedded record (an address) in the contract's snake_case, without JSON-LD keys."""
-    if not isinstance(record, Mapping):
-        return None
-    return {
-        "".join(f"_{c.lower()}" if c.isupper() else c for c in key): value
-        for key, value in record.items()
-        if not key.startswith("@")
-    }
 
 
 def _customer(raw: Record | None) -> Record | None:
@@ -215,8 +205,8 @@ def _order(
         "currency": raw.get("currencyCode"),
         "locale_code": raw.get("localeCode"),
         "notes": raw.get("notes"),
-        "shipping_address": _snake(raw.get("shippingAddress")),
-        "billing_address": _snake(raw.get("billingAddress")),
+        "shipping_address": read_sylius_address(raw.get("shippingAddress")),
+        "billing_address": read_sylius_address(raw.get("billingAddress")),
         "payments": payments,
         "shipments": shipments,
     }
