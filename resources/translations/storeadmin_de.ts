@@ -953,6 +953,14 @@
             <translation>E-Mail</translation>
         </message>
         <message>
+            <source>Guest</source>
+            <translation>Gast</translation>
+        </message>
+        <message>
+            <source>Guest or account</source>
+            <translation>Gast oder Konto</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -1035,6 +1043,14 @@
         <message>
             <source>Shipping category</source>
             <translation>Versandkategorie</translation>
+        </message>
+        <message>
+            <source>Shop account</source>
+            <translation>Shop-Konto</translation>
+        </message>
+        <message>
+            <source>Sorted by last name</source>
+            <translation>Nach Nachnamen sortiert</translation>
         </message>
         <message>
             <source>State</source>
@@ -1283,8 +1299,16 @@
             <translation>Kasse abgeschlossen</translation>
         </message>
         <message>
+            <source>Customer #{key}</source>
+            <translation>Kunde #{key}</translation>
+        </message>
+        <message>
             <source>Customer:</source>
             <translation>Kunde:</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter opens the order</source>
+            <translation>Doppelklick oder Eingabetaste öffnet die Bestellung</translation>
         </message>
         <message>
             <source>First order:</source>
@@ -3512,12 +3536,20 @@ Land</translation>
             <translation>Bestellung öffnen…</translation>
         </message>
         <message>
+            <source>Open profile…</source>
+            <translation>Profil öffnen…</translation>
+        </message>
+        <message>
             <source>Open record…</source>
             <translation>Datensatz öffnen…</translation>
         </message>
         <message>
             <source>Open the selected cart in its editor (Enter)</source>
             <translation>Den ausgewählten Warenkorb im Editor öffnen (Eingabe)</translation>
+        </message>
+        <message>
+            <source>Open the selected customer's profile (Enter)</source>
+            <translation>Das Profil des gewählten Kunden öffnen (Eingabetaste)</translation>
         </message>
         <message>
             <source>Open the selected order in its editor (Enter)</source>
@@ -3634,6 +3666,10 @@ Land</translation>
         <message>
             <source>cart</source>
             <translation>Warenkorb</translation>
+        </message>
+        <message>
+            <source>customer</source>
+            <translation>Kunde</translation>
         </message>
         <message>
             <source>entry</source>
@@ -4176,10 +4212,41 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.customers</name>
+        <message>
+            <source>Customer #{key}</source>
+            <translation>Kunde #{key}</translation>
+        </message>
+        <message>
+            <source>Customer {value}</source>
+            <translation>Kunde {value}</translation>
+        </message>
+        <message>
+            <source>No customers match this search.</source>
+            <translation>Keine Kunden passen zu dieser Suche.</translation>
+        </message>
+        <message>
+            <source>Search name or e-mail</source>
+            <translation>Name oder E-Mail suchen</translation>
+        </message>
+        <message>
+            <source>There are no customers yet.</source>
+            <translation>Es gibt noch keine Kunden.</translation>
+        </message>
+        <message>
+            <source>This store cannot search its customers by name or e-mail: sort the list instead.</source>
+            <translation>Dieser Shop kann seine Kunden nicht nach Name oder E-Mail durchsuchen: sortieren Sie stattdessen die Liste.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
             <translation>Warenkörbe</translation>
+        </message>
+        <message>
+            <source>Customers</source>
+            <translation>Kunden</translation>
         </message>
         <message>
             <source>Orders</source>
@@ -4605,6 +4672,65 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= unverändert</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Meistverkaufte Produkte</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Kunde</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Kunden mit den höchsten Ausgaben</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellungen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Umsatz</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Ausgegeben</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Stück</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} vergleicht den Zeitraum nicht mit dem vorherigen und nennt keine Bestseller.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} im Zeitraum davor, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ neu</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent} %</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>
@@ -4769,6 +4895,10 @@ Land</translation>
             <translation>Vorname</translation>
         </message>
         <message>
+            <source>Guest or account</source>
+            <translation>Gast oder Konto</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Artikel und Summen</translation>
         </message>
@@ -4831,6 +4961,10 @@ Land</translation>
         <message>
             <source>Payment</source>
             <translation>Zahlung</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Telefon</translation>
         </message>
         <message>
             <source>Position</source>

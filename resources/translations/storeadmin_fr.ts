@@ -953,6 +953,14 @@
             <translation>E-mail</translation>
         </message>
         <message>
+            <source>Guest</source>
+            <translation>Invité</translation>
+        </message>
+        <message>
+            <source>Guest or account</source>
+            <translation>Invité ou compte</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -1035,6 +1043,14 @@
         <message>
             <source>Shipping category</source>
             <translation>Catégorie d’expédition</translation>
+        </message>
+        <message>
+            <source>Shop account</source>
+            <translation>Compte client</translation>
+        </message>
+        <message>
+            <source>Sorted by last name</source>
+            <translation>Trié par nom de famille</translation>
         </message>
         <message>
             <source>State</source>
@@ -1283,8 +1299,16 @@
             <translation>Commande validée</translation>
         </message>
         <message>
+            <source>Customer #{key}</source>
+            <translation>Client n° {key}</translation>
+        </message>
+        <message>
             <source>Customer:</source>
             <translation>Client :</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter opens the order</source>
+            <translation>Un double-clic ou Entrée ouvre la commande</translation>
         </message>
         <message>
             <source>First order:</source>
@@ -3512,12 +3536,20 @@ Pays</translation>
             <translation>Ouvrir la commande…</translation>
         </message>
         <message>
+            <source>Open profile…</source>
+            <translation>Ouvrir le profil…</translation>
+        </message>
+        <message>
             <source>Open record…</source>
             <translation>Ouvrir l’enregistrement…</translation>
         </message>
         <message>
             <source>Open the selected cart in its editor (Enter)</source>
             <translation>Ouvrir le panier sélectionné dans son éditeur (Entrée)</translation>
+        </message>
+        <message>
+            <source>Open the selected customer's profile (Enter)</source>
+            <translation>Ouvrir le profil du client sélectionné (Entrée)</translation>
         </message>
         <message>
             <source>Open the selected order in its editor (Enter)</source>
@@ -3634,6 +3666,10 @@ Pays</translation>
         <message>
             <source>cart</source>
             <translation>panier</translation>
+        </message>
+        <message>
+            <source>customer</source>
+            <translation>client</translation>
         </message>
         <message>
             <source>entry</source>
@@ -4176,10 +4212,41 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>pages.customers</name>
+        <message>
+            <source>Customer #{key}</source>
+            <translation>Client n° {key}</translation>
+        </message>
+        <message>
+            <source>Customer {value}</source>
+            <translation>Client {value}</translation>
+        </message>
+        <message>
+            <source>No customers match this search.</source>
+            <translation>Aucun client ne correspond à cette recherche.</translation>
+        </message>
+        <message>
+            <source>Search name or e-mail</source>
+            <translation>Rechercher un nom ou un e-mail</translation>
+        </message>
+        <message>
+            <source>There are no customers yet.</source>
+            <translation>Il n’y a pas encore de clients.</translation>
+        </message>
+        <message>
+            <source>This store cannot search its customers by name or e-mail: sort the list instead.</source>
+            <translation>Cette boutique ne peut pas rechercher ses clients par nom ou e-mail : triez plutôt la liste.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
             <translation>Paniers</translation>
+        </message>
+        <message>
+            <source>Customers</source>
+            <translation>Clients</translation>
         </message>
         <message>
             <source>Orders</source>
@@ -4605,6 +4672,65 @@ Pays</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= inchangé</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Produits les plus vendus</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Client</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Clients ayant le plus dépensé</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Commandes</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Produit</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Ventes</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Dépensé</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Unités</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} ne compare pas la période à la précédente et ne liste pas ses meilleures ventes.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} sur la période précédente, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ nouveau</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent} %</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>
@@ -4769,6 +4895,10 @@ Pays</translation>
             <translation>Prénom</translation>
         </message>
         <message>
+            <source>Guest or account</source>
+            <translation>Invité ou compte</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Articles et totaux</translation>
         </message>
@@ -4831,6 +4961,10 @@ Pays</translation>
         <message>
             <source>Payment</source>
             <translation>Paiement</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Téléphone</translation>
         </message>
         <message>
             <source>Position</source>

@@ -953,6 +953,14 @@
             <translation>E-mailadres</translation>
         </message>
         <message>
+            <source>Guest</source>
+            <translation>Gast</translation>
+        </message>
+        <message>
+            <source>Guest or account</source>
+            <translation>Gast of account</translation>
+        </message>
+        <message>
             <source>Id</source>
             <translation>ID</translation>
         </message>
@@ -1035,6 +1043,14 @@
         <message>
             <source>Shipping category</source>
             <translation>Verzendcategorie</translation>
+        </message>
+        <message>
+            <source>Shop account</source>
+            <translation>Winkelaccount</translation>
+        </message>
+        <message>
+            <source>Sorted by last name</source>
+            <translation>Gesorteerd op achternaam</translation>
         </message>
         <message>
             <source>State</source>
@@ -1283,8 +1299,16 @@
             <translation>Afgerekend</translation>
         </message>
         <message>
+            <source>Customer #{key}</source>
+            <translation>Klant #{key}</translation>
+        </message>
+        <message>
             <source>Customer:</source>
             <translation>Klant:</translation>
+        </message>
+        <message>
+            <source>Double-click or Enter opens the order</source>
+            <translation>Dubbelklikken of Enter opent de bestelling</translation>
         </message>
         <message>
             <source>First order:</source>
@@ -3512,12 +3536,20 @@ Land</translation>
             <translation>Bestelling openen…</translation>
         </message>
         <message>
+            <source>Open profile…</source>
+            <translation>Profiel openen…</translation>
+        </message>
+        <message>
             <source>Open record…</source>
             <translation>Record openen…</translation>
         </message>
         <message>
             <source>Open the selected cart in its editor (Enter)</source>
             <translation>De geselecteerde winkelwagen in de editor openen (Enter)</translation>
+        </message>
+        <message>
+            <source>Open the selected customer's profile (Enter)</source>
+            <translation>Het profiel van de geselecteerde klant openen (Enter)</translation>
         </message>
         <message>
             <source>Open the selected order in its editor (Enter)</source>
@@ -3634,6 +3666,10 @@ Land</translation>
         <message>
             <source>cart</source>
             <translation>winkelwagen</translation>
+        </message>
+        <message>
+            <source>customer</source>
+            <translation>klant</translation>
         </message>
         <message>
             <source>entry</source>
@@ -4176,10 +4212,41 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.customers</name>
+        <message>
+            <source>Customer #{key}</source>
+            <translation>Klant #{key}</translation>
+        </message>
+        <message>
+            <source>Customer {value}</source>
+            <translation>Klant {value}</translation>
+        </message>
+        <message>
+            <source>No customers match this search.</source>
+            <translation>Geen klanten komen overeen met deze zoekopdracht.</translation>
+        </message>
+        <message>
+            <source>Search name or e-mail</source>
+            <translation>Naam of e-mail zoeken</translation>
+        </message>
+        <message>
+            <source>There are no customers yet.</source>
+            <translation>Er zijn nog geen klanten.</translation>
+        </message>
+        <message>
+            <source>This store cannot search its customers by name or e-mail: sort the list instead.</source>
+            <translation>Deze winkel kan zijn klanten niet op naam of e-mail doorzoeken: sorteer in plaats daarvan de lijst.</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.kinds</name>
         <message>
             <source>Carts</source>
             <translation>Winkelwagens</translation>
+        </message>
+        <message>
+            <source>Customers</source>
+            <translation>Klanten</translation>
         </message>
         <message>
             <source>Orders</source>
@@ -4605,6 +4672,65 @@ Land</translation>
         </message>
     </context>
     <context>
+        <name>pages.overview_compare</name>
+        <message>
+            <source>= unchanged</source>
+            <translation>= ongewijzigd</translation>
+        </message>
+        <message>
+            <source>Best-selling products</source>
+            <translation>Best verkochte producten</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Klant</translation>
+        </message>
+        <message>
+            <source>Customers who spent the most</source>
+            <translation>Klanten die het meest uitgaven</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Bestellingen</translation>
+        </message>
+        <message>
+            <source>Product</source>
+            <translation>Product</translation>
+        </message>
+        <message>
+            <source>Sales</source>
+            <translation>Omzet</translation>
+        </message>
+        <message>
+            <source>Spent</source>
+            <translation>Besteed</translation>
+        </message>
+        <message>
+            <source>Units</source>
+            <translation>Stuks</translation>
+        </message>
+        <message>
+            <source>{server} does not compare the range with the one before or list its best sellers.</source>
+            <translation>{server} vergelijkt de periode niet met de vorige en toont geen bestsellers.</translation>
+        </message>
+        <message>
+            <source>{value} in the range before, {range}</source>
+            <translation>{value} in de periode ervoor, {range}</translation>
+        </message>
+        <message>
+            <source>▲ new</source>
+            <translation>▲ nieuw</translation>
+        </message>
+        <message>
+            <source>▲ {percent} %</source>
+            <translation>▲ {percent}%</translation>
+        </message>
+        <message>
+            <source>▼ {percent} %</source>
+            <translation>▼ {percent}%</translation>
+        </message>
+    </context>
+    <context>
         <name>pages.overview_export</name>
         <message>
             <source>Average order</source>
@@ -4769,6 +4895,10 @@ Land</translation>
             <translation>Voornaam</translation>
         </message>
         <message>
+            <source>Guest or account</source>
+            <translation>Gast of account</translation>
+        </message>
+        <message>
             <source>Items and totals</source>
             <translation>Artikelen en totalen</translation>
         </message>
@@ -4831,6 +4961,10 @@ Land</translation>
         <message>
             <source>Payment</source>
             <translation>Betaling</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Telefoon</translation>
         </message>
         <message>
             <source>Position</source>

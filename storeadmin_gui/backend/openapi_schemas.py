@@ -356,7 +356,36 @@ STATISTICS: Final = shape(
         ),
         "low_stock_variants": INTEGER,
     },
-    {"low_stock_threshold": INTEGER},
+    {
+        "low_stock_threshold": INTEGER,
+        "previous": nullable(
+            shape(
+                {
+                    "from": _DAY,
+                    "to": _DAY,
+                    "sales": INTEGER,
+                    "orders": INTEGER,
+                    "average_order": INTEGER,
+                    "new_customers": INTEGER,
+                }
+            )
+        ),
+        "top_products": array_of(
+            shape({"code": STRING, "name": STRING, "units": INTEGER, "sales": INTEGER})
+        ),
+        "top_customers": array_of(
+            shape(
+                {
+                    "id": INTEGER,
+                    "email": STRING,
+                    "first_name": nullable(STRING),
+                    "last_name": nullable(STRING),
+                    "orders": INTEGER,
+                    "spent": INTEGER,
+                }
+            )
+        ),
+    },
 )
 ORDER_TOTALS: Final = shape(
     {

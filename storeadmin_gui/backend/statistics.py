@@ -4,18 +4,18 @@ orders by state and the variants running low.
 Everything is counted by the database in a fixed number of aggregate queries over indexes (one
 pass over the range's orders, grouped by day only, each state counted by a filtered aggregate;
 one over the channel's customers' first orders; one count of variants), whatever the number of
-orders; Python only lays the days out into the asked periods.
+orders; Python only lays the days out into the asked periods. The range before it and the
+range's top lists are ``statistics_compare``'s.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, and_, func, literal, select
 from sqlalchemy.orm import Session
 
 from .errors import INVALID_VALUE, NOT_BLANK, FormErrors
@@ -24,6 +24,7 @@ from .fulfilment import CANCELLED, FULFILLED, PENDING
 from .models.catalog import Channel, ProductVariant
 from .models.sales import Order
 from .requests import to_integer
+from .statistics_compare import average, previous_range, top_lists
 from .variant_listing import available_at_most
 
 INTERVALS: Final = ("day", "week", "month")
@@ -166,9 +167,12 @@ def _checkout_day(session: Session) -> ColumnElement[Any]:
 
 
 def statistics(session: Session, query: StatisticsQuery) -> dict[str, Any]:
-    """The statistics answer (docs/api.md section 11)."""
+    """The statistics answer (docs/api.md section 11). One pass reads the range and the range as
+    long before it (``previous``): the days before ``start`` count towards the latter only."""
     day = _checkout_day(session)
     counted = Order.state != CANCELLED
+    before = previous_range(query.start, query.end)
+    read = replace(query, start=before[0]) if before is not None else query
     by_day = session.execute(
         select(
             day,
@@ -176,22 +180,36 @@ def statistics(session: Session, query: StatisticsQuery) -> dict[str, Any]:
             func.count().filter(counted),
             *(func.count().filter(Order.state == state) for state in PLACED_STATES),
         )
-        .where(*_in_range(query))
+        .where(*_in_range(read))
         .group_by(day)
     ).all()
     sales: dict[date, list[int]] = defaultdict(lambda: [0, 0])
+    earlier = [0, 0]
     by_state = dict.fromkeys(PLACED_STATES, 0)
     for when, total, orders, *states in by_day:
-        period = sales[period_of(_as_date(when), query.interval)]
+        checkout = _as_date(when)
+        if checkout < query.start:
+            earlier[0] += int(total)
+            earlier[1] += int(orders)
+            continue
+        period = sales[period_of(checkout, query.interval)]
         period[0] += int(total)
         period[1] += int(orders)
         for state, count in zip(PLACED_STATES, states, strict=True):
             by_state[state] += int(count)
     total_sales = sum(amount for amount, _ in sales.values())
     total_orders = sum(count for _, count in sales.values())
-    average = 0
-    if total_orders:
-        average = int((Decimal(total_sales) / total_orders).quantize(Decimal(1), ROUND_HALF_UP))
+    new_customers, new_before = _new_customers(session, query, before)
+    previous = None
+    if before is not None:
+        previous = {
+            "from": before[0].isoformat(),
+            "to": before[1].isoformat(),
+            "sales": earlier[0],
+            "orders": earlier[1],
+            "average_order": average(*earlier),
+            "new_customers": new_before,
+        }
     return {
         "channel": query.channel_code,
         "currency": query.currency,
@@ -205,17 +223,29 @@ def statistics(session: Session, query: StatisticsQuery) -> dict[str, Any]:
         "totals": {
             "sales": total_sales,
             "orders": total_orders,
-            "average_order": average,
-            "new_customers": _new_customers(session, query),
+            "average_order": average(total_sales, total_orders),
+            "new_customers": new_customers,
         },
         "orders_by_state": by_state,
         "low_stock_variants": _low_stock(session, query.low_stock_threshold),
         "low_stock_threshold": query.low_stock_threshold,
+        "previous": previous,
+        **top_lists(session, _in_range(query)),
     }
 
 
-def _new_customers(session: Session, query: StatisticsQuery) -> int:
-    """Customers whose first order in the channel (placed, not cancelled) is in the range."""
+def _between(moment: Any, start: date, end: date) -> ColumnElement[bool]:
+    """``moment`` falls on one of the days ``start``-``end``."""
+    after: ColumnElement[bool] = moment >= day_start(start)
+    until = next_day_start(end)
+    return after if until is None else and_(after, moment < until)
+
+
+def _new_customers(
+    session: Session, query: StatisticsQuery, before: tuple[date, date] | None
+) -> tuple[int, int]:
+    """Customers whose first order in the channel (placed, not cancelled) is in the range, and
+    those whose first is in the range ``before`` it (0 without one), counted in one pass."""
     first = (
         select(func.min(Order.checkout_completed_at).label("first"))
         .where(
@@ -228,12 +258,12 @@ def _new_customers(session: Session, query: StatisticsQuery) -> int:
         .group_by(Order.customer_id)
         .subquery()
     )
-    conditions = [first.c.first >= day_start(query.start)]
-    end = next_day_start(query.end)
-    if end is not None:
-        conditions.append(first.c.first < end)
-    counted = select(func.count()).select_from(first).where(*conditions)
-    return int(session.execute(counted).scalar_one())
+    in_range = func.count().filter(_between(first.c.first, query.start, query.end))
+    earlier = (
+        func.count().filter(_between(first.c.first, *before)) if before is not None else literal(0)
+    )
+    now, then = session.execute(select(in_range, earlier).select_from(first)).one()
+    return int(now), int(then)
 
 
 def _low_stock(session: Session, threshold: int) -> int:

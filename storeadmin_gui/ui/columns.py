@@ -50,6 +50,7 @@ from storeadmin_gui.ui.labels import (
 from storeadmin_gui.ui.table_model import Column
 
 __all__ = [
+    "CUSTOMER_COLUMNS",
     "ITEMS_MEANING",
     "NONE_SHOWN",
     "USER_COLUMNS",
@@ -57,6 +58,7 @@ __all__ = [
     "Exported",
     "ListColumn",
     "cart_columns",
+    "customer_account",
     "exported_fields",
     "order_columns",
     "variant_columns",
@@ -356,17 +358,23 @@ def cart_columns(locale_names: Callable[[], Mapping[str, str]] = dict) -> tuple[
 
 # ----------------------------------------------------------------------------- users
 
+
+def _id_column(*, server_order: str) -> Column:
+    """A record's id, the column the server lists by when no sort is asked (``server_order``)."""
+    return Column(
+        noop("columns", "Id"),
+        lambda record: record.id,
+        sort_field="id",
+        server_order=server_order,
+        alignment=RIGHT,
+        width=56,
+    )
+
+
 # A user's last sign-in is not offered: the server sends it only in a password-reset answer,
 # never in a list (docs/api.md section 9), so such a column would read "—" on every row.
 USER_COLUMNS: tuple[Column, ...] = (
-    Column(
-        noop("columns", "Id"),
-        lambda user: user.id,
-        sort_field="id",
-        server_order="desc",
-        alignment=RIGHT,
-        width=56,
-    ),
+    _id_column(server_order="desc"),
     Column(
         noop("columns", "E-mail"),
         lambda user: text_or_dash(user.email),
@@ -393,6 +401,36 @@ USER_COLUMNS: tuple[Column, ...] = (
         width=220,
     ),
     _timestamp_column(noop("columns", "Created"), lambda user: user.created_at, "created_at"),
+)
+
+# ----------------------------------------------------------------------------- customers
+
+
+def customer_account(customer: Any) -> str:
+    """Whether a customer has a shop account or bought as a guest (the server sends no
+    ``user`` for a guest, docs/api.md section 15)."""
+    return tr("columns", "Guest") if customer.user is None else tr("columns", "Shop account")
+
+
+CUSTOMER_COLUMNS: tuple[Column, ...] = (
+    _id_column(server_order="asc"),  # the server lists customers by id, oldest first
+    Column(
+        noop("columns", "Name"),
+        lambda customer: text_or_dash(customer.full_name),
+        sort_field="last_name",
+        tooltip=noop("columns", "Sorted by last name"),
+        width=200,
+    ),
+    Column(
+        noop("columns", "E-mail"),
+        lambda customer: text_or_dash(customer.email),
+        sort_field="email",
+        width=260,
+    ),
+    Column(noop("columns", "Guest or account"), customer_account, width=130),
+    _timestamp_column(
+        noop("columns", "Created"), lambda customer: customer.created_at, "created_at"
+    ),
 )
 
 # ----------------------------------------------------------------------------- variants

@@ -1,6 +1,9 @@
 """A customer's profile: who they are (a guest, or with a shop account), what they bought (orders,
 spent and average order per currency, first and last order), their orders newest first, and the
-notes staff keep about them. Shown from an order (the order editor's "Customer" tab)."""
+notes staff keep about them. Shown from an order (the order editor's "Customer" tab) and from the
+Customers view, in a window of its own (:func:`open_customer_profile`). An order of the list opens
+in the order editor (double-click or Enter), through the opener the editors register
+(``ui/openers.py``: the editors show this panel, so it cannot import them)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,9 @@ import asyncio
 from typing import Final
 
 import shiboken6
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,24 +25,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import CustomerProfile, Feature, StoreClient, errors
+from storeadmin_gui.api import Area, CustomerProfile, Feature, StoreClient, errors
 from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import NONE_SHOWN, state_label
 from storeadmin_gui.ui.messages import describe_exception
 from storeadmin_gui.ui.notes_view import NotesPanel
+from storeadmin_gui.ui.openers import ORDER
+from storeadmin_gui.ui.screens import fit_to_screen
 from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
-__all__ = ["CustomerProfilePanel"]
+__all__ = ["CustomerProfilePanel", "ProfileWindow", "open_customer_profile"]
 
 ORDERS_SHOWN: Final = 50
+ORDER_ID_ROLE: Final = Qt.ItemDataRole.UserRole
 
 
 class CustomerProfilePanel(QWidget):
-    """The profile of one customer (``customer_id`` None: the order has none)."""
+    """The profile of one customer (``customer_id`` None: the order has none); ``loaded_who``
+    says who the customer is once the profile is read."""
+
+    loaded_who = Signal(str)
 
     def __init__(self, client: StoreClient, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +87,8 @@ class CustomerProfilePanel(QWidget):
             ]
         )
         self.orders.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.orders.setToolTip(tr("customer_profile", "Double-click or Enter opens the order"))
+        self.orders.itemActivated.connect(lambda item, _column: self.open_order(item))
         self.notes: NotesPanel | None = None
         self._notes_box = QGroupBox(tr("customer_profile", "Notes about the customer"))
         self._notes_layout = QVBoxLayout(self._notes_box)
@@ -100,7 +113,7 @@ class CustomerProfilePanel(QWidget):
         if self.notes is None or self.notes.subject_id != customer_id:
             if self.notes is not None:
                 self.notes.deleteLater()
-            self.notes = NotesPanel(self.client.customers.notes, customer_id)
+            self.notes = NotesPanel(self.client.customers.notes, customer_id, area=Area.CUSTOMERS)
             self._notes_layout.addWidget(self.notes)
         self._loading = spawn(self._load(customer_id), owner=self)
         return self._loading
@@ -124,26 +137,31 @@ class CustomerProfilePanel(QWidget):
         self._show(profile)
         self.orders.clear()
         for order in orders.items:
-            self.orders.addTopLevelItem(
-                QTreeWidgetItem(
-                    [
-                        order.number or f"#{order.id}",
-                        state_label(order.state),
-                        format_money(order.total, order.currency_code),
-                        format_timestamp(order.checkout_completed_at),
-                    ]
-                )
+            row = QTreeWidgetItem(
+                [
+                    order.number or f"#{order.id}",
+                    state_label(order.state),
+                    format_money(order.total, order.currency_code),
+                    format_timestamp(order.checkout_completed_at),
+                ]
             )
-        if self.notes is not None and self.notes.alive:
-            notes_reason = missing_reason(offered, Feature.NOTES)
-            self.notes.set_refusal(notes_reason)
-            if notes_reason is None:
-                await self.notes.refresh()
+            row.setData(0, ORDER_ID_ROLE, order.id)
+            self.orders.addTopLevelItem(row)
+        if self.notes is not None and self.notes.alive and self.notes.offer(offered):
+            await self.notes.refresh()
+
+    def open_order(self, row: QTreeWidgetItem | None = None) -> object | None:
+        """Open the order of ``row`` (the current one by default) in the order editor."""
+        row = row if row is not None else self.orders.currentItem()
+        if row is None:
+            return None
+        return ORDER(self.window(), self.client, int(row.data(0, ORDER_ID_ROLE)))
 
     def _show(self, profile: CustomerProfile) -> None:
         customer = profile.customer
         who = " ".join(part for part in (customer.full_name, f"<{customer.email}>") if part)
         self.figures["who"].setText(who)
+        self.loaded_who.emit(who)
         self.figures["account"].setText(
             tr("customer_profile", "guest (no shop account)")
             if profile.guest
@@ -163,3 +181,27 @@ class CustomerProfilePanel(QWidget):
         self.message.setText(text or "")
         set_role(self.message, role)
         self.message.setVisible(bool(text))
+
+
+class ProfileWindow(QDialog):
+    """A customer's profile in a window of its own, titled with who they are once read."""
+
+    def __init__(self, client: StoreClient, customer_id: int, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setObjectName("customerProfileWindow")
+        self.setWindowTitle(tr("customer_profile", "Customer #{key}").format(key=customer_id))
+        self.panel = CustomerProfilePanel(client, self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.panel)
+        self.panel.loaded_who.connect(self.setWindowTitle)
+
+
+def open_customer_profile(parent: QWidget | None, client: StoreClient, customer_id: int) -> QDialog:
+    """The profile of ``customer_id`` in a window of its own (Enter on the Customers view),
+    deleted when closed; it reads the profile at once."""
+    dialog = ProfileWindow(client, customer_id, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_to_screen(dialog, QSize(980, 560))
+    dialog.panel.show_customer(customer_id)
+    dialog.show()
+    return dialog

@@ -193,6 +193,7 @@ _NOUNS: dict[str, Phrase] = {
     "cart": noop("labels", "cart"),
     "user": noop("labels", "user"),
     "variant": noop("labels", "variant"),
+    "customer": noop("labels", "customer"),
     "unit": noop("labels", "unit"),
     "entry": noop("labels", "entry"),
     "page": noop("labels", "page"),
@@ -227,6 +228,7 @@ _ABOUT: dict[str, dict[str, Phrase]] = {
         "cart": noop("labels", "Open cart…"),
         "user": noop("labels", "Open user…"),
         "variant": noop("labels", "Open variant…"),
+        "customer": noop("labels", "Open profile…"),
         "record": noop("labels", "Open record…"),
     },
     "open_selected": {
@@ -234,6 +236,7 @@ _ABOUT: dict[str, dict[str, Phrase]] = {
         "cart": noop("labels", "Open the selected cart in its editor (Enter)"),
         "user": noop("labels", "Open the selected user in its editor (Enter)"),
         "variant": noop("labels", "Open the selected variant in its editor (Enter)"),
+        "customer": noop("labels", "Open the selected customer's profile (Enter)"),
         "record": noop("labels", "Open the selected record in its editor (Enter)"),
     },
     "delete": {

@@ -24,11 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import Note, errors
+from storeadmin_gui.api import Action, Area, Capabilities, Feature, Note, errors
 from storeadmin_gui.api.resources import Notes
 from storeadmin_gui.ui.formats import format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.messages import describe_exception
+from storeadmin_gui.ui.server_kind import missing_reason, role_reason
 from storeadmin_gui.ui.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
@@ -40,7 +41,9 @@ PAGE_SIZE: Final = 50
 
 class NotesPanel(QWidget):
     """The subject's notes, newest first, and a box to add one; ``refusal`` (a reason) when this
-    account or this server cannot add notes."""
+    account or this server cannot add notes. ``area`` is where the subject's notes are written
+    (an order's in ``orders``, a customer's in ``customers``): a staffer whose role may not write
+    there is shown the notes without the box, and told why (:meth:`offer`)."""
 
     changed = Signal()  # a note was added or removed
 
@@ -49,12 +52,14 @@ class NotesPanel(QWidget):
         notes: Notes,
         subject_id: int,
         *,
+        area: Area,
         refusal: str | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._notes = notes
         self.subject_id = subject_id
+        self.area = area
         self._task: asyncio.Task[None] | None = None
         self.list = QListWidget()
         self.list.setObjectName("notesList")
@@ -67,11 +72,16 @@ class NotesPanel(QWidget):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setVisible(False)
+        self.refusal_label = QLabel()
+        self.refusal_label.setObjectName("notesRefusal")
+        self.refusal_label.setWordWrap(True)
+        set_role(self.refusal_label, "hint")
         self.editor = QPlainTextEdit()
         self.editor.setObjectName("newNote")
         self.editor.setAccessibleName(tr("notes_view", "New note"))
         self.editor.setPlaceholderText(tr("notes_view", "Write a note for your colleagues…"))
         self.editor.setFixedHeight(self.editor.fontMetrics().lineSpacing() * 4)
+        self.editor.setTabChangesFocus(True)  # Tab moves on to the buttons, as in every form
         self.editor.textChanged.connect(self._update_buttons)
         self.add_button = QPushButton(tr("notes_view", "Add note"))
         self.add_button.setObjectName("addNote")
@@ -87,18 +97,35 @@ class NotesPanel(QWidget):
         layout.addWidget(self.hint)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.message)
+        layout.addWidget(self.refusal_label)
         layout.addWidget(self.editor)
         layout.addLayout(buttons)
         self._refusal = refusal
         self.set_refusal(refusal)
 
     def set_refusal(self, refusal: str | None) -> None:
-        """Why notes cannot be added here (None: they can)."""
+        """Why notes cannot be added or removed here (None: they can): the box and the buttons
+        are hidden, and the reason shown in their place."""
         self._refusal = refusal
-        self.editor.setReadOnly(refusal is not None)
-        self.editor.setToolTip(refusal or "")
-        self.add_button.setToolTip(refusal or "")
+        for widget in (self.editor, self.add_button, self.delete_button):
+            widget.setVisible(refusal is None)
+        self.refusal_label.setText(refusal or "")
+        self.refusal_label.setVisible(refusal is not None)
         self._update_buttons()
+
+    def offer(self, offered: Capabilities | None) -> bool:
+        """Offer what the server and the staffer's role allow: False when the server keeps no
+        notes or the role may not read them (the reason then stands in the hint); else the
+        notes may be read, and the box is shown only where the role may write them."""
+        unread = missing_reason(offered, Feature.NOTES)
+        if unread is not None:
+            self.set_refusal(unread)
+            self.refusal_label.hide()  # said once, in place of the hint
+            self.list.clear()
+            self.hint.setText(unread)
+            return False
+        self.set_refusal(role_reason(offered, self.area, Action.WRITE))
+        return True
 
     @property
     def busy(self) -> bool:

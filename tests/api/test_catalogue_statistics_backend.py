@@ -7,7 +7,16 @@ from datetime import date, timedelta
 
 import pytest
 
-from storeadmin_gui.api import CatalogueVariant, Statistics, StoreClient, VariantPatch, errors
+from storeadmin_gui.api import (
+    CatalogueVariant,
+    Order,
+    OrderCriteria,
+    Statistics,
+    StoreClient,
+    VariantPatch,
+    errors,
+)
+from storeadmin_gui.api.models import SOLD_STATES
 
 pytestmark = pytest.mark.anyio
 
@@ -90,3 +99,51 @@ async def test_a_refused_statistics_query_names_the_arguments(store: StoreClient
         "channel": ["This value is not valid."],
         "low_stock_threshold": ["This value is not valid."],
     }
+
+
+async def sold_orders(store: StoreClient, channel: str, start: date, end: date) -> list[Order]:
+    """The channel's orders placed in the range and not cancelled, read one by one."""
+    criteria = OrderCriteria(channel=channel, date_from=start, date_to=end, state=SOLD_STATES)
+    summaries = [order async for order in store.orders.iter_all(limit=100, criteria=criteria)]
+    return [await store.orders.get(summary.id) for summary in summaries]
+
+
+async def test_the_range_before_and_the_top_lists_are_those_of_the_orders(
+    store: StoreClient,
+) -> None:
+    """The figures of the range as long that ends the day before, and the range's five best
+    products and customers, each as the orders themselves add up (fixed days: today plays no
+    part)."""
+    start, end = date(2026, 3, 1), date(2026, 4, 30)  # 61 days
+    figures = await store.statistics("WEB", start=start, end=end)
+    previous = figures.previous
+    assert previous is not None
+    assert (previous.start, previous.end) == (date(2025, 12, 30), date(2026, 2, 28))
+    before = await store.statistics("WEB", start=previous.start, end=previous.end)
+    assert previous.model_dump(exclude={"start", "end"}) == before.totals.model_dump()
+    assert previous.orders > 0 and figures.totals.orders > 0
+
+    orders = await sold_orders(store, "WEB", start, end)
+    assert len(orders) == figures.totals.orders
+    spent: dict[int, list[int]] = {}
+    for order in orders:
+        if order.customer is not None and order.customer.id is not None:
+            spent.setdefault(order.customer.id, []).append(order.total or 0)
+    ranked = sorted(spent.items(), key=lambda entry: (-sum(entry[1]), entry[0]))[:5]
+    assert figures.top_customers is not None
+    assert [(c.id, c.orders, c.spent) for c in figures.top_customers] == [
+        (key, len(totals), sum(totals)) for key, totals in ranked
+    ]
+    sold: dict[str, list[int]] = {}
+    for order in orders:
+        for item in order.items:
+            product = item.variant.object if item.variant is not None else None
+            code = product.code if product is not None else ""
+            units_and_sales = sold.setdefault(code, [0, 0])
+            units_and_sales[0] += item.quantity
+            units_and_sales[1] += item.total or 0
+    best = sorted(sold.items(), key=lambda entry: -entry[1][1])[:5]
+    assert figures.top_products is not None and len(figures.top_products) == len(best)
+    assert [(p.code, p.units, p.sales) for p in figures.top_products] == [
+        (code, units, amount) for code, (units, amount) in best
+    ]

@@ -6,7 +6,8 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from storeadmin_gui.api import PasswordAuth, StoreClient, TokenAuth, errors
+from storeadmin_gui.api import CustomerCriteria, PasswordAuth, StoreClient, TokenAuth, errors
+from storeadmin_gui.api.models import Customer
 
 from .conftest import DEMO_AUTH, client_for
 
@@ -38,6 +39,47 @@ async def test_every_lookup_lists_and_gets(store: StoreClient) -> None:
     customers = await store.customers.list(limit=5)
     assert customers.total > 5 and len(customers.items) == 5
     assert (await store.customers.get(customers.items[0].id)).email == customers.items[0].email
+
+
+async def every_customer(store: StoreClient, **query: object) -> list[Customer]:
+    return [customer async for customer in store.customers.iter_all(limit=7, **query)]
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("field", ["id", "email", "first_name", "last_name", "created_at"])
+async def test_customers_sort_by_every_field_the_list_offers(
+    store: StoreClient, field: str
+) -> None:
+    """Each sort of the Customers view reaches the server under its own key, both ways."""
+    for direction in ("asc", "desc"):
+        rows = await every_customer(store, sorting={field: direction})
+        values = [(getattr(row, field) or "", row.id) for row in rows]
+        if field == "email":
+            values = [(str(value).lower(), key) for value, key in values]
+        assert [value for value, _ in values] == sorted(
+            (value for value, _ in values), reverse=direction == "desc"
+        )
+        assert len(rows) == (await store.customers.list(limit=1)).total
+
+
+@pytest.mark.anyio
+async def test_a_customer_search_matches_the_name_or_the_e_mail_guests_included(
+    store: StoreClient,
+) -> None:
+    everyone = await every_customer(store)
+    guest = next(customer for customer in everyone if customer.user is None)
+    for word in ((guest.last_name or "")[1:5].upper(), guest.email.split("@")[0][-4:]):
+        found = await every_customer(store, criteria=CustomerCriteria(query=word))
+        assert guest.id in {customer.id for customer in found}
+        needle = word.lower()
+        assert {customer.id for customer in found} == {
+            customer.id
+            for customer in everyone
+            if any(
+                needle in (text or "").lower()
+                for text in (customer.email, customer.first_name, customer.last_name)
+            )
+        }
 
 
 @pytest.mark.anyio

@@ -45,11 +45,11 @@ def test_demo_smoke_test_seeds_the_store_loads_every_view_opens_an_editor_and_ex
     assert finished.returncode == 0, finished.stderr
     lines = finished.stdout.splitlines()
     assert lines[0] == "Smoke test passed:"
-    views = [line.strip().split(":")[0] for line in lines[1:6]]
-    assert views == ["Overview", "Product variants", "Carts", "Orders", "Users"]
+    views = [line.strip().split(":")[0] for line in lines[1:7]]
+    assert views == ["Overview", "Product variants", "Carts", "Orders", "Customers", "Users"]
     assert lines[1].strip() == "Overview: shown"
-    assert all(int(line.split(":")[1].split()[0]) > 0 for line in lines[2:6])
-    assert lines[6].strip().startswith("Editor: opened and closed Order ")
+    assert all(int(line.split(":")[1].split()[0]) > 0 for line in lines[2:7])
+    assert lines[7].strip().startswith("Editor: opened and closed Order ")
     # The demo store and the log live in the user's folders (platformdirs), not in the bundle.
     data = Path(user_env["XDG_DATA_HOME"]) / "storeadmin"
     assert (data / "demo-store.sqlite3").is_file()
@@ -156,8 +156,15 @@ def test_the_app_speaks_the_desktops_language_unless_the_user_chose_another(
     german_desktop = {**user_env, "LANG": "de_DE.UTF-8", "LC_ALL": "", "LANGUAGE": ""}
     finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
     assert finished.returncode == 0, finished.stderr
-    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:6]]
-    assert views == ["Übersicht", "Produktvarianten", "Warenkörbe", "Bestellungen", "Benutzer"]
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:7]]
+    assert views == [
+        "Übersicht",
+        "Produktvarianten",
+        "Warenkörbe",
+        "Bestellungen",
+        "Kunden",
+        "Benutzer",
+    ]
 
     # View > Language > Français, remembered in the user's settings.
     settings = Path(user_env["XDG_CONFIG_HOME"]) / "storeadmin" / "storeadmin.ini"
@@ -165,5 +172,12 @@ def test_the_app_speaks_the_desktops_language_unless_the_user_chose_another(
     settings.write_text("[appearance]\nlanguage=fr\n", encoding="utf-8")
     finished = storeadmin("--demo", "--smoke-test", env=german_desktop)
     assert finished.returncode == 0, finished.stderr
-    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:6]]
-    assert views == ["Aperçu", "Variantes de produits", "Paniers", "Commandes", "Utilisateurs"]
+    views = [line.strip().split(":")[0] for line in finished.stdout.splitlines()[1:7]]
+    assert views == [
+        "Aperçu",
+        "Variantes de produits",
+        "Paniers",
+        "Commandes",
+        "Clients",
+        "Utilisateurs",
+    ]

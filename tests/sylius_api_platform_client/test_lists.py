@@ -151,9 +151,15 @@ async def test_administrators_and_customers_are_listed(store: Store) -> None:
     }
     with pytest.raises(errors.NotOffered):  # a search the store would ignore is never sent
         await store.client.users.list(criteria={"query": "api"})
+    with pytest.raises(errors.NotOffered):  # the collection has no search: refused, not sent
+        await store.client.customers.list(criteria={"query": "oliver"})
     if store.flavour == "2.x":
         by_email = await store.client.customers.list(sorting={"email": "asc"})
         assert [c.email for c in by_email.items] == sorted(r["email"] for r in held.values())
+        for field, wire in (("first_name", "firstName"), ("last_name", "lastName")):
+            by_name = await store.client.customers.list(sorting={field: "desc"})
+            names = [getattr(c, field) for c in by_name.items if getattr(c, field)]
+            assert names == sorted((r[wire] for r in held.values() if r[wire]), reverse=True)
     else:
         with pytest.raises(errors.NotOffered):
             await store.client.customers.list(sorting={"email": "asc"})

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from storeadmin_gui.api import Page, StoreClient
+from storeadmin_gui.api import ListName, Page, StoreClient, errors
 from tests.sylius_v1.records import example_records
 from tests.sylius_v1.store import order_totals
 
@@ -149,6 +149,15 @@ async def test_customer_sorts(store: Store, field: str) -> None:
     by_id = {c["id"]: c for c in store.state.records["customers"]}
     listed = [(by_id[row.id][wire] or "").lower() for row in rows]
     assert listed == sorted(listed, reverse=True) and len(rows) == len(by_id)
+
+
+async def test_a_customer_search_is_refused_since_the_index_has_no_filter(store: Store) -> None:
+    """The admin API's customer index sorts but filters nothing: a search would list everyone."""
+    with pytest.raises(errors.NotOffered):
+        await store.client.customers.list(criteria={"query": "ada"})
+    offered = await store.client.capabilities()
+    assert offered.filters(ListName.CUSTOMERS) == frozenset()
+    assert "last_name" in offered.sorts(ListName.CUSTOMERS)
 
 
 async def test_every_admin_user_is_listed_in_pages(store: Store) -> None:

@@ -99,7 +99,7 @@ def test_no_part_of_the_gui_spells_a_filter_outside_the_list_specs() -> None:
 def test_every_list_is_a_spec_assembled_by_one_page() -> None:
     """A list's page class binds its spec and overrides nothing."""
     lists = [page for page in PAGE_TYPES if issubclass(page, ListPage)]
-    assert len(lists) == 4 and ListPage is BaseListPage
+    assert len(lists) == 5 and ListPage is BaseListPage
     for page in lists:
         own = set(vars(page)) - {"spec", "__module__", "__doc__", "__qualname__", "key", "title"}
         assert own <= {"__firstlineno__", "__static_attributes__", "staticMetaObject"}, (

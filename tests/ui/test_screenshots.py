@@ -54,6 +54,7 @@ from shell_support import (
 
 from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.customer_profile import ProfileWindow
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
@@ -65,6 +66,7 @@ from storeadmin_gui.ui.order_steps import Step
 from storeadmin_gui.ui.pages import (
     PAGE_TYPES,
     CartsPage,
+    CustomersPage,
     ListPage,
     OrdersPage,
     OverviewPage,
@@ -110,15 +112,32 @@ def save(widget: QWidget, folder: Path, name: str) -> Path:
     return path
 
 
-def window_on_orders(
+def shown_signed_in(
     qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path, run: Any
-) -> tuple[MainWindow, OrdersPage]:
-    """The main window at its usual size, signed in to the demo store, on Orders."""
+) -> MainWindow:
+    """The main window at its usual size, signed in to the demo store, on the Overview."""
     window = MainWindow(session, messages, temp_settings(tmp_path))
     qtbot.addWidget(window)
     window.resize(*WINDOW_SIZE)
     window.show()
     run(session.open(demo_profile()))
+    return window
+
+
+def signed_in_window(
+    qtbot: QtBot, backend_app: Any, tmp_path: Path, run: Any
+) -> tuple[MainWindow, Session]:
+    """As ``shown_signed_in``, with a session of its own."""
+    messages = MessageChannel()
+    session = Session(messages, client_factory=in_process_factory(backend_app))
+    return shown_signed_in(qtbot, session, messages, tmp_path, run), session
+
+
+def window_on_orders(
+    qtbot: QtBot, session: Session, messages: MessageChannel, tmp_path: Path, run: Any
+) -> tuple[MainWindow, OrdersPage]:
+    """The main window at its usual size, signed in to the demo store, on Orders."""
+    window = shown_signed_in(qtbot, session, messages, tmp_path, run)
     window.show_page(page_index(OrdersPage.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
     page = window.current_page
@@ -230,21 +249,15 @@ def test_the_editors_opened_from_the_window(
 ) -> None:
     """Enter on a row of each view opens its editor, Ctrl+N its creator; each is saved as shown
     the moment it has loaded, at the size it opens with."""
-    messages = MessageChannel()
-    session = Session(messages, client_factory=in_process_factory(backend_app))
-    window = MainWindow(session, messages, temp_settings(tmp_path))
-    qtbot.addWidget(window)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    run(session.open(demo_profile()))
+    window, session = signed_in_window(qtbot, backend_app, tmp_path, run)
 
     for index, page_type in enumerate(PAGE_TYPES):
         window.show_page(index)
         qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)
         page = window.current_page
         assert page is not None
-        if not isinstance(page, ListPage):
-            continue  # the Overview opens lists, not editors
+        if not isinstance(page, ListPage) or isinstance(page, CustomersPage):
+            continue  # the Overview opens lists; a customer, a profile (saved in light and dark)
         if isinstance(page, VariantsPage):
             narrow_to_first_product(qtbot, page)  # a new variant belongs to a product
         name = page_type.__name__.removesuffix("Page").lower()
@@ -384,10 +397,21 @@ def expected_users(page: Any, client: Any, run: Any) -> Cells:
     return cells
 
 
+def expected_customers(page: Any, client: Any, run: Any) -> Cells:
+    cells: Cells = {}
+    for row, customer in enumerate(run(client.customers.list(page=1, limit=ROWS_CHECKED)).items):
+        cells[(row, "Id")] = str(customer.id)
+        cells[(row, "E-mail")] = customer.email or "—"
+        cells[(row, "Name")] = customer.full_name or "—"
+        cells[(row, "Guest or account")] = "Guest" if customer.user is None else "Shop account"
+    return cells
+
+
 EXPECTED_CELLS = {
     VariantsPage: expected_variants,
     CartsPage: expected_carts,
     OrdersPage: expected_orders,
+    CustomersPage: expected_customers,
     UsersPage: expected_users,
 }
 
@@ -505,6 +529,9 @@ def test_the_export_and_an_invoice_in_german(
 # ------------------------------------------------------- every desktop: scheme, language, scale
 
 SHOT_LANGUAGES = {"en": "en_US", "de": "de"}
+LIGHT_AND_DARK = pytest.mark.parametrize(
+    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
+)
 
 
 @pytest.fixture
@@ -609,9 +636,7 @@ def badge_fill(window: QWidget, image: QImage, page: OrdersPage, row: int, heade
     return QColor(image.pixel(point.x(), point.y()))
 
 
-@pytest.mark.parametrize(
-    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
-)
+@LIGHT_AND_DARK
 def test_the_order_states_and_an_order_being_shipped(
     qtbot: QtBot,
     desktop: tuple[str, str],
@@ -688,9 +713,7 @@ def readable(text: QColor, background: QColor) -> bool:
     return (lighter + 0.05) / (darker + 0.05) >= 4.5
 
 
-@pytest.mark.parametrize(
-    "desktop", [("light", "en"), ("dark", "en")], ids=lambda case: case[0], indirect=True
-)
+@LIGHT_AND_DARK
 def test_the_overview_and_the_catalogue_in_light_and_dark(
     qtbot: QtBot,
     desktop: tuple[str, str],
@@ -703,13 +726,7 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     catalogue, then those low on stock, as the docs show them (docs/images/overview-*.png,
     catalogue-*.png)."""
     scheme, _language = desktop
-    messages = MessageChannel()
-    session = Session(messages, client_factory=in_process_factory(backend_app))
-    window = MainWindow(session, messages, temp_settings(tmp_path))
-    qtbot.addWidget(window)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    run(session.open(demo_profile()))
+    window, session = signed_in_window(qtbot, backend_app, tmp_path, run)
     overview = window.current_page
     assert isinstance(overview, OverviewPage)
     overview.choose_preset("12m")
@@ -739,4 +756,31 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     qtbot.waitUntil(lambda: page_loaded(variants), timeout=15_000)
     assert variants.total == next(iter(overview.figures.values())).low_stock_variants
     save(window, shots, f"catalogue-low-stock-{scheme}")
+    run(session.close())
+
+
+@LIGHT_AND_DARK
+def test_the_customers_view_and_a_profile_in_light_and_dark(
+    qtbot: QtBot, desktop: tuple[str, str], backend_app: Any, shots: Path, tmp_path: Path, run: Any
+) -> None:
+    """The Customers view, guests among them, and the profile Enter opens (docs/user-guide.md)."""
+    scheme, _language = desktop
+    window, session = signed_in_window(qtbot, backend_app, tmp_path, run)
+    client = session.client
+    assert client is not None
+    window.show_page(page_index(CustomersPage.key))
+    customers = window.current_page
+    assert isinstance(customers, CustomersPage)
+    qtbot.waitUntil(lambda: page_loaded(customers), timeout=15_000)
+    assert_rendered(qtbot, customers, expected_customers(customers, client, run))
+    save(window, shots, f"customers-{scheme}")
+
+    customers.view.setFocus()
+    customers.view.setCurrentIndex(customers.model.index(0, 0))
+    qtbot.keyClick(customers.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(visible_dialogs(ProfileWindow)), timeout=15_000)
+    (profile,) = visible_dialogs(ProfileWindow)
+    qtbot.waitUntil(lambda: profile.panel.orders.topLevelItemCount() > 0, timeout=15_000)
+    save(profile, shots, f"customer-profile-{scheme}")
+    profile.close()
     run(session.close())

@@ -15,7 +15,7 @@ from shell_support import shown
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui import formats
-from storeadmin_gui.ui.pages import CartsPage, OrdersPage, UsersPage, VariantsPage
+from storeadmin_gui.ui.pages import CartsPage, CustomersPage, OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.pages.overview import OverviewPage
 from storeadmin_gui.ui.pages.overview_range import today
 from tests.sylius_api_platform import create_app, example_records
@@ -70,6 +70,27 @@ def test_the_users_and_the_variants_lists_show_the_stores_rows(
     assert users.total == len(app.state.sylius.records["administrators"])
     variants = show_page(VariantsPage, client)
     qtbot.waitUntil(lambda: variants.total == 36 and not variants.loading, timeout=10_000)
+
+
+def test_the_customers_list_shows_the_stores_customers_without_a_search(
+    qtbot: QtBot, open_client: Any, show_page: Any, flavour: str
+) -> None:
+    """The store's customer collection pages but searches nothing: the box is hidden, and the
+    line above the list says why, so no search can show customers it should have left out."""
+    app = create_app(flavour)
+    page = show_page(CustomersPage, signed_in(open_client, app))
+    held = app.state.sylius.records["customers"]
+    assert page.total == len(held)
+    assert sorted(ids_shown(page)) == sorted(str(key) for key in held)
+    qtbot.waitUntil(lambda: page.offers_note.isVisible(), timeout=10_000)
+    assert not page.filters.box("query").isVisible()
+    assert "cannot search its customers" in page.offers_note.text()
+    guests = {str(key) for key, record in held.items() if record["user"] is None}
+    assert guests and all(
+        shown(page, row, "Guest or account") == "Guest"
+        for row in range(page.model.rowCount())
+        if shown(page, row, "Id") in guests
+    )
 
 
 def test_the_carts_list_says_the_store_has_none(

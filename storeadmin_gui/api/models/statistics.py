@@ -9,7 +9,15 @@ from pydantic import Field
 
 from ._base import SnakeRequest, SnakeResponse
 
-__all__ = ["SalesPeriod", "SalesTotals", "Statistics", "StatisticsQuery"]
+__all__ = [
+    "PreviousTotals",
+    "SalesPeriod",
+    "SalesTotals",
+    "Statistics",
+    "StatisticsQuery",
+    "TopCustomer",
+    "TopProduct",
+]
 
 Interval = Literal["day", "week", "month"]
 
@@ -31,6 +39,37 @@ class SalesTotals(SnakeResponse):
     new_customers: int = 0
 
 
+class PreviousTotals(SalesTotals):
+    """The same figures of the range as long that ends the day before (``start``-``end``)."""
+
+    start: date = Field(alias="from")
+    end: date = Field(alias="to")
+
+
+class TopProduct(SnakeResponse):
+    """A product among the range's best sellers: units sold and their lines' totals."""
+
+    code: str
+    name: str | None = None
+    units: int = 0
+    sales: int = 0
+
+
+class TopCustomer(SnakeResponse):
+    """A customer among those who spent the most in the range."""
+
+    id: int
+    email: str | None = None
+    first_name: str | None = None
+    last_name: str | None = None
+    orders: int = 0
+    spent: int = 0
+
+    @property
+    def full_name(self) -> str:
+        return " ".join(part for part in (self.first_name, self.last_name) if part)
+
+
 class Statistics(SnakeResponse):
     """Placed orders of one channel within ``start``-``end`` (both included), not cancelled, by
     the day their checkout completed; amounts in minor units of ``currency``."""
@@ -47,6 +86,11 @@ class Statistics(SnakeResponse):
     # (``client.catalogue`` lists them with ``criteria={"available_at_most": threshold}``).
     low_stock_variants: int = 0
     low_stock_threshold: int | None = None
+    # The range before and the range's top lists (at most five each); None where the server
+    # does not answer them (an older server, a Sylius store).
+    previous: PreviousTotals | None = None
+    top_products: list[TopProduct] | None = None
+    top_customers: list[TopCustomer] | None = None
     # The figures the server does not give (``"sales.orders"``, ``"orders_by_state"``,
     # ``"low_stock_variants"``): unknown, to be shown as such, never as zero.
     unknown: frozenset[str] = frozenset()

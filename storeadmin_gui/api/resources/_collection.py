@@ -30,7 +30,13 @@ AnyCriteria = Criteria | CriteriaValues
 
 # Sort fields are named as the models' attributes; these are spelled otherwise on the wire
 # (``sorting[createdAt]`` for orders and users too, although their fields are snake_case).
-WIRE_SORT_NAMES = {"created_at": "createdAt", "updated_at": "updatedAt", "on_hand": "onHand"}
+WIRE_SORT_NAMES = {
+    "created_at": "createdAt",
+    "updated_at": "updatedAt",
+    "on_hand": "onHand",
+    "first_name": "firstName",  # customers (docs/api.md section 10)
+    "last_name": "lastName",
+}
 
 
 def segment(value: int | str, what: str) -> str:

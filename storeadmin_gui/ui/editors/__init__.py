@@ -13,8 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
+from storeadmin_gui.ui import openers
 from storeadmin_gui.ui.screens import fit_to_screen
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ __all__ = [
     "enable_users",
     "open_bulk_prices",
     "open_cart_editor",
+    "open_customer_profile",
     "open_editor",
     "open_new_cart",
     "open_new_order",
@@ -169,6 +171,14 @@ def open_new_user(parent: QWidget | None, client: StoreClient) -> EditorDialog:
     return open_user_editor(parent, client, None)
 
 
+def open_customer_profile(parent: QWidget | None, client: StoreClient, customer_id: int) -> QDialog:
+    """A customer's profile in its own window (Enter on the Customers view); its orders open in
+    the order editor."""
+    from storeadmin_gui.ui.customer_profile import open_customer_profile as open_profile
+
+    return open_profile(parent, client, customer_id)
+
+
 def enable_users(
     owner: QObject, client: StoreClient, user_ids: Sequence[int], enabled: bool
 ) -> asyncio.Task[dict[int, ApiError | None]]:
@@ -181,3 +191,6 @@ def enable_users(
     from storeadmin_gui.ui.editors.user_editor import set_users_enabled
 
     return tasks.spawn(set_users_enabled(client, user_ids, enabled), owner=owner)
+
+
+openers.ORDER.register(open_order_editor)  # the customer's profile opens orders through it

@@ -11,12 +11,19 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QTabWidget
 
-from storeadmin_gui.api import Feature, HistoryEntry, Order, Page, StoreClient, errors
+from storeadmin_gui.api import (
+    Area,
+    Capabilities,
+    HistoryEntry,
+    Order,
+    Page,
+    StoreClient,
+    errors,
+)
 from storeadmin_gui.ui.customer_profile import CustomerProfilePanel
 from storeadmin_gui.ui.history_view import ChangeWords, HistoryPanel
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.notes_view import NotesPanel
-from storeadmin_gui.ui.server_kind import missing_reason
 from storeadmin_gui.ui.server_offers import server_capabilities
 from storeadmin_gui.ui.tasks import spawn
 
@@ -54,7 +61,7 @@ def attach_order_panels(editor: OrderHost) -> OrderPanels:
         return await client.history.of_order(order_id, page=page, limit=limit)
 
     history = HistoryPanel(fetch, client.history.kept_by_server, ChangeWords(currency))
-    notes = NotesPanel(client.orders.notes, order_id)
+    notes = NotesPanel(client.orders.notes, order_id, area=Area.ORDERS)
     customer = CustomerProfilePanel(client)
     editor.tabs.addTab(history, tr("editors.order_panels", "History"))
     editor.tabs.addTab(notes, tr("editors.order_panels", "Notes"))
@@ -62,17 +69,11 @@ def attach_order_panels(editor: OrderHost) -> OrderPanels:
 
     async def offer_notes() -> None:
         try:
-            reason = missing_reason(await server_capabilities(client, notes), Feature.NOTES)
+            offered: Capabilities | None = await server_capabilities(client, notes)
         except errors.ApiError:
-            reason = None  # cannot tell now: the server has the last word
-        if not notes.alive:
-            return
-        notes.set_refusal(reason)
-        if reason is None:
+            offered = None  # cannot tell now: the server has the last word
+        if notes.alive and notes.offer(offered):
             await notes.refresh()
-        else:
-            notes.list.clear()
-            notes.hint.setText(reason)
 
     def reload() -> None:
         history.refresh()

@@ -11,7 +11,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from storeadmin_gui.ui.i18n import translated
-from storeadmin_gui.ui.pages.kinds import CARTS, ORDERS, OVERVIEW, TITLES, USERS, VARIANTS
+from storeadmin_gui.ui.pages.kinds import (
+    CARTS,
+    CUSTOMERS,
+    ORDERS,
+    OVERVIEW,
+    TITLES,
+    USERS,
+    VARIANTS,
+)
 
 if TYPE_CHECKING:
     from storeadmin_gui.ui.pages.page import Page
@@ -56,6 +64,12 @@ def _orders() -> type[Page]:
     return OrdersPage
 
 
+def _customers() -> type[Page]:
+    from storeadmin_gui.ui.pages.customers import CustomersPage
+
+    return CustomersPage
+
+
 def _users() -> type[Page]:
     from storeadmin_gui.ui.pages.users import UsersPage
 
@@ -67,6 +81,7 @@ PAGE_KINDS: tuple[PageKind, ...] = (
     PageKind(VARIANTS, _variants),
     PageKind(CARTS, _carts),
     PageKind(ORDERS, _orders),
+    PageKind(CUSTOMERS, _customers),
     PageKind(USERS, _users),
 )
 
@@ -83,6 +98,7 @@ _CLASSES = {
     "VariantsPage": _variants,
     "CartsPage": _carts,
     "OrdersPage": _orders,
+    "CustomersPage": _customers,
     "UsersPage": _users,
 }
 

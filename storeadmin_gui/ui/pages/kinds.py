@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from storeadmin_gui.ui.i18n import Phrase, noop
 
-__all__ = ["CARTS", "ORDERS", "OVERVIEW", "TITLES", "USERS", "VARIANTS"]
+__all__ = ["CARTS", "CUSTOMERS", "ORDERS", "OVERVIEW", "TITLES", "USERS", "VARIANTS"]
 
 OVERVIEW = "overview"
 VARIANTS = "variants"
 CARTS = "carts"
 ORDERS = "orders"
 USERS = "users"
+CUSTOMERS = "customers"
 
 TITLES: dict[str, Phrase] = {
     OVERVIEW: noop("pages.kinds", "Overview"),
@@ -23,4 +24,5 @@ TITLES: dict[str, Phrase] = {
     CARTS: noop("pages.kinds", "Carts"),
     ORDERS: noop("pages.kinds", "Orders"),
     USERS: noop("pages.kinds", "Users"),
+    CUSTOMERS: noop("pages.kinds", "Customers"),
 }

@@ -1,11 +1,13 @@
 """The Overview: how sales go per channel over a chosen range, and how much stock runs low.
 
 One row per channel, each figure in the channel's own currency: sales, orders, the average order,
-new customers and the range's orders by state; a chart of one channel's sales per day, week or
-month; the count of variants low on stock. Every figure but new customers is a button that opens
-the list it counts (the orders of that channel and range, the low-stock variants). The statistics
-(docs/api.md section 11) are asked for every channel at once, in the background; a failure shows in
-the view with Retry. A server without them gets one line that says so instead of the figures.
+new customers and the range's orders by state, the first four each with its change on the range
+as long just before (``overview_compare.py``); a chart of one channel's sales per day, week or
+month, and that channel's best products and customers; the count of variants low on stock.
+Every figure but new customers is a button that opens the list it counts (the orders of that
+channel and range, the low-stock variants). The statistics (docs/api.md section 11) are asked for
+every channel at once, in the background; a failure shows in the view with Retry. A server
+without them gets one line that says so instead of the figures.
 """
 
 from __future__ import annotations
@@ -32,11 +34,17 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import CatalogueCriteria, Feature, OrderCriteria, StoreClient, errors
 from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
-from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW, TITLES, VARIANTS
+from storeadmin_gui.ui.pages.overview_compare import (
+    COMPARED,
+    TopLists,
+    amount_of,
+    figure_change,
+    not_compared,
+)
 from storeadmin_gui.ui.pages.overview_export import ORDER_STATES, overview_plan
 from storeadmin_gui.ui.pages.overview_range import (
     INTERVALS,
@@ -95,6 +103,8 @@ class OverviewPage(Page):
         self.figures: dict[str, Statistics] = {}  # by channel code, as last shown
         self.shown_range: tuple[date, date] | None = None
         self.figure_buttons: dict[tuple[str, str], FigureButton] = {}  # (channel, figure)
+        self.change_labels: dict[tuple[str, str], QLabel] = {}  # (channel, figure)
+        self.server_label = ""  # the server as a person knows it, once asked
 
         self.range_box = QComboBox()
         for key, label in PRESETS:
@@ -163,6 +173,8 @@ class OverviewPage(Page):
         self.chart_channel_box.activated.connect(lambda _index: self._show_chart())
         self.chart = BarChart()
         self.chart.setAccessibleName(tr("pages.overview", "Sales chart"))
+        self.top_lists = TopLists()
+        self.compare_note = self.top_lists.note  # why they are not shown, on a server without
         chart_head = QHBoxLayout()
         chart_head.addWidget(self.chart_title)
         chart_head.addStretch(1)
@@ -172,10 +184,12 @@ class OverviewPage(Page):
         content_layout = QVBoxLayout(self.content)
         content_layout.setContentsMargins(0, 0, 0, 0)
         content_layout.addLayout(self.grid)
+        content_layout.addWidget(self.compare_note)
         content_layout.addWidget(self.low_stock_button, 0, Qt.AlignmentFlag.AlignLeft)
         content_layout.addSpacing(8)
         content_layout.addLayout(chart_head)
         content_layout.addWidget(self.chart, 1)
+        content_layout.addWidget(self.top_lists)
         scroll = QScrollArea()
         scroll.setWidget(self.content)
         scroll.setWidgetResizable(True)
@@ -329,6 +343,7 @@ class OverviewPage(Page):
         # touches nothing on its way out.
         try:
             offered = await server_capabilities(self.client, owner=self)
+            self.server_label = offered.label
             reason = missing_reason(offered, Feature.STATISTICS)
             if reason is None:
                 if not self.channels:
@@ -390,8 +405,9 @@ class OverviewPage(Page):
             header.setWordWrap(True)  # a long heading takes two lines rather than the width
             header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             self.grid.addWidget(header, 0, column)
-        self.figure_buttons = {}
-        for row, channel in enumerate(self.channels, start=1):
+        self.figure_buttons, self.change_labels = {}, {}
+        for index, channel in enumerate(self.channels):
+            row = 1 + 2 * index  # each channel's figures, then their changes below them
             figures = self.figures.get(channel.code)
             if figures is None:
                 continue
@@ -403,10 +419,18 @@ class OverviewPage(Page):
             self.figure_buttons |= {
                 (channel.code, key): cell for key, cell in cells if isinstance(cell, FigureButton)
             }
-            for column, (_key, cell) in enumerate(cells, start=1):
+            for column, (key, cell) in enumerate(cells, start=1):
                 self.grid.addWidget(cell, row, column)
+                if key in COMPARED and figures.previous is not None:
+                    label = figure_change(key, figures, _long_day)
+                    self.change_labels[(channel.code, key)] = label
+                    self.grid.addWidget(label, row + 1, column)
         self.grid.setColumnStretch(len(headers), 1)
         first = next(iter(self.figures.values()), None)
+        why = not_compared(first, self.server_label) if first is not None else None
+        self.compare_note.setText(why or "")
+        self.compare_note.setVisible(why is not None)
+        self.top_lists.setVisible(first is not None and why is None)
         if first is not None:
             self.low_stock_button.show_figure(
                 tr("pages.overview", "{variants} with at most {threshold} available").format(
@@ -429,10 +453,11 @@ class OverviewPage(Page):
 
     def _show_chart(self) -> None:
         figures = self.figures.get(str(self.chart_channel_box.currentData() or ""))
+        currency = figures.currency or "" if figures is not None else ""
+        self.top_lists.show_for(figures, lambda minor: amount_of(minor, currency))
         if figures is None:
             self.chart.set_bars([])
             return
-        currency = figures.currency or ""
         self.chart_title.setText(
             {
                 "day": tr("pages.overview", "Sales per day"),
@@ -470,7 +495,7 @@ def channel_cells(
     totals = figures.totals
 
     def amount(minor: int) -> str:
-        return formats.money(minor, currency) if currency else QLocale().toString(minor / 100)
+        return amount_of(minor, currency)
 
     def figure(label: str, text: str, opens: str, states: str) -> FigureButton:
         button = FigureButton(_of(label, name), opens)

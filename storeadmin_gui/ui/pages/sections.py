@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from storeadmin_gui.api.models import Cart, Order, OrderItem, User, Variant
+from storeadmin_gui.api.models import Cart, Customer, Order, OrderItem, User, Variant
+from storeadmin_gui.ui.columns import customer_account
 from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
 from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp, variant_name
@@ -27,7 +28,13 @@ from storeadmin_gui.ui.labels import (
     text_or_dash,
 )
 
-__all__ = ["cart_sections", "order_sections", "user_sections", "variant_sections"]
+__all__ = [
+    "cart_sections",
+    "customer_sections",
+    "order_sections",
+    "user_sections",
+    "variant_sections",
+]
 
 Rows = list[tuple[str, str]]
 
@@ -263,3 +270,16 @@ def user_sections(user: User) -> list[DetailSection]:
     if reset:
         sections.append(DetailSection(tr("pages.sections", "Password reset"), reset))
     return sections
+
+
+def customer_sections(customer: Customer) -> list[DetailSection]:
+    """Who the customer is; what they bought is their profile's (Enter opens it)."""
+    rows: Rows = [
+        (tr("pages.sections", "First name"), text_or_dash(customer.first_name)),
+        (tr("pages.sections", "Last name"), text_or_dash(customer.last_name)),
+        (tr("pages.sections", "E-mail"), text_or_dash(customer.email)),
+        (tr("pages.sections", "Phone"), text_or_dash(customer.phone_number)),
+        (tr("pages.sections", "Guest or account"), customer_account(customer)),
+        (tr("pages.sections", "Created"), format_timestamp(customer.created_at)),
+    ]
+    return [DetailSection(tr("pages.sections", "Customer"), rows)]

@@ -37,8 +37,8 @@ SORTS: Mapping[ListName, Mapping[str, str]] = {
     ListName.CUSTOMERS: {
         "createdAt": "createdAt",
         "email": "email",
-        "first_name": "firstName",
-        "last_name": "lastName",
+        "firstName": "firstName",
+        "lastName": "lastName",
     },
 }
 # The contract's filters -> the collection's parameter.
