@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from storeadmin_gui.api import Feature, SearchResults, StoreClient, errors
+from storeadmin_gui.ui.customer_profile import open_customer_profile
 from storeadmin_gui.ui.editors import open_order_editor, open_variant_editor
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import current_language, tr
@@ -43,12 +44,11 @@ DELAY_MS: Final = 250
 LIMIT: Final = 5
 SHORTCUT: Final = "Ctrl+K"  # i18n: not shown translated, a key
 ORDER, CUSTOMER, VARIANT = "order", "customer", "variant"
-ORDERS_VIEW: Final = "orders"  # the view a customer opens, filtered by their e-mail
 
 
 @dataclass(frozen=True)
 class Found:
-    """One answer: its kind and what opens it (an order id, a customer's e-mail, a variant's
+    """One answer: its kind and what opens it (an order id, a customer id, a variant's
     product and code)."""
 
     kind: str
@@ -81,7 +81,7 @@ def _rows(results: SearchResults) -> list[tuple[str, list[tuple[str, Found]]]]:
                 )
                 if part
             ),
-            Found(CUSTOMER, customer.email),
+            Found(CUSTOMER, customer.id),
         )
         for customer in results.customers or ()
     ]
@@ -301,7 +301,7 @@ class QuickSearch(QLineEdit):
 def install_quick_search(window: Any) -> QuickSearch:
     """The box at the right of the main window's menu bar, Ctrl+K to reach it, following the
     window's session from connection to connection: an order opens its editor, a variant its
-    editor, a customer the Orders view filtered by their e-mail."""
+    editor, a customer their profile (their orders, what they spent, notes)."""
     box = QuickSearch()
     holder = QWidget(window.menuBar())  # its size hint gives the box its width there
     row = QHBoxLayout(holder)
@@ -328,7 +328,7 @@ def install_quick_search(window: Any) -> QuickSearch:
         if found.kind == ORDER:
             open_order_editor(window, client, found.key)
         elif found.kind == CUSTOMER:
-            window.open_list(ORDERS_VIEW, {"customer": found.key})
+            open_customer_profile(window, client, found.key)
         else:
             open_variant_editor(window, client, *found.key)
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from storeadmin_gui.ui.customer_profile import ProfileWindow
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
@@ -88,6 +89,32 @@ def test_the_keyboard_walks_the_kinds_and_opens_a_variant(
     qtbot.keyClick(box, Qt.Key.Key_Enter)
     qtbot.waitUntil(lambda: bool(editors_open(VariantEditor)), timeout=LOAD)
     assert editors_open(VariantEditor)[0].code == second.key[1]
+    run(session.close())
+
+
+def test_a_customer_found_by_name_opens_their_profile(
+    qtbot: QtBot, backend_app: Any, run: Runner, tmp_path: Path
+) -> None:
+    window, session = signed_in(qtbot, backend_app, run, tmp_path)
+    customer = run(session.client.customers.list(limit=1, sorting={"lastName": "asc"})).items[0]
+    box = window.quick_search
+    box.setFocus()
+    with qtbot.waitSignal(box.answered, timeout=LOAD):
+        qtbot.keyClicks(box, customer.email)
+    answers = box.results.answers()
+    assert answers and answers[0].parent().text(0) == "Customers"
+    assert box.results.chosen().key == customer.id
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    def profile() -> Any:
+        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, ProfileWindow)]
+        return shown[0] if shown and shown[0].isVisible() else None
+
+    qtbot.waitUntil(lambda: profile() is not None, timeout=LOAD)
+    window_shown = profile()
+    assert window_shown.panel.customer_id == customer.id
+    qtbot.waitUntil(lambda: customer.email in window_shown.windowTitle(), timeout=LOAD)
+    window_shown.close()
     run(session.close())
 
 
