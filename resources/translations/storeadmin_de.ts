@@ -3234,6 +3234,10 @@
             <translation>Wer</translation>
         </message>
         <message>
+            <source>With order {number}</source>
+            <translation>Mit Bestellung {number}</translation>
+        </message>
+        <message>
             <source>no</source>
             <translation>nein</translation>
         </message>

@@ -3234,6 +3234,10 @@
             <translation>Qui</translation>
         </message>
         <message>
+            <source>With order {number}</source>
+            <translation>Avec la commande {number}</translation>
+        </message>
+        <message>
             <source>no</source>
             <translation>non</translation>
         </message>

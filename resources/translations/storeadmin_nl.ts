@@ -3234,6 +3234,10 @@
             <translation>Wie</translation>
         </message>
         <message>
+            <source>With order {number}</source>
+            <translation>Met bestelling {number}</translation>
+        </message>
+        <message>
             <source>no</source>
             <translation>nee</translation>
         </message>

@@ -160,6 +160,35 @@ def variant_changed(
     record(session, user_id, VARIANT, variant_id, action, differences(before, after))
 
 
+def stock_on_hand(session: Session, order: OrderRef | Order) -> dict[int, int]:
+    """On hand of each tracked variant the order has a line of, by variant id."""
+    rows = session.execute(
+        select(ProductVariant.id, ProductVariant.on_hand)
+        .join(OrderItem, OrderItem.variant_id == ProductVariant.id)
+        .where(OrderItem.order_id == order.id, ProductVariant.tracked.is_(True))
+        .distinct()
+    )
+    return {variant_id: on_hand for variant_id, on_hand in rows}
+
+
+def stock_moved(
+    session: Session, user_id: int, order: OrderRef | Order, action: str, before: dict[int, int]
+) -> None:
+    """Records on each variant what ``action`` on the order took from its stock since
+    ``before`` (a shipment: the units leave the store), naming the order: a variant's history
+    shows every change of its stock, not only those typed in its editor."""
+    after = stock_on_hand(session, order)
+    number = session.execute(select(Order.number).where(Order.id == order.id)).scalar_one()
+    for variant_id, was in sorted(before.items()):
+        now = after.get(variant_id, was)
+        if now != was:
+            changes: list[dict[str, Any]] = [
+                {"field": "onHand", "before": was, "after": now},
+                {"field": "order", "before": None, "after": number},
+            ]
+            record(session, user_id, VARIANT, variant_id, action, changes)
+
+
 def entry_view(entry: HistoryEntry) -> dict[str, Any]:
     return {
         "id": entry.id,

@@ -118,6 +118,8 @@ class ChangeWords:
             )
         if parts[0] == "items" and len(parts) == 2:
             return self._line(before, after)
+        if name == "order":  # which order a variant's stock left with: a reference, not a change
+            return tr("history_view", "With order {number}").format(number=after)
         if parts[0] == "notes" and len(parts) == 2:
             if after is None:
                 return tr("history_view", "Note removed: {text}").format(text=before)

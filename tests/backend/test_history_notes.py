@@ -16,7 +16,15 @@ from fastapi import FastAPI
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.settings import Settings
 from tests.backend.conftest import BASE_URL, obtain_token
-from tests.backend.order_steps import AWAITING, an_order, cancel, complete, ship
+from tests.backend.order_steps import (
+    AWAITING,
+    an_order,
+    cancel,
+    complete,
+    ship,
+    stock_of,
+    units_by_variant,
+)
 from tests.backend.sales_facts import CANDLE
 
 pytestmark = pytest.mark.anyio
@@ -163,6 +171,30 @@ async def test_price_and_stock_changes_of_a_variant_are_recorded(
     stale = await client.patch(VARIANT, json={"version": variant["version"], "onHand": 1})
     assert stale.status_code == 409
     assert len(await history(client, VARIANT)) == 1
+
+
+async def test_a_shipment_is_recorded_on_each_variant_it_took_stock_from(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    order = await an_order(client, AWAITING)
+    stock = await stock_of(client, order)
+    shipped_units = units_by_variant(order)
+    async with staff(app, FULFILMENT) as jon:
+        shipment = order["shipments"][0]["id"]
+        assert (await ship(jon, order["id"], shipment)).status_code == 204
+    links = {item["variant"]["sku"]: item["_links"]["variant"]["href"] for item in order["items"]}
+    for sku, variant in stock.items():
+        newest = (await history(client, links[sku].removeprefix(BASE_URL)))[0]
+        if not variant["tracked"]:
+            assert newest["action"] != "shipped", "an untracked variant's stock does not move"
+            continue
+        assert newest["action"] == "shipped"
+        assert newest["user"]["name"] == "Jon Fisher"
+        on_hand = variant["onHand"]
+        assert fields(newest) == {
+            "onHand": (on_hand, on_hand - shipped_units[sku]),
+            "order": (None, order["number"]),
+        }
 
 
 async def test_history_is_paged_newest_first(client: httpx.AsyncClient) -> None:

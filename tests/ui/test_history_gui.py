@@ -120,6 +120,31 @@ def test_a_price_change_is_reverted_through_the_normal_save(
     assert (change.before, change.after) == (9995, old)
 
 
+def test_stock_that_left_with_a_shipment_shows_with_its_order_and_is_not_reverted(
+    qtbot: QtBot, store_client: Any, run: Runner
+) -> None:
+    order = placed_order(run, store_client)
+    item = next(line for line in order.items if line.variant and line.variant.object)
+    assert item.variant is not None and item.variant.object is not None
+    product, code = str(item.variant.object.code), str(item.variant.code)
+    shipped = sum(
+        line.quantity for line in order.items if line.variant and line.variant.code == code
+    )
+    before = run(store_client.variants.get(product, code))
+    assert before.tracked, "the demo's order lines are of tracked variants"
+    run(store_client.orders.ship(order.id, order.shipments[0].id))
+    editor = opened(qtbot, VariantEditor(store_client, product, code))
+    assert editor.history is not None
+    qtbot.waitUntil(lambda: bool(editor.history.entries), timeout=LOAD)
+    row = editor.history.tree.topLevelItem(0)
+    assert row.text(2) == "Shipped"
+    details = [row.child(i).text(0) for i in range(row.childCount())]
+    assert f"With order {order.number}" in details
+    assert f"On hand: {before.on_hand} → {before.on_hand - shipped}" in details
+    editor.history.tree.setCurrentItem(row)
+    assert not editor.history.revert_button.isEnabled()  # stock shipped is not put back here
+
+
 def test_a_colleagues_later_change_opens_the_comparison(
     qtbot: QtBot, store_client: Any, run: Runner
 ) -> None:

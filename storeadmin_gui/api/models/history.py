@@ -46,6 +46,15 @@ class HistoryEntry(SnakeResponse):
     action: str
     changes: Listed[FieldChange] = Field(default_factory=list)
 
+    @property
+    def edited(self) -> bool:
+        """A change someone saved (``updated``), not one that followed from another act (stock
+        that left with a shipment, ``shipped``)."""
+        return self.action == EDITED
+
+
+EDITED = "updated"  # the action of a saved edit: what the app records as well
+
 
 class Note(CamelResponse):
     """An internal note on an order or a customer: staff only, never the customer's."""

@@ -10,6 +10,7 @@ from typing import Any, Final
 from storeadmin_gui.api._core import ApiCore
 from storeadmin_gui.api.local_history import LocalHistory
 from storeadmin_gui.api.models import HistoryEntry, VariantPatch
+from storeadmin_gui.api.models.history import EDITED
 from storeadmin_gui.api.money import Money
 from storeadmin_gui.api.paging import Page
 
@@ -88,4 +89,4 @@ class History:
         if changes.on_hand is not None:
             fields.append(change("onHand", None, changes.on_hand))
         if fields:
-            await self.note(VARIANT, f"{product_code}/{code}", "updated", fields)
+            await self.note(VARIANT, f"{product_code}/{code}", EDITED, fields)

@@ -109,8 +109,10 @@ async def ship_shipment(
     order = require_order(session, order_id, None, not_found("order"))
     tracking = _read_tracking(body)
     before = history.order_state(session, order, lock=True)
+    stock_before = history.stock_on_hand(session, order)
     fulfilment.ship_shipment(session, order, shipment_id, tracking, utcnow())
     history.order_changed(session, user.id, order, history.SHIPPED, before)
+    history.stock_moved(session, user.id, order, history.SHIPPED, stock_before)
     return Response(status_code=204)
 
 

@@ -51,8 +51,9 @@ def _revertible_change(field: str, channel: str | None) -> bool:
 
 
 def revertible(entry: HistoryEntry) -> bool:
-    """Whether the entry holds a price or stock value to go back to."""
-    return any(
+    """Whether the entry is an edit holding a price or stock value to go back to (stock that
+    left with a shipment is not put back from here)."""
+    return entry.edited and any(
         _revertible_change(change.field, change.channel_price) and change.before is not None
         for change in entry.changes
     )
