@@ -2950,12 +2950,20 @@
             <translation>Nicht zurückgesetzt: {fields} hat sich nach diesem Eintrag erneut geändert, und Store Admin überschreibt nie eine spätere Änderung. Ändern Sie es von Hand, wenn Sie das wollen.</translation>
         </message>
         <message>
+            <source>Only a change saved in an editor can be reverted: stock that left with a shipment is not put back from here.</source>
+            <translation>Nur eine in einem Editor gespeicherte Änderung lässt sich rückgängig machen: Bestand, der mit einer Sendung gegangen ist, wird hier nicht zurückgebucht.</translation>
+        </message>
+        <message>
             <source>Revert a change</source>
             <translation>Änderung zurücksetzen</translation>
         </message>
         <message>
             <source>Save or undo your changes before reverting one from the history.</source>
             <translation>Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie eine aus dem Verlauf zurücksetzen.</translation>
+        </message>
+        <message>
+            <source>There is no earlier value to go back to: the store keeps no history, and this workstation noted only the new value.</source>
+            <translation>Es gibt keinen früheren Wert, zu dem man zurückkehren könnte: Der Shop führt keinen Verlauf, und dieser Arbeitsplatz hat nur den neuen Wert notiert.</translation>
         </message>
         <message>
             <source>on hand</source>

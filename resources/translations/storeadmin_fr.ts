@@ -2950,12 +2950,20 @@
             <translation>Non rétabli : {fields} a encore changé après cette entrée, et Store Admin n’écrase jamais une modification plus récente. Modifiez-le à la main si c’est votre intention.</translation>
         </message>
         <message>
+            <source>Only a change saved in an editor can be reverted: stock that left with a shipment is not put back from here.</source>
+            <translation>Seule une modification enregistrée dans un éditeur peut être annulée : le stock parti avec un envoi n'est pas remis d'ici.</translation>
+        </message>
+        <message>
             <source>Revert a change</source>
             <translation>Rétablir une modification</translation>
         </message>
         <message>
             <source>Save or undo your changes before reverting one from the history.</source>
             <translation>Enregistrez ou annulez vos modifications avant d’en rétablir une de l’historique.</translation>
+        </message>
+        <message>
+            <source>There is no earlier value to go back to: the store keeps no history, and this workstation noted only the new value.</source>
+            <translation>Il n'y a pas de valeur antérieure à rétablir : la boutique ne garde pas d'historique, et ce poste n'a noté que la nouvelle valeur.</translation>
         </message>
         <message>
             <source>on hand</source>

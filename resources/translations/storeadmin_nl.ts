@@ -2950,12 +2950,20 @@
             <translation>Niet teruggezet: {fields} is na deze regel opnieuw gewijzigd, en Store Admin overschrijft nooit een latere wijziging. Wijzig het met de hand als u dat bedoelt.</translation>
         </message>
         <message>
+            <source>Only a change saved in an editor can be reverted: stock that left with a shipment is not put back from here.</source>
+            <translation>Alleen een wijziging die in een editor is opgeslagen kan worden teruggedraaid: voorraad die met een zending is vertrokken, wordt hier niet teruggezet.</translation>
+        </message>
+        <message>
             <source>Revert a change</source>
             <translation>Wijziging terugzetten</translation>
         </message>
         <message>
             <source>Save or undo your changes before reverting one from the history.</source>
             <translation>Sla uw wijzigingen op of maak ze ongedaan voordat u er een uit de geschiedenis terugzet.</translation>
+        </message>
+        <message>
+            <source>There is no earlier value to go back to: the store keeps no history, and this workstation noted only the new value.</source>
+            <translation>Er is geen eerdere waarde om naar terug te gaan: de winkel houdt geen geschiedenis bij en deze werkplek heeft alleen de nieuwe waarde genoteerd.</translation>
         </message>
         <message>
             <source>on hand</source>

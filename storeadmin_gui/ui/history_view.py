@@ -167,14 +167,14 @@ class HistoryPanel(QWidget):
         kept_by_server: Callable[[], Awaitable[bool]],
         words: ChangeWords,
         *,
-        revertible: Callable[[HistoryEntry], bool] | None = None,
+        why_not_revertible: Callable[[HistoryEntry], str | None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._fetch = fetch
         self._kept_by_server = kept_by_server
         self._words = words
-        self._revertible = revertible
+        self._why_not_revertible = why_not_revertible  # None: nothing here is ever reverted
         self._page: Page[HistoryEntry] | None = None
         self._loading: asyncio.Task[None] | None = None
         self.hint = QLabel()
@@ -196,7 +196,7 @@ class HistoryPanel(QWidget):
         self.more_button.clicked.connect(self.load_older)
         self.revert_button = QPushButton(tr("history_view", "Revert this change…"))
         self.revert_button.setObjectName("revertChange")
-        self.revert_button.setVisible(revertible is not None)
+        self.revert_button.setVisible(why_not_revertible is not None)
         self.revert_button.setEnabled(False)
         self.revert_button.clicked.connect(self._revert_chosen)
         self.tree.itemSelectionChanged.connect(self._selection_changed)
@@ -285,9 +285,13 @@ class HistoryPanel(QWidget):
         if not shiboken6.isValid(self.revert_button):
             return  # a list emptied as the panel is destroyed
         entry = self.chosen()
-        self.revert_button.setEnabled(
-            entry is not None and self._revertible is not None and self._revertible(entry)
-        )
+        if entry is None or self._why_not_revertible is None:
+            self.revert_button.setEnabled(False)
+            self.revert_button.setToolTip("")
+            return
+        refusal = self._why_not_revertible(entry)
+        self.revert_button.setEnabled(refusal is None)
+        self.revert_button.setToolTip(refusal or "")
 
     def _revert_chosen(self) -> None:
         entry = self.chosen()

@@ -143,6 +143,9 @@ def test_stock_that_left_with_a_shipment_shows_with_its_order_and_is_not_reverte
     assert f"On hand: {before.on_hand} → {before.on_hand - shipped}" in details
     editor.history.tree.setCurrentItem(row)
     assert not editor.history.revert_button.isEnabled()  # stock shipped is not put back here
+    assert editor.history.revert_button.toolTip().startswith(
+        "Only a change saved in an editor can be reverted"
+    )
 
 
 def test_a_colleagues_later_change_opens_the_comparison(

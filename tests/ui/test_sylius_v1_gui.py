@@ -232,6 +232,36 @@ def test_locales_the_store_names_only_by_code_read_as_names(qtbot: QtBot, shop: 
     )
 
 
+def test_a_save_shows_in_the_workstations_record_and_says_why_it_cannot_be_reverted(
+    qtbot: QtBot, shop: Shop, tmp_path: Path, open_client: Any
+) -> None:
+    """The store keeps no history: the editor shows what this workstation saved, says so, and
+    explains why such an entry is not reverted (only the new value was noted)."""
+    client = open_client(
+        StoreClient(
+            SHOP,
+            auth=AUTH,
+            transport=httpx.ASGITransport(app=shop.app),
+            history_folder=tmp_path / "history",
+        )
+    )
+    editor = opened(qtbot, VariantEditor(client, "TSHIRT", "TSHIRT_M_BLUE"), size=(1000, 700))
+    qtbot.waitUntil(lambda: not editor.busy, timeout=10_000)
+    retype(qtbot, editor.pricing.edits["WEB_EU"], "19.5")
+    settled(qtbot, editor, editor.save_button.click)
+    assert editor.message_bar.text() == ""
+    history = editor.history
+    assert history is not None
+    history.refresh()
+    qtbot.waitUntil(lambda: len(history.entries) == 1, timeout=10_000)
+    assert history.hint.text() == (
+        "This server keeps no history: shown is only what was done from this workstation."
+    )
+    history.tree.setCurrentItem(history.tree.topLevelItem(0))
+    assert not history.revert_button.isEnabled()
+    assert history.revert_button.toolTip().startswith("There is no earlier value to go back to")
+
+
 def test_a_new_variant_is_saved_enabled_with_every_price(qtbot: QtBot, shop: Shop) -> None:
     editor = open_variant(qtbot, shop, None)
     retype(qtbot, editor.code_edit, "TSHIRT_XXL_BLUE")

@@ -50,13 +50,25 @@ def _revertible_change(field: str, channel: str | None) -> bool:
     return channel is not None or field == ON_HAND
 
 
-def revertible(entry: HistoryEntry) -> bool:
-    """Whether the entry is an edit holding a price or stock value to go back to (stock that
-    left with a shipment is not put back from here)."""
-    return entry.edited and any(
+def why_not_revertible(entry: HistoryEntry) -> str | None:
+    """Why the entry cannot be reverted from here, or None when it can: an edit holding a price
+    or stock value to go back to."""
+    if not entry.edited:
+        return tr(
+            "editors.variant_history",
+            "Only a change saved in an editor can be reverted: stock that left with a shipment is"
+            " not put back from here.",
+        )
+    if not any(
         _revertible_change(change.field, change.channel_price) and change.before is not None
         for change in entry.changes
-    )
+    ):
+        return tr(
+            "editors.variant_history",
+            "There is no earlier value to go back to: the store keeps no history, and this"
+            " workstation noted only the new value.",
+        )
+    return None
 
 
 def reverted_values(
@@ -95,7 +107,9 @@ def attach_variant_history(editor: VariantHost, column: QVBoxLayout) -> HistoryP
         return await client.history.of_variant(product_code, code, page=page, limit=limit)
 
     words = ChangeWords(channel_currency=editor.channel_currency)
-    panel = HistoryPanel(fetch, client.history.kept_by_server, words, revertible=revertible)
+    panel = HistoryPanel(
+        fetch, client.history.kept_by_server, words, why_not_revertible=why_not_revertible
+    )
     box = QGroupBox(tr("editors.variant_history", "History of prices and stock"))
     QVBoxLayout(box).addWidget(panel)
     column.addWidget(box, 1)
