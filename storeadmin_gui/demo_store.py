@@ -32,7 +32,7 @@ from storeadmin_gui.demo_process import DEMO_DATABASE, DemoStoreFailed, Launch, 
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import Credentials
-    from storeadmin_gui.ui.profiles import Profile
+    from storeadmin_gui.ui.shell.profiles import Profile
 
 __all__ = ["DEMO_DATABASE", "DemoStore", "DemoStoreFailed"]
 
@@ -148,7 +148,7 @@ class DemoStore:
         the store at ``server_url``. ``with_session``: the first client built for this profile
         signs in with the session the store opened (``hand_over_session``)."""
         from storeadmin_gui.api import ServerIdentity, ServerKind
-        from storeadmin_gui.ui.profiles import Profile, Secrets
+        from storeadmin_gui.ui.shell.profiles import Profile, Secrets
 
         process = self._process
         if process is None:

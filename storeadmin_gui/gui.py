@@ -38,13 +38,13 @@ from storeadmin_gui.probes import (
 )
 from storeadmin_gui.startup import resume_garbage_collection, route_qt_messages
 from storeadmin_gui.ui.i18n import chosen_language, install_language, tr
-from storeadmin_gui.ui.style import apply_style
+from storeadmin_gui.ui.shell.style import apply_style
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import Credentials, StoreClient
-    from storeadmin_gui.ui.main_window import MainWindow
-    from storeadmin_gui.ui.profiles import Profile, SecretStore
-    from storeadmin_gui.ui.session import ClientFactory, Session, SignInFailed
+    from storeadmin_gui.ui.shell.main_window import MainWindow
+    from storeadmin_gui.ui.shell.profiles import Profile, SecretStore
+    from storeadmin_gui.ui.shell.session import ClientFactory, Session, SignInFailed
 
 __all__ = ["StoreAdmin", "open_settings", "run", "start_gui"]
 
@@ -82,9 +82,9 @@ class StoreAdmin:
         probe_interval: float = 1.0,
         demo: DemoStore | None = None,
     ) -> None:
-        from storeadmin_gui.ui.messages import MessageChannel
-        from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
-        from storeadmin_gui.ui.session import Session, build_client
+        from storeadmin_gui.ui.shell.messages import MessageChannel
+        from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+        from storeadmin_gui.ui.shell.session import Session, build_client
 
         self.args = args
         self.settings = settings if settings is not None else open_settings()
@@ -111,7 +111,7 @@ class StoreAdmin:
         """Show the window, then land on data: the demo store's, the remembered connection's
         (signed in without the dialog), or the connect dialog's once the user signs in."""
         from storeadmin_gui.ui import tasks
-        from storeadmin_gui.ui.main_window import MainWindow
+        from storeadmin_gui.ui.shell.main_window import MainWindow
 
         window = MainWindow(self.session, self.messages, self.settings)
         window.connect_requested.connect(lambda: self.show_connect_dialog())
@@ -167,7 +167,7 @@ class StoreAdmin:
 
     async def _open_demo(self) -> StoreClient:
         from storeadmin_gui.api import errors
-        from storeadmin_gui.ui.session import SignInFailed
+        from storeadmin_gui.ui.shell.session import SignInFailed
 
         self.messages.info(tr("app", "Opening the demo store…"), key=DEMO_MESSAGE_KEY)
         try:
@@ -205,7 +205,7 @@ class StoreAdmin:
     async def open_remembered(self, profile: Profile) -> None:
         """Sign in with the remembered details of the last connection (its refresh token before
         its password); when they no longer work, the connect dialog asks, saying why."""
-        from storeadmin_gui.ui.session import SignInFailed
+        from storeadmin_gui.ui.shell.session import SignInFailed
 
         self.messages.info(
             tr("app", "Signing in to {address}…").format(address=profile.server_url),
@@ -244,7 +244,7 @@ class StoreAdmin:
         self, server_url: str = "", *, failure: SignInFailed | None = None
     ) -> None:
         """The connect dialog (raised if open); ``failure``: why the last sign-in did not work."""
-        from storeadmin_gui.ui.connect_dialog import ConnectDialog
+        from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 
         if self.connect_dialog is not None:
             self.connect_dialog.raise_()
@@ -273,8 +273,8 @@ class StoreAdmin:
     async def ask_to_sign_in_again(self, profile: Profile, reason: str) -> bool:
         from PySide6.QtWidgets import QDialog
 
-        from storeadmin_gui.ui.connect_dialog import ConnectDialog
         from storeadmin_gui.ui.dialogs import run_dialog
+        from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 
         dialog = ConnectDialog(
             self.profiles,

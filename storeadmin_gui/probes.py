@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from storeadmin_gui.ui.main_window import MainWindow
-    from storeadmin_gui.ui.profiles import Profile
+    from storeadmin_gui.ui.shell.main_window import MainWindow
+    from storeadmin_gui.ui.shell.profiles import Profile
 
 __all__ = [
     "FIRST_ROWS_MARK",
@@ -133,7 +133,7 @@ def profile_from_stdin() -> Profile:
     """A connection read as one JSON object from standard input (never from the command line,
     where other users could read its secrets): ``server_url``, ``client_id``, ``username``,
     ``client_secret``, ``password``."""
-    from storeadmin_gui.ui.profiles import Profile, Secrets
+    from storeadmin_gui.ui.shell.profiles import Profile, Secrets
 
     given = json.loads(sys.stdin.readline())
     return Profile(

@@ -131,7 +131,7 @@ def test_spec_bundles_resources_metadata_and_the_embedded_backend(
 ) -> None:
     (analysis,) = one_folder_build["Analysis"]
     datas = analysis.kwargs["datas"]
-    assert (str(ROOT / "resources"), "resources") in datas  # where ui/style.py looks for it
+    assert (str(ROOT / "resources"), "resources") in datas  # where ui/shell/style.py looks for it
     assert any("storeadmin_gui" in dest and dest.endswith("-info") for _, dest in datas)
     hidden = set(analysis.kwargs["hiddenimports"])
     assert {"sqlalchemy.dialects.sqlite", "uvicorn", "fastapi"} <= hidden

@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 )
 
 from storeadmin_gui.api import words as api_words
-from storeadmin_gui.ui.style import resources_folder
+from storeadmin_gui.ui.shell.style import resources_folder
 
 __all__ = [
     "LANGUAGES",

@@ -82,7 +82,7 @@ async def read_all(client: Any) -> int:
 async def rounds(base_url: str, count: int, folder: Path) -> list[dict[str, float]]:
     from storeadmin_gui.api import PasswordAuth, StoreClient
     from storeadmin_gui.backend import seed
-    from storeadmin_gui.ui.export import CsvFormat, write_csv
+    from storeadmin_gui.ui.lists.export import CsvFormat, write_csv
     from storeadmin_gui.ui.pages import OrdersPage
 
     auth = PasswordAuth(

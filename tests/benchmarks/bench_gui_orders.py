@@ -233,7 +233,7 @@ def measure_paged_table(
     import qasync
     from PySide6.QtWidgets import QApplication
 
-    from storeadmin_gui.ui.style import apply_style
+    from storeadmin_gui.ui.shell.style import apply_style
 
     app = QApplication([])
     apply_style(app)
@@ -250,8 +250,8 @@ async def _paged_table(
     from storeadmin_gui.demo_store import DemoStore
     from storeadmin_gui.probes import wait_until_loaded
     from storeadmin_gui.startup import resume_garbage_collection
+    from storeadmin_gui.ui.lists.table_model import RowState
     from storeadmin_gui.ui.pages import OrdersPage, VariantsPage
-    from storeadmin_gui.ui.table_model import RowState
 
     store = DemoStore(folder)
     url = await store.start()
@@ -421,7 +421,7 @@ def measure_sql_table(
     from PySide6.QtSql import QSqlDatabase, QSqlQuery, QSqlQueryModel
     from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
-    from storeadmin_gui.ui.style import apply_style
+    from storeadmin_gui.ui.shell.style import apply_style
 
     app = QApplication([])
     apply_style(app)

@@ -78,7 +78,7 @@ BENCHMARKS = Path(__file__).resolve().parent
 REMEMBER_PROFILE = """
 import json, sys
 from storeadmin_gui.gui import open_settings
-from storeadmin_gui.ui.profiles import Profile, ProfileStore, SecretStore, Secrets
+from storeadmin_gui.ui.shell.profiles import Profile, ProfileStore, SecretStore, Secrets
 given = json.loads(sys.stdin.readline())
 settings = open_settings()
 ProfileStore(settings, SecretStore()).save(

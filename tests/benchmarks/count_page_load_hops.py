@@ -6,14 +6,15 @@ Run on demand (not part of the test suite)::
     python tests/benchmarks/count_page_load_hops.py            # the hops, counted and listed
     python tests/benchmarks/count_page_load_hops.py --quiet    # the count alone
 
-Three sides: the page's (``ui/pages/``), the model's (``ui/table_model.py``, ``ui/qt_rows.py``)
-and the fetcher's (``ui/page_fetcher.py``, ``ui/fetch_plan.py``, ``ui/page_cache.py``, where the
-code has them). The code each side runs, in the order it runs (a slot of a Qt signal, a task or a
-callback on the loop included), is one sequence; a hop is where that sequence passes from one
-side to another. What only reads (a property, a row looked up, an item turned into a row, what
-the view paints) hands nothing over and is left out. Counting starts as the page is shown and
-ends when its view paints after the first rows arrived; the store runs in the same process
-(httpx's ASGI transport), so the count does not depend on the machine's speed.
+Three sides: the page's (``ui/pages/``), the model's (``ui/lists/table_model.py``,
+``ui/lists/qt_rows.py``) and the fetcher's (``ui/lists/page_fetcher.py``,
+``ui/lists/fetch_plan.py``, ``ui/lists/page_cache.py``, where the code has them). The code each
+side runs, in the order it runs (a slot of a Qt signal, a task or a callback on the loop included),
+is one sequence; a hop is where that sequence passes from one side to another. What only reads (a
+property, a row looked up, an item turned into a row, what the view paints) hands nothing over and
+is left out. Counting starts as the page is shown and ends when its view paints after the first
+rows arrived; the store runs in the same process (httpx's ASGI transport), so the count does not
+depend on the machine's speed.
 """
 
 from __future__ import annotations
@@ -32,11 +33,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SIDES = {
     "page": ("storeadmin_gui/ui/pages/",),
-    "model": ("storeadmin_gui/ui/table_model.py", "storeadmin_gui/ui/qt_rows.py"),
+    "model": ("storeadmin_gui/ui/lists/table_model.py", "storeadmin_gui/ui/lists/qt_rows.py"),
     "fetcher": (
-        "storeadmin_gui/ui/page_fetcher.py",
-        "storeadmin_gui/ui/fetch_plan.py",
-        "storeadmin_gui/ui/page_cache.py",
+        "storeadmin_gui/ui/lists/page_fetcher.py",
+        "storeadmin_gui/ui/lists/fetch_plan.py",
+        "storeadmin_gui/ui/lists/page_cache.py",
     ),
 }
 
@@ -128,7 +129,7 @@ async def count_hops(database: Path) -> HopCounter:
         DEMO_CLIENT_SECRET,
     )
     from storeadmin_gui.backend.settings import Settings
-    from storeadmin_gui.ui.delegates import PagedTableView
+    from storeadmin_gui.ui.lists.delegates import PagedTableView
     from storeadmin_gui.ui.pages import OrdersPage
 
     settings = Settings(

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from storeadmin_gui.api import Criteria, OrderCriteria, errors
-from storeadmin_gui.ui.fetch_plan import FetchEvents, FetchPlan
-from storeadmin_gui.ui.page_cache import window_limit
-from storeadmin_gui.ui.page_fetcher import PageFetcher
+from storeadmin_gui.ui.lists.fetch_plan import FetchEvents, FetchPlan
+from storeadmin_gui.ui.lists.page_cache import window_limit
+from storeadmin_gui.ui.lists.page_fetcher import PageFetcher
 
 pytestmark = pytest.mark.anyio
 
@@ -336,7 +336,7 @@ async def test_an_item_a_row_cannot_be_made_of_fails_its_page_and_is_reported_as
 def test_the_fetcher_runs_without_qt() -> None:
     """Importing it loads no Qt: it runs in any asyncio program (and these tests)."""
     code = (
-        "import sys, storeadmin_gui.ui.page_fetcher; "
+        "import sys, storeadmin_gui.ui.lists.page_fetcher; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')))"
     )
     loaded = subprocess.run(

@@ -240,8 +240,8 @@ def connect_dialog(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
     (``gui.py`` does this)."""
     from shell_support import MemoryKeyring
 
-    from storeadmin_gui.ui.connect_dialog import ConnectDialog
-    from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
+    from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+    from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
 
     def show() -> None:
         profiles = ProfileStore(window.settings, SecretStore(MemoryKeyring()))

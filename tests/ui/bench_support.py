@@ -10,10 +10,10 @@ from pytestqt.qtbot import QtBot
 from shell_support import demo_profile, in_process_factory, temp_settings
 
 from storeadmin_gui.ui.bench.bench_settings import BenchSettings, save_bench_settings
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.profiles import Profile
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import Profile
+from storeadmin_gui.ui.shell.session import Session
 
 ORDERS_ROW = 3  # Orders in the sidebar
 

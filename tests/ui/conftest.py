@@ -56,7 +56,7 @@ def app_look(qapp: QApplication) -> Iterator[Callable[..., Any]]:
     sheet, as ``main()`` does); the plain look, and no system scheme, come back after the test."""
     from PySide6.QtCore import Qt
 
-    from storeadmin_gui.ui import style
+    from storeadmin_gui.ui.shell import style
 
     saved = qapp.style().name(), qapp.styleSheet(), qapp.palette()
     yield lambda settings=None: style.apply_style(qapp, settings)
@@ -416,7 +416,7 @@ def many_orders_tap_client(
 
 def visible_rows_loaded(page: Any) -> bool:
     """Every row on screen holds data (no placeholder, no failed row) and nothing is loading."""
-    from storeadmin_gui.ui.table_model import RowState
+    from storeadmin_gui.ui.lists.table_model import RowState
 
     if page.loading or page.total is None:
         return False
@@ -500,7 +500,7 @@ def english() -> Iterator[None]:
 @pytest.fixture
 def messages() -> Any:
     """The app's message channel (tests read what the user was told from its history)."""
-    from storeadmin_gui.ui.messages import MessageChannel
+    from storeadmin_gui.ui.shell.messages import MessageChannel
 
     return MessageChannel()
 
@@ -510,7 +510,7 @@ def session(backend_app: Any, messages: Any, run: Runner) -> Iterator[Any]:
     """A session signed in to the demo store in-process (closed after the test)."""
     from shell_support import demo_profile, in_process_factory
 
-    from storeadmin_gui.ui.session import Session
+    from storeadmin_gui.ui.shell.session import Session
 
     session = Session(messages, client_factory=in_process_factory(backend_app))
     run(session.open(demo_profile()))

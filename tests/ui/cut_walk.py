@@ -24,9 +24,9 @@ from shell_support import desktop_of, in_process_factory, temp_settings
 from text_fit import cut_texts
 
 from storeadmin_gui import APP_NAME
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

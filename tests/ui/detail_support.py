@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTreeWidgetItem
 
-from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE, DetailPanel
+from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE, DetailPanel
 
 
 def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:

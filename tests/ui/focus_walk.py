@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.accessible import plain_label
+from storeadmin_gui.ui.shell.accessible import plain_label
 
 __all__ = ["controls", "describe", "stated_name", "tab_problems", "unnamed"]
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from storeadmin_gui.ui.table_model import Column
+from storeadmin_gui.ui.lists.table_model import Column
 
 COLUMNS = (
     Column("Id", lambda item: item["id"], sort_field="id"),

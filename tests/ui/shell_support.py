@@ -29,10 +29,10 @@ from storeadmin_gui.backend.seed import (
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
-from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.pages.variants import VariantScope
-from storeadmin_gui.ui.profiles import Profile, Secrets
-from storeadmin_gui.ui.session import ClientFactory
+from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.shell.profiles import Profile, Secrets
+from storeadmin_gui.ui.shell.session import ClientFactory
 
 BASE_URL = "http://testserver"  # the in-process backend's address (httpx.ASGITransport)
 
@@ -192,7 +192,7 @@ def desktop_of(app_look: Any, folder: Path, scheme: str, language: str) -> Itera
     """The app's own look in a forced scheme ("light", "dark") and its words in ``language`` (a
     locale name); English again after."""
     from storeadmin_gui.ui.i18n import install_language
-    from storeadmin_gui.ui.style import APPEARANCE_KEY
+    from storeadmin_gui.ui.shell.style import APPEARANCE_KEY
 
     settings = temp_settings(folder)
     settings.setValue(APPEARANCE_KEY, scheme)
@@ -207,9 +207,9 @@ def desktop_of(app_look: Any, folder: Path, scheme: str, language: str) -> Itera
 def signed_out_window(qtbot: Any, backend_app: Any, folder: Path) -> tuple[Any, Any]:
     """``(window, session)``: the main window at its usual size on the in-process backend,
     shown, not signed in yet (its session's client reaches ``backend_app``)."""
-    from storeadmin_gui.ui.main_window import MainWindow
-    from storeadmin_gui.ui.messages import MessageChannel
-    from storeadmin_gui.ui.session import Session
+    from storeadmin_gui.ui.shell.main_window import MainWindow
+    from storeadmin_gui.ui.shell.messages import MessageChannel
+    from storeadmin_gui.ui.shell.session import Session
 
     messages = MessageChannel()
     session = Session(messages, client_factory=in_process_factory(backend_app))
@@ -232,7 +232,7 @@ def page_loaded(page: Any) -> bool:
 
 def open_window(qtbot: Any, session: Any, messages: Any, settings: QSettings) -> Any:
     """The main window on ``session``, shown (closed with the test)."""
-    from storeadmin_gui.ui.main_window import MainWindow
+    from storeadmin_gui.ui.shell.main_window import MainWindow
 
     window = MainWindow(session, messages, settings)
     qtbot.addWidget(window)

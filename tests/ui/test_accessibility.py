@@ -29,13 +29,13 @@ from shell_support import (
 )
 from test_translations import english_left, english_texts
 
-from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.i18n import install_language
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import OrdersPage, VariantsPage, page_index
-from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

@@ -34,7 +34,7 @@ from storeadmin_gui.startup import (
 )
 from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
-from storeadmin_gui.ui.profiles import Profile, SecretStore
+from storeadmin_gui.ui.shell.profiles import Profile, SecretStore
 from tests.support.fresh_process import python_output
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -500,7 +500,7 @@ def test_demo_mode_builds_the_view_it_lands_on_while_its_store_starts(
     script = (
         "import sys\n"
         "from storeadmin_gui import app, demo_store\n"
-        "from storeadmin_gui.ui.main_window import MainWindow\n"
+        "from storeadmin_gui.ui.shell.main_window import MainWindow\n"
         "built = []\n"
         "prepare = MainWindow.prepare_landing\n"
         "def recording_prepare(window, client):\n"
@@ -532,7 +532,7 @@ def test_after_pyside6_imports_go_without_its_hook_and_qt_views_still_work() -> 
         "from storeadmin_gui.startup import drop_pyside_import_hook\n"
         "hooked = builtins.__import__ is builtins.__feature_import__\n"
         "drop_pyside_import_hook()\n"
-        "from storeadmin_gui.ui.detail import DetailPanel\n"
+        "from storeadmin_gui.ui.lists.detail import DetailPanel\n"
         "qt_app = QApplication([])\n"
         "panel = DetailPanel()\n"
         "panel.show()\n"

@@ -24,7 +24,7 @@ from storeadmin_gui.ui.bench.new_orders import OrderWatcher
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
-from storeadmin_gui.ui.profiles import Profile
+from storeadmin_gui.ui.shell.profiles import Profile
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot

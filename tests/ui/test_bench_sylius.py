@@ -19,11 +19,11 @@ from test_scanner import scan
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.profiles import Profile, Secrets
-from storeadmin_gui.ui.server_offers import server_capabilities
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import Profile, Secrets
+from storeadmin_gui.ui.shell.server_offers import server_capabilities
+from storeadmin_gui.ui.shell.session import Session
 from tests.sylius_api_platform import create_app as api_platform_store
 from tests.sylius_v1 import (
     ADMIN_PASSWORD,

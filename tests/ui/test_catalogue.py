@@ -15,9 +15,9 @@ from test_export import export_and_wait, open_export, read_csv
 
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.bulk_prices import Operation
+from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope, edit_prices_of_selected
-from storeadmin_gui.ui.saved_views import View
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -27,10 +27,10 @@ from shell_support import (
     temp_settings,
 )
 
-from storeadmin_gui.ui.connect_dialog import NEW_CONNECTION, NO_KEYRING_NOTE, ConnectDialog
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.connect_dialog import NEW_CONNECTION, NO_KEYRING_NOTE, ConnectDialog
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+from storeadmin_gui.ui.shell.session import Session
 
 # The offscreen platform cannot pass a window's size limits on, which a dialog whose rows
 # change asks it to do.

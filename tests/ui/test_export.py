@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QMessageBox
 from shell_support import column_of, narrow_to_first_product, temp_settings
 
 from storeadmin_gui.api.models import OrderSummary
-from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.formats import format_money, iso_timestamp
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.variants import VariantScope

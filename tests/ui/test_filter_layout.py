@@ -17,10 +17,10 @@ from shell_support import open_window
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
-from storeadmin_gui.ui.main_window import PREFERRED_SIZE
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES, ListPage
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import PREFERRED_SIZE
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import SearchBox
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
@@ -88,7 +88,7 @@ def test_filters_and_badges_fit_at_the_default_size_in_every_language(
                 continue
             for state in column.states:
                 label = state_label(state)
-                # The pill is 16 px wider than its label and sits 6 px in (ui/delegates.py).
+                # The pill is 16 px wider than its label and sits 6 px in (ui/lists/delegates.py).
                 assert header.sectionSize(number) >= metrics.horizontalAdvance(label) + 22, (
                     language,
                     name,

@@ -15,7 +15,7 @@ from storeadmin_gui.api.models import VariantPatch
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.formats import format_money
-from storeadmin_gui.ui.history_view import HistoryPanel
+from storeadmin_gui.ui.people.history_view import HistoryPanel
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order, save_screenshot
 from tests.ui.shell_support import desktop_of

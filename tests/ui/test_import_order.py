@@ -21,7 +21,7 @@ FIRST_IMPORTS = {
 }
 MODULES = (
     "storeadmin_gui.ui.pages",
-    "storeadmin_gui.ui.main_window",
+    "storeadmin_gui.ui.shell.main_window",
     "storeadmin_gui.ui.editors.order_editor",
     "storeadmin_gui.api",
 )

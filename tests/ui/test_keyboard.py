@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 from shell_support import demo_profile, page_loaded, signed_out_window
 
-from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import ListPage, OrdersPage, page_index
 from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS

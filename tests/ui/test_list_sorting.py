@@ -43,8 +43,8 @@ def test_each_sortable_header_is_a_sort_the_server_answers(
 
 
 def _asks_what_is_offered(request: Any) -> bool:
-    """The one question of what the server offers (ui/server_offers.py) sorts one order by checkout
-    time to see whether that sort is served: it is not the list's request."""
+    """The one question of what the server offers (ui/shell/server_offers.py) sorts one order by
+    checkout time to see whether that sort is served: it is not the list's request."""
     return (
         "sorting[checkout_completed_at]" in request.url.params
         and request.url.params.get("limit") == "1"
@@ -56,8 +56,8 @@ def test_the_view_menu_sorts_the_list_without_a_mouse(
 ) -> None:
     from PySide6.QtWidgets import QMenu
 
+    from storeadmin_gui.ui.lists.sort_menu import fill_sort_menu
     from storeadmin_gui.ui.pages import OrdersPage
-    from storeadmin_gui.ui.sort_menu import fill_sort_menu
 
     client, tap = tap_client
     page = show_page(OrdersPage, client)
@@ -89,7 +89,7 @@ def test_the_view_menu_sorts_the_list_without_a_mouse(
 def _completed_offered(page: Any) -> list[str]:
     from PySide6.QtWidgets import QMenu
 
-    from storeadmin_gui.ui.sort_menu import fill_sort_menu
+    from storeadmin_gui.ui.lists.sort_menu import fill_sort_menu
 
     menu = QMenu()
     fill_sort_menu(menu, page)

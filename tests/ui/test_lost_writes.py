@@ -31,8 +31,8 @@ from storeadmin_gui.api.models import VariantCreate
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from storeadmin_gui.ui.order_steps import Step, describe_states
-from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+from storeadmin_gui.ui.orders.order_steps import Step, describe_states
+from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from tests.support.network import FlakyNetwork, is_capability_probe, request_is
 from tests.sylius_api_platform import create_app
 from tests.ui.conftest import Runner, make_store_client

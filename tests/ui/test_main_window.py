@@ -28,9 +28,9 @@ from shell_support import (
 from storeadmin_gui import __version__
 from storeadmin_gui.api import UserCreate
 from storeadmin_gui.logs import configure_logging
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_KINDS, OrdersPage, UsersPage, page_index
-from storeadmin_gui.ui.session import Session, SignInFailed
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session, SignInFailed
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.ui.customer_profile import CustomerProfilePanel
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
+from storeadmin_gui.ui.people.customer_profile import CustomerProfilePanel
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order
 from tests.ui.test_staff_roles import ROLE_REFUSES, staffer_client

@@ -18,8 +18,8 @@ from shell_support import open_window, page_loaded, shown
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
-from storeadmin_gui.ui.order_questions import ShipDialog
-from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.orders.order_questions import ShipDialog
+from storeadmin_gui.ui.orders.order_steps import Step
 from storeadmin_gui.ui.pages import OrdersPage, page_index
 from tests.support.network import FlakyNetwork, request_is
 from tests.support.stores import StoreTemplates

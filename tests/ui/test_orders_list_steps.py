@@ -18,10 +18,10 @@ from shell_support import column_of, shown, temp_settings
 
 from storeadmin_gui.api import ListName
 from storeadmin_gui.ui.i18n import install_language
-from storeadmin_gui.ui.order_steps import Step, describe_states
-from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+from storeadmin_gui.ui.lists.saved_views import View
+from storeadmin_gui.ui.orders.order_steps import Step, describe_states
+from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage
-from storeadmin_gui.ui.saved_views import View
 from tests.support.network import FlakyNetwork, is_capability_probe, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve, visible_rows_loaded

@@ -16,7 +16,6 @@ from shell_support import open_window, temp_settings
 
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import (
     PAGE_KINDS,
     OrdersPage,
@@ -24,7 +23,8 @@ from storeadmin_gui.ui.pages import (
     VariantsPage,
 )
 from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 

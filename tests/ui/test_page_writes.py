@@ -22,8 +22,6 @@ from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
 from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor, placed
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import (
     CartsPage,
     OrdersPage,
@@ -33,7 +31,9 @@ from storeadmin_gui.ui.pages import (
 )
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.variants import VariantScope
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.labels import state_colour
-from storeadmin_gui.ui.style import colour
-from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState
+from storeadmin_gui.ui.lists.delegates import BadgeDelegate, PagedTableView
+from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState
+from storeadmin_gui.ui.shell.style import colour
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -477,7 +477,7 @@ def test_a_cells_tooltip_is_its_text_though_qt_stores_only_the_text(table: Any) 
 def test_copying_rows_reads_them_where_qt_storage_no_longer_holds_them(
     table: Any, qtbot: QtBot
 ) -> None:
-    from storeadmin_gui.ui.clipboard import rows_as_tsv
+    from storeadmin_gui.ui.lists.clipboard import rows_as_tsv
 
     view, _source = table()
     model = view.model()

@@ -9,9 +9,9 @@ from detail_support import raw_value_of, section_expanded, section_titles, value
 from PySide6.QtCore import Qt
 from shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
-from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import CartsPage, OrdersPage
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

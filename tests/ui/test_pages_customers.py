@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QApplication
 from shell_support import column_of, shown, sorting_sent
 
 from storeadmin_gui.api import CustomerCriteria
-from storeadmin_gui.ui.customer_profile import ProfileWindow
-from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.formats import format_money, format_timestamp
+from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import CustomersPage
+from storeadmin_gui.ui.people.customer_profile import ProfileWindow
 from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 

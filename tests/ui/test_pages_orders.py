@@ -11,11 +11,11 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
+from storeadmin_gui.ui.lists.table_model import PagedTableModel, RowState
 from storeadmin_gui.ui.pages import OrdersPage
-from storeadmin_gui.ui.table_model import PagedTableModel, RowState
 
 ORDERS = "/api/v1/orders/"
 BASE = "http://testserver"

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api.models import VariantCreate
-from storeadmin_gui.ui.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.formats import format_money, format_timestamp
+from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope
 

@@ -14,10 +14,10 @@ from pytestqt.qtbot import QtBot
 from shell_support import temp_settings
 
 from storeadmin_gui.ui.i18n import LANGUAGE_KEY, chosen_language
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import APPEARANCE_KEY
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
+from storeadmin_gui.ui.shell.style import APPEARANCE_KEY
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

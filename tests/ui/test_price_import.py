@@ -16,12 +16,12 @@ from shell_support import narrow_to_first_product, temp_settings
 
 from storeadmin_gui.api import Money, RetryPolicy
 from storeadmin_gui.api.models import VariantUpdate
-from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope, export_price_template
-from storeadmin_gui.ui.price_csv import parse_price
-from storeadmin_gui.ui.price_import import ImportState
-from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
+from storeadmin_gui.ui.prices.price_csv import parse_price
+from storeadmin_gui.ui.prices.price_import import ImportState
+from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
 from tests.ui.conftest import make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 

@@ -27,10 +27,8 @@ from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import editors, formats
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language, language_of, words_in
-from storeadmin_gui.ui.identity_dialog import IdentityDialog
-from storeadmin_gui.ui.pages import OrdersPage
-from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-from storeadmin_gui.ui.printing import (
+from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
+from storeadmin_gui.ui.orders.printing import (
     ITEM,
     ITEMS_TOTAL,
     OF_WHICH,
@@ -38,7 +36,9 @@ from storeadmin_gui.ui.printing import (
     Printout,
     order_document,
 )
-from storeadmin_gui.ui.store_identity import Connection, StoreIdentity, attach, demo_identity
+from storeadmin_gui.ui.pages import OrdersPage
+from storeadmin_gui.ui.shell.identity_dialog import IdentityDialog
+from storeadmin_gui.ui.shell.store_identity import Connection, StoreIdentity, attach, demo_identity
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

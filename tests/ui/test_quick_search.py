@@ -12,10 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.ui.customer_profile import ProfileWindow
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
+from storeadmin_gui.ui.people.customer_profile import ProfileWindow
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_with_popup
 from tests.ui.shell_support import demo_profile, desktop_of, signed_out_window

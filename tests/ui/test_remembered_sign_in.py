@@ -36,7 +36,7 @@ from storeadmin_gui.api import UserUpdate
 from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.models.accounts import AccessToken
 from storeadmin_gui.gui import StoreAdmin
-from storeadmin_gui.ui.profiles import KEYRING_SERVICE, Profile, SecretStore
+from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
 from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

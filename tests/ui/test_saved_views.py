@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from shell_support import column_of, open_window, temp_settings, wait_for_rows
 
 from storeadmin_gui.ui.i18n import install_language
-from storeadmin_gui.ui.main_window import page_settings_prefix
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import OrdersPage, page_index
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import page_settings_prefix
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.editors.editor import EditorDialog
-from storeadmin_gui.ui.main_window import MainWindow
+from storeadmin_gui.ui.shell.main_window import MainWindow
 from tests.support.placing import place_a_cart
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import (

@@ -19,7 +19,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.ui.screens import bring_on_screen, fit_to_screen, screen_area
+from storeadmin_gui.ui.shell.screens import bring_on_screen, fit_to_screen, screen_area
 
 SCREEN = {"width": 1920, "height": 1080}
 
@@ -29,10 +29,10 @@ WINDOW_SCRIPT = textwrap.dedent(
     from PySide6.QtCore import QByteArray, QRect, QSettings
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from storeadmin_gui.ui.main_window import GEOMETRY_KEY, MainWindow
-    from storeadmin_gui.ui.messages import MessageChannel
-    from storeadmin_gui.ui.session import Session
-    from storeadmin_gui.ui.style import apply_style
+    from storeadmin_gui.ui.shell.main_window import GEOMETRY_KEY, MainWindow
+    from storeadmin_gui.ui.shell.messages import MessageChannel
+    from storeadmin_gui.ui.shell.session import Session
+    from storeadmin_gui.ui.shell.style import apply_style
 
     app = QApplication([])
     settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)

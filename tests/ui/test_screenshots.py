@@ -53,16 +53,14 @@ from shell_support import (
 )
 
 from storeadmin_gui.api import RetryPolicy
-from storeadmin_gui.ui.connect_dialog import ConnectDialog
-from storeadmin_gui.ui.customer_profile import ProfileWindow
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_colour, state_label
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.order_questions import ShipDialog
-from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.orders.order_questions import ShipDialog
+from storeadmin_gui.ui.orders.order_steps import Step
+from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
+from storeadmin_gui.ui.orders.printing import Printout
 from storeadmin_gui.ui.pages import (
     PAGE_TYPES,
     CartsPage,
@@ -75,11 +73,13 @@ from storeadmin_gui.ui.pages import (
     page_index,
 )
 from storeadmin_gui.ui.pages.variants import import_prices
-from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-from storeadmin_gui.ui.printing import Printout
-from storeadmin_gui.ui.profiles import ProfileStore, SecretStore
-from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.style import colour
+from storeadmin_gui.ui.people.customer_profile import ProfileWindow
+from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+from storeadmin_gui.ui.shell.session import Session
+from storeadmin_gui.ui.shell.style import colour
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)

@@ -1,6 +1,7 @@
 """The GUI never asks which kind of server it talks to: no module of ``ui/`` names a kind (in
-code or in a text), except the one place that names a kind to a person (``ui/server_kind.py``).
-What differs between servers reaches the views as ``Capabilities``."""
+code or in a text), except the one place that names a kind to a person
+(``ui/shell/server_kind.py``). What differs between servers reaches the views as
+``Capabilities``."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from pathlib import Path
 from storeadmin_gui.api import ServerKind
 
 UI = Path(__file__).resolve().parents[2] / "storeadmin_gui" / "ui"
-THE_ONE_PLACE = UI / "server_kind.py"
+THE_ONE_PLACE = UI / "shell" / "server_kind.py"
 # The enum, any kind's member name but the reference's (a word of its own), and the product.
 KIND_WORDS = re.compile(
     "|".join(

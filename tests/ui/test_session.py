@@ -36,9 +36,9 @@ from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.gui import StoreAdmin
-from storeadmin_gui.ui.messages import Level
 from storeadmin_gui.ui.pages import OrdersPage, page_index
-from storeadmin_gui.ui.profiles import SecretStore
+from storeadmin_gui.ui.shell.messages import Level
+from storeadmin_gui.ui.shell.profiles import SecretStore
 from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

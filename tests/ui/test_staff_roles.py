@@ -17,7 +17,7 @@ from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from storeadmin_gui.ui.order_steps import Step
+from storeadmin_gui.ui.orders.order_steps import Step
 from storeadmin_gui.ui.pages import CartsPage, OrdersPage, UsersPage
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order

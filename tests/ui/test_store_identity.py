@@ -14,13 +14,13 @@ from PySide6.QtGui import QImageReader
 from pytestqt.qtbot import QtBot
 from shell_support import MemoryKeyring, demo_profile, in_process_factory, temp_settings
 
-from storeadmin_gui.ui.connect_dialog import ConnectDialog
-from storeadmin_gui.ui.identity_dialog import IdentityDialog
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.profiles import Profile, ProfileStore, SecretStore
-from storeadmin_gui.ui.session import Session
-from storeadmin_gui.ui.store_identity import (
+from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.shell.identity_dialog import IdentityDialog
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import Profile, ProfileStore, SecretStore
+from storeadmin_gui.ui.shell.session import Session
+from storeadmin_gui.ui.shell.store_identity import (
     Connection,
     StoreIdentity,
     connection_of,

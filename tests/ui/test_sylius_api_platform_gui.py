@@ -18,7 +18,6 @@ from pytestqt.qtbot import QtBot
 from shell_support import MemoryKeyring, temp_settings
 
 from storeadmin_gui.api import PasswordAuth, ServerIdentity, ServerKind, StoreClient
-from storeadmin_gui.ui.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
 from storeadmin_gui.ui.editors.cart_editor import NewCartEditor
 from storeadmin_gui.ui.editors.conflict import ConflictDialog
@@ -26,13 +25,14 @@ from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.read_only import is_read_only
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.order_questions import ShipDialog
-from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
-from storeadmin_gui.ui.profiles import Profile, ProfileStore, Secrets, SecretStore
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.orders.order_questions import ShipDialog
+from storeadmin_gui.ui.orders.order_steps import Step
+from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
+from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import Profile, ProfileStore, Secrets, SecretStore
+from storeadmin_gui.ui.shell.session import Session
 from tests.sylius_api_platform import create_app
 from tests.sylius_api_platform_client.conftest import Store
 from tests.ui.conftest import Runner

@@ -26,13 +26,13 @@ from storeadmin_gui.ui.editors.order_editor import NewOrderEditor, OrderEditor
 from storeadmin_gui.ui.editors.read_only import is_read_only
 from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
-from storeadmin_gui.ui.order_questions import ShipDialog
-from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
-from storeadmin_gui.ui.profiles import Profile, Secrets
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.orders.order_questions import ShipDialog
+from storeadmin_gui.ui.orders.order_steps import Step
+from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import Profile, Secrets
+from storeadmin_gui.ui.shell.session import Session
 from tests.sylius_v1 import (
     ADMIN_PASSWORD,
     ADMIN_USERNAME,

@@ -14,7 +14,7 @@ from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import Qt
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState, window_limit
+from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState, window_limit
 
 
 def wait_idle(qtbot: Any, model: PagedTableModel) -> None:

@@ -13,11 +13,11 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.ui import style
 from storeadmin_gui.ui.labels import STATE_COLOURS
-from storeadmin_gui.ui.style import APPEARANCE_KEY, Scheme, apply_style, colour, colour_table
+from storeadmin_gui.ui.shell import style
+from storeadmin_gui.ui.shell.style import APPEARANCE_KEY, Scheme, apply_style, colour, colour_table
 
-PACKAGE = Path(style.__file__).resolve().parents[1]
+PACKAGE = Path(style.__file__).resolve().parents[2]
 SOURCE = style.style_sheet_source()
 
 # A colour written into code: a hex literal, rgb()/hsl(), a named or global Qt colour.

@@ -34,10 +34,10 @@ from text_scan import untranslated_in
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import counted, state_label
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PAGE_TYPES
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.main_window import MainWindow
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -25,10 +25,10 @@ from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import role_label, state_label
-from storeadmin_gui.ui.main_window import MainWindow
-from storeadmin_gui.ui.order_steps import Step
-from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+from storeadmin_gui.ui.orders.order_steps import Step
+from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage, page_index
+from storeadmin_gui.ui.shell.main_window import MainWindow
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,

@@ -15,8 +15,8 @@ from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.bench.new_orders import NewOrder
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.messages import Level, Message, MessageChannel
-from storeadmin_gui.ui.style import app_icon
+from storeadmin_gui.ui.shell.messages import Level, Message, MessageChannel
+from storeadmin_gui.ui.shell.style import app_icon
 
 __all__ = ["Announcer", "announcement"]
 

@@ -29,11 +29,11 @@ from storeadmin_gui.ui.bench.role_gate import BenchUse, refuse_actions, use_refu
 from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.bench.shared_file import SharedFile, connection_key
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.messages import MessageChannel
 from storeadmin_gui.ui.pages import PageKind
 from storeadmin_gui.ui.pages.kinds import ORDERS
-from storeadmin_gui.ui.server_offers import known_capabilities
-from storeadmin_gui.ui.session import Session
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.server_offers import known_capabilities
+from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.tasks import spawn
 
 if TYPE_CHECKING:

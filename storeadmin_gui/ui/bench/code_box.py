@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["code_box", "say"]
 

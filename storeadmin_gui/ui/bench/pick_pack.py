@@ -34,8 +34,8 @@ from storeadmin_gui.ui.bench.lookup import find_code, same_code
 from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.order_steps import LOST_AT_BENCH, Step, refusal, take_step
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.orders.order_steps import LOST_AT_BENCH, Step, refusal, take_step
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["PickPackDialog", "ScanResult", "Tally"]

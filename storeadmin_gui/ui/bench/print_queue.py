@@ -30,8 +30,8 @@ from storeadmin_gui.ui.bench.bench_settings import BenchSettings
 from storeadmin_gui.ui.bench.new_orders import NewOrder
 from storeadmin_gui.ui.bench.shared_file import LockTimeout, SharedFile
 from storeadmin_gui.ui.i18n import tr, translated
-from storeadmin_gui.ui.printing import Printout, order_document
-from storeadmin_gui.ui.store_identity import connection_of
+from storeadmin_gui.ui.orders.printing import Printout, order_document
+from storeadmin_gui.ui.shell.store_identity import connection_of
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["JobState", "PrintAgent", "PrintJob", "Target", "jobs_of"]

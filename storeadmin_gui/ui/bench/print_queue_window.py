@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.ui.bench.print_queue import JobState, PrintAgent, PrintJob, jobs_of
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.printing import Printout
+from storeadmin_gui.ui.orders.printing import Printout
 
 __all__ = ["PrintQueueWindow"]
 

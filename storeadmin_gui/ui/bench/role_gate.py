@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from storeadmin_gui.api import Action, Area, Capabilities, Feature, StoreClient, errors
 from storeadmin_gui.ui.bench.lookup import code_lookup_refusal
-from storeadmin_gui.ui.server_kind import missing_reason, role_reason
-from storeadmin_gui.ui.server_offers import server_capabilities
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.server_kind import missing_reason, role_reason
+from storeadmin_gui.ui.shell.server_offers import server_capabilities
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["BenchUse", "RoleNote", "refuse", "refuse_actions", "use_refusal"]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.ui.bench.bench_settings import MAX_INTERVAL_S, MIN_INTERVAL_S, BenchSettings
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["BenchSettingsDialog"]
 

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from storeadmin_gui.ui.i18n import noop, translated
-from storeadmin_gui.ui.style import colour
+from storeadmin_gui.ui.shell.style import colour
 
 __all__ = ["Label", "LabelSize", "code128_modules", "paint_label", "print_labels", "save_labels"]
 

@@ -31,7 +31,11 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.models import VariantUpdate
-from storeadmin_gui.ui.batch import (
+from storeadmin_gui.ui.bench.code_box import code_box, say
+from storeadmin_gui.ui.bench.lookup import find_variant, same_code
+from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
+from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.lists.batch import (
     BatchRun,
     BatchWindow,
     RunVerb,
@@ -39,10 +43,6 @@ from storeadmin_gui.ui.batch import (
     show_whole_results,
     tally_sentence,
 )
-from storeadmin_gui.ui.bench.code_box import code_box, say
-from storeadmin_gui.ui.bench.lookup import find_variant, same_code
-from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
-from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["CountRow", "StockCountDialog"]

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from storeadmin_gui.ui import openers
-from storeadmin_gui.ui.screens import fit_to_screen
+from storeadmin_gui.ui.shell.screens import fit_to_screen
 
 if TYPE_CHECKING:
     import asyncio
@@ -174,7 +174,7 @@ def open_new_user(parent: QWidget | None, client: StoreClient) -> EditorDialog:
 def open_customer_profile(parent: QWidget | None, client: StoreClient, customer_id: int) -> QDialog:
     """A customer's profile in its own window (Enter on the Customers view); its orders open in
     the order editor."""
-    from storeadmin_gui.ui.customer_profile import open_customer_profile as open_profile
+    from storeadmin_gui.ui.people.customer_profile import open_customer_profile as open_profile
 
     return open_profile(parent, client, customer_id)
 

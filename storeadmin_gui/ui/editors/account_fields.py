@@ -17,8 +17,8 @@ from storeadmin_gui.api import Capabilities, Feature, StoreClient, User, errors
 from storeadmin_gui.ui.editors.fields import Form
 from storeadmin_gui.ui.editors.read_only import capabilities_of, set_read_only
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.server_kind import missing_reason, read_only_reason
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.server_kind import missing_reason, read_only_reason
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["OWN_FIELDS", "AccountFields"]
 

@@ -34,8 +34,13 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Money, StoreClient, errors
 from storeadmin_gui.api.models import Channel, Variant, VariantUpdate
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.accessible import name_inputs
-from storeadmin_gui.ui.batch import (
+from storeadmin_gui.ui.editors.inputs import ParsedEdit
+from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
+from storeadmin_gui.ui.editors.pricing import PRICE, currency_name, currency_unknown
+from storeadmin_gui.ui.formats import format_money
+from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.labels import counted
+from storeadmin_gui.ui.lists.batch import (
     BatchRun,
     BatchWindow,
     RunVerb,
@@ -44,13 +49,8 @@ from storeadmin_gui.ui.batch import (
     show_whole_results,
     tally_sentence,
 )
-from storeadmin_gui.ui.editors.inputs import ParsedEdit
-from storeadmin_gui.ui.editors.parsing import Amount, DecimalNumber, Parser
-from storeadmin_gui.ui.editors.pricing import PRICE, currency_name, currency_unknown
-from storeadmin_gui.ui.formats import format_money
-from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.screens import fit_to_screen
+from storeadmin_gui.ui.shell.accessible import name_inputs
+from storeadmin_gui.ui.shell.screens import fit_to_screen
 from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]

@@ -71,7 +71,7 @@ from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, locale_label, person, state_label
 from storeadmin_gui.ui.locale_names import locale_names
-from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.shell.style import colour, set_role
 from storeadmin_gui.ui.widgets.error_label import error_label, set_keep_line
 
 __all__ = [

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.ui.dialogs import run_dialog
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.shell.style import colour, set_role
 
 __all__ = [
     "ComparisonDialog",

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import Capabilities, errors
 from storeadmin_gui.api.lost_writes import Outcome, send_settled
 from storeadmin_gui.ui import tasks
-from storeadmin_gui.ui.accessible import name_inputs
 from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved
 from storeadmin_gui.ui.editors.fields import Form
@@ -51,6 +50,7 @@ from storeadmin_gui.ui.editors.message_bar import MessageBar
 from storeadmin_gui.ui.editors.write_access import delete_refusal_of, save_refusal_of
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import about, noun
+from storeadmin_gui.ui.shell.accessible import name_inputs
 from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.ui.accessible import plain_label
 from storeadmin_gui.ui.i18n import noop, tr, translated
+from storeadmin_gui.ui.shell.accessible import plain_label
 from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [

@@ -21,7 +21,7 @@ from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.read_only import capabilities_of
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import about
-from storeadmin_gui.ui.server_kind import missing_reason
+from storeadmin_gui.ui.shell.server_kind import missing_reason
 
 __all__ = ["LinesEditor"]
 

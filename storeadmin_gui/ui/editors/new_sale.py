@@ -30,8 +30,8 @@ from storeadmin_gui.ui.editors.pickers import (
 from storeadmin_gui.ui.editors.read_only import capabilities_of
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import about
-from storeadmin_gui.ui.server_kind import missing_reason
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.server_kind import missing_reason
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["NewCartEditor", "NewOrderEditor", "NewSaleEditor"]
 

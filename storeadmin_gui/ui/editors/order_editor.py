@@ -72,10 +72,10 @@ from storeadmin_gui.ui.editors.totals import (
 from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person, state_label
-from storeadmin_gui.ui.order_questions import ask_to_take
-from storeadmin_gui.ui.order_steps import STEPS, Step, describe_states, judge, send_step
-from storeadmin_gui.ui.print_dialog import print_button
-from storeadmin_gui.ui.style import colour, set_role
+from storeadmin_gui.ui.orders.order_questions import ask_to_take
+from storeadmin_gui.ui.orders.order_steps import STEPS, Step, describe_states, judge, send_step
+from storeadmin_gui.ui.orders.print_dialog import print_button
+from storeadmin_gui.ui.shell.style import colour, set_role
 from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = [

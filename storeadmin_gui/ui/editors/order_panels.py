@@ -20,11 +20,11 @@ from storeadmin_gui.api import (
     StoreClient,
     errors,
 )
-from storeadmin_gui.ui.customer_profile import CustomerProfilePanel
-from storeadmin_gui.ui.history_view import ChangeWords, HistoryPanel
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.notes_view import NotesPanel
-from storeadmin_gui.ui.server_offers import server_capabilities
+from storeadmin_gui.ui.people.customer_profile import CustomerProfilePanel
+from storeadmin_gui.ui.people.history_view import ChangeWords, HistoryPanel
+from storeadmin_gui.ui.people.notes_view import NotesPanel
+from storeadmin_gui.ui.shell.server_offers import server_capabilities
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["OrderPanels", "attach_order_panels"]

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from storeadmin_gui.api import Capabilities
 from storeadmin_gui.ui.i18n import translated
-from storeadmin_gui.ui.order_steps import STEPS, Step, refusal
-from storeadmin_gui.ui.server_kind import missing_reason
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.orders.order_steps import STEPS, Step, refusal
+from storeadmin_gui.ui.shell.server_kind import missing_reason
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["StepsBar"]
 

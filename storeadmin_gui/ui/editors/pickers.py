@@ -30,7 +30,7 @@ from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import locale_label
 from storeadmin_gui.ui.locale_names import locale_names
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = [

@@ -22,7 +22,7 @@ from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import Amount
 from storeadmin_gui.ui.i18n import noop, tr
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [

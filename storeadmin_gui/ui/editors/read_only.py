@@ -3,7 +3,7 @@
 The editors ask the client what the server offers (``capabilities_of``: its ``Capabilities``, or
 None when it cannot say now, and then every field stays editable: the server has the last word)
 and mark each field its form does not take with ``set_read_only`` (the reason comes from
-``ui/server_kind.py``).
+``ui/shell/server_kind.py``).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout
 
 from storeadmin_gui.api import Capabilities, StoreClient, errors
 from storeadmin_gui.ui.editors.fields import Field
-from storeadmin_gui.ui.server_offers import server_capabilities
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.server_offers import server_capabilities
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["capabilities_of", "is_read_only", "set_read_only"]
 

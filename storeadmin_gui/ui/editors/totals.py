@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = [
     "Charge",

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from storeadmin_gui.api import Action, Area, Feature, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
-from storeadmin_gui.ui.batch import apply_each
 from storeadmin_gui.ui.editors.account_fields import AccountFields
 from storeadmin_gui.ui.editors.editor import Editor, Outcome
 from storeadmin_gui.ui.editors.fields import Field
@@ -46,8 +45,9 @@ from storeadmin_gui.ui.editors.layout import top_aligned_form
 from storeadmin_gui.ui.formats import format_timestamp
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import ROLE_LABELS, role_label
-from storeadmin_gui.ui.server_kind import missing_reason, role_reason
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.lists.batch import apply_each
+from storeadmin_gui.ui.shell.server_kind import missing_reason, role_reason
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = ["KNOWN_ROLES", "RolesInput", "UserEditor", "set_users_enabled"]
 

@@ -54,13 +54,13 @@ from storeadmin_gui.ui.editors.translations_input import TranslationsInput
 from storeadmin_gui.ui.editors.variant_history import attach_variant_history
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
-from storeadmin_gui.ui.server_kind import (
+from storeadmin_gui.ui.shell.server_kind import (
     best_effort_note,
     missing_reason,
     read_only_reason,
     removal_reason,
 )
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = [

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGroupBox, QVBoxLayout
 from storeadmin_gui.api import HistoryEntry, Money, Page, StoreClient
 from storeadmin_gui.ui.editors.fields import Form
 from storeadmin_gui.ui.editors.message_bar import MessageBar
-from storeadmin_gui.ui.history_view import ChangeWords, HistoryPanel
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.people.history_view import ChangeWords, HistoryPanel
 
 __all__ = ["attach_variant_history", "reverted_values"]
 

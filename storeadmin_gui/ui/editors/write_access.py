@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final, Protocol
 
 from storeadmin_gui.api import Action, Area, Capabilities
-from storeadmin_gui.ui.server_kind import role_reason
+from storeadmin_gui.ui.shell.server_kind import role_reason
 
 __all__ = ["delete_refusal_of", "save_refusal_of"]
 

@@ -29,12 +29,13 @@ from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from storeadmin_gui.api import Capabilities, Criteria, StoreClient, errors
-from storeadmin_gui.ui.columns import with_sorting
-from storeadmin_gui.ui.export import ExportPlan
-from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import noun
-from storeadmin_gui.ui.page_cache import PageSource
+from storeadmin_gui.ui.lists.columns import with_sorting
+from storeadmin_gui.ui.lists.export import ExportPlan
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.page_cache import PageSource
+from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.pages.channels import Channels
 from storeadmin_gui.ui.pages.kinds import TITLES
 from storeadmin_gui.ui.pages.list_actions import ListActions
@@ -50,9 +51,8 @@ from storeadmin_gui.ui.pages.list_spec import FixedSource, ListSpec
 from storeadmin_gui.ui.pages.list_status import ListStatus
 from storeadmin_gui.ui.pages.list_table import PAGE_SIZES, ListTable
 from storeadmin_gui.ui.pages.page import Page
-from storeadmin_gui.ui.saved_views import View
-from storeadmin_gui.ui.server_kind import unreadable_reason
-from storeadmin_gui.ui.server_offers import OffersNote
+from storeadmin_gui.ui.shell.server_kind import unreadable_reason
+from storeadmin_gui.ui.shell.server_offers import OffersNote
 
 __all__ = ["ListPage"]
 

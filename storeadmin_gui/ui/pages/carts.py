@@ -8,8 +8,9 @@ from typing import Any
 
 from storeadmin_gui.api import CartCriteria, Feature, ListName, errors
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import cart_columns
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.lists.columns import cart_columns
+from storeadmin_gui.ui.lists.table_model import PageAnswer, PageSource
 from storeadmin_gui.ui.locale_names import locale_names
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import CARTS
@@ -21,7 +22,6 @@ from storeadmin_gui.ui.pages.list_spec import (
     Records,
 )
 from storeadmin_gui.ui.pages.sections import cart_sections
-from storeadmin_gui.ui.table_model import PageAnswer, PageSource
 
 __all__ = ["CARTS_LIST", "CartsPage"]
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from storeadmin_gui.api import CustomerCriteria, Feature, ListName
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import CUSTOMER_COLUMNS
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.lists.columns import CUSTOMER_COLUMNS
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import CUSTOMERS
 from storeadmin_gui.ui.pages.list_spec import (
@@ -23,7 +23,7 @@ from storeadmin_gui.ui.pages.list_spec import (
 from storeadmin_gui.ui.pages.sections import customer_sections
 
 if TYPE_CHECKING:
-    from storeadmin_gui.ui.table_model import Cell
+    from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = ["CUSTOMERS_LIST", "CustomersPage"]
 

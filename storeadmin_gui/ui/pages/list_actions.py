@@ -26,7 +26,7 @@ from storeadmin_gui.ui.pages.list_batch import BatchWork
 from storeadmin_gui.ui.pages.list_details import ListDetails
 from storeadmin_gui.ui.pages.list_spec import ListHost, ListOperation, Records
 from storeadmin_gui.ui.pages.list_table import ListTable
-from storeadmin_gui.ui.server_kind import missing_reason
+from storeadmin_gui.ui.shell.server_kind import missing_reason
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["ListActions"]

@@ -15,10 +15,10 @@ from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.batch import apply_each, describe_failures
 from storeadmin_gui.ui.dialogs import confirm
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import about, counted
+from storeadmin_gui.ui.lists.batch import apply_each, describe_failures
 
 __all__ = ["BatchWork"]
 

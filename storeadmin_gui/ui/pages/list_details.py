@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QSplitter, QTableView, QWidget
 
 from storeadmin_gui.api import errors
-from storeadmin_gui.ui.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.i18n import tr
+from storeadmin_gui.ui.lists.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["ListDetails"]

@@ -9,13 +9,13 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 
-from storeadmin_gui.ui.clipboard import copy_selected_rows
-from storeadmin_gui.ui.columns import Exported, exported_fields
-from storeadmin_gui.ui.export import ExportPlan
-from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.page_cache import PageSource
+from storeadmin_gui.ui.lists.clipboard import copy_selected_rows
+from storeadmin_gui.ui.lists.columns import Exported, exported_fields
+from storeadmin_gui.ui.lists.export import ExportPlan
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.page_cache import PageSource
 from storeadmin_gui.ui.pages.list_table import ListTable
 
 __all__ = ["ListExport", "ListWords"]

@@ -16,13 +16,13 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from storeadmin_gui.api import Criteria, StoreClient
-from storeadmin_gui.ui.filter_state import (
+from storeadmin_gui.ui.i18n import tr, translated
+from storeadmin_gui.ui.lists.filter_state import (
     filter_caption,
     filter_shown,
     filter_value,
     set_filter_value,
 )
-from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.pages.list_spec import FilterView, FilterWidget
 from storeadmin_gui.ui.widgets import (
     DateFilter,

@@ -16,11 +16,11 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from storeadmin_gui.ui.column_chooser import ColumnChooser, column_key
 from storeadmin_gui.ui.i18n import LANGUAGES, words_in
+from storeadmin_gui.ui.lists.column_chooser import ColumnChooser, column_key
+from storeadmin_gui.ui.lists.saved_views import View, ViewsButton, ViewStore
 from storeadmin_gui.ui.pages.list_sorting import ListSorting
 from storeadmin_gui.ui.pages.list_table import ListTable
-from storeadmin_gui.ui.saved_views import View, ViewsButton, ViewStore
 
 __all__ = ["ListMemory"]
 

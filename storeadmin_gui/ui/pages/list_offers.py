@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import Capabilities, StoreClient, errors
-from storeadmin_gui.ui.server_offers import known_capabilities, server_capabilities
-from storeadmin_gui.ui.table_model import PagedTableModel
+from storeadmin_gui.ui.lists.table_model import PagedTableModel
+from storeadmin_gui.ui.shell.server_offers import known_capabilities, server_capabilities
 from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["ServerQuestion"]

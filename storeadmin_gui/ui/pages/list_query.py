@@ -14,13 +14,13 @@ import contextlib
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 
 from storeadmin_gui.api import LISTS, Capabilities, Criteria, ListName
+from storeadmin_gui.ui.lists.table_model import Column
 from storeadmin_gui.ui.pages.list_filters import ListFilters
 from storeadmin_gui.ui.pages.list_offers import ServerQuestion
 from storeadmin_gui.ui.pages.list_spec import FilterView, ListSource
 from storeadmin_gui.ui.pages.list_status import ListStatus
 from storeadmin_gui.ui.pages.list_table import ListTable
-from storeadmin_gui.ui.server_kind import filter_reason
-from storeadmin_gui.ui.table_model import Column
+from storeadmin_gui.ui.shell.server_kind import filter_reason
 
 __all__ = ["ListQuery"]
 

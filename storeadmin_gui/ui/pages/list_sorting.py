@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHeaderView
 
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.table_model import PagedTableModel
+from storeadmin_gui.ui.lists.table_model import PagedTableModel
 
 __all__ = ["ListSorting"]
 

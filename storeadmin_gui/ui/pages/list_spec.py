@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from storeadmin_gui.api import Feature, FilterSpec, ListName, StoreClient
 from storeadmin_gui.ui.i18n import Phrase
-from storeadmin_gui.ui.page_cache import PageSource
+from storeadmin_gui.ui.lists.page_cache import PageSource
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings, SignalInstance
     from PySide6.QtWidgets import QDialog, QWidget
 
-    from storeadmin_gui.ui.detail import DetailSection
-    from storeadmin_gui.ui.table_model import Cell, Column
+    from storeadmin_gui.ui.lists.detail import DetailSection
+    from storeadmin_gui.ui.lists.table_model import Cell, Column
 
 P = TypeVar("P")
 

@@ -13,7 +13,7 @@ from storeadmin_gui.api import errors
 from storeadmin_gui.ui.formats import format_time_of_day
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.table_model import PagedTableModel
+from storeadmin_gui.ui.lists.table_model import PagedTableModel
 from storeadmin_gui.ui.widgets import RetryBanner
 
 __all__ = ["ListStatus"]

@@ -15,10 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableView, QWidget
 
-from storeadmin_gui.ui.columns import ListColumn
-from storeadmin_gui.ui.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.table_model import Column, PagedTableModel, RowState
+from storeadmin_gui.ui.lists.columns import ListColumn
+from storeadmin_gui.ui.lists.delegates import BadgeDelegate, PagedTableView
+from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState
 
 __all__ = ["ListTable"]
 
@@ -26,7 +26,7 @@ ROW_HEIGHT_EXTRA = 10  # pixels above the font height, so badges and retry butto
 CELL_PADDING = 14  # pixels around a cell's text (margins and the grid line)
 SCREEN_ROWS_MARGIN = 3  # rows the first request asks beyond those on screen, at the least
 # Pixels around a badge's label: the pill sits 6 px in and is 16 px wider than its label
-# (ui/delegates.py), and keeps 2 px from the grid line.
+# (ui/lists/delegates.py), and keeps 2 px from the grid line.
 BADGE_PADDING = 24
 PAGE_SIZES = (10, 25, 50, 100)
 DEFAULT_PAGE_SIZE = 50
@@ -196,7 +196,7 @@ def _make_view(model: PagedTableModel) -> PagedTableView:
     view.setModel(model)
     badges = BadgeDelegate(view)
     for number, column in enumerate(model.columns):
-        if column.badge:  # every other cell Qt paints itself (ui/delegates.py says why)
+        if column.badge:  # every other cell Qt paints itself (ui/lists/delegates.py says why)
             view.setItemDelegateForColumn(number, badges)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

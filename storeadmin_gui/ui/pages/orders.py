@@ -21,7 +21,6 @@ from PySide6.QtCore import QLocale, Qt
 from storeadmin_gui.api import Feature, ListName, OrderCriteria
 from storeadmin_gui.api.models import SOLD_STATES
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import order_columns
 from storeadmin_gui.ui.i18n import noop, tr
 from storeadmin_gui.ui.labels import (
     NONE_SHOWN,
@@ -30,7 +29,8 @@ from storeadmin_gui.ui.labels import (
     SHIPPING_STATES,
     state_label,
 )
-from storeadmin_gui.ui.order_steps import STEPS, Step
+from storeadmin_gui.ui.lists.columns import order_columns
+from storeadmin_gui.ui.orders.order_steps import STEPS, Step
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import ORDERS
 from storeadmin_gui.ui.pages.list_spec import (
@@ -43,13 +43,13 @@ from storeadmin_gui.ui.pages.list_spec import (
     records_by_id,
 )
 from storeadmin_gui.ui.pages.sections import order_sections
-from storeadmin_gui.ui.server_offers import ORDER_FILTERS_MISSING
+from storeadmin_gui.ui.shell.server_offers import ORDER_FILTERS_MISSING
 from storeadmin_gui.ui.widgets import LookupComboBox
 
 if TYPE_CHECKING:  # opened from the list, imported then: not needed for its first rows
-    from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
-    from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-    from storeadmin_gui.ui.table_model import Cell
+    from storeadmin_gui.ui.lists.table_model import Cell
+    from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
+    from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
 
 __all__ = ["ORDERS_LIST", "MixedCurrencies", "OrdersPage", "print_selected", "take_step"]
 
@@ -128,7 +128,7 @@ def _joined(words: Sequence[str]) -> str:
 
 def take_step(page: ListHost, step: Step) -> OrderStepsDialog | None:
     """The window that takes ``step`` on the selected orders; the rows reload after it."""
-    from storeadmin_gui.ui.order_steps_dialog import OrderStepsDialog
+    from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 
     ids = [int(str(key)) for key in page.selected_keys()]
     if not ids:
@@ -142,8 +142,8 @@ def take_step(page: ListHost, step: Step) -> OrderStepsDialog | None:
 
 def print_selected(page: ListHost) -> OrderPrintDialog | None:
     """The print window for the selected orders, in the table's order."""
-    from storeadmin_gui.ui.print_dialog import OrderPrintDialog
-    from storeadmin_gui.ui.printing import Printout
+    from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
+    from storeadmin_gui.ui.orders.printing import Printout
 
     ids = [int(str(key)) for key in page.selected_keys()]
     if not ids:

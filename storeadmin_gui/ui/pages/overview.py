@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 from storeadmin_gui.api import CatalogueCriteria, Feature, OrderCriteria, StoreClient, errors
 from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
-from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW, TITLES, VARIANTS
 from storeadmin_gui.ui.pages.overview_compare import (
     COMPARED,
@@ -58,9 +58,9 @@ from storeadmin_gui.ui.pages.overview_range import (
     today,
 )
 from storeadmin_gui.ui.pages.page import Page
-from storeadmin_gui.ui.server_kind import missing_reason
-from storeadmin_gui.ui.server_offers import server_capabilities
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.server_kind import missing_reason
+from storeadmin_gui.ui.shell.server_offers import server_capabilities
+from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import BarChart, RetryBanner
 

@@ -27,7 +27,7 @@ from storeadmin_gui.api.models.statistics import SalesTotals, Statistics
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import person
-from storeadmin_gui.ui.style import set_role
+from storeadmin_gui.ui.shell.style import set_role
 
 __all__ = [
     "COMPARED",

@@ -14,11 +14,11 @@ from typing import Final
 
 from storeadmin_gui.api.models import Channel
 from storeadmin_gui.api.models.statistics import Statistics
-from storeadmin_gui.ui.columns import ExportValue
-from storeadmin_gui.ui.export import ExportPlan, held_rows
 from storeadmin_gui.ui.formats import money_amount
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.lists.columns import ExportValue
+from storeadmin_gui.ui.lists.export import ExportPlan, held_rows
 
 __all__ = ["ORDER_STATES", "overview_plan"]
 

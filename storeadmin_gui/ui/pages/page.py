@@ -15,8 +15,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import Criteria, StoreClient
-from storeadmin_gui.ui.export import ExportPlan
-from storeadmin_gui.ui.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.export import ExportPlan
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
 __all__ = ["Page"]
 

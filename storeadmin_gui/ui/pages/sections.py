@@ -12,8 +12,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from storeadmin_gui.api.models import Cart, Customer, Order, OrderItem, User, Variant
-from storeadmin_gui.ui.columns import customer_account
-from storeadmin_gui.ui.detail import DetailSection
 from storeadmin_gui.ui.editors.totals import TotalLine, signed_money
 from storeadmin_gui.ui.formats import format_address, format_money, format_timestamp, variant_name
 from storeadmin_gui.ui.i18n import tr, translated
@@ -27,6 +25,8 @@ from storeadmin_gui.ui.labels import (
     state_label,
     text_or_dash,
 )
+from storeadmin_gui.ui.lists.columns import customer_account
+from storeadmin_gui.ui.lists.detail import DetailSection
 
 __all__ = [
     "cart_sections",

@@ -10,8 +10,8 @@ import shiboken6
 
 from storeadmin_gui.api import ApiError, Feature, ListName, UserCriteria
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.columns import USER_COLUMNS
 from storeadmin_gui.ui.i18n import noop, tr
+from storeadmin_gui.ui.lists.columns import USER_COLUMNS
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import USERS
 from storeadmin_gui.ui.pages.list_spec import (
@@ -26,7 +26,7 @@ from storeadmin_gui.ui.pages.list_spec import (
 from storeadmin_gui.ui.pages.sections import user_sections
 
 if TYPE_CHECKING:
-    from storeadmin_gui.ui.table_model import Cell
+    from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = ["USERS_LIST", "UsersPage", "set_selected_enabled"]
 

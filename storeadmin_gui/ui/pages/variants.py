@@ -32,14 +32,14 @@ from storeadmin_gui.api import (
 )
 from storeadmin_gui.api.models import Variant
 from storeadmin_gui.ui import editors
-from storeadmin_gui.ui.batch import read_each
-from storeadmin_gui.ui.columns import ExportValue, variant_columns
-from storeadmin_gui.ui.export import ExportPlan
-from storeadmin_gui.ui.export_dialog import ExportDialog
 from storeadmin_gui.ui.formats import money_amount, variant_name
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.page_cache import PageSource
+from storeadmin_gui.ui.lists.batch import read_each
+from storeadmin_gui.ui.lists.columns import ExportValue, variant_columns
+from storeadmin_gui.ui.lists.export import ExportPlan
+from storeadmin_gui.ui.lists.export_dialog import ExportDialog
+from storeadmin_gui.ui.lists.page_cache import PageSource
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.kinds import VARIANTS
 from storeadmin_gui.ui.pages.list_spec import (
@@ -51,13 +51,13 @@ from storeadmin_gui.ui.pages.list_spec import (
     Records,
 )
 from storeadmin_gui.ui.pages.sections import variant_sections
-from storeadmin_gui.ui.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
-from storeadmin_gui.ui.price_import_dialog import PriceImportDialog
-from storeadmin_gui.ui.server_kind import CATALOGUE_MISSING
+from storeadmin_gui.ui.prices.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
+from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
+from storeadmin_gui.ui.shell.server_kind import CATALOGUE_MISSING
 from storeadmin_gui.ui.widgets import LowStockFilter, ProductPicker
 
 if TYPE_CHECKING:
-    from storeadmin_gui.ui.table_model import Cell
+    from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = [
     "VARIANTS_LIST",

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from storeadmin_gui.ui.style import colour
+from storeadmin_gui.ui.shell.style import colour
 
 __all__ = ["Bar", "BarChart"]
 

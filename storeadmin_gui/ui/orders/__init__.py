@@ -1,0 +1,1 @@
+"""Orders' steps (what each step asks, says and needs) and their printouts."""

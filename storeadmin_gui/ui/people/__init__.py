@@ -1,0 +1,1 @@
+"""Who did what: an order's or a variant's history, internal notes, a customer's profile."""

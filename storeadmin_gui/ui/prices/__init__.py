@@ -1,0 +1,1 @@
+"""Prices from a file: reading it, checking it, sending it."""

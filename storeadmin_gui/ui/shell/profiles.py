@@ -1,0 +1,303 @@
+"""Saved connection profiles: addresses and names in QSettings, secrets only in the system keyring.
+
+A profile never writes a secret (client secret, password, access token, refresh token) to the
+settings file. When the computer offers no keyring backend, secrets the user asked to remember are
+kept in memory for this run only, and the connect dialog says so.
+
+When the user asked to remember the sign-in details, the refresh token of the last sign-in is kept
+beside the password and follows every renewal, so the next start signs in with it instead of the
+password, without the dialog (the security reasoning: docs/architecture.md "Remembered sign-in").
+
+A profile also remembers which server its address turned out to be (``Profile.server``: its kind
+and generation, recognised at each sign-in), so the next sign-in asks that kind first and the
+connection's details can name it before connecting.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from PySide6.QtCore import QSettings
+
+from storeadmin_gui import APP_ID
+from storeadmin_gui.api import ServerIdentity
+from storeadmin_gui.ui.shell.store_identity import Connection, IdentityBook
+
+if TYPE_CHECKING:
+    from keyring.backend import KeyringBackend
+
+log = logging.getLogger(__name__)
+
+KEYRING_SERVICE = APP_ID
+PROFILES_GROUP = "profiles"
+LAST_PROFILE_KEY = "connection/lastProfile"
+REFRESH_TOKEN = "refresh_token"  # its name among the secrets (the keyring entry's suffix)
+
+
+@dataclass
+class Secrets:
+    """The parts of a connection that are secrets: never in QSettings, never in a log."""
+
+    client_secret: str = ""
+    password: str = ""
+    access_token: str = ""  # pasted by the user (signing in with a token)
+    refresh_token: str = ""  # handed out by the server at the last sign-in or renewal
+
+    def __repr__(self) -> str:  # a Secrets in a traceback or log must not show its contents
+        filled = [f.name for f in fields(self) if getattr(self, f.name)]
+        return f"Secrets(filled={filled})"  # i18n: not shown, a repr for the log
+
+
+@dataclass
+class Profile:
+    """Everything needed to connect again; ``secrets`` are stored apart from the rest."""
+
+    name: str
+    server_url: str
+    client_id: str = ""
+    username: str = ""
+    use_token: bool = False
+    secrets: Secrets = field(default_factory=Secrets)
+    demo: bool = False  # the embedded demo store's account (never saved as a profile)
+    # What the address was at the last sign-in (the demo store's: known, so never asked).
+    server: ServerIdentity | None = None
+
+    @staticmethod
+    def suggested_name(server_url: str, username: str) -> str:
+        host = urlsplit(server_url).netloc or server_url
+        return f"{username} @ {host}" if username else host
+
+
+def _profile_group(name: str) -> str:
+    """The settings group of the profile ``name``. Profile names are free text; QSettings treats
+    slashes as groups, so they are replaced."""
+    return f"{PROFILES_GROUP}/" + name.replace("/", "∕").replace("\\", "∖")
+
+
+class SecretStore:
+    """Secrets per profile in the keyring, or in memory for this run when there is no keyring.
+
+    The system keyring is looked up on first use (that takes a while): a demo start never needs it.
+    """
+
+    def __init__(self, backend: KeyringBackend | None = None) -> None:
+        self._given_backend = backend
+        self._chosen: KeyringBackend | None = None
+        self._memory: dict[tuple[str, str], str] = {}
+        self._available: bool | None = None
+
+    @property
+    def _backend(self) -> KeyringBackend:
+        if self._chosen is None:
+            import keyring
+
+            self._chosen = self._given_backend or keyring.get_keyring()
+        return self._chosen
+
+    @property
+    def available(self) -> bool:
+        """Whether a real keyring backend stores secrets (the fail and null ones do not)."""
+        if self._available is None:
+            import keyring.backends.fail
+            import keyring.backends.null
+
+            self._available = not isinstance(
+                self._backend, keyring.backends.fail.Keyring | keyring.backends.null.Keyring
+            )
+        return self._available
+
+    def load(self, profile_name: str) -> Secrets:
+        secrets = Secrets()
+        for item in fields(Secrets):
+            setattr(secrets, item.name, self._get(profile_name, item.name) or "")
+        return secrets
+
+    def save(self, profile_name: str, secrets: Secrets) -> None:
+        for item in fields(Secrets):
+            value = getattr(secrets, item.name)
+            if value:
+                self._set(profile_name, item.name, value)
+            else:
+                self._delete(profile_name, item.name)
+
+    def forget(self, profile_name: str) -> None:
+        for item in fields(Secrets):
+            self._delete(profile_name, item.name)
+
+    def keep(self, profile_name: str, item: str, value: str) -> None:
+        """One secret stored anew (deleted when ``value`` is empty)."""
+        if value:
+            self._set(profile_name, item, value)
+        else:
+            self._delete(profile_name, item)
+
+    def _account(self, profile_name: str, item: str) -> str:
+        return f"{profile_name}/{item}"
+
+    def _get(self, profile_name: str, item: str) -> str | None:
+        if self.available:
+            import keyring.errors  # on use, as above: importing keyring is slow
+
+            try:
+                value: str | None = self._backend.get_password(
+                    KEYRING_SERVICE, self._account(profile_name, item)
+                )
+                return value
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+        return self._memory.get((profile_name, item))
+
+    def _set(self, profile_name: str, item: str, value: str) -> None:
+        if self.available:
+            import keyring.errors
+
+            try:
+                self._backend.set_password(
+                    KEYRING_SERVICE, self._account(profile_name, item), value
+                )
+                return
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+        self._memory[(profile_name, item)] = value
+
+    def _delete(self, profile_name: str, item: str) -> None:
+        self._memory.pop((profile_name, item), None)
+        if self.available:
+            import keyring.errors
+
+            try:
+                self._backend.delete_password(KEYRING_SERVICE, self._account(profile_name, item))
+            except keyring.errors.PasswordDeleteError:
+                pass  # nothing was stored under that name
+            except keyring.errors.KeyringError as error:
+                self._fall_back(error)
+
+    def _fall_back(self, error: Exception) -> None:
+        """A keyring that fails (locked, D-Bus gone) is treated as absent from now on."""
+        log.warning("the system keyring failed (%s); secrets are kept for this run only", error)
+        self._available = False
+
+
+class ProfileStore:
+    """Saved profiles in ``settings`` (group ``profiles``) with their secrets in ``secrets``."""
+
+    def __init__(self, settings: QSettings, secrets: SecretStore) -> None:
+        self._settings = settings
+        self.secrets = secrets
+
+    def names(self) -> list[str]:
+        self._settings.beginGroup(PROFILES_GROUP)
+        try:
+            keys = self._settings.childGroups()
+        finally:
+            self._settings.endGroup()
+        names = [str(self._settings.value(f"{PROFILES_GROUP}/{key}/name", key)) for key in keys]
+        return sorted(names, key=str.casefold)
+
+    def load(self, name: str) -> Profile | None:
+        prefix = _profile_group(name)
+        server_url = self._settings.value(f"{prefix}/serverUrl")
+        if not server_url:
+            return None
+        return Profile(
+            name=name,
+            server_url=str(server_url),
+            client_id=str(self._settings.value(f"{prefix}/clientId", "")),
+            username=str(self._settings.value(f"{prefix}/username", "")),
+            use_token=_as_bool(self._settings.value(f"{prefix}/useToken", False)),
+            secrets=self.secrets.load(name),
+            server=ServerIdentity.from_text(str(self._settings.value(f"{prefix}/server", ""))),
+        )
+
+    def save(self, profile: Profile, *, remember_secrets: bool) -> None:
+        """Store ``profile``; its secrets go to the keyring only when the user asked for it."""
+        prefix = _profile_group(profile.name)
+        self._settings.setValue(f"{prefix}/name", profile.name)
+        self._settings.setValue(f"{prefix}/serverUrl", profile.server_url)
+        self._settings.setValue(f"{prefix}/clientId", profile.client_id)
+        self._settings.setValue(f"{prefix}/username", profile.username)
+        self._settings.setValue(f"{prefix}/useToken", profile.use_token)
+        self._settings.setValue(f"{prefix}/server", _server_text(profile))
+        self._settings.setValue(f"{prefix}/rememberSecrets", remember_secrets)
+        if remember_secrets:
+            self.secrets.save(profile.name, profile.secrets)
+        else:
+            self.secrets.forget(profile.name)
+        self.last_profile = profile.name
+        self._settings.sync()  # on disk now, not when the event loop next gets round to it
+
+    def delete(self, name: str) -> None:
+        self._settings.remove(_profile_group(name))
+        self.secrets.forget(name)
+        IdentityBook(self._settings).forget(name)  # its store details go with it
+        if self.last_profile == name:
+            self._settings.remove(LAST_PROFILE_KEY)
+
+    def store_details(self, name: str) -> Connection:
+        """Where the saved connection ``name`` keeps its store details (``store_identity.py``)."""
+        return Connection(name, settings=self._settings)
+
+    def remembers(self, name: str) -> bool:
+        """Whether the user asked to remember the sign-in details of the saved profile ``name``."""
+        prefix = _profile_group(name)
+        if not self._settings.contains(f"{prefix}/serverUrl"):
+            return False  # not saved (the demo store's account, a connection being tried)
+        chosen = self._settings.value(f"{prefix}/rememberSecrets")
+        if chosen is None:  # saved before the choice was recorded: whatever the keyring holds
+            return any(vars(self.secrets.load(name)).values())
+        return _as_bool(chosen)
+
+    def keep_refresh_token(self, profile: Profile) -> None:
+        """The server renewed ``profile``'s tokens: keep the new refresh token where the password
+        is kept, if the user asked to remember them (else it lives only in memory)."""
+        if self.remembers(profile.name):
+            self.secrets.keep(profile.name, REFRESH_TOKEN, profile.secrets.refresh_token)
+
+    def keep_server(self, profile: Profile) -> None:
+        """``profile``'s server was recognised at a sign-in: remember what it is, if the
+        connection is saved (a connection being tried is saved by the dialog, with it)."""
+        prefix = _profile_group(profile.name)
+        if self._settings.contains(f"{prefix}/serverUrl"):
+            self._settings.setValue(f"{prefix}/server", _server_text(profile))
+
+    def remembered_start(self) -> Profile | None:
+        """The last used profile, when its remembered secrets sign in without asking (the
+        password, with the last refresh token tried first, and the API client's id and secret
+        where its server takes them; or a pasted access token); else None, and the dialog
+        asks."""
+        name = self.last_profile
+        if name is None or not self.remembers(name):
+            return None
+        profile = self.load(name)
+        if profile is None:
+            return None
+        secrets = profile.secrets
+        if profile.use_token:
+            return profile if secrets.access_token else None
+        client = profile.server is None or profile.server.signs_in_with_client
+        has_client = bool(profile.client_id and secrets.client_secret) or not client
+        complete = has_client and profile.username and secrets.password
+        return profile if complete else None
+
+    @property
+    def last_profile(self) -> str | None:
+        value = self._settings.value(LAST_PROFILE_KEY)
+        return str(value) if value else None
+
+    @last_profile.setter
+    def last_profile(self, name: str) -> None:
+        self._settings.setValue(LAST_PROFILE_KEY, name)
+
+
+def _server_text(profile: Profile) -> str:
+    return profile.server.as_text() if profile.server is not None else ""
+
+
+def _as_bool(value: object) -> bool:
+    """QSettings' INI format hands booleans back as the strings "true"/"false"."""
+    if isinstance(value, str):
+        return value.lower() == "true"
+    return bool(value)
