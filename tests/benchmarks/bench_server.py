@@ -254,6 +254,7 @@ class Row:
     result: wrk.Measurement
     round: int = 1
     write_p50_ms: float = 0.0  # the writes before the reads of an after-write workload
+    cpu_ms_per_request: float | None = None  # the server's own, where its process is known
 
 
 @dataclass(frozen=True)
@@ -261,6 +262,7 @@ class Server:
     base_url: str
     speaks_json_server: bool
     write: after_write.Write | None  # what it is written with before an after-write read
+    pid: int | None = None  # its process group's leader: its CPU per request is measured
 
 
 def drain(url: str, token: str) -> None:
@@ -321,6 +323,7 @@ def run_once(
         wrk.run(server.base_url + "/", connections, WARMUP_SECONDS, script)
     drain(first, token)
     result: wrk.Measurement | None = None
+    cpu_before = processes.cpu_seconds(server.pid) if server.pid is not None else 0.0
     # json-server takes seconds over a sorted page: a run finishing none is made longer.
     for stretch in STRETCHES:
         script = wrk_script(WORK, "run", walk, offsets.take(workload, name, 0), token)
@@ -331,9 +334,12 @@ def run_once(
             if stretch == STRETCHES[-1]:
                 raise
     assert result is not None
+    cpu_ms = None
+    if server.pid is not None:
+        cpu_ms = (processes.cpu_seconds(server.pid) - cpu_before) * 1000 / result.requests
     offsets.take(workload, name, result.requests)
     drain(first, token)  # no backlog left to slow down the next server measured
-    return Row(workload.name, connections, name, result)
+    return Row(workload.name, connections, name, result, cpu_ms_per_request=cpu_ms)
 
 
 def measure(

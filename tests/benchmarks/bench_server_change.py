@@ -68,7 +68,7 @@ def server(
 
 
 def token(base_url: str) -> str:
-    from storeadmin_gui.backend.seed import (
+    from storeadmin_gui.backend.demo_account import (
         DEMO_ADMIN_EMAIL,
         DEMO_ADMIN_PASSWORD,
         DEMO_CLIENT_ID,
@@ -126,7 +126,10 @@ def main() -> None:
         new_order = after_write.Write(
             "POST", "/api/v1/orders/", {"channel": plan.channel, "localeCode": plan.locale}
         )
-        targets = {name: Server(s.base_url, False, new_order) for name, s in servers.items()}
+        targets = {
+            name: Server(s.base_url, False, new_order, s.process.pid if s.process else None)
+            for name, s in servers.items()
+        }
         offsets = Offsets()
         for round_number in range(args.rounds):
             names = ["before", "after"] if round_number % 2 == 0 else ["after", "before"]
@@ -156,6 +159,37 @@ def main() -> None:
     print(report(rows))
 
 
+def cpu_table(rows: list[Row]) -> list[str]:
+    """The server's own CPU per request, after/before per round (lower is cheaper): a figure the
+    machine's load moves far less than the rate (wrk workloads only)."""
+    cpu: dict[tuple[str, int, str], dict[int, float]] = {}
+    for row in rows:
+        if row.cpu_ms_per_request is not None:
+            key = (row.workload, row.connections, row.server)
+            cpu.setdefault(key, {})[row.round] = row.cpu_ms_per_request
+    lines = [
+        "",
+        "| server CPU per request | conns | before ms | after ms | after/before, per round | "
+        "median | highest |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for workload, connections, server_name in cpu:
+        if server_name != "after" or (workload, connections, "before") not in cpu:
+            continue
+        after = cpu[(workload, connections, "after")]
+        before = cpu[(workload, connections, "before")]
+        ratios = [after[number] / before[number] for number in sorted(after) if before[number]]
+        if not ratios:
+            continue
+        shown = ", ".join(f"{value:.2f}" for value in ratios)
+        lines.append(
+            f"| {workload} | {connections} | {statistics.median(before.values()):.2f} | "
+            f"{statistics.median(after.values()):.2f} | {shown} | "
+            f"{statistics.median(ratios):.2f} | {max(ratios):.2f} |"
+        )
+    return lines
+
+
 def report(rows: list[Row]) -> str:
     """Per workload and connections: median rates, the after/before ratio of each round, their
     median and lowest; then the writes' p50 latency per round."""
@@ -183,6 +217,7 @@ def report(rows: list[Row]) -> str:
             f"{statistics.median(after.values()):,.0f} | {shown} | "
             f"{statistics.median(ratios):.2f} | {min(ratios):.2f} |"
         )
+    lines += cpu_table(rows)
     lines += ["", "| writes before the after-write reads | conns | before p50 ms | after p50 ms |"]
     lines.append("|---|---|---|---|")
     for workload, connections, server_name in writes:

@@ -116,3 +116,19 @@ def json_server(folder: Path, database: Path, port: int, log: Path) -> ServerPro
     return ServerProcess(
         "json-server", command, port, log, env={"NODE_OPTIONS": "--max-old-space-size=8192"}
     )
+
+
+def cpu_seconds(leader: int) -> float:
+    """User and system CPU seconds of every process in ``leader``'s process group (a server's
+    workers included), read from ``/proc``: what a request costs the server, which a shared
+    machine's load moves far less than the rate it is answered at."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # the process ended meanwhile
+        if int(fields[2]) == leader:  # the process group
+            total += int(fields[11]) + int(fields[12])  # utime and stime
+    return total / ticks

@@ -14,14 +14,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.db import make_engine
-from storeadmin_gui.backend.models.sales import Order
-from storeadmin_gui.backend.order_views import order_documents
-from storeadmin_gui.backend.seed import (
+from storeadmin_gui.backend.demo_account import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
+from storeadmin_gui.backend.models.sales import Order
+from storeadmin_gui.backend.order_views import order_documents
 
 EXPORT_BATCH = 500
 
