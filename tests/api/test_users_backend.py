@@ -84,6 +84,9 @@ async def test_users_list_in_pages_and_filtered_by_query(store: StoreClient) -> 
     assert [user.id for user in first.items] == [user.id for user in everyone[:2]]
     smiths = await store.users.list(criteria={"query": "KIM"})
     assert [user.email for user in smiths.items] == ["sarah.kim@example.com"]
+    found = await store.users.find_by_email("Sarah.Kim@Example.com")  # searched, any case
+    assert found is not None and found.id == smiths.items[0].id
+    assert await store.users.find_by_email("kim@example.com") is None  # a part is not the address
 
 
 @pytest.mark.anyio

@@ -131,6 +131,16 @@ async def test_admin_users_read_their_names(store: Store) -> None:
     assert user.password is None  # never sent
 
 
+async def test_an_account_is_found_by_its_email_where_accounts_cannot_be_searched(
+    store: Store,
+) -> None:
+    """The store's user list takes no search: the client looks through it page by page, and
+    any case of the address finds the account."""
+    found = await store.client.users.find_by_email("CLERK@example.com")
+    assert found is not None and found.username == "clerk"
+    assert await store.client.users.find_by_email("nobody@example.com") is None
+
+
 async def test_option_and_value_names_are_read(store: Store) -> None:
     product = await store.client.products.get("TSHIRT")
     names = {option.code: option.name for option in product.options}
