@@ -16,7 +16,7 @@ from fastapi import FastAPI
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, Variant
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.seed import (
+from storeadmin_gui.backend.demo_account import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,

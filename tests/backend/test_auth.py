@@ -9,8 +9,8 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import update
 
+from storeadmin_gui.backend.demo_account import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.models.accounts import User
-from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 
 from .conftest import obtain_token
 

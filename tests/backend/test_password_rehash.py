@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL
+from storeadmin_gui.backend.demo_account import DEMO_ADMIN_EMAIL
 from storeadmin_gui.backend.settings import Settings
 
 from .conftest import BASE_URL, fast_settings, obtain_token

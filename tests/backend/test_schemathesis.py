@@ -21,14 +21,14 @@ from schemathesis.config import SchemathesisConfig
 from schemathesis.python import asgi
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.errors import INVALID_VALUE
-from storeadmin_gui.backend.openapi import TOKEN_URL
-from storeadmin_gui.backend.seed import (
+from storeadmin_gui.backend.demo_account import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
+from storeadmin_gui.backend.errors import INVALID_VALUE
+from storeadmin_gui.backend.openapi import TOKEN_URL
 from storeadmin_gui.backend.settings import Settings
 
 # Hypothesis keeps its caches outside the repository: a `.hypothesis` folder there would trip

@@ -31,7 +31,7 @@ from storeadmin_gui.api.paging import read_page
 
 def fetch_pages(count: int, limit: int) -> list[bytes]:
     """``count`` pages of the demo store's orders list, as the server sends them."""
-    from storeadmin_gui.backend.seed import (
+    from storeadmin_gui.backend.demo_account import (
         DEMO_ADMIN_EMAIL,
         DEMO_ADMIN_PASSWORD,
         DEMO_CLIENT_ID,

@@ -122,7 +122,7 @@ async def count_hops(database: Path) -> HopCounter:
 
     from storeadmin_gui.api import PasswordAuth, StoreClient
     from storeadmin_gui.backend.app import create_app
-    from storeadmin_gui.backend.seed import (
+    from storeadmin_gui.backend.demo_account import (
         DEMO_ADMIN_EMAIL,
         DEMO_ADMIN_PASSWORD,
         DEMO_CLIENT_ID,

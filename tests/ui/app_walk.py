@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from shell_support import demo_profile, narrow_to_first_product, page_loaded
 
 import storeadmin_gui.ui
 from storeadmin_gui.ui import tasks
+from tests.ui.shell_support import demo_profile, narrow_to_first_product, page_loaded
 
 __all__ = ["Walk", "every_dialog_class", "walk_app"]
 
@@ -238,10 +238,9 @@ def walk_app(qtbot: QtBot, window: Any, session: Any, run: Any, look: Look) -> W
 def connect_dialog(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
     """File › Connect to a server…: the window asks the app, which shows the connect dialog
     (``gui.py`` does this)."""
-    from shell_support import MemoryKeyring
-
     from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
     from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+    from tests.ui.shell_support import MemoryKeyring
 
     def show() -> None:
         profiles = ProfileStore(window.settings, SecretStore(MemoryKeyring()))
@@ -255,10 +254,9 @@ def connect_dialog(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
 
 def conflicting_save(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
     """A variant saved while a colleague saved it first: the comparison of both."""
-    from shell_support import wait_for_rows
-
     from storeadmin_gui.api.models import VariantUpdate
     from storeadmin_gui.ui.pages import page_index
+    from tests.ui.shell_support import wait_for_rows
 
     window.show_page(page_index("variants"))
     page = wait_for_rows(qtbot, window)

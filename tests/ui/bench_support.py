@@ -7,13 +7,13 @@ from pathlib import Path
 from typing import Any
 
 from pytestqt.qtbot import QtBot
-from shell_support import demo_profile, in_process_factory, temp_settings
 
 from storeadmin_gui.ui.bench.bench_settings import BenchSettings, save_bench_settings
 from storeadmin_gui.ui.shell.main_window import MainWindow
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.profiles import Profile
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.shell_support import demo_profile, in_process_factory, temp_settings
 
 ORDERS_ROW = 3  # Orders in the sidebar
 

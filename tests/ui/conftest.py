@@ -508,9 +508,8 @@ def messages() -> Any:
 @pytest.fixture
 def session(backend_app: Any, messages: Any, run: Runner) -> Iterator[Any]:
     """A session signed in to the demo store in-process (closed after the test)."""
-    from shell_support import demo_profile, in_process_factory
-
     from storeadmin_gui.ui.shell.session import Session
+    from tests.ui.shell_support import demo_profile, in_process_factory
 
     session = Session(messages, client_factory=in_process_factory(backend_app))
     run(session.open(demo_profile()))
@@ -521,6 +520,6 @@ def session(backend_app: Any, messages: Any, run: Runner) -> Iterator[Any]:
 @pytest.fixture
 def settings(tmp_path: Path) -> Any:
     """Settings in the test's own folder, never the user's."""
-    from shell_support import temp_settings
+    from tests.ui.shell_support import temp_settings
 
     return temp_settings(tmp_path)

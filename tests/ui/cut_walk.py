@@ -16,18 +16,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_walk import walk_app
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import desktop_of, in_process_factory, temp_settings
-from text_fit import cut_texts
 
 from storeadmin_gui import APP_NAME
 from storeadmin_gui.ui.shell.main_window import MainWindow
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.app_walk import walk_app
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import desktop_of, in_process_factory, temp_settings
+from tests.ui.text_fit import cut_texts
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -37,9 +37,8 @@ def loaded_editor() -> Any:
 
 def open_first_row(qtbot: Any, window: Any, page_type: type) -> Any:
     """Show ``page_type``'s list in ``window`` and open its first row's editor, loaded."""
-    from shell_support import page_loaded
-
     from storeadmin_gui.ui.pages import page_index
+    from tests.ui.shell_support import page_loaded
 
     window.show_page(page_index(page_type.key))
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=15_000)

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
@@ -25,6 +24,7 @@ from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
 from storeadmin_gui.ui.labels import counted
+from tests.ui.dialog_support import click_button, visible_dialogs
 
 SCARCE_VARIANT = ("STONEWARE_MUG", "STONEWARE_MUG_SAGE")  # tracked, one unit on hand in the demo
 

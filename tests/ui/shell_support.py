@@ -19,16 +19,9 @@ from keyring.backend import KeyringBackend
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui.api import Credentials, StoreClient, UserCreate
-from storeadmin_gui.backend.seed import (
-    DEMO_ADMIN_EMAIL as DEMO_USERNAME,
-)
-from storeadmin_gui.backend.seed import (
-    DEMO_ADMIN_PASSWORD as DEMO_PASSWORD,
-)
-from storeadmin_gui.backend.seed import (
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-)
+from storeadmin_gui.backend.demo_account import DEMO_ADMIN_EMAIL as DEMO_USERNAME
+from storeadmin_gui.backend.demo_account import DEMO_ADMIN_PASSWORD as DEMO_PASSWORD
+from storeadmin_gui.backend.demo_account import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.shell.profiles import Profile, Secrets

@@ -12,22 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_walk import every_dialog_class, walk_app
-from dialog_support import close_editor, open_first_row
-from focus_walk import controls, stated_name, unnamed
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import (
-    MemoryKeyring,
-    demo_profile,
-    in_process_factory,
-    page_loaded,
-    signed_out_window,
-    temp_settings,
-)
-from test_translations import english_left, english_texts
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.pages import OrdersPage, VariantsPage, page_index
@@ -36,7 +24,19 @@ from storeadmin_gui.ui.shell.main_window import MainWindow
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.app_walk import every_dialog_class, walk_app
+from tests.ui.dialog_support import close_editor, open_first_row
+from tests.ui.focus_walk import controls, stated_name, unnamed
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import (
+    MemoryKeyring,
+    demo_profile,
+    in_process_factory,
+    page_loaded,
+    signed_out_window,
+    temp_settings,
+)
+from tests.ui.test_translations import english_left, english_texts
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -17,11 +17,10 @@ import httpx
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell_support import DEMO_USERNAME, MemoryKeyring, new_account, page_loaded, temp_settings
 
 from storeadmin_gui.api import Credentials, PasswordAuth, StoreClient, UserCreate, UserUpdate
 from storeadmin_gui.app import parse_args
-from storeadmin_gui.backend.seed import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from storeadmin_gui.backend.demo_account import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.backend.warmup import WARM_PATHS
 from storeadmin_gui.demo_server import DEMO_ARGON2_MEMORY_KIB
 from storeadmin_gui.demo_store import DEMO_DATABASE
@@ -36,6 +35,13 @@ from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
 from storeadmin_gui.ui.shell.profiles import Profile, SecretStore
 from tests.support.fresh_process import python_output
+from tests.ui.shell_support import (
+    DEMO_USERNAME,
+    MemoryKeyring,
+    new_account,
+    page_loaded,
+    temp_settings,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

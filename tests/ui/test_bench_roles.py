@@ -12,11 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import watching_window
 from pytestqt.qtbot import QtBot
-from shell_support import demo_profile
-from test_scanner import scan
-from test_staff_roles import FULFILLMENT, READ_ONLY, ROLE_REFUSES, staffer_client
 
 from storeadmin_gui.api import StoreClient
 from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
@@ -26,8 +22,12 @@ from storeadmin_gui.ui.bench.shared_file import SharedFile
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
 from storeadmin_gui.ui.shell.profiles import Profile
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner, make_store_client
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot
+from tests.ui.shell_support import demo_profile
+from tests.ui.test_scanner import scan
+from tests.ui.test_staff_roles import FULFILLMENT, READ_ONLY, ROLE_REFUSES, staffer_client
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

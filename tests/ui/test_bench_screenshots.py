@@ -10,19 +10,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import look, orders_entry, watching_window
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import desktop_of
-from test_scanner import scan, units_of
-from test_staff_roles import READ_ONLY, ROLE_REFUSES, staffer_client
 
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import look, orders_entry, watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot
+from tests.ui.shell_support import desktop_of
+from tests.ui.test_scanner import scan, units_of
+from tests.ui.test_staff_roles import READ_ONLY, ROLE_REFUSES, staffer_client
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -13,8 +13,6 @@ import httpx
 import pytest
 from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
-from shell_support import temp_settings
-from test_scanner import scan
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
@@ -34,6 +32,8 @@ from tests.sylius_v1 import (
 from tests.sylius_v1 import create_app as admin_api_store
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.shell_support import temp_settings
+from tests.ui.test_scanner import scan
 
 pytestmark = pytest.mark.qt_log_ignore(
     *OFFSCREEN_WARNINGS, "This plugin does not support propagateSizeHints"

@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +21,7 @@ from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.editors.pickers import VariantChoice
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,

@@ -10,14 +10,14 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from pytestqt.qtbot import QtBot
-from shell_support import column_of, narrow_to_first_product, shown, temp_settings
-from test_export import export_and_wait, open_export, read_csv
 
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors.bulk_prices import Operation
 from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope, edit_prices_of_selected
+from tests.ui.shell_support import column_of, narrow_to_first_product, shown, temp_settings
+from tests.ui.test_export import export_and_wait, open_export, read_csv
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +20,7 @@ from storeadmin_gui.ui.editors.conflict import ConflictDialog
 from storeadmin_gui.ui.editors.dialogs import Side
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, make_store_client
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import retype, save_screenshot
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

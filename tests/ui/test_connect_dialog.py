@@ -13,7 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
-from shell_support import (
+
+from storeadmin_gui.ui.shell.connect_dialog import NEW_CONNECTION, NO_KEYRING_NOTE, ConnectDialog
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
+from storeadmin_gui.ui.shell.session import Session
+from tests.ui.shell_support import (
     BASE_URL,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
@@ -26,11 +31,6 @@ from shell_support import (
     in_process_factory,
     temp_settings,
 )
-
-from storeadmin_gui.ui.shell.connect_dialog import NEW_CONNECTION, NO_KEYRING_NOTE, ConnectDialog
-from storeadmin_gui.ui.shell.messages import MessageChannel
-from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
-from storeadmin_gui.ui.shell.session import Session
 
 # The offscreen platform cannot pass a window's size limits on, which a dialog whose rows
 # change asks it to do.
@@ -335,7 +335,7 @@ def test_a_long_saved_connection_cuts_no_label(
 ) -> None:
     """A saved connection's long name widens its box: the dialog grows, never cutting the
     labels beside ("Saved connectio" read before)."""
-    from text_fit import cut_texts
+    from tests.ui.text_fit import cut_texts
 
     saved = demo_profile()
     saved.name = "orders-desk@example-shop.test @ shop.example-store.test"

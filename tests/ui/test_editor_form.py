@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +27,7 @@ from storeadmin_gui.api import errors
 from storeadmin_gui.ui.editors.editor import Editor, EditorDialog
 from storeadmin_gui.ui.editors.inputs import ParsedEdit
 from storeadmin_gui.ui.editors.parsing import WholeNumber
+from tests.ui.dialog_support import click_button, visible_dialogs
 
 # The offscreen platform warns on every top-level size-hint change; that is not a fault of ours.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

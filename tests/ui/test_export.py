@@ -10,10 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
-from shell_support import column_of, narrow_to_first_product, temp_settings
 
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.ui.formats import format_money, iso_timestamp
@@ -22,7 +20,9 @@ from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage
 from storeadmin_gui.ui.pages.base import ListPage
 from storeadmin_gui.ui.pages.variants import VariantScope
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import column_of, narrow_to_first_product, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -284,9 +284,8 @@ def _question(qtbot: Any) -> QMessageBox:
 def test_the_file_menu_offers_export_and_the_current_lists_own_ways_in_and_out(
     qtbot: Any, session: Any, messages: Any, settings: QSettings
 ) -> None:
-    from shell_support import open_window, wait_for_rows
-
     from storeadmin_gui.ui.pages import page_index
+    from tests.ui.shell_support import open_window, wait_for_rows
 
     window = open_window(qtbot, session, messages, settings)
     window.show_page(page_index(VariantsPage.key))

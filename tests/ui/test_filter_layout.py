@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import open_window
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
@@ -23,6 +22,7 @@ from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import SearchBox
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import open_window
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -10,19 +10,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_walk import walk_app
-from focus_walk import controls, describe, tab_problems
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import demo_profile, page_loaded, signed_out_window
 
 from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages import ListPage, OrdersPage, page_index
+from tests.ui.app_walk import walk_app
 from tests.ui.dialog_support import visible_dialogs
+from tests.ui.focus_walk import controls, describe, tab_problems
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import demo_profile, page_loaded, signed_out_window
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from shell_support import shown
 
 from storeadmin_gui.ui.labels import ORDER_STATES, counted, person, state_label
 from storeadmin_gui.ui.pages import OrdersPage
+from tests.ui.shell_support import shown
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from shell_support import column_of, header_tip
 
 from storeadmin_gui.ui.pages import PAGE_TYPES, CartsPage, ListPage
 from tests.support.network import is_capability_probe
+from tests.ui.shell_support import column_of, header_tip
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -162,9 +162,8 @@ def test_the_first_rows_are_answered_before_the_page_asks_anything_else(
 def test_a_remembered_sort_by_completion_waits_for_the_servers_answer(
     tap_client: Any, qtbot: Any, tmp_path: Any
 ) -> None:
-    from shell_support import temp_settings
-
     from storeadmin_gui.ui.pages import OrdersPage
+    from tests.ui.shell_support import temp_settings
 
     client, _tap = tap_client
     settings = temp_settings(tmp_path)

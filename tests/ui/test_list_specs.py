@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell_support import temp_settings
 
 from storeadmin_gui.api import LISTS, ListName
 from storeadmin_gui.ui.pages import PAGE_TYPES, ListPage, OrdersPage
 from storeadmin_gui.ui.pages.base import ListPage as BaseListPage
 from storeadmin_gui.ui.pages.users import USERS_LIST
 from tests.support.network import is_capability_probe
+from tests.ui.shell_support import temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -26,6 +25,7 @@ from storeadmin_gui.ui.editors.user_editor import UserEditor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,

@@ -15,7 +15,14 @@ from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot, qVersion
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shell_support import (
+
+from storeadmin_gui import __version__
+from storeadmin_gui.api import UserCreate
+from storeadmin_gui.logs import configure_logging
+from storeadmin_gui.ui.pages import PAGE_KINDS, OrdersPage, UsersPage, page_index
+from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.session import Session, SignInFailed
+from tests.ui.shell_support import (
     BASE_URL,
     DEMO_USERNAME,
     demo_profile,
@@ -24,13 +31,6 @@ from shell_support import (
     temp_settings,
     wait_for_rows,
 )
-
-from storeadmin_gui import __version__
-from storeadmin_gui.api import UserCreate
-from storeadmin_gui.logs import configure_logging
-from storeadmin_gui.ui.pages import PAGE_KINDS, OrdersPage, UsersPage, page_index
-from storeadmin_gui.ui.shell.messages import MessageChannel
-from storeadmin_gui.ui.shell.session import Session, SignInFailed
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

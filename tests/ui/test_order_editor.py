@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -24,6 +23,7 @@ from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.labels import state_label
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     answer_dialog,

@@ -11,10 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, close_editor, loaded_editor, visible_dialogs
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from shell_support import open_window, page_loaded, shown
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.editors.order_editor import OrderEditor
@@ -24,7 +22,9 @@ from storeadmin_gui.ui.pages import OrdersPage, page_index
 from tests.support.network import FlakyNetwork, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve
+from tests.ui.dialog_support import click_button, close_editor, loaded_editor, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, opened, placed_order
+from tests.ui.shell_support import open_window, page_loaded, shown
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

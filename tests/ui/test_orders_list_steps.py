@@ -11,10 +11,8 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtCore import QDate, QItemSelectionModel
 from pytestqt.qtbot import QtBot
-from shell_support import column_of, shown, temp_settings
 
 from storeadmin_gui.api import ListName
 from storeadmin_gui.ui.i18n import install_language
@@ -25,7 +23,9 @@ from storeadmin_gui.ui.pages import OrdersPage
 from tests.support.network import FlakyNetwork, is_capability_probe, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve, visible_rows_loaded
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import column_of, shown, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

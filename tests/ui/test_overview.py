@@ -9,10 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
-from shell_support import open_window, temp_settings
 
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
@@ -26,7 +24,9 @@ from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, t
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
+from tests.ui.dialog_support import click_button
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import open_window, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -15,13 +15,13 @@ from typing import Any
 
 import httpx
 import pytest
-from bench_support import ORDERS_ROW, look, orders_entry, watching_window
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui.bench.new_orders import NewOrder, claim, orders_since, watch_refusal
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import ORDERS_ROW, look, orders_entry, watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 

@@ -8,11 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from shell_support import narrow_to_first_product, open_window, row_of, shown, wait_for_rows
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.api.models import CartCreate
@@ -34,7 +32,15 @@ from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.shell.main_window import MainWindow
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, answer_dialog, ctrl_key, pick
+from tests.ui.shell_support import (
+    narrow_to_first_product,
+    open_window,
+    row_of,
+    shown,
+    wait_for_rows,
+)
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

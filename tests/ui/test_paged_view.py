@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 import shiboken6
-from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QTableView
@@ -22,6 +21,7 @@ from storeadmin_gui.ui.labels import state_colour
 from storeadmin_gui.ui.lists.delegates import BadgeDelegate, PagedTableView
 from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState
 from storeadmin_gui.ui.shell.style import colour
+from tests.ui.memory_source import COLUMNS, MemorySource
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import Qt
-from shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
 from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import CartsPage, OrdersPage
+from tests.ui.detail_support import raw_value_of, section_expanded, section_titles, value_of
+from tests.ui.shell_support import column_of, header_tip, row_of, section_rows, shown, sorting_sent
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

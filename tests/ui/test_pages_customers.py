@@ -9,10 +9,8 @@ from typing import Any
 
 import pytest
 import shiboken6
-from detail_support import section_titles, value_of
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
-from shell_support import column_of, shown, sorting_sent
 
 from storeadmin_gui.api import CustomerCriteria
 from storeadmin_gui.ui.editors.editor import EditorDialog
@@ -21,8 +19,10 @@ from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import CustomersPage
 from storeadmin_gui.ui.people.customer_profile import ProfileWindow
+from tests.ui.detail_support import section_titles, value_of
 from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.shell_support import column_of, shown, sorting_sent
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -6,9 +6,7 @@ from typing import Any
 
 import httpx
 import pytest
-from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import QPoint, QSettings, Qt
-from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.formats import format_money, format_timestamp
@@ -16,6 +14,8 @@ from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.lists.table_model import PagedTableModel, RowState
 from storeadmin_gui.ui.pages import OrdersPage
+from tests.ui.detail_support import raw_value_of, section_expanded, section_titles, value_of
+from tests.ui.shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 ORDERS = "/api/v1/orders/"
 BASE = "http://testserver"

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from detail_support import raw_value_of, section_titles, value_of
 from PySide6.QtCore import Qt
-from shell_support import column_of, shown, sorting_sent
 
 from storeadmin_gui.ui.formats import format_timestamp
 from storeadmin_gui.ui.labels import state_label
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.lists.table_model import PagedTableModel
 from storeadmin_gui.ui.pages import UsersPage
+from tests.ui.detail_support import raw_value_of, section_titles, value_of
+from tests.ui.shell_support import column_of, shown, sorting_sent
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -10,15 +10,15 @@ from typing import Any
 
 import httpx
 import pytest
-from detail_support import raw_value_of, section_expanded, section_titles, value_of
 from PySide6.QtCore import Qt
-from shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 from storeadmin_gui.api.models import VariantCreate
 from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope
+from tests.ui.detail_support import raw_value_of, section_expanded, section_titles, value_of
+from tests.ui.shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

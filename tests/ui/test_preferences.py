@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shell_support import temp_settings
 
 from storeadmin_gui.ui.i18n import LANGUAGE_KEY, chosen_language
 from storeadmin_gui.ui.shell.main_window import MainWindow
@@ -19,6 +18,7 @@ from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.shell.style import APPEARANCE_KEY
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

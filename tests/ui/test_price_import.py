@@ -10,9 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import click_button
 from pytestqt.qtbot import QtBot
-from shell_support import narrow_to_first_product, temp_settings
 
 from storeadmin_gui.api import Money, RetryPolicy
 from storeadmin_gui.api.models import VariantUpdate
@@ -23,7 +21,9 @@ from storeadmin_gui.ui.prices.price_csv import parse_price
 from storeadmin_gui.ui.prices.price_import import ImportState
 from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
 from tests.ui.conftest import make_store_client
+from tests.ui.dialog_support import click_button
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import narrow_to_first_product, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

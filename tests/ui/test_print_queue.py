@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import look, watching_window
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.bench.print_queue import JobState, PrintAgent, PrintJob
 from storeadmin_gui.ui.shell.main_window import MainWindow
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import look, watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 

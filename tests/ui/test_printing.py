@@ -15,13 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
 from pypdf import PdfReader
 from PySide6.QtGui import QImage, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
-from shell_support import row_of, temp_settings
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import editors, formats
@@ -39,7 +37,9 @@ from storeadmin_gui.ui.orders.printing import (
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.shell.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.shell.store_identity import Connection, StoreIdentity, attach, demo_identity
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import row_of, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -19,7 +19,15 @@ import keyring.backends.fail
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shell_support import (
+from sqlalchemy import update
+
+from storeadmin_gui.api import UserUpdate
+from storeadmin_gui.app import parse_args
+from storeadmin_gui.backend.models.accounts import AccessToken
+from storeadmin_gui.gui import StoreAdmin
+from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
+from tests.ui.conftest import make_store_client
+from tests.ui.shell_support import (
     BASE_URL,
     DEMO_PASSWORD,
     DEMO_USERNAME,
@@ -30,14 +38,6 @@ from shell_support import (
     page_loaded,
     temp_settings,
 )
-from sqlalchemy import update
-
-from storeadmin_gui.api import UserUpdate
-from storeadmin_gui.app import parse_args
-from storeadmin_gui.backend.models.accounts import AccessToken
-from storeadmin_gui.gui import StoreAdmin
-from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
-from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -9,18 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from shell_support import column_of, open_window, temp_settings, wait_for_rows
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.pages import OrdersPage, page_index
 from storeadmin_gui.ui.shell.main_window import page_settings_prefix
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import column_of, open_window, temp_settings, wait_for_rows
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

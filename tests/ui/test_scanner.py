@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import watching_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +23,7 @@ from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.editors.editor import EditorDialog
 from storeadmin_gui.ui.shell.main_window import MainWindow
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,

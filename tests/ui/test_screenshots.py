@@ -20,15 +20,6 @@ from typing import Any
 import httpx
 import keyring.backends.fail
 import pytest
-from detail_support import value_of
-from dialog_support import (
-    click_button,
-    close_editor,
-    loaded_editor,
-    open_bulk_prices_of_every_row,
-    open_first_row,
-    visible_dialogs,
-)
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import (
@@ -39,18 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from shell_support import (
-    MemoryKeyring,
-    SwitchableTransport,
-    column_of,
-    demo_profile,
-    desktop_of,
-    fill_password_form,
-    in_process_factory,
-    narrow_to_first_product,
-    page_loaded,
-    temp_settings,
-)
 
 from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
@@ -80,7 +59,28 @@ from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.shell.style import colour
+from tests.ui.detail_support import value_of
+from tests.ui.dialog_support import (
+    click_button,
+    close_editor,
+    loaded_editor,
+    open_bulk_prices_of_every_row,
+    open_first_row,
+    visible_dialogs,
+)
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import (
+    MemoryKeyring,
+    SwitchableTransport,
+    column_of,
+    demo_profile,
+    desktop_of,
+    fill_password_form,
+    in_process_factory,
+    narrow_to_first_product,
+    page_loaded,
+    temp_settings,
+)
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

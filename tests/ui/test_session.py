@@ -16,7 +16,18 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from shell_support import (
+
+from storeadmin_gui.api import RetryPolicy, StoreClient
+from storeadmin_gui.api.models import OrderCreate
+from storeadmin_gui.app import parse_args
+from storeadmin_gui.backend.server import EmbeddedServer
+from storeadmin_gui.backend.settings import Settings
+from storeadmin_gui.gui import StoreAdmin
+from storeadmin_gui.ui.pages import OrdersPage, page_index
+from storeadmin_gui.ui.shell.messages import Level
+from storeadmin_gui.ui.shell.profiles import SecretStore
+from tests.ui.conftest import make_store_client
+from tests.ui.shell_support import (
     BASE_URL,
     DEMO_USERNAME,
     PASSWORD_CHANGED_ELSEWHERE,
@@ -29,17 +40,6 @@ from shell_support import (
     page_loaded,
     temp_settings,
 )
-
-from storeadmin_gui.api import RetryPolicy, StoreClient
-from storeadmin_gui.api.models import OrderCreate
-from storeadmin_gui.app import parse_args
-from storeadmin_gui.backend.server import EmbeddedServer
-from storeadmin_gui.backend.settings import Settings
-from storeadmin_gui.gui import StoreAdmin
-from storeadmin_gui.ui.pages import OrdersPage, page_index
-from storeadmin_gui.ui.shell.messages import Level
-from storeadmin_gui.ui.shell.profiles import SecretStore
-from tests.ui.conftest import make_store_client
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

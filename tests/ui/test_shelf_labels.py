@@ -11,11 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import watching_window
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
-from test_scanner import scan
 
 from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
 from storeadmin_gui.ui.bench.shelf_labels import (
@@ -25,8 +23,10 @@ from storeadmin_gui.ui.bench.shelf_labels import (
     code128_modules,
     paint_label,
 )
+from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.test_scanner import scan
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -7,14 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import watching_window
 from pytestqt.qtbot import QtBot
-from test_scanner import scan
 
 from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
+from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
+from tests.ui.test_scanner import scan
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -9,10 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtGui import QImageReader
 from pytestqt.qtbot import QtBot
-from shell_support import MemoryKeyring, demo_profile, in_process_factory, temp_settings
 
 from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.shell.identity_dialog import IdentityDialog
@@ -26,7 +24,9 @@ from storeadmin_gui.ui.shell.store_identity import (
     connection_of,
     demo_identity,
 )
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import MemoryKeyring, demo_profile, in_process_factory, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

@@ -13,9 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import click_button, visible_dialogs
 from pytestqt.qtbot import QtBot
-from shell_support import MemoryKeyring, temp_settings
 
 from storeadmin_gui.api import PasswordAuth, ServerIdentity, ServerKind, StoreClient
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
@@ -36,7 +34,9 @@ from storeadmin_gui.ui.shell.session import Session
 from tests.sylius_api_platform import create_app
 from tests.sylius_api_platform_client.conftest import Store
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, retype, save_screenshot, settled
+from tests.ui.shell_support import MemoryKeyring, temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(
     *OFFSCREEN_WARNINGS, "This plugin does not support propagateSizeHints"

@@ -11,7 +11,6 @@ from typing import Any
 import httpx
 import pytest
 from pytestqt.qtbot import QtBot
-from shell_support import shown
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui import formats
@@ -20,6 +19,7 @@ from storeadmin_gui.ui.pages.overview import OverviewPage
 from storeadmin_gui.ui.pages.overview_range import today
 from tests.sylius_api_platform import create_app, example_records
 from tests.sylius_api_platform.totals import order_numbers
+from tests.ui.shell_support import shown
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -13,11 +13,9 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
-from shell_support import temp_settings
 
 from storeadmin_gui.api import PasswordAuth, ServerIdentity, ServerKind, StoreClient
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation
@@ -44,7 +42,9 @@ from tests.sylius_v1 import (
 )
 from tests.sylius_v1_client.conftest import changed
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, retype, save_screenshot, settled
+from tests.ui.shell_support import temp_settings
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 

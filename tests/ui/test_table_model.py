@@ -10,11 +10,11 @@ import asyncio
 import sys
 from typing import Any
 
-from memory_source import COLUMNS, MemorySource
 from PySide6.QtCore import Qt
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState, window_limit
+from tests.ui.memory_source import COLUMNS, MemorySource
 
 
 def wait_idle(qtbot: Any, model: PagedTableModel) -> None:

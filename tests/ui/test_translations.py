@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from shell_support import demo_profile, in_process_factory, page_loaded, temp_settings
-from text_scan import untranslated_in
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import counted, state_label
@@ -39,6 +37,8 @@ from storeadmin_gui.ui.shell.main_window import MainWindow
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
+from tests.ui.shell_support import demo_profile, in_process_factory, page_loaded, temp_settings
+from tests.ui.text_scan import untranslated_in
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "storeadmin_gui"

@@ -14,13 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench_support import look, orders_entry, watching_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QSystemTrayIcon, QWidget
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.shell.main_window import GEOMETRY_KEY, MainWindow
 from tests.support.placing import place_a_cart
+from tests.ui.bench_support import look, orders_entry, watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 

@@ -10,18 +10,18 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import visible_dialogs
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import PasswordAuth, StoreClient, errors
 from storeadmin_gui.api.models import User, UserCreate, UserUpdate
-from storeadmin_gui.backend.seed import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from storeadmin_gui.backend.demo_account import DEMO_ADMIN_EMAIL, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from storeadmin_gui.ui.editors import enable_users, open_user_editor
 from storeadmin_gui.ui.editors.user_editor import UserEditor, set_users_enabled
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import BASE_URL, Runner, make_store_client
+from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     answer_dialog,

@@ -13,7 +13,6 @@ from typing import Any
 
 import httpx
 import pytest
-from dialog_support import click_button, visible_dialogs
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +23,7 @@ from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.editors import open_new_variant, open_variant_editor
 from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from tests.ui.conftest import Runner, ServerTap, make_store_client, tapped_client
+from tests.ui.dialog_support import click_button, visible_dialogs
 from tests.ui.sales_support import retype
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

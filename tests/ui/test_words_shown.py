@@ -12,12 +12,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from dialog_support import close_editor, loaded_editor, open_first_row, visible_dialogs
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
-from shell_support import narrow_to_first_product, open_window, page_loaded, shown
-from test_page_writes import delete_with_del, go_to
 
 from storeadmin_gui import APP_NAME
 from storeadmin_gui.ui.editors.cart_editor import CartEditor
@@ -29,6 +26,7 @@ from storeadmin_gui.ui.orders.order_steps import Step
 from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage, page_index
 from storeadmin_gui.ui.shell.main_window import MainWindow
+from tests.ui.dialog_support import close_editor, loaded_editor, open_first_row, visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,
@@ -39,6 +37,8 @@ from tests.ui.sales_support import (
     retype,
     settled,
 )
+from tests.ui.shell_support import narrow_to_first_product, open_window, page_loaded, shown
+from tests.ui.test_page_writes import delete_with_del, go_to
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
