@@ -21,8 +21,15 @@ from storeadmin_gui.ui.pages.kinds import (
     VARIANTS,
 )
 
-if TYPE_CHECKING:
-    from storeadmin_gui.ui.pages.page import Page
+if TYPE_CHECKING:  # the classes by their real types for the type checker; imported lazily below
+    from storeadmin_gui.ui.pages.base import ListPage as ListPage
+    from storeadmin_gui.ui.pages.carts import CartsPage as CartsPage
+    from storeadmin_gui.ui.pages.customers import CustomersPage as CustomersPage
+    from storeadmin_gui.ui.pages.orders import OrdersPage as OrdersPage
+    from storeadmin_gui.ui.pages.overview import OverviewPage as OverviewPage
+    from storeadmin_gui.ui.pages.page import Page as Page
+    from storeadmin_gui.ui.pages.users import UsersPage as UsersPage
+    from storeadmin_gui.ui.pages.variants import VariantsPage as VariantsPage
 
 __all__ = ["PAGE_KINDS", "PageKind", "page_index"]  # and, on first use, the classes below
 
