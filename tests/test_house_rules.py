@@ -21,7 +21,6 @@ README_BYTES = 6 * 1024
 TOO_LARGE: dict[str, int] = {
     "storeadmin_gui/ui/editors/order_editor.py": 953,
     "storeadmin_gui/ui/editors/order_editor.py:OrderEditor": 604,
-    "storeadmin_gui/ui/editors/editor.py:Editor": 515,
     "storeadmin_gui/ui/shell/main_window.py:MainWindow": 541,
     "storeadmin_gui/ui/shell/connect_dialog.py:ConnectDialog": 439,
 }
