@@ -21,8 +21,6 @@ README_BYTES = 6 * 1024
 TOO_LARGE: dict[str, int] = {
     "storeadmin_gui/ui/editors/order_editor.py": 953,
     "storeadmin_gui/ui/editors/order_editor.py:OrderEditor": 604,
-    "storeadmin_gui/ui/editors/variant_editor.py": 910,
-    "storeadmin_gui/ui/editors/editor.py:Editor": 515,
 }
 
 

@@ -3,17 +3,16 @@
 :class:`Editor` is the base widget of every editor: the form area (a
 :class:`~storeadmin_gui.ui.editors.fields.Form`), a message bar, Save / Cancel / Delete buttons,
 keyboard (Ctrl+S save, Esc cancel, Del delete, Ctrl+Z / Ctrl+Shift+Z undo/redo), and ONE request
-runner (:meth:`Editor.run_request`) through ``ui.tasks.spawn`` that never touches what was typed
-when a request fails: validation messages go to the fields (the cursor to the first of them), a
-request that never left shows a message with Retry, a 409 goes to :meth:`Editor.handle_conflict`.
+runner (:meth:`Editor.run_request`, ``request_runner``) that never touches what was typed when a
+request fails: validation messages go to the fields (the cursor to the first of them), a request
+that never left shows a message with Retry, a 409 goes to :meth:`Editor.handle_conflict`.
 
 A write whose answer was lost after it may have reached the server is never sent again blindly
-(:meth:`Editor.send_checked`, through ``api.lost_writes``): where the client resends keyed writes to
-a server that honours keys it is sent again with its key; otherwise the editor asks the store what
-it now holds, shows it, and decides from that: the change is there (success), it is not (Retry is
-safe), or the record holds something else (treated as a conflict). Messages appear between the
-buttons, in room the button row keeps for them, so no input moves when one appears and no blank
-band waits above the buttons.
+(:meth:`Editor.send_checked`, ``lost_answer``): the store shows whether the change is there
+(success), it is not (Retry is safe), or the record holds something else (treated as a conflict).
+Tab's round and where the cursor goes are ``focus``'s. Messages appear between the buttons, in
+room the button row keeps for them, so no input moves when one appears and no blank band waits
+above the buttons.
 :class:`EditorDialog` hosts an editor in a dialog with the unsaved-changes guard on close.
 """
 
@@ -25,28 +24,28 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QDialog,
     QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from storeadmin_gui.api import Capabilities, errors
-from storeadmin_gui.api.lost_writes import Outcome, send_settled
+from storeadmin_gui.api.lost_writes import Outcome
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.dialogs import confirm
+from storeadmin_gui.ui.editors.button_row import ButtonRow
 from storeadmin_gui.ui.editors.dialogs import UnsavedChoice, ask_unsaved
+from storeadmin_gui.ui.editors.editor_keys import add_editor_keys
 from storeadmin_gui.ui.editors.fields import Form
+from storeadmin_gui.ui.editors.focus import TabOrder, first_input, focus_first_at_fault
+from storeadmin_gui.ui.editors.lost_answer import AnswerLost, send_and_settle
 from storeadmin_gui.ui.editors.message_bar import MessageBar
+from storeadmin_gui.ui.editors.request_runner import Declined, RequestRunner
 from storeadmin_gui.ui.editors.write_access import delete_refusal_of, save_refusal_of
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import about, noun
@@ -54,21 +53,6 @@ from storeadmin_gui.ui.shell.accessible import name_inputs
 from storeadmin_gui.ui.widgets.error_label import set_keep_line
 
 __all__ = ["AnswerLost", "Declined", "Editor", "EditorDialog", "MessageBar", "Outcome"]
-
-Keys = QKeySequence | QKeySequence.StandardKey
-LOST_ANSWER = noop("editors.editor", "The connection broke before the server answered.")
-
-
-class Declined(Exception):
-    """The user answered "no" to a question asked before sending (nothing was sent)."""
-
-
-class AnswerLost(Exception):
-    """A write's answer was lost and the store shows it was not carried out as sent."""
-
-    def __init__(self, outcome: Outcome) -> None:
-        super().__init__(outcome.value)
-        self.outcome = outcome
 
 
 class Editor(QWidget):
@@ -105,32 +89,28 @@ class Editor(QWidget):
         self._busy = False
         self._focus_before: QWidget | None = None
         self._has_loaded = False
-        self._retry: Callable[[], object] | None = None
-        self._task: asyncio.Task[Any] | None = None
-        self._note = ""  # said once the running request has succeeded
-        self._tab_order: list[QWidget] = []  # set_tab_order's inputs (none: as Qt chains them)
 
         self.message_bar = MessageBar(self)
-        self.message_bar.action_triggered.connect(self._retry_last)
+        self.request_runner = RequestRunner(self, owner=self)
         self.body = QWidget(self)
         self.body.setObjectName("editorBody")
-        self.status_label = QLabel()
-        self.status_label.setObjectName("editorStatus")
-        self.save_button = QPushButton(self.save_label)
-        self.save_button.setDefault(True)
+        self.button_row = ButtonRow(
+            self.message_bar,
+            save_label=self.save_label,
+            delete_label=self.delete_label,
+            can_delete=can_delete,
+        )
+        self.status_label = self.button_row.status_label
+        self.save_button, self.cancel_button = (
+            self.button_row.save_button,
+            self.button_row.cancel_button,
+        )
+        self.delete_button = self.button_row.delete_button
         self.save_button.clicked.connect(self.save)
-        self.cancel_button = QPushButton(tr("editors.editor", "Close"))
         self.cancel_button.clicked.connect(self.close_requested)
-        self.delete_button = QPushButton(self.delete_label)
         self.delete_button.clicked.connect(self.delete)
-        self.delete_button.setVisible(can_delete)
+        self.tab_order = TabOrder(self.body, self.button_row.stops)
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.delete_button)
-        buttons.addWidget(self.status_label)
-        buttons.addWidget(self.message_bar, 1)
-        buttons.addWidget(self.cancel_button)
-        buttons.addWidget(self.save_button)
         # On a small or scaled-up screen the form scrolls rather than squeezing its inputs (Tab
         # scrolls the input it reaches into view). The area itself is no stop for Tab: the editor
         # opens with the cursor in its first field.
@@ -146,34 +126,21 @@ class Editor(QWidget):
         # area ends higher; it keeps no empty line while there is none).
         set_keep_line(self.form.general_label, False)
         outer.addWidget(self.form.general_label)
-        outer.addLayout(buttons)
+        outer.addLayout(self.button_row)
 
-        _add_action(self, tr("editors.editor", "Save"), QKeySequence.StandardKey.Save, self.save)
-        _add_action(
+        keys = add_editor_keys(
             self,
-            tr("editors.editor", "Cancel"),
-            QKeySequence(Qt.Key.Key_Escape),
-            self.close_requested.emit,
+            self.undo_stack,
+            save=self.save,
+            cancel=self.close_requested.emit,
+            delete=self.delete,
         )
-        self._delete_action = _add_action(
-            self, tr("editors.editor", "Delete"), QKeySequence(Qt.Key.Key_Delete), self.delete
-        )
+        self._delete_action = keys.delete
         self._delete_action.setEnabled(can_delete)
-        undo = self.undo_stack.createUndoAction(self, tr("editors.editor", "Undo"))
-        undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, tr("editors.editor", "Redo"))
-        redo.setShortcuts(QKeySequence.StandardKey.Redo)  # Ctrl+Shift+Z and Ctrl+Y
-        for action in (undo, redo):
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.addAction(action)
-        self.undo_action, self.redo_action = undo, redo
-
+        self.undo_action, self.redo_action = keys.undo, keys.redo
         self.form.dirty_changed.connect(self._update_buttons)
         self.form.validity_changed.connect(self._update_buttons)
         self.form.edited.connect(self._update_buttons)
-        # Nothing to save or delete until loaded (a subclass is not fully built here yet).
-        self.save_button.setEnabled(False)
-        self.delete_button.setEnabled(False)
 
     # --- what a subclass implements ---------------------------------------------------------
 
@@ -244,7 +211,7 @@ class Editor(QWidget):
     def has_loaded(self) -> bool:
         return self._has_loaded
 
-    def _set_busy(self, busy: bool, status: str = "") -> None:
+    def set_busy(self, busy: bool, status: str = "") -> None:
         """While a request runs the inputs are frozen (an edit then could be overwritten by the
         reload); the input that had the focus gets it back afterwards."""
         self._busy = busy
@@ -264,15 +231,13 @@ class Editor(QWidget):
         # Problems the user can see block Save; unseen ones (untouched fields) are revealed by it.
         valid = not self.form.visible_problems()
         wanted = self.form.dirty or self.creating
-        save_refusal = save_refusal_of(self) if self._has_loaded else None
-        ready = self._has_loaded and not self._busy and valid and wanted and save_refusal is None
-        self.save_button.setEnabled(ready)
-        self.save_button.setToolTip(save_refusal or "")
-        refusal = delete_refusal_of(self) if self._has_loaded else None
-        self.delete_button.setEnabled(self._has_loaded and not self._busy and refusal is None)
-        self.delete_button.setToolTip(refusal or "")
-        self.cancel_button.setText(
-            tr("editors.editor", "Cancel") if self.form.dirty else tr("editors.editor", "Close")
+        ready = self._has_loaded and not self._busy
+        self.button_row.offer(
+            save=ready and valid and wanted,
+            save_refusal=save_refusal_of(self) if self._has_loaded else None,
+            delete=ready,
+            delete_refusal=delete_refusal_of(self) if self._has_loaded else None,
+            edited=self.form.dirty,
         )
 
     # --- actions ----------------------------------------------------------------------------
@@ -320,55 +285,32 @@ class Editor(QWidget):
         """Tab goes through ``inputs`` as they read (by default: the form's inputs as Qt chains
         them), then the row of buttons under the form (Delete, a message's buttons, Close, Save),
         and round again; Shift+Tab the other way."""
-        self._tab_order = list(inputs)
+        self.tab_order.inputs = list(inputs)
 
     def tab_stops(self) -> list[QWidget]:
         """Where Tab stops in this editor, in order (those hidden or off now included)."""
-        bar = self.message_bar
-        inputs = self._tab_order or _chained_under(self.body)
-        row = [self.delete_button, bar.action_button, bar.close_button]  # as the row reads
-        return [*inputs, *row, self.cancel_button, self.save_button]
+        return self.tab_order.stops()
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab from any input of the editor go by :meth:`tab_stops` (Qt's own
-        chain puts the buttons, made first, before the form, and moves widgets about when it is
-        rearranged piece by piece)."""
-        stops = [widget for widget in self.tab_stops() if _takes_tab(widget)]
-        current: QWidget | None = self.window().focusWidget()  # the one Tab was pressed in
-        while current is not None and current not in stops:
-            current = current.parentWidget()
-        if current is None:
+        """Tab and Shift+Tab from any input of the editor go by :meth:`tab_stops`."""
+        target = self.tab_order.next_stop(self.window().focusWidget(), next)
+        if target is None:
             return super().focusNextPrevChild(next)
-        step = 1 if next else -1
-        target = stops[(stops.index(current) + step) % len(stops)]
         reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
         target.setFocus(reason)
         return True
 
     def first_field(self) -> QWidget | None:
         """The input of the first field that takes the cursor (an editor opens ready to type)."""
-        for field in self.form.fields():
-            widget = field.widget
-            target = widget.focusProxy() or widget
-            # Asked while loading, when the body is off: enabled as it is once the body is on.
-            usable = widget.isVisibleTo(self) and widget.isEnabledTo(self.body)
-            if usable and target.focusPolicy() & Qt.FocusPolicy.TabFocus:
-                return widget
-        return None
+        return first_input(self.form, self, self.body)
 
     def say_after(self, text: str) -> None:
         """Show ``text`` (as information) once the request under way has succeeded."""
-        self._note = f"{self._note} {text}".strip()
+        self.request_runner.say_after(text)
 
     def focus_first_at_fault(self) -> None:
         """Put the cursor in the first input that shows a message, its text selected."""
-        target = self.form.first_at_fault()
-        if target is None:
-            return
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
-        select_all = getattr(target, "selectAll", None)
-        if callable(select_all):
-            select_all()
+        focus_first_at_fault(self.form)
 
     async def _submit_and_reload(self) -> None:
         if not await self.confirm_submit():
@@ -386,48 +328,20 @@ class Editor(QWidget):
         done: str = noop("editors.editor", "Done"),
     ) -> None:
         """Send a write once. If its answer is lost after it may have reached the server, settle
-        it (``api.lost_writes``): sent again with its key where the client and server make that
-        safe, else the store is asked what it holds now (asking again, with growing pauses, while
-        it cannot be reached; the inputs stay frozen). Then go on from what that shows: the
-        change is stored (success, and ``done`` says so), or :class:`AnswerLost` says it is not.
-        It is never sent again blindly: only the user's Retry does that, once the store has
-        shown it safe."""
-        done = translated(done)
-        client = getattr(self, "client", None)  # every editor that writes has its connection
-        outcome = await send_settled(client, send, lambda: self._ask_until_answered(check))
-        if outcome is None:
-            return
-        self.message_bar.clear()
-        if outcome is not Outcome.DONE:
-            raise AnswerLost(outcome)
-        self.say_after(
-            tr(
-                "editors.editor", "{done}. ({LOST_ANSWER} The store shows the change was made.)"
-            ).format(done=done, LOST_ANSWER=LOST_ANSWER)
+        it (``lost_answer``): the change is stored (success, and ``done`` says so), or
+        :class:`AnswerLost` says it is not. It is never sent again blindly: only the user's
+        Retry does that, once the store has shown it safe."""
+        note = await send_and_settle(
+            getattr(self, "client", None),  # every editor that writes has its connection
+            send,
+            check,
+            done=translated(done),
+            status_label=self.status_label,
+            message_bar=self.message_bar,
+            pauses=(self.recheck_pause, self.recheck_pause_limit),
         )
-
-    async def _ask_until_answered(self, check: Callable[[], Awaitable[Outcome]]) -> Outcome:
-        """``check``, asked again with growing pauses while the store cannot be reached (the
-        inputs stay frozen meanwhile)."""
-        pause = self.recheck_pause
-        while True:
-            self.status_label.setText(
-                tr("editors.editor", "No answer: asking the store what it now holds…")
-            )
-            try:
-                return await check()
-            except errors.ServerUnreachable:
-                self.message_bar.show_message(
-                    tr(
-                        "editors.editor",
-                        "{LOST_ANSWER} Store Admin keeps asking the store whether it was "
-                        "carried out, and does not send it again meanwhile. Nothing you "
-                        "typed is lost.",
-                    ).format(LOST_ANSWER=LOST_ANSWER),
-                    kind="info",
-                )
-                await asyncio.sleep(pause)
-                pause = min(pause * 2, self.recheck_pause_limit)
+        if note is not None:
+            self.say_after(note)
 
     def delete(self) -> asyncio.Task[bool] | None:
         """Del: ask, then delete."""
@@ -478,96 +392,13 @@ class Editor(QWidget):
         fields, a lost connection or timeout shows a message with Retry, a conflict goes to
         :meth:`handle_conflict`, any other API error is shown in the message bar.
         """
-        status, retry_label = translated(status), translated(retry_label)
-        self._set_busy(True, status)  # at once: a second Ctrl+S meanwhile is ignored
-        self.message_bar.clear()
-        self._retry = None
-        self._note = ""
-        self._task = tasks.spawn(self._guarded(action, status, retry_label), owner=self)
-        return self._task
-
-    async def _guarded(
-        self, action: Callable[[], Awaitable[None]], status: str, retry_label: str
-    ) -> bool:
-        def retry() -> object:
-            return self.run_request(action, status=status, retry_label=retry_label)
-
-        try:
-            await action()
-        except errors.ValidationFailed as error:
-            self._set_busy(False)  # first: the inputs take the cursor again
-            unmatched = self.form.show_errors(error.field_errors)
-            if not error.field_errors:
-                self.message_bar.show_message(str(error))
-            elif not unmatched:
-                self.message_bar.show_message(
-                    tr(
-                        "editors.editor",
-                        "The server did not accept this. See the messages at the fields.",
-                    )
-                )
-            self.focus_first_at_fault()
-            return False
-        except errors.Conflict as error:
-            self._set_busy(False)
-            await self.handle_conflict(str(error))
-            return False
-        except Declined:
-            return False
-        except AnswerLost as lost:
-            self._set_busy(False)
-            if lost.outcome is Outcome.CHANGED:
-                await self.handle_conflict(
-                    tr(
-                        "editors.editor",
-                        "{LOST_ANSWER} The store now holds something other than what was "
-                        "sent (someone may have changed it meanwhile); it is shown as it "
-                        "is now.",
-                    ).format(LOST_ANSWER=LOST_ANSWER)
-                )
-                return False
-            if lost.outcome is Outcome.REPEATABLE:
-                text = tr(
-                    "editors.editor",
-                    "{LOST_ANSWER} The store cannot show whether it was carried out; sending "
-                    "it again does the same once more. Nothing you typed is lost.",
-                ).format(LOST_ANSWER=LOST_ANSWER)
-            else:
-                text = tr(
-                    "editors.editor",
-                    "{LOST_ANSWER} The store shows it was not carried out, so sending it "
-                    "again is safe. Nothing you typed is lost.",
-                ).format(LOST_ANSWER=LOST_ANSWER)
-            self.message_bar.show_message(text, action=retry_label)
-            self._retry = retry
-            return False
-        except errors.ServerUnreachable as error:
-            self.message_bar.show_message(
-                tr("editors.editor", "{error} Nothing you typed is lost.").format(error=error),
-                action=retry_label,
-            )
-            self._retry = retry
-            return False
-        except errors.ApiError as error:
-            self.message_bar.show_message(str(error))
-            return False
-        finally:
-            # A cancelled task (the editor was closed) must not touch widgets that are gone.
-            if self._busy and shiboken6.isValid(self.status_label):
-                self._set_busy(False)
-        if self._note:
-            self.message_bar.show_message(self._note, kind="info")
-        return True
+        return self.request_runner.run(
+            action, status=translated(status), retry_label=translated(retry_label)
+        )
 
     def set_retry(self, retry: Callable[[], object]) -> None:
         """What the message bar's action button runs (e.g. Retry after a failure)."""
-        self._retry = retry
-
-    def _retry_last(self) -> None:
-        retry, self._retry = self._retry, None
-        self.message_bar.clear()
-        if retry is not None:
-            retry()
+        self.request_runner.set_retry(retry)
 
     async def confirm_close(self) -> bool:
         """The unsaved-changes guard: True when the editor may close."""
@@ -581,38 +412,6 @@ class Editor(QWidget):
             task = self.save()
             return bool(task is not None and await task)
         return False
-
-
-def _add_action(widget: QWidget, text: str, keys: Keys, slot: Callable[[], Any]) -> QAction:
-    """A key of ``widget``'s own, working wherever the cursor is inside it."""
-    action = QAction(text, widget)
-    action.setShortcut(keys)
-    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.triggered.connect(lambda _checked=False: slot())
-    widget.addAction(action)
-    return action
-
-
-def _takes_tab(widget: QWidget) -> bool:
-    target = widget.focusProxy() or widget
-    return (
-        widget.isVisible()
-        and widget.isEnabled()
-        and bool(target.focusPolicy() & Qt.FocusPolicy.TabFocus)
-    )
-
-
-def _chained_under(root: QWidget) -> list[QWidget]:
-    """The widgets under ``root`` in Qt's focus chain, each once, without the line edits that
-    combo and spin boxes keep inside (Tab stops at the box)."""
-    found: list[QWidget] = []
-    widget = root.nextInFocusChain()
-    while widget is not None and widget is not root and widget not in found:
-        inner = isinstance(widget.parentWidget(), QComboBox | QAbstractSpinBox)
-        if root.isAncestorOf(widget) and not inner and widget.focusProxy() is None:
-            found.append(widget)
-        widget = widget.nextInFocusChain()
-    return found
 
 
 class EditorDialog(QDialog):

@@ -65,7 +65,7 @@ def _totals(lines: Sequence[TotalLine], currency: str | None, locale: str | None
 def variant_sections(variant: Variant, currencies: Mapping[str, str]) -> list[DetailSection]:
     """As the variant editor: the variant, size and weight, categories and options, prices per
     channel (in each channel's currency), names per locale."""
-    from storeadmin_gui.ui.editors.variant_editor import DIMENSIONS
+    from storeadmin_gui.ui.editors.variant_sections import DIMENSIONS
 
     general: Rows = [
         (tr("pages.sections", "Code"), variant.code),
