@@ -158,7 +158,7 @@ def cart_sections(cart: Cart, locale_names: Mapping[str, str] | None = None) -> 
 def order_sections(order: Order) -> list[DetailSection]:
     """As the order editor: its header, the items and totals, then addresses, payments and
     shipments."""
-    from storeadmin_gui.ui.editors.order_editor import order_total_lines
+    from storeadmin_gui.ui.editors.order.payments import order_total_lines
 
     currency = order.currency
     customer = order.customer
@@ -237,7 +237,7 @@ def _order_item_name(item: OrderItem) -> str:
 
 def _entry(entry: Any, currency: str | None) -> str:
     """A payment or shipment in one line, its state in the lists' words."""
-    from storeadmin_gui.ui.editors.order_editor import describe_entry
+    from storeadmin_gui.ui.editors.order.details import describe_entry
 
     if isinstance(entry, Mapping) and entry.get("state"):
         entry = {**entry, "state": state_label(entry["state"])}
