@@ -18,8 +18,8 @@ UI_MODULE_LINES = 700
 README_BYTES = 6 * 1024
 
 # What is over a limit today, with its size when listed (being split up: see docs/development.md).
-TOO_LARGE: dict[str, int] = {
-}
+# Empty: every class and ui module is within its limit; a piece listed here again must shrink.
+TOO_LARGE: dict[str, int] = {}
 
 
 def measured() -> dict[str, tuple[int, int]]:
