@@ -17,8 +17,8 @@ __all__ = ["SOUNDS", "Sound", "sound"]
 class Sound(StrEnum):
     """Why the bell rang."""
 
-    WRONG_SCAN = "wrong scan"  # a code that matches nothing, or a scan that cannot be taken
-    NEW_ORDERS = "new orders"
+    WRONG_SCAN = "wrong scan"  # i18n: not shown (a code that matches nothing, or not taken)
+    NEW_ORDERS = "new orders"  # i18n: not shown
 
 
 class Sounds(QObject):
