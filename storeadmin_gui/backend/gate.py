@@ -63,8 +63,11 @@ def too_slow() -> ApiError:
 
 def _head_bytes(scope: Scope) -> int:
     """About the size of the request's head as sent: its target and its header lines."""
-    target = len(scope.get("raw_path", b"")) + len(scope.get("query_string", b""))
-    return target + sum(len(name) + len(value) + 4 for name, value in scope["headers"])
+    headers = scope["headers"]
+    size = len(scope.get("raw_path", b"")) + len(scope.get("query_string", b"")) + 4 * len(headers)
+    for name, value in headers:  # a plain loop: half the cost of sum() over a generator
+        size += len(name) + len(value)
+    return size
 
 
 def _credentials_in_query(scope: Scope) -> bool:
@@ -118,8 +121,10 @@ class RequestGate:
             if _credentials_in_query(scope):
                 raise _refusal(on_token_path, CREDENTIALS_IN_QUERY)
             headers = Headers(scope=scope)
+            authorization = ""
             if path.startswith(PROTECTED_PREFIX):
-                refused = missing_token(headers.get("authorization", ""))
+                authorization = headers.get("authorization", "")
+                refused = missing_token(authorization)
                 if refused is not None:
                     raise refused
             body = await self._body(headers, receive)
@@ -133,7 +138,7 @@ class RequestGate:
         if on_token_path:
             await self.app(scope, receive, send)
         elif self.read_cache is not None:
-            await self.read_cache.serve(self._on_worker, scope, receive, send)
+            await self.read_cache.serve(self._on_worker, scope, receive, send, authorization)
         else:
             await self._on_worker(scope, receive, send)
 
