@@ -112,6 +112,9 @@ class _Guarded(asyncio.Protocol):
 
     _awaiting_head: bool = False
     _head_bytes: int = 0
+    _head_deadline: float = 0.0  # the loop's time by which the head awaited must have come
+    # At most one per connection, left running across requests: an answer starts no timer of
+    # its own (a timer made and cancelled per request costs more than the rest of this layer).
     _head_timer: asyncio.TimerHandle | None = None
 
     # ---- uvicorn's protocol interface, extended ------------------------------------------------
@@ -160,22 +163,28 @@ class _Guarded(asyncio.Protocol):
         """From now, the next head must come whole within the time and size allowed."""
         self._awaiting_head = True
         self._head_bytes = 0
-        self._cancel_head_timer()
-        self._head_timer = self.loop.call_later(self.rules.head_seconds, self._head_too_slow)
+        self._head_deadline = self.loop.time() + self.rules.head_seconds
+        if self._head_timer is None:
+            self._head_timer = self.loop.call_at(self._head_deadline, self._head_time_up)
 
     def _head_arrived(self) -> None:
-        self._awaiting_head = False
-        self._cancel_head_timer()
+        self._awaiting_head = False  # the timer, still running, then finds nothing to do
 
     def _cancel_head_timer(self) -> None:
         if self._head_timer is not None:
             self._head_timer.cancel()
             self._head_timer = None
 
-    def _head_too_slow(self) -> None:
+    def _head_time_up(self) -> None:
+        """The timer's end: the head awaited since is too slow, unless a later one is awaited
+        (the timer then runs on to that one's deadline) or none is."""
         self._head_timer = None
-        if self._awaiting_head:
-            self._refuse(408, HEAD_TOO_SLOW)
+        if not self._awaiting_head:
+            return
+        if self.loop.time() < self._head_deadline:
+            self._head_timer = self.loop.call_at(self._head_deadline, self._head_time_up)
+            return
+        self._refuse(408, HEAD_TOO_SLOW)
 
     def _refuse(self, status: int, message: str, extra: dict[str, str] | None = None) -> None:
         self._awaiting_head = False

@@ -23,13 +23,14 @@ import re
 import sqlite3
 from collections import OrderedDict
 from threading import Lock
-from typing import Final
+from typing import Final, NamedTuple
 
 from sqlalchemy import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
-from storeadmin_gui.backend.held_answers import send_body
+from storeadmin_gui.backend.held_answers import CHUNK_BYTES, send_body
+from storeadmin_gui.backend.permissions import needed
 
 # The single-resource reads and the order and cart lists; their answers depend on the path, the
 # query and the stored data alone.
@@ -40,7 +41,22 @@ CACHEABLE_PATH: Final = re.compile(
 )
 LARGEST_BODY: Final = 1024 * 1024  # a list page of 100 orders fits
 
-_Answer = tuple[int, Message, bytes]  # (data version, response start message, body)
+
+class _Answer(NamedTuple):
+    """A kept answer, with what a hit needs made once, when it is kept, rather than per hit."""
+
+    version: int  # the data version it was rendered at
+    start: Message  # its ``http.response.start``
+    body: bytes
+    body_message: Message | None  # the whole body as one message, when it is sent as one
+    permission: str | None  # what a token must permit to read it (``permissions.needed``)
+
+
+def _answer(version: int, start: Message, body: bytes, path: str) -> _Answer:
+    whole = None
+    if len(body) <= CHUNK_BYTES:
+        whole = {"type": "http.response.body", "body": body, "more_body": False}
+    return _Answer(version, start, body, whole, needed("GET", path))
 
 
 def sqlite_file(engine: Engine) -> str | None:
@@ -97,23 +113,30 @@ class ReadCache:
         """The bodies kept now, in bytes (at most ``budget_bytes``)."""
         return self._bytes
 
-    async def serve(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
-        """The cached answer when it is current, else ``app``'s answer (kept for next time)."""
-        if (
-            scope["type"] != "http"
-            or scope["method"] != "GET"
-            or not CACHEABLE_PATH.fullmatch(scope["path"])
-        ):
+    async def serve(
+        self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, authorization: str
+    ) -> None:
+        """The cached answer when it is current and the bearer token in ``authorization`` (the
+        request's header) may read it, else ``app``'s answer (kept for next time)."""
+        path: str = scope["path"]
+        if scope["method"] != "GET" or not CACHEABLE_PATH.fullmatch(path):
             await app(scope, receive, send)
             return
         version = self._watch.current()
-        key = (scope["path"], scope["query_string"])
+        key = (path, scope["query_string"])
         answer = self._answers.get(key)
-        if answer is not None and answer[0] == version and self._authorized(scope):
+        if (
+            answer is not None
+            and answer.version == version
+            and self._authorized(scope, authorization, answer.permission)
+        ):
             self.hits += 1
             self._answers.move_to_end(key)
-            await send(answer[1])
-            await send_body(send, answer[2])
+            await send(answer.start)
+            if answer.body_message is not None:
+                await send(answer.body_message)
+            else:
+                await send_body(send, answer.body)
             return
         await app(scope, receive, self._recorder(key, version, send))
 
@@ -125,15 +148,19 @@ class ReadCache:
     def close(self) -> None:
         self._watch.close()
 
-    def _authorized(self, scope: Scope) -> bool:
-        header = b""
-        for name, value in scope["headers"]:
-            if name == b"authorization":
-                header = value
-                break
+    def _authorized(self, scope: Scope, authorization: str, permission: str | None) -> bool:
+        """Whether the token is one the route would accept for this read (``current_user``)."""
         cache: TokenCache = scope["app"].state.token_cache  # the app's, as current_user reads it
-        principal = principal_of_cached_token(cache, header.decode("latin-1"))
-        return principal is not None and principal.may("GET", scope["path"])
+        principal = principal_of_cached_token(cache, authorization)
+        if principal is None:
+            return False
+        # The permission the path needs, found when the answer was kept; the full check only
+        # when the token lacks it (one's own user record, say).
+        return (
+            permission is None
+            or permission in principal.permissions
+            or principal.may("GET", scope["path"])
+        )
 
     def _recorder(self, key: tuple[str, bytes], version: int, send: Send) -> Send:
         """``send``, keeping a whole 200 answer for ``key`` as rendered at ``version``."""
@@ -147,7 +174,7 @@ class ReadCache:
                 if len(body) <= LARGEST_BODY:  # past it, the answer is not kept: stop copying
                     body.extend(message.get("body", b""))
                 if not message.get("more_body", False) and len(body) <= LARGEST_BODY:
-                    self._keep(key, (version, start[0], bytes(body)))
+                    self._keep(key, _answer(version, start[0], bytes(body), key[0]))
             await send(message)
 
         return record
@@ -156,9 +183,9 @@ class ReadCache:
         """Store ``answer``, dropping the least recently used ones beyond the budget."""
         replaced = self._answers.pop(key, None)
         if replaced is not None:
-            self._bytes -= len(replaced[2])
+            self._bytes -= len(replaced.body)
         self._answers[key] = answer
-        self._bytes += len(answer[2])
+        self._bytes += len(answer.body)
         while self._bytes > self.budget_bytes:
             _key, dropped = self._answers.popitem(last=False)
-            self._bytes -= len(dropped[2])
+            self._bytes -= len(dropped.body)
