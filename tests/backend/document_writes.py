@@ -4,6 +4,7 @@ documents answer byte for byte what the order's rows render now."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -13,10 +14,18 @@ from fastapi import FastAPI
 from sqlalchemy import create_engine, text
 
 from storeadmin_gui.backend.order_views import order_documents
+from tests.support.waits import sized_seconds
 
 from .order_steps import AWAITING, PAID_NOT_SENT, SENT_NOT_PAID, an_order, cancel, complete, ship
 
 CANDLE = "SOY_CANDLE_FIG"
+
+
+async def documents_built(app: FastAPI, most_seconds: float = 60) -> None:
+    """Waits for the end of the build of the documents the start found pending
+    (``document_build.py``)."""
+    finished = app.state.document_build.finished
+    assert await asyncio.to_thread(finished.wait, sized_seconds(most_seconds)), "the build went on"
 
 
 def stored_documents(app: FastAPI) -> tuple[int, int, int]:

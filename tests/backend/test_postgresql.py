@@ -24,6 +24,7 @@ from storeadmin_gui.backend.app import create_app
 from .conftest import BASE_URL, fast_settings, obtain_token
 from .document_writes import (
     assert_answers_as_rendered,
+    documents_built,
     every_kind_of_write,
     stored_documents,
     write_with_plain_sql,
@@ -67,6 +68,7 @@ async def app_and_client(
     and a client with the admin's token."""
     application: FastAPI = create_app(fast_settings(database_url, demo=True, **options))
     async with application.router.lifespan_context(application):
+        await documents_built(application)  # as a start leaves the store once it is over
         transport = httpx.ASGITransport(app=application)
         async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
             token = await obtain_token(http)
@@ -447,6 +449,7 @@ async def test_a_store_seeded_with_generated_orders_takes_new_ones_on_postgresql
     url = fresh_database()
     application: FastAPI = create_app(fast_settings(url, demo=True, demo_orders=30))
     async with application.router.lifespan_context(application):
+        await documents_built(application)  # as a start leaves the store once it is over
         transport = httpx.ASGITransport(app=application)
         async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
             token = await obtain_token(http)
