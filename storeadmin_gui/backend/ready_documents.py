@@ -415,7 +415,15 @@ def _render_at_commit(session: Session) -> None:
         connection.info.pop(_WROTE, None)
 
 
+def _forget_writes(connection: Connection) -> None:
+    """The transaction is over: a later one on this connection has written nothing yet (a
+    start's writes left noted would have its first request render a batch at its commit)."""
+    connection.info.pop(_WROTE, None)
+
+
 event.listen(Engine, "before_cursor_execute", _note_write)
+event.listen(Engine, "commit", _forget_writes)
+event.listen(Engine, "rollback", _forget_writes)
 event.listen(Session, "before_commit", _render_at_commit)
 
 

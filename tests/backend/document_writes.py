@@ -12,6 +12,7 @@ import httpx
 import orjson
 from fastapi import FastAPI
 from sqlalchemy import create_engine, text
+from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.order_views import order_documents
 from tests.support.waits import sized_seconds
@@ -43,10 +44,11 @@ def stored_documents(app: FastAPI) -> tuple[int, int, int]:
 
 
 async def assert_answers_as_rendered(
-    app: FastAPI, client: httpx.AsyncClient, order_ids: list[int], what: str
+    sessions: Callable[[], Session], client: httpx.AsyncClient, order_ids: list[int], what: str
 ) -> None:
     """Every page of the order list and each of ``order_ids`` read whole: the very bytes the
-    orders' rows render now (``order_views.order_documents``, no stored document)."""
+    orders' rows render now (``order_views.order_documents``, no stored document), as read by a
+    session of ``sessions`` (on the store ``client`` asks)."""
     page = 1
     while True:
         response = await client.get("/api/v1/orders/", params={"limit": 100, "page": page})
@@ -54,7 +56,7 @@ async def assert_answers_as_rendered(
         listed = orjson.loads(response.content)
         assert orjson.dumps(listed) == response.content, what
         items = listed["_embedded"]["items"]
-        with app.state.sessionmaker() as session:
+        with sessions() as session:
             fresh = order_documents(session, [item["id"] for item in items], in_list=True)
         assert orjson.dumps(items) == orjson.dumps(fresh), (what, page)
         if page >= listed["pages"]:
@@ -63,7 +65,7 @@ async def assert_answers_as_rendered(
     for order_id in order_ids:
         response = await client.get(f"/api/v1/orders/{order_id}")
         assert response.status_code == 200, (what, response.text)
-        with app.state.sessionmaker() as session:
+        with sessions() as session:
             (document,) = order_documents(session, [order_id])
         assert response.content == orjson.dumps(document), (what, order_id)
 

@@ -706,12 +706,14 @@ async def test_stored_order_documents_answer_as_freshly_rendered_on_postgresql(
 
         async def check(what: str, order_ids: list[int]) -> None:
             assert stored_documents(application)[1] == 0, what  # rendered in the write's commit
-            await assert_answers_as_rendered(application, http, order_ids, what)
+            await assert_answers_as_rendered(application.state.sessionmaker, http, order_ids, what)
 
         await every_kind_of_write(http, check)
         order_ids = write_with_plain_sql(database_url)
         assert stored_documents(application)[1] >= len(order_ids)
-        await assert_answers_as_rendered(application, http, order_ids, "plain SQL")
+        await assert_answers_as_rendered(
+            application.state.sessionmaker, http, order_ids, "plain SQL"
+        )
 
 
 async def test_racing_writers_on_one_order_leave_its_stored_document_current(
@@ -737,6 +739,8 @@ async def test_racing_writers_on_one_order_leave_its_stored_document_current(
             )
         assert [answer.status_code for answer in added] == [201] * len(variant_ids)
         assert stored_documents(application)[1] == 0
-        await assert_answers_as_rendered(application, http, [order_id], "racing writers")
+        await assert_answers_as_rendered(
+            application.state.sessionmaker, http, [order_id], "racing writers"
+        )
         listed = (await http.get(f"/api/v1/orders/{order_id}")).json()
         assert len(listed["items"]) == len(variant_ids)
