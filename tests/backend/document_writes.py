@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 import orjson
 from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, text
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.order_views import order_documents
@@ -32,14 +32,19 @@ async def documents_built(app: FastAPI, most_seconds: float = 60) -> None:
 def stored_documents(app: FastAPI) -> tuple[int, int, int]:
     """How many orders have current stored documents, how many are pending, and how many
     orders there are."""
-    with app.state.sessionmaker() as session:
-        ready, pending = session.execute(
+    return document_counts(app.state.engine)
+
+
+def document_counts(engine: Engine) -> tuple[int, int, int]:
+    """``stored_documents`` of the store of ``engine``."""
+    with engine.connect() as connection:
+        ready, pending = connection.execute(
             text(
                 "SELECT count(*) FILTER (WHERE NOT pending), count(*) FILTER (WHERE pending) "
                 "FROM order_documents"
             )
         ).one()
-        orders = session.execute(text("SELECT count(*) FROM orders")).scalar_one()
+        orders = connection.execute(text("SELECT count(*) FROM orders")).scalar_one()
     return int(ready), int(pending), int(orders)
 
 

@@ -27,9 +27,9 @@ from tests.support.stores import StoreTemplates
 from tests.support.waits import sized_seconds
 
 from .conftest import BASE_URL, fast_settings, obtain_token
-from .document_writes import assert_answers_as_rendered, documents_built
+from .document_writes import assert_answers_as_rendered, document_counts, documents_built
 from .order_steps import AWAITING, cancel, read_order
-from .server_process import ServerProcess, running_server, server_command
+from .server_process import ServerProcess, announced, running_server, server_command
 
 pytestmark = pytest.mark.anyio
 
@@ -53,19 +53,6 @@ def older_store(templates: StoreTemplates, destination: Path) -> Path:
             connection.execute(f"DROP TRIGGER {name}")
         connection.execute("DROP TABLE order_documents")
     return destination
-
-
-def documents(engine: Engine) -> tuple[int, int, int]:
-    """Orders with their documents stored, orders pending, and orders."""
-    with engine.connect() as connection:
-        ready, pending = connection.execute(
-            text(
-                "SELECT count(*) FILTER (WHERE NOT pending), count(*) FILTER (WHERE pending) "
-                "FROM order_documents"
-            )
-        ).one()
-        orders = connection.execute(text("SELECT count(*) FROM orders")).scalar_one()
-    return int(ready), int(pending), int(orders)
 
 
 async def until(condition: Callable[[], bool], seconds: float, what: str) -> None:
@@ -105,7 +92,7 @@ async def test_a_store_without_documents_answers_at_once_and_gets_them_while_it_
         async with httpx.AsyncClient(base_url=server.url, headers=headers, timeout=30) as http:
             first = await http.get("/api/v1/orders/", params={"limit": 25})
             answered = time.monotonic() - started
-            ready, pending, orders = documents(engine)
+            ready, pending, orders = document_counts(engine)
             assert first.status_code == 200, first.text
             assert pending > 0, "the start waited for the documents before serving"
             assert answered < sized_seconds(FIRST_ANSWER_SECONDS), answered
@@ -119,12 +106,12 @@ async def test_a_store_without_documents_answers_at_once_and_gets_them_while_it_
             for listed in awaiting:
                 response = await cancel(http, listed["id"])
                 assert response.status_code == 204, response.text
-            assert documents(engine)[1] > 0, "the build was over before the writes"
+            assert document_counts(engine)[1] > 0, "the build was over before the writes"
             sessions = sessionmaker(engine)
             await assert_answers_as_rendered(sessions, http, [], "while building")
 
-            await until(lambda: documents(engine)[1] == 0, BUILT_SECONDS, "the build never ended")
-            assert documents(engine) == (orders, 0, orders)
+            await until(lambda: document_counts(engine)[1] == 0, BUILT_SECONDS, "never built")
+            assert document_counts(engine) == (orders, 0, orders)
             cancelled = [listed["id"] for listed in awaiting]
             await assert_answers_as_rendered(sessions, http, cancelled, "built")
             for order_id in cancelled:
@@ -142,20 +129,20 @@ async def test_a_build_cut_short_by_kill_9_is_finished_by_the_next_start(
     database_url = f"sqlite:///{database}"
     with store_engine(database_url) as engine:
         with running_server(database_url) as server:
-            assert documents(engine)[1] > 0, "the start waited for the documents before serving"
+            assert document_counts(engine)[1] > 0, "served only once built"
             await until(
-                lambda: documents(engine)[0] > 0, BUILT_SECONDS, "no document was ever stored"
+                lambda: document_counts(engine)[0] > 0, BUILT_SECONDS, "no document was ever stored"
             )
             os.kill(server.process.pid, signal.SIGKILL)
             assert server.process.wait(timeout=sized_seconds(30)) == -signal.SIGKILL
-        ready, pending, orders = documents(engine)
+        ready, pending, orders = document_counts(engine)
         assert ready > 0 and pending > 0 and ready + pending == orders
         with sqlite3.connect(database) as connection:
             assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
 
         with running_server(database_url) as server:
-            await until(lambda: documents(engine)[1] == 0, BUILT_SECONDS, "not finished")
-            assert documents(engine) == (orders, 0, orders)
+            await until(lambda: document_counts(engine)[1] == 0, BUILT_SECONDS, "not finished")
+            assert document_counts(engine) == (orders, 0, orders)
             headers = {"Authorization": f"Bearer {server.token()}"}
             async with httpx.AsyncClient(base_url=server.url, headers=headers, timeout=30) as http:
                 # Those stored before the kill among them: whole, and current.
@@ -174,19 +161,7 @@ def _servers_started_together(database_url: str, count: int) -> list[ServerProce
         )
         for _ in range(count)
     ]
-    servers = []
-    for process in processes:
-        assert process.stdout is not None
-        lines: list[str] = []
-        for line in process.stdout:
-            lines.append(line)
-            if "Ctrl+C" in line:
-                break
-        banner = "".join(lines)
-        assert "running at" in banner, banner
-        url = banner.split("running at ", 1)[1].split("/api/v1/", 1)[0]
-        servers.append(ServerProcess(process, url, lines))
-    return servers
+    return [announced(process) for process in processes]
 
 
 async def _seeded_with_a_token(database_url: str) -> str:
@@ -218,9 +193,9 @@ async def test_two_server_processes_on_postgresql_share_the_build(
                 ) as http:
                     page = await http.get("/api/v1/orders/", params={"limit": 25})
                     assert page.status_code == 200, page.text
-            assert documents(engine)[1] > 0, "a start waited for the documents before serving"
-            await until(lambda: documents(engine)[1] == 0, BUILT_SECONDS, "not finished")
-            ready, _, orders = documents(engine)
+            assert document_counts(engine)[1] > 0, "a start waited for the documents before serving"
+            await until(lambda: document_counts(engine)[1] == 0, BUILT_SECONDS, "not finished")
+            ready, _, orders = document_counts(engine)
             assert ready == orders
             async with httpx.AsyncClient(base_url=servers[1].url, headers=headers) as http:
                 sessions = sessionmaker(engine, class_=Session)

@@ -247,7 +247,7 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
             f"  {kind + ', window shown':34} {spread(results.paired(kind, lambda t: t.window))}"
             f"   aim: at most {AIMS['window']:g}x"
         )
-    for kind in ("demo", "connected, password"):
+    for kind in ("first demo", "demo", "connected, password"):
         before = results.timings.get(f"{kind} before")
         if before is None:
             continue
