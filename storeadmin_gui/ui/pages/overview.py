@@ -443,12 +443,16 @@ class OverviewPage(Page):
         self._show_chart()
 
     def _fill_chart_channels(self) -> None:
+        """Channels with figures; the chosen one stays, else the busiest opens (most orders)."""
         chosen = self.chart_channel_box.currentData()
         self.chart_channel_box.clear()
         for channel in self.channels:
             if channel.code in self.figures:
                 self.chart_channel_box.addItem(channel.name or channel.code, channel.code)
         found = self.chart_channel_box.findData(chosen)
+        if found < 0 and self.figures:
+            busiest = max(self.figures.values(), key=lambda figures: figures.totals.orders)
+            found = self.chart_channel_box.findData(busiest.channel)
         self.chart_channel_box.setCurrentIndex(max(found, 0))
 
     def _show_chart(self) -> None:
