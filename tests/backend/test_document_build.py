@@ -165,8 +165,9 @@ def _servers_started_together(database_url: str, count: int) -> list[ServerProce
 
 
 async def _seeded_with_a_token(database_url: str) -> str:
-    """The demo store of ``ORDERS`` generated orders seeded at ``database_url`` by a start of the
-    server, its documents then dropped (as an earlier version left it); an admin's token."""
+    """The demo store of ``ORDERS`` generated orders at ``database_url`` (seeded by a start of
+    the server if empty), its documents then dropped (as an earlier version left it); an admin's
+    token, taken before (a sign-in is a write, and a write's commit renders pending documents)."""
     application = create_app(fast_settings(database_url, demo=True, demo_orders=ORDERS))
     async with application.router.lifespan_context(application):
         await documents_built(application, BUILT_SECONDS)
@@ -182,7 +183,21 @@ async def test_two_server_processes_on_postgresql_share_the_build(
     fresh_database: Callable[[], str],
 ) -> None:
     database_url = fresh_database()
-    token = await _seeded_with_a_token(database_url)
+    await _two_servers_share_the_build(database_url, await _seeded_with_a_token(database_url))
+
+
+async def test_two_server_processes_on_one_sqlite_file_share_the_build(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    database = store_templates.copy_to(tmp_path / "store.db", demo_orders=ORDERS)
+    database_url = f"sqlite:///{database}"
+    await _two_servers_share_the_build(database_url, await _seeded_with_a_token(database_url))
+
+
+async def _two_servers_share_the_build(database_url: str, token: str) -> None:
+    """Two servers started at once on a store without documents: both answer while the
+    documents are made, each makes some, none makes one the other made, and the answers are
+    then the very bytes the rows render."""
     servers = _servers_started_together(database_url, 2)
     try:
         with store_engine(database_url) as engine:
