@@ -33,6 +33,7 @@ from storeadmin_gui.backend.db import (
     make_sessionmaker,
     single_connection,
 )
+from storeadmin_gui.backend.document_build import DocumentBuild
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.idempotency import IdempotencyKeys, watch_writes
@@ -145,7 +146,12 @@ def create_app(
         variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         number_search.install(engine)
-        ready_documents.install(engine)  # after a seed: rendering every order at once
+        ready_documents.install(engine)  # after a seed: marking every order at once
+        # The documents install left pending, rendered while the server serves (from their rows
+        # meanwhile); where every session shares one connection, before it serves.
+        app.state.document_build = DocumentBuild(engine)
+        if single_connection(engine):
+            app.state.document_build.run()
         if before_serving is not None:
             before_serving(app)
         app.state.event_loop = asyncio.get_running_loop()
@@ -156,9 +162,12 @@ def create_app(
             sys.setswitchinterval(settings.switch_interval_seconds)
         if settings.freeze_after_start:
             _freeze_what_start_up_built()
+        if not single_connection(engine):
+            app.state.document_build.start()
         try:
             yield
         finally:
+            app.state.document_build.stop()
             if app.state.warming is not None:
                 app.state.warming.cancel()
             app.state.workers.close()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import ipaddress
+import logging
 import os
 import shlex
 import sys
@@ -17,6 +18,7 @@ from fastapi import FastAPI
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend import document_build
 from storeadmin_gui.backend.accounts_admin import (
     AccountInputError,
     check_admin_identity,
@@ -307,8 +309,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         _fail(f"cannot use the database {redacted_url(database_url)}: {reason}", status=1)
 
 
+def _report_document_build() -> None:
+    """The build of the orders' documents says on standard error how far it got (a line every
+    few seconds while it runs, and its total): a store an earlier version made is a long one."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger = logging.getLogger(document_build.__name__)
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+
+
 def _serve(args: argparse.Namespace, database_url: str) -> int:
     raise_open_file_limit()  # every connection is an open file: allow as many as the system does
+    _report_document_build()
     settings = Settings(
         database_url=database_url,
         demo=args.demo,

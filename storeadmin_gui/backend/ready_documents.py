@@ -24,14 +24,13 @@ Never stale:
   the catalogue's signature-keyed cache and from the very columns read with the document. An
   order document holds no text that depends on who asks (language, role).
 
-A store made by an earlier version gets its documents at start (``install``), a batch of orders
-per transaction; until an order's are stored, it is rendered from its rows.
+A store made by an earlier version has its orders marked pending at start (``install``, before
+the server serves) and their documents rendered while it serves (``document_build.py``, a short
+transaction at a time: ``render_batch``); until an order's are stored, it is rendered from its rows.
 """
 
 from __future__ import annotations
 
-import logging
-import time
 import uuid
 import weakref
 from collections.abc import Callable, Mapping, Sequence
@@ -56,8 +55,6 @@ from .order_views import (
 )
 from .sales_loading import IDS, PEOPLE_COLUMNS, ItemBundle, OrderBundle, load_orders
 
-log = logging.getLogger(__name__)
-
 # A larger order's own document (thousands of units) is not stored: it is rendered on read.
 # An order of more units (an item of 9,999, say) has its own document rendered on read: it is
 # megabytes, and rendering it at every write to the order would hold the write lock for it.
@@ -65,7 +62,6 @@ MOST_STORED_UNITS: Final = 500
 # Pending documents one commit renders at most: a write's own orders, and a few of any left by
 # writes that did not go through a session (they are served from their rows until then).
 RENDERED_AT_COMMIT: Final = 50
-FILL_BATCH: Final = 500
 # The hole of the customer, user and channel part (a variant's hole is its id, never 0).
 PEOPLE: Final = 0
 _PEOPLE_HOLE_KEY: Final = b'{"email":'
@@ -232,8 +228,9 @@ def _present_triggers(connection: Connection) -> set[str]:
 
 
 def install(engine: Engine) -> None:
-    """Gives the store the triggers it lacks and stores the documents of every order that has
-    none yet (a store made by an earlier version, or before the triggers: all of them)."""
+    """Gives the store the triggers it lacks and marks pending the documents of every order that
+    has none yet (a store made by an earlier version, or before the triggers: all of them). Quick
+    (no order is rendered here): ``document_build.DocumentBuild`` renders what is pending."""
     dialect = engine.dialect.name
     if dialect not in ("sqlite", "postgresql"):
         return
@@ -267,23 +264,18 @@ def install(engine: Engine) -> None:
             "ON CONFLICT (order_id) DO NOTHING"
         )
     _INSTALLED.add(engine)
-    started = time.perf_counter()
-    rendered = 0
-    while True:
-        with Session(engine) as session:
-            if dialect == "sqlite":  # the batch reads what it writes: no other writer between
-                session.execute(text(_TAKE_WRITE_LOCK))
-            done = render_pending(session, FILL_BATCH)
-            session.commit()
-        rendered += done
-        if done < FILL_BATCH:
-            break
-    if rendered:
-        log.info(
-            "Stored the documents of %d orders in %.1f s.",
-            rendered,
-            time.perf_counter() - started,
-        )
+
+
+def render_batch(engine: Engine, most: int) -> int:
+    """Renders and stores up to ``most`` pending documents in one transaction of their own; how
+    many were pending (0: none is left that another transaction does not hold)."""
+    with Session(engine) as session:
+        if engine.dialect.name == "sqlite":  # the batch reads what it writes: no writer between
+            session.execute(text(_TAKE_WRITE_LOCK))
+        done = render_pending(session, most)
+        session.connection().info.pop(_WROTE, None)  # its writes were documents: none to render
+        session.commit()
+    return done
 
 
 # ---- rendering -------------------------------------------------------------------------------
@@ -423,7 +415,15 @@ def _render_at_commit(session: Session) -> None:
         connection.info.pop(_WROTE, None)
 
 
+def _forget_writes(connection: Connection) -> None:
+    """The transaction is over: a later one on this connection has written nothing yet (a
+    start's writes left noted would have its first request render a batch at its commit)."""
+    connection.info.pop(_WROTE, None)
+
+
 event.listen(Engine, "before_cursor_execute", _note_write)
+event.listen(Engine, "commit", _forget_writes)
+event.listen(Engine, "rollback", _forget_writes)
 event.listen(Session, "before_commit", _render_at_commit)
 
 

@@ -4,40 +4,56 @@ documents answer byte for byte what the order's rows render now."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
 import orjson
 from fastapi import FastAPI
-from sqlalchemy import create_engine, text
+from sqlalchemy import Engine, create_engine, text
+from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.order_views import order_documents
+from tests.support.waits import sized_seconds
 
 from .order_steps import AWAITING, PAID_NOT_SENT, SENT_NOT_PAID, an_order, cancel, complete, ship
 
 CANDLE = "SOY_CANDLE_FIG"
 
 
+async def documents_built(app: FastAPI, most_seconds: float = 60) -> None:
+    """Waits for the end of the build of the documents the start found pending
+    (``document_build.py``)."""
+    finished = app.state.document_build.finished
+    assert await asyncio.to_thread(finished.wait, sized_seconds(most_seconds)), "the build went on"
+
+
 def stored_documents(app: FastAPI) -> tuple[int, int, int]:
     """How many orders have current stored documents, how many are pending, and how many
     orders there are."""
-    with app.state.sessionmaker() as session:
-        ready, pending = session.execute(
+    return document_counts(app.state.engine)
+
+
+def document_counts(engine: Engine) -> tuple[int, int, int]:
+    """``stored_documents`` of the store of ``engine``."""
+    with engine.connect() as connection:
+        ready, pending = connection.execute(
             text(
                 "SELECT count(*) FILTER (WHERE NOT pending), count(*) FILTER (WHERE pending) "
                 "FROM order_documents"
             )
         ).one()
-        orders = session.execute(text("SELECT count(*) FROM orders")).scalar_one()
+        orders = connection.execute(text("SELECT count(*) FROM orders")).scalar_one()
     return int(ready), int(pending), int(orders)
 
 
 async def assert_answers_as_rendered(
-    app: FastAPI, client: httpx.AsyncClient, order_ids: list[int], what: str
+    sessions: Callable[[], Session], client: httpx.AsyncClient, order_ids: list[int], what: str
 ) -> None:
     """Every page of the order list and each of ``order_ids`` read whole: the very bytes the
-    orders' rows render now (``order_views.order_documents``, no stored document)."""
+    orders' rows render now (``order_views.order_documents``, no stored document), as read by a
+    session of ``sessions`` (on the store ``client`` asks)."""
     page = 1
     while True:
         response = await client.get("/api/v1/orders/", params={"limit": 100, "page": page})
@@ -45,7 +61,7 @@ async def assert_answers_as_rendered(
         listed = orjson.loads(response.content)
         assert orjson.dumps(listed) == response.content, what
         items = listed["_embedded"]["items"]
-        with app.state.sessionmaker() as session:
+        with sessions() as session:
             fresh = order_documents(session, [item["id"] for item in items], in_list=True)
         assert orjson.dumps(items) == orjson.dumps(fresh), (what, page)
         if page >= listed["pages"]:
@@ -54,7 +70,7 @@ async def assert_answers_as_rendered(
     for order_id in order_ids:
         response = await client.get(f"/api/v1/orders/{order_id}")
         assert response.status_code == 200, (what, response.text)
-        with app.state.sessionmaker() as session:
+        with sessions() as session:
             (document,) = order_documents(session, [order_id])
         assert response.content == orjson.dumps(document), (what, order_id)
 

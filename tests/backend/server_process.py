@@ -65,6 +65,24 @@ def _open_files_at_most(limit: int) -> Callable[[], None]:
     return limit_open_files
 
 
+def announced(process: subprocess.Popen[str]) -> ServerProcess:
+    """The started server ``process`` once it has printed its banner (its address in it)."""
+    assert process.stdout is not None
+    lines: list[str] = []
+    for line in process.stdout:
+        lines.append(line)
+        if "running at" in line:
+            break
+    banner = "".join(lines)
+    assert "running at" in banner, banner
+    url = banner.split("running at ", 1)[1].split("/api/v1/", 1)[0]
+    for line in process.stdout:  # the rest of the banner
+        lines.append(line)
+        if "Ctrl+C" in line:
+            break
+    return ServerProcess(process, url, lines)
+
+
 @contextmanager
 def running_server(
     database_url: str, *extra: str, open_files: int | None = None
@@ -81,20 +99,8 @@ def running_server(
         preexec_fn=None if open_files is None else _open_files_at_most(open_files),
     )
     assert process.stdout is not None
-    lines: list[str] = []
     try:
-        for line in process.stdout:
-            lines.append(line)
-            if "running at" in line:
-                break
-        announced = "".join(lines)
-        assert "running at" in announced, announced
-        url = announced.split("running at ", 1)[1].split("/api/v1/", 1)[0]
-        for line in process.stdout:  # the rest of the banner
-            lines.append(line)
-            if "Ctrl+C" in line:
-                break
-        yield ServerProcess(process, url, lines)
+        yield announced(process)
     finally:
         if process.poll() is None:
             process.kill()

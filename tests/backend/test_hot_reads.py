@@ -20,6 +20,7 @@ from tests.support.stores import StoreTemplates
 from .conftest import obtain_token, signed_in
 from .document_writes import (
     assert_answers_as_rendered,
+    documents_built,
     every_kind_of_write,
     stored_documents,
     write_with_plain_sql,
@@ -174,14 +175,18 @@ async def test_stored_documents_answer_as_freshly_rendered_after_every_kind_of_w
 
     async def check(what: str, order_ids: list[int]) -> None:
         assert stored_documents(stored.app)[1] == 0, what  # rendered in the write's transaction
-        await assert_answers_as_rendered(stored.app, stored.client, order_ids, what)
+        await assert_answers_as_rendered(
+            stored.app.state.sessionmaker, stored.client, order_ids, what
+        )
 
     await every_kind_of_write(stored.client, check)
     # Another writer (no session of this app, plain SQL): its orders are pending until written
     # again, and answered from their rows meanwhile.
     order_ids = write_with_plain_sql(stored.database_url)
     assert stored_documents(stored.app)[1] >= len(order_ids)
-    await assert_answers_as_rendered(stored.app, stored.client, order_ids, "plain SQL")
+    await assert_answers_as_rendered(
+        stored.app.state.sessionmaker, stored.client, order_ids, "plain SQL"
+    )
 
 
 async def test_a_page_and_an_order_are_read_from_their_stored_documents(
@@ -204,7 +209,7 @@ async def test_a_page_and_an_order_are_read_from_their_stored_documents(
             assert table not in tables, (target, table)
 
 
-async def test_a_store_made_before_stored_documents_gets_them_at_start(
+async def test_a_store_made_before_stored_documents_gets_them_once_started(
     store_templates: StoreTemplates, tmp_path: Path
 ) -> None:
     settings = store_templates.fresh_settings(tmp_path / "old.db")
@@ -213,9 +218,10 @@ async def test_a_store_made_before_stored_documents_gets_them_at_start(
         connection.execute("DROP TABLE order_documents")
     app = create_app(dataclasses.replace(settings, read_cache=False))
     async with app.router.lifespan_context(app), signed_in(app) as client:
+        await documents_built(app)
         ready, pending, orders = stored_documents(app)
         assert (ready, pending) == (orders, 0)
-        await assert_answers_as_rendered(app, client, [], "an older store")
+        await assert_answers_as_rendered(app.state.sessionmaker, client, [], "an older store")
 
 
 async def test_documents_written_past_a_dropped_trigger_are_made_anew_at_start(
@@ -234,7 +240,10 @@ async def test_documents_written_past_a_dropped_trigger_are_made_anew_at_start(
         connection.execute("UPDATE orders SET notes = 'Unseen' WHERE id = ?", (order_id,))
     app = create_app(settings)
     async with app.router.lifespan_context(app), signed_in(app) as client:
+        await documents_built(app)
         ready, pending, orders = stored_documents(app)
         assert (ready, pending) == (orders, 0)
         assert (await client.get(f"/api/v1/orders/{order_id}")).json()["notes"] == "Unseen"
-        await assert_answers_as_rendered(app, client, [order_id], "after a dropped trigger")
+        await assert_answers_as_rendered(
+            app.state.sessionmaker, client, [order_id], "after a dropped trigger"
+        )

@@ -24,6 +24,7 @@ from storeadmin_gui.backend.app import create_app
 from .conftest import BASE_URL, fast_settings, obtain_token
 from .document_writes import (
     assert_answers_as_rendered,
+    documents_built,
     every_kind_of_write,
     stored_documents,
     write_with_plain_sql,
@@ -67,6 +68,7 @@ async def app_and_client(
     and a client with the admin's token."""
     application: FastAPI = create_app(fast_settings(database_url, demo=True, **options))
     async with application.router.lifespan_context(application):
+        await documents_built(application)  # as a start leaves the store once it is over
         transport = httpx.ASGITransport(app=application)
         async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
             token = await obtain_token(http)
@@ -447,6 +449,7 @@ async def test_a_store_seeded_with_generated_orders_takes_new_ones_on_postgresql
     url = fresh_database()
     application: FastAPI = create_app(fast_settings(url, demo=True, demo_orders=30))
     async with application.router.lifespan_context(application):
+        await documents_built(application)  # as a start leaves the store once it is over
         transport = httpx.ASGITransport(app=application)
         async with httpx.AsyncClient(transport=transport, base_url=BASE_URL) as http:
             token = await obtain_token(http)
@@ -703,12 +706,14 @@ async def test_stored_order_documents_answer_as_freshly_rendered_on_postgresql(
 
         async def check(what: str, order_ids: list[int]) -> None:
             assert stored_documents(application)[1] == 0, what  # rendered in the write's commit
-            await assert_answers_as_rendered(application, http, order_ids, what)
+            await assert_answers_as_rendered(application.state.sessionmaker, http, order_ids, what)
 
         await every_kind_of_write(http, check)
         order_ids = write_with_plain_sql(database_url)
         assert stored_documents(application)[1] >= len(order_ids)
-        await assert_answers_as_rendered(application, http, order_ids, "plain SQL")
+        await assert_answers_as_rendered(
+            application.state.sessionmaker, http, order_ids, "plain SQL"
+        )
 
 
 async def test_racing_writers_on_one_order_leave_its_stored_document_current(
@@ -734,6 +739,8 @@ async def test_racing_writers_on_one_order_leave_its_stored_document_current(
             )
         assert [answer.status_code for answer in added] == [201] * len(variant_ids)
         assert stored_documents(application)[1] == 0
-        await assert_answers_as_rendered(application, http, [order_id], "racing writers")
+        await assert_answers_as_rendered(
+            application.state.sessionmaker, http, [order_id], "racing writers"
+        )
         listed = (await http.get(f"/api/v1/orders/{order_id}")).json()
         assert len(listed["items"]) == len(variant_ids)

@@ -31,10 +31,11 @@ taken within the round (paired), so a busy machine slows both sides of a ratio a
 gives each ratio's median and its spread over the rounds, and the load average before and after.
 The CPU time counts every process a start made (the demo store's included).
 
-``--before`` adds the demo and password-connected starts of another source tree (the same
-interpreter and packages, its ``storeadmin_gui`` first on the path) to every round: a before/after
-comparison in one run, paired per round like the ratios to the bare window; each start runs in its
-own source tree as its working folder, since ``python -m`` imports the package found there first.
+``--before`` adds the first demo, demo and password-connected starts of another source tree (the
+same interpreter and packages, its ``storeadmin_gui`` first on the path) to every round: a
+before/after comparison in one run, paired per round like the ratios to the bare window; each start
+runs in its own source tree as its working folder, since ``python -m`` imports the package found
+there first.
 """
 
 from __future__ import annotations
@@ -163,11 +164,16 @@ def child_environment(home: Path) -> dict[str, str]:
     return env
 
 
-def first_demo(scratch: Path, number: int) -> Start:
-    """A brand-new user's first demo start: a home of its own, empty (no settings, no store)."""
-    home = scratch / f"new-user-{number}"
+def first_demo(scratch: Path, number: int, tree: Path | None = None) -> Start:
+    """A brand-new user's first demo start: a home of its own, empty (no settings, no store);
+    ``tree``: of that source tree (``--before``) rather than this one."""
+    home = scratch / f"new-user-{number}{'' if tree is None else '-before'}"
     env = child_environment(home)
-    return Start([sys.executable, "-m", "storeadmin_gui", "--report-first-rows", "--demo"], env)
+    command = [sys.executable, "-m", "storeadmin_gui", "--report-first-rows", "--demo"]
+    if tree is None:
+        return Start(command, env)
+    env["PYTHONPATH"] = os.pathsep.join((str(tree), str(BENCHMARKS)))
+    return Start(command, env, cwd=tree)
 
 
 def time_to_marks(start: Start) -> Timing:
@@ -241,7 +247,7 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
             f"  {kind + ', window shown':34} {spread(results.paired(kind, lambda t: t.window))}"
             f"   aim: at most {AIMS['window']:g}x"
         )
-    for kind in ("demo", "connected, password"):
+    for kind in ("first demo", "demo", "connected, password"):
         before = results.timings.get(f"{kind} before")
         if before is None:
             continue
@@ -309,6 +315,7 @@ def main() -> int:
                 starts[f"{kind} before"] = Start(
                     starts[kind].command, before_env, starts[kind].stdin, cwd=tree
                 )
+            starts["first demo before"] = first_demo(home, 0, tree)
         results = Results()
         loads = os.getloadavg()[0], 0.0
         kinds = list(starts)
@@ -321,6 +328,8 @@ def main() -> int:
                 for kind in kinds[turn:] + kinds[:turn]:
                     if kind == "first demo":
                         starts[kind] = first_demo(home, round_number + 1)
+                    if kind == "first demo before":
+                        starts[kind] = first_demo(home, round_number + 1, args.before.resolve())
                     results.add(kind, time_to_marks(starts[kind]))
                 print(f"round {round_number + 1} of {args.rounds}", flush=True)
         finally:

@@ -4,7 +4,8 @@ Seeding the demo store (argon2 hashes, catalogue, generated orders) costs far mo
 SQLite file, so every distinct set of seeding options is seeded once into a template file and each
 test works on a fresh copy of it. Seeding runs exactly what the app's start-up does on an empty
 database with ``demo`` set (create the schema, ``seed_demo`` with ``demo_orders``), with cheap
-argon2 parameters for speed.
+argon2 parameters for speed, then stores the orders' documents as the start's build would
+(``document_build.py``), so that no test's store is still building them in the background.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from storeadmin_gui.backend import ready_documents
 from storeadmin_gui.backend.db import Base, make_engine
+from storeadmin_gui.backend.document_build import DocumentBuild
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import seed_demo
 from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON
@@ -50,6 +53,10 @@ def seed_store(path: Path, **options: Any) -> None:
             made_on=REFERENCE_MADE_ON,  # data that never moves, whatever the day the tests run
         )
         session.commit()
+    # The order documents as the store's first start leaves them once its build is over.
+    ready_documents.install(engine)
+    DocumentBuild(engine, pause_seconds=0).run()
+    with Session(engine) as session:
         # Everything into the main file, so copying that one file copies the whole store.
         session.execute(text("PRAGMA wal_checkpoint(TRUNCATE)"))
     engine.dispose()
