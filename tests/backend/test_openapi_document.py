@@ -32,7 +32,9 @@ async def test_every_api_operation_requires_the_oauth2_token(client: httpx.Async
     flows = document["components"]["securitySchemes"]["oauth2"]["flows"]
     assert flows["password"]["tokenUrl"] == "/api/oauth/v2/token"
     for path, method, operation in _operations(document):
-        expected = [{"oauth2": []}] if path.startswith("/api/v1/") else None
+        expected: list[dict[str, list[str]]] | None = (
+            [{"oauth2": []}] if path.startswith("/api/v1/") else None
+        )
         assert operation.get("security") == expected, (method, path)
 
 
