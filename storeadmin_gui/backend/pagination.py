@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, Final
 from urllib.parse import urlencode
 
 from fastapi import Depends, Request
+from sqlalchemy.sql.elements import ColumnElement
 
 from storeadmin_gui.backend.errors import coded, page_not_found
 
@@ -59,6 +60,19 @@ def clamp_page(page: int, limit: int, total: int) -> tuple[int, int, int]:
     pages = max(1, -(-total // limit))
     page = min(page, pages)
     return page, pages, (page - 1) * limit
+
+
+def sort_clauses(
+    columns: Mapping[str, Any], sorting: Sequence[tuple[str, str]], id_column: Any
+) -> list[ColumnElement[Any]]:
+    """ORDER BY for ``sorting`` over ``columns``, ties broken on ``id_column`` in the direction
+    of the last key, so that a page boundary never falls between equal rows differently twice."""
+    clauses: list[ColumnElement[Any]] = [
+        columns[field].desc() if direction == "desc" else columns[field].asc()
+        for field, direction in sorting
+    ]
+    clauses.append(id_column.desc() if sorting and sorting[-1][1] == "desc" else id_column.asc())
+    return clauses
 
 
 def parse_sorting(

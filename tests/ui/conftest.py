@@ -527,3 +527,15 @@ def settings(tmp_path: Path) -> Any:
     from tests.ui.shell_support import temp_settings
 
     return temp_settings(tmp_path)
+
+
+@pytest.fixture
+def bells() -> Iterator[list[str]]:
+    """Each sound the packing bench rang while the test ran, in order (``Sound`` values): the
+    bell itself is silent offscreen."""
+    from storeadmin_gui.ui.bench.sounds import SOUNDS
+
+    rung: list[str] = []
+    SOUNDS.played.connect(rung.append)
+    yield rung
+    SOUNDS.played.disconnect(rung.append)

@@ -27,6 +27,7 @@ from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
 from storeadmin_gui.ui.widgets.date_filter import DateFilter
 from storeadmin_gui.ui.widgets.low_stock import LowStockFilter
+from tests.support.placing import place_a_cart
 from tests.ui.dialog_support import click_button
 from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
@@ -370,3 +371,23 @@ def test_ctrl_e_without_statistics_says_why_there_is_nothing_to_export(
         "There is nothing to export: This server does not offer sales statistics, so there is "
         "no overview."
     ]
+
+
+def test_the_chart_and_top_lists_open_on_the_channel_with_the_most_orders_then_keep_the_choice(
+    qtbot: QtBot, store_client: Any, run: Any, tmp_path: Path
+) -> None:
+    place_a_cart(tmp_path / "store.sqlite3")  # one more order in the web store than elsewhere
+    page = shown_overview(qtbot, store_client)
+    orders = {code: figures.totals.orders for code, figures in page.figures.items()}
+    first_listed = str(page.chart_channel_box.itemData(0))
+    busiest = max(orders, key=lambda code: orders[code])
+    assert orders[busiest] > orders[first_listed]  # the first channel listed is not the busiest
+    assert page.chart_channel_box.currentData() == busiest
+    top = page.figures[busiest].top_products or []
+    assert page.top_lists.products.topLevelItemCount() == len(top) > 0  # its best sellers
+
+    page.chart_channel_box.setCurrentIndex(0)  # the staffer's choice outlives a new range
+    page.chart_channel_box.activated.emit(0)
+    page.choose_preset("30d")
+    qtbot.waitUntil(lambda: page.settled and page.shown_range is not None, timeout=10_000)
+    assert page.chart_channel_box.currentData() == first_listed

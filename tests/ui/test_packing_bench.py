@@ -29,7 +29,7 @@ pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 
 def test_an_order_placed_while_the_window_runs_is_announced_once_and_counted_until_seen(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, bells: list[str]
 ) -> None:
     window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path)
     assert window.bench.watcher is not None
@@ -44,6 +44,7 @@ def test_an_order_placed_while_the_window_runs_is_announced_once_and_counted_unt
     assert window.message_bar.text.startswith(f"New order #{number}: {customer} $")
     assert window.message_bar.action_button.text() == "Show orders"
     assert orders_entry(window) == "Orders (1)"
+    assert bells == []  # no sound unless the staffer chose one
 
     look(qtbot, window)  # the same order, seen again by the next look
     assert orders_entry(window) == "Orders (1)"
@@ -157,7 +158,7 @@ def test_a_sylius_admin_api_store_lists_new_orders_by_checkout_time(
 
 
 def test_the_interval_and_what_is_announced_are_set_per_connection_in_the_settings(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, bells: list[str]
 ) -> None:
     from storeadmin_gui.ui.bench.bench_settings import load_bench_settings
     from storeadmin_gui.ui.bench.settings_dialog import BenchSettingsDialog
@@ -177,6 +178,9 @@ def test_the_interval_and_what_is_announced_are_set_per_connection_in_the_settin
     assert window.bench.announcer.sound
     kept = load_bench_settings(window.settings, "Demo")
     assert (kept.interval_s, kept.sound, kept.announce) == (15, True, True)
+    place_a_cart(tmp_path / "store.sqlite3")
+    look(qtbot, window)
+    assert bells == ["new orders"]  # the sound chosen: the announcement is heard too
     assert load_bench_settings(window.settings, "Another store").announce is False
 
     dialog = window.bench.open_settings()

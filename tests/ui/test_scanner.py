@@ -115,7 +115,7 @@ def window_opened(qtbot: QtBot, kind: type) -> Any:
 
 
 def test_a_scan_in_the_window_opens_the_variant_or_the_order_and_an_unknown_code_says_so(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, bells: list[str]
 ) -> None:
     window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, scanner=True)
     scan(qtbot, window, VARIANT[1].lower())  # a label's code, in any case
@@ -134,9 +134,11 @@ def test_a_scan_in_the_window_opens_the_variant_or_the_order_and_an_unknown_code
         timeout=15_000,
     )
 
+    assert bells == []  # codes that found something: silent
     scan(qtbot, window, "NOT-A-CODE-42")
     qtbot.waitUntil(lambda: "NOT-A-CODE-42" in window.message_bar.text, timeout=15_000)
     assert window.message_bar.text == "Nothing in the store has the code NOT-A-CODE-42."
+    assert bells == ["wrong scan"]  # heard by a staffer looking at the parcel
 
 
 def units_of(run: Runner, window: MainWindow, order_id: int) -> list[str]:
@@ -173,7 +175,7 @@ def packing(
 
 
 def test_pick_and_pack_ships_once_every_unit_is_scanned_and_names_wrong_and_extra_ones(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
+    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, bells: list[str]
 ) -> None:
     window, dialog, order_id, number, units = packing(
         qtbot, run, backend_app, tmp_path, by_number=True
@@ -187,10 +189,13 @@ def test_pick_and_pack_ships_once_every_unit_is_scanned_and_names_wrong_and_extr
     assert last is not None
     assert dialog.status.text() == f"{last.name}: {last.scanned} of {last.ordered}"
     assert dialog.unmatched.text() == "1 unit missing"
+    assert bells == []  # right scans: silent
     scan(qtbot, dialog.code_input, "STONEWARE_MUG_SAGE")  # not in this order
     assert dialog.status.text() == "STONEWARE_MUG_SAGE is not in this order."
+    assert bells == ["wrong scan"]
     scan(qtbot, dialog.code_input, units[0])  # one too many
     assert dialog.status.text() == f"One too many of {units[0]}: take it out again."
+    assert bells == ["wrong scan", "wrong scan"]
     assert not dialog.ship_button.isEnabled()
     assert dialog.tally.summary() == (
         "1 unit missing; 1 unit too many; not in this order: STONEWARE_MUG_SAGE"

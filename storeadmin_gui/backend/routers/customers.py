@@ -20,6 +20,7 @@ from storeadmin_gui.backend.pagination import (
     page_params,
     parse_criteria,
     parse_sorting,
+    sort_clauses,
 )
 from storeadmin_gui.backend.sales_common import path_id
 
@@ -55,11 +56,7 @@ async def list_customers(
         select(func.count()).select_from(Customer).where(*conditions)
     ).scalar_one()
     page, _pages, offset = clamp_page(params.page, params.limit, total)
-    ordering: list[Any] = [
-        SORT_COLUMNS[field].desc() if direction == "desc" else SORT_COLUMNS[field].asc()
-        for field, direction in sorting
-    ]
-    ordering.append(Customer.id.desc() if sorting[-1][1] == "desc" else Customer.id.asc())
+    ordering = sort_clauses(SORT_COLUMNS, sorting, Customer.id)
     rows = session.execute(
         base_query().where(*conditions).order_by(*ordering).offset(offset).limit(params.limit)
     ).all()

@@ -27,6 +27,7 @@ from storeadmin_gui.backend.pagination import (
     envelope,
     parse_criteria,
     parse_sorting,
+    sort_clauses,
 )
 from storeadmin_gui.backend.passwords import PasswordWork
 from storeadmin_gui.backend.permissions import forbidden, is_administrator, permissions_of
@@ -204,11 +205,7 @@ async def list_users(
         )
     total = session.scalar(select(func.count(User.id)).where(*conditions)) or 0
     page, _pages, offset = clamp_page(params.page, params.limit, total)
-    order: list[Any] = [
-        SORT_COLUMNS[name].desc() if direction == "desc" else SORT_COLUMNS[name].asc()
-        for name, direction in sorting
-    ]
-    order.append(User.id.desc() if sorting[0][1] == "desc" else User.id.asc())
+    order = sort_clauses(SORT_COLUMNS, sorting, User.id)
     users = session.scalars(
         select(User).where(*conditions).order_by(*order).offset(offset).limit(params.limit)
     ).all()

@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QLocale, QObject
-from PySide6.QtWidgets import QApplication, QListWidgetItem, QMenu, QSystemTrayIcon
+from PySide6.QtWidgets import QListWidgetItem, QMenu, QSystemTrayIcon
 
 from storeadmin_gui import APP_NAME
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.bench.new_orders import NewOrder
+from storeadmin_gui.ui.bench.sounds import Sound, sound
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.shell.messages import Level, Message, MessageChannel
@@ -120,7 +121,7 @@ class Announcer(QObject):
                 )
             )
         if self.sound:
-            QApplication.beep()
+            sound(Sound.NEW_ORDERS)
         self.set_unseen(self.unseen + len(orders))
 
     def set_unseen(self, count: int) -> None:

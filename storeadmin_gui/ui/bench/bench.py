@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from platformdirs import user_data_path
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QMenu, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QWidget
 
 from storeadmin_gui import APP_ID
 from storeadmin_gui.api import errors
@@ -28,6 +28,7 @@ from storeadmin_gui.ui.bench.new_orders import NewOrder, OrderWatcher
 from storeadmin_gui.ui.bench.role_gate import BenchUse, refuse_actions, use_refusal
 from storeadmin_gui.ui.bench.scanner import ScanFilter
 from storeadmin_gui.ui.bench.shared_file import SharedFile, connection_key
+from storeadmin_gui.ui.bench.sounds import Sound, sound
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.pages import PageKind
 from storeadmin_gui.ui.pages.kinds import ORDERS
@@ -271,7 +272,7 @@ class PackingBench(QObject):
         spawn(self._use_code(code, window), owner=self)
 
     def _nothing_has(self, code: str) -> None:
-        QApplication.beep()
+        sound(Sound.WRONG_SCAN)
         self.host.messages.error(
             tr("bench", "Nothing in the store has the code {code}.").format(code=code),
             key=SCAN_KEY,
@@ -289,7 +290,7 @@ class PackingBench(QObject):
         if editor is not None:
             refused = scan_refusal(editor)
             if refused is not None:  # said where the scan was made, nothing chosen or sent
-                QApplication.beep()
+                sound(Sound.WRONG_SCAN)
                 editor.message_bar.show_message(refused)
                 return
             if not await add_scanned(editor, code):
@@ -298,7 +299,7 @@ class PackingBench(QObject):
         try:
             found = await find_code(client, code)
         except errors.NotOffered as refused:
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self.host.messages.error(str(refused), key=SCAN_KEY)
             return
         if found is None:

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -32,6 +31,7 @@ from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_code, same_code
 from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
+from storeadmin_gui.ui.bench.sounds import Sound, sound
 from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.orders.order_steps import LOST_AT_BENCH, Step, refusal, take_step
@@ -228,7 +228,7 @@ class PickPackDialog(QDialog):
             return
         self.busy = False
         if found is None or found.order_id is None:
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self._say(
                 tr("bench", "{code} is not the number of an order.").format(code=code), "error"
             )
@@ -261,7 +261,7 @@ class PickPackDialog(QDialog):
     def take_scan(self, code: str, typed_into: QWidget | None = None) -> bool:
         """A scan made while this window is in front: one unit into the parcel."""
         if self.busy:  # an order being found or shipped: the scan is not counted, and says so
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self._say(
                 tr("bench", "Not counted: {code}. Scan it again once the order is shown.").format(
                     code=code
@@ -275,10 +275,10 @@ class PickPackDialog(QDialog):
         outcome = self.tally.scan(code)
         self._update()
         if outcome is ScanResult.WRONG:
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self._say(tr("bench", "{code} is not in this order.").format(code=code), "error")
         elif outcome is ScanResult.TOO_MANY:
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self._say(
                 tr("bench", "One too many of {code}: take it out again.").format(code=code),
                 "error",

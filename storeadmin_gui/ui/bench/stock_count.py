@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QCheckBox,
     QHBoxLayout,
     QHeaderView,
@@ -34,6 +33,7 @@ from storeadmin_gui.api.models import VariantUpdate
 from storeadmin_gui.ui.bench.code_box import code_box, say
 from storeadmin_gui.ui.bench.lookup import find_variant, same_code
 from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
+from storeadmin_gui.ui.bench.sounds import Sound, sound
 from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.lists.batch import (
     BatchRun,
@@ -167,11 +167,11 @@ class StockCountDialog(BatchWindow):
         refused = self.role_note.refusal(BenchUse.FIND_VARIANTS)
         if refused is not None:  # a scanner's code, the boxes being off
             self._say(refused, "error")
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             return
         if not self.shelf:
             self._say(tr("bench", "Scan or type the shelf's label first."), "error")
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self.shelf_input.setFocus()
             return
         row = next((row for row in self.rows if same_code(code, row.code)), None)
@@ -196,7 +196,7 @@ class StockCountDialog(BatchWindow):
             row = found
             self.rows.append(row)
         if row is None:
-            QApplication.beep()
+            sound(Sound.WRONG_SCAN)
             self._say(
                 tr("bench", "No tracked variant has the code {code}.").format(code=code), "error"
             )

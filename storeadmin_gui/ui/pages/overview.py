@@ -443,12 +443,17 @@ class OverviewPage(Page):
         self._show_chart()
 
     def _fill_chart_channels(self) -> None:
+        """The channels with figures; the one chosen stays, else the busiest (most orders in the
+        range), so the chart and the top lists open on where the sales are."""
         chosen = self.chart_channel_box.currentData()
         self.chart_channel_box.clear()
         for channel in self.channels:
             if channel.code in self.figures:
                 self.chart_channel_box.addItem(channel.name or channel.code, channel.code)
         found = self.chart_channel_box.findData(chosen)
+        if found < 0 and self.figures:
+            busiest = max(self.figures.values(), key=lambda figures: figures.totals.orders)
+            found = self.chart_channel_box.findData(busiest.channel)
         self.chart_channel_box.setCurrentIndex(max(found, 0))
 
     def _show_chart(self) -> None:
