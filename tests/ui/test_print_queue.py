@@ -49,19 +49,28 @@ def settle(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def printing_window(
-    qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, pdfs: Path, invoice: bool = False
+    qtbot: QtBot,
+    run: Runner,
+    backend_app: Any,
+    tmp_path: Path,
+    *,
+    slip: bool = True,
+    invoice: bool = False,
+    pdfs: Path | None = None,
+    printer: str = "",
 ) -> MainWindow:
-    """A watching window whose bench prints each new order's packing slip (and its invoice when
-    ``invoice``) as PDF files into ``pdfs``."""
+    """A watching window whose bench prints each new order's packing slip (when ``slip``) and
+    invoice (when ``invoice``), as PDF files into ``pdfs`` if given, else on ``printer``."""
     return watching_window(
         qtbot,
         run,
         backend_app,
         tmp_path / "bench",
         tmp_path,
-        print_slip=True,
+        print_slip=slip,
         print_invoice=invoice,
-        pdf_folder=str(pdfs),
+        pdf_folder="" if pdfs is None else str(pdfs),
+        printer=printer,
     )
 
 
@@ -70,7 +79,7 @@ def test_a_new_orders_slip_and_invoice_print_once_even_after_a_restart(
 ) -> None:
     pdfs = tmp_path / "pdfs"
     pdfs.mkdir()
-    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs, invoice=True)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs, invoice=True)
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     qtbot.waitUntil(lambda: len(list(pdfs.glob("*.pdf"))) == 2, timeout=20_000)
@@ -87,7 +96,7 @@ def test_a_new_orders_slip_and_invoice_print_once_even_after_a_restart(
 
     window.close()
     run(window.session.close())
-    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs, invoice=True)
+    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs, invoice=True)
     look(qtbot, again)
     settle(qtbot, again)
     assert len(list(pdfs.glob("*.pdf"))) == 2  # nothing printed twice
@@ -99,7 +108,7 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
     pdfs = tmp_path / "pdfs"  # not there yet: the "printer" is off
-    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     settle(qtbot, window)
@@ -138,14 +147,8 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
 def test_a_printer_that_is_not_there_is_named(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
-    window = watching_window(
-        qtbot,
-        run,
-        backend_app,
-        tmp_path / "bench",
-        tmp_path,
-        print_invoice=True,
-        printer="Bench Laser 9000",
+    window = printing_window(
+        qtbot, run, backend_app, tmp_path, slip=False, invoice=True, printer="Bench Laser 9000"
     )
     place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
@@ -162,14 +165,14 @@ def test_a_job_cut_off_by_a_crash_is_not_printed_again_by_itself(
 ) -> None:
     pdfs = tmp_path / "pdfs"
     pdfs.mkdir()
-    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     queue_file = window.bench.shared("prints").path
     crashed = PrintJob(7, 1, "000000001", "packing_slip", JobState.PRINTING, owner="gone:0")
     window.close()
     run(window.session.close())
     queue_file.write_text(json.dumps({"next": 8, "jobs": [crashed.__dict__]}))
 
-    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs)
+    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     settle(qtbot, again)
     [job] = agent_of(again).jobs()
     assert job.state == JobState.FAILED and job.reason.startswith("Cut off while printing")
