@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
 import pytest
+
+from storeadmin_gui.backend.requests import NON_BLANK_TEXT_SCHEMA
 
 pytestmark = pytest.mark.anyio
 
@@ -81,3 +84,13 @@ async def test_the_document_says_which_languages_the_refusals_speak(
         assert language in document["info"]["description"]
     refusal = document["paths"]["/api/v1/products/{productCode}/variants/"]["post"]["responses"]
     assert "Accept-Language" in refusal["400"]["description"]
+
+
+def test_a_required_text_is_blank_in_the_document_exactly_when_the_server_trims_it_away() -> None:
+    """The document's non-blank pattern refuses exactly what ``str.strip()`` empties, whichever
+    regex dialect reads it (it names the characters: ``\\s`` differs between dialects)."""
+    for flags in (0, re.ASCII):
+        pattern = re.compile(NON_BLANK_TEXT_SCHEMA["pattern"], flags)
+        for code in range(1, 0x3001):
+            character = chr(code)
+            assert (pattern.search(character) is None) == (not character.strip()), hex(code)
