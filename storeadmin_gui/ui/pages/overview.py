@@ -443,8 +443,7 @@ class OverviewPage(Page):
         self._show_chart()
 
     def _fill_chart_channels(self) -> None:
-        """The channels with figures; the one chosen stays, else the busiest (most orders in the
-        range), so the chart and the top lists open on where the sales are."""
+        """Channels with figures; the chosen one stays, else the busiest opens (most orders)."""
         chosen = self.chart_channel_box.currentData()
         self.chart_channel_box.clear()
         for channel in self.channels:
