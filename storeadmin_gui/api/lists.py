@@ -17,7 +17,7 @@ import enum
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from pydantic import BaseModel, ConfigDict, ValidationError, ValidationInfo, field_validator
 
@@ -100,14 +100,14 @@ class Criteria(BaseModel):
             for name, value in self.chosen().items()
         }
 
-    def only(self, fields: Collection[str]) -> Criteria:
+    def only(self, fields: Collection[str]) -> Self:
         """These criteria without the filters not named in ``fields`` (those a server ignores)."""
         return type(self).model_validate(
             {name: value for name, value in self.chosen().items() if name in fields}
         )
 
     @classmethod
-    def from_values(cls, values: Mapping[str, object]) -> Criteria:
+    def from_values(cls, values: Mapping[str, object]) -> Self:
         """Criteria from remembered text values (a saved view, a restart); unknown names, blank
         values and values the filter cannot take are left out, so a view saved by another
         version still opens."""

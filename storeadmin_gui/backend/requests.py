@@ -56,9 +56,14 @@ TEXT_SCHEMA: Final[dict[str, Any]] = {
     "maxLength": MAX_STRING_LENGTH,
     "pattern": "^[^\\u0000]*$",
 }
+# What ``str.strip()`` trims (so a value of these alone is blank), each named: JSON Schema's ``\s``
+# is not the same set in every regex dialect (ECMA-262's lacks U+001C-U+001F and U+0085).
+_TRIMMED = (
+    "\\t-\\r\\u001c-\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000"
+)
 NON_BLANK_TEXT_SCHEMA: Final[dict[str, Any]] = {
     **TEXT_SCHEMA,
-    "pattern": "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$",
+    "pattern": f"^[^\\u0000]*[^\\u0000{_TRIMMED}][^\\u0000]*$",
 }
 
 # ``to_boolean``: JSON booleans and the usual spellings.

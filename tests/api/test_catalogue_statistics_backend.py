@@ -134,7 +134,7 @@ async def test_the_range_before_and_the_top_lists_are_those_of_the_orders(
     assert [(c.id, c.orders, c.spent) for c in figures.top_customers] == [
         (key, len(totals), sum(totals)) for key, totals in ranked
     ]
-    sold: dict[str, list[int]] = {}
+    sold: dict[str | None, list[int]] = {}
     for order in orders:
         for item in order.items:
             product = item.variant.object if item.variant is not None else None

@@ -17,6 +17,7 @@ from storeadmin_gui.api import (
     ServerKind,
     StoreClient,
     VariantPatch,
+    VariantUpdate,
     errors,
 )
 from storeadmin_gui.api.kinds.sylius_admin_api import generations as admin_api
@@ -35,8 +36,11 @@ SECTION_15 = [Feature.HISTORY, Feature.NOTES, Feature.CUSTOMER_PROFILES, Feature
 async def test_a_price_change_reads_back_as_a_typed_entry(store: StoreClient) -> None:
     variant = await sellable_variant(store)
     old = variant.channel_pricings["WEB"].price
+    assert variant.version is not None  # the reference server versions every variant
     await store.variants.update(
-        SHIRT, variant.code, VariantPatch(version=variant.version, channel_pricings={"WEB": "7.25"})
+        SHIRT,
+        variant.code,
+        VariantUpdate(version=variant.version, channel_pricings={"WEB": "7.25"}),
     )
     assert await store.history.kept_by_server()
     (entry,) = (await store.history.of_variant(SHIRT, variant.code)).items
@@ -57,7 +61,7 @@ async def test_notes_profile_and_search_through_the_client(store: StoreClient) -
     assert (await store.orders.notes.list(order.id)).items == []
     actions = [e.action for e in (await store.history.of_order(order.id)).items]
     assert actions == ["note_deleted", "note_added"]
-    assert order.customer is not None
+    assert order.customer is not None and order.customer.id is not None
     profile = await store.customers.profile(order.customer.id)
     assert profile.customer.id == order.customer.id and profile.orders >= 1
     listed = await store.customers.orders(order.customer.id, limit=50)

@@ -15,8 +15,19 @@ from .conftest import DEMO_AUTH, client_for
 from .test_errors_backend import expire_access_tokens
 
 
-def reporting(auth: PasswordAuth, told: list[str], **changes: str) -> PasswordAuth:
-    return dataclasses.replace(auth, on_refresh_token=told.append, **changes)
+def reporting(
+    auth: PasswordAuth,
+    told: list[str],
+    *,
+    password: str | None = None,
+    refresh_token: str | None = None,
+) -> PasswordAuth:
+    return dataclasses.replace(
+        auth,
+        on_refresh_token=told.append,
+        password=auth.password if password is None else password,
+        refresh_token=auth.refresh_token if refresh_token is None else refresh_token,
+    )
 
 
 async def sign_in_and_list(backend: FastAPI, auth: PasswordAuth) -> None:

@@ -170,7 +170,12 @@ def tls_server(store_settings: Settings, tmp_path: Path) -> Iterator[tuple[str, 
     )
     started = threading.Event()
     urls: list[str] = []
-    server = ReportingServer(config, lambda url: (urls.append(url), started.set()))
+
+    def serving_at(url: str) -> None:
+        urls.append(url)
+        started.set()
+
+    server = ReportingServer(config, serving_at)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     assert started.wait(30), "the TLS server did not start"

@@ -171,7 +171,7 @@ def test_request_models_refuse_bad_input_before_sending() -> None:
     with pytest.raises(ValidationError, match="two decimal places"):
         VariantCreate(code="S", channel_pricings={"WEB": "1.999"})
     with pytest.raises(ValidationError, match="version"):
-        VariantUpdate()  # type: ignore[call-arg]
+        VariantUpdate()
     with pytest.raises(ValidationError, match="Extra inputs are not permitted"):
         VariantPatch(colour="blue")  # type: ignore[call-arg]
 

@@ -151,6 +151,7 @@ async def concrete_requests(store: StoreClient) -> dict[str, tuple[str, dict[str
     customer = (await store.customers.list(limit=1)).items[0]
     cart = (await store.carts.list(limit=1)).items[0]
     order = (await store.orders.list(limit=1)).items[0]
+    assert order.customer is not None  # the demo store's orders all have their customer
     tax = (await store.tax_categories.list(limit=1)).items[0]
     shipping = (await store.shipping_categories.list(limit=1)).items[0]
     user = (await store.users.list(limit=1)).items[0]

@@ -3,6 +3,7 @@ of every product with its product and stock, its filters and sorts, against the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -102,7 +103,7 @@ async def test_every_variant_with_its_product_and_stock(
 
 async def test_filters(client: httpx.AsyncClient, settings: Settings) -> None:
     stored = stored_variants(settings)
-    cases = [
+    cases: list[tuple[dict[str, str], Callable[[Row], bool]]] = [
         ({"criteria[code]": "white"}, lambda r: "white" in r.code.lower()),
         ({"criteria[name]": "WEISS"}, lambda r: any("weiss" in n.lower() for n in r.names)),
         ({"criteria[product]": "STONEWARE_MUG"}, lambda r: r.product_code == "STONEWARE_MUG"),

@@ -38,7 +38,7 @@ def test_stopped_server_releases_its_port(settings: Settings) -> None:
 
 
 def test_embedded_server_seeds_an_empty_demo_database(tmp_path: object) -> None:
-    settings = Settings(database_url=f"sqlite:///{tmp_path}/fresh.db", demo=True, **FAST_HASHING)  # type: ignore[arg-type]
+    settings = Settings(database_url=f"sqlite:///{tmp_path}/fresh.db", demo=True, **FAST_HASHING)
     with EmbeddedServer(settings) as server, httpx.Client(base_url=server.url) as http:
         response = http.post("/api/oauth/v2/token", data=TOKEN_FORM)
         assert response.status_code == 200
@@ -85,7 +85,7 @@ def test_command_line_defaults_bind_loopback() -> None:
 
 
 def test_embedded_server_on_an_in_memory_database() -> None:
-    settings = Settings(database_url="sqlite://", demo=True, **FAST_HASHING)  # type: ignore[arg-type]
+    settings = Settings(database_url="sqlite://", demo=True, **FAST_HASHING)
     with EmbeddedServer(settings) as server, httpx.Client(base_url=server.url) as http:
         token = http.post("/api/oauth/v2/token", data=TOKEN_FORM).json()["access_token"]
         page = http.get("/api/v1/products/", headers={"Authorization": f"Bearer {token}"}).json()

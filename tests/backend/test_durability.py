@@ -46,7 +46,7 @@ def test_every_acknowledged_write_survives_kill_9_mid_burst(settings: Settings) 
     connection.close()
     assert acknowledged <= stored
 
-    reopened = Settings(database_url=settings.database_url, **FAST_HASHING)  # type: ignore[arg-type]
+    reopened = Settings(database_url=settings.database_url, **FAST_HASHING)
     with EmbeddedServer(reopened) as embedded, httpx.Client(base_url=embedded.url) as http:
         token = http.post("/api/oauth/v2/token", data=TOKEN_FORM).json()["access_token"]
         code = sorted(acknowledged)[0]

@@ -248,7 +248,7 @@ def raw_json(body: dict[str, Any]) -> bytes:
 
 
 def with_value(body: dict[str, Any], path: tuple[str, ...], value: Any) -> dict[str, Any]:
-    copy = json.loads(json.dumps(body))
+    copy: dict[str, Any] = json.loads(json.dumps(body))
     target = copy
     for key in path[:-1]:
         target = target[key]
@@ -331,6 +331,7 @@ async def test_lone_surrogates_and_odd_numbers_are_400_on_their_field(
         order = (
             await http.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
         ).json()["id"]
+        cases: list[tuple[str, str, dict[str, Any], tuple[str, ...], object]]
         cases = [(*case, SURROGATE) for case in string_fields(cart, order)]
         cases += [(*case, value) for case in integer_fields(cart, order) for value in NOT_INTEGERS]
         cases += [

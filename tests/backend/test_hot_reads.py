@@ -118,11 +118,12 @@ async def test_what_the_routes_refuse_is_refused_alike(twin: Twin, routed: list[
 
 
 async def test_a_token_that_may_not_read_orders_is_refused_alike(twin: Twin) -> None:
+    email, password = "ines.haugen@example.com", "quiet harbour"
     new_user = {
         "first_name": "Ines",
         "last_name": "Haugen",
-        "email": "ines.haugen@example.com",
-        "plainPassword": "quiet harbour",
+        "email": email,
+        "plainPassword": password,
         "enabled": True,
         "roles": ["ROLE_API_ACCESS"],  # its own record only
     }
@@ -130,7 +131,7 @@ async def test_a_token_that_may_not_read_orders_is_refused_alike(twin: Twin) -> 
     for client in (twin.hot, twin.routes):
         created = await client.post("/api/v1/users/", json=new_user)
         assert created.status_code == 201, created.text
-        token = await obtain_token(client, new_user["email"], new_user["plainPassword"])
+        token = await obtain_token(client, email, password)
         bearer = {"Authorization": f"Bearer {token['access_token']}"}
         answers.append(
             [await client.get(target, headers=bearer) for target in LIST_TARGETS[:2]]

@@ -41,7 +41,8 @@ def _resolved(node: ast.expr, module: ModuleType) -> Iterator[str]:
         yield node.value
     elif isinstance(node, ast.JoinedStr):
         yield "".join(
-            part.value if isinstance(part, ast.Constant) else SAMPLE for part in node.values
+            part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else SAMPLE
+            for part in node.values
         )
     elif isinstance(node, ast.Name | ast.Attribute):
         value: Any = module

@@ -98,7 +98,7 @@ def assert_same_answers(engine: Engine, examples: int = 250) -> None:
 def assert_counters_right(session: Session) -> None:
     """Every piece counted, and every piece of every stored number, counts the live orders
     the plain scan finds for it."""
-    stored = dict(
+    stored: dict[str, int] = dict(
         session.connection().exec_driver_sql(f"SELECT piece, live FROM {PIECE_COUNTS}").all()
     )
     pieces = set(stored)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
 import pytest
+
+from storeadmin_gui.backend.requests import NON_BLANK_TEXT_SCHEMA
 
 pytestmark = pytest.mark.anyio
 
@@ -32,7 +35,9 @@ async def test_every_api_operation_requires_the_oauth2_token(client: httpx.Async
     flows = document["components"]["securitySchemes"]["oauth2"]["flows"]
     assert flows["password"]["tokenUrl"] == "/api/oauth/v2/token"
     for path, method, operation in _operations(document):
-        expected = [{"oauth2": []}] if path.startswith("/api/v1/") else None
+        expected: list[dict[str, list[str]]] | None = (
+            [{"oauth2": []}] if path.startswith("/api/v1/") else None
+        )
         assert operation.get("security") == expected, (method, path)
 
 
@@ -79,3 +84,13 @@ async def test_the_document_says_which_languages_the_refusals_speak(
         assert language in document["info"]["description"]
     refusal = document["paths"]["/api/v1/products/{productCode}/variants/"]["post"]["responses"]
     assert "Accept-Language" in refusal["400"]["description"]
+
+
+def test_a_required_text_is_blank_in_the_document_exactly_when_the_server_trims_it_away() -> None:
+    """The document's non-blank pattern refuses exactly what ``str.strip()`` empties, whichever
+    regex dialect reads it (it names the characters: ``\\s`` differs between dialects)."""
+    for flags in (0, re.ASCII):
+        pattern = re.compile(NON_BLANK_TEXT_SCHEMA["pattern"], flags)
+        for code in range(1, 0x3001):
+            character = chr(code)
+            assert (pattern.search(character) is None) == (not character.strip()), hex(code)

@@ -3,6 +3,7 @@ filtered by hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, timedelta
 from typing import Any
 
@@ -69,7 +70,7 @@ async def test_date_range_is_on_the_checkout_day_both_ends_included(
     everything = await listed(client)
     days = sorted({day for order in everything if (day := placed_on(order))})
     first, middle, last = days[0], days[len(days) // 2], days[-1]
-    cases = [
+    cases: list[tuple[dict[str, str], Callable[[date], bool] | None]] = [
         ({"criteria[date_from]": middle.isoformat()}, lambda d: d >= middle),
         ({"criteria[date_to]": middle.isoformat()}, lambda d: d <= middle),
         (
@@ -133,9 +134,9 @@ async def test_several_states_at_once_list_each_of_them(client: httpx.AsyncClien
 async def test_the_dashboards_orders_are_the_sold_orders_list(client: httpx.AsyncClient) -> None:
     """The statistics' order count of a channel and range is the total of the list of that
     channel and range, sold and not cancelled: the figure opens exactly what it counts."""
-    dated = [order for order in await listed(client) if placed_on(order)]
-    first = min(placed_on(order) for order in dated)
-    last = max(placed_on(order) for order in dated)
+    days = [day for order in await listed(client) if (day := placed_on(order))]
+    first = min(days)
+    last = max(days)
     for channel in ("WEB", "MOB"):
         window = {"channel": channel, "from": str(first), "to": str(last)}
         figures = (await client.get("/api/v1/statistics/", params=window)).json()

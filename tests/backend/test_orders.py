@@ -380,7 +380,7 @@ async def test_item_validation(client: httpx.AsyncClient, settings: Settings) ->
         "unit_price": {"errors": [NOT_BLANK]},
         "quantity": {"errors": [NOT_BLANK]},
     }
-    cases = [
+    cases: list[tuple[dict[str, object], str, str]] = [
         ({"variant": 999999}, "variant", INVALID),
         ({"variant": "SOY_CANDLE_FIG"}, "variant", INVALID),
         ({"unit_price": -1}, "unit_price", "This value should be greater than or equal to 0."),

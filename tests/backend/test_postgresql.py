@@ -530,7 +530,7 @@ async def test_substring_searches_have_trigram_indexes_on_postgresql(
     engine = create_engine(make_url(store_url))
     try:
         with engine.connect() as connection:
-            indexes = dict(
+            indexes: dict[str, str] = dict(
                 connection.execute(
                     text(
                         "SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE 'search_%'"
@@ -671,14 +671,14 @@ async def test_order_number_parts_are_the_plain_matchs_on_postgresql(
                     text(f"SELECT count(*) FROM orders WHERE {matching}"), pattern
                 ).scalar_one()
                 for sort, key in (("number", "number"), ("total", "total")):
-                    ids = connection.execute(
+                    found = connection.execute(
                         text(
                             f"SELECT id FROM orders WHERE {matching} "
                             f"ORDER BY {key} DESC NULLS LAST, id DESC LIMIT 25"
                         ),
                         pattern,
                     ).scalars()
-                    expected[(part, sort)] = (total, list(ids))
+                    expected[(part, sort)] = (total, list(found))
     finally:
         engine.dispose()
     for (part, sort), (total, ids) in expected.items():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import schemathesis
@@ -30,6 +30,9 @@ from storeadmin_gui.backend.demo_account import (
 from storeadmin_gui.backend.errors import INVALID_VALUE
 from storeadmin_gui.backend.openapi import TOKEN_URL
 from storeadmin_gui.backend.settings import Settings
+
+if TYPE_CHECKING:  # the OpenAPI flavour of schemathesis.Case, named for type checkers only
+    from schemathesis.specs.openapi.schemas import OpenApiCase as Case
 
 # Hypothesis keeps its caches outside the repository: a `.hypothesis` folder there would trip
 # pytest's collection (the project sets `norecursedirs`) on the next run.
@@ -110,7 +113,7 @@ def _explained_by_stored_data(field: str, message: str) -> bool:
     return field in REFERENCE_FIELDS and message == INVALID_VALUE
 
 
-def _written_as_a_fraction(case: schemathesis.Case, field: str) -> bool:
+def _written_as_a_fraction(case: Case, field: str) -> bool:
     """JSON Schema's ``integer`` takes ``5.0``, which the API refuses on purpose: a number written
     with a fraction or exponent is not an integer, since JSON parsing already rounded
     ``4.9999999999999999999`` to it (docs/api.md section 3). The schema cannot tell how a number
@@ -122,7 +125,7 @@ def _written_as_a_fraction(case: schemathesis.Case, field: str) -> bool:
 
 @schemathesis.check
 def valid_input_refused_only_for_stored_data(
-    ctx: Any, response: schemathesis.Response, case: schemathesis.Case
+    ctx: Any, response: schemathesis.Response, case: Case
 ) -> bool | None:
     """Valid input may be refused only for what JSON Schema cannot express (see above)."""
     meta = case.meta
@@ -177,5 +180,5 @@ schema = schemathesis.pytest.from_fixture("api_schema")
 
 
 @schema.parametrize()
-def test_every_operation_answers_as_documented(case: schemathesis.Case) -> None:
+def test_every_operation_answers_as_documented(case: Case) -> None:
     case.call_and_validate(additional_checks=[valid_input_refused_only_for_stored_data])

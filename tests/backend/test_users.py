@@ -16,11 +16,13 @@ from .conftest import obtain_token
 pytestmark = pytest.mark.anyio
 
 BASE = "/api/v1/users/"
+NEW_EMAIL = "maya.lindqvist@example.com"
+NEW_PASSWORD = "correct horse"
 NEW_USER = {
     "first_name": "Maya",
     "last_name": "Lindqvist",
-    "email": "maya.lindqvist@example.com",
-    "plainPassword": "correct horse",
+    "email": NEW_EMAIL,
+    "plainPassword": NEW_PASSWORD,
     "enabled": True,
 }
 
@@ -143,7 +145,8 @@ async def test_get_one_and_missing_ones(client: httpx.AsyncClient) -> None:
 
 def stored_hash(app: FastAPI, user_id: int) -> str:
     with app.state.sessionmaker() as session:
-        return session.scalars(select(User.password).where(User.id == user_id)).one()
+        hashed: str = session.scalars(select(User.password).where(User.id == user_id)).one()
+        return hashed
 
 
 async def test_put_replaces_fields_and_password(
@@ -194,7 +197,7 @@ async def test_soft_delete_hides_the_user_and_ends_its_tokens(
     client: httpx.AsyncClient, anon_client: httpx.AsyncClient, app: FastAPI
 ) -> None:
     created = (await client.post(BASE, json={**NEW_USER, "roles": ["ROLE_API_ACCESS"]})).json()
-    token = await obtain_token(anon_client, NEW_USER["email"], NEW_USER["plainPassword"])
+    token = await obtain_token(anon_client, NEW_EMAIL, NEW_PASSWORD)
     bearer = {"Authorization": f"Bearer {token['access_token']}"}
     own_record = f"{BASE}{created['id']}"  # API access alone: its own record (roles, section 12)
     assert (await anon_client.get(own_record, headers=bearer)).status_code == 200

@@ -8,6 +8,7 @@ import anyio
 import httpx
 import pytest
 from fastapi import FastAPI
+from starlette.types import Receive, Scope, Send
 
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.auth import TokenCache
@@ -38,10 +39,10 @@ async def test_the_warm_up_token_opens_nothing_once_withdrawn(
 ) -> None:
     seen: list[bytes] = []
 
-    async def spying(scope: dict[str, object], receive: object, send: object) -> None:
-        headers = dict(scope["headers"])  # type: ignore[call-overload]
+    async def spying(scope: Scope, receive: Receive, send: Send) -> None:
+        headers = dict(scope["headers"])
         seen.append(headers[b"authorization"])
-        await app(scope, receive, send)  # type: ignore[arg-type]
+        await app(scope, receive, send)
 
     await warm_up(spying, app.state.token_cache)
     assert len(seen) == len(WARM_PATHS)

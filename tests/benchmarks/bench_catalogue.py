@@ -26,9 +26,9 @@ from pathlib import Path
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from server import latency, store_data
+from tests.benchmarks.server import latency, store_data
 
 WORK = Path(__file__).resolve().parent / "_work"
 PRODUCT = "BULK_00777"  # one of the generated products: 100 variants

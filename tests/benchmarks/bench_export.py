@@ -34,9 +34,9 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from server import processes
+from tests.benchmarks.server import processes
 
 DEFAULT_DATABASE = Path(tempfile.gettempdir()) / "storeadmin-bench-export-{orders}.sqlite3"
 PROBE_INTERVAL_MS = 5
@@ -81,15 +81,15 @@ async def read_all(client: Any) -> int:
 
 async def rounds(base_url: str, count: int, folder: Path) -> list[dict[str, float]]:
     from storeadmin_gui.api import PasswordAuth, StoreClient
-    from storeadmin_gui.backend import seed
+    from storeadmin_gui.backend import demo_account
     from storeadmin_gui.ui.lists.export import CsvFormat, write_csv
     from storeadmin_gui.ui.pages import OrdersPage
 
     auth = PasswordAuth(
-        client_id=seed.DEMO_CLIENT_ID,
-        client_secret=seed.DEMO_CLIENT_SECRET,
-        username=seed.DEMO_ADMIN_EMAIL,
-        password=seed.DEMO_ADMIN_PASSWORD,
+        client_id=demo_account.DEMO_CLIENT_ID,
+        client_secret=demo_account.DEMO_CLIENT_SECRET,
+        username=demo_account.DEMO_ADMIN_EMAIL,
+        password=demo_account.DEMO_ADMIN_PASSWORD,
     )
     results: list[dict[str, float]] = []
     async with StoreClient(base_url, auth=auth, timeout=60.0) as client:

@@ -19,6 +19,7 @@ import os
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,7 @@ def cells_from_summaries(content: bytes) -> list[tuple[Any, ...]]:
     ]
 
 
-def cpu_ms(work: Any, content: bytes, repeat: int) -> float:
+def cpu_ms(work: Callable[[bytes], object], content: bytes, repeat: int) -> float:
     started = time.process_time()
     for _ in range(repeat):
         work(content)
@@ -132,9 +133,11 @@ def main() -> None:
     args = parser.parse_args()
     pages = fetch_pages(args.pages, args.limit)
     for content in pages:  # same rows, same values (timestamps parsed on the typed side only)
-        by_hand, typed = cells_by_hand(content), cells_from_summaries(content)
-        assert [row[:8] for row in by_hand] == [row[:8] for row in typed]
-    ratios, hand_ms, typed_ms = [], [], []
+        by_hand, from_summaries = cells_by_hand(content), cells_from_summaries(content)
+        assert [row[:8] for row in by_hand] == [row[:8] for row in from_summaries]
+    ratios: list[float] = []
+    hand_ms: list[float] = []
+    typed_ms: list[float] = []
     for round_number in range(args.rounds):
         content = pages[round_number % len(pages)]
         first, second = (cells_by_hand, cells_from_summaries)

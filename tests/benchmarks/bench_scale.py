@@ -55,12 +55,11 @@ import httpx
 from fastapi import FastAPI
 from sqlalchemy import create_engine, make_url, text
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from server.scale_store import seeded_store, store_megabytes, store_settings
-from server.store_data import DEMO_SIGN_IN, TOKEN_PATH
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
 from storeadmin_gui.backend.app import create_app
+from tests.benchmarks.server.scale_store import seeded_store, store_megabytes, store_settings
+from tests.benchmarks.server.store_data import DEMO_SIGN_IN, TOKEN_PATH
 
 WORK = Path(__file__).resolve().parent / "_work"
 BASE_URL = "http://scale"
@@ -230,7 +229,7 @@ async def watched_from(stores: tuple[Store, ...]) -> str:
     days = []
     for store in stores:
         assert store.client is not None
-        params = {"sorting[checkout_completed_at]": "desc", "limit": 1}
+        params: dict[str, str | int] = {"sorting[checkout_completed_at]": "desc", "limit": 1}
         page = await store.client.get("/api/v1/orders/", params=params)
         newest = page.json()["_embedded"]["items"][0]["checkout_completed_at"]
         days.append(datetime.fromisoformat(newest).date() - timedelta(days=1))

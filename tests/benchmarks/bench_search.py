@@ -24,12 +24,11 @@ from pathlib import Path
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from server.scale_store import seeded_store, store_settings
-from server.store_data import DEMO_SIGN_IN, TOKEN_PATH
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
 from storeadmin_gui.backend.app import create_app
+from tests.benchmarks.server.scale_store import seeded_store, store_settings
+from tests.benchmarks.server.store_data import DEMO_SIGN_IN, TOKEN_PATH
 
 WORK = Path(__file__).resolve().parent / "_work"
 
@@ -58,7 +57,7 @@ async def measure(url: str, orders: int, repeat: int) -> dict[str, list[float]]:
             token = (await http.post(TOKEN_PATH, json=DEMO_SIGN_IN)).json()["access_token"]
             http.headers["Authorization"] = f"Bearer {token}"
             for name, text in queries(orders).items():
-                params = {"q": text, "limit": 5}
+                params: dict[str, str | int] = {"q": text, "limit": 5}
                 answer = await http.get("/api/v1/search", params=params)
                 assert answer.status_code == 200, answer.text
                 spent = []

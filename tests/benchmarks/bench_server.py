@@ -51,11 +51,11 @@ from pathlib import Path
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from server import after_write, processes, store_data, wrk
-from server.ceiling_app import ceiling_key
-from server.walks import Walk, wrk_script
+from tests.benchmarks.server import after_write, processes, store_data, wrk
+from tests.benchmarks.server.ceiling_app import ceiling_key
+from tests.benchmarks.server.walks import Walk, wrk_script
 
 WORK = Path(__file__).resolve().parent / "_work"
 JSON_SERVER_PACKAGE = "json-server@1.0.0-beta.15"  # the newest 1.x release on npm

@@ -31,9 +31,9 @@ from pathlib import Path
 
 import httpx
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from bench_server import (
+from tests.benchmarks.bench_server import (
     CONNECTIONS,
     WORK,
     Offsets,
@@ -43,7 +43,7 @@ from bench_server import (
     run_once,
     workloads,
 )
-from server import after_write, processes
+from tests.benchmarks.server import after_write, processes
 
 HERE = Path(__file__).resolve().parents[2]
 

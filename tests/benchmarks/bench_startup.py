@@ -54,18 +54,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from file_keyring import PATH_VARIABLE
-from server.processes import ServerProcess, free_port
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from storeadmin_gui.backend import seed
+from storeadmin_gui.backend import demo_account
 from storeadmin_gui.demo_process import DEMO_DATABASE
+from tests.benchmarks.file_keyring import PATH_VARIABLE
+from tests.benchmarks.server.processes import ServerProcess, free_port
 
 # The demo store's published account (docs/api.md section 2), as the connected start signs in.
 DEMO_ACCOUNT = {
-    "client_id": seed.DEMO_CLIENT_ID,
-    "client_secret": seed.DEMO_CLIENT_SECRET,
-    "username": seed.DEMO_ADMIN_EMAIL,
-    "password": seed.DEMO_ADMIN_PASSWORD,
+    "client_id": demo_account.DEMO_CLIENT_ID,
+    "client_secret": demo_account.DEMO_CLIENT_SECRET,
+    "username": demo_account.DEMO_ADMIN_EMAIL,
+    "password": demo_account.DEMO_ADMIN_PASSWORD,
 }
 
 MARK = "first rows visible"  # storeadmin_gui.probes.FIRST_ROWS_MARK; not imported: keep it light
@@ -251,10 +252,11 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
         before = results.timings.get(f"{kind} before")
         if before is None:
             continue
-        for mark, figure in (
+        figures: tuple[tuple[str, Callable[[Timing], float]], ...] = (
             ("first rows", lambda t: t.rows),
             ("window shown", lambda t: t.window),
-        ):
+        )
+        for mark, figure in figures:
             now_over_before = [
                 figure(new) / figure(old)
                 for new, old in zip(results.timings[kind], before, strict=True)

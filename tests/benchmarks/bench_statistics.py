@@ -18,9 +18,9 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository root
 
-from server import latency
+from tests.benchmarks.server import latency
 
 WORK = Path(__file__).resolve().parent / "_work"
 YEAR = "/api/v1/statistics/?from=2026-01-01&to=2026-12-31"

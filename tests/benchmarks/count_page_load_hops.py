@@ -119,6 +119,7 @@ class HopCounter:
 
 async def count_hops(database: Path) -> HopCounter:
     import httpx
+    from PySide6.QtGui import QPaintEvent
 
     from storeadmin_gui.api import PasswordAuth, StoreClient
     from storeadmin_gui.backend.app import create_app
@@ -150,7 +151,7 @@ async def count_hops(database: Path) -> HopCounter:
     painted = asyncio.Event()
     paint = PagedTableView.paintEvent
 
-    def painting(view: PagedTableView, event: Any) -> None:
+    def painting(view: PagedTableView, event: QPaintEvent) -> None:
         paint(view, event)
         if counter.first_rows and not counter.stopped:
             counter.stopped = True
@@ -165,7 +166,8 @@ async def count_hops(database: Path) -> HopCounter:
             page.model.total_changed.connect(
                 lambda: setattr(counter, "first_rows", page.total is not None)
             )
-            PagedTableView.paintEvent = painting  # type: ignore[method-assign]
+            # PySide6's stub gives paintEvent two ``self`` parameters: no plain function matches.
+            PagedTableView.paintEvent = painting  # type: ignore[method-assign, assignment]
             sys.setprofile(counter)
             try:
                 page.show()

@@ -20,7 +20,7 @@ PATH_VARIABLE = "STOREADMIN_BENCH_KEYRING"
 
 
 class FileKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
+    priority = 1
 
     @property
     def _path(self) -> Path:

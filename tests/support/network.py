@@ -37,13 +37,15 @@ def is_capability_probe(request: httpx.Request) -> bool:
     view's own requests."""
     path, params = request.url.path, request.url.params
     if path == "/api/v1/carts/0" and request.method == "DELETE":
-        return request.headers.get("idempotency-key", "").startswith("storeadmin-probe-")
+        key: str = request.headers.get("idempotency-key", "")
+        return key.startswith("storeadmin-probe-")
     if path == "/api/v1/channels" and "authorization" not in request.headers:
         return True
     if path.startswith(("/api/v1/orders/0/", "/api/v1/customers/0/")):
         return True
     if path == "/api/v1/search":
-        return params.get("q") == ""
+        query: str | None = params.get("q")
+        return query == ""
     if path == "/api/v1/orders/":
         return "sorting[checkout_completed_at]" in params and params.get("limit") == "1"
     if path == "/api/v1/product-variants/":

@@ -141,7 +141,8 @@ def _handle(
         if auth.API_ACCESS not in admin["roles"]:
             raise Forbidden()
     action = Action(state, route, params, request, raw, json_ld, admin)
-    return getattr(action, route.action)()
+    answer: tuple[int, Any, dict[str, str]] = getattr(action, route.action)()
+    return answer
 
 
 class Action:

@@ -215,7 +215,10 @@ class Collection:
         paginated = self.listing.paginated and last > 1
         if not kept and not paginated:
             return None
-        at = lambda number: _with_query(self.path, [*kept, ("page", str(number))])  # noqa: E731
+
+        def at(number: int) -> str:
+            return _with_query(self.path, [*kept, ("page", str(number))])
+
         view: dict[str, Any] = {
             "@id": at(page) if paginated else _with_query(self.path, kept),
             "@type": "hydra:PartialCollectionView",

@@ -54,7 +54,8 @@ class Render:
         body = {"@id": self.iri(kind, record), "@type": type_name}
         body.update({name: get(record, self) for name, get in fields_of(self.flavour, group)})
         if not self.flavour.v2 and kind in OMIT_NULLS_V1:
-            return _without_nulls(body)
+            without: dict[str, Any] = _without_nulls(body)
+            return without
         return body
 
 

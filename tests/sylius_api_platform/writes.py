@@ -243,6 +243,7 @@ class Writer:
         if not isinstance(value, dict):
             raise wrong_type("user", "array", value)
         current = record.get("user")
+        user: Record
         if "@id" in value:
             parts = self.render.iris.parse("shop_users", value["@id"])
             if parts is None:

@@ -89,7 +89,10 @@ def _options(call: Call, product: Record) -> list[Record]:
 def variant_form(call: Call, variant: Record | None, product: Record) -> Compound:
     state, generation, body = call.state, call.generation, call.body
     locales = [locale["code"] for locale in state.all("locales")]
-    by_code = lambda kind: {r["code"]: r["id"] for r in state.all(kind)}  # noqa: E731
+
+    def by_code(kind: str) -> dict[str, Any]:
+        return {r["code"]: r["id"] for r in state.all(kind)}
+
     price_fields = (
         "price",
         "originalPrice",

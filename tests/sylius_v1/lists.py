@@ -16,6 +16,7 @@ the last, or a limit below 1, answers 404. The envelope is Hateoas's PaginatedRe
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -206,7 +207,7 @@ def _filter_keeps(state: SyliusState, grid: Grid, spec: Filter, record: Record, 
         amount = found(spec.paths[0])[0]
         currency = found("currencyCode")[0]
         keep = not data.get("currency") or currency == data["currency"]
-        for bound, keeps in (("greaterThan", lambda a, b: a > b), ("lessThan", lambda a, b: a < b)):
+        for bound, keeps in (("greaterThan", operator.gt), ("lessThan", operator.lt)):
             if data.get(bound, "") != "":
                 keep = keep and keeps(amount, round(php_float(data[bound]) * 100))
         return keep

@@ -3,6 +3,7 @@ against the stand-in's records filtered by hand; each sort it offers, in the ord
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
@@ -132,7 +133,7 @@ async def test_order_sorts(orders_store: Store, field: str) -> None:
         lambda n: store.client.orders.summaries(page=n, limit=5, sorting={field: "asc"})
     )
     by_id = {order["id"]: order for order in placed(store)}
-    key = {
+    key: Callable[[dict[str, Any]], Any] = {
         "number": lambda o: o["number"],
         "total": lambda o: order_totals(o)["total"],
         "checkout_completed_at": lambda o: o["checkoutCompletedAt"],

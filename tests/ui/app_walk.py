@@ -219,7 +219,11 @@ def walk_app(qtbot: QtBot, window: Any, session: Any, run: Any, look: Look) -> W
         details = getattr(page, "details_action", None)
         if details is not None:
             details.trigger()
-            qtbot.waitUntil(lambda page=page: not page.detail.status, timeout=10_000)
+
+            def details_shown(detail: Any = page.detail) -> bool:
+                return not detail.status
+
+            qtbot.waitUntil(details_shown, timeout=10_000)
             walker.see(f"view {title}, with the details of a row", window)
             details.trigger()
         for text, act in list(openers_of_view(page)):
@@ -249,12 +253,15 @@ def connect_dialog(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
         dialog.open()
 
     window.connect_requested.connect(show)
-    return window.connect_action.trigger
+    connect: QAction = window.connect_action
+    return connect.trigger
 
 
 def conflicting_save(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
     """A variant saved while a colleague saved it first: the comparison of both."""
     from storeadmin_gui.api.models import VariantUpdate
+    from storeadmin_gui.ui.editors.editor import EditorDialog
+    from storeadmin_gui.ui.editors.variant_editor import VariantEditor
     from storeadmin_gui.ui.pages import page_index
     from tests.ui.shell_support import wait_for_rows
 
@@ -265,8 +272,10 @@ def conflicting_save(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object
     page.open_selected()
     qtbot.waitUntil(lambda: any(w not in before and settled(w) for w in shown_windows()))
     (dialog,) = [w for w in shown_windows() if w not in before]
+    assert isinstance(dialog, EditorDialog) and isinstance(dialog.editor, VariantEditor)
     editor = dialog.editor
     on_hand = editor.on_hand_input
+    assert editor.variant is not None  # loaded
     theirs = VariantUpdate(version=editor.version, position=(editor.variant.position or 0) + 1)
     run(window.session.client.variants.update(editor.product_code, editor.code, theirs))
     on_hand.setText(str(int(on_hand.text() or 0) + 1))
@@ -278,7 +287,8 @@ def bench_entry(name: str) -> Recipe:
     """An entry of the Packing bench menu (by its object name: its words vary by language)."""
 
     def recipe(qtbot: QtBot, window: Any, run: Any) -> Callable[[], object]:
-        (action,) = [a for a in window.bench.menu.actions() if a.objectName() == name]
+        actions: list[QAction] = window.bench.menu.actions()
+        (action,) = [a for a in actions if a.objectName() == name]
         return action.trigger
 
     return recipe
@@ -308,7 +318,8 @@ def every_dialog_class() -> set[type]:
     pending: list[type] = [QDialog]
     while pending:
         cls = pending.pop()
-        for sub in cls.__subclasses__():
+        subclasses: list[type] = cls.__subclasses__()
+        for sub in subclasses:
             pending.append(sub)
             if sub.__module__.startswith(package.__name__) and not sub.__subclasses__():
                 found.add(sub)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from collections.abc import Callable, Coroutine, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -37,10 +37,14 @@ T = TypeVar("T")
 BASE_URL = "http://testserver"
 
 
+# What the ``reported_errors`` fixture holds: each error a task reported, or its context.
+ReportedErrors = list[BaseException | dict[str, Any]]
+
+
 class Runner(Protocol):
     """Signature of the ``run`` fixture."""
 
-    def __call__(self, coro: Coroutine[Any, Any, T], timeout: float = ...) -> T: ...
+    def __call__(self, coro: Awaitable[T], timeout: float = ...) -> T: ...
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -161,7 +165,7 @@ def _drain(loop: asyncio.AbstractEventLoop, awaitable: Any, timeout: float) -> A
 def run(_loop_is_current: qasync.QEventLoop) -> Runner:
     """Run a coroutine to completion on the session loop from test code; return its result."""
 
-    def runner(coro: Coroutine[Any, Any, T], timeout: float = 10.0) -> T:
+    def runner(coro: Awaitable[T], timeout: float = 10.0) -> T:
         result: T = _drain(_loop_is_current, coro, sized_seconds(timeout))
         return result
 
@@ -258,13 +262,13 @@ def make_store_client(app: Any, transport: Any = None, **options: Any) -> Any:
     import httpx
 
     from storeadmin_gui.api import PasswordAuth, StoreClient
-    from storeadmin_gui.backend import seed
+    from storeadmin_gui.backend import demo_account
 
     auth = PasswordAuth(
-        client_id=seed.DEMO_CLIENT_ID,
-        client_secret=seed.DEMO_CLIENT_SECRET,
-        username=seed.DEMO_ADMIN_EMAIL,
-        password=seed.DEMO_ADMIN_PASSWORD,
+        client_id=demo_account.DEMO_CLIENT_ID,
+        client_secret=demo_account.DEMO_CLIENT_SECRET,
+        username=demo_account.DEMO_ADMIN_EMAIL,
+        password=demo_account.DEMO_ADMIN_PASSWORD,
     )
     return StoreClient(
         BASE_URL, auth=auth, transport=transport or httpx.ASGITransport(app=app), **options

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QTableWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
+
+if TYPE_CHECKING:
+    from storeadmin_gui.ui.pages.page import Page
 
 D = TypeVar("D", bound=QDialog)
 
@@ -35,7 +45,7 @@ def loaded_editor() -> Any:
     return shown[0] if shown else None
 
 
-def open_first_row(qtbot: Any, window: Any, page_type: type) -> Any:
+def open_first_row(qtbot: Any, window: Any, page_type: type[Page]) -> Any:
     """Show ``page_type``'s list in ``window`` and open its first row's editor, loaded."""
     from storeadmin_gui.ui.pages import page_index
     from tests.ui.shell_support import page_loaded
@@ -65,5 +75,30 @@ def open_bulk_prices_of_every_row(qtbot: Any, window: Any) -> Any:
     variants = window.current_page
     variants.view.selectAll()
     bulk = edit_prices_of_selected(variants)
+    assert bulk is not None  # every row is selected
     qtbot.waitUntil(lambda: bulk.channel_picker.count() > 0, timeout=10_000)
     return bulk
+
+
+def table_text(table: QTableWidget, row: int, column: int) -> str:
+    """The text of a table's cell, which must be filled."""
+    item = table.item(row, column)
+    assert item is not None, f"no cell at row {row}, column {column}"
+    return item.text()
+
+
+def tree_row(tree: QTreeWidget, index: int) -> QTreeWidgetItem:
+    """A top-level row of ``tree``, which must be there."""
+    row = tree.topLevelItem(index)
+    assert row is not None, f"no row {index}"
+    return row
+
+
+def child_texts(row: QTreeWidgetItem, column: int) -> list[str]:
+    """The texts in ``column`` of ``row``'s children, in order."""
+    texts = []
+    for index in range(row.childCount()):
+        child = row.child(index)
+        assert child is not None
+        texts.append(child.text(column))
+    return texts

@@ -109,7 +109,7 @@ def unnamed(root: QWidget) -> list[str]:
 def _focused(root: QWidget, among: list[QWidget]) -> QWidget | None:
     """The control of ``among`` that holds the focus of ``root``'s window (or that its focused
     part belongs to)."""
-    widget = root.window().focusWidget()
+    widget: QWidget | None = root.window().focusWidget()
     while widget is not None:
         if widget in among:
             return widget

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from storeadmin_gui.api import Criteria
 from storeadmin_gui.ui.lists.table_model import Column
 
 COLUMNS = (
@@ -30,7 +31,7 @@ class MemorySource:
     """Serves pages the way docs/api.md section 4 says: capped limit, last page past the end."""
 
     def __init__(self, count: int) -> None:
-        self.items = [
+        self.items: list[dict[str, Any]] = [
             {"id": i, "name": f"Item {i:05d}", "note": "x" * (i % 7)} for i in range(count)
         ]
         self.asked: list[int] = []
@@ -46,7 +47,7 @@ class MemorySource:
         page: int,
         limit: int,
         sorting: Mapping[str, str] | None = None,
-        criteria: Mapping[str, str] | None = None,
+        criteria: Criteria | None = None,  # unread: every item is listed
     ) -> MemoryPage:
         self.asked.append(page)
         self.limits.append(limit)

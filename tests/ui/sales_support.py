@@ -13,14 +13,21 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from storeadmin_gui.api.models import Cart, CartCreate, Order, OrderCreate
+from storeadmin_gui.api.models import (
+    Cart,
+    CartCreate,
+    Order,
+    OrderCreate,
+    OrderItemVariant,
+    Variant,
+)
 from storeadmin_gui.ui.editors.editor import Editor
 from storeadmin_gui.ui.editors.pickers import SearchPicker
 from storeadmin_gui.ui.labels import counted
@@ -86,7 +93,7 @@ def type_line_quantity(qtbot: QtBot, editor: Any, row: int, text: str) -> QLineE
     index = editor.items_model.index(row, 2)
     editor.items_view.setCurrentIndex(index)
     editor.items_view.edit(index)
-    cell = editor.items_view.findChild(QLineEdit, "quantityEditor")
+    cell: QLineEdit | None = editor.items_view.findChild(QLineEdit, "quantityEditor")
     assert cell is not None, "no quantity editor opened"
     cell.selectAll()
     qtbot.keyClicks(cell, text)
@@ -163,7 +170,10 @@ def pick(
     return picker.value()
 
 
-def opened(qtbot: QtBot, editor: Editor, size: tuple[int, int] | None = (1000, 640)) -> Any:
+E = TypeVar("E", bound=Editor)
+
+
+def opened(qtbot: QtBot, editor: E, size: tuple[int, int] | None = (1000, 640)) -> E:
     """Show ``editor`` (at ``size``, or its own preferred size) and wait for its first load."""
     qtbot.addWidget(editor)
     if size is not None:
@@ -179,3 +189,9 @@ def settled(qtbot: QtBot, editor: Editor, action: Callable[[], object]) -> None:
     """Do ``action`` and wait until the request it starts has finished."""
     with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
         action()
+
+
+def code_of(variant: OrderItemVariant | Variant | None) -> str:
+    """The code of a line's variant (every line of an order or a cart has its variant)."""
+    assert variant is not None and variant.code is not None
+    return variant.code

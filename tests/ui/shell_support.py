@@ -19,15 +19,18 @@ from keyring.backend import KeyringBackend
 from PySide6.QtCore import QSettings
 
 from storeadmin_gui.api import Credentials, StoreClient, UserCreate
-from storeadmin_gui.backend.demo_account import DEMO_ADMIN_EMAIL as DEMO_USERNAME
-from storeadmin_gui.backend.demo_account import DEMO_ADMIN_PASSWORD as DEMO_PASSWORD
-from storeadmin_gui.backend.demo_account import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from storeadmin_gui.backend.demo_account import DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD
+from storeadmin_gui.backend.demo_account import DEMO_CLIENT_ID as DEMO_CLIENT_ID
+from storeadmin_gui.backend.demo_account import DEMO_CLIENT_SECRET as DEMO_CLIENT_SECRET
 from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.shell.profiles import Profile, Secrets
 from storeadmin_gui.ui.shell.session import ClientFactory
 
 BASE_URL = "http://testserver"  # the in-process backend's address (httpx.ASGITransport)
+# The demo account, as the tests sign in with it.
+DEMO_USERNAME = DEMO_ADMIN_EMAIL
+DEMO_PASSWORD = DEMO_ADMIN_PASSWORD
 
 
 def temp_settings(folder: Path) -> QSettings:
@@ -37,10 +40,10 @@ def temp_settings(folder: Path) -> QSettings:
 class MemoryKeyring(KeyringBackend):
     """Stands in for the operating system's keychain, which a headless test machine lacks."""
 
-    priority = 1.0  # type: ignore[assignment]
+    priority = 1.0
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]  # keyring's own has no annotations
         self.stored: dict[tuple[str, str], str] = {}
 
     def get_password(self, service: str, username: str) -> str | None:
@@ -83,7 +86,7 @@ def new_account(email: str, password: str, roles: list[str] | None = None) -> Us
         first_name=email.split("@")[0].capitalize(),
         last_name="Test",
         email=email,
-        plainPassword=password,
+        plain_password=password,
         enabled=True,
         roles=ADMIN_ROLES if roles is None else roles,
     )

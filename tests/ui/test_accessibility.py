@@ -61,7 +61,7 @@ def tab_order_out_of_reading_order(dialog: QWidget) -> list[str]:
     chain: list[QWidget] = [start]
     for _ in range(3 * len(inputs)):
         editor.focusNextPrevChild(True)
-        widget = dialog.focusWidget()
+        widget: QWidget | None = dialog.focusWidget()
         while widget is not None and widget not in inputs and widget is not dialog:
             widget = widget.parentWidget()
         if widget is start:

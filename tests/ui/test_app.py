@@ -173,7 +173,7 @@ def test_fresh_starts_the_demo_store_anew(
                 first_name="Left",
                 last_name="Over",
                 email="left.over@example.com",
-                plainPassword="from-before",
+                plain_password="from-before",
             )
         )
     )

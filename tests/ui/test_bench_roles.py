@@ -20,7 +20,9 @@ from storeadmin_gui.ui.bench.new_orders import OrderWatcher
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.shared_file import SharedFile
 from storeadmin_gui.ui.bench.stock_count import StockCountDialog
+from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.shell.profiles import Profile
+from tests.support.kinds import of_kind
 from tests.support.placing import place_a_cart
 from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner, make_store_client
@@ -218,7 +220,7 @@ def test_a_scan_in_an_orders_editor_says_the_read_only_staffer_may_not_add(
     order = placed_order(run, client)  # its lines may change, but not by this staffer
     dialog = editors.open_order_editor(window, client, order.id)
     qtbot.addWidget(dialog)
-    editor = dialog.editor
+    editor = of_kind(dialog.editor, OrderEditor)
     qtbot.waitUntil(lambda: editor.has_loaded and editor.offered is not None, timeout=15_000)
     editor.items_tree.setFocus()
     scan(qtbot, editor.items_tree, "STONEWARE_MUG_SAGE")

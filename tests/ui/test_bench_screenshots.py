@@ -20,6 +20,7 @@ from storeadmin_gui.ui.pages import OverviewPage
 from tests.support.placing import place_a_cart
 from tests.ui.bench_support import look, orders_entry, watching_window
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import table_text
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, placed_order, save_screenshot
 from tests.ui.shell_support import desktop_of
 from tests.ui.test_scanner import scan, units_of
@@ -95,7 +96,7 @@ def test_the_packing_bench_in_light_and_dark(
     assert queue is not None
     qtbot.addWidget(queue)
     qtbot.waitUntil(lambda: queue.table.rowCount() == 1, timeout=15_000)
-    assert [queue.table.item(0, column).text() for column in range(4)] == [
+    assert [table_text(queue.table, 0, column) for column in range(4)] == [
         f"#{number}",
         "Packing slip",
         "Waiting",

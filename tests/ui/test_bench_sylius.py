@@ -6,6 +6,7 @@ entries of the bench's menu are off with the reason, and the windows say it too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ import httpx
 import pytest
 from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
+from starlette.applications import Starlette
 
 from storeadmin_gui.api import PasswordAuth, StoreClient
 from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
@@ -31,6 +33,7 @@ from tests.sylius_v1 import (
 )
 from tests.sylius_v1 import create_app as admin_api_store
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import table_text
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 from tests.ui.shell_support import temp_settings
 from tests.ui.test_scanner import scan
@@ -54,7 +57,7 @@ ADMIN_API = Profile(
     secrets=Secrets(client_secret=CLIENT_SECRET, password=ADMIN_PASSWORD),
 )
 # The stores that cannot find a variant by its code alone: (stand-in, profile, its label).
-NO_CODE_LOOKUP = {
+NO_CODE_LOOKUP: dict[str, tuple[Callable[[], Starlette], Profile, str]] = {
     "1.13-1.14": (lambda: api_platform_store("1.13-1.14"), API_PLATFORM, "Sylius 1.13–1.14"),
     "1.10-1.12": (lambda: admin_api_store("1.10-1.12"), ADMIN_API, "Sylius 1.10–1.12"),
     "1.5-1.9": (lambda: admin_api_store("1.5-1.9"), ADMIN_API, "Sylius 1.5–1.9"),
@@ -128,7 +131,7 @@ def test_labels_on_a_sylius_2_store_carry_the_variant_and_its_price(
     scan(qtbot, dialog.code_input, "MUG_CLASSIC_RED")
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=15_000)
     assert dialog.channel_box.currentData() == "WEB"
-    row = [dialog.table.item(0, column).text() for column in range(3)]
+    row = [table_text(dialog.table, 0, column) for column in range(3)]
     assert row[:2] == ["MUG_CLASSIC_RED", "Classic mug, Red"]
     assert "12" in row[2]  # 12.00 in the WEB channel's currency
     pdf = tmp_path / "labels.pdf"

@@ -16,6 +16,9 @@ from storeadmin_gui.ui.editors.bulk_prices import Operation
 from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope, edit_prices_of_selected
+from storeadmin_gui.ui.widgets.low_stock import LowStockFilter
+from storeadmin_gui.ui.widgets.product_picker import ProductPicker
+from tests.ui.filter_support import filter_box
 from tests.ui.shell_support import column_of, narrow_to_first_product, shown, temp_settings
 from tests.ui.test_export import export_and_wait, open_export, read_csv
 
@@ -44,8 +47,11 @@ def test_every_variant_of_every_product_is_listed_with_its_stock(
     wait_rows(page)
 
     assert page.part(VariantScope).catalogue_offered and page.part(VariantScope).product_code == ""
-    assert page.filters.box("product").currentText() == "All products"
-    assert page.filters.box("available_at_most").isVisible() and not page.offers_note.isVisible()
+    assert filter_box(page, "product", ProductPicker).currentText() == "All products"
+    assert (
+        filter_box(page, "available_at_most", LowStockFilter).isVisible()
+        and not page.offers_note.isVisible()
+    )
     expected = run(client.catalogue.list(page=1, limit=50))
     assert page.total == expected.total
     assert len({variant.product_code for variant in expected.items}) > 1  # several products
@@ -77,9 +83,11 @@ def test_the_low_stock_filter_lists_what_has_at_most_the_threshold_and_is_rememb
     client, tap = tap_client
     page = all_variants_shown(show_page, client, qtbot)
     everything = page.total
-    page.filters.box("available_at_most").threshold.setValue(3)
+    filter_box(page, "available_at_most", LowStockFilter).threshold.setValue(3)
     assert tap.asked(CATALOGUE)[-1].url.params.get("criteria[available_at_most]") is None
-    qtbot.mouseClick(page.filters.box("available_at_most").check, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        filter_box(page, "available_at_most", LowStockFilter).check, Qt.MouseButton.LeftButton
+    )
     qtbot.waitUntil(
         lambda: page.model.criteria.get("available_at_most") == "3" and not page.loading,
         timeout=10_000,
@@ -100,8 +108,8 @@ def test_the_low_stock_filter_lists_what_has_at_most_the_threshold_and_is_rememb
     again: VariantsPage = show_page(VariantsPage, client, wait=False)
     again.restore_state(settings, "pages/test")
     assert (
-        again.filters.box("available_at_most").threshold.value() == 3
-        and again.filters.box("available_at_most").check.isChecked()
+        filter_box(again, "available_at_most", LowStockFilter).threshold.value() == 3
+        and filter_box(again, "available_at_most", LowStockFilter).check.isChecked()
     )
     qtbot.waitUntil(lambda: again.total == low.total and not again.loading, timeout=10_000)
 
@@ -172,8 +180,8 @@ def test_without_the_catalogue_a_product_is_chosen_and_the_view_says_why(
     assert page.offers_note.text() == (
         "This server does not list every variant at once: choose a product to list its variants."
     )
-    assert not page.filters.box("available_at_most").isVisible()
-    assert page.filters.box("product").findText("All products") < 0
+    assert not filter_box(page, "available_at_most", LowStockFilter).isVisible()
+    assert filter_box(page, "product", ProductPicker).findText("All products") < 0
     assert page.part(VariantScope).product_code and page.total  # the first product's own list
     assert not page.banner.isVisible()
     assert tap.asked(f"/api/v1/products/{page.part(VariantScope).product_code}/variants/")
@@ -203,7 +211,10 @@ def test_a_saved_view_and_an_export_keep_the_low_stock_filter_and_the_sort(
 
     page.apply_view(View())  # the standard view: every variant, the server's order
     qtbot.waitUntil(lambda: not page.loading and page.total != low.total, timeout=10_000)
-    assert not page.filters.box("available_at_most").check.isChecked() and page.model.sorting == {}
+    assert (
+        not filter_box(page, "available_at_most", LowStockFilter).check.isChecked()
+        and page.model.sorting == {}
+    )
     page.apply_view(saved)
     qtbot.waitUntil(lambda: not page.loading and page.total == low.total, timeout=10_000)
     assert page.model.criteria == {"available_at_most": "3"}
@@ -237,7 +248,7 @@ def test_a_server_that_did_not_answer_the_question_is_asked_again_on_retry(
     qtbot.waitUntil(lambda: page.part(VariantScope).catalogue_offered is True, timeout=10_000)
     wait_rows(page)
     assert page.total == run(client.catalogue.list(page=1, limit=1)).total
-    assert page.filters.box("product").findText("All products") == 0
-    assert page.filters.box("product").count() == 1 + len(
+    assert filter_box(page, "product", ProductPicker).findText("All products") == 0
+    assert filter_box(page, "product", ProductPicker).count() == 1 + len(
         run(client.products.list(limit=100)).items
     )

@@ -23,10 +23,10 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.bench.print_queue import JobState
 from tests.support.placing import place_a_cart
-from tests.ui.bench_support import look, watching_window
+from tests.ui.bench_support import look
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
-from tests.ui.test_print_queue import agent_of, settle
+from tests.ui.test_print_queue import agent_of, printing_window, settle
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
@@ -87,8 +87,7 @@ def printed_files(title: str) -> list[Path]:
 def test_a_stopped_printer_keeps_the_slip_waiting_until_it_is_started_then_prints_it_once(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path, stopped_printer: str
 ) -> None:
-    chosen = {"print_slip": True, "printer": stopped_printer}
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    window = printing_window(qtbot, run, backend_app, tmp_path, printer=stopped_printer)
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     title = f"Packing slip {number}"
     look(qtbot, window)

@@ -33,6 +33,12 @@ from tests.ui.dialog_support import click_button, visible_dialogs
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
+def named_box(name: str) -> QLineEdit:
+    box = QLineEdit()
+    box.setObjectName(name)
+    return box
+
+
 class PairInput(QWidget):
     """A composite input (two named boxes) that shows sub-path errors beside each box."""
 
@@ -40,7 +46,7 @@ class PairInput(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.boxes = {name: QLineEdit(objectName=name) for name in ("a", "b")}
+        self.boxes = {name: named_box(name) for name in ("a", "b")}
         self.labels = {name: QLabel() for name in self.boxes}
         layout = QVBoxLayout(self)
         for name, box in self.boxes.items():

@@ -270,10 +270,10 @@ def test_ctrl_c_copies_the_selected_rows_as_columns_with_a_header(
     assert rows[0] == headers
     assert len(rows) == 3
     orders = run(store_client.orders.summaries(page=1, limit=3)).items
-    for row, order in zip(rows[1:], (orders[0], orders[2]), strict=True):
-        assert row[0] == str(order.id)
-        assert row[headers.index("State")] == state_label(order.state)
-        assert row[headers.index("Total")] == format_money(order.total, order.currency)
+    for cells, order in zip(rows[1:], (orders[0], orders[2]), strict=True):
+        assert cells[0] == str(order.id)
+        assert cells[headers.index("State")] == state_label(order.state)
+        assert cells[headers.index("Total")] == format_money(order.total, order.currency)
 
 
 def _question(qtbot: Any) -> QMessageBox:

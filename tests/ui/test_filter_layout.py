@@ -16,11 +16,13 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import state_label
+from storeadmin_gui.ui.lists.columns import ListColumn
 from storeadmin_gui.ui.pages import PAGE_TYPES, ListPage
 from storeadmin_gui.ui.shell.main_window import PREFERRED_SIZE
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import SearchBox
+from tests.support.kinds import of_kind
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import open_window
 
@@ -68,7 +70,11 @@ def test_filters_and_badges_fit_at_the_default_size_in_every_language(
         window.show_page(index)
         page = window.current_page
         assert isinstance(page, ListPage)
-        qtbot.waitUntil(lambda page=page: page.settled, timeout=15_000)
+
+        def settled(page: ListPage = page) -> bool:
+            return page.settled
+
+        qtbot.waitUntil(settled, timeout=15_000)
         name = type(page).__name__
         for widget in _filters(page):
             wanted = widget.minimumSizeHint().width()
@@ -86,7 +92,7 @@ def test_filters_and_badges_fit_at_the_default_size_in_every_language(
         for number, column in enumerate(page.model.columns):
             if not column.badge:
                 continue
-            for state in column.states:
+            for state in of_kind(column, ListColumn).states:
                 label = state_label(state)
                 # The pill is 16 px wider than its label and sits 6 px in (ui/lists/delegates.py).
                 assert header.sectionSize(number) >= metrics.horizontalAdvance(label) + 22, (

@@ -17,6 +17,7 @@ from storeadmin_gui.ui.editors.variant_editor import VariantEditor
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.people.history_view import HistoryPanel
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import child_texts, tree_row
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, placed_order, save_screenshot
 from tests.ui.shell_support import desktop_of
 
@@ -57,9 +58,9 @@ def test_the_order_timeline_and_notes_follow_what_staff_do(
     run(store_client.orders.complete_payment(order.id, order.payments[0].id))
     editor.reload()
     shown(qtbot, timeline, 2)
-    row = timeline.tree.topLevelItem(0)
+    row = tree_row(timeline.tree, 0)
     assert (row.text(1), row.text(2)) == ("Demo Administrator", "Payment completed")
-    details = [row.child(i).text(0) for i in range(row.childCount())]
+    details = child_texts(row, 0)
     assert "Payment: Awaiting payment → Paid" in details
     # Too long a note is refused where it is typed, and nothing is sent.
     notes.editor.setPlainText("x" * 2001)
@@ -84,7 +85,7 @@ def test_the_customers_profile_opens_from_the_order(
     account = profile.figures["account"].text()
     assert account.startswith("guest") is expected.guest
     numbers = [
-        profile.orders.topLevelItem(i).text(0) for i in range(profile.orders.topLevelItemCount())
+        tree_row(profile.orders, i).text(0) for i in range(profile.orders.topLevelItemCount())
     ]
     assert order.number in numbers
     notes = profile.notes
@@ -109,7 +110,7 @@ def test_a_price_change_is_reverted_through_the_normal_save(
     editor = opened(qtbot, VariantEditor(store_client, SHIRT, variant.code))
     assert editor.history is not None
     shown(qtbot, editor.history, 1)
-    editor.history.tree.setCurrentItem(editor.history.tree.topLevelItem(0))
+    editor.history.tree.setCurrentItem(tree_row(editor.history.tree, 0))
     assert editor.history.revert_button.isEnabled()
     with qtbot.waitSignal(editor.saved, timeout=LOAD):
         qtbot.mouseClick(editor.history.revert_button, Qt.MouseButton.LeftButton)
@@ -134,16 +135,17 @@ def test_stock_that_left_with_a_shipment_shows_with_its_order_and_is_not_reverte
     assert before.tracked, "the demo's order lines are of tracked variants"
     run(store_client.orders.ship(order.id, order.shipments[0].id))
     editor = opened(qtbot, VariantEditor(store_client, product, code))
-    assert editor.history is not None
-    qtbot.waitUntil(lambda: bool(editor.history.entries), timeout=LOAD)
-    row = editor.history.tree.topLevelItem(0)
+    history = editor.history
+    assert history is not None
+    qtbot.waitUntil(lambda: bool(history.entries), timeout=LOAD)
+    row = tree_row(history.tree, 0)
     assert row.text(2) == "Shipped"
-    details = [row.child(i).text(0) for i in range(row.childCount())]
+    details = child_texts(row, 0)
     assert f"With order {order.number}" in details
     assert f"On hand: {before.on_hand} → {before.on_hand - shipped}" in details
-    editor.history.tree.setCurrentItem(row)
-    assert not editor.history.revert_button.isEnabled()  # stock shipped is not put back here
-    assert editor.history.revert_button.toolTip().startswith(
+    history.tree.setCurrentItem(row)
+    assert not history.revert_button.isEnabled()  # stock shipped is not put back here
+    assert history.revert_button.toolTip().startswith(
         "Only a change saved in an editor can be reverted"
     )
 
@@ -158,10 +160,11 @@ def test_a_colleagues_later_change_opens_the_comparison(
     shown(qtbot, editor.history, 1)
     # A colleague saves another count while the editor is open.
     run(store_client.variants.patch(SHIRT, variant.code, VariantPatch(on_hand=41)))
-    editor.history.tree.setCurrentItem(editor.history.tree.topLevelItem(0))
+    editor.history.tree.setCurrentItem(tree_row(editor.history.tree, 0))
     qtbot.mouseClick(editor.history.revert_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: editor.conflict_dialog is not None, timeout=LOAD)
     assert run(store_client.variants.get(SHIRT, variant.code)).on_hand == 41
+    assert editor.conflict_dialog is not None
     editor.conflict_dialog.reject()
     qtbot.waitUntil(lambda: editor.conflict_dialog is None, timeout=LOAD)
     assert run(store_client.variants.get(SHIRT, variant.code)).on_hand == 41
@@ -180,7 +183,7 @@ def test_a_change_already_superseded_is_not_reverted(
     editor = opened(qtbot, VariantEditor(store_client, SHIRT, variant.code))
     assert editor.history is not None
     shown(qtbot, editor.history, 2)
-    editor.history.tree.setCurrentItem(editor.history.tree.topLevelItem(1))  # the older
+    editor.history.tree.setCurrentItem(tree_row(editor.history.tree, 1))  # the older
     qtbot.mouseClick(editor.history.revert_button, Qt.MouseButton.LeftButton)
     assert "changed again after this entry" in editor.message_bar.text()
     assert not editor.form.dirty

@@ -75,7 +75,7 @@ def _press_in(qtbot: QtBot, control: QWidget, keys: QKeySequence) -> None:
     qtbot.waitUntil(control.window().isActiveWindow, timeout=5000)
     control.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: control.window().focusWidget() is not None, timeout=5000)
-    combination = keys[0]
+    combination = keys[0]  # type: ignore[index]  # PySide6's stub lacks QKeySequence's []
     QTest.keyClick(
         control.window().focusWidget(), combination.key(), combination.keyboardModifiers()
     )

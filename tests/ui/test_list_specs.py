@@ -109,7 +109,8 @@ def test_every_list_is_a_spec_assembled_by_one_page() -> None:
         spec = page.spec
         names = {ListName.CATALOGUE, ListName.VARIANTS} if spec.key == "variants" else None
         for view in spec.filters:
-            lists_of = names or {getattr(spec.source, "name", None)}
+            source: ListName | None = getattr(spec.source, "name", None)
+            lists_of = names or ({source} if source is not None else set())
             assert any(view.field in LISTS[name].criteria.model_fields for name in lists_of), (
                 page.__name__,
                 view.field,

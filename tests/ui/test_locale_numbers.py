@@ -42,7 +42,7 @@ NNBSP = "\u202f"
 
 
 @pytest.fixture
-def speak() -> Iterator[Callable[[str], None]]:
+def speak() -> Iterator[Callable[[str], object]]:
     """``speak("de")``: the app in that language (words, numbers); English again afterwards."""
     yield install_language
     install_language("en_US")

@@ -23,7 +23,7 @@ from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.labels import state_label
 from tests.support.network import FlakyNetwork, request_is
 from tests.ui.conftest import Runner, make_store_client
-from tests.ui.dialog_support import click_button, visible_dialogs
+from tests.ui.dialog_support import child_texts, click_button, tree_row, visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     answer_dialog,
@@ -53,17 +53,18 @@ def test_order_detail_shows_header_items_units_totals_addresses_and_payments(
     assert order.customer is not None and order.customer.email == order.email
     name = f"{order.customer.first_name} {order.customer.last_name}"
     assert header["customer"] == f"{name} <{order.email}>"  # as the Orders list says it
+    assert order.channel is not None and order.channel.code is not None
     assert order.channel.code in header["channel"]
     assert header["currency"] == order.currency
     assert header["created_at"] not in ("", "—")
 
     tree = editor.items_tree
     assert tree.topLevelItemCount() == len(order.items)
-    first, row = order.items[0], tree.topLevelItem(0)
+    first, row = order.items[0], tree_row(tree, 0)
     assert row.text(2) == str(first.quantity)
     assert row.text(4) == format_money(first.total, order.currency)
     assert row.childCount() == len(first.inventory_units)
-    assert {row.child(i).text(5) for i in range(row.childCount())} == {
+    assert set(child_texts(row, 5)) == {
         state_label(unit.inventory_state) for unit in first.inventory_units
     }
 
@@ -104,6 +105,7 @@ def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_i
     chosen = pick(qtbot, editor.variant_picker, "candle")
     assert isinstance(chosen, VariantChoice)
     suggested = chosen.price_in("WEB")
+    assert suggested is not None  # the variant is sold in WEB
     assert editor.unit_price_input.text() == Money.to_major(suggested)  # the channel's price
     editor.unit_price_input.clear()
     qtbot.keyClicks(editor.unit_price_input, "12,5")
@@ -114,9 +116,9 @@ def test_new_order_for_a_customer_then_add_an_item_at_a_typed_price_and_remove_i
     assert [(item.variant.id, item.unit_price, item.quantity) for item in stored.items] == [
         (chosen.id, 1250, 2)
     ]
-    row = editor.items_tree.topLevelItem(0)
+    row = tree_row(editor.items_tree, 0)
     assert row.text(1) == "$12.50"
-    assert [row.child(i).text(5) for i in range(row.childCount())] == ["In checkout"] * 2
+    assert child_texts(row, 5) == ["In checkout"] * 2
     assert editor.unit_price_input.text() == ""  # ready for the next item
     save_screenshot(editor, "order-item-added", tmp_path)
 
@@ -330,7 +332,7 @@ def test_removing_from_a_placed_order_says_what_it_does_to_the_money(
 ) -> None:
     order = placed_order(run, store_client)
     editor = opened(qtbot, OrderEditor(store_client, order.id))
-    row = editor.items_tree.topLevelItem(0)
+    row = tree_row(editor.items_tree, 0)
     editor.items_tree.setCurrentItem(row)
     editor.remove_button.click()
     qtbot.waitUntil(lambda: bool(visible_dialogs(QMessageBox)), timeout=5000)
@@ -377,11 +379,9 @@ def test_a_placed_orders_lines_keep_their_prices_while_an_item_comes_and_goes(
     added = run(store_client.orders.get(order.id))
     kept = next(item for item in added.items if item.id == sold.id)
     assert kept.unit_price == sold.unit_price != raised
-    assert editor.items_tree.topLevelItem(0).text(1) == format_money(
-        sold.unit_price, order.currency
-    )
+    assert tree_row(editor.items_tree, 0).text(1) == format_money(sold.unit_price, order.currency)
 
-    new_row = editor.items_tree.topLevelItem(editor.items_tree.topLevelItemCount() - 1)
+    new_row = tree_row(editor.items_tree, editor.items_tree.topLevelItemCount() - 1)
     editor.items_tree.setCurrentItem(new_row)
     with qtbot.waitSignal(editor.busy_changed, timeout=10000, check_params_cb=lambda b: not b):
         editor.remove_button.click()
@@ -411,7 +411,7 @@ def test_an_order_whose_items_can_no_longer_change_offers_no_change_and_says_why
     assert not editor.add_box.isEnabled()
     pick_enabled = editor.variant_picker.line_edit.isEnabled()
     assert not pick_enabled
-    editor.items_tree.setCurrentItem(editor.items_tree.topLevelItem(0))
+    editor.items_tree.setCurrentItem(tree_row(editor.items_tree, 0))
     assert not editor.remove_button.isEnabled()
     assert editor.remove_button.toolTip().startswith(reason)
     editor.form.set_values({"unit_price": "5", "quantity": 2}, text="typed")

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import QDate, QItemSelectionModel
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api import ListName
@@ -20,10 +21,13 @@ from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.orders.order_steps import Step, describe_states
 from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.pages import OrdersPage
+from storeadmin_gui.ui.widgets.date_filter import DateFilter
+from storeadmin_gui.ui.widgets.lookup_combo import LookupComboBox
 from tests.support.network import FlakyNetwork, is_capability_probe, request_is
 from tests.support.stores import StoreTemplates
 from tests.ui.conftest import Runner, make_store_client, serve, visible_rows_loaded
 from tests.ui.dialog_support import visible_dialogs
+from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import column_of, shown, temp_settings
 
@@ -99,9 +103,9 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
     for header in ("State", "Payment", "Shipping"):
         assert page.model.columns[column_of(page, header)].badge
 
-    choose(page.filters.box("payment_state"), "paid")
-    choose(page.filters.box("shipping_state"), "ready")
-    page.filters.box("channel").set_value("MOB")
+    choose(filter_box(page, "payment_state", QComboBox), "paid")
+    choose(filter_box(page, "shipping_state", QComboBox), "ready")
+    filter_box(page, "channel", LookupComboBox).set_value("MOB")
     page.filters_changed()
     wanted = {"payment_state": "paid", "shipping_state": "ready", "channel": "MOB"}
     wait_for(qtbot, page, wanted)
@@ -113,9 +117,9 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
         assert shown(page, row, "Shipping") == "Ready to ship"
         assert shown(page, row, "Channel") == "MOB"
 
-    choose(page.filters.box("payment_state"), "")
-    choose(page.filters.box("shipping_state"), "")
-    page.filters.box("channel").set_value("")
+    choose(filter_box(page, "payment_state", QComboBox), "")
+    choose(filter_box(page, "shipping_state", QComboBox), "")
+    filter_box(page, "channel", LookupComboBox).set_value("")
     orders = run(store_client.orders.summaries(page=1, limit=100, criteria={"state": "fulfilled"}))
     days = sorted(
         {
@@ -125,18 +129,22 @@ def test_the_filters_combine_and_the_badges_tell_the_three_states_apart(
         }
     )
     first, last = days[len(days) // 4], days[len(days) // 2]
-    page.filters.box("date_from").date_edit.setDate(QDate(first.year, first.month, first.day))
-    page.filters.box("date_to").date_edit.setDate(QDate(last.year, last.month, last.day))
+    filter_box(page, "date_from", DateFilter).date_edit.setDate(
+        QDate(first.year, first.month, first.day)
+    )
+    filter_box(page, "date_to", DateFilter).date_edit.setDate(
+        QDate(last.year, last.month, last.day)
+    )
     wanted = {"date_from": first.isoformat(), "date_to": last.isoformat()}
     wait_for(qtbot, page, wanted)
     expected = ids_where(run, store_client, **wanted)
     assert expected and shown_ids(page) == expected
     assert page.total == len(expected) < len(days)
 
-    page.filters.box("date_from").clear_button.click()  # clearable: back to any day
+    filter_box(page, "date_from", DateFilter).clear_button.click()  # clearable: back to any day
     assert (
-        page.filters.box("date_from").value == ""
-        and not page.filters.box("date_from").clear_button.isEnabled()
+        filter_box(page, "date_from", DateFilter).value == ""
+        and not filter_box(page, "date_from", DateFilter).clear_button.isEnabled()
     )
     wait_for(qtbot, page, {"date_to": last.isoformat()})
     assert page.total == len(ids_where(run, store_client, date_to=last.isoformat()))
@@ -146,8 +154,8 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     qtbot: QtBot, show_page: Callable[..., Any], store_client: Any, tmp_path: Path
 ) -> None:
     page = orders_page(qtbot, show_page, store_client)
-    choose(page.filters.box("shipping_state"), "shipped")
-    page.filters.box("date_from").date_edit.setDate(QDate(2026, 3, 1))
+    choose(filter_box(page, "shipping_state", QComboBox), "shipped")
+    filter_box(page, "date_from", DateFilter).date_edit.setDate(QDate(2026, 3, 1))
     wanted = {"shipping_state": "shipped", "date_from": "2026-03-01"}
     wait_for(qtbot, page, wanted)
 
@@ -157,12 +165,13 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     page.apply_view(View())
     wait_for(qtbot, page, {})
     assert (
-        page.filters.box("shipping_state").currentData() == ""
-        and page.filters.box("date_from").value == ""
+        filter_box(page, "shipping_state", QComboBox).currentData() == ""
+        and filter_box(page, "date_from", DateFilter).value == ""
     )
     page.apply_view(view)
     wait_for(qtbot, page, wanted)
-    assert page.filters.box("date_from").shown() != ""  # written as the user's locale writes a day
+    # Written as the user's locale writes a day.
+    assert filter_box(page, "date_from", DateFilter).shown() != ""
 
     plan = page.export_plan()
     assert plan is not None and plan.criteria is not None
@@ -174,8 +183,8 @@ def test_the_new_filters_are_remembered_saved_in_views_and_exported(
     page.save_state(settings, "pages/orders")
     again: OrdersPage = show_page(OrdersPage, store_client, wait=False)
     again.restore_state(settings, "pages/orders")
-    assert again.filters.box("shipping_state").currentData() == "shipped"
-    assert again.filters.box("date_from").value == "2026-03-01"
+    assert filter_box(again, "shipping_state", QComboBox).currentData() == "shipped"
+    assert filter_box(again, "date_from", DateFilter).value == "2026-03-01"
     wait_for(qtbot, again, wanted)
 
 
@@ -262,13 +271,16 @@ def test_without_the_extensions_the_steps_and_filters_hide_behind_one_line(
 
     assert not any(page.action(step.value).isVisible() for step in Step)
     hidden = (
-        page.filters.box("payment_state"),
-        page.filters.box("shipping_state"),
-        page.filters.box("date_from"),
-        page.filters.box("date_to"),
+        filter_box(page, "payment_state", QComboBox),
+        filter_box(page, "shipping_state", QComboBox),
+        filter_box(page, "date_from", DateFilter),
+        filter_box(page, "date_to", DateFilter),
     )
     assert not any(widget.isVisible() for widget in hidden)
-    assert page.filters.box("state").isVisible() and page.filters.box("channel").isVisible()
+    assert (
+        filter_box(page, "state", QComboBox).isVisible()
+        and filter_box(page, "channel", LookupComboBox).isVisible()
+    )
     assert page.offers_note.isVisible()
     assert page.offers_note.text() == (
         "This server does not offer shipping, cancelling or marking orders as paid (they are "
@@ -303,11 +315,16 @@ def test_when_the_server_cannot_say_what_it_offers_everything_stays_and_it_is_as
     busy = httpx.Response(503, json={"code": 503, "message": "Busy."})
     tap.answer_when = lambda request: busy if is_capability_probe(request) else None
     page: OrdersPage = show_page(OrdersPage, client)
-    qtbot.waitUntil(lambda: page.offers_task.done(), timeout=10_000)
+    offers_task = page.offers_task
+    assert offers_task is not None  # asked once the page is shown
+    qtbot.waitUntil(offers_task.done, timeout=10_000)
 
     assert page.offered is None
     assert all(page.action(step.value).isVisible() for step in Step)
-    assert page.filters.box("payment_state").isVisible() and page.filters.box("date_to").isVisible()
+    assert (
+        filter_box(page, "payment_state", QComboBox).isVisible()
+        and filter_box(page, "date_to", DateFilter).isVisible()
+    )
     assert not page.offers_note.isVisible() and not page.banner.isVisible()
     asked = len(tap.probes)
 

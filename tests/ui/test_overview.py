@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui import formats
@@ -24,8 +25,11 @@ from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, t
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
+from storeadmin_gui.ui.widgets.date_filter import DateFilter
+from storeadmin_gui.ui.widgets.low_stock import LowStockFilter
 from tests.support.placing import place_a_cart
 from tests.ui.dialog_support import click_button
+from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import open_window, temp_settings
 
@@ -169,11 +173,12 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
     assert orders.model.criteria["channel"] == channel
     assert orders.model.criteria["state"] == "fulfilled"
+    assert overview.shown_range is not None
     start, end = overview.shown_range  # the range the figures were counted over
     assert orders.model.criteria["date_from"] == start.isoformat()
     assert orders.model.criteria["date_to"] == end.isoformat()
     assert (
-        orders.filters.box("date_from").value == start.isoformat()
+        filter_box(orders, "date_from", DateFilter).value == start.isoformat()
     )  # shown in the list's own filters
     assert orders.total == overview.figures[channel].orders_by_state["fulfilled"]
 
@@ -186,7 +191,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
         overview.figure_buttons[(channel, figure)].click()
         qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
         assert orders.total == figures.totals.orders, figure
-        assert orders.filters.box("state").currentText() == "Sold, not cancelled"
+        assert filter_box(orders, "state", QComboBox).currentText() == "Sold, not cancelled"
         state = next(i for i, c in enumerate(orders.model.columns) if c.header == "State")
         shown = {orders.model.text_at(row, state) for row in range(orders.model.rowCount())}
         assert shown <= {"Pending", "Fulfilled"}, figure
@@ -197,7 +202,7 @@ def test_overview_is_first_and_a_figure_opens_its_list_filtered(
     assert isinstance(variants, VariantsPage)
     qtbot.waitUntil(lambda: variants.total is not None and not variants.loading, timeout=10_000)
     figures = next(iter(overview.figures.values()))
-    assert variants.filters.box("available_at_most").check.isChecked()
+    assert filter_box(variants, "available_at_most", LowStockFilter).check.isChecked()
     assert variants.model.criteria["available_at_most"] == str(figures.low_stock_threshold)
     assert variants.total == figures.low_stock_variants
 

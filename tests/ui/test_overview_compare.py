@@ -17,6 +17,7 @@ from storeadmin_gui.ui.labels import person
 from storeadmin_gui.ui.pages.overview import OverviewPage
 from storeadmin_gui.ui.pages.overview_compare import COMPARED, change_text
 from tests.sylius_api_platform import create_app, example_records
+from tests.ui.dialog_support import tree_row
 from tests.ui.test_sylius_api_platform_pages import signed_in
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -66,10 +67,10 @@ def test_each_figure_shows_its_change_and_the_best_sellers_are_listed(
     assert answer.top_products and answer.top_customers
     assert products.topLevelItemCount() == len(answer.top_products) <= 5
     for row, product in enumerate(answer.top_products):
-        item = products.topLevelItem(row)
+        item = tree_row(products, row)
         assert item.text(0) == f"{product.name} ({product.code})"
         assert item.text(2) == formats.money(product.sales, "USD")
-    assert [customers.topLevelItem(i).text(0) for i in range(customers.topLevelItemCount())] == [
+    assert [tree_row(customers, i).text(0) for i in range(customers.topLevelItemCount())] == [
         person(customer.full_name, customer.email) for customer in answer.top_customers
     ]
 

@@ -79,7 +79,7 @@ def scroll_to(view: QTableView, row: int) -> None:
 
 def test_rows_on_their_way_show_skeleton_bars_then_their_text(table: Any, qtbot: QtBot) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     assert colour("skeleton").name() not in colours_in_cell(view, 0, 1)
     source.gate = asyncio.Event()
 
@@ -95,7 +95,7 @@ def test_rows_on_their_way_show_skeleton_bars_then_their_text(table: Any, qtbot:
 
 def test_a_failed_row_says_why_and_its_retry_asks_again(table: Any, qtbot: QtBot) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     source.fail, source.error = True, errors.NotFound("The page is gone", status=404)
     scroll_to(view, 1_000)
     qtbot.waitUntil(lambda: model.row_state(1_000) == RowState.FAILED, timeout=5000)
@@ -117,7 +117,7 @@ def darkest(colours: set[str]) -> int:
 
 def test_rows_a_reload_could_not_replace_read_faded(table: Any, qtbot: QtBot) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     before = darkest(colours_in_cell(view, 0, 1))
 
     source.fail, source.error = True, errors.ConnectionFailed("Connection refused")
@@ -165,7 +165,7 @@ def rows_band(view: QTableView, first: int, last: int) -> tuple[int, int]:
 
 def test_a_page_arriving_repaints_only_its_rows_on_screen(table: Any, qtbot: QtBot) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     scroll_to(view, 40)  # rows 40-49 of page 1 on top, the first rows of page 2 below them
     shown = visible_rows(view)
     assert shown is not None and shown[0] == 40 and shown[1] > 50
@@ -194,7 +194,9 @@ def test_a_page_arriving_repaints_only_its_rows_on_screen(table: Any, qtbot: QtB
 def test_a_badge_shows_its_label_as_it_reads_now(table: Any) -> None:
     """Pills are drawn once and reused: a label that changes (another language) draws anew."""
     labels = {"new": "New", "cancelled": "Cancelled"}
-    state = Column("State", lambda item: item["state"], badge=True, display=labels.__getitem__)
+    state = Column(
+        "State", lambda item: item["state"], badge=True, display=lambda cell: labels[str(cell)]
+    )
     view, _source = table((*COLUMNS, state))
     view.setColumnWidth(3, 300)
     view.setItemDelegateForColumn(3, BadgeDelegate(view))
@@ -250,7 +252,7 @@ def test_repainting_loaded_rows_reads_them_from_qt_without_calling_python(
     view, _source = table((*COLUMNS, state))
     view.setItemDelegateForColumn(3, BadgeDelegate(view))
     view.verticalHeader().hide()  # as the pages have it (its numbers come from headerData)
-    model = view.model()
+    model: PagedTableModel = view.model()
     shown = visible_rows(view)
     assert shown is not None
     qtbot.waitUntil(lambda: model.row_state(shown[1]) == RowState.LOADED, timeout=5000)
@@ -267,7 +269,7 @@ def test_a_sort_and_a_reload_leave_only_current_rows_in_qt_storage(
     table: Any, qtbot: QtBot
 ) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     scroll_to(view, 1_500)
     qtbot.waitUntil(lambda: model.row_state(1_500) == RowState.LOADED, timeout=5000)
 
@@ -295,13 +297,17 @@ def test_pages_let_go_leave_qt_storage_and_come_back_when_shown_again(
     table: Any, qtbot: QtBot
 ) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     model.max_cached_rows = 50  # the model keeps 16 pages whatever this says
     first_cell = model.item(0, 1)
     assert first_cell is not None and first_cell.text() == "Item 00000"
     for row in range(0, 1_200, 25):
         scroll_to(view, row)
-        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+
+        def loaded(row: int = row) -> bool:
+            return model.row_state(row) == RowState.LOADED
+
+        qtbot.waitUntil(loaded, timeout=5000)
 
     def in_qt() -> set[int]:
         return {row for row in range(model.rowCount()) if model.item(row, 0) is not None}
@@ -345,7 +351,7 @@ def test_a_page_fetched_ahead_reaches_qt_storage_in_later_turns_before_it_is_sho
     event loop (where it would add to a paint): a few rows a turn after it, all before it is
     shown, and a repaint of the screen meanwhile calls no Python but the view's own."""
     view, _source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     assert model.cached_pages == [] and len(held_rows(model)) == 20  # the first screen's rows
     view.verticalHeader().hide()  # as the pages have it (its numbers come from headerData)
     view.viewport().repaint()  # the first paint lays out and reads the style's files
@@ -376,7 +382,7 @@ def test_a_page_fetched_ahead_is_built_in_a_later_turn_than_its_answer_was_read(
     from PySide6.QtCore import QTimer
 
     view, _source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     events: list[str] = []
     answer = MemorySource.__call__
 
@@ -399,7 +405,7 @@ def test_rows_waiting_for_qt_storage_never_show_after_a_sort_or_a_reload(
     table: Any, qtbot: QtBot
 ) -> None:
     view, source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     sorted_now: list[bool] = []
 
     def sort_on_arrival(page: int) -> None:
@@ -437,12 +443,16 @@ def test_scrolling_far_frees_what_left_qt_storage_and_keeps_no_rows_waiting(
     """However fast pages come, the rows copied into Qt's storage and those freed from it keep
     up: after scrolling through 2,000 rows, Qt holds a few pages' items and nothing else."""
     view, _source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     first_items = [model.item(row, 1) for row in range(20)]
     for row in range(0, 2_000, 20):
         scroll_to(view, row)
         view.viewport().repaint()
-        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+
+        def loaded(row: int = row) -> bool:
+            return model.row_state(row) == RowState.LOADED
+
+        qtbot.waitUntil(loaded, timeout=5000)
     qtbot.waitUntil(lambda: not model.fetching, timeout=5000)
     qtbot.wait(20)
 
@@ -458,10 +468,12 @@ def test_a_cells_tooltip_is_its_text_though_qt_stores_only_the_text(table: Any) 
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    state = Column("State", lambda item: item["state"], badge=True, display=str.title)
+    state = Column(
+        "State", lambda item: item["state"], badge=True, display=lambda cell: str(cell).title()
+    )
     view, _source = table((*COLUMNS, state))
     view.setItemDelegateForColumn(3, BadgeDelegate(view))
-    model = view.model()
+    model: PagedTableModel = view.model()
 
     def tooltip_over(row: int, column: int) -> str | None:
         """The tooltip shown over the cell, or None when the view has none for it."""
@@ -485,11 +497,15 @@ def test_copying_rows_reads_them_where_qt_storage_no_longer_holds_them(
     from storeadmin_gui.ui.lists.clipboard import rows_as_tsv
 
     view, _source = table()
-    model = view.model()
+    model: PagedTableModel = view.model()
     for row in range(0, 700, 20):
         scroll_to(view, row)
         view.viewport().repaint()
-        qtbot.waitUntil(lambda row=row: model.row_state(row) == RowState.LOADED, timeout=5000)
+
+        def loaded(row: int = row) -> bool:
+            return model.row_state(row) == RowState.LOADED
+
+        qtbot.waitUntil(loaded, timeout=5000)
     assert model.item(0, 1) is None and model.row_state(0) == RowState.LOADED
 
     text = rows_as_tsv(model, [0, 1, 690], [1, 0])

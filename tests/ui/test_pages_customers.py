@@ -20,7 +20,7 @@ from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import CustomersPage
 from storeadmin_gui.ui.people.customer_profile import ProfileWindow
 from tests.ui.detail_support import section_titles, value_of
-from tests.ui.dialog_support import visible_dialogs
+from tests.ui.dialog_support import tree_row, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 from tests.ui.shell_support import column_of, shown, sorting_sent
 
@@ -168,13 +168,13 @@ def test_a_row_opens_the_profile_and_its_orders_open_in_the_order_editor(
 
     newest = orders.items[0]
     profile.orders.setFocus()
-    profile.orders.setCurrentItem(profile.orders.topLevelItem(0))
+    profile.orders.setCurrentItem(tree_row(profile.orders, 0))
     qtbot.keyClick(profile.orders, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(visible_dialogs(EditorDialog)), timeout=LOAD)
     (dialog,) = visible_dialogs(EditorDialog)
     assert isinstance(dialog.editor, OrderEditor) and dialog.editor.order_id == newest.id
     qtbot.waitUntil(lambda: dialog.editor.order is not None, timeout=LOAD)
-    assert dialog.editor.order.number == newest.number
+    assert dialog.editor.order is not None and dialog.editor.order.number == newest.number
     for opened in (dialog, window):
         opened.close()
     QApplication.processEvents()

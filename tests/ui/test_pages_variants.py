@@ -17,7 +17,9 @@ from storeadmin_gui.ui.formats import format_money, format_timestamp
 from storeadmin_gui.ui.lists.detail import RAW_FIELDS_TITLE
 from storeadmin_gui.ui.pages import VariantsPage
 from storeadmin_gui.ui.pages.variants import VariantScope
+from storeadmin_gui.ui.widgets.product_picker import ProductPicker
 from tests.ui.detail_support import raw_value_of, section_expanded, section_titles, value_of
+from tests.ui.filter_support import filter_box
 from tests.ui.shell_support import column_of, header_tip, section_rows, shown, sorting_sent
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -38,10 +40,11 @@ def first_product_shown(show_page: Any, client: Any, qtbot: Any, wait_rows: Any)
 
 
 def choose_product(page: VariantsPage, code: str) -> None:
-    index = page.filters.box("product").findData(code)
+    picker = filter_box(page, "product", ProductPicker)
+    index = picker.findData(code)
     assert index >= 0, f"{code} is not offered"
-    page.filters.box("product").setCurrentIndex(index)
-    page.filters.box("product").activated.emit(index)
+    picker.setCurrentIndex(index)
+    picker.activated.emit(index)
 
 
 def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channels(
@@ -54,9 +57,8 @@ def test_the_first_product_is_chosen_and_its_variants_listed_with_priced_channel
     wait_rows(page)
 
     products = run(client.products.list(page=1, limit=100))
-    offered = [
-        page.filters.box("product").itemData(i) for i in range(page.filters.box("product").count())
-    ]
+    picker = filter_box(page, "product", ProductPicker)
+    offered = [picker.itemData(i) for i in range(picker.count())]
     assert offered == [product.code for product in products.items]
     product = page.part(VariantScope).product_code
     expected = run(client.variants.list(product, page=1, limit=50))
@@ -85,14 +87,16 @@ def test_prices_gain_their_currency_without_the_rows_leaving_the_screen(
     page = first_product_shown(show_page, client, qtbot, wait_rows)
     qtbot.waitUntil(lambda: bool(page.currencies), timeout=5000)
     codes = shown_column(page, "Code", page.total or 0)
-    known, page.channels.currencies = page.channels.currencies, {}  # before the lookup answered
+    channels = page.channels
+    assert channels is not None  # a variants list shows prices by channel
+    known, channels.currencies = channels.currencies, {}  # before the lookup answered
     page.model.reload()
     wait_rows(page)
     emptied: list[bool] = []
     page.model.modelReset.connect(lambda: emptied.append(True))
 
-    page.channels.currencies = known
-    page.channels.changed.emit()
+    channels.currencies = known
+    channels.changed.emit()
     assert shown_column(page, "Code", len(codes)) == codes  # still shown while asked again
     wait_rows(page)
 
@@ -166,9 +170,9 @@ def test_choosing_another_product_lists_its_variants(
 ) -> None:
     client, tap = plain_tap_client
     page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.filters.box("product").count() > 1, timeout=5000)
+    qtbot.waitUntil(lambda: filter_box(page, "product", ProductPicker).count() > 1, timeout=5000)
     wait_rows(page)
-    other = page.filters.box("product").itemData(1)
+    other = filter_box(page, "product", ProductPicker).itemData(1)
 
     choose_product(page, other)
     wait_rows(page)
@@ -211,12 +215,12 @@ def test_without_a_products_lookup_the_product_is_typed(
 
     tap.answer_when = no_lookup
     page = show_page(VariantsPage, client, wait=False)
-    qtbot.waitUntil(lambda: page.filters.box("product").free_text, timeout=5000)
+    qtbot.waitUntil(lambda: filter_box(page, "product", ProductPicker).free_text, timeout=5000)
     assert page.total is None and page.model.rowCount() == 0
     assert page.empty_label.isVisible()
     assert page.empty_label.text() == "Choose a product to list its variants."
 
-    line = page.filters.box("product").lineEdit()
+    line = filter_box(page, "product", ProductPicker).lineEdit()
     assert line is not None and line.placeholderText()
     qtbot.keyClicks(line, some_product)
     qtbot.keyClick(line, Qt.Key.Key_Return)

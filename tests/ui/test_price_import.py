@@ -21,7 +21,7 @@ from storeadmin_gui.ui.prices.price_csv import parse_price
 from storeadmin_gui.ui.prices.price_import import ImportState
 from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
 from tests.ui.conftest import make_store_client
-from tests.ui.dialog_support import click_button
+from tests.ui.dialog_support import click_button, table_text
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import narrow_to_first_product, temp_settings
 
@@ -172,7 +172,7 @@ def test_the_preview_lists_every_line_and_writes_nothing(
     assert dialog.status_of(12) == "“1,234” has more than two decimals."
     table = dialog.table
     assert table.rowCount() == 10
-    assert table.item(0, 4).text().replace("\u00a0", " ").endswith("$")  # WEB is in dollars
+    assert table_text(table, 0, 4).replace("\u00a0", " ").endswith("$")  # WEB is in dollars
     assert "2 ready, 1 unchanged, 7 cannot apply" in dialog.summary.text()
     assert dialog.apply_button.isEnabled()
 

@@ -17,6 +17,7 @@ from storeadmin_gui.ui.shell.main_window import MainWindow
 from tests.support.placing import place_a_cart
 from tests.ui.bench_support import look, watching_window
 from tests.ui.conftest import Runner
+from tests.ui.dialog_support import table_text
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, save_screenshot
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -47,13 +48,38 @@ def settle(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not agent._working, timeout=15_000)
 
 
+def printing_window(
+    qtbot: QtBot,
+    run: Runner,
+    backend_app: Any,
+    tmp_path: Path,
+    *,
+    slip: bool = True,
+    invoice: bool = False,
+    pdfs: Path | None = None,
+    printer: str = "",
+) -> MainWindow:
+    """A watching window whose bench prints each new order's packing slip (when ``slip``) and
+    invoice (when ``invoice``), as PDF files into ``pdfs`` if given, else on ``printer``."""
+    return watching_window(
+        qtbot,
+        run,
+        backend_app,
+        tmp_path / "bench",
+        tmp_path,
+        print_slip=slip,
+        print_invoice=invoice,
+        pdf_folder="" if pdfs is None else str(pdfs),
+        printer=printer,
+    )
+
+
 def test_a_new_orders_slip_and_invoice_print_once_even_after_a_restart(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
     pdfs = tmp_path / "pdfs"
     pdfs.mkdir()
-    chosen = {"print_slip": True, "print_invoice": True, "pdf_folder": str(pdfs)}
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs, invoice=True)
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     qtbot.waitUntil(lambda: len(list(pdfs.glob("*.pdf"))) == 2, timeout=20_000)
@@ -70,7 +96,7 @@ def test_a_new_orders_slip_and_invoice_print_once_even_after_a_restart(
 
     window.close()
     run(window.session.close())
-    again = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs, invoice=True)
     look(qtbot, again)
     settle(qtbot, again)
     assert len(list(pdfs.glob("*.pdf"))) == 2  # nothing printed twice
@@ -82,8 +108,7 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
     pdfs = tmp_path / "pdfs"  # not there yet: the "printer" is off
-    chosen = {"print_slip": True, "pdf_folder": str(pdfs)}
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     _, number = place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     settle(qtbot, window)
@@ -99,7 +124,7 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
     settle(qtbot, window)
     assert list(pdfs.glob("*.pdf")) == []  # paused: still waiting
     queue.reload()
-    assert [queue.table.item(0, c).text() for c in range(3)] == [
+    assert [table_text(queue.table, 0, c) for c in range(3)] == [
         f"#{number}",
         "Packing slip",
         "Waiting",
@@ -110,7 +135,7 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
     qtbot.waitUntil(lambda: len(list(pdfs.glob("*.pdf"))) == 1, timeout=20_000)
     settle(qtbot, window)
     queue.reload()
-    assert queue.table.item(0, 2).text() == "Printed" and queue.table.item(0, 3).text() == ""
+    assert table_text(queue.table, 0, 2) == "Printed" and table_text(queue.table, 0, 3) == ""
 
     queue.table.selectRow(0)
     queue.reprint_button.click()  # the sheet jammed: once more
@@ -122,8 +147,9 @@ def test_a_missing_printer_leaves_the_job_waiting_and_a_paused_queue_prints_noth
 def test_a_printer_that_is_not_there_is_named(
     qtbot: QtBot, run: Runner, backend_app: Any, tmp_path: Path
 ) -> None:
-    chosen = {"print_invoice": True, "printer": "Bench Laser 9000"}
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    window = printing_window(
+        qtbot, run, backend_app, tmp_path, slip=False, invoice=True, printer="Bench Laser 9000"
+    )
     place_a_cart(tmp_path / "store.sqlite3")
     look(qtbot, window)
     settle(qtbot, window)
@@ -139,15 +165,14 @@ def test_a_job_cut_off_by_a_crash_is_not_printed_again_by_itself(
 ) -> None:
     pdfs = tmp_path / "pdfs"
     pdfs.mkdir()
-    chosen = {"print_slip": True, "pdf_folder": str(pdfs)}
-    window = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    window = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     queue_file = window.bench.shared("prints").path
     crashed = PrintJob(7, 1, "000000001", "packing_slip", JobState.PRINTING, owner="gone:0")
     window.close()
     run(window.session.close())
     queue_file.write_text(json.dumps({"next": 8, "jobs": [crashed.__dict__]}))
 
-    again = watching_window(qtbot, run, backend_app, tmp_path / "bench", tmp_path, **chosen)
+    again = printing_window(qtbot, run, backend_app, tmp_path, pdfs=pdfs)
     settle(qtbot, again)
     [job] = agent_of(again).jobs()
     assert job.state == JobState.FAILED and job.reason.startswith("Cut off while printing")

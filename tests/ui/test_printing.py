@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import editors, formats
+from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language, language_of, words_in
 from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
@@ -37,6 +38,7 @@ from storeadmin_gui.ui.orders.printing import (
 from storeadmin_gui.ui.pages import OrdersPage
 from storeadmin_gui.ui.shell.identity_dialog import IdentityDialog
 from storeadmin_gui.ui.shell.store_identity import Connection, StoreIdentity, attach, demo_identity
+from tests.support.kinds import of_kind
 from tests.ui.dialog_support import visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import row_of, temp_settings
@@ -140,7 +142,8 @@ def test_invoices_of_the_selected_orders_print_to_a_pdf_one_order_a_page(
         assert shipping is not None and f"{shipping.postcode} {shipping.city}" in page_text
         for item in order.items:
             assert item.variant is not None
-            assert item.variant.translations[order.locale_code or ""].name in page_text
+            name = item.variant.translations[order.locale_code or ""].name
+            assert name is not None and name in page_text
             assert money(order, item.unit_price) in page_text
             assert money(order, item.total) in page_text
         for adjustment in order.adjustments:
@@ -158,7 +161,7 @@ def test_the_order_editor_prints_its_packing_slip(
     (order,) = placed_orders(run, store_client, 1)
     window = editors.open_order_editor(None, store_client, order.id)
     qtbot.addWidget(window)
-    editor = window.editor
+    editor = of_kind(window.editor, OrderEditor)
     qtbot.waitUntil(lambda: editor.order is not None, timeout=10_000)
 
     button = editor.findChild(type(editor.save_button), "printOrder")
@@ -265,7 +268,8 @@ def test_an_item_without_a_name_in_the_orders_language_takes_the_staffers(
         install_language("en_US")
     for item in order.items:
         assert item.variant is not None
-        assert item.variant.translations[named].name in text
+        name = item.variant.translations[named].name
+        assert name is not None and name in text
 
 
 def test_an_item_is_never_printed_without_a_name(store_client: Any, run: Any) -> None:
@@ -432,8 +436,8 @@ def test_nothing_sticks_out_and_the_totals_line_up_in_every_language(
     pages = lines_of_words(pdf)
     assert len(pages) == len(orders)
     for lines in pages:
-        top = [" ".join(w.text for w in line) for line in lines[:3]]
-        assert any(text.startswith(say(kind.title)) for text in top), top
+        first_lines = [" ".join(w.text for w in line) for line in lines[:3]]
+        assert any(text.startswith(say(kind.title)) for text in first_lines), first_lines
         if kind is Printout.PACKING_SLIP:
             continue
         heading = row_starting(lines, say(ITEM))

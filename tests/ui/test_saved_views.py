@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtWidgets import QComboBox, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.i18n import install_language
@@ -18,7 +18,9 @@ from storeadmin_gui.ui.pages import OrdersPage, page_index
 from storeadmin_gui.ui.shell.main_window import page_settings_prefix
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.session import Session
+from storeadmin_gui.ui.widgets.lookup_combo import LookupComboBox
 from tests.ui.dialog_support import click_button, visible_dialogs
+from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import column_of, open_window, temp_settings, wait_for_rows
 
@@ -33,7 +35,9 @@ def orders_page(qtbot: QtBot, session: Session, messages: Any, settings: QSettin
     page = wait_for_rows(qtbot, window)
     assert isinstance(page, OrdersPage)
     # The channels lookup has answered (a remembered channel stands alone in the box until then).
-    qtbot.waitUntil(lambda: page.filters.box("channel").findData("WEB") >= 0, timeout=5000)
+    qtbot.waitUntil(
+        lambda: filter_box(page, "channel", LookupComboBox).findData("WEB") >= 0, timeout=5000
+    )
     return window, page
 
 
@@ -102,7 +106,7 @@ def test_filters_and_hidden_columns_come_back_after_a_restart(
     backend_app: Any,
 ) -> None:
     window, page = orders_page(qtbot, session, messages, settings)
-    page.filters.box("channel").set_value("MOB")
+    filter_box(page, "channel", LookupComboBox).set_value("MOB")
     qtbot.keyClicks(page.filters.box("customer"), "example.com")
     page.filters.box("customer").returnPressed.emit()
     choose_columns(page, Customer=False, Updated=False)
@@ -112,8 +116,8 @@ def test_filters_and_hidden_columns_come_back_after_a_restart(
 
     again, reopened = orders_page(qtbot, session, messages, temp_settings(tmp_path))
 
-    assert reopened.filters.box("channel").value == "MOB"
-    assert reopened.filters.box("channel").currentText() == "Mobile App (MOB)"
+    assert filter_box(reopened, "channel", LookupComboBox).value == "MOB"
+    assert filter_box(reopened, "channel", LookupComboBox).currentText() == "Mobile App (MOB)"
     assert reopened.filters.box("customer").text() == "example.com"
     # The very first request of the new window already filters (no unfiltered list first).
     assert reopened.model.criteria == {"channel": "MOB", "customer": "example.com"}
@@ -148,8 +152,9 @@ def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart
 ) -> None:
     window, page = orders_page(qtbot, session, messages, settings)
     assert page.views_button.text() == "View: Standard view"
-    page.filters.box("state").setCurrentIndex(page.filters.box("state").findData("cart"))
-    page.filters.box("state").activated.emit(page.filters.box("state").currentIndex())
+    state = filter_box(page, "state", QComboBox)
+    state.setCurrentIndex(state.findData("cart"))
+    state.activated.emit(state.currentIndex())
     page.model.sort(column_of(page, "Total"), Qt.SortOrder.DescendingOrder)
     page.view.horizontalHeader().setSortIndicator(
         column_of(page, "Total"), Qt.SortOrder.DescendingOrder
@@ -163,13 +168,13 @@ def test_a_named_view_is_saved_opened_renamed_and_deleted_and_survives_a_restart
     assert menu_texts(page)[:2] == ["Standard view", "Open carts"]
 
     open_named(page, "Standard view")
-    assert page.filters.box("state").currentData() == ""
+    assert filter_box(page, "state", QComboBox).currentData() == ""
     assert page.model.sorting == {}
     assert "Completed" in visible_headers(page)
     qtbot.waitUntil(lambda: page.model.criteria == {}, timeout=5000)
 
     open_named(page, "Open carts")
-    assert page.filters.box("state").currentData() == "cart"
+    assert filter_box(page, "state", QComboBox).currentData() == "cart"
     assert page.model.sorting == {"total": "desc"}
     assert page.model.criteria == {"state": "cart"}
     assert "Completed" not in visible_headers(page)

@@ -20,14 +20,18 @@ from pytestqt.qtbot import QtBot
 
 from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 from storeadmin_gui.ui.bench.scanner import ScanFilter
+from storeadmin_gui.ui.editors.cart_editor import CartEditor
 from storeadmin_gui.ui.editors.editor import EditorDialog
+from storeadmin_gui.ui.editors.order_editor import OrderEditor
 from storeadmin_gui.ui.shell.main_window import MainWindow
+from tests.support.kinds import of_kind
 from tests.support.placing import place_a_cart
 from tests.ui.bench_support import watching_window
 from tests.ui.conftest import Runner
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     answer_dialog,
+    code_of,
     placed_order,
     save_screenshot,
 )
@@ -142,7 +146,7 @@ def units_of(run: Runner, window: MainWindow, order_id: int) -> list[str]:
     client = window.session.client
     assert client is not None
     order = run(client.orders.get(order_id))
-    return [item.variant.code for item in order.items for _ in range(item.quantity)]
+    return [code_of(item.variant) for item in order.items for _ in range(item.quantity)]
 
 
 def shipping_state(run: Runner, window: MainWindow, order_id: int) -> str | None:
@@ -245,20 +249,20 @@ def test_a_scan_in_a_carts_editor_adds_one_of_that_variant(
     client = window.session.client
     assert client is not None
     cart = run(client.carts.list(page=1, limit=1)).items[0]
-    held = {item.variant.code: item.quantity for item in run(client.carts.get(cart.id)).items}
+    held = {code_of(item.variant): item.quantity for item in run(client.carts.get(cart.id)).items}
     stocked = run(client.catalogue.list(page=1, limit=50)).items
     code = next(v.code for v in stocked if v.code not in held and (v.available or 0) > 5)
     dialog = editors.open_cart_editor(window, client, cart.id)
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.editor.has_loaded, timeout=15_000)
-    picker = dialog.editor.variant_picker.line_edit
+    picker = of_kind(dialog.editor, CartEditor).variant_picker.line_edit
     picker.setFocus()
 
     scan(qtbot, picker, code)
 
     def quantity_now() -> int:
         items = run(client.carts.get(cart.id)).items
-        return sum(item.quantity for item in items if item.variant.code == code)
+        return sum(item.quantity for item in items if code_of(item.variant) == code)
 
     qtbot.waitUntil(lambda: not dialog.editor.busy and quantity_now() == 1, timeout=20_000)
     scan(qtbot, picker, code)
@@ -281,7 +285,7 @@ def test_a_scan_in_an_orders_editor_adds_one_of_that_variant_or_says_why_it_cann
     client = window.session.client
     assert client is not None
     order = placed_order(run, client)
-    held = {item.variant.code for item in order.items}
+    held = {code_of(item.variant) for item in order.items}
     channel = order.channel.code if order.channel else None
     stocked = run(client.catalogue.list(page=1, limit=50)).items
     variant = next(
@@ -292,7 +296,7 @@ def test_a_scan_in_an_orders_editor_adds_one_of_that_variant_or_says_why_it_cann
     price = variant.channel_pricings[channel or ""].price
     dialog = editors.open_order_editor(window, client, order.id)
     qtbot.addWidget(dialog)
-    editor = dialog.editor
+    editor = of_kind(dialog.editor, OrderEditor)
     qtbot.waitUntil(lambda: editor.has_loaded, timeout=15_000)
     editor.variant_picker.line_edit.setFocus()
 
@@ -301,7 +305,7 @@ def test_a_scan_in_an_orders_editor_adds_one_of_that_variant_or_says_why_it_cann
 
     def units_now(order_id: int) -> list[tuple[int, int]]:
         items = run(client.orders.get(order_id)).items
-        return [(i.quantity, i.unit_price) for i in items if i.variant.code == variant.code]
+        return [(i.quantity, i.unit_price) for i in items if code_of(i.variant) == variant.code]
 
     qtbot.waitUntil(lambda: not editor.busy and bool(units_now(order.id)), timeout=20_000)
     assert units_now(order.id) == [(1, price)]
@@ -312,10 +316,11 @@ def test_a_scan_in_an_orders_editor_adds_one_of_that_variant_or_says_why_it_cann
     locked = editors.open_order_editor(window, client, paid.id)
     qtbot.addWidget(locked)
     qtbot.waitUntil(lambda: locked.editor.has_loaded, timeout=15_000)
-    assert not locked.editor.add_box.isEnabled()
-    locked.editor.items_tree.setFocus()
-    scan(qtbot, locked.editor.items_tree, variant.code)
-    why = locked.editor.locked_text()
+    locked_editor = of_kind(locked.editor, OrderEditor)
+    assert not locked_editor.add_box.isEnabled()
+    locked_editor.items_tree.setFocus()
+    scan(qtbot, locked_editor.items_tree, variant.code)
+    why = locked_editor.locked_text()
     assert why
     qtbot.waitUntil(lambda: locked.editor.message_bar.text() == why, timeout=15_000)
     assert not locked.editor.form.dirty and not locked.editor.busy

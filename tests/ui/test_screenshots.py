@@ -13,7 +13,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,7 @@ from storeadmin_gui.ui.pages import (
     ListPage,
     OrdersPage,
     OverviewPage,
+    Page,
     UsersPage,
     VariantsPage,
     page_index,
@@ -59,6 +60,7 @@ from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.shell.style import colour
+from storeadmin_gui.ui.widgets.low_stock import LowStockFilter
 from tests.ui.detail_support import value_of
 from tests.ui.dialog_support import (
     click_button,
@@ -68,6 +70,7 @@ from tests.ui.dialog_support import (
     open_first_row,
     visible_dialogs,
 )
+from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 from tests.ui.shell_support import (
     MemoryKeyring,
@@ -407,7 +410,7 @@ def expected_customers(page: Any, client: Any, run: Any) -> Cells:
     return cells
 
 
-EXPECTED_CELLS = {
+EXPECTED_CELLS: dict[type[Page], Callable[[Any, Any, Any], dict[tuple[int, str], str]]] = {
     VariantsPage: expected_variants,
     CartsPage: expected_carts,
     OrdersPage: expected_orders,
@@ -751,7 +754,7 @@ def test_the_overview_and_the_catalogue_in_light_and_dark(
     variants = window.current_page
     assert (
         isinstance(variants, VariantsPage)
-        and variants.filters.box("available_at_most").check.isChecked()
+        and filter_box(variants, "available_at_most", LowStockFilter).check.isChecked()
     )
     qtbot.waitUntil(lambda: page_loaded(variants), timeout=15_000)
     assert variants.total == next(iter(overview.figures.values())).low_stock_variants

@@ -264,7 +264,7 @@ def test_a_server_that_stops_and_starts_again_on_the_same_port_is_picked_up_agai
         secrets=SecretStore(MemoryKeyring()),
         client_factory=lambda profile, auth: StoreClient(
             profile.server_url,
-            auth=auth,  # type: ignore[arg-type]
+            auth=auth,
             retry=RetryPolicy(attempts=1),
         ),
         probe_interval=0.05,

@@ -84,6 +84,7 @@ def test_scanned_variants_become_labels_with_their_price_one_per_page_of_the_siz
     ]
     sage = run(client.variants.get("STONEWARE_MUG", "STONEWARE_MUG_SAGE"))
     price = sage.channel_pricings[channel].price
+    assert price is not None
     assert labels[0].price.replace("\xa0", " ").endswith(f"{price / 100:.2f}")
     save_screenshot(dialog, "labels-window", tmp_path)
 
@@ -92,9 +93,9 @@ def test_scanned_variants_become_labels_with_their_price_one_per_page_of_the_siz
     dialog.save_pdf(pdf)
     info = poppler("pdfinfo", str(pdf))
     assert re.search(r"Pages:\s+3\b", info)
-    width, height = (
-        float(n) for n in re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups()
-    )
+    size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info)
+    assert size is not None
+    width, height = (float(n) for n in size.groups())
     assert (round(width / 72 * 25.4), round(height / 72 * 25.4)) == (62, 29)
     text = unicodedata.normalize("NFKC", poppler("pdftotext", "-layout", str(pdf), "-"))
     pages = text.split("\f")  # the PDF's "ﬀ" ligature read as "ff"

@@ -42,7 +42,7 @@ from tests.sylius_v1 import (
 )
 from tests.sylius_v1_client.conftest import changed
 from tests.ui.conftest import Runner
-from tests.ui.dialog_support import click_button, visible_dialogs
+from tests.ui.dialog_support import click_button, tree_row, visible_dialogs
 from tests.ui.sales_support import OFFSCREEN_WARNINGS, opened, retype, save_screenshot, settled
 from tests.ui.shell_support import temp_settings
 
@@ -68,7 +68,8 @@ class Shop:
 
     @property
     def state(self) -> SyliusState:
-        return self.app.state.sylius
+        state: SyliusState = self.app.state.sylius
+        return state
 
     def snapshot(self) -> dict[str, Any]:
         return copy.deepcopy(self.state.records)
@@ -257,7 +258,7 @@ def test_a_save_shows_in_the_workstations_record_and_says_why_it_cannot_be_rever
     assert history.hint.text() == (
         "This server keeps no history: shown is only what was done from this workstation."
     )
-    history.tree.setCurrentItem(history.tree.topLevelItem(0))
+    history.tree.setCurrentItem(tree_row(history.tree, 0))
     assert not history.revert_button.isEnabled()
     assert history.revert_button.toolTip().startswith("There is no earlier value to go back to")
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.lists.table_model import Column, PagedTableModel, RowState, window_limit
+from tests.ui.conftest import ReportedErrors
 from tests.ui.memory_source import COLUMNS, MemorySource
 
 
@@ -85,7 +86,12 @@ def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> Non
     model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=10)
 
     waiting: list[asyncio.Future[None]] = []
-    model.page_loaded.connect(lambda _page: [future.set_result(None) for future in waiting])
+
+    def release(_page: object) -> None:
+        for future in waiting:
+            future.set_result(None)
+
+    model.page_loaded.connect(release)
 
     async def reload() -> None:
         waiting[:] = [asyncio.get_running_loop().create_future()]
@@ -109,7 +115,7 @@ def test_insert_and_reset_cycles_do_not_lose_references_to_none(run: Any) -> Non
 
 
 def test_a_column_that_fails_on_an_item_fails_its_page_visibly(
-    qtbot: Any, reported_errors: list
+    qtbot: Any, reported_errors: ReportedErrors
 ) -> None:
     def broken(item: dict[str, Any]) -> str:
         if item["id"] == 25:
@@ -166,7 +172,9 @@ def test_opening_and_jumping_fetch_the_screen_in_one_small_request(qtbot: Any) -
     assert model.data(model.index(9_049, 1)) == "Item 09049"
 
 
-def test_a_failed_jump_fails_the_pages_on_screen(qtbot: Any, reported_errors: list) -> None:
+def test_a_failed_jump_fails_the_pages_on_screen(
+    qtbot: Any, reported_errors: ReportedErrors
+) -> None:
     source = MemorySource(10_000)
     model = PagedTableModel(COLUMNS, key=lambda item: item["id"], source=source, page_size=50)
     model.set_screen_rows_provider(lambda: 20)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from storeadmin_gui.api import StoreClient, TokenAuth, errors
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.tasks import spawn
+from tests.ui.conftest import ReportedErrors
 
 
 async def _answer_after(event: asyncio.Event, value: int) -> int:
@@ -29,7 +30,9 @@ def test_spawned_task_is_kept_until_it_ends_and_gives_its_result(run: Any) -> No
     assert task not in tasks.running_tasks()
 
 
-def test_an_exception_goes_out_through_the_one_reporter(run: Any, reported_errors: list) -> None:
+def test_an_exception_goes_out_through_the_one_reporter(
+    run: Any, reported_errors: ReportedErrors
+) -> None:
     async def fail() -> None:
         raise LookupError("the page is gone")
 
@@ -40,7 +43,7 @@ def test_an_exception_goes_out_through_the_one_reporter(run: Any, reported_error
     assert str(reported_errors[0]) == "the page is gone"
 
 
-def test_cancelling_is_not_reported_as_an_error(run: Any, reported_errors: list) -> None:
+def test_cancelling_is_not_reported_as_an_error(run: Any, reported_errors: ReportedErrors) -> None:
     task = spawn(asyncio.Event().wait())
     task.cancel()
     run(asyncio.wait([task]))
@@ -50,7 +53,7 @@ def test_cancelling_is_not_reported_as_an_error(run: Any, reported_errors: list)
 
 
 def test_work_whose_owner_went_mid_step_ends_quietly_and_other_errors_still_show(
-    run: Any, reported_errors: list
+    run: Any, reported_errors: ReportedErrors
 ) -> None:
     """A view deleted while its work is in a step (no await left for the cancellation to land):
     touching the view raises, and nobody is left to tell. The same error from work whose owner
@@ -69,7 +72,7 @@ def test_work_whose_owner_went_mid_step_ends_quietly_and_other_errors_still_show
 
 
 def test_work_for_a_closed_connection_ends_quietly(
-    run: Any, reported_errors: list, backend_app: Any
+    run: Any, reported_errors: ReportedErrors, backend_app: Any
 ) -> None:
     """Signing out while a page still fetches: the late request is not an error to show."""
     client = StoreClient(

@@ -73,8 +73,8 @@ def test_the_style_sheet_names_every_colour_it_uses_in_both_schemes() -> None:
     assert len(table) > 30
     for name, (light, dark) in table.items():
         assert QColor(light).isValid() and QColor(dark).isValid(), name
-    for dark in (False, True):
-        rendered = style.render_style_sheet(SOURCE, dark)
+    for dark_scheme in (False, True):
+        rendered = style.render_style_sheet(SOURCE, dark_scheme)
         assert "@" not in rendered
     for state, name in STATE_COLOURS.items():
         assert name in table, state

@@ -34,7 +34,7 @@ from tests.ui.sales_support import (
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
 
 
-def some_user(run: Runner, client: Any, email: str = "tom.berger@example.com") -> User:
+def some_user(run: Runner, client: StoreClient, email: str = "tom.berger@example.com") -> User:
     users = run(client.users.list(page=1, limit=5, criteria={"query": email})).items
     return next(user for user in users if user.email == email)
 
@@ -156,7 +156,7 @@ def test_edit_sends_only_what_changed_and_the_password_only_when_typed(
         f"/api/v1/users/{tom.id}",
         {"plainPassword": "new-password"},
     )
-    assert signs_in(backend_app, run, tom.email, "new-password")
+    assert tom.email is not None and signs_in(backend_app, run, tom.email, "new-password")
     assert editor.password_input.text() == ""
 
 

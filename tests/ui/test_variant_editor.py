@@ -344,7 +344,9 @@ def test_without_lookups_categories_are_typed_and_prices_keep_their_rows(
     assert editor.tax_picker.isEditable() and editor.tax_picker.value() == "clothing"
     assert set(editor.pricing.edits) == {"MOB", "WEB"}
     assert editor.options_input.free_text is not None
-    retype(qtbot, editor.tax_picker.lineEdit(), "homeware")
+    tax_line = editor.tax_picker.lineEdit()
+    assert tax_line is not None  # the tax category is typed
+    retype(qtbot, tax_line, "homeware")
     save_and_wait(qtbot, editor)
     stored = run(client.variants.get(PRODUCT, VARIANT))
     assert stored.tax_category is not None and stored.tax_category.code == "homeware"
@@ -362,7 +364,11 @@ def test_open_functions_host_the_editor_in_a_window(qtbot: QtBot, client: StoreC
     assert new.windowTitle().startswith("New variant of")
     for window in (dialog, new):
         window.close()
-        qtbot.waitUntil(lambda window=window: not window.isVisible())
+
+        def hidden(window: QWidget = window) -> bool:
+            return not window.isVisible()
+
+        qtbot.waitUntil(hidden)
 
 
 def test_saving_a_variant_deleted_elsewhere_says_so_and_keeps_the_edits(

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QToolButton
+from PySide6.QtWidgets import QApplication, QDialog, QToolButton
 from pytestqt.qtbot import QtBot
 
 from storeadmin_gui import APP_NAME
@@ -24,12 +24,14 @@ from storeadmin_gui.ui.i18n import install_language
 from storeadmin_gui.ui.labels import role_label, state_label
 from storeadmin_gui.ui.orders.order_steps import Step
 from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
-from storeadmin_gui.ui.pages import OrdersPage, UsersPage, VariantsPage, page_index
+from storeadmin_gui.ui.pages import ListPage, OrdersPage, UsersPage, VariantsPage, page_index
 from storeadmin_gui.ui.shell.main_window import MainWindow
+from tests.support.kinds import of_kind
 from tests.ui.dialog_support import close_editor, loaded_editor, open_first_row, visible_dialogs
 from tests.ui.sales_support import (
     OFFSCREEN_WARNINGS,
     SCARCE_VARIANT,
+    code_of,
     new_cart,
     opened,
     pick,
@@ -48,7 +50,7 @@ def window(qtbot: QtBot, session: Any, messages: Any, settings: Any) -> Iterator
     shown_window: MainWindow = open_window(qtbot, session, messages, settings)
     shown_window.resize(1180, 720)
     yield shown_window
-    for dialog in visible_dialogs():
+    for dialog in visible_dialogs(QDialog):
         dialog.close()
 
 
@@ -166,9 +168,7 @@ def test_the_matches_open_under_the_box_and_enter_then_adds(
     qtbot: QtBot, window: MainWindow, store_client: Any, run: Any
 ) -> None:
     cart = new_cart(run, store_client)
-    carts = window.page(page_index("carts"))
-    assert carts is not None
-    carts.open_item(cart.id)
+    of_kind(window.page(page_index("carts")), ListPage).open_item(cart.id)
     qtbot.waitUntil(lambda: loaded_editor() is not None, timeout=10_000)
     dialog = loaded_editor()
     dialog.activateWindow()
@@ -179,6 +179,7 @@ def test_the_matches_open_under_the_box_and_enter_then_adds(
     with qtbot.waitSignal(editor.variant_picker.searched, timeout=10_000):
         qtbot.keyClicks(box, "mug")
     popup = editor.variant_picker.completer.popup()
+    assert popup is not None
     qtbot.waitUntil(popup.isVisible, timeout=2000)
     for _ in range(3):
         QApplication.sendPostedEvents()
@@ -191,7 +192,8 @@ def test_the_matches_open_under_the_box_and_enter_then_adds(
     with qtbot.waitSignal(editor.saved, timeout=10_000):
         qtbot.keyClick(editor.quantity_input, Qt.Key.Key_Return)  # Enter adds it
     qtbot.waitUntil(lambda: not editor.busy, timeout=10_000)
-    assert [item.variant.code for item in editor.cart.items] == [SCARCE_VARIANT[1]]
+    assert editor.cart is not None
+    assert [code_of(item.variant) for item in editor.cart.items] == [SCARCE_VARIANT[1]]
 
 
 def test_the_buttons_sit_right_under_the_form(qtbot: QtBot, window: MainWindow) -> None:
@@ -214,6 +216,7 @@ def test_record_sentences_have_their_own_grammar(qtbot: QtBot, window: MainWindo
     assert orders.page_actions.open_action.text() == "Open order…"
     install_language("de")
     try:
+        assert window.session.client is not None
         users = UsersPage(window.session.client)  # a view built in German
         qtbot.addWidget(users)
         assert users.page_actions.new_action.text() == "Neuer Benutzer…"

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from storeadmin_gui.ui.lists.table_model import PagedTableModel
+
 __all__ = ["cut_texts"]
 
 SLACK = 1  # pixels of rounding (a text measured in fractions, laid out in whole pixels)
@@ -62,7 +64,7 @@ def cut_texts(root: QWidget) -> list[str]:
             found += _list_entries(widget)
         elif isinstance(widget, QScrollArea) and widget.horizontalScrollBar().isVisible():
             found.append(_sideways(widget))
-        if isinstance(widget, QTableView) and hasattr(widget.model(), "columns"):
+        if isinstance(widget, QTableView) and isinstance(widget.model(), PagedTableModel):
             found += _badges(widget)
     return found
 
@@ -213,6 +215,7 @@ def _list_entries(view: QListView) -> Iterator[str]:
 def _badges(view: QTableView) -> Iterator[str]:
     """The state badges on screen: each label within its column (``PagedTableModel``)."""
     model = view.model()
+    assert isinstance(model, PagedTableModel)
     metrics = view.fontMetrics()
     first = view.rowAt(0)
     last = view.rowAt(view.viewport().height() - 1)

@@ -200,7 +200,8 @@ def _hidden_nodes(tree: ast.AST) -> set[int]:
 
 def _joined_text(node: ast.JoinedStr) -> str:
     return "".join(
-        value.value if isinstance(value, ast.Constant) else "{}" for value in node.values
+        value.value if isinstance(value, ast.Constant) and isinstance(value.value, str) else "{}"
+        for value in node.values
     )
 
 

@@ -253,10 +253,13 @@ def _line(method: MethodSummary | None, *parts: str | None) -> str:
 
 
 class _Step(Protocol):
-    """A payment or shipment as far as the steps need it (full, or a list summary's)."""
+    """A payment or shipment as far as the steps need it (full, or a list summary's): read
+    only, so that a model whose id is never missing is one too."""
 
-    id: int | None
-    state: str | None
+    @property
+    def id(self) -> int | None: ...
+    @property
+    def state(self) -> str | None: ...
 
 
 class OrderSteps:

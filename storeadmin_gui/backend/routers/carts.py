@@ -39,7 +39,12 @@ from storeadmin_gui.backend.order_pricing import (
     write_plan,
 )
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
-from storeadmin_gui.backend.requests import JsonBody, body_schema, read_string
+from storeadmin_gui.backend.requests import (
+    NON_BLANK_TEXT_SCHEMA,
+    JsonBody,
+    body_schema,
+    read_string,
+)
 from storeadmin_gui.backend.sales_common import (
     CART,
     DEFAULT_SORT,
@@ -65,9 +70,9 @@ router = APIRouter(prefix="/api/v1/carts", tags=["carts"], dependencies=[AUTHENT
 
 CART_BODY = body_schema(
     {
-        "customer": {"type": "string", "minLength": 1, "description": "customer e-mail"},
-        "channel": {"type": "string", "minLength": 1, "description": "channel code"},
-        "localeCode": {"type": "string", "minLength": 1},
+        "customer": {**NON_BLANK_TEXT_SCHEMA, "description": "customer e-mail"},
+        "channel": {**NON_BLANK_TEXT_SCHEMA, "description": "channel code"},
+        "localeCode": NON_BLANK_TEXT_SCHEMA,
     },
     ["customer", "channel", "localeCode"],
 )

@@ -39,7 +39,12 @@ from storeadmin_gui.ui.tasks import spawn
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import StoreClient
+    from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
+    from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
     from storeadmin_gui.ui.bench.print_queue import PrintAgent
+    from storeadmin_gui.ui.bench.print_queue_window import PrintQueueWindow
+    from storeadmin_gui.ui.bench.settings_dialog import BenchSettingsDialog
+    from storeadmin_gui.ui.bench.stock_count import StockCountDialog
 
 __all__ = ["BenchHost", "PackingBench", "ScanTaker", "bench_folder"]
 
@@ -308,7 +313,7 @@ class PackingBench(QObject):
         elif found.order_id is not None:
             self.opened = editors.open_order_editor(self.window, client, found.order_id)
 
-    def open_pick_pack(self, order_id: int | None) -> QObject | None:
+    def open_pick_pack(self, order_id: int | None) -> PickPackDialog | None:
         from storeadmin_gui.ui.bench.pick_pack import PickPackDialog
 
         client = self.client
@@ -319,7 +324,7 @@ class PackingBench(QObject):
         self.pick_pack = dialog
         return dialog
 
-    def open_stock_count(self) -> QObject | None:
+    def open_stock_count(self) -> StockCountDialog | None:
         from storeadmin_gui.ui.bench.stock_count import StockCountDialog
 
         client = self.client
@@ -330,7 +335,7 @@ class PackingBench(QObject):
         self.stock_count = dialog
         return dialog
 
-    def open_labels(self) -> QObject | None:
+    def open_labels(self) -> LabelsDialog | None:
         from storeadmin_gui.ui.bench.labels_dialog import LabelsDialog
 
         client = self.client
@@ -350,7 +355,7 @@ class PackingBench(QObject):
 
     # -- windows of the bench ----------------------------------------------------------------
 
-    def open_settings(self) -> QObject | None:
+    def open_settings(self) -> BenchSettingsDialog | None:
         from storeadmin_gui.ui.bench.settings_dialog import BenchSettingsDialog
 
         if self.client is None:
@@ -361,7 +366,7 @@ class PackingBench(QObject):
         self.settings_dialog = dialog
         return dialog
 
-    def open_print_queue(self) -> QObject | None:
+    def open_print_queue(self) -> PrintQueueWindow | None:
         from storeadmin_gui.ui.bench.print_queue_window import PrintQueueWindow
 
         if self.client is None:

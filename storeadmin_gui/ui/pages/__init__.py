@@ -31,6 +31,9 @@ if TYPE_CHECKING:  # the classes by their real types for the type checker; impor
     from storeadmin_gui.ui.pages.users import UsersPage as UsersPage
     from storeadmin_gui.ui.pages.variants import VariantsPage as VariantsPage
 
+    PAGE_TYPES: tuple[type[Page], ...]
+
+
 __all__ = ["PAGE_KINDS", "PageKind", "page_index"]  # and, on first use, the classes below
 
 

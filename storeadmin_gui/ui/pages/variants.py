@@ -57,6 +57,7 @@ from storeadmin_gui.ui.shell.server_kind import CATALOGUE_MISSING
 from storeadmin_gui.ui.widgets import LowStockFilter, ProductPicker
 
 if TYPE_CHECKING:
+    from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
     from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = [
@@ -372,7 +373,7 @@ def import_prices(page: ListHost) -> PriceImportDialog:
     return dialog
 
 
-def edit_prices_of_selected(page: ListHost) -> QDialog | None:
+def edit_prices_of_selected(page: ListHost) -> BulkPriceDialog | None:
     """Bulk price editing of the selected variants (of one product or several); the table
     reloads once it has applied."""
     scope = _scope(page)
