@@ -6,7 +6,8 @@ import asyncio
 import dataclasses
 import socket
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, MutableMapping
+from typing import Any
 
 import anyio
 import httpx
@@ -56,9 +57,9 @@ async def _status_of_unannounced_body(app: FastAPI, first: bytes) -> int:
         await never.wait()
         raise AssertionError("unreachable")
 
-    answered: list[dict[str, object]] = []
+    answered: list[MutableMapping[str, Any]] = []
 
-    async def send(message: dict[str, object]) -> None:
+    async def send(message: MutableMapping[str, Any]) -> None:
         answered.append(message)
 
     path = f"{USERS}2"
