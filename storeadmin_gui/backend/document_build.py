@@ -88,12 +88,16 @@ class DocumentBuild:
             self.run()
         except Exception:  # the server goes on answering from rows; the next start tries again
             log.exception("Storing the orders' documents failed")
-        finally:
-            self.finished.set()
 
     def run(self) -> int:
         """Renders what is pending in this thread until none is left (or ``stop``); how many
-        documents it stored."""
+        documents it stored. ``finished`` is set when it returns, however it ends."""
+        try:
+            return self._render_pending()
+        finally:
+            self.finished.set()
+
+    def _render_pending(self) -> int:
         total = self._pending()
         if not total:
             return 0

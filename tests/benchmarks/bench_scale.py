@@ -150,6 +150,9 @@ class Store:
         if warming is not None:
             await warming
         self.start_seconds = time.perf_counter() - started
+        # A store seeded without its order documents has them made in the background first:
+        # measured meanwhile, the build would share the machine and orders come from their rows.
+        await asyncio.to_thread(self.app.state.document_build.finished.wait)
         self.client = httpx.AsyncClient(
             transport=httpx.ASGITransport(app=self.app), base_url=BASE_URL, timeout=600
         )

@@ -493,9 +493,11 @@ def main() -> int:
         )
         try:
             started = seeder.start(probe_path="/api/v1/")
+            built = store_data.wait_for_order_documents(database)
             print(
                 f"storeadmin-server --demo --demo-orders {args.orders}: seeded and serving in "
-                f"{started:.1f} s ({seeder.cpu_seconds():.1f} s of CPU)",
+                f"{started:.1f} s, its order documents stored {built:.0f} s later "
+                f"({seeder.cpu_seconds():.1f} s of CPU)",
                 flush=True,
             )
         finally:
@@ -522,6 +524,7 @@ def main() -> int:
     try:
         store.start(probe_path="/api/v1/")
         running.append(store)
+        store_data.wait_for_order_documents(served)
         token = store_data.demo_token(store.base_url)
         facts = read_plan(store.base_url, token, served)
         plan = workloads(facts)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -99,3 +100,30 @@ def copy_store(database: Path, target: Path) -> None:
         contextlib.closing(sqlite3.connect(target)) as copy,
     ):
         source.backup(copy)
+
+
+def wait_for_order_documents(database: Path, timeout: float = 3600.0) -> float:
+    """Waits until no order's stored documents are pending; returns the seconds waited.
+
+    A store made by an earlier version (or just seeded) has its order documents made in the
+    background after the server starts serving; a run measured meanwhile would share the
+    machine with that build and read orders rendered from their rows. A store without the
+    documents' table (a tree before them) has nothing to wait for.
+    """
+    started = time.perf_counter()
+    deadline = started + timeout
+    while True:
+        try:
+            with contextlib.closing(sqlite3.connect(database, timeout=30)) as connection:
+                (pending,) = connection.execute(
+                    "SELECT count(*) FROM order_documents WHERE pending"
+                ).fetchone()
+        except sqlite3.OperationalError as error:
+            if "no such table" in str(error):
+                return 0.0
+            raise
+        if not pending:
+            return time.perf_counter() - started
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"{pending} order documents still pending after {timeout:.0f} s")
+        time.sleep(1.0)
