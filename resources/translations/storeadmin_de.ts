@@ -296,6 +296,10 @@
             </translation>
         </message>
         <message>
+            <source>%v of %m</source>
+            <translation>%v von %m</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Schließen</translation>
         </message>
@@ -304,8 +308,16 @@
             <translation>Nicht angewendet: angehalten.</translation>
         </message>
         <message>
+            <source>Retry the failed ones</source>
+            <translation>Fehlgeschlagene erneut senden</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and may have been carried out. Retry reads it again before sending anything.</source>
+            <translation>Unbekannt: Die Antwort ging verloren, die Änderung wurde vielleicht ausgeführt. Vor jedem erneuten Senden wird sie zuerst neu gelesen.</translation>
         </message>
         <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
@@ -318,6 +330,10 @@
         <message>
             <source>{failed} of {total} could not be enabled: {reasons}</source>
             <translation>{failed} von {total} konnten nicht aktiviert werden: {reasons}</translation>
+        </message>
+        <message>
+            <source>{unknown} of them unknown: the answer was lost; Retry reads them first.</source>
+            <translation>Davon {unknown} unbekannt: Die Antwort ging verloren; erneutes Senden liest sie zuerst neu.</translation>
         </message>
     </context>
     <context>
@@ -1450,10 +1466,6 @@
         <message>
             <source>Choose the change, then Preview.</source>
             <translation>Wählen Sie die Änderung und dann „Vorschau“.</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
         </message>
         <message>
             <source>Could not load the channels: {error}</source>
@@ -4072,10 +4084,6 @@ Land</translation>
         <message>
             <source>Cancel {orders}</source>
             <translation>{orders} stornieren</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
         </message>
         <message>
             <source>Customer</source>

@@ -296,6 +296,10 @@
             </translation>
         </message>
         <message>
+            <source>%v of %m</source>
+            <translation>%v sur %m</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
@@ -304,8 +308,16 @@
             <translation>Non appliqué : arrêté.</translation>
         </message>
         <message>
+            <source>Retry the failed ones</source>
+            <translation>Renvoyer les échecs</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Arrêter</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and may have been carried out. Retry reads it again before sending anything.</source>
+            <translation>Inconnu : la réponse a été perdue et la modification a peut-être été faite. Elle est relue avant tout nouvel envoi.</translation>
         </message>
         <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
@@ -318,6 +330,10 @@
         <message>
             <source>{failed} of {total} could not be enabled: {reasons}</source>
             <translation>{failed} sur {total} n’ont pas pu être activés : {reasons}</translation>
+        </message>
+        <message>
+            <source>{unknown} of them unknown: the answer was lost; Retry reads them first.</source>
+            <translation>Dont {unknown} inconnus : la réponse a été perdue ; un nouvel envoi les relit d’abord.</translation>
         </message>
     </context>
     <context>
@@ -1450,10 +1466,6 @@
         <message>
             <source>Choose the change, then Preview.</source>
             <translation>Choisissez la modification, puis Aperçu.</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Fermer</translation>
         </message>
         <message>
             <source>Could not load the channels: {error}</source>
@@ -4072,10 +4084,6 @@ Pays</translation>
         <message>
             <source>Cancel {orders}</source>
             <translation>Annuler {orders}</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Fermer</translation>
         </message>
         <message>
             <source>Customer</source>

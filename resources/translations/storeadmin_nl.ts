@@ -296,6 +296,10 @@
             </translation>
         </message>
         <message>
+            <source>%v of %m</source>
+            <translation>%v van %m</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Sluiten</translation>
         </message>
@@ -304,8 +308,16 @@
             <translation>Niet toegepast: gestopt.</translation>
         </message>
         <message>
+            <source>Retry the failed ones</source>
+            <translation>Mislukte opnieuw versturen</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Stoppen</translation>
+        </message>
+        <message>
+            <source>Unknown: the answer was lost and may have been carried out. Retry reads it again before sending anything.</source>
+            <translation>Onbekend: het antwoord ging verloren en de wijziging is misschien uitgevoerd. Voor opnieuw versturen wordt ze eerst opnieuw gelezen.</translation>
         </message>
         <message>
             <source>{failed} of {total} could not be deleted: {reasons}</source>
@@ -318,6 +330,10 @@
         <message>
             <source>{failed} of {total} could not be enabled: {reasons}</source>
             <translation>{failed} van {total} konden niet worden ingeschakeld: {reasons}</translation>
+        </message>
+        <message>
+            <source>{unknown} of them unknown: the answer was lost; Retry reads them first.</source>
+            <translation>Daarvan {unknown} onbekend: het antwoord ging verloren; opnieuw versturen leest ze eerst.</translation>
         </message>
     </context>
     <context>
@@ -1450,10 +1466,6 @@
         <message>
             <source>Choose the change, then Preview.</source>
             <translation>Kies de wijziging en daarna Voorbeeld.</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sluiten</translation>
         </message>
         <message>
             <source>Could not load the channels: {error}</source>
@@ -4072,10 +4084,6 @@ Land</translation>
         <message>
             <source>Cancel {orders}</source>
             <translation>{orders} annuleren</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sluiten</translation>
         </message>
         <message>
             <source>Customer</source>

@@ -15,14 +15,10 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -35,15 +31,17 @@ from storeadmin_gui.ui.bench.lookup import find_variant, same_code
 from storeadmin_gui.ui.bench.role_gate import BenchUse, RoleNote, refuse
 from storeadmin_gui.ui.bench.sounds import Sound, sound
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.lists.batch import (
-    BatchRun,
+from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets.batch_progress import (
+    BatchJob,
+    BatchTally,
     BatchWindow,
     RunVerb,
+    Settled,
     result_item,
-    show_whole_results,
+    results_table,
     tally_sentence,
 )
-from storeadmin_gui.ui.tasks import spawn
 
 __all__ = ["CountRow", "StockCountDialog"]
 
@@ -59,6 +57,7 @@ class CountRow:
     shelves: Counter[str] = field(default_factory=Counter)
     ok: bool | None = None
     result: str = ""
+    unknown: bool = False  # the answer was lost: read again before it is set again
 
     @property
     def counted(self) -> int:
@@ -88,9 +87,7 @@ class StockCountDialog(BatchWindow):
         self.code_input = code_box(self.count)
         self.differences_only = QCheckBox(tr("bench", "Only the differences"))
         self.differences_only.toggled.connect(lambda _on: self.fill_table())
-        self.table = QTableWidget(0, 6)
-        self.table.setAccessibleName(tr("bench", "Variants counted"))
-        self.table.setHorizontalHeaderLabels(
+        self.table = results_table(
             [
                 tr("bench", "Code"),
                 tr("bench", "Item"),
@@ -98,40 +95,23 @@ class StockCountDialog(BatchWindow):
                 tr("bench", "On hand"),
                 tr("bench", "Difference"),
                 tr("bench", "Result"),
-            ]
+            ],
+            tr("bench", "Variants counted"),
         )
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
-        show_whole_results(self.table)
-        self.status = QLabel(tr("bench", "Scan a shelf's label, then each unit on that shelf."))
-        self.status.setWordWrap(True)
-        self.progress = QProgressBar()
+        frame = self.make_batch(stopping_text=tr("bench", "Stopping after this variant…"))
+        self.status.setText(tr("bench", "Scan a shelf's label, then each unit on that shelf."))
         self.apply_button = QPushButton(tr("bench", "Apply the differences"))
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton(tr("bench", "Close"))
-        self.close_button.clicked.connect(self.reject)
         for button in (self.apply_button, self.close_button):
             button.setAutoDefault(False)  # Enter in the code box takes a code, nothing else
-        self.batch: BatchRun[CountRow] = BatchRun(
-            self.progress,
-            self.status,
-            self.close_button,
-            stopping_text=tr("bench", "Stopping after this variant…"),
-        )
+        frame.add_button(self.apply_button)
+        frame.buttons.insertWidget(0, self.differences_only)
         inputs = QHBoxLayout()
         inputs.addWidget(QLabel(tr("bench", "Shelf:")))
         inputs.addWidget(self.shelf_input, 1)
         inputs.addWidget(self.shelf_label)
         inputs.addWidget(QLabel(tr("bench", "Unit:")))
         inputs.addWidget(self.code_input, 2)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.differences_only)
-        buttons.addWidget(self.progress, 1)
-        buttons.addWidget(self.apply_button)
-        buttons.addWidget(self.close_button)
         self.role_note = RoleNote(
             client, [BenchUse.FIND_VARIANTS, BenchUse.CHANGE_STOCK], self, self._update
         )
@@ -139,8 +119,7 @@ class StockCountDialog(BatchWindow):
         layout.addWidget(self.role_note)
         layout.addLayout(inputs)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.status)
-        layout.addLayout(buttons)
+        layout.addWidget(frame)
         self.reading = 0
         self._update()
 
@@ -249,10 +228,10 @@ class StockCountDialog(BatchWindow):
             (row.code, row.name, str(row.counted), str(row.on_hand), difference)
         ):
             self.table.setItem(index, column, QTableWidgetItem(text))
-        self.table.setItem(index, 5, result_item(row.result, row.ok))
+        self.table.setItem(index, 5, result_item(row.result, row.ok, unknown=row.unknown))
 
-    def show_result(self, row: CountRow, ok: bool | None, text: str) -> None:
-        row.ok, row.result = ok, text
+    def show_result(self, row: CountRow, settled: Settled, text: str) -> None:
+        row.ok, row.result, row.unknown = settled.ok, text, settled is Settled.UNKNOWN
         self.fill_table()
 
     def _update(self) -> None:
@@ -283,16 +262,26 @@ class StockCountDialog(BatchWindow):
         spawn(self._apply(rows), owner=self)
 
     async def _apply(self, rows: list[CountRow]) -> None:
-        tally = await self.batch.run(
-            rows,
-            self._set,
+        job = BatchJob(
+            send=self._set,
             sending=lambda row: tr("bench", "Setting {code}…").format(code=row.code),
             show=self.show_result,
+            reread=self._set_already,
+            finished=self._finished,
         )
-        self._say(
-            tally_sentence(tally, RunVerb.SAVED), "success" if not tally.failed else "caution"
-        )
+        await self.batch.run(rows, job)
+
+    def _finished(self, tally: BatchTally) -> None:
+        failed = tally.failed or tally.unknown
+        self._say(tally_sentence(tally, RunVerb.SAVED), "caution" if failed else "success")
         self._update()
+
+    async def _set_already(self, row: CountRow) -> tuple[Settled, str] | None:
+        """After a lost answer: done when on hand is the count (else set it, as Apply does)."""
+        variant = await self.client.variants.get(row.product_code, row.code)
+        if (variant.on_hand or 0) == row.counted != row.on_hand:
+            return Settled.DONE, self._set_text(row)
+        return None
 
     async def _set(self, row: CountRow) -> str:
         variant = await self.client.variants.get(row.product_code, row.code)
@@ -310,4 +299,7 @@ class StockCountDialog(BatchWindow):
         await self.client.variants.update(
             row.product_code, row.code, VariantUpdate(version=variant.version, on_hand=row.counted)
         )
+        return self._set_text(row)
+
+    def _set_text(self, row: CountRow) -> str:
         return tr("bench", "On hand {then} → {now}").format(then=row.on_hand, now=row.counted)

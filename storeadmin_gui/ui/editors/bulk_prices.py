@@ -23,9 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -40,17 +38,19 @@ from storeadmin_gui.ui.editors.pricing import PRICE, currency_name, currency_unk
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted
-from storeadmin_gui.ui.lists.batch import (
-    BatchRun,
-    BatchWindow,
-    RunVerb,
-    read_each,
-    result_item,
-    show_whole_results,
-    tally_sentence,
-)
+from storeadmin_gui.ui.lists.batch import read_each
 from storeadmin_gui.ui.shell.accessible import name_inputs
 from storeadmin_gui.ui.shell.screens import fit_to_screen
+from storeadmin_gui.ui.widgets.batch_progress import (
+    BatchJob,
+    BatchTally,
+    BatchWindow,
+    RunVerb,
+    Settled,
+    result_item,
+    results_table,
+    tally_sentence,
+)
 from storeadmin_gui.ui.widgets.error_label import error_label
 
 __all__ = ["BulkPriceDialog", "BulkRow", "Operation", "new_price"]
@@ -135,6 +135,7 @@ class BulkRow:
     result: str = ""
     ok: bool | None = None  # None until applied
     unreadable: bool = False  # could not be loaded: left out
+    unknown: bool = False  # the answer was lost: read again before it is sent again
 
 
 COLUMNS = (
@@ -189,33 +190,22 @@ class BulkPriceDialog(BatchWindow):
         self.apply_button = QPushButton(tr("editors.bulk_prices", "Apply"))
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply)
-        self.close_button = QPushButton(tr("editors.bulk_prices", "Close"))
-        self.close_button.clicked.connect(self.reject)
+        frame = self.make_batch(
+            stopping_text=tr("editors.bulk_prices", "Stopping after the variant being saved…"),
+            count_format=tr("editors.bulk_prices", "%v of %m"),
+        )
+        frame.add_button(self.apply_button)
+        self.progress.setRange(0, max(len(self.rows), 1))
+        self.status.setText(tr("editors.bulk_prices", "Loading current prices…"))
 
-        self.table = QTableWidget(len(self.rows), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        show_whole_results(self.table)
+        self.table = results_table(
+            [translated(column) for column in COLUMNS],
+            tr("editors.bulk_prices", "Variants and their prices"),
+        )
+        self.table.setRowCount(len(self.rows))
         # From the variants table every row is of one product: the column would only repeat it.
         self.table.setColumnHidden(0, len({row.product_code for row in self.rows}) <= 1)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(len(COLUMNS) - 1, QHeaderView.ResizeMode.Stretch)
-        self.progress = QProgressBar()
-        self.progress.setRange(0, max(len(self.rows), 1))
-        self.progress.setValue(0)
-        self.progress.setFormat(tr("editors.bulk_prices", "%v of %m"))
-        self.status = QLabel(tr("editors.bulk_prices", "Loading current prices…"))
-        self.batch: BatchRun[BulkRow] = BatchRun(
-            self.progress,
-            self.status,
-            self.close_button,
-            stopping_text=tr("editors.bulk_prices", "Stopping after the variant being saved…"),
-        )
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
         controls = QFormLayout()
         controls.addRow(tr("editors.bulk_prices", "Channel:"), self.channel_picker)
@@ -229,16 +219,10 @@ class BulkPriceDialog(BatchWindow):
         controls.addRow(tr("editors.bulk_prices", "Change:"), change)
         controls.addRow("", self.amount_problem)
         self.amount_edit.setAccessibleName(tr("editors.bulk_prices", "Amount"))
-        self.table.setAccessibleName(tr("editors.bulk_prices", "Variants and their prices"))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-        buttons.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.progress)
-        layout.addLayout(buttons)
+        layout.addWidget(frame)
         name_inputs(self)
         fit_to_screen(self, QSize(940, 500))
 
@@ -385,7 +369,7 @@ class BulkPriceDialog(BatchWindow):
         self.preview_button.setEnabled(False)
         self.status.setText(tr("editors.bulk_prices", "Reading the current prices again…"))
         for row in self.rows:
-            row.ok, row.result, row.new, row.problem = None, "", None, None
+            row.ok, row.result, row.new, row.problem, row.unknown = None, "", None, None, False
         await self._read_all()
         self._read_before_preview = False
         self.preview_button.setEnabled(True)
@@ -445,20 +429,34 @@ class BulkPriceDialog(BatchWindow):
         async def send(row: BulkRow) -> str:
             minor = await self._apply_one(row, channel, operation, amount)
             row.new = minor
-            return tr("editors.bulk_prices", "Saved: {format_money}").format(
-                format_money=format_money(minor, self.currency())
-            )
+            return self._saved(minor)
 
-        tally = await self.batch.run(
-            chosen,
-            send,
+        async def reread(row: BulkRow) -> tuple[Settled, str] | None:
+            """After a lost answer: done when the variant holds the price sent (else send)."""
+            variant = await self.client.variants.get(row.product_code, row.code)
+            if row.new is not None and variant.price(channel) == row.new:
+                return Settled.DONE, self._saved(row.new)
+            return None
+
+        job = BatchJob(
+            send=send,
             sending=lambda row: tr("editors.bulk_prices", "Saving {code}…").format(code=row.code),
             show=self.show_result,
+            reread=reread,
+            finished=self._finished,
         )
+        await self.batch.run(chosen, job)
+
+    def _saved(self, minor: int) -> str:
+        return tr("editors.bulk_prices", "Saved: {format_money}").format(
+            format_money=format_money(minor, self.currency())
+        )
+
+    def _finished(self, tally: BatchTally) -> None:
         self._read_before_preview = True
         self.preview_button.setEnabled(True)
         self.status.setText(tally_sentence(tally, RunVerb.SAVED))
-        self.applied.emit(tally.done, tally.failed)
+        self.applied.emit(tally.done, tally.failed + tally.unknown)
 
     async def _apply_one(
         self, row: BulkRow, channel: str, operation: Operation, amount: Decimal
@@ -466,6 +464,7 @@ class BulkPriceDialog(BatchWindow):
         """Re-read the variant, apply the change to its current price, send it with its version."""
         variant = await self.client.variants.get(row.product_code, row.code)
         minor = new_price(operation, amount, variant.price(channel), self.currency())
+        row.new = minor  # what a lost answer's variant is read again for
         update = VariantUpdate(
             version=variant.version or 1, channel_pricings={channel: Money.to_major(minor)}
         )
@@ -488,7 +487,7 @@ class BulkPriceDialog(BatchWindow):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(index, column, item)
         ok = False if failed else (True if row.ok else None)
-        self.table.setItem(index, len(COLUMNS) - 1, result_item(result, ok))
+        self.table.setItem(index, len(COLUMNS) - 1, result_item(result, ok, unknown=row.unknown))
 
     def result_of(self, code: str) -> str:
         """The Result cell of variant ``code`` (what staff read after Apply)."""

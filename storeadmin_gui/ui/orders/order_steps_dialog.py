@@ -2,10 +2,11 @@
 
 The window is the question: it reads each selected order, says what the step does and which
 orders will take it (the others say why not, and are left alone), and sends nothing before its
-button is pressed. Then one request per order, in turn (``ui.batch.BatchRun``: progress, Stop,
-one failing order does not stop the rest); each row then shows its three states as read again, or
-the server's reason. An order whose answer was lost is judged from the order read again, never
-sent again blindly (``api.lost_writes``).
+button is pressed. Then one request per order, in turn (``ui.widgets.batch_progress``: progress,
+Stop, one failing order does not stop the rest, Retry of the failed ones); each row then shows its
+three states as read again, or the server's reason. An order whose answer was lost is judged from
+the order read again, never sent again blindly (``api.lost_writes``); one that cannot be read
+either stays unknown until Retry reads it again.
 """
 
 from __future__ import annotations
@@ -15,17 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidgetItem, QVBoxLayout, QWidget
 
 from storeadmin_gui.api import StoreClient, errors
 from storeadmin_gui.api.lost_writes import Outcome
@@ -33,26 +24,30 @@ from storeadmin_gui.api.models import Order
 from storeadmin_gui.ui import tasks
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import counted, full_name, person
-from storeadmin_gui.ui.lists.batch import (
-    BatchRun,
-    BatchWindow,
-    RunVerb,
-    read_each,
-    result_item,
-    show_whole_results,
-    tally_sentence,
-)
+from storeadmin_gui.ui.lists.batch import read_each
 from storeadmin_gui.ui.orders.order_steps import (
     LOST_IN_WINDOW,
     STEPS,
     Step,
     describe_states,
+    judge,
     refusal,
     take_step,
 )
 from storeadmin_gui.ui.shell.accessible import name_inputs
 from storeadmin_gui.ui.shell.screens import fit_to_screen
 from storeadmin_gui.ui.shell.style import set_role
+from storeadmin_gui.ui.widgets.batch_progress import (
+    BatchJob,
+    BatchTally,
+    BatchWindow,
+    OutcomeUnknown,
+    RunVerb,
+    Settled,
+    result_item,
+    results_table,
+    tally_sentence,
+)
 
 __all__ = ["OrderStepsDialog", "StepRow"]
 
@@ -74,6 +69,7 @@ class StepRow:
     result: str = ""
     ok: bool | None = None  # None until sent (or when it will not be)
     ready: bool = False  # the step applies to it
+    unknown: bool = False  # the answer was lost and the order could not be read again
 
     @property
     def name(self) -> str:
@@ -114,43 +110,26 @@ class OrderStepsDialog(BatchWindow):
         )
         self.question = QLabel(translated(STEPS[step].many_question))
         self.question.setWordWrap(True)
-        self.table = QTableWidget(len(self.rows), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
-        self.table.setAccessibleName(tr("order_steps_dialog", "Orders and their results"))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setTabKeyNavigation(False)  # Tab goes on to the buttons
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        show_whole_results(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(RESULT, QHeaderView.ResizeMode.Stretch)
-        self.progress = QProgressBar()
+        self.table = results_table(
+            [translated(column) for column in COLUMNS],
+            tr("order_steps_dialog", "Orders and their results"),
+        )
+        self.table.setRowCount(len(self.rows))
+        frame = self.make_batch(
+            stopping_text=tr("order_steps_dialog", "Stopping after the order in flight…"),
+            count_format=tr("order_steps_dialog", "%v of %m"),
+        )
         self.progress.setRange(0, max(len(self.rows), 1))
-        self.progress.setFormat(tr("order_steps_dialog", "%v of %m"))
-        self.progress.setValue(0)
-        self.status = QLabel(tr("order_steps_dialog", "Reading the selected orders…"))
+        self.status.setText(tr("order_steps_dialog", "Reading the selected orders…"))
         set_role(self.status, "hint")
-        self.close_button = QPushButton(tr("order_steps_dialog", "Close"))
-        self.close_button.clicked.connect(self.reject)
         self.apply_button = QPushButton(_apply_label(step, 0))
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply)
-        self.batch: BatchRun[StepRow] = BatchRun(
-            self.progress,
-            self.status,
-            self.close_button,
-            stopping_text=tr("order_steps_dialog", "Stopping after the order in flight…"),
-        )
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.close_button)
-        buttons.addWidget(self.apply_button)
+        frame.add_button(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.question)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.progress)
-        layout.addLayout(buttons)
+        layout.addWidget(frame)
         name_inputs(self)
         fit_to_screen(self, QSize(900, 420))
         self.apply_task: asyncio.Task[None] | None = None
@@ -198,14 +177,18 @@ class OrderStepsDialog(BatchWindow):
         return self.apply_task
 
     async def _apply_all(self, chosen: list[StepRow]) -> None:
-        tally = await self.batch.run(
-            chosen,
-            self._send,
+        job = BatchJob(
+            send=self._send,
             sending=lambda row: tr("order_steps_dialog", "Sending {name}…").format(name=row.name),
             show=self.show_result,
+            reread=self._judge_again,
+            finished=self._finished,
         )
+        await self.batch.run(chosen, job)
+
+    def _finished(self, tally: BatchTally) -> None:
         self.status.setText(tally_sentence(tally, RunVerb.DONE))
-        self.applied.emit(tally.done, tally.failed)
+        self.applied.emit(tally.done, tally.failed + tally.unknown)
 
     async def _send(self, row: StepRow) -> str:
         """Take the step for one order; the result cell's text (a failure raises)."""
@@ -226,7 +209,29 @@ class OrderStepsDialog(BatchWindow):
         said = translated(LOST_IN_WINDOW[lost]).format(done=self.step.done_text, states=states)
         if lost is Outcome.DONE:
             return said
+        if lost is Outcome.UNKNOWN:
+            raise OutcomeUnknown(said)
         raise ValueError(said)
+
+    async def _judge_again(self, row: StepRow) -> tuple[Settled, str] | None:
+        """Before a Retry of an order left unknown: what the order read now says of the step
+        (None: not taken, so it may be sent)."""
+        assert row.order is not None
+        try:
+            now = await self.client.orders.get(row.order_id)
+        except errors.ServerUnreachable:
+            return Settled.UNKNOWN, translated(LOST_IN_WINDOW[Outcome.UNKNOWN]).format(
+                done=self.step.done_text, states=describe_states(row.order)
+            )
+        outcome = judge(self.step, row.order, now)
+        if outcome is Outcome.NOT_DONE:
+            row.order = now
+            return None
+        row.order = now
+        said = translated(LOST_IN_WINDOW[outcome]).format(
+            done=self.step.done_text, states=describe_states(now)
+        )
+        return (Settled.DONE if outcome is Outcome.DONE else Settled.FAILED), said
 
     async def _read_again(self, row: StepRow) -> None:
         """After a refusal: the order as it is now, so its row shows why."""
@@ -250,7 +255,7 @@ class OrderStepsDialog(BatchWindow):
             item = QTableWidgetItem(text)
             item.setToolTip(text)
             self.table.setItem(index, column, item)
-        self.table.setItem(index, RESULT, result_item(row.result, row.ok))
+        self.table.setItem(index, RESULT, result_item(row.result, row.ok, unknown=row.unknown))
 
     def result_of(self, order_id: int) -> str:
         """The Result cell of the order with ``order_id`` (what staff read)."""

@@ -3,7 +3,9 @@ line, after the prices it replaces are saved beside it as an undo file.
 
 Nothing is written before Apply. Amounts are read as the user's language writes them
 (``QLocale``); a line written otherwise says how it was read. While applying, Close reads "Stop":
-the variant in flight finishes, the rest are left as they are.
+the variant in flight finishes, the rest are left as they are (the frame of
+``ui.widgets.batch_progress``). A line that failed is not retried from here: its write carried
+the version previewed, so it wants a new Preview first.
 """
 
 from __future__ import annotations
@@ -19,11 +21,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QProgressBar,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -54,6 +53,7 @@ from storeadmin_gui.ui.prices.price_import import (
 )
 from storeadmin_gui.ui.shell.style import colour
 from storeadmin_gui.ui.tasks import spawn
+from storeadmin_gui.ui.widgets.batch_progress import BatchProgress, results_table
 
 __all__ = ["PriceImportDialog", "undo_path"]
 
@@ -113,7 +113,6 @@ class PriceImportDialog(QDialog):
         self.delimiter = ","
         self.undo_file: Path | None = None
         self.task: asyncio.Task[None] | None = None
-        self._stopping = False
 
         intro = QLabel(
             tr(
@@ -132,46 +131,40 @@ class PriceImportDialog(QDialog):
         file_row.addWidget(self.file_field, 1)
         file_row.addWidget(self.preview_button)
 
-        self.table = QTableWidget(0, len(COLUMNS))
+        # One line a row, not wrapped: a price list can have thousands of lines.
+        self.table = results_table(
+            [translated(column) for column in COLUMNS],
+            tr("price_import_dialog", "The file's lines, as checked"),
+            wrap=False,
+        )
         self.table.setObjectName("importPreview")
-        self.table.setAccessibleName(tr("price_import_dialog", "The file's lines, as checked"))
-        self.table.setHorizontalHeaderLabels([translated(column) for column in COLUMNS])
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(STATUS, QHeaderView.ResizeMode.Stretch)
-        self.summary = QLabel()
+        self.frame = BatchProgress(
+            stopping_text=tr("price_import_dialog", "Stopping after the variant being saved…"),
+            count_format=tr("price_import_dialog", "%v of %m variants"),
+        )
+        self.summary = self.frame.status
         self.summary.setObjectName("importSummary")
-        self.summary.setWordWrap(True)
         self.undo_label = QLabel()
         self.undo_label.setObjectName("undoFile")
         self.undo_label.setWordWrap(True)
         self.undo_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.undo_label.hide()
-        self.progress = QProgressBar()
-        self.progress.setFormat(tr("price_import_dialog", "%v of %m variants"))
+        self.progress = self.frame.progress
         self.progress.hide()
         self.apply_button = QPushButton(tr("price_import_dialog", "Apply"))
         self.apply_button.clicked.connect(self.start_apply)
-        self.close_button = QPushButton(tr("price_import_dialog", "Close"))
+        self.close_button = self.frame.close_button
         self.close_button.clicked.connect(self.reject)
+        self.frame.add_button(self.apply_button)
 
         form = QFormLayout()
         form.addRow(tr("price_import_dialog", "File:"), file_row)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.summary, 1)
-        buttons.addWidget(self.close_button)
-        buttons.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.undo_label)
-        layout.addWidget(self.progress)
-        layout.addLayout(buttons)
+        layout.addWidget(self.frame)
         self.resize(980, 560)
         self._update_buttons()
 
@@ -309,10 +302,7 @@ class PriceImportDialog(QDialog):
             ).format(saved_in=saved_in, lines=counted(without, "line"))
         self.undo_label.setText(saved_in)
         self.undo_label.show()
-        self._stopping = False
-        groups = len({row.key for row in self.ready_rows()})
-        self.progress.setRange(0, max(groups, 1))
-        self.progress.setValue(0)
+        self.frame.begin(len({row.key for row in self.ready_rows()}))
         self.progress.show()
         self.task = spawn(self._apply(), owner=self)
         self._update_buttons()
@@ -325,10 +315,11 @@ class PriceImportDialog(QDialog):
                 self.client,
                 chosen,
                 progress=self._progress,
-                stopping=lambda: self._stopping,
+                stopping=lambda: self.frame.stopping,
             )
         finally:
             self.task = None
+            self.frame.end()
             self._fill_table()
             self._update_buttons()
         saved = sum(row.state is ImportState.SAVED for row in chosen)
@@ -353,11 +344,7 @@ class PriceImportDialog(QDialog):
 
     def reject(self) -> None:
         """Close; while applying, Stop: the variant in flight finishes, the rest are not sent."""
-        if self.running and self.progress.isVisible():
-            self._stopping = True
-            self.summary.setText(
-                tr("price_import_dialog", "Stopping after the variant being saved…")
-            )
+        if self.running and self.progress.isVisible() and self.frame.stop():
             return
         super().reject()
 
