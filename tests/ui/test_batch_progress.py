@@ -4,6 +4,8 @@ failed ones only; and what the four windows now do alike."""
 
 from __future__ import annotations
 
+import csv
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -19,6 +21,7 @@ from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
 from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
 from storeadmin_gui.ui.shell.style import colour
 from tests.ui.conftest import Runner, make_store_client
+from tests.ui.dialog_support import table_text
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
 
 pytestmark = pytest.mark.qt_log_ignore(*OFFSCREEN_WARNINGS)
@@ -183,16 +186,56 @@ def test_the_four_windows_count_items_and_let_tab_leave_their_tables(
     showed a percentage), Tab goes from the table on to the buttons (the price import and the
     stock count kept it in the table), Close sits before the window's own button."""
     order: Any = run(store_client.orders.summaries(page=1, limit=1)).items[0]
+    bulk = BulkPriceDialog(store_client, [(PRODUCT, shirts(run, store_client, 1)[0].code)])
+    steps = OrderStepsDialog(store_client, Step.PAY, [order.id])
     windows: list[Any] = [
-        BulkPriceDialog(store_client, [(PRODUCT, shirts(run, store_client, 1)[0].code)]),
-        OrderStepsDialog(store_client, Step.PAY, [order.id]),
+        bulk,
+        steps,
         StockCountDialog(store_client),
         PriceImportDialog(store_client),
     ]
     for window in windows:
         qtbot.addWidget(window)
         window.show()
+    for loading in (bulk.load_task, steps.load_task):  # done before the store closes
+        qtbot.waitUntil(loading.done, timeout=10_000)
+    for window in windows:
         assert "%v" in window.progress.format() and "%m" in window.progress.format()
         assert not window.table.tabKeyNavigation()
         own = window.apply_button
         assert window.close_button.x() < own.x(), type(window).__name__
+
+
+def test_a_long_price_list_fills_only_the_rows_in_view(
+    qtbot: QtBot, store_client: Any, run: Runner, tmp_path: Path
+) -> None:
+    """Thousands of lines: the rows on screen are filled, the others once scrolled to (or read),
+    and every result that comes in refills the rows in view, not the whole list."""
+    variants = shirts(run, store_client, 5)
+    lines = [["variant code", "channel code", "price"]]
+    lines += [[variant.code, "WEB", "12.34"] for variant in variants]
+    lines += [[variants[0].code, "WEB", f"{n}.00"] for n in range(1200)]  # repeats: left out
+    path = tmp_path / "prices.csv"
+    with path.open("w", encoding="utf-8", newline="") as stream:
+        csv.writer(stream).writerows(lines)
+    dialog = PriceImportDialog(store_client, product_hint=PRODUCT)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.file_field.set_path(path)
+    with qtbot.waitSignal(dialog.previewed, timeout=30_000):
+        dialog.start_preview()
+
+    table = dialog.table
+    assert table.rowCount() == 1205
+    assert table.item(0, 6) is not None and table.item(1100, 6) is None  # not seen yet
+    assert dialog.status_of(1102).startswith("Repeats line 2")  # read: filled then
+    table.scrollToBottom()
+    last = table.item(1204, 6)
+    assert last is not None and last.text().startswith("Repeats line 2")
+
+    table.scrollToTop()
+    with qtbot.waitSignal(dialog.applied, timeout=20_000) as done:
+        dialog.start_apply()
+    assert done.args == [5, 0]
+    assert [table_text(table, row, 6) for row in range(5)] == ["Saved."] * 5
+    assert table.item(800, 6) is None  # never scrolled to, never built

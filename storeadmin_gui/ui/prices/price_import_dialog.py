@@ -53,7 +53,7 @@ from storeadmin_gui.ui.prices.price_import import (
 )
 from storeadmin_gui.ui.shell.style import colour
 from storeadmin_gui.ui.tasks import spawn
-from storeadmin_gui.ui.widgets.batch_progress import BatchProgress, results_table
+from storeadmin_gui.ui.widgets.batch_progress import BatchProgress, LazyRows, results_table
 
 __all__ = ["PriceImportDialog", "undo_path"]
 
@@ -138,6 +138,7 @@ class PriceImportDialog(QDialog):
             wrap=False,
         )
         self.table.setObjectName("importPreview")
+        self.shown_rows = LazyRows(self.table, self._fill_row)
         self.frame = BatchProgress(
             stopping_text=tr("price_import_dialog", "Stopping after the variant being saved…"),
             count_format=tr("price_import_dialog", "%v of %m variants"),
@@ -340,7 +341,7 @@ class PriceImportDialog(QDialog):
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setValue(done)
-        self._fill_table()
+        self.shown_rows.changed()
 
     def reject(self) -> None:
         """Close; while applying, Stop: the variant in flight finishes, the rest are not sent."""
@@ -351,36 +352,37 @@ class PriceImportDialog(QDialog):
     # --- table --------------------------------------------------------------------------------
 
     def _fill_table(self) -> None:
-        self.table.setRowCount(len(self.rows))
-        for index, row in enumerate(self.rows):
-            currency = row.currency
-            known = currency is not None or row.state is ImportState.INVALID
-            cells = (
-                str(row.line.line),
-                row.product or row.line.product,
-                row.line.variant,
-                row.line.channel if known else f"{row.line.channel} ({currency_name(None)})",
-                format_money(row.current, currency) if row.state is not ImportState.INVALID else "",
-                format_money(row.new, currency) if row.new is not None else row.line.price,
-                row.result or row.problem or tr("price_import_dialog", "Ready."),
-            )
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in (0, 4, 5):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if column == CHANNEL_COLUMN and not known:
-                    item.setToolTip(currency_unknown())
-                if column == STATUS:
-                    item.setToolTip(text)
-                    tone = COLOURS.get(row.state)
-                    if tone:
-                        item.setForeground(QBrush(colour(tone)))
-                self.table.setItem(index, column, item)
+        self.shown_rows.reset(len(self.rows))
+
+    def _fill_row(self, index: int) -> None:
+        row = self.rows[index]
+        currency = row.currency
+        known = currency is not None or row.state is ImportState.INVALID
+        cells = (
+            str(row.line.line),
+            row.product or row.line.product,
+            row.line.variant,
+            row.line.channel if known else f"{row.line.channel} ({currency_name(None)})",
+            format_money(row.current, currency) if row.state is not ImportState.INVALID else "",
+            format_money(row.new, currency) if row.new is not None else row.line.price,
+            row.result or row.problem or tr("price_import_dialog", "Ready."),
+        )
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in (0, 4, 5):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if column == CHANNEL_COLUMN and not known:
+                item.setToolTip(currency_unknown())
+            if column == STATUS:
+                item.setToolTip(text)
+                tone = COLOURS.get(row.state)
+                if tone:
+                    item.setForeground(QBrush(colour(tone)))
+            self.table.setItem(index, column, item)
 
     def status_of(self, line: int) -> str:
         """The Status cell of the file's line ``line`` (what staff read)."""
         index = next(i for i, row in enumerate(self.rows) if row.line.line == line)
+        self.shown_rows.ensure(index)
         item = self.table.item(index, STATUS)
         return item.text() if item is not None else ""

@@ -45,6 +45,7 @@ __all__ = [
     "BatchProgress",
     "BatchTally",
     "BatchWindow",
+    "LazyRows",
     "OutcomeUnknown",
     "RunVerb",
     "Settled",
@@ -310,14 +311,57 @@ def results_table(
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
     table.setTabKeyNavigation(False)  # Tab goes on to the buttons
+    header = table.horizontalHeader()
     if wrap:
         show_whole_results(table)
     else:
         table.setWordWrap(False)
-    header = table.horizontalHeader()
+        # Columns fit the rows in view: fitting a thousand rows at each cell set made a long
+        # list take minutes to show.
+        header.setResizeContentsPrecision(0)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+class LazyRows:
+    """Fills a long results table's rows only as they come into view, a page at a time: a batch
+    of thousands of items (a price list) costs the rows on screen, not every row, each time a
+    result comes in. ``fill_row(index)`` puts one item's cells in its row."""
+
+    PAGE = 100
+
+    def __init__(self, table: QTableWidget, fill_row: Callable[[int], None]) -> None:
+        self.table = table
+        self.fill_row = fill_row
+        self.filled: set[int] = set()
+        scroll = table.verticalScrollBar()
+        scroll.valueChanged.connect(self.fill_in_view)
+        scroll.rangeChanged.connect(self.fill_in_view)
+
+    def reset(self, rows: int) -> None:
+        """``rows`` items, none shown yet but those in view."""
+        self.table.setRowCount(rows)
+        self.changed()
+
+    def changed(self) -> None:
+        """The items changed: the rows in view are filled again, the others when seen."""
+        self.filled.clear()
+        self.fill_in_view()
+
+    def fill_in_view(self, *_args: object) -> None:
+        count = self.table.rowCount()
+        first = max(self.table.rowAt(0), 0)
+        last = self.table.rowAt(self.table.viewport().height() - 1)
+        end = min(count, (last if last >= 0 else first) + self.PAGE)
+        for index in range(first, end):
+            self.ensure(index)
+
+    def ensure(self, index: int) -> None:
+        """Row ``index`` filled (when read from outside the view, as a test or a copy reads)."""
+        if index not in self.filled and 0 <= index < self.table.rowCount():
+            self.filled.add(index)
+            self.fill_row(index)
 
 
 def show_whole_results(table: QTableWidget) -> None:
