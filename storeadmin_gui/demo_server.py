@@ -44,6 +44,7 @@ __all__ = ["COMMANDS", "serve"]
 log = logging.getLogger(__name__)
 
 DEMO_READ_CACHE_BYTES = 4 * 1024 * 1024  # answers the demo store keeps for reading again
+DEMO_DOCUMENTS_WAIT_SECONDS = 10.0  # see _settings
 DEMO_ARGON2_MEMORY_KIB = 1024  # the demo store's argon2id memory cost (see _settings)
 
 
@@ -135,6 +136,9 @@ def _settings(database: Path) -> Settings:
         # Its routers are made as their lists are first asked for (the app warms the other
         # lists once its first rows are shown), not before the first rows can be served.
         routes_on_demand=True,
+        # A new store's order documents are built once the app's first rows are shown (its
+        # warm-up, below), or after this long if it never asks.
+        documents_wait_seconds=DEMO_DOCUMENTS_WAIT_SECONDS,
     )
 
 
@@ -197,8 +201,11 @@ def _answer(server: Any, command: str) -> dict[str, Any]:
 
 
 def _warm_up(server: Any) -> dict[str, Any]:
-    """Warm the lists (backend/warmup.py) on the server's own loop."""
-    return {"answered": server.warm_up().result()}
+    """Warm the lists (backend/warmup.py) on the server's own loop; then a new store's order
+    documents are built (its first rows are shown by now)."""
+    answered = server.warm_up().result()
+    server.app.state.document_build.go()
+    return {"answered": answered}
 
 
 def _restore_account(server: Any) -> dict[str, Any]:

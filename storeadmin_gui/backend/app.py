@@ -163,7 +163,7 @@ def create_app(
         if settings.freeze_after_start:
             _freeze_what_start_up_built()
         if not single_connection(engine):
-            app.state.document_build.start()
+            app.state.document_build.start(wait_seconds=settings.documents_wait_seconds)
         try:
             yield
         finally:

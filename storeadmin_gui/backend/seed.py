@@ -436,7 +436,6 @@ def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
             channels=[web, mob],
         )
     )
-    session.flush()
 
     moment = base
     for plan in PRODUCTS:
@@ -466,7 +465,6 @@ def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
                 option.values.append(row)
                 rows.append(row)
             option_rows.append(rows)
-        session.flush()
         for position, combination in enumerate(itertools.product(*option_rows)):
             moment += timedelta(minutes=7)
             suffix = "_".join(value.value.upper().replace(" ", "_") for value in combination)
@@ -502,7 +500,6 @@ def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
                 ChannelPricing(channel=mob, price=eur),
             ]
             session.add(variant)
-        session.flush()
 
 
 def seed_demo(

@@ -111,13 +111,13 @@ def seed_customers(
 ) -> list[Buyer]:
     """36 customers; every third one has an (enabled, or for one in six disabled) shop account."""
     shared_hash, shared_salt = hash_password(hasher, SHOP_USER_PASSWORD)
-    buyers: list[Buyer] = []
+    people: list[tuple[str, str, str, datetime, User | None]] = []
     for index in range(CUSTOMER_COUNT):
         first = FIRST_NAMES[index % len(FIRST_NAMES)]
         last = LAST_NAMES[(index * 7) % len(LAST_NAMES)]
         email = f"{first}.{last.replace(' ', '')}{index + 1}@example.net".lower()
         moment = SALES_START + shift + timedelta(hours=5 * index)
-        user_id = None
+        user = None
         if index % 3 == 0:
             user = User(
                 username=email,
@@ -134,22 +134,27 @@ def seed_customers(
                 updated_at=moment,
             )
             session.add(user)
-            session.flush()
-            user_id = user.id
-        customer = Customer(
+        people.append((first, last, email, moment, user))
+    session.flush()  # the shop users' ids, all in one flush (in order, as one by one)
+    customers = [
+        Customer(
             email=email,
             email_canonical=email,
             first_name=first,
             last_name=last,
             phone_number=f"+1 555 01{index:02d}",
-            user_id=user_id,
+            user_id=None if user is None else user.id,
             created_at=moment,
             updated_at=moment,
         )
-        session.add(customer)
-        session.flush()
-        buyers.append(Buyer(customer.id, first, last))
-    return buyers
+        for index, (first, last, email, moment, user) in enumerate(people)
+    ]
+    session.add_all(customers)
+    session.flush()
+    return [
+        Buyer(customer.id, first, last)
+        for customer, (first, last, *_) in zip(customers, people, strict=True)
+    ]
 
 
 def _address(rng: random.Random, buyer: Buyer) -> dict[str, Any]:
@@ -307,6 +312,7 @@ def seed_demo_orders(
     offers = _offers(session)
     available = {offer.variant_id: offer.available for group in offers.values() for offer in group}
     sold: Counter[int] = Counter()
+    shipping_rules: dict[int, ChannelRules] = {}
     for index in range(DEMO_CARTS + DEMO_PLACED):
         channel = channels[index % len(channels)]
         buyer = buyers[(index * 5) % len(buyers)]
@@ -334,18 +340,19 @@ def seed_demo_orders(
             for offer in offers.get(channel.id, [])
             if not offer.tracked or available[offer.variant_id] >= 3
         ]
-        for offer in rng.sample(choices, k=rng.randint(1, 3)):
-            session.add(
-                OrderItem(
-                    order_id=order.id,
-                    variant_id=offer.variant_id,
-                    quantity=rng.randint(1, 3),
-                    unit_price=offer.price,
-                    immutable=False,
-                    created_at=moment,
-                    updated_at=moment,
-                )
+        items = [
+            OrderItem(
+                order_id=order.id,
+                variant_id=offer.variant_id,
+                quantity=rng.randint(1, 3),
+                unit_price=offer.price,
+                immutable=False,
+                created_at=moment,
+                updated_at=moment,
             )
+            for offer in rng.sample(choices, k=rng.randint(1, 3))
+        ]
+        session.add_all(items)
         session.flush()
         to_place = index >= DEMO_CARTS
         # A placed order is priced by the rules of its checkout's moment (order_pricing).
@@ -353,22 +360,23 @@ def seed_demo_orders(
         result = recalculate_order(session, order.id, placed_at)
         if to_place:
             placed_index = index - DEMO_CARTS
-            rules = load_channel_rules(session, channel.id, placed_at)
+            if channel.id not in shipping_rules:  # only its shipping is read: it has no dates
+                shipping_rules[channel.id] = load_channel_rules(session, channel.id, placed_at)
             columns = _placed_documents(
                 rng,
                 buyer,
                 placed_index + 1,
                 result.total,
                 channel.base_currency_code,
-                rules,
+                shipping_rules[channel.id],
                 placed_at,
             )
             short = fulfilment.place_order(
                 session, order.id, {**columns, "updated_at": placed_at}, placed_at
             )
             assert not short, f"demo order {order.id} lacks stock of {short}"
-            for variant_id, held in stock.units_in_state(session, order.id, stock.ON_HOLD).items():
-                available[variant_id] -= held
+            for item in items:  # placing put every unit on hold
+                available[item.variant_id] -= item.quantity
             ref = OrderRef(order.id, fulfilment.PENDING, channel.id)
             cash = columns["payments"][0]["method"]["code"] == CASH_ON_DELIVERY
             for step in _steps(_demo_outcome(placed_index), cash):

@@ -78,6 +78,10 @@ class Settings:
     hot_reads: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
+    # How long a start's background build of pending order documents (document_build.py) waits
+    # before its first batch, unless the owner says go sooner: the demo store waits for its app's
+    # warm-up (after its first rows), so a new store's first answers have its interpreter alone.
+    documents_wait_seconds: float = 0.0
     # Make each router (its module, its routes) when a request first comes under its prefix,
     # not at start (routing.RouteGroupOnDemand): the demo store does, whose start is on the way
     # to its user's first rows; a shared server makes them all at start.

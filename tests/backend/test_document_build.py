@@ -229,3 +229,32 @@ async def _two_servers_share_the_build(database_url: str, token: str) -> None:
     assert sum(counted[0] for counted in totals) == orders, outputs
     for output in outputs:
         assert "Traceback" not in output and "failed" not in output, output
+
+
+async def test_a_build_told_to_wait_leaves_the_first_answers_alone_until_told_to_go(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """The demo store's way: its new store's documents wait for its app's warm-up (after the
+    first rows), then are all built; meanwhile the orders are answered from their rows."""
+    database = older_store(store_templates, tmp_path / "older.db")
+    settings = fast_settings(f"sqlite:///{database}", documents_wait_seconds=600.0)
+    app = create_app(settings)
+    async with app.router.lifespan_context(app):
+        engine = app.state.engine
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=BASE_URL, timeout=30) as http:
+            assert document_counts(engine)[:2] == (0, document_counts(engine)[2])
+            token = await obtain_token(http)
+            http.headers["Authorization"] = f"Bearer {token['access_token']}"
+            first = await http.get("/api/v1/orders/", params={"limit": 25})
+            assert first.status_code == 200, first.text
+            await assert_answers_as_rendered(sessionmaker(engine), http, [], "before the build")
+            # Only what the writes' commits stored on their way (the token's) is ready.
+            ready, pending, orders = document_counts(engine)
+            assert not app.state.document_build.finished.is_set()
+            assert pending > 0 and ready + pending == orders
+
+            app.state.document_build.go()
+            await until(lambda: document_counts(engine)[1] == 0, BUILT_SECONDS, "never built")
+            assert document_counts(engine) == (orders, 0, orders)
+            await assert_answers_as_rendered(sessionmaker(engine), http, [], "built")
