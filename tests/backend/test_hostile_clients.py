@@ -34,6 +34,7 @@ from storeadmin_gui.backend.server import EmbeddedServer
 from storeadmin_gui.backend.settings import Settings
 from tests.api.test_loopback import make_certificates
 from tests.support.stores import StoreTemplates
+from tests.support.waits import stretch
 
 from .server_process import (
     TOKEN_FORM,
@@ -1020,7 +1021,12 @@ async def test_long_writes_hold_the_lock_briefly_and_small_writes_never_fail(
     assert len(during) >= 8
     slowest_alone = max(seconds for _status, seconds, _text in alone)
     slowest = max(seconds for _status, seconds, _text in during)
-    assert slowest < slowest_alone + 1.5, (slowest, slowest_alone)
+    # A cart waits at most about one long write's hold of the lock (under 1 s on an idle
+    # machine). On a machine whose cores are shared with other work that hold stretches with
+    # the load (seen at 2.5-2.7 s at a load of 14 on 2 cores), as every wait here does; before
+    # the change, the lock was held for the whole recalculation (up to 10 s) and carts got 500s.
+    allowed = 1.5 * stretch()
+    assert slowest < slowest_alone + allowed, (slowest, slowest_alone, allowed)
     assert total > 0
 
 
