@@ -46,7 +46,7 @@ _MODULES = {
 def __getattr__(name: str) -> object:
     module = _MODULES.get(name)
     if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown
     value = getattr(import_module(f"{__name__}.{module}"), name)
     globals()[name] = value  # found directly from now on
     return value
