@@ -18,7 +18,14 @@ from typing import Any, Final
 
 from pytestqt.qtbot import QtBot
 
-__all__ = ["MAX_STRETCH", "STRETCHED_FROM_MS", "size_waits_for_load", "sized_ms", "sized_seconds", "stretch"]
+__all__ = [
+    "MAX_STRETCH",
+    "STRETCHED_FROM_MS",
+    "size_waits_for_load",
+    "sized_ms",
+    "sized_seconds",
+    "stretch",
+]
 
 STRETCHED_FROM_MS: Final = 5_000
 MAX_STRETCH: Final = 4.0

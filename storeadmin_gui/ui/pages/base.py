@@ -22,7 +22,7 @@ import asyncio
 import re
 from collections.abc import Hashable, Mapping
 from datetime import date
-from typing import Any, ClassVar, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QShowEvent
@@ -32,8 +32,6 @@ from storeadmin_gui.api import Capabilities, Criteria, StoreClient, errors
 from storeadmin_gui.ui.i18n import noop, tr, translated
 from storeadmin_gui.ui.labels import noun
 from storeadmin_gui.ui.lists.columns import with_sorting
-from storeadmin_gui.ui.lists.export import ExportPlan
-from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.lists.page_cache import PageSource
 from storeadmin_gui.ui.lists.saved_views import View
 from storeadmin_gui.ui.pages.channels import Channels
@@ -53,6 +51,10 @@ from storeadmin_gui.ui.pages.list_table import PAGE_SIZES, ListTable
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.shell.server_kind import unreadable_reason
 from storeadmin_gui.ui.shell.server_offers import OffersNote
+
+if TYPE_CHECKING:  # the export's modules load when a list is first exported, not with the list
+    from storeadmin_gui.ui.lists.export import ExportPlan
+    from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
 __all__ = ["ListPage"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
@@ -13,10 +13,12 @@ from storeadmin_gui.ui.i18n import tr
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.lists.clipboard import copy_selected_rows
 from storeadmin_gui.ui.lists.columns import Exported, exported_fields
-from storeadmin_gui.ui.lists.export import ExportPlan
-from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.lists.page_cache import PageSource
 from storeadmin_gui.ui.pages.list_table import ListTable
+
+if TYPE_CHECKING:  # the export's modules load when a list is first exported, not with the list
+    from storeadmin_gui.ui.lists.export import ExportPlan
+    from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
 __all__ = ["ListExport", "ListWords"]
 
@@ -87,6 +89,8 @@ class ListExport:
     def plan(self) -> ExportPlan | None:
         """The whole list as shown (filter, sort, visible columns); None while nothing is
         listed (no product chosen)."""
+        from storeadmin_gui.ui.lists.export import ExportPlan
+
         source = self._source()
         if source is None:
             return None

@@ -8,6 +8,7 @@ that is not a list takes the defaults: nothing to export, open, create or sort.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QSettings, Qt, Signal
@@ -15,8 +16,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from storeadmin_gui.api import Criteria, StoreClient
-from storeadmin_gui.ui.lists.export import ExportPlan
-from storeadmin_gui.ui.lists.export_dialog import ExportDialog
+
+if TYPE_CHECKING:  # the export's modules load when a list is first exported, not with the list
+    from storeadmin_gui.ui.lists.export import ExportPlan
+    from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
 __all__ = ["Page"]
 
@@ -90,6 +93,8 @@ class Page(QWidget):
 
     def open_export(self, plan: ExportPlan, summary: str, file_name: str) -> ExportDialog:
         """The export window for ``plan`` (its settings remembered with this view's)."""
+        from storeadmin_gui.ui.lists.export_dialog import ExportDialog
+
         dialog = ExportDialog(
             plan, summary=summary, file_name=file_name, settings=self.settings, parent=self
         )

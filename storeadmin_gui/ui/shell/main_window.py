@@ -67,6 +67,10 @@ class MainWindow(QMainWindow):
 
     connect_requested = Signal()
     demo_requested = Signal()
+    # The view a new connection shows first has its first answer on screen (or failed): what
+    # can wait for that (the search box's question of what the server offers) asks then, so
+    # its requests do not share the server, and the window's turns, with the first rows.
+    landed = Signal()
 
     def __init__(
         self,
@@ -87,6 +91,8 @@ class MainWindow(QMainWindow):
         self._pages: dict[int, Page] = {}
         # The landing view built for a client still signing in (see prepare_landing).
         self._prepared: tuple[StoreClient, int, Page] | None = None
+        self._landing: Page | None = None  # the first view of a connection, until it landed
+        self._landing_asked = False  # ... and whether it has been loading since
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -226,12 +232,10 @@ class MainWindow(QMainWindow):
         page = page_type(client)
         page.restore_state(self.settings, page_settings_prefix(page_type))
         page.status_changed.connect(lambda p=page: self._page_status_changed(p))
-        page.request_failed.connect(lambda error, p=page: self.session.report_failure(p, error))
+        page.request_failed.connect(lambda error, p=page: self._page_failed(p, error))
         # A view's own problems are told under its name: withdrawn when it says they are solved,
         # and when another view is shown (they say nothing about that one).
-        page.problem_reported.connect(
-            lambda text, p=page: self.messages.warning(text, key=view_message_key(p))
-        )
+        page.problem_reported.connect(lambda text, p=page: self._page_problem(p, text))
         page.problems_solved.connect(lambda p=page: self.messages.clear(view_message_key(p)))
         page.list_requested.connect(self.open_list)
         self.stack.addWidget(page)
@@ -307,7 +311,10 @@ class MainWindow(QMainWindow):
                 self._navigated(index)
             else:
                 self.navigation.setCurrentRow(index)
+            self._landing = landing = self.current_page  # shown: it may be loading already
+            self._landing_asked = landing is not None and landing.loading
         else:
+            self._landing = None
             self.stack.setCurrentWidget(self.placeholder)
             self.page_title.hide()
         self._update_connection_state()
@@ -340,6 +347,27 @@ class MainWindow(QMainWindow):
     def _page_status_changed(self, page: Page) -> None:
         if page is self.current_page:
             self._update_status()
+        if page is self._landing:
+            if page.loading:
+                self._landing_asked = True
+            elif self._landing_asked or page.settled:  # its first answer, or its failure
+                self._land(page)
+
+    def _page_failed(self, page: Page, error: object) -> None:
+        self._land(page)
+        self.session.report_failure(page, error)
+
+    def _page_problem(self, page: Page, text: str) -> None:
+        self._land(page)
+        self.messages.warning(text, key=view_message_key(page))
+
+    def _land(self, page: Page) -> None:
+        """``page`` has its first answer (or failed): if it is a connection's first view, say so
+        once (``landed``)."""
+        if page is self._landing:
+            self._landing = None
+            self._landing_asked = False
+            self.landed.emit()
 
     def _update_status(self) -> None:
         self.status.show_page(self.current_page)

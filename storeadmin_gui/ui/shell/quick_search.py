@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 import shiboken6
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -181,6 +181,7 @@ class QuickSearch(QLineEdit):
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance(self.placeholderText()) + 40)
         self.client: StoreClient | None = None
         self._session: Any = None
+        self._check_when_landed = False  # what the server offers is asked once a view landed
         self.results = ResultList(self)
         self.results.tree.itemClicked.connect(lambda _item, _column: self._open())
         self._timer = QTimer(self)
@@ -191,11 +192,17 @@ class QuickSearch(QLineEdit):
         self.textEdited.connect(lambda _text: self._timer.start())
         self.set_client(None)
 
-    def follow(self, session: Any) -> None:
+    def follow(self, session: Any, landed: SignalInstance | None = None) -> None:
         """Search the store of ``session``'s connection, whichever it is now and later (the
-        link ends with the box: a slot of its own, not a function that outlives it)."""
+        link ends with the box: a slot of its own, not a function that outlives it).
+        ``landed``: the window's signal that a connection's first view has its first answer;
+        the box then asks what the server offers only once it fires (at a start, that question's
+        requests would share the server, and the window's turns, with the first rows)."""
         self._session = session
         session.changed.connect(self._session_changed)
+        if landed is not None:
+            self._check_when_landed = True
+            landed.connect(self._landed)
         self._session_changed()
 
     def _session_changed(self) -> None:
@@ -208,8 +215,12 @@ class QuickSearch(QLineEdit):
         self.results.hide()
         self.clear()
         self.setEnabled(client is not None)
-        if client is not None:
+        if client is not None and not self._check_when_landed:
             spawn(self._check_offered(client), owner=self)
+
+    def _landed(self) -> None:
+        if self.client is not None:
+            spawn(self._check_offered(self.client), owner=self)
 
     async def _check_offered(self, client: StoreClient) -> None:
         try:
@@ -319,7 +330,7 @@ def install_quick_search(window: Any) -> QuickSearch:
     focus.triggered.connect(reach)
     window.addAction(focus)
     session = window.session
-    box.follow(session)
+    box.follow(session, window.landed)
 
     def opened(found: Found) -> None:
         client = session.client
