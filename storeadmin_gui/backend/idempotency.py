@@ -50,6 +50,8 @@ log = logging.getLogger("storeadmin_gui.backend")
 HEADER: Final = "idempotency-key"
 REPLAYED: Final = (b"idempotent-replayed", b"true")
 KEPT_FOR: Final = timedelta(hours=24)
+# How often a process removes the answers kept past ``KEPT_FOR`` (with a claim, not on its own).
+SWEPT_EVERY: Final = timedelta(minutes=1)
 # A claim still running after this never wrote anything: its process stopped.
 ABANDONED_AFTER: Final = timedelta(minutes=1)
 WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -103,15 +105,20 @@ class _Kept:
 def _claim(
     session: Session, user_id: int, key: str, print_: str, now: datetime
 ) -> Claim | _Kept | ApiError:
-    """Claims the key for this request, or what to answer instead (a kept answer, 409, 422)."""
-    session.execute(
-        delete(IdempotencyKey).where(
-            IdempotencyKey.user_id == user_id, IdempotencyKey.created_at < now - KEPT_FOR
-        )
-    )
+    """Claims the key for this request, or what to answer instead (a kept answer, 409, 422).
+
+    A row kept longer than ``KEPT_FOR`` is gone for this request even before the sweep
+    (``_sweep``) removes it: the key is claimed anew."""
     found = session.scalars(
         select(IdempotencyKey).where(IdempotencyKey.user_id == user_id, IdempotencyKey.key == key)
     ).first()
+    if found is not None and found.created_at < now - KEPT_FOR:
+        session.execute(
+            delete(IdempotencyKey)
+            .where(IdempotencyKey.id == found.id)
+            .execution_options(synchronize_session=False)
+        )
+        found = None
     if found is None:
         row = IdempotencyKey(
             user_id=user_id,
@@ -147,6 +154,11 @@ def _claim(
     return coded(409, IN_PROGRESS)
 
 
+def _sweep(session: Session, now: datetime) -> None:
+    """Removes every user's answers kept longer than ``KEPT_FOR``."""
+    session.execute(delete(IdempotencyKey).where(IdempotencyKey.created_at < now - KEPT_FOR))
+
+
 def _keep(
     session: Session, claim: Claim, status: int, headers: list[tuple[bytes, bytes]], body: bytes
 ) -> None:
@@ -179,6 +191,7 @@ class IdempotencyKeys:
         self.app = app
         self.factory = factory
         self.token_cache = token_cache
+        self._swept_at: datetime | None = None  # when this process last swept (``_sweep``)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if (
@@ -224,8 +237,12 @@ class IdempotencyKeys:
             if not valid_key(key):
                 return coded(400, INVALID_KEY)
             print_ = fingerprint(scope, body)
+            now = _now()
+            if self._swept_at is None or self._swept_at < now - SWEPT_EVERY:
+                _sweep(session, now)  # in the claim's transaction: no commit of its own
+                self._swept_at = now
             try:
-                outcome = _claim(session, user_id, key, print_, _now())
+                outcome = _claim(session, user_id, key, print_, now)
                 session.commit()
             except IntegrityError:  # claimed at the same moment by another request
                 session.rollback()
