@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
-from sqlalchemy import Engine, delete, event, select, update
+from sqlalchemy import Engine, bindparam, delete, event, insert, select, update
 from sqlalchemy.engine.interfaces import DBAPICursor, ExecutionContext
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, SessionTransaction, sessionmaker
@@ -39,7 +39,7 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, authenticate
-from storeadmin_gui.backend.db import REQUEST_CLAIM
+from storeadmin_gui.backend.db import REQUEST_CLAIM, Base
 from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.gate import replay
 from storeadmin_gui.backend.held_answers import send_body
@@ -102,6 +102,32 @@ class _Kept:
     body: bytes = b""
 
 
+# The statements of a key, built once: every keyed write runs them.
+_KEYED: Final = Base.metadata.tables[IdempotencyKey.__tablename__]
+_FOUND: Final = select(
+    _KEYED.c.id,
+    _KEYED.c.fingerprint,
+    _KEYED.c.state,
+    _KEYED.c.created_at,
+    _KEYED.c.claimed_at,
+    _KEYED.c.status,
+    _KEYED.c.headers,
+    _KEYED.c.body,
+).where(_KEYED.c.user_id == bindparam("user_id"), _KEYED.c.key == bindparam("key"))
+_CLAIM: Final = insert(_KEYED)
+_BY_ID: Final = _KEYED.c.id == bindparam("row_id")
+_EXPIRED: Final = delete(_KEYED).where(_BY_ID)
+_TAKE_OVER: Final = (
+    update(_KEYED)
+    .where(_BY_ID, _KEYED.c.state == RUNNING, _KEYED.c.claimed_at == bindparam("claimed"))
+    .values(claimed_at=bindparam("now"))
+)
+_APPLIED: Final = update(_KEYED).where(_BY_ID).values(state=APPLIED)
+_KEEP: Final = update(_KEYED).where(_BY_ID)
+_GIVE_BACK: Final = delete(_KEYED).where(_BY_ID, _KEYED.c.state == RUNNING)
+_SWEEP: Final = delete(_KEYED).where(_KEYED.c.created_at < bindparam("before"))
+
+
 def _claim(
     session: Session, user_id: int, key: str, print_: str, now: datetime
 ) -> Claim | _Kept | ApiError:
@@ -109,28 +135,16 @@ def _claim(
 
     A row kept longer than ``KEPT_FOR`` is gone for this request even before the sweep
     (``_sweep``) removes it: the key is claimed anew."""
-    found = session.scalars(
-        select(IdempotencyKey).where(IdempotencyKey.user_id == user_id, IdempotencyKey.key == key)
-    ).first()
+    connection = session.connection()
+    found = connection.execute(_FOUND, {"user_id": user_id, "key": key}).first()
     if found is not None and found.created_at < now - KEPT_FOR:
-        session.execute(
-            delete(IdempotencyKey)
-            .where(IdempotencyKey.id == found.id)
-            .execution_options(synchronize_session=False)
-        )
+        connection.execute(_EXPIRED, {"row_id": found.id})
         found = None
     if found is None:
-        row = IdempotencyKey(
-            user_id=user_id,
-            key=key,
-            fingerprint=print_,
-            state=RUNNING,
-            created_at=now,
-            claimed_at=now,
-        )
-        session.add(row)
-        session.flush()
-        return Claim(row.id)
+        row = {"user_id": user_id, "key": key, "fingerprint": print_, "state": RUNNING}
+        claimed = connection.execute(_CLAIM, {**row, "created_at": now, "claimed_at": now})
+        assert claimed.inserted_primary_key is not None  # a row of one integer key
+        return Claim(claimed.inserted_primary_key[0])
     if found.fingerprint != print_:
         return coded(422, OTHER_REQUEST)
     if found.state == DONE:
@@ -139,47 +153,31 @@ def _claim(
         ]
         return _Kept(found.status or 200, headers, found.body or b"")
     if found.state == RUNNING and found.claimed_at < now - ABANDONED_AFTER:
-        taken = session.execute(
-            update(IdempotencyKey)
-            .where(
-                IdempotencyKey.id == found.id,
-                IdempotencyKey.state == RUNNING,
-                IdempotencyKey.claimed_at == found.claimed_at,
-            )
-            .values(claimed_at=now)
-            .execution_options(synchronize_session=False)
+        taken = connection.execute(
+            _TAKE_OVER, {"row_id": found.id, "claimed": found.claimed_at, "now": now}
         )
-        if getattr(taken, "rowcount", 0) == 1:
+        if taken.rowcount == 1:
             return Claim(found.id)
     return coded(409, IN_PROGRESS)
 
 
 def _sweep(session: Session, now: datetime) -> None:
     """Removes every user's answers kept longer than ``KEPT_FOR``."""
-    session.execute(delete(IdempotencyKey).where(IdempotencyKey.created_at < now - KEPT_FOR))
+    session.connection().execute(_SWEEP, {"before": now - KEPT_FOR})
 
 
 def _keep(
     session: Session, claim: Claim, status: int, headers: list[tuple[bytes, bytes]], body: bytes
 ) -> None:
-    session.execute(
-        update(IdempotencyKey)
-        .where(IdempotencyKey.id == claim.row_id)
-        .values(
-            state=DONE,
-            status=status,
-            headers=[[name.decode("latin-1"), value.decode("latin-1")] for name, value in headers],
-            body=body,
-        )
+    kept = [[name.decode("latin-1"), value.decode("latin-1")] for name, value in headers]
+    session.connection().execute(
+        _KEEP,
+        {"row_id": claim.row_id, "state": DONE, "status": status, "headers": kept, "body": body},
     )
 
 
 def _give_back(session: Session, claim: Claim) -> None:
-    session.execute(
-        delete(IdempotencyKey).where(
-            IdempotencyKey.id == claim.row_id, IdempotencyKey.state == RUNNING
-        )
-    )
+    session.connection().execute(_GIVE_BACK, {"row_id": claim.row_id})
 
 
 class IdempotencyKeys:
@@ -324,9 +322,7 @@ def _mark_applied(session: Session) -> None:
         return
     if not session.connection().info.pop(_WROTE, False):
         return
-    session.execute(
-        update(IdempotencyKey).where(IdempotencyKey.id == claim.row_id).values(state=APPLIED)
-    )
+    session.connection().execute(_APPLIED, {"row_id": claim.row_id})
     claim.applied = True
 
 
