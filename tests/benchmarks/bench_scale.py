@@ -10,7 +10,9 @@ Run on demand (not part of the test suite)::
 
 The stores are seeded once each as ``storeadmin-server --demo --demo-orders N`` seeds them and kept
 in ``tests/benchmarks/_work/`` (git-ignored) with the seeding's time, which the report repeats.
-The kept stores are never written: each run serves a copy of its own (a copied file, or on
+Right after its seed a store is started once to store its orders' documents, as a server's first
+start does (timed too, ``server/scale_store.py``). Then the kept stores are never written: each
+run serves a copy of its own (a copied file, or on
 PostgreSQL a database made from the kept one as its template), dropped at the end, so runs of
 different code may share the kept stores at once. A store made by older code is brought up to
 date by the app's own start (indexes, counters) on that copy, timed.
@@ -26,6 +28,14 @@ Every workload is measured three ways:
 - **steady**: the median of repeated requests;
 - **after write**: the first request after an order was written (a new cart placed through the
   API), the median of a few.
+
+Besides single URLs, the walks of a staffer who never asks a URL twice (``server/walks.py``, so
+the read cache answers none of them): a different page each request (newest first, sorted by
+total, one state, and the three with the payment state in turn), each over the pages both stores
+have (the same URLs on both) and over each store's whole list (the large store's page at the same
+place of its list as the small store's), and a different order each request (ids from all over
+each store). Their "first" and "after write" are the walk's next URL after the caches were
+emptied or after a write; their "steady" the median of 31 of its next URLs.
 
 Rounds are paired: within a round each workload and way is measured on both stores, their
 requests interleaved (small, large, small, large ..., the order alternating between rounds), and
@@ -60,6 +70,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository r
 from storeadmin_gui.backend.app import create_app
 from tests.benchmarks.server.scale_store import seeded_store, store_megabytes, store_settings
 from tests.benchmarks.server.store_data import DEMO_SIGN_IN, TOKEN_PATH
+from tests.benchmarks.server.walks import (
+    BY_STATE,
+    LIST_QUERIES,
+    NEWEST,
+    ORDER_STRIDE,
+    SORTED,
+    Walk,
+    orders_walk,
+    pages_walk,
+)
 
 WORK = Path(__file__).resolve().parent / "_work"
 BASE_URL = "http://scale"
@@ -67,6 +87,7 @@ GOAL_RATIO = 2.0
 STEADY_REPEATS = 15
 AFTER_WRITE_REPEATS = 5
 FIRST_REPEATS = 5
+WALK_STEADY_REPEATS = 31  # a walk's requests differ: more of them for a steady median
 DEEP_PAGE = 900  # offset 8,990: a page both stores have
 SORTS = ("id", "number", "total", "createdAt", "updatedAt", "checkout_completed_at")
 # One value of every filter the orders list offers (docs/api.md section 4 and section 11).
@@ -88,8 +109,12 @@ FILTERS: dict[str, dict[str, str]] = {
 @dataclass(frozen=True)
 class Workload:
     name: str
-    path: str
+    path: str = ""
     params: tuple[tuple[str, str], ...] = ()
+    # A walk asks a different URL each request (server/walks.py): the small store's walk and
+    # the large one's; ``path`` and ``params`` are then unused.
+    walks: tuple[Walk, Walk] | None = None
+    walk_offset: int = 0  # where the walks start (Walk.target)
 
 
 def workloads(order_id: int, watched_from: str) -> list[Workload]:
@@ -131,11 +156,81 @@ def workloads(order_id: int, watched_from: str) -> list[Workload]:
     return plan
 
 
+# The walks (server/walks.py), each page list alone and the four in turn (page, sort and filter
+# varied), then the orders.
+PAGE_WALKS: dict[str, tuple[str, ...]] = {
+    "a different page": (NEWEST,),
+    "sorted by total, a different page": (SORTED,),
+    "state filter, a different page": (BY_STATE,),
+    "page, sort and filter varied": LIST_QUERIES,
+}
+
+
+async def list_pages(store: Store, templates: tuple[str, ...]) -> dict[str, int]:
+    """The number of pages of each list query of ``templates`` in ``store``."""
+    assert store.client is not None
+    pages = {}
+    for template in templates:
+        first = await store.client.get(template.replace("{n}", "1"))
+        first.raise_for_status()
+        pages[template] = int(first.json()["pages"])
+    return pages
+
+
+def walk_workloads(
+    pages: tuple[dict[str, int], dict[str, int]], order_ids: tuple[tuple[int, ...], ...]
+) -> list[Workload]:
+    """Each walk twice, its pages jumping about the list (``ORDER_STRIDE``), never one URL twice:
+
+    - "(pages both have)": the same page numbers on both stores, spread over all the small
+      store's pages (pages 1 to 1,000 of the plain list at 10,000 orders): the same offsets,
+      so only the store's size differs;
+    - "(whole list)": spread over each store's whole list, the large store asking page ``p *
+      scale`` where the small one asks page ``p`` (``scale``: how many times the small store's
+      pages the large one has, the lowest over the walk's lists, 100 for 10,000 against
+      1,000,000): each request at the same place of its list, the large store's pages as deep as
+      its list is long.
+
+    The orders: each store's live orders from all over its list, none twice.
+    """
+    small, large = pages
+    plan = []
+    for name, templates in PAGE_WALKS.items():
+        both_have = pages_walk(small, *templates, stride=ORDER_STRIDE)
+        scale = max(1, min(large[template] // small[template] for template in templates))
+        deep_pages = tuple(range(scale, scale * max(both_have.counts) + 1, scale))
+        deep = Walk(both_have.templates, both_have.counts, deep_pages, ORDER_STRIDE)
+        # The small store asks the same walk in both: the second starts halfway round it, so
+        # that it asks pages the first did not (as long as the list has pages enough).
+        halfway = min(both_have.counts) // 2
+        plan += [
+            Workload(f"{name} (pages both have)", walks=(both_have, both_have)),
+            Workload(f"{name} (whole list)", walks=(both_have, deep), walk_offset=halfway),
+        ]
+    small_orders, large_orders = (orders_walk(ids) for ids in order_ids)
+    return [*plan, Workload("a different order", walks=(small_orders, large_orders))]
+
+
+def live_order_ids(database: str) -> tuple[int, ...]:
+    """Every live order's id in the store at ``database``, ascending."""
+    engine = create_engine(database)
+    try:
+        with engine.connect() as connection:
+            rows = connection.execute(
+                text("SELECT id FROM orders WHERE deleted_at IS NULL ORDER BY id")
+            )
+            return tuple(row[0] for row in rows)
+    finally:
+        engine.dispose()
+
+
 class Store:
     """One seeded store served in process, with the means to empty its caches."""
 
-    def __init__(self, orders: int, database: str, seeding: dict[str, float]) -> None:
+    def __init__(self, orders: int, database: str, seeding: dict[str, float], side: int) -> None:
         self.orders = orders
+        self.side = side  # 0 for the small store, 1 for the large: which of a workload's walks
+        self.asked: dict[str, int] = {}  # requests asked so far of each walk
         self.database, self.seeding = database, seeding
         self.app: FastAPI = create_app(store_settings(self.database))
         self.client: httpx.AsyncClient | None = None
@@ -183,13 +278,23 @@ class Store:
         )
         placed.raise_for_status()
 
+    def target(self, workload: Workload) -> tuple[str, tuple[tuple[str, str], ...]]:
+        """The path and query of the next request of ``workload`` (a walk's next URL)."""
+        if workload.walks is None:
+            return workload.path, workload.params
+        request = self.asked.get(workload.name, 0)
+        self.asked[workload.name] = request + 1
+        return workload.walks[self.side].target(request, workload.walk_offset), ()
+
     async def timed(self, workload: Workload) -> float:
         assert self.client is not None
+        path, params = self.target(workload)
         started = time.perf_counter()
-        answer = await self.client.get(workload.path, params=list(workload.params))
+        # No params at all for a walk's URL: httpx would replace its query by empty ones.
+        answer = await self.client.get(path, params=params or None)
         took = time.perf_counter() - started
         if answer.status_code != 200:
-            raise SystemExit(f"{workload.name}: {answer.status_code} {answer.text[:300]}")
+            raise SystemExit(f"{workload.name}: {path} {answer.status_code} {answer.text[:300]}")
         return took * 1000
 
     async def sample(self, workload: Workload, way: str) -> float:
@@ -204,7 +309,8 @@ class Store:
 async def measure_pair(pair: tuple[Store, Store], workload: Workload, way: str) -> list[float]:
     """The median milliseconds of ``workload`` measured ``way`` on each store of ``pair``, their
     requests interleaved so that both stores meet the same moments of the machine's load."""
-    repeats = {"first": FIRST_REPEATS, "steady": STEADY_REPEATS}.get(way, AFTER_WRITE_REPEATS)
+    steady = STEADY_REPEATS if workload.walks is None else WALK_STEADY_REPEATS
+    repeats = {"first": FIRST_REPEATS, "steady": steady}.get(way, AFTER_WRITE_REPEATS)
     if way == "steady":
         for store in pair:
             await store.timed(workload)
@@ -242,7 +348,9 @@ async def watched_from(stores: tuple[Store, ...]) -> str:
 async def run(
     args: argparse.Namespace, seeded: dict[int, tuple[str, dict[str, float]]]
 ) -> dict[str, Any]:
-    small, large = (Store(size, *seeded[size]) for size in (args.small, args.large))
+    small, large = (
+        Store(size, *seeded[size], side) for side, size in enumerate((args.small, args.large))
+    )
     for store in (small, large):
         await store.start()
         print(
@@ -251,9 +359,14 @@ async def run(
             f"{store_megabytes(store.database):,.0f} MB",
             flush=True,
         )
+    pages = (await list_pages(small, LIST_QUERIES), await list_pages(large, LIST_QUERIES))
+    order_ids = tuple(live_order_ids(store.database) for store in (small, large))
     plan = [
         workload
-        for workload in workloads(await middle_order(small), await watched_from((small, large)))
+        for workload in [
+            *workloads(await middle_order(small), await watched_from((small, large))),
+            *walk_workloads(pages, order_ids),
+        ]
         if not args.only or any(part in workload.name for part in args.only)
     ]
     cells: dict[tuple[str, str], list[tuple[float, float]]] = {}
@@ -392,7 +505,8 @@ def main() -> int:
     results["commit"] = commit
     table, met = report(results)
     seeding = ", ".join(
-        f"{int(size):,} orders {figures['seconds']:.0f} s ({figures['cpu_seconds']:.0f} s CPU)"
+        f"{int(size):,} orders {figures['seconds']:.0f} s ({figures['cpu_seconds']:.0f} s CPU), "
+        f"its documents at the first start {figures['documents_seconds']:.0f} s"
         for size, figures in results["seeding"].items()
     )
     loads = ", ".join(f"{load:.1f}" for load in results["loads"])

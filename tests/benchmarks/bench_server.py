@@ -55,7 +55,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository r
 
 from tests.benchmarks.server import after_write, processes, store_data, wrk
 from tests.benchmarks.server.ceiling_app import ceiling_key
-from tests.benchmarks.server.walks import Walk, wrk_script
+from tests.benchmarks.server.walks import (
+    BY_STATE,
+    LIST_QUERIES,
+    NEWEST,
+    SORTED,
+    Walk,
+    orders_walk,
+    pages_walk,
+    wrk_script,
+)
 
 WORK = Path(__file__).resolve().parent / "_work"
 JSON_SERVER_PACKAGE = "json-server@1.0.0-beta.15"  # the newest 1.x release on npm
@@ -90,20 +99,10 @@ class Plan:
     locale: str
 
 
-NEWEST = "/api/v1/orders/?page={n}"
-SORTED = "/api/v1/orders/?sorting%5Btotal%5D=desc&page={n}"
-BY_STATE = "/api/v1/orders/?criteria%5Bstate%5D=fulfilled&page={n}"
-BY_PAYMENT = "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment&page={n}"
 JSON_NEWEST = "/orders?_page={n}&_per_page=10"
 JSON_SORTED = "/orders?_sort=-total&_page={n}&_per_page=10"
 JSON_BY_STATE = "/orders?state=fulfilled&_page={n}&_per_page=10"
 JSON_BY_PAYMENT = "/orders?payment_state=awaiting_payment&_page={n}&_per_page=10"
-LIST_QUERIES = (NEWEST, SORTED, BY_STATE, BY_PAYMENT)
-ORDER_STRIDE = 7919  # a prime: order after order from all over the list, none twice
-
-
-def pages_walk(plan: Plan, *templates: str) -> Walk:
-    return Walk(templates, tuple(plan.pages[template] for template in templates))
 
 
 def json_walk(store: Walk, *templates: str) -> Walk:
@@ -113,9 +112,9 @@ def json_walk(store: Walk, *templates: str) -> Walk:
 def workloads(plan: Plan) -> list[Workload]:
     """Every page and order asked is one no earlier request asked (``server/walks.py``), but for
     the read cache's own line at the end."""
-    orders = Walk(("/api/v1/orders/{n}",), (len(plan.order_ids),), plan.order_ids, ORDER_STRIDE)
-    newest, mixed = pages_walk(plan, NEWEST), pages_walk(plan, *LIST_QUERIES)
-    sorted_pages, by_state = pages_walk(plan, SORTED), pages_walk(plan, BY_STATE)
+    orders = orders_walk(plan.order_ids)
+    newest, mixed = pages_walk(plan.pages, NEWEST), pages_walk(plan.pages, *LIST_QUERIES)
+    sorted_pages, by_state = pages_walk(plan.pages, SORTED), pages_walk(plan.pages, BY_STATE)
     deep = Walk((f"/api/v1/orders/?page={DEEP_PAGE}&limit=10",), (1,))
     middle = plan.order_ids[len(plan.order_ids) // 2]
     return [

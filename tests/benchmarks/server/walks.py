@@ -11,8 +11,19 @@ them, as it never answers a staffer who does not go back.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+
+# The lists a staffer scrolls, a page of the default size each: newest first, sorted by total,
+# one state, one payment state.
+NEWEST = "/api/v1/orders/?page={n}"
+SORTED = "/api/v1/orders/?sorting%5Btotal%5D=desc&page={n}"
+BY_STATE = "/api/v1/orders/?criteria%5Bstate%5D=fulfilled&page={n}"
+BY_PAYMENT = "/api/v1/orders/?criteria%5Bpayment_state%5D=awaiting_payment&page={n}"
+LIST_QUERIES = (NEWEST, SORTED, BY_STATE, BY_PAYMENT)
+ORDER_PATH = "/api/v1/orders/{n}"
+ORDER_STRIDE = 7919  # a prime: order after order from all over the list, none twice
 
 
 @dataclass(frozen=True)
@@ -48,6 +59,16 @@ request = function()
   return wrk.format("GET", path)
 end
 """
+
+
+def pages_walk(pages: Mapping[str, int], *templates: str, stride: int = 1) -> Walk:
+    """The pages of ``templates`` (``pages``: each list query's number of pages), in turn."""
+    return Walk(templates, tuple(pages[template] for template in templates), stride=stride)
+
+
+def orders_walk(order_ids: tuple[int, ...]) -> Walk:
+    """Order after order of ``order_ids`` (ascending), from all over the list, none twice."""
+    return Walk((ORDER_PATH,), (len(order_ids),), order_ids, ORDER_STRIDE)
 
 
 def _lua_list(values: list[str] | list[int]) -> str:
