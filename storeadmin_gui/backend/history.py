@@ -47,7 +47,10 @@ UPDATED: Final = "updated"  # a variant's price or stock
 
 def author_name(session: Session, user_id: int) -> str:
     """How staff know the user: its names, else its username."""
-    user = session.get(User, user_id)
+    # Three columns, not the user's object: every write asks.
+    user = session.execute(
+        select(User.first_name, User.last_name, User.username).where(User.id == user_id)
+    ).first()
     if user is None:
         return f"#{user_id}"
     names = " ".join(part for part in (user.first_name, user.last_name) if part)

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
-from sqlalchemy import Engine, delete, event, select, update
+from sqlalchemy import Engine, bindparam, delete, event, insert, select, update
 from sqlalchemy.engine.interfaces import DBAPICursor, ExecutionContext
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, SessionTransaction, sessionmaker
@@ -39,7 +39,7 @@ from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, authenticate
-from storeadmin_gui.backend.db import REQUEST_CLAIM
+from storeadmin_gui.backend.db import REQUEST_CLAIM, Base
 from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.gate import replay
 from storeadmin_gui.backend.held_answers import send_body
@@ -50,6 +50,8 @@ log = logging.getLogger("storeadmin_gui.backend")
 HEADER: Final = "idempotency-key"
 REPLAYED: Final = (b"idempotent-replayed", b"true")
 KEPT_FOR: Final = timedelta(hours=24)
+# How often a process removes the answers kept past ``KEPT_FOR`` (with a claim, not on its own).
+SWEPT_EVERY: Final = timedelta(minutes=1)
 # A claim still running after this never wrote anything: its process stopped.
 ABANDONED_AFTER: Final = timedelta(minutes=1)
 WRITE_METHODS: Final = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -100,30 +102,49 @@ class _Kept:
     body: bytes = b""
 
 
+# The statements of a key, built once: every keyed write runs them.
+_KEYED: Final = Base.metadata.tables[IdempotencyKey.__tablename__]
+_FOUND: Final = select(
+    _KEYED.c.id,
+    _KEYED.c.fingerprint,
+    _KEYED.c.state,
+    _KEYED.c.created_at,
+    _KEYED.c.claimed_at,
+    _KEYED.c.status,
+    _KEYED.c.headers,
+    _KEYED.c.body,
+).where(_KEYED.c.user_id == bindparam("user_id"), _KEYED.c.key == bindparam("key"))
+_CLAIM: Final = insert(_KEYED)
+_BY_ID: Final = _KEYED.c.id == bindparam("row_id")
+_EXPIRED: Final = delete(_KEYED).where(_BY_ID)
+_TAKE_OVER: Final = (
+    update(_KEYED)
+    .where(_BY_ID, _KEYED.c.state == RUNNING, _KEYED.c.claimed_at == bindparam("claimed"))
+    .values(claimed_at=bindparam("now"))
+)
+_APPLIED: Final = update(_KEYED).where(_BY_ID).values(state=APPLIED)
+_KEEP: Final = update(_KEYED).where(_BY_ID)
+_GIVE_BACK: Final = delete(_KEYED).where(_BY_ID, _KEYED.c.state == RUNNING)
+_SWEEP: Final = delete(_KEYED).where(_KEYED.c.created_at < bindparam("before"))
+
+
 def _claim(
     session: Session, user_id: int, key: str, print_: str, now: datetime
 ) -> Claim | _Kept | ApiError:
-    """Claims the key for this request, or what to answer instead (a kept answer, 409, 422)."""
-    session.execute(
-        delete(IdempotencyKey).where(
-            IdempotencyKey.user_id == user_id, IdempotencyKey.created_at < now - KEPT_FOR
-        )
-    )
-    found = session.scalars(
-        select(IdempotencyKey).where(IdempotencyKey.user_id == user_id, IdempotencyKey.key == key)
-    ).first()
+    """Claims the key for this request, or what to answer instead (a kept answer, 409, 422).
+
+    A row kept longer than ``KEPT_FOR`` is gone for this request even before the sweep
+    (``_sweep``) removes it: the key is claimed anew."""
+    connection = session.connection()
+    found = connection.execute(_FOUND, {"user_id": user_id, "key": key}).first()
+    if found is not None and found.created_at < now - KEPT_FOR:
+        connection.execute(_EXPIRED, {"row_id": found.id})
+        found = None
     if found is None:
-        row = IdempotencyKey(
-            user_id=user_id,
-            key=key,
-            fingerprint=print_,
-            state=RUNNING,
-            created_at=now,
-            claimed_at=now,
-        )
-        session.add(row)
-        session.flush()
-        return Claim(row.id)
+        row = {"user_id": user_id, "key": key, "fingerprint": print_, "state": RUNNING}
+        claimed = connection.execute(_CLAIM, {**row, "created_at": now, "claimed_at": now})
+        assert claimed.inserted_primary_key is not None  # a row of one integer key
+        return Claim(claimed.inserted_primary_key[0])
     if found.fingerprint != print_:
         return coded(422, OTHER_REQUEST)
     if found.state == DONE:
@@ -132,42 +153,31 @@ def _claim(
         ]
         return _Kept(found.status or 200, headers, found.body or b"")
     if found.state == RUNNING and found.claimed_at < now - ABANDONED_AFTER:
-        taken = session.execute(
-            update(IdempotencyKey)
-            .where(
-                IdempotencyKey.id == found.id,
-                IdempotencyKey.state == RUNNING,
-                IdempotencyKey.claimed_at == found.claimed_at,
-            )
-            .values(claimed_at=now)
-            .execution_options(synchronize_session=False)
+        taken = connection.execute(
+            _TAKE_OVER, {"row_id": found.id, "claimed": found.claimed_at, "now": now}
         )
-        if getattr(taken, "rowcount", 0) == 1:
+        if taken.rowcount == 1:
             return Claim(found.id)
     return coded(409, IN_PROGRESS)
+
+
+def _sweep(session: Session, now: datetime) -> None:
+    """Removes every user's answers kept longer than ``KEPT_FOR``."""
+    session.connection().execute(_SWEEP, {"before": now - KEPT_FOR})
 
 
 def _keep(
     session: Session, claim: Claim, status: int, headers: list[tuple[bytes, bytes]], body: bytes
 ) -> None:
-    session.execute(
-        update(IdempotencyKey)
-        .where(IdempotencyKey.id == claim.row_id)
-        .values(
-            state=DONE,
-            status=status,
-            headers=[[name.decode("latin-1"), value.decode("latin-1")] for name, value in headers],
-            body=body,
-        )
+    kept = [[name.decode("latin-1"), value.decode("latin-1")] for name, value in headers]
+    session.connection().execute(
+        _KEEP,
+        {"row_id": claim.row_id, "state": DONE, "status": status, "headers": kept, "body": body},
     )
 
 
 def _give_back(session: Session, claim: Claim) -> None:
-    session.execute(
-        delete(IdempotencyKey).where(
-            IdempotencyKey.id == claim.row_id, IdempotencyKey.state == RUNNING
-        )
-    )
+    session.connection().execute(_GIVE_BACK, {"row_id": claim.row_id})
 
 
 class IdempotencyKeys:
@@ -179,6 +189,7 @@ class IdempotencyKeys:
         self.app = app
         self.factory = factory
         self.token_cache = token_cache
+        self._swept_at: datetime | None = None  # when this process last swept (``_sweep``)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if (
@@ -224,8 +235,12 @@ class IdempotencyKeys:
             if not valid_key(key):
                 return coded(400, INVALID_KEY)
             print_ = fingerprint(scope, body)
+            now = _now()
+            if self._swept_at is None or self._swept_at < now - SWEPT_EVERY:
+                _sweep(session, now)  # in the claim's transaction: no commit of its own
+                self._swept_at = now
             try:
-                outcome = _claim(session, user_id, key, print_, _now())
+                outcome = _claim(session, user_id, key, print_, now)
                 session.commit()
             except IntegrityError:  # claimed at the same moment by another request
                 session.rollback()
@@ -307,9 +322,7 @@ def _mark_applied(session: Session) -> None:
         return
     if not session.connection().info.pop(_WROTE, False):
         return
-    session.execute(
-        update(IdempotencyKey).where(IdempotencyKey.id == claim.row_id).values(state=APPLIED)
-    )
+    session.connection().execute(_APPLIED, {"row_id": claim.row_id})
     claim.applied = True
 
 

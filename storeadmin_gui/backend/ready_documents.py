@@ -41,7 +41,7 @@ import orjson
 from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
 from sqlalchemy.orm import Session
 
-from .models.accounts import User
+from .models.accounts import IdempotencyKey, User
 from .models.catalog import Channel
 from .models.sales import Customer, Order, OrderDocument, OrderItem
 from .order_paging import LruCache
@@ -53,7 +53,14 @@ from .order_views import (
     order_lines,
     people_part,
 )
-from .sales_loading import IDS, PEOPLE_COLUMNS, ItemBundle, OrderBundle, load_orders
+from .sales_loading import (
+    IDS,
+    LOADED_SINCE_WRITE,
+    PEOPLE_COLUMNS,
+    ItemBundle,
+    OrderBundle,
+    load_orders,
+)
 
 # A larger order's own document (thousands of units) is not stored: it is rendered on read.
 # An order of more units (an item of 9,999, say) has its own document rendered on read: it is
@@ -67,6 +74,10 @@ PEOPLE: Final = 0
 _PEOPLE_HOLE_KEY: Final = b'{"email":'
 # Marks a connection that ran a write in its transaction (``_note_write``).
 _WROTE: Final = "order_documents_wrote"
+# Writes that no order document shows (an Idempotency-Key's own rows): no rendering at commit.
+_UNSEEN_WRITES: Final = tuple(
+    f"{verb} {IdempotencyKey.__tablename__} " for verb in ("INSERT INTO", "UPDATE", "DELETE FROM")
+)
 # Serialises the installs of server processes starting at once on one PostgreSQL database.
 _INSTALL_LOCK: Final = 0x5A0D0
 _TAKE_WRITE_LOCK: Final = "UPDATE order_documents SET pending = pending WHERE 0 = 1"
@@ -377,12 +388,20 @@ def render_pending(session: Session, most: int) -> int:
     if not revisions:
         return 0
     order_ids = sorted(revisions)
-    units = {row[0]: row[1] for row in connection.execute(_UNITS, {"ids": order_ids})}
+    loaded = _loaded_since_write(connection, order_ids)
+    units = {
+        order_id: sum(item.row.quantity for item in loaded[order_id].items) for order_id in loaded
+    }
+    others = [order_id for order_id in order_ids if order_id not in loaded]
+    if others:
+        units.update((row[0], row[1]) for row in connection.execute(_UNITS, {"ids": others}))
     large = [order_id for order_id in order_ids if units.get(order_id, 0) > MOST_STORED_UNITS]
     small = [order_id for order_id in order_ids if order_id not in large]
     stored = []
     for ids, with_units in ((small, True), (large, False)):
-        for bundle in load_orders(session, ids, with_units=with_units):
+        ready = [loaded[order_id] for order_id in ids if with_units and order_id in loaded]
+        rest = [order_id for order_id in ids if not with_units or order_id not in loaded]
+        for bundle in [*ready, *load_orders(session, rest, with_units=with_units)]:
             order_id = bundle.row.id
             bound = _rendered(bundle, with_units)
             stored.append({"b_order_id": order_id, "b_revision": revisions.pop(order_id), **bound})
@@ -394,11 +413,22 @@ def render_pending(session: Session, most: int) -> int:
     return len(stored) + len(revisions)
 
 
+def _loaded_since_write(connection: Connection, order_ids: Sequence[int]) -> dict[int, OrderBundle]:
+    """Of ``order_ids``, the orders with their units this transaction loaded after its last
+    write (``LOADED_SINCE_WRITE``): on SQLite alone, where writers go one at a time, so that no
+    other transaction changed them since; elsewhere none."""
+    kept: dict[tuple[int, bool], OrderBundle] = connection.info.get(LOADED_SINCE_WRITE) or {}
+    return {order_id: kept[(order_id, True)] for order_id in order_ids if (order_id, True) in kept}
+
+
 def _note_write(
     connection: Connection, _cursor: Any, statement: str, *_args: Any, **_kwargs: Any
 ) -> None:
-    if statement[:6].upper() not in ("SELECT", "PRAGMA"):
-        connection.info[_WROTE] = True
+    if statement[:6].upper() in ("SELECT", "PRAGMA") or statement.startswith(_UNSEEN_WRITES):
+        return
+    connection.info[_WROTE] = True
+    if connection.dialect.name == "sqlite":  # what was loaded before this write is out of date
+        connection.info[LOADED_SINCE_WRITE] = {}
 
 
 def _render_at_commit(session: Session) -> None:
@@ -419,6 +449,7 @@ def _forget_writes(connection: Connection) -> None:
     """The transaction is over: a later one on this connection has written nothing yet (a
     start's writes left noted would have its first request render a batch at its commit)."""
     connection.info.pop(_WROTE, None)
+    connection.info.pop(LOADED_SINCE_WRITE, None)
 
 
 event.listen(Engine, "before_cursor_execute", _note_write)

@@ -73,6 +73,11 @@ class OrderBundle:
 
 IDS: Final[BindParameter[Any]] = bindparam("ids", expanding=True)
 
+# On a connection's info, where a transaction has written (``ready_documents`` sets it at each
+# write): the orders loaded since its last write, by (id, with units). Its commit renders their
+# documents from them instead of loading them again.
+LOADED_SINCE_WRITE: Final = "orders_loaded_since_write"
+
 # The columns of an order's customer, their user and its channel, as its document shows them
 # (``order_views.people_part``); the roles (a JSON list) come last.
 PEOPLE_COLUMNS: Final = (
@@ -233,6 +238,11 @@ def load_orders(
             items[adjustment.order_item_id].unit_adjustments[adjustment.order_item_unit_id].append(
                 adjustment
             )
+    kept: dict[tuple[int, bool], OrderBundle] | None = connection.info.get(LOADED_SINCE_WRITE)
+    if kept is not None:
+        for order_id in ids["ids"]:
+            if order_id in bundles:
+                kept[(order_id, with_units)] = bundles[order_id]
     return [bundles[order_id] for order_id in order_ids if order_id in bundles]
 
 

@@ -1303,6 +1303,32 @@ async def test_a_key_replays_its_first_answer_and_refuses_another_request(
         assert (await http.post(CANDLES, json={}, headers=keyed("k-5", {}))).status_code == 401
 
 
+async def test_an_answer_kept_past_a_day_is_not_given_again(
+    embedded: EmbeddedServer, settings: Settings
+) -> None:
+    async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
+        admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
+        body = {"channel": "WEB", "localeCode": "en_US"}
+        first = await http.post("/api/v1/orders/", json=body, headers=keyed("k-day", admin))
+        again = await http.post("/api/v1/orders/", json=body, headers=keyed("k-day", admin))
+        assert first.status_code == again.status_code == 201
+        assert again.json()["id"] == first.json()["id"]
+        database = settings.database_url.removeprefix("sqlite:///")
+        with contextlib.closing(sqlite3.connect(database)) as connection, connection:
+            aged = connection.execute(
+                "UPDATE idempotency_keys SET created_at = datetime(created_at, '-25 hours') "
+                "WHERE key = 'k-day'"
+            )
+            assert aged.rowcount == 1
+        later = await http.post("/api/v1/orders/", json=body, headers=keyed("k-day", admin))
+        assert later.status_code == 201
+        assert "idempotent-replayed" not in later.headers
+        assert later.json()["id"] > first.json()["id"]  # carried out: a new order
+        replayed = await http.post("/api/v1/orders/", json=body, headers=keyed("k-day", admin))
+        assert replayed.headers["idempotent-replayed"] == "true"
+        assert replayed.json()["id"] == later.json()["id"]
+
+
 async def test_simultaneous_uses_of_one_key_are_carried_out_once(embedded: EmbeddedServer) -> None:
     async with httpx.AsyncClient(base_url=embedded.url, timeout=30) as http:
         admin = bearer((await sign_in(http, "api@example.com", "sylius-api"))["access_token"])
