@@ -17,7 +17,7 @@ from storeadmin_gui.ui.editors import open_bulk_prices
 from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog, Operation, new_price
 from storeadmin_gui.ui.formats import format_money
 from storeadmin_gui.ui.i18n import install_language
-from storeadmin_gui.ui.lists.batch import BatchTally, RunVerb, tally_sentence
+from storeadmin_gui.ui.widgets.batch_progress import BatchTally, RunVerb, tally_sentence
 from tests.ui.conftest import Runner, ServerTap
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")

@@ -5,8 +5,7 @@ each key to ``None`` (done) or the error that record met, and :func:`describe_fa
 failures into one sentence for the message channel.
 
 The windows that change many records with a result per row run their rows through the frame of
-``ui.widgets.batch_progress`` (its tally is also importable from here); :func:`read_each` reads
-the rows' records first, a few at a time.
+``ui.widgets.batch_progress``; :func:`read_each` reads the rows' records first, a few at a time.
 """
 
 from __future__ import annotations
@@ -17,16 +16,8 @@ from typing import TypeVar
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.widgets.batch_progress import BatchTally, RunVerb, tally_sentence
 
-__all__ = [
-    "BatchTally",
-    "RunVerb",
-    "apply_each",
-    "describe_failures",
-    "read_each",
-    "tally_sentence",
-]
+__all__ = ["apply_each", "describe_failures", "read_each"]
 
 K = TypeVar("K", bound=Hashable)
 R = TypeVar("R")
