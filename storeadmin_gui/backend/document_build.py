@@ -71,17 +71,15 @@ class DocumentBuild:
         self.finished = threading.Event()
         self._stopping = threading.Event()
         self._go = threading.Event()
-        self._wait_seconds = 0.0
         self._thread: threading.Thread | None = None
 
     def start(self, *, wait_seconds: float = 0.0) -> None:
         """Renders in a thread of its own, after ``wait_seconds`` or as soon as ``go`` is called:
         the demo store's first answers (its user's first rows) then do not share the
         interpreter with the first batches."""
-        if wait_seconds <= 0:
-            self._go.set()
-        self._wait_seconds = wait_seconds
-        self._thread = threading.Thread(target=self._run, name="storeadmin-documents", daemon=True)
+        self._thread = threading.Thread(
+            target=self._run, args=(wait_seconds,), name="storeadmin-documents", daemon=True
+        )
         self._thread.start()
 
     def go(self) -> None:
@@ -96,15 +94,15 @@ class DocumentBuild:
             self._thread.join()
             self._thread = None
 
-    def _run(self) -> None:
-        self._go.wait(self._wait_seconds)
+    def _run(self, wait_seconds: float) -> None:
+        self._go.wait(wait_seconds)
         try:
             if not self._stopping.is_set():
                 self.run()
-            else:
-                self.finished.set()
         except Exception:  # the server goes on answering from rows; the next start tries again
             log.exception("Storing the orders' documents failed")
+        finally:
+            self.finished.set()  # also when stopped before it began
 
     def run(self) -> int:
         """Renders what is pending in this thread until none is left (or ``stop``); how many
