@@ -70,19 +70,37 @@ def locale_for(name: str | None = None) -> QLocale:
     return locale if locale.language() != QLocale.Language.C else QLocale(_FALLBACK)
 
 
-@cache
-def _symbols_by_currency() -> dict[str, dict[str, Counter[str]]]:
-    """Per currency code, per language, how many locales write it with each symbol."""
+def _count_symbols(locales: list[QLocale]) -> dict[str, dict[str, Counter[str]]]:
+    """Per currency code, per language, how many of ``locales`` write it with each symbol."""
     table: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
-    everywhere = QLocale.matchingLocales(
-        QLocale.Language.AnyLanguage, QLocale.Script.AnyScript, QLocale.Country.AnyCountry
-    )
-    for locale in everywhere:
+    for locale in locales:
         code = locale.currencySymbol(_ISO_CODE)
         symbol = locale.currencySymbol(_SYMBOL)
         if code and symbol:
             table[code][QLocale.languageToCode(locale.language())][symbol] += 1
     return {code: dict(languages) for code, languages in table.items()}
+
+
+@cache
+def _symbols_by_currency() -> dict[str, dict[str, Counter[str]]]:
+    """Every locale's symbols (some 700 locales): asked only when no locale of the reader's
+    language has a symbol for the currency other than the reader's own."""
+    return _count_symbols(
+        QLocale.matchingLocales(
+            QLocale.Language.AnyLanguage, QLocale.Script.AnyScript, QLocale.Country.AnyCountry
+        )
+    )
+
+
+@cache
+def _symbols_in_language(language: QLocale.Language) -> dict[str, Counter[str]]:
+    """Per currency code, the symbols the locales of ``language`` write it with: the same counts
+    as that language's part of :func:`_symbols_by_currency`, from its few locales alone."""
+    table = _count_symbols(
+        QLocale.matchingLocales(language, QLocale.Script.AnyScript, QLocale.Country.AnyCountry)
+    )
+    code = QLocale.languageToCode(language)
+    return {currency: languages.get(code, Counter()) for currency, languages in table.items()}
 
 
 def currency_symbol(code: str, locale: QLocale) -> str:
@@ -101,17 +119,20 @@ _symbols: dict[tuple[str, QLocale.Language, QLocale.Script, QLocale.Country], st
 
 
 def _find_symbol(code: str, locale: QLocale) -> str:
+    """The symbol the reader's language uses most for ``code``, else the one most locales use,
+    never the reader's own currency's symbol; the code itself where none is left. The reader's
+    language is read first, from its own locales: the list's first rows do not wait for all."""
     if locale.currencySymbol(_ISO_CODE) == code:
         return locale.currencySymbol(_SYMBOL) or code
     own = locale.currencySymbol(_SYMBOL)
-    languages = _symbols_by_currency().get(code, {})
-    same_language = languages.get(QLocale.languageToCode(locale.language()), Counter())
+    same_language = _symbols_in_language(locale.language()).get(code, Counter())
+    found = next((symbol for symbol, _ in same_language.most_common() if symbol != own), None)
+    if found is not None:
+        return found
     overall: Counter[str] = Counter()
-    for counts in languages.values():
+    for counts in _symbols_by_currency().get(code, {}).values():
         overall.update(counts)
-    candidates = [symbol for symbol, _ in same_language.most_common()]
-    candidates += [symbol for symbol, _ in overall.most_common()]
-    return next((symbol for symbol in candidates if symbol != own), code)
+    return next((symbol for symbol, _ in overall.most_common() if symbol != own), code)
 
 
 def money(minor: int, currency: str, locale: str | QLocale | None = None) -> str:

@@ -460,6 +460,9 @@ OPENED_FROM_A_LIST = tuple(
         "print_dialog",
         "printing",
         "order_steps_dialog",
+        "lists.detail",  # the details panel (Ctrl+I) and what it shows of a record
+        "pages.sections",
+        "editors.totals",
     )
 )
 

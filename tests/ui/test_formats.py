@@ -4,9 +4,12 @@ locale's separators, grouping and sign."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from PySide6.QtCore import QLocale
 
+from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.formats import money
 
 NBSP, NNBSP = "\u00a0", "\u202f"
@@ -80,3 +83,34 @@ def test_a_price_box_names_its_currency_once(currency: str | None, shown: str) -
     from storeadmin_gui.ui.editors.pricing import currency_label, currency_name
 
     assert currency_label(currency, "en_US") == (shown if currency else currency_name(None))
+
+
+def _symbol_from_every_locale(code: str, locale: QLocale) -> str:
+    """The symbol rule read from the table of every locale at once (what the start-up avoids)."""
+    if locale.currencySymbol(QLocale.CurrencySymbolFormat.CurrencyIsoCode) == code:
+        return locale.currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol) or code
+    own = locale.currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol)
+    languages = formats._symbols_by_currency().get(code, {})
+    same_language = languages.get(QLocale.languageToCode(locale.language()), Counter())
+    overall: Counter[str] = Counter()
+    for counts in languages.values():
+        overall.update(counts)
+    candidates = [symbol for symbol, _ in same_language.most_common()]
+    candidates += [symbol for symbol, _ in overall.most_common()]
+    return next((symbol for symbol in candidates if symbol != own), code)
+
+
+def test_a_currency_reads_as_the_table_of_every_locale_says() -> None:
+    """Reading the reader's language from its own locales first picks, for every currency and
+    every locale Qt knows, the symbol the table of all locales picks."""
+    every = QLocale.matchingLocales(
+        QLocale.Language.AnyLanguage, QLocale.Script.AnyScript, QLocale.Country.AnyCountry
+    )
+    codes = sorted({*formats._symbols_by_currency(), "XYZ"})  # and one no locale writes
+    differ = [
+        (code, locale.name())
+        for locale in every
+        for code in codes
+        if formats._find_symbol(code, locale) != _symbol_from_every_locale(code, locale)
+    ]
+    assert differ == []

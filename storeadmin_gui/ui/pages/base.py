@@ -53,6 +53,7 @@ from storeadmin_gui.ui.shell.server_kind import unreadable_reason
 from storeadmin_gui.ui.shell.server_offers import OffersNote
 
 if TYPE_CHECKING:  # the export's modules load when a list is first exported, not with the list
+    from storeadmin_gui.ui.lists.detail import DetailPanel
     from storeadmin_gui.ui.lists.export import ExportPlan
     from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
@@ -129,7 +130,7 @@ class ListPage(Page):
             report=self.report_lookup_failure,
             parent=self,
         )
-        self.detail, self.details_action = self.details.panel, self.details.action
+        self.details_action = self.details.action
         self.memory = ListMemory(
             self.table,
             self.sorting,
@@ -232,6 +233,11 @@ class ListPage(Page):
     def questions_waiting(self) -> bool:
         """What the list asks at its start waits for its first rows."""
         return self.question.waiting
+
+    @property
+    def detail(self) -> DetailPanel:
+        """The details panel (made when first shown, or asked for here)."""
+        return self.details.panel
 
     def part(self, kind: type[P]) -> P:
         """The page's part of type ``kind`` (one the spec asked for, or its source)."""

@@ -20,9 +20,10 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListSpec,
     Records,
 )
-from storeadmin_gui.ui.pages.sections import customer_sections
 
 if TYPE_CHECKING:
+    from storeadmin_gui.api.models import Customer
+    from storeadmin_gui.ui.lists.detail import DetailSection
     from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = ["CUSTOMERS_LIST", "CustomersPage"]
@@ -34,6 +35,14 @@ def _title(_page: ListHost, key: Hashable, cells: Sequence[Cell] | None) -> str:
     return tr("pages.customers", "Customer #{key}").format(key=key)
 
 
+def _details_of(_page: ListHost, record: Customer) -> list[DetailSection]:
+    """What the details panel shows of ``record`` (its module loads when a panel is first
+    filled: a list's first rows do not need it)."""
+    from storeadmin_gui.ui.pages.sections import customer_sections
+
+    return customer_sections(record)
+
+
 CUSTOMERS_LIST = ListSpec(
     key=CUSTOMERS,
     record_name="customer",
@@ -43,7 +52,7 @@ CUSTOMERS_LIST = ListSpec(
     records=Records(
         key=lambda item: int(item.id),
         fetch=lambda page, key: page.client.customers.get(int(str(key))),
-        sections=lambda _page, customer: customer_sections(customer),
+        sections=_details_of,
         title=_title,
         edit=lambda page, key: editors.open_customer_profile(
             page.widget(), page.client, int(str(key))

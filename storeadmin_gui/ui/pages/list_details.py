@@ -1,11 +1,12 @@
 """A list's details panel (Ctrl+I): the current row's whole record, read-only, beside the table,
-fetched fresh when shown and again as the current row moves."""
+fetched fresh when shown and again as the current row moves. The panel (and its module) is made
+when it is first shown: a list's first rows do not need it."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -13,8 +14,10 @@ from PySide6.QtWidgets import QSplitter, QTableView, QWidget
 
 from storeadmin_gui.api import errors
 from storeadmin_gui.ui.i18n import tr
-from storeadmin_gui.ui.lists.detail import PANEL_WIDTH, DetailPanel, DetailSection
 from storeadmin_gui.ui.tasks import spawn
+
+if TYPE_CHECKING:
+    from storeadmin_gui.ui.lists.detail import DetailPanel, DetailSection
 
 __all__ = ["ListDetails"]
 
@@ -44,14 +47,10 @@ class ListDetails(QObject):
         self._title = title
         self._report = report
         self._task: asyncio.Task[None] | None = None
-        self.panel = DetailPanel()
-        self.panel.hide()
-        self.panel.closed.connect(self._closed)
+        self._panel: DetailPanel | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(view)
-        self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.action = QAction(tr("pages.list_details", "Details"), parent)
         self.action.setCheckable(True)
@@ -63,10 +62,25 @@ class ListDetails(QObject):
         self.action.toggled.connect(self.toggle)
         parent.addAction(self.action)
 
+    @property
+    def panel(self) -> DetailPanel:
+        """The panel beside the table, hidden until a record is shown (made on first use)."""
+        if self._panel is None:
+            from storeadmin_gui.ui.lists.detail import DetailPanel
+
+            panel = self._panel = DetailPanel()
+            panel.hide()
+            panel.closed.connect(self._closed)
+            self.splitter.addWidget(panel)
+            self.splitter.setStretchFactor(1, 1)
+        return self._panel
+
     def show_record(self, key: Hashable) -> None:
         """Show every field of the record with ``key``, read-only, beside the table."""
         if self._task is not None:
             self._task.cancel()
+        from storeadmin_gui.ui.lists.detail import PANEL_WIDTH
+
         title = self._title(key)
         if self.panel.isHidden():
             total = sum(self.splitter.sizes())
@@ -78,7 +92,8 @@ class ListDetails(QObject):
     def toggle(self, shown: bool) -> None:
         """The action: show the current row's details, or close the panel."""
         if not shown:
-            self.panel.close_panel()
+            if self._panel is not None:
+                self._panel.close_panel()
             return
         key = self._current_key()
         if key is None:
@@ -88,7 +103,8 @@ class ListDetails(QObject):
 
     def follow_current(self) -> None:
         """The current row moved: an open panel shows its record."""
-        if self.panel.isVisible() and (key := self._current_key()) is not None:
+        panel = self._panel
+        if panel is not None and panel.isVisible() and (key := self._current_key()) is not None:
             self.show_record(key)
 
     def _closed(self) -> None:
