@@ -39,13 +39,11 @@ class ColumnChooser(QObject):
     def __init__(self, header: QHeaderView, columns: Sequence[Column]) -> None:
         super().__init__(header)
         self.header = header
+        self.columns = list(columns)
         self.names = [column_key(column) for column in columns]
-        # Any header a column had in a shipped language, to its key (settings of older versions).
-        self._keys = {
-            shown: column_key(column)
-            for column in columns
-            for shown in header_in_every_language(column)
-        } | {name: name for name in self.names}
+        # Any header a column had in a shipped language, to its key (settings of older versions):
+        # read on the first name that is no key, since that loads every language's words.
+        self._old_names: dict[str, str] | None = None
         self.menu = QMenu(tr("column_chooser", "Columns"))
         self.menu.setObjectName("columnChooser")
         self.column_actions: list[QAction] = []
@@ -103,7 +101,15 @@ class ColumnChooser(QObject):
     def key_of(self, name: str) -> str | None:
         """The key of the column ``name`` names: by its key, or by its header in any shipped
         language (as settings written before keys were used name it); None for no column."""
-        return self._keys.get(name)
+        if name in self.names:
+            return name
+        if self._old_names is None:
+            self._old_names = {
+                shown: column_key(column)
+                for column in self.columns
+                for shown in header_in_every_language(column)
+            }
+        return self._old_names.get(name)
 
     def restore(self, hidden: Sequence[str], order: Sequence[str] = ()) -> None:
         """Hide the columns named in ``hidden`` (never all of them); put those named in ``order``

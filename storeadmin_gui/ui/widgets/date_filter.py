@@ -21,10 +21,20 @@ __all__ = ["DateFilter"]
 
 NONE = QDate(2000, 1, 1)  # the minimum: stands for "no date"
 ISO = "yyyy-MM-dd"
+_FIRST_USE = (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
 
 
 class _DateBox(QDateEdit):
-    """A date box that Tab leaves while it shows no date (see the module docstring)."""
+    """A date box that Tab leaves while it shows no date (see the module docstring); it says
+    when it is first focused, clicked or typed in (``first_used``), before its calendar can
+    open: Qt makes the calendar the first time it is asked for, so a list does not at start."""
+
+    first_used = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in _FIRST_USE and not self.signalsBlocked():
+            self.first_used.emit()
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -63,7 +73,7 @@ class DateFilter(QWidget):
         row.addWidget(self.clear_button)
         self._sent = ""
         self.date_edit.dateChanged.connect(self._changed)
-        self.date_edit.calendarWidget().installEventFilter(self)
+        self.date_edit.first_used.connect(self._watch_calendar)
         self._update_clear()
 
     @property
@@ -96,6 +106,11 @@ class DateFilter(QWidget):
 
     def _update_clear(self) -> None:
         self.clear_button.setEnabled(bool(self.value))
+
+    def _watch_calendar(self) -> None:
+        """From now on, the calendar opens on the current month while no date is chosen."""
+        self.date_edit.first_used.disconnect(self._watch_calendar)
+        self.date_edit.calendarWidget().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The calendar opens on the current month while no date is chosen."""
