@@ -113,7 +113,10 @@ class StoreAdmin:
         from storeadmin_gui.ui import tasks
         from storeadmin_gui.ui.shell.main_window import MainWindow
 
-        window = MainWindow(self.session, self.messages, self.settings)
+        # A start without an address signs in at once (the demo store, the remembered
+        # connection): the welcome then waits until that fails (and is not made if it works).
+        signing_in = self.args.demo or self.args.sign_in_from_stdin or not self.args.server
+        window = MainWindow(self.session, self.messages, self.settings, signing_in=signing_in)
         window.connect_requested.connect(lambda: self.show_connect_dialog())
         window.demo_requested.connect(lambda: tasks.spawn(self._open_demo_reporting()))
         self.window = window
@@ -121,6 +124,17 @@ class StoreAdmin:
         if self.args.report_first_rows:
             paint_now(window)
             print(WINDOW_SHOWN_MARK, flush=True)
+        try:
+            await self._land()
+        finally:
+            window.start_settled()
+
+    async def _land(self) -> None:
+        """Land on data: see start()."""
+        from storeadmin_gui.ui import tasks
+
+        window = self.window
+        assert window is not None
         if self.args.sign_in_from_stdin:
             # What the connect dialog's Connect does, without the dialog (the start-up benchmark).
             await self.session.open(profile_from_stdin())

@@ -26,6 +26,7 @@ from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.models.accounts import AccessToken
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
+from storeadmin_gui.ui.shell.welcome import WelcomePanel
 from tests.ui.conftest import make_store_client
 from tests.ui.shell_support import (
     BASE_URL,
@@ -141,6 +142,8 @@ def test_a_remembered_connection_starts_by_its_refresh_token_without_the_dialog(
     second = start()
     lands_on_data(qtbot, second)
     assert recorder.grants == ["refresh_token"]  # the password was not sent
+    assert second.window is not None  # it showed no welcome while it signed in, nor made one
+    assert second.window.findChild(WelcomePanel) is None
     token_after_start = kept_refresh_token(keyring_backend)
     assert token_after_start and token_after_start != token_after_sign_in  # renewed, kept
 
@@ -193,6 +196,8 @@ def test_a_password_changed_elsewhere_makes_the_dialog_ask(
     assert dialog.username_edit.text() == DEMO_USERNAME  # the remembered connection, chosen
     assert app.session.client is None
     assert kept_refresh_token(keyring_backend) is None  # the refused one is not kept
+    window = app.window  # behind the dialog: the welcome, as for a start with nothing remembered
+    assert window is not None and window.stack.currentWidget() is window.placeholder
 
     dialog.password_edit.setText("changed-elsewhere")
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
@@ -238,6 +243,7 @@ def test_without_remember_no_token_is_kept_and_the_next_start_asks(
 
     app = start()
     assert app.connect_dialog is not None and app.session.client is None
+    assert app.window is not None and app.window.stack.currentWidget() is app.window.placeholder
 
 
 def test_without_a_keyring_the_token_lives_only_as_long_as_the_app(

@@ -3,9 +3,10 @@
 The window builds, shows and drops the pages, and composes its parts: the sidebar of the pages
 (``sidebar.py``), the commands and menus (``window_menus.py``), the status bar (total, loading,
 server, signed-in user: ``window_status.py``), the message bar, the welcome shown while signed out
-(``welcome.py``), the quick search and the packing bench; behaviour lives in the pages. Each page
-is built, and its module imported, on its first view (``ui/pages/__init__.py``), so start-up pays
-for one page only; pages are built anew when the session switches to another server.
+(``welcome.py``; made when first needed, so not while a start signs in), the quick search and
+the packing bench; behaviour lives in the pages. Each page is built, and its module imported, on
+its first view (``ui/pages/__init__.py``), so start-up pays for one page only; pages are built
+anew when the session switches to another server.
 """
 
 from __future__ import annotations
@@ -38,13 +39,13 @@ from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.shell.sidebar import fit_to_titles, sidebar
 from storeadmin_gui.ui.shell.store_identity import Connection, attach
 from storeadmin_gui.ui.shell.style import app_icon
-from storeadmin_gui.ui.shell.welcome import WelcomePanel
 from storeadmin_gui.ui.shell.window_menus import WindowMenus
 from storeadmin_gui.ui.shell.window_status import WindowStatusBar
 
 if TYPE_CHECKING:
     from storeadmin_gui.api import StoreClient
     from storeadmin_gui.ui.pages.page import Page
+    from storeadmin_gui.ui.shell.welcome import WelcomePanel
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
@@ -79,8 +80,12 @@ class MainWindow(QMainWindow):
         settings: QSettings,
         *,
         page_kinds: Sequence[PageKind] | None = None,
+        signing_in: bool = False,
         parent: QWidget | None = None,
     ) -> None:
+        """``signing_in``: the start signs in at once (a remembered connection, the demo store),
+        so the welcome waits until that has failed (``start_settled``), and is not made at all
+        when it works: the window shows the view it lands on instead."""
         super().__init__(parent)
         if page_kinds is None:
             page_kinds = PAGE_KINDS
@@ -93,6 +98,8 @@ class MainWindow(QMainWindow):
         self._prepared: tuple[StoreClient, int, Page] | None = None
         self._landing: Page | None = None  # the first view of a connection, until it landed
         self._landing_asked = False  # ... and whether it has been loading since
+        self._signing_in = signing_in
+        self._welcome: WelcomePanel | None = None
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -119,10 +126,7 @@ class MainWindow(QMainWindow):
         self.page_title = QLabel()
         self.page_title.setObjectName("pageTitle")
         self.stack = QStackedWidget()
-        self.placeholder = WelcomePanel()
-        self.placeholder.connect_requested.connect(self.connect_requested)
-        self.placeholder.demo_requested.connect(self.demo_requested)
-        self.stack.addWidget(self.placeholder)
+        self.stack.addWidget(QWidget())  # what shows while the start signs in: nothing yet
 
         content = QWidget()
         content_layout = QVBoxLayout(content)
@@ -141,6 +145,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     # -- the parts, as the app and its tests know them ---------------------------------------------
+
+    @property
+    def placeholder(self) -> WelcomePanel:
+        """What shows while no store is connected (made when first needed)."""
+        if self._welcome is None:
+            from storeadmin_gui.ui.shell.welcome import WelcomePanel
+
+            welcome = self._welcome = WelcomePanel()
+            welcome.connect_requested.connect(self.connect_requested)
+            welcome.demo_requested.connect(self.demo_requested)
+            self.stack.addWidget(welcome)
+        return self._welcome
 
     @property
     def logo(self) -> IconLabel:
@@ -286,8 +302,7 @@ class MainWindow(QMainWindow):
                 self.messages.clear(view_message_key(shown))
         page = self.page(index)
         if page is None:
-            self.stack.setCurrentWidget(self.placeholder)
-            self.page_title.hide()
+            self._show_signed_out()
         else:
             self.stack.setCurrentWidget(page)
             self.page_title.setText(page.title)
@@ -306,6 +321,7 @@ class MainWindow(QMainWindow):
         self.navigation.setEnabled(connected)
         self.menus.set_connected(connected)
         if connected:
+            self._signing_in = False
             index = self.landing_index
             if self.navigation.currentRow() == index:
                 self._navigated(index)
@@ -315,10 +331,21 @@ class MainWindow(QMainWindow):
             self._landing_asked = landing is not None and landing.loading
         else:
             self._landing = None
-            self.stack.setCurrentWidget(self.placeholder)
-            self.page_title.hide()
+            self._show_signed_out()
         self._update_connection_state()
         self._update_status()
+
+    def _show_signed_out(self) -> None:
+        """The welcome, unless the start is still signing in (then nothing yet)."""
+        if not self._signing_in:
+            self.stack.setCurrentWidget(self.placeholder)
+        self.page_title.hide()
+
+    def start_settled(self) -> None:
+        """The start's own sign-in is over, done or failed: when signed out, the welcome shows."""
+        self._signing_in = False
+        if self.session.client is None:
+            self._show_signed_out()
 
     def _drop_pages(self) -> None:
         self.save_pages_state()
