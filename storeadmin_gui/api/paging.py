@@ -13,7 +13,8 @@ from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 import httpx
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ValidationError
+from pydantic_core import SchemaValidator, core_schema
 
 from ._decode import json_body, validate_list
 from .errors import InvalidResponse
@@ -69,34 +70,61 @@ class Page(Generic[T]):
         return await self._fetch(page)
 
 
-class _Embedded(BaseModel, Generic[M]):
-    # A list, or an object keyed by id (a PHP array with gaps). Not ``Listed``: a validator that
-    # runs before validation would get the whole page decoded into Python objects first.
-    model_config = ConfigDict(extra="ignore")
-    items: list[M] | dict[str, M] = Field(union_mode="left_to_right")
-
-
-class _Envelope(BaseModel, Generic[M]):
-    """The envelope as it is usually sent; counters are checked afterwards, as parse_page does."""
-
-    model_config = ConfigDict(extra="ignore")
-    page: Any = None
-    limit: Any = None
-    pages: Any = None
-    total: Any = None
-    links: Any = Field(default=None, alias="_links")
-    embedded: _Embedded[M] = Field(alias="_embedded")
+def _optional() -> core_schema.TypedDictField:
+    """A counter of the envelope: whatever was sent (checked afterwards), None when absent."""
+    return core_schema.typed_dict_field(
+        core_schema.with_default_schema(core_schema.any_schema(), default=None), required=False
+    )
 
 
 @lru_cache(maxsize=64)
-def _envelope_adapter(model: type[M]) -> TypeAdapter[_Envelope[M]]:
-    return TypeAdapter(_Envelope[model])  # type: ignore[valid-type]
+def _envelope_reader(model: type[M]) -> SchemaValidator:
+    """The envelope as it is usually sent, its items read as ``model``, straight from pydantic's
+    core schemas: a generic model (``Envelope[model]``) would cost a class and a schema built
+    anew per model, at the first page of each list. ``_embedded.items`` is a list, or an object
+    keyed by id (a PHP array with gaps), tried in that order; counters are checked afterwards,
+    as parse_page does."""
+    schema = model.__pydantic_core_schema__
+    if not isinstance(schema, dict):  # its build was deferred to its first use
+        model.model_rebuild()
+        schema = model.__pydantic_core_schema__
+    item, definitions = dict(schema), []
+    if item["type"] == "definitions":  # the models it nests, by reference
+        item, definitions = dict(item["schema"]), list(item["definitions"])
+    reference = item.setdefault("ref", f"{model.__module__}.{model.__qualname__}:item")
+    items = core_schema.definition_reference_schema(reference)
+    embedded = core_schema.typed_dict_schema(
+        {
+            "items": core_schema.typed_dict_field(
+                core_schema.union_schema(
+                    [
+                        core_schema.list_schema(items),
+                        core_schema.dict_schema(core_schema.str_schema(), items),
+                    ],
+                    mode="left_to_right",
+                )
+            )
+        },
+        extra_behavior="ignore",
+    )
+    envelope = core_schema.typed_dict_schema(
+        {
+            "page": _optional(),
+            "limit": _optional(),
+            "pages": _optional(),
+            "total": _optional(),
+            "_links": _optional(),
+            "_embedded": core_schema.typed_dict_field(embedded),
+        },
+        extra_behavior="ignore",
+    )
+    return SchemaValidator(core_schema.definitions_schema(envelope, [item, *definitions]))
 
 
 def prepare_reader(model: type[BaseModel]) -> None:
     """Build what reads pages of ``model`` now rather than on the first such page (milliseconds):
     for a caller with time to spare before that page comes."""
-    _envelope_adapter(model)
+    _envelope_reader(model)
 
 
 def read_page(
@@ -109,17 +137,11 @@ def read_page(
     again the lenient way (``parse_page``), which either accepts it or says what is wrong.
     """
     try:
-        envelope = _envelope_adapter(model).validate_json(response.content)
+        envelope = _envelope_reader(model).validate_json(response.content)
     except ValidationError:
         return parse_page(json_body(response), model, response, fetch)
-    counters = {
-        "page": envelope.page,
-        "limit": envelope.limit,
-        "pages": envelope.pages,
-        "total": envelope.total,
-        "_links": envelope.links,
-    }
-    items = envelope.embedded.items
+    items = envelope.pop("_embedded")["items"]
+    counters = envelope  # page, limit, pages, total, _links
     return _paged(list(items.values()) if isinstance(items, dict) else items, counters, fetch)
 
 

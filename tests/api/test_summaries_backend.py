@@ -63,10 +63,10 @@ async def test_a_reader_prepared_while_waiting_reads_the_first_summaries(
     store starts), and the first page is then read with it, not built anew."""
     from storeadmin_gui.api import paging
 
-    paging._envelope_adapter.cache_clear()
+    paging._envelope_reader.cache_clear()
     store.orders.prepare_summaries()
-    built = paging._envelope_adapter.cache_info()
+    built = paging._envelope_reader.cache_info()
     page = await store.orders.summaries(limit=3)
-    read = paging._envelope_adapter.cache_info()
+    read = paging._envelope_reader.cache_info()
     assert (built.misses, built.currsize) == (1, 1)
     assert (read.misses, read.hits) == (1, 1) and len(page.items) == 3
