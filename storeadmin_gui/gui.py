@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # PySide6 before qasync: qasync picks the Qt binding already imported.
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 import qasync  # isort: skip
@@ -101,7 +101,11 @@ class StoreAdmin:
             self.messages, client_factory=client_for, probe_interval=probe_interval
         )
         self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
-        self.session.refresh_token_changed.connect(self.profiles.keep_refresh_token)
+        # Kept for the next start, once this one's sign-in has gone on (a keyring write is a
+        # file or D-Bus round trip the first rows need not wait for; it happens while they do).
+        self.session.refresh_token_changed.connect(
+            self.profiles.keep_refresh_token, Qt.ConnectionType.QueuedConnection
+        )
         self.session.server_recognised.connect(self.profiles.keep_server)
         self.window: MainWindow | None = None
         self.connect_dialog: Any = None
