@@ -128,6 +128,8 @@ class StoreAdmin:
         if self.args.report_first_rows:
             paint_now(window)
             print(WINDOW_SHOWN_MARK, flush=True)
+        if signing_in:
+            window.import_landing_meanwhile()
         try:
             await self._land()
         finally:

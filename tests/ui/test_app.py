@@ -33,6 +33,7 @@ from storeadmin_gui.startup import (
 )
 from storeadmin_gui.ui.pages import PAGE_KINDS, OverviewPage, page_index
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW
+from storeadmin_gui.ui.shell.main_window import LANDING_IMPORT_THREAD
 from storeadmin_gui.ui.shell.profiles import Profile, SecretStore
 from tests.support.fresh_process import python_output
 from tests.ui.shell_support import (
@@ -482,21 +483,29 @@ def test_a_start_imports_the_module_of_the_page_it_shows_and_no_other(
     """Only the view the user lands on is built at start, and only its module is imported: the
     Overview's figures open the Orders and Variants lists without importing them, and the
     others come on their first visit (tests/ui/test_main_window.py visits them). Nor does a list
-    import what it opens (editors, printing) before its first rows."""
+    import what it opens (editors, printing) before its first rows. The view's module is
+    imported while the window waits on the sign-in, by a thread of its own ("by")."""
     leave_the_app_on(tmp_path, landing)
     script = (
-        "import sys\n"
+        "import sys, threading\n"
+        "from importlib.abc import MetaPathFinder\n"
+        "importers = []\n"
+        "class Watch(MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        f"        if name == {PAGE_MODULES[landing]!r}:\n"
+        "            importers.append(threading.current_thread().name)\n"
+        "sys.meta_path.insert(0, Watch())\n"
         "from storeadmin_gui import app\n"
         f"code = app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows'])\n"
         f"pages = sorted(key for key, name in {PAGE_MODULES!r}.items() if name in sys.modules)\n"
         f"opened = sorted(name for name in {OPENED_FROM_A_LIST!r} if name in sys.modules)\n"
-        "print('exit', code, 'page modules', pages, 'opened', opened)\n"
+        "print('exit', code, 'page modules', pages, 'by', importers, 'opened', opened)\n"
     )
     output = python_output(script, env=app_process_environment(tmp_path))
     assert output.splitlines()[-3:] == [
         WINDOW_SHOWN_MARK,
         FIRST_ROWS_MARK,
-        f"exit 0 page modules {[landing]} opened []",
+        f"exit 0 page modules {[landing]} by {[LANDING_IMPORT_THREAD]} opened []",
     ]
 
 

@@ -11,6 +11,8 @@ anew when the session switches to another server.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
 PAGE_KEY = "mainWindow/page"
+LANDING_IMPORT_THREAD = "landing view's import"  # i18n: not shown, a thread's name
 PREFERRED_SIZE = (1180, 720)  # the first start's size, where the screen has room for it
 
 
@@ -256,6 +259,19 @@ class MainWindow(QMainWindow):
         page.list_requested.connect(self.open_list)
         self.stack.addWidget(page)
         return page
+
+    def import_landing_meanwhile(self) -> None:
+        """Import the module of the view a new connection lands on in a thread of its own, for
+        a start that signs in at once: the window's thread waits on the server's answers then,
+        and the import (Python, one thread at a time) runs in those waits instead of after them.
+        A failure is left to the window's own import of it, which says why."""
+
+        def load() -> None:
+            with contextlib.suppress(Exception):
+                kind.load()
+
+        kind = self.page_kinds[self.landing_index]
+        threading.Thread(target=load, name=LANDING_IMPORT_THREAD, daemon=True).start()
 
     def prepare_landing(self, client: StoreClient) -> None:
         """Build the view a new connection lands on for ``client`` while it still signs in: a
