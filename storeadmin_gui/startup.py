@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import builtins
 import gc
+import importlib.util
 import logging
 import os
 import sys
@@ -56,6 +57,10 @@ UNUSED_BY_THE_WINDOW = ("click",)
 # modules) only to check that no route uses its models, and reads a failed import as none used;
 # none does.
 UNUSED_BY_THE_STORE = ("pydantic.v1",)
+# Asked for again and again where it is not installed: httpcore and anyio import sniffio (which
+# async library runs) at every lock and connection, and a failed import is not remembered, so
+# each one searched the import path anew. Looked for once; where it is installed it is used.
+ASKED_AGAIN_WHEN_MISSING = ("sniffio",)
 
 
 def skip_unused_optional_imports(*, window: bool) -> None:
@@ -66,6 +71,9 @@ def skip_unused_optional_imports(*, window: bool) -> None:
     own = UNUSED_BY_THE_WINDOW if window else UNUSED_BY_THE_STORE
     for name in UNUSED_OPTIONAL_IMPORTS + own:
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
+    for name in ASKED_AGAIN_WHEN_MISSING:
+        if name not in sys.modules and importlib.util.find_spec(name) is None:
+            sys.modules[name] = None  # type: ignore[assignment]
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 

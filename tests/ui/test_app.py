@@ -377,6 +377,26 @@ def test_the_app_works_without_the_optional_libraries_it_skips_at_start(window: 
     assert python_output(script).strip() == "[]"
 
 
+def test_a_library_missing_where_it_is_asked_for_again_is_looked_for_once() -> None:
+    """Installed, it is imported as ever; missing, its importers get their ImportError at once
+    (httpcore then takes asyncio for the async library, which it is), and requests still go."""
+    script = (
+        "import importlib.util, sys\n"
+        "from storeadmin_gui.startup import skip_unused_optional_imports\n"
+        "installed = importlib.util.find_spec('sniffio') is not None\n"
+        "skip_unused_optional_imports(window=True)\n"
+        "import asyncio\n"
+        "import httpcore._synchronization as sync\n"
+        "async def ask():\n"
+        "    return sync.current_async_library()\n"
+        "library = asyncio.run(ask())\n"
+        "print(installed, 'sniffio' in sys.modules, sys.modules.get('sniffio') is None, library)\n"
+    )
+    installed, known, blocked, library = python_output(script).split()
+    assert known == "True" and library == "asyncio"
+    assert blocked == ("False" if installed == "True" else "True")
+
+
 def app_process_environment(home: Path) -> dict[str, str]:
     """Offscreen, with settings, data and logs under ``home``."""
     return {
