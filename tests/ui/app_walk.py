@@ -220,7 +220,7 @@ def walk_app(qtbot: QtBot, window: Any, session: Any, run: Any, look: Look) -> W
         if details is not None:
             details.trigger()
 
-            def details_shown(detail: Any = page.detail) -> bool:
+            def details_shown(detail: Any = page.details.panel) -> bool:
                 return not detail.status
 
             qtbot.waitUntil(details_shown, timeout=10_000)

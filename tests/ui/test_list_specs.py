@@ -189,5 +189,7 @@ def test_a_read_only_list_offers_no_command_to_open_a_window_and_enter_shows_the
     page.view.setFocus()
     page.view.setCurrentIndex(page.model.index(0, 0))
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=5000
+    )
     assert page.details_action.isChecked()

@@ -140,10 +140,12 @@ def test_details_of_a_cart_read_as_its_row_and_its_editor_group_them(
     row = next(r for r in range(page.model.rowCount()) if shown(page, r, "Items") != "0")
     page.view.setCurrentIndex(page.model.index(row, 0))
     page.details_action.trigger()
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=5000
+    )
 
     cart = run(client.carts.get(int(shown(page, row, "Id"))))
-    detail = page.detail
+    detail = page.details.panel
     assert section_titles(detail) == ["Cart", "Items and totals", RAW_FIELDS_TITLE]
     assert not section_expanded(detail, RAW_FIELDS_TITLE)
     for header in ("Customer", "Channel", "Locale", "Checkout", "Created", "Updated"):

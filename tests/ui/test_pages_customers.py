@@ -148,9 +148,11 @@ def test_a_row_opens_the_profile_and_its_orders_open_in_the_order_editor(
 
     page.view.setCurrentIndex(page.model.index(0, 0))
     page.details_action.trigger()  # Ctrl+I: who the customer is, as the row says
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=LOAD)
-    assert section_titles(page.detail) == ["Customer", RAW_FIELDS_TITLE]
-    assert value_of(page.detail, "E-mail") == customer.email
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=LOAD
+    )
+    assert section_titles(page.details.panel) == ["Customer", RAW_FIELDS_TITLE]
+    assert value_of(page.details.panel, "E-mail") == customer.email
 
     page.view.setFocus()
     qtbot.keyClick(page.view, Qt.Key.Key_Return)

@@ -384,11 +384,13 @@ def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
     page.view.setCurrentIndex(page.model.index(2, 0))
 
     qtbot.keyClick(page.view, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=5000
+    )
 
     order_id = int(shown(page, 2, "Id"))
     order = run(client.orders.get(order_id))
-    detail = page.detail
+    detail = page.details.panel
     # Labelled values, grouped as the order editor groups them; the raw fields folded away.
     assert section_titles(detail) == [
         "Order",
@@ -419,10 +421,10 @@ def test_ctrl_i_shows_the_selected_order_in_the_details_panel(
     # The panel follows the current row while it is open.
     page.view.setCurrentIndex(page.model.index(3, 0))
     next_id = shown(page, 3, "Id")
-    qtbot.waitUntil(lambda: raw_value_of(page.detail, "id") == next_id, timeout=5000)
+    qtbot.waitUntil(lambda: raw_value_of(page.details.panel, "id") == next_id, timeout=5000)
 
-    qtbot.keyClick(page.detail, Qt.Key.Key_Escape)
-    assert not page.detail.isVisible()
+    qtbot.keyClick(page.details.panel, Qt.Key.Key_Escape)
+    assert not page.details.panel.isVisible()
     assert not page.details_action.isChecked()
 
 

@@ -115,10 +115,12 @@ def test_details_of_a_user_read_as_its_row_without_secrets(
     page = show_page(UsersPage, client)
     page.view.setCurrentIndex(page.model.index(1, 0))
     page.details_action.trigger()
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=5000
+    )
 
     user = run(client.users.get(int(shown(page, 1, "Id"))))
-    detail = page.detail
+    detail = page.details.panel
     assert section_titles(detail) == ["User", RAW_FIELDS_TITLE]  # no reset: no such group
     for header in ("E-mail", "Username", "Status", "Roles", "Created"):
         assert value_of(detail, header) == shown(page, 1, header), header

@@ -241,10 +241,12 @@ def test_details_panel_shows_the_variant_with_its_stock_fields(
     page.view.setCurrentIndex(page.model.index(1, 0))
 
     page.details_action.trigger()
-    qtbot.waitUntil(lambda: page.detail.isVisible() and page.detail.status == "", timeout=5000)
+    qtbot.waitUntil(
+        lambda: page.details.panel.isVisible() and page.details.panel.status == "", timeout=5000
+    )
 
     variant = run(client.variants.get(page.part(VariantScope).product_code, shown(page, 1, "Code")))
-    detail = page.detail
+    detail = page.details.panel
     assert variant.code in detail.title
     assert section_titles(detail) == [
         "Variant",

@@ -185,8 +185,10 @@ def test_each_view_of_the_main_window(
 
     orders.view.selectRow(0)
     orders.details_action.trigger()
-    qtbot.waitUntil(lambda: orders.detail.isVisible() and not orders.detail.status, timeout=10_000)
-    assert value_of(orders.detail, "Customer") == rendered_text(orders, 0, "Customer")
+    qtbot.waitUntil(
+        lambda: orders.details.panel.isVisible() and not orders.details.panel.status, timeout=10_000
+    )
+    assert value_of(orders.details.panel, "Customer") == rendered_text(orders, 0, "Customer")
     save(window, shots, "05-detail-panel")
 
     messages.warning(

@@ -53,7 +53,6 @@ from storeadmin_gui.ui.shell.server_kind import unreadable_reason
 from storeadmin_gui.ui.shell.server_offers import OffersNote
 
 if TYPE_CHECKING:  # the export's modules load when a list is first exported, not with the list
-    from storeadmin_gui.ui.lists.detail import DetailPanel
     from storeadmin_gui.ui.lists.export import ExportPlan
     from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 
@@ -233,11 +232,6 @@ class ListPage(Page):
     def questions_waiting(self) -> bool:
         """What the list asks at its start waits for its first rows."""
         return self.question.waiting
-
-    @property
-    def detail(self) -> DetailPanel:
-        """The details panel (made when first shown, or asked for here)."""
-        return self.details.panel
 
     def part(self, kind: type[P]) -> P:
         """The page's part of type ``kind`` (one the spec asked for, or its source)."""
