@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from sqlalchemy import Connection, Engine, Select, func, select, text
 
+from .models.order_blocks import BLOCK_COUNTS, BlockCounts
 from .models.sales import OrderCount, OrderDayCount
 
 # The order columns a counter's keys are made of: an UPDATE of any of them moves an order.
@@ -39,6 +40,7 @@ class Counter:
 
     table: str
     keys: tuple[tuple[str, str, str], ...]  # (column, SQLite expression, PostgreSQL expression)
+    watched: tuple[str, ...] = WATCHED  # the order columns whose UPDATE moves an order
 
     def columns(self) -> str:
         return ", ".join(column for column, _, _ in self.keys)
@@ -77,7 +79,7 @@ class Counter:
 
     def triggers(self, dialect: str) -> list[str]:
         """The DDL of the triggers (and on PostgreSQL their function) that keep the counter."""
-        watched = ", ".join(WATCHED)
+        watched = ", ".join(self.watched)
         if dialect == "sqlite":
             return [
                 f"CREATE TRIGGER {self.table}_insert AFTER INSERT ON orders "
@@ -120,7 +122,27 @@ BY_DAY: Final = Counter(
         *_COMMON_KEYS,
     ),
 )
-COUNTERS: Final = (BY_FILTERS, BY_DAY)
+# A sort key's block (``models.order_blocks``): the key's floor division by the block's width.
+_BLOCK_OF: Final = {
+    "id": "{{row}}.id / {width}",
+    "total": "CASE WHEN {{row}}.total >= 0 THEN {{row}}.total / {width} "
+    "ELSE ({{row}}.total + 1) / {width} - 1 END",
+}
+
+
+def _by_blocks(counts: BlockCounts) -> Counter:
+    """The counter of one list's orders per block of its sort key."""
+    block = _BLOCK_OF[counts.sort].format(width=counts.width)
+    column = counts.column
+    keys = ((column, f"{{row}}.{column}", f"{{row}}.{column}"),) if column else ()
+    watched = (*((column,) if column else ()), *((counts.sort,) if counts.sort != "id" else ()))
+    return Counter(
+        str(counts.table.name), (*keys, ("block", block, block)), (*watched, "deleted_at")
+    )
+
+
+BY_BLOCKS: Final = tuple(_by_blocks(counts) for counts in BLOCK_COUNTS.values())
+COUNTERS: Final = (BY_FILTERS, BY_DAY, *BY_BLOCKS)
 # Serialises the installs of server processes starting at once on one PostgreSQL database.
 _INSTALL_LOCK: Final = 0x5A0C0
 # A write statement that changes nothing: on SQLite it takes the write lock for the transaction.

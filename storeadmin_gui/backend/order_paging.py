@@ -32,10 +32,21 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, Date, Select, bindparam, func, select, tuple_, union_all
+from sqlalchemy import (
+    ColumnElement,
+    Date,
+    Integer,
+    Select,
+    bindparam,
+    func,
+    select,
+    tuple_,
+    union_all,
+)
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.checkout_day import checkout_day
+from .models.order_blocks import BLOCK_COUNTS, BlockCounts
 from .models.sales import Order
 
 CHECKPOINT_EVERY: Final = 200
@@ -94,7 +105,7 @@ class OrderFilter:
     ``total``: a statement answering how many orders match from counters (``order_counts``),
     None where only a COUNT of the matches can; ``empty``: nothing can match (no query needed).
     ``days``: for a date range alone, a statement listing its days that hold orders (from the
-    counters), with ``undated`` the conditions but the range's.
+    counters), with ``undated`` the conditions but the range's. ``blocks``: see below.
     """
 
     conditions: tuple[ColumnElement[bool], ...]
@@ -103,6 +114,9 @@ class OrderFilter:
     empty: bool = False
     days: Select[Any] | None = None
     undated: tuple[ColumnElement[bool], ...] = ()
+    # The list is exactly the live orders ("", "") or those whose ``column`` is ``value``:
+    # ``(column, value)``, where its orders are counted per block of a sort key (``BLOCK_COUNTS``).
+    blocks: tuple[str, str] | None = None
 
 
 def filtered_count(
@@ -156,6 +170,12 @@ def page_ids(
         return list(session.connection().execute(merged, bound).scalars())
     single_key = len(sorting) == 1 and sorting[0][0] in SEEKABLE
     values: dict[str, Any] = {"limit": limit, "offset": offset}
+    counts = _block_counts(order_filter, sorting)
+    if offset >= SEEK_MIN_OFFSET and counts is not None:
+        assert order_filter.blocks is not None
+        values["value"] = order_filter.blocks[1]
+        statement = _block_page_statement(cache, order_filter, counts, sorting[0][1])
+        return list(session.connection().execute(statement, values).scalars())
     seek = False
     if offset >= SEEK_MIN_OFFSET and single_key:
         field, direction = sorting[0]
@@ -176,6 +196,59 @@ def page_ids(
         return list(ids.scalars())[::-1]
     statement = _page_statement(cache, order_filter, sorting, seek)
     return list(session.connection().execute(statement, values).scalars())
+
+
+def _block_counts(
+    order_filter: OrderFilter, sorting: Sequence[tuple[str, str]]
+) -> BlockCounts | None:
+    """The counts per block of this list and sort, if its orders are counted so."""
+    if order_filter.blocks is None or len(sorting) != 1:
+        return None
+    return BLOCK_COUNTS.get((order_filter.blocks[0], sorting[0][0]))
+
+
+def _block_page_statement(
+    cache: LruCache, order_filter: OrderFilter, counts: BlockCounts, direction: str
+) -> Select[int]:
+    """The page as a seek to the first key of the block holding row ``offset`` (bound), then
+    an OFFSET within that block, in one statement (one snapshot of the counts and the orders).
+
+    The block is where the running sum of the blocks' counts, in list order, first exceeds the
+    offset; the rows before it in the list are that sum less its own count.
+    """
+    key = ("block page statement", order_filter.signature, counts.sort, direction)
+    cached: Select[int] | None = cache.get(key)
+    if cached is not None:
+        return cached
+    blocks = counts.table
+    order = blocks.c.block.desc() if direction == "desc" else blocks.c.block.asc()
+    running = func.sum(blocks.c.live).over(order_by=order).label("running")
+    listed = select(blocks.c.block, blocks.c.live, running)
+    if counts.column:
+        listed = listed.where(blocks.c[counts.column] == bindparam("value"))
+    ranked = listed.subquery("ranked")
+    offset = bindparam("offset", type_=Integer())
+    chosen = (
+        select(ranked.c.block, (ranked.c.running - ranked.c.live).label("before"))
+        .where(ranked.c.running > offset)
+        .order_by(ranked.c.block.desc() if direction == "desc" else ranked.c.block.asc())
+        .limit(1)
+        .cte("chosen")
+    )
+    column = SORT_COLUMNS[counts.sort]
+    if direction == "desc":  # the rows below the block's end
+        seek = column < select((chosen.c.block + 1) * counts.width).scalar_subquery()
+    else:  # the rows from the block's start on
+        seek = column >= select(chosen.c.block * counts.width).scalar_subquery()
+    statement = (
+        select(Order.id)
+        .where(*order_filter.conditions, seek)
+        .order_by(*_ordering([(counts.sort, direction)]))
+        .limit(bindparam("limit"))
+        .offset(func.coalesce(select(offset - chosen.c.before).scalar_subquery(), 0))
+    )
+    cache.put(key, statement)
+    return statement
 
 
 def _reversed(sorting: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
