@@ -49,6 +49,8 @@ def _table(sort: str, column: str) -> Table:
         *keys,
         Column("block", BigInteger, primary_key=True, autoincrement=False),
         Column("live", Integer, nullable=False, default=0),
+        # On SQLite the rows live in the key's B-tree: a list's blocks are one range of it.
+        sqlite_with_rowid=False,
     )
 
 
