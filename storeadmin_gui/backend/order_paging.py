@@ -9,7 +9,12 @@
   hold orders are read from the counters (``order_day_counts``), and when the first ``offset +
   limit`` orders of each day are fewer than the range's orders, the page is merged from those
   (one seek per day in that key's per-day index) rather than sorted from the whole range.
-- a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
+- a deep page (offset of ``SEEK_MIN_OFFSET`` or more) of the whole list, one state or one payment
+  state, sorted by id or total: the running sum of the list's counts per block of the key
+  (``models.order_blocks``, kept by triggers, so right after any write) finds the block holding
+  the page's first row; the page is a seek to that block's first key and an OFFSET within it,
+  all in one statement.
+- a deep page of another list under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
   SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
   with an OFFSET below the spacing.
@@ -46,7 +51,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.checkout_day import checkout_day
-from .models.order_blocks import BLOCK_COUNTS, BlockCounts
+from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
 
 CHECKPOINT_EVERY: Final = 200
@@ -213,42 +218,63 @@ def _block_page_statement(
     """The page as a seek to the first key of the block holding row ``offset`` (bound), then
     an OFFSET within that block, in one statement (one snapshot of the counts and the orders).
 
-    The block is where the running sum of the blocks' counts, in list order, first exceeds the
-    offset; the rows before it in the list are that sum less its own count.
+    The group holding the row is where the running sum of the list's group counts, in list
+    order, first exceeds the offset; the block, where the sum goes on to exceed it among that
+    group's blocks. The rows before the block are that sum less the block's own count.
     """
     key = ("block page statement", order_filter.signature, counts.sort, direction)
     cached: Select[int] | None = cache.get(key)
     if cached is not None:
         return cached
-    blocks = counts.table
-    order = blocks.c.block.desc() if direction == "desc" else blocks.c.block.asc()
-    running = func.sum(blocks.c.live).over(order_by=order).label("running")
-    listed = select(blocks.c.block, blocks.c.live, running)
-    if counts.column:
-        listed = listed.where(blocks.c[counts.column] == bindparam("value"))
-    ranked = listed.subquery("ranked")
     offset = bindparam("offset", type_=Integer())
-    chosen = (
-        select(ranked.c.block, (ranked.c.running - ranked.c.live).label("before"))
-        .where(ranked.c.running > offset)
-        .order_by(ranked.c.block.desc() if direction == "desc" else ranked.c.block.asc())
-        .limit(1)
-        .cte("chosen")
-    )
+    group = _chosen(counts, counts.groups, direction, offset, "chosen_group")
+    first = select(group.c.block * GROUP).scalar_subquery()
+    after = select((group.c.block + 1) * GROUP).scalar_subquery()
+    before = select(group.c.before).scalar_subquery()
+    in_group = (counts.table.c.block >= first, counts.table.c.block < after)
+    block = _chosen(counts, counts.table, direction, offset, "chosen_block", in_group, before)
     column = SORT_COLUMNS[counts.sort]
     if direction == "desc":  # the rows below the block's end
-        seek = column < select((chosen.c.block + 1) * counts.width).scalar_subquery()
+        seek = column < select((block.c.block + 1) * counts.width).scalar_subquery()
     else:  # the rows from the block's start on
-        seek = column >= select(chosen.c.block * counts.width).scalar_subquery()
+        seek = column >= select(block.c.block * counts.width).scalar_subquery()
     statement = (
         select(Order.id)
         .where(*order_filter.conditions, seek)
         .order_by(*_ordering([(counts.sort, direction)]))
         .limit(bindparam("limit"))
-        .offset(func.coalesce(select(offset - chosen.c.before).scalar_subquery(), 0))
+        .offset(func.coalesce(select(offset - block.c.before).scalar_subquery(), 0))
     )
     cache.put(key, statement)
     return statement
+
+
+def _chosen(
+    counts: BlockCounts,
+    table: Any,
+    direction: str,
+    offset: ColumnElement[int],
+    name: str,
+    within: Sequence[ColumnElement[bool]] = (),
+    before: ColumnElement[int] | None = None,
+) -> Any:
+    """The row of ``table`` (``block``, and ``before``: the list's rows before it) holding row
+    ``offset`` of the list, among the rows ``within`` (after ``before`` rows of the list)."""
+    order = table.c.block.desc() if direction == "desc" else table.c.block.asc()
+    running: ColumnElement[Any] = func.sum(table.c.live).over(order_by=order)
+    if before is not None:
+        running = running + before
+    listed = select(table.c.block, table.c.live, running.label("running")).where(*within)
+    if counts.column:
+        listed = listed.where(table.c[counts.column] == bindparam("value"))
+    ranked = listed.subquery(f"{name}_ranked")
+    return (
+        select(ranked.c.block, (ranked.c.running - ranked.c.live).label("before"))
+        .where(ranked.c.running > offset)
+        .order_by(ranked.c.block.desc() if direction == "desc" else ranked.c.block.asc())
+        .limit(1)
+        .cte(name)
+    )
 
 
 def _reversed(sorting: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ...]:

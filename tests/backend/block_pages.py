@@ -11,7 +11,7 @@ import httpx
 from sqlalchemy import Engine, text
 
 from storeadmin_gui.backend.db import make_engine
-from storeadmin_gui.backend.models.order_blocks import BLOCK_COUNTS
+from storeadmin_gui.backend.models.order_blocks import BLOCK_COUNTS, GROUP
 
 from .order_steps import AWAITING, cancel
 from .statements import Recorded
@@ -114,20 +114,24 @@ def assert_block_counts_right(engine: Engine) -> None:
             text("SELECT id, total, state, payment_state FROM orders WHERE deleted_at IS NULL")
         ).all()
         for (column, sort), counts in BLOCK_COUNTS.items():
-            expected: Counter[tuple[Any, ...]] = Counter()
-            for order in orders:
-                block = getattr(order, sort) // counts.width  # floor division, as stored
-                expected[(getattr(order, column), block) if column else (block,)] += 1
-            keys = f"{column}, block" if column else "block"
-            stored = Counter(
-                {
-                    tuple(row[:-1]): row[-1]
-                    for row in connection.execute(
-                        text(f"SELECT {keys}, live FROM {counts.table.name} WHERE live <> 0")
-                    )
-                }
-            )
-            assert stored == expected, counts.table.name
+            for table, width in (
+                (counts.table, counts.width),
+                (counts.groups, counts.width * GROUP),
+            ):
+                expected: Counter[tuple[Any, ...]] = Counter()
+                for order in orders:
+                    block = getattr(order, sort) // width  # floor division, as stored
+                    expected[(getattr(order, column), block) if column else (block,)] += 1
+                keys = f"{column}, block" if column else "block"
+                stored = Counter(
+                    {
+                        tuple(row[:-1]): row[-1]
+                        for row in connection.execute(
+                            text(f"SELECT {keys}, live FROM {table.name} WHERE live <> 0")
+                        )
+                    }
+                )
+                assert stored == expected, table.name
 
 
 def write_the_sort_keys_with_plain_sql(database_url: str) -> None:

@@ -52,9 +52,10 @@ async def test_a_store_made_before_the_counts_gets_them_at_start(settings: Setti
     database = settings.database_url.removeprefix("sqlite:///")
     with sqlite3.connect(database) as older:
         for counts in BLOCK_COUNTS.values():
-            for event in ("insert", "update", "delete"):
-                older.execute(f"DROP TRIGGER {counts.table.name}_{event}")
-            older.execute(f"DROP TABLE {counts.table.name}")
+            for table in (counts.table, counts.groups):
+                for event in ("insert", "update", "delete"):
+                    older.execute(f"DROP TRIGGER {table.name}_{event}")
+                older.execute(f"DROP TABLE {table.name}")
     older.close()
     app: FastAPI = create_app(settings)
     async with app.router.lifespan_context(app):
