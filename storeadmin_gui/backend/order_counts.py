@@ -6,7 +6,8 @@ matches: it grows with the store (docs/benchmarks.md). Two small tables count th
 instead: ``order_counts`` per combination of the equality filters (state, payment state, shipping
 state, channel, customer) and ``order_day_counts`` per day of checkout and combination of those
 but the customer. A total is the SUM of the matching counters: a few hundred rows, however many
-orders the store holds.
+orders the store holds. The ``order_blocks_*`` and ``order_block_groups_*`` tables count them per
+block of a sort key and per group of blocks (``models.order_blocks``): where a deep page starts.
 
 Triggers on ``orders`` keep both, in the transaction of every write and whoever writes: each
 route, the seed's bulk insert, another server process on the same database, a hand-made UPDATE.
@@ -22,6 +23,7 @@ from typing import Any, Final
 
 from sqlalchemy import Connection, Engine, Select, func, select, text
 
+from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import OrderCount, OrderDayCount
 
 # The order columns a counter's keys are made of: an UPDATE of any of them moves an order.
@@ -39,6 +41,7 @@ class Counter:
 
     table: str
     keys: tuple[tuple[str, str, str], ...]  # (column, SQLite expression, PostgreSQL expression)
+    watched: tuple[str, ...] = WATCHED  # the order columns whose UPDATE moves an order
 
     def columns(self) -> str:
         return ", ".join(column for column, _, _ in self.keys)
@@ -77,7 +80,7 @@ class Counter:
 
     def triggers(self, dialect: str) -> list[str]:
         """The DDL of the triggers (and on PostgreSQL their function) that keep the counter."""
-        watched = ", ".join(WATCHED)
+        watched = ", ".join(self.watched)
         if dialect == "sqlite":
             return [
                 f"CREATE TRIGGER {self.table}_insert AFTER INSERT ON orders "
@@ -120,7 +123,32 @@ BY_DAY: Final = Counter(
         *_COMMON_KEYS,
     ),
 )
-COUNTERS: Final = (BY_FILTERS, BY_DAY)
+# A sort key's block (``models.order_blocks``): the key's floor division by the block's width.
+_BLOCK_OF: Final = {
+    "id": "{{row}}.id / {width}",
+    "total": "CASE WHEN {{row}}.total >= 0 THEN {{row}}.total / {width} "
+    "ELSE ({{row}}.total + 1) / {width} - 1 END",
+}
+
+
+def _by_blocks(counts: BlockCounts) -> tuple[Counter, Counter]:
+    """The counters of one list's orders per block of its sort key and per group of blocks."""
+    column = counts.column
+    keys = ((column, f"{{row}}.{column}", f"{{row}}.{column}"),) if column else ()
+    watched = (*((column,) if column else ()), *((counts.sort,) if counts.sort != "id" else ()))
+    made = []
+    for table, width in ((counts.table, counts.width), (counts.groups, counts.width * GROUP)):
+        block = _BLOCK_OF[counts.sort].format(width=width)
+        made.append(
+            Counter(str(table.name), (*keys, ("block", block, block)), (*watched, "deleted_at"))
+        )
+    return made[0], made[1]
+
+
+BY_BLOCKS: Final = tuple(
+    counter for counts in BLOCK_COUNTS.values() for counter in _by_blocks(counts)
+)
+COUNTERS: Final = (BY_FILTERS, BY_DAY, *BY_BLOCKS)
 # Serialises the installs of server processes starting at once on one PostgreSQL database.
 _INSTALL_LOCK: Final = 0x5A0C0
 # A write statement that changes nothing: on SQLite it takes the write lock for the transaction.

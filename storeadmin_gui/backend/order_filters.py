@@ -140,5 +140,22 @@ def list_filter(
     empty = customer_ids == [] or ("channel" in criteria and "channel_id" not in equal)
     signature = (scope, *sorted(criteria.items()), *resolved)
     return OrderFilter(
-        tuple(conditions), signature, total=total, empty=empty, days=days, undated=undated
+        tuple(conditions),
+        signature,
+        total=total,
+        empty=empty,
+        days=days,
+        undated=undated,
+        blocks=_blocks(equal, criteria),
     )
+
+
+def _blocks(equal: dict[str, Any], criteria: dict[str, str]) -> tuple[str, str] | None:
+    """``OrderFilter.blocks``: no criterion, or one equality criterion of one value alone."""
+    if not criteria:
+        return ("", "")
+    if len(criteria) == 1 and len(equal) == 1:
+        ((column, value),) = equal.items()
+        if isinstance(value, str):
+            return (column, value)
+    return None

@@ -9,7 +9,12 @@
   hold orders are read from the counters (``order_day_counts``), and when the first ``offset +
   limit`` orders of each day are fewer than the range's orders, the page is merged from those
   (one seek per day in that key's per-day index) rather than sorted from the whole range.
-- a deep page (offset of ``SEEK_MIN_OFFSET`` or more) under a single sort key: the position of every
+- a deep page (offset of ``SEEK_MIN_OFFSET`` or more) of the whole list, one state or one payment
+  state, sorted by id or total: the running sum of the list's counts per block of the key
+  (``models.order_blocks``, kept by triggers, so right after any write) finds the block holding
+  the page's first row; the page is a seek to that block's first key and an OFFSET within it,
+  all in one statement.
+- a deep page of another list under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
   SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
   with an OFFSET below the spacing.
@@ -32,10 +37,21 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
 
-from sqlalchemy import ColumnElement, Date, Select, bindparam, func, select, tuple_, union_all
+from sqlalchemy import (
+    ColumnElement,
+    Date,
+    Integer,
+    Select,
+    bindparam,
+    func,
+    select,
+    tuple_,
+    union_all,
+)
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .models.checkout_day import checkout_day
+from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
 
 CHECKPOINT_EVERY: Final = 200
@@ -94,7 +110,7 @@ class OrderFilter:
     ``total``: a statement answering how many orders match from counters (``order_counts``),
     None where only a COUNT of the matches can; ``empty``: nothing can match (no query needed).
     ``days``: for a date range alone, a statement listing its days that hold orders (from the
-    counters), with ``undated`` the conditions but the range's.
+    counters), with ``undated`` the conditions but the range's. ``blocks``: see below.
     """
 
     conditions: tuple[ColumnElement[bool], ...]
@@ -103,6 +119,9 @@ class OrderFilter:
     empty: bool = False
     days: Select[Any] | None = None
     undated: tuple[ColumnElement[bool], ...] = ()
+    # The list is exactly the live orders ("", "") or those whose ``column`` is ``value``:
+    # ``(column, value)``, where its orders are counted per block of a sort key (``BLOCK_COUNTS``).
+    blocks: tuple[str, str] | None = None
 
 
 def filtered_count(
@@ -156,6 +175,12 @@ def page_ids(
         return list(session.connection().execute(merged, bound).scalars())
     single_key = len(sorting) == 1 and sorting[0][0] in SEEKABLE
     values: dict[str, Any] = {"limit": limit, "offset": offset}
+    counts = _block_counts(order_filter, sorting)
+    if offset >= SEEK_MIN_OFFSET and counts is not None:
+        assert order_filter.blocks is not None
+        values["value"] = order_filter.blocks[1]
+        statement = _block_page_statement(cache, order_filter, counts, sorting[0][1])
+        return list(session.connection().execute(statement, values).scalars())
     seek = False
     if offset >= SEEK_MIN_OFFSET and single_key:
         field, direction = sorting[0]
@@ -176,6 +201,80 @@ def page_ids(
         return list(ids.scalars())[::-1]
     statement = _page_statement(cache, order_filter, sorting, seek)
     return list(session.connection().execute(statement, values).scalars())
+
+
+def _block_counts(
+    order_filter: OrderFilter, sorting: Sequence[tuple[str, str]]
+) -> BlockCounts | None:
+    """The counts per block of this list and sort, if its orders are counted so."""
+    if order_filter.blocks is None or len(sorting) != 1:
+        return None
+    return BLOCK_COUNTS.get((order_filter.blocks[0], sorting[0][0]))
+
+
+def _block_page_statement(
+    cache: LruCache, order_filter: OrderFilter, counts: BlockCounts, direction: str
+) -> Select[int]:
+    """The page as a seek to the first key of the block holding row ``offset`` (bound), then
+    an OFFSET within that block, in one statement (one snapshot of the counts and the orders).
+
+    The group holding the row is where the running sum of the list's group counts, in list
+    order, first exceeds the offset; the block, where the sum goes on to exceed it among that
+    group's blocks. The rows before the block are that sum less the block's own count.
+    """
+    key = ("block page statement", order_filter.signature, counts.sort, direction)
+    cached: Select[int] | None = cache.get(key)
+    if cached is not None:
+        return cached
+    offset = bindparam("offset", type_=Integer())
+    group = _chosen(counts, counts.groups, direction, offset, "chosen_group")
+    first = select(group.c.block * GROUP).scalar_subquery()
+    after = select((group.c.block + 1) * GROUP).scalar_subquery()
+    before = select(group.c.before).scalar_subquery()
+    in_group = (counts.table.c.block >= first, counts.table.c.block < after)
+    block = _chosen(counts, counts.table, direction, offset, "chosen_block", in_group, before)
+    column = SORT_COLUMNS[counts.sort]
+    if direction == "desc":  # the rows below the block's end
+        seek = column < select((block.c.block + 1) * counts.width).scalar_subquery()
+    else:  # the rows from the block's start on
+        seek = column >= select(block.c.block * counts.width).scalar_subquery()
+    statement = (
+        select(Order.id)
+        .where(*order_filter.conditions, seek)
+        .order_by(*_ordering([(counts.sort, direction)]))
+        .limit(bindparam("limit"))
+        .offset(func.coalesce(select(offset - block.c.before).scalar_subquery(), 0))
+    )
+    cache.put(key, statement)
+    return statement
+
+
+def _chosen(
+    counts: BlockCounts,
+    table: Any,
+    direction: str,
+    offset: ColumnElement[int],
+    name: str,
+    within: Sequence[ColumnElement[bool]] = (),
+    before: ColumnElement[int] | None = None,
+) -> Any:
+    """The row of ``table`` (``block``, and ``before``: the list's rows before it) holding row
+    ``offset`` of the list, among the rows ``within`` (after ``before`` rows of the list)."""
+    order = table.c.block.desc() if direction == "desc" else table.c.block.asc()
+    running: ColumnElement[Any] = func.sum(table.c.live).over(order_by=order)
+    if before is not None:
+        running = running + before
+    listed = select(table.c.block, table.c.live, running.label("running")).where(*within)
+    if counts.column:
+        listed = listed.where(table.c[counts.column] == bindparam("value"))
+    ranked = listed.subquery(f"{name}_ranked")
+    return (
+        select(ranked.c.block, (ranked.c.running - ranked.c.live).label("before"))
+        .where(ranked.c.running > offset)
+        .order_by(ranked.c.block.desc() if direction == "desc" else ranked.c.block.asc())
+        .limit(1)
+        .cte(name)
+    )
 
 
 def _reversed(sorting: Sequence[tuple[str, str]]) -> tuple[tuple[str, str], ...]:

@@ -11,6 +11,9 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from storeadmin_gui.backend import order_paging
+
+from .block_pages import is_block_page
 from .statements import Recorded, is_page_query, recording
 
 pytestmark = pytest.mark.anyio
@@ -67,3 +70,34 @@ async def test_a_date_range_sorted_by_total_or_by_checkout_time_sorts_nothing(
     assert len(page_statements.seen) == 2
     for statement, plan in plans(page_statements):
         assert not any("TEMP B-TREE" in step for step in plan), (statement, plan)
+
+
+@pytest.mark.parametrize("name", ["none", "state", "payment state"])
+async def test_a_page_found_through_the_counts_per_block_is_one_seek_in_one_index(
+    app: FastAPI, client: httpx.AsyncClient, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    """The orders before the page's block are skipped by a key range, not stepped over."""
+    monkeypatch.setattr(order_paging, "SEEK_MIN_OFFSET", 0)  # every page through the counts
+    with recording(app.state.engine, is_block_page) as block_pages:
+        for sort in ("id", "total"):
+            for direction in ("asc", "desc"):
+                params = {**FILTERS[name], f"sorting[{sort}]": direction, "limit": 1}
+                response = await client.get("/api/v1/orders/", params=params)
+                assert response.status_code == 200, response.text
+                assert response.json()["total"] > 0, params
+    assert len(block_pages.seen) == 4
+    for statement, plan in plans(block_pages):
+        orders = [step for step in plan if " orders " in f"{step} "]
+        assert len(orders) == 1, (statement, plan)
+        assert orders[0].startswith("SEARCH orders USING COVERING INDEX ix_orders_list_"), plan
+        assert orders[0].endswith(("<?)", ">?)")), plan  # a range of the sort key
+        counted = [step for step in plan if "order_block" in step]
+        # The list's groups, then one group's blocks, each read in key order from their own
+        # B-tree (no lookups): the whole list's groups scanned, a filter's searched.
+        assert len(counted) == 2, plan
+        groups = "SCAN" if name == "none" else "SEARCH"
+        assert any(step.startswith(f"{groups} order_block_groups_") for step in counted), plan
+        assert any(
+            step.startswith("SEARCH order_blocks_") and "USING PRIMARY KEY" in step
+            for step in counted
+        ), plan

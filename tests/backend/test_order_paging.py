@@ -8,13 +8,24 @@ from typing import Any
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import text
 
+from storeadmin_gui.backend import order_paging
 from storeadmin_gui.backend.db import make_engine
 from storeadmin_gui.backend.order_paging import SEEK_MIN_OFFSET
 from storeadmin_gui.backend.sales_loading import ADJUSTMENTS_ABOVE_UNITS
 from storeadmin_gui.backend.settings import Settings
 from tests.support.stores import StoreTemplates
+
+from .block_pages import (
+    assert_block_counts_right,
+    assert_every_page_right,
+    is_block_page,
+    write_states_through_the_api,
+    write_the_sort_keys_with_plain_sql,
+)
+from .statements import recording
 
 pytestmark = pytest.mark.anyio
 
@@ -23,6 +34,7 @@ SORT_SQL = {
     ("id", "desc"): "id DESC",
     ("id", "asc"): "id ASC",
     ("total", "desc"): "total DESC, id DESC",
+    ("total", "asc"): "total ASC, id ASC",
     ("createdAt", "asc"): "created_at ASC, id ASC",
     ("updatedAt", "desc"): "updated_at DESC, id DESC",
 }
@@ -88,6 +100,44 @@ async def test_deep_pages_follow_writes(client: httpx.AsyncClient, settings: Set
     created = await client.post("/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"})
     assert created.status_code == 201
     assert await page_ids(client, page=240, limit=10) == before[:1] + after[:-1]
+
+
+async def test_a_deep_page_seeks_from_the_counts_per_block_at_once_and_after_a_write(
+    app: FastAPI, client: httpx.AsyncClient, settings: Settings
+) -> None:
+    """No walk over the rows before it, even the first time and right after a write."""
+    with recording(app.state.engine, is_block_page) as block_pages:
+        for sorting in ({}, {"sorting[total]": "desc"}, {"sorting[total]": "asc"}):
+            for _ in range(2):
+                response = await client.get("/api/v1/orders/", params={**sorting, "page": 211})
+                assert response.status_code == 200, response.text
+                ids = [order["id"] for order in response.json()["_embedded"]["items"]]
+                order_by = SORT_SQL[
+                    ("total", sorting["sorting[total]"]) if sorting else ("id", "desc")
+                ]
+                assert ids == expected_ids(settings, order_by, 2100, 10)
+                created = await client.post(
+                    "/api/v1/orders/", json={"channel": "WEB", "localeCode": "en_US"}
+                )
+                assert created.status_code == 201
+    assert len(block_pages.seen) == 6
+
+
+async def test_every_page_of_the_counted_lists_follows_writes(
+    app: FastAPI,
+    client: httpx.AsyncClient,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(order_paging, "SEEK_MIN_OFFSET", 0)  # every page through the counts
+    with recording(app.state.engine, is_block_page) as block_pages:
+        await assert_every_page_right(client, settings.database_url, block_pages, limit=97)
+        await write_states_through_the_api(client)
+        assert_block_counts_right(app.state.engine)
+        await assert_every_page_right(client, settings.database_url, block_pages, limit=97)
+        write_the_sort_keys_with_plain_sql(settings.database_url)
+        assert_block_counts_right(app.state.engine)
+        await assert_every_page_right(client, settings.database_url, block_pages, limit=97)
 
 
 async def test_deep_pages_of_a_filtered_list(client: httpx.AsyncClient, settings: Settings) -> None:

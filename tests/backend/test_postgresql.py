@@ -19,8 +19,16 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import Engine, create_engine, make_url, text
 
+from storeadmin_gui.backend import order_paging
 from storeadmin_gui.backend.app import create_app
 
+from .block_pages import (
+    assert_block_counts_right,
+    assert_every_page_right,
+    is_block_page,
+    write_states_through_the_api,
+    write_the_sort_keys_with_plain_sql,
+)
 from .conftest import BASE_URL, fast_settings, obtain_token
 from .document_writes import (
     assert_answers_as_rendered,
@@ -744,3 +752,21 @@ async def test_racing_writers_on_one_order_leave_its_stored_document_current(
         )
         listed = (await http.get(f"/api/v1/orders/{order_id}")).json()
         assert len(listed["items"]) == len(variant_ids)
+
+
+async def test_every_page_of_the_counted_lists_is_the_plain_querys_on_postgresql(
+    fresh_database: Callable[[], str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages found through the counts per block, before and after writes of every kind."""
+    monkeypatch.setattr(order_paging, "SEEK_MIN_OFFSET", 0)  # every page through the counts
+    url = fresh_database()
+    async with app_and_client(url, demo_orders=GENERATED) as (application, http):
+        engine = application.state.engine
+        with recording(engine, is_block_page) as block_pages:
+            await assert_every_page_right(http, url, block_pages, limit=23)
+            await write_states_through_the_api(http)
+            assert_block_counts_right(engine)
+            await assert_every_page_right(http, url, block_pages, limit=23)
+            write_the_sort_keys_with_plain_sql(url)
+            assert_block_counts_right(engine)
+            await assert_every_page_right(http, url, block_pages, limit=23)
