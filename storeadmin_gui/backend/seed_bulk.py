@@ -17,7 +17,7 @@ from sqlalchemy import Connection, Table, func, insert, select
 from sqlalchemy.orm import Session
 
 from .models.sales import Adjustment, Order, OrderItem, OrderItemUnit
-from .order_pricing import adjustment_rows
+from .order_pricing import adjustment_rows, item_totals
 from .recalc import OrderResult
 
 BULK_CHUNK: Final = 20_000
@@ -116,8 +116,9 @@ class OrderRows:
         self.tables: dict[str, Table] = {
             name: cast(Table, model.__table__) for name, model in ORDER_TABLES
         }
-        self._next = {name: next_id(session, self.tables[name]) for name in ("orders", "items")}
-        self._next["units"] = next_id(session, self.tables["units"])
+        self._next = {
+            name: next_id(session, self.tables[name]) for name in ("orders", "items", "units")
+        }
         self.pending: dict[str, list[dict[str, Any]]] = {name: [] for name in self.tables}
 
     def order_id(self) -> int:
@@ -138,20 +139,22 @@ class OrderRows:
         self._next["orders"] += 1
         time = self.encoding.time
         made, priced, moved = time(times.made), time(times.priced), time(times.units_moved)
+        lines = [item_totals(item) for item in result.items]  # each sum made once
+        items_total = sum(totals[3] for totals in lines)
         self.pending["orders"].append(
             {
                 "id": order_id,
                 **order,
-                "items_total": result.items_total,
+                "items_total": items_total,
                 "adjustments_total": result.adjustments_total,
-                "total": result.total,
+                "total": items_total + result.adjustments_total,
                 "created_at": made,
                 "updated_at": time(times.updated),
             }
         )
         item_ids: list[int] = []
         unit_ids: list[list[int]] = []
-        for variant_id, item in zip(variant_ids, result.items, strict=True):
+        for variant_id, item, totals in zip(variant_ids, result.items, lines, strict=True):
             item_id = self._next["items"]
             self._next["items"] += 1
             item_ids.append(item_id)
@@ -160,11 +163,11 @@ class OrderRows:
                     "id": item_id,
                     "order_id": order_id,
                     "variant_id": variant_id,
-                    "quantity": item.quantity,
-                    "unit_price": item.unit_price,
-                    "units_total": item.units_total,
-                    "adjustments_total": item.adjustments_total,
-                    "total": item.total,
+                    "quantity": len(item.units),
+                    "unit_price": totals[0],
+                    "units_total": totals[1],
+                    "adjustments_total": totals[2],
+                    "total": totals[3],
                     "immutable": False,
                     "created_at": made,
                     "updated_at": priced,
