@@ -5,8 +5,9 @@ code holds (``api_made_orders.py``), and the API answers the same order document
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from contextlib import nullcontext
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -33,10 +34,15 @@ HASHES = {("users", "password"), ("users", "salt")}
 COUNTERS = ("order_counts", "order_day_counts")
 
 
-def seeded(path: Path, demo_orders: int, made_on: datetime, *, through_the_api: bool) -> Settings:
+STORED_TIME = "%Y-%m-%d %H:%M:%S.%f"
+
+
+def seeded(
+    database_url: str, demo_orders: int, made_on: datetime, *, through_the_api: bool
+) -> Settings:
     """A store made as the app makes a demo store (its counters' triggers installed first), its
     hand-made orders made in bulk or ``through_the_api``."""
-    settings = fast_settings(f"sqlite:///{path}")
+    settings = fast_settings(database_url)
     engine = make_engine(settings.database_url)
     Base.metadata.create_all(engine)
     order_counts.install(engine)
@@ -50,39 +56,57 @@ def seeded(path: Path, demo_orders: int, made_on: datetime, *, through_the_api: 
     return settings
 
 
+TABLES = {
+    "sqlite": "SELECT name FROM sqlite_master WHERE type = 'table'",
+    "postgresql": "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()",
+}
+
+
 def every_row(engine: Engine, seeding_moments: tuple[datetime, datetime]) -> dict[str, list[str]]:
-    """Every table's rows, password hashes and the moments the seed ran at masked."""
-    earliest, latest = (moment.replace(tzinfo=None).isoformat(" ") for moment in seeding_moments)
+    """Every table's rows (and on PostgreSQL where each sequence stands), password hashes and
+    the moments the seed ran at masked."""
+    earliest, latest = (moment.astimezone(UTC).strftime(STORED_TIME) for moment in seeding_moments)
+
+    def masked(table: str, column: str, value: Any) -> Any:
+        if (table, column) in HASHES:
+            return "<hash>"
+        stored = value.strftime(STORED_TIME) if isinstance(value, datetime) else value
+        if isinstance(stored, str) and earliest <= stored[:26] <= latest:
+            return "<seeding>"
+        return value
+
     tables: dict[str, list[str]] = {}
     with engine.connect() as connection:
-        names = connection.exec_driver_sql(
-            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-        ).scalars()
-        for table in list(names):
+        names = list(connection.exec_driver_sql(TABLES[engine.dialect.name]).scalars())
+        for table in sorted(names):
             result = connection.exec_driver_sql(f'SELECT * FROM "{table}"')
             columns = list(result.keys())
-            rows = []
-            for row in result:
-                if table in COUNTERS and row.live == 0:
-                    continue
-                values = []
-                for column, value in zip(columns, row, strict=True):
-                    if (table, column) in HASHES:
-                        value = "<hash>"
-                    elif isinstance(value, str) and earliest <= value[:26] <= latest:
-                        value = "<seeding>"
-                    values.append(value)
-                rows.append(repr(dict(zip(columns, values, strict=True))))
-            tables[table] = sorted(rows)
+            tables[table] = sorted(
+                repr(
+                    [
+                        masked(table, column, value)
+                        for column, value in zip(columns, row, strict=True)
+                    ]
+                )
+                for row in result
+                if not (table in COUNTERS and row.live == 0)
+            )
+        if engine.dialect.name == "postgresql":
+            sequences = connection.exec_driver_sql(
+                "SELECT sequencename, last_value FROM pg_sequences "
+                "WHERE schemaname = current_schema()"
+            )
+            tables["<sequences>"] = sorted(repr(tuple(row)) for row in sequences)
     return tables
 
 
-@pytest.mark.parametrize("demo_orders", [0, DEMO_HISTORY_ORDERS])
-def test_bulk_seed_holds_the_rows_the_api_made(tmp_path: Path, demo_orders: int) -> None:
-    made_on = datetime(2026, 11, 27, 9, 30, tzinfo=datetime.now().astimezone().tzinfo)
+def assert_same_rows(reference_url: str, bulk_url: str, demo_orders: int) -> None:
+    """A store whose hand-made orders went through the API's code, and one seeded in bulk, hold
+    the same rows."""
+    made_on = datetime(2026, 11, 27, 9, 30, tzinfo=UTC)
     started = utcnow() - timedelta(seconds=1)
-    reference = seeded(tmp_path / "api.db", demo_orders, made_on, through_the_api=True)
-    bulk = seeded(tmp_path / "bulk.db", demo_orders, made_on, through_the_api=False)
+    reference = seeded(reference_url, demo_orders, made_on, through_the_api=True)
+    bulk = seeded(bulk_url, demo_orders, made_on, through_the_api=False)
     moments = (started, utcnow() + timedelta(seconds=1))
     engines = [make_engine(settings.database_url) for settings in (reference, bulk)]
     try:
@@ -96,6 +120,19 @@ def test_bulk_seed_holds_the_rows_the_api_made(tmp_path: Path, demo_orders: int)
         table for table, rows in made_through_the_api.items() if made_in_bulk[table] != rows
     ]
     assert differing == []
+
+
+@pytest.mark.parametrize("demo_orders", [0, DEMO_HISTORY_ORDERS])
+def test_bulk_seed_holds_the_rows_the_api_made(tmp_path: Path, demo_orders: int) -> None:
+    assert_same_rows(
+        f"sqlite:///{tmp_path / 'api.db'}", f"sqlite:///{tmp_path / 'bulk.db'}", demo_orders
+    )
+
+
+def test_bulk_seed_holds_the_rows_the_api_made_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    assert_same_rows(fresh_database(), fresh_database(), DEMO_HISTORY_ORDERS)
 
 
 async def documents(settings: Settings) -> list[Any]:
@@ -115,10 +152,10 @@ async def documents(settings: Settings) -> list[Any]:
 
 @pytest.mark.anyio
 async def test_the_api_answers_the_same_orders_from_a_bulk_seed(tmp_path: Path) -> None:
-    made_on = datetime(2026, 11, 27, 9, 30, tzinfo=utcnow().tzinfo)
+    made_on = datetime(2026, 11, 27, 9, 30, tzinfo=UTC)
     started = utcnow() - timedelta(seconds=1)
-    reference = seeded(tmp_path / "api.db", 0, made_on, through_the_api=True)
-    bulk = seeded(tmp_path / "bulk.db", 0, made_on, through_the_api=False)
+    reference = seeded(f"sqlite:///{tmp_path / 'api.db'}", 0, made_on, through_the_api=True)
+    bulk = seeded(f"sqlite:///{tmp_path / 'bulk.db'}", 0, made_on, through_the_api=False)
     window = (timestamp(started) or "", timestamp(utcnow() + timedelta(seconds=1)) or "")
     made_through_the_api, made_in_bulk = await documents(reference), await documents(bulk)
     assert len(made_in_bulk) == DEMO_CARTS + DEMO_PLACED + 1
