@@ -146,14 +146,16 @@ def create_app(
         variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
         substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
         number_search.install(engine)
+        if before_serving is not None:
+            # Before the documents are installed: its commit (the demo session's) would render a
+            # batch of a new store's pending documents before the store serves.
+            before_serving(app)
         ready_documents.install(engine)  # after a seed: marking every order at once
         # The documents install left pending, rendered while the server serves (from their rows
         # meanwhile); where every session shares one connection, before it serves.
         app.state.document_build = DocumentBuild(engine)
         if single_connection(engine):
             app.state.document_build.run()
-        if before_serving is not None:
-            before_serving(app)
         app.state.event_loop = asyncio.get_running_loop()
         app.state.warming = None  # the start's warm-up (a task, while it runs), if asked for
         if settings.warm_up:

@@ -476,7 +476,7 @@ class Plan:
     )
 
 
-def _item_totals(item: ItemResult) -> _Totals:
+def item_totals(item: ItemResult) -> _Totals:
     """An item's totals, each sum made once (``ItemResult``'s properties make them again on
     every use, over every unit)."""
     unit_totals = [unit.unit_price + unit.adjustments_total for unit in item.units]
@@ -517,13 +517,13 @@ def plan_change(
         rules.shipping,
         rules.promotions,
     )
-    item_totals = [_item_totals(item) for item in result.items]
-    items_total = sum(totals[3] for totals in item_totals)
+    line_totals = [item_totals(item) for item in result.items]
+    items_total = sum(totals[3] for totals in line_totals)
     order_adjustments = sum(adj.amount for adj in result.adjustments if not adj.neutral)
     total = items_total + order_adjustments
     if max(abs(items_total), abs(total)) > MAX_SAFE_INTEGER:
         raise OrderTooLarge()
-    plan = Plan(reading, now, lines, result, item_totals, (items_total, order_adjustments, total))
+    plan = Plan(reading, now, lines, result, line_totals, (items_total, order_adjustments, total))
     plan.removed_items = sorted(removed)
     # Stored adjustments by what they say (where, what, how much): a new one equal to a stored
     # one keeps the stored row.

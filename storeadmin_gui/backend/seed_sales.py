@@ -1,11 +1,13 @@
 """The demo store's sales: customers (some with shop accounts), carts and placed orders.
 
 Deterministic (fixed random seed, fixed dates). Every total comes from the recalculation, and
-every placed order's states from the rules of ``fulfilment``: the hand-made demo orders go through
-the same code as the API routes (placing holds their stock, shipping takes it, cancelling releases
-it); the ``demo_orders`` generated ones (for scale tests, 100,000 in well under a minute) run the
-pure recalculation and the pure lifecycle rules per order and are written with Core
-``executemany`` inserts and precomputed ids, their open orders' holds added up at the end.
+every placed order's states from the rules of ``fulfilment``, run in memory: the hand-made demo
+orders are stored exactly as the API's routes would store them (placing holds their stock,
+shipping takes it, cancelling releases it; each row's times, the counters' writes), and the
+``demo_orders`` generated ones (for scale tests, 100,000 in well under a minute) are priced and
+taken through their steps the same way. Both are written with Core ``executemany`` inserts and
+precomputed ids (``seed_bulk``), not a statement per step: the hand-made 40 take some 30 ms of
+CPU instead of half a second, on the way to a new user's first demo start.
 
 A realistic mix: most older orders fulfilled, some cancelled; recent ones awaiting payment, or
 under way (a bank transfer paid but not yet shipped, cash on delivery shipped but not yet paid).
@@ -13,10 +15,9 @@ under way (a bank transfer paid but not yet shipped, cash on delivery shipped bu
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final, cast
@@ -30,11 +31,11 @@ from .formats import timestamp
 from .fulfilment import Progress
 from .models.accounts import User
 from .models.catalog import Channel, ChannelPricing, ProductVariant
-from .models.sales import LIST_INDEX, Adjustment, Customer, Order, OrderItem, OrderItemUnit
-from .order_pricing import ChannelRules, adjustment_rows, load_channel_rules, recalculate_order
+from .models.sales import LIST_INDEX, Customer, Order, OrderStats
+from .order_pricing import CART, ChannelRules, load_channel_rules
 from .passwords import hash_password
-from .recalc import LineInput, recalculate
-from .sales_common import OrderRef
+from .recalc import LineInput, OrderResult, recalculate
+from .seed_bulk import BULK_CHUNK, OrderRows, OrderTimes, StorageEncoding, advance_sequences
 
 SALES_SEED: Final = 20260106
 SALES_START: Final = datetime(2026, 1, 6, 8, 0, tzinfo=UTC)
@@ -49,7 +50,6 @@ GENERATED_SPAN: Final = timedelta(days=245)  # with the hand-made 120 days: a ye
 REFERENCE_MADE_ON: Final = GENERATED_START + GENERATED_SPAN
 # Generated orders placed this close to the end of their span may still be open.
 RECENT: Final = timedelta(days=3)
-BULK_CHUNK: Final = 20_000
 BULK_CACHE_KIB: Final = 256 * 1024
 
 FIRST_NAMES: Final = (
@@ -300,120 +300,201 @@ def _enabled_channels(session: Session) -> list[Channel]:
     )
 
 
+def _less(count: int, quantity: int) -> int:
+    """``count - quantity``, never below 0 (``stock``'s rule)."""
+    return count - quantity if count >= quantity else 0
+
+
+class StockLedger:
+    """The tracked variants' stock as the seed's orders move it, kept in memory by the rules of
+    ``stock`` (hold, release, take, never below 0) and written once at the end, with the time of
+    each variant's last move as ``stock`` writes it: a take's own, else the time of writing."""
+
+    def __init__(self, session: Session) -> None:
+        self.counts: dict[int, list[int]] = {
+            row.id: [row.on_hand, row.on_hold]
+            for row in session.execute(
+                select(ProductVariant.id, ProductVariant.on_hand, ProductVariant.on_hold).where(
+                    ProductVariant.tracked.is_(True)
+                )
+            )
+        }
+        self.moved_at: dict[int, datetime | None] = {}  # None: when the moves are written
+
+    def _move(
+        self, quantities: Mapping[int, int], when: datetime | None = None
+    ) -> Iterator[tuple[list[int], int]]:
+        for variant_id, quantity in quantities.items():
+            if variant_id in self.counts and quantity:
+                self.moved_at[variant_id] = when
+                yield self.counts[variant_id], quantity
+
+    def hold(self, quantities: Mapping[int, int]) -> None:
+        for counts, quantity in self._move(quantities):
+            assert counts[0] - counts[1] >= quantity, "a demo order lacks stock"
+            counts[1] += quantity
+
+    def release(self, quantities: Mapping[int, int]) -> None:
+        for counts, quantity in self._move(quantities):
+            counts[1] = _less(counts[1], quantity)
+
+    def take(self, quantities: Mapping[int, int], when: datetime) -> None:
+        for counts, quantity in self._move(quantities, when):
+            counts[0], counts[1] = _less(counts[0], quantity), _less(counts[1], quantity)
+
+    def restock(self, quantities: Mapping[int, int]) -> None:
+        for counts, quantity in self._move(quantities):
+            counts[0] += quantity
+
+    def write(self, connection: Connection) -> None:
+        variants = cast(Table, ProductVariant.__table__)
+        counted: dict[str, Any] = {"on_hand": bindparam("hand"), "on_hold": bindparam("hold")}
+        for dated in (False, True):
+            rows: list[dict[str, Any]] = [
+                {"variant_id": variant_id, "hand": hand, "hold": hold}
+                | ({"moved": moved_at} if dated else {})
+                for variant_id, moved_at in sorted(self.moved_at.items())
+                if (moved_at is not None) == dated
+                for hand, hold in [self.counts[variant_id]]
+            ]
+            # Without a time of its own, the row's ``updated_at`` is the time of writing.
+            values = {**counted, "updated_at": bindparam("moved")} if dated else counted
+            if rows:
+                connection.execute(
+                    update(variants).where(variants.c.id == bindparam("variant_id")).values(values),
+                    rows,
+                )
+
+
+class StatsBumps:
+    """``order_stats.bump`` for the seed's orders, counted in memory: per state, in the order the
+    states were first written, the live orders it gained and the writes to it."""
+
+    def __init__(self) -> None:
+        self.live: dict[str, int] = {}
+        self.writes: Counter[str] = Counter()
+
+    def bump(self, state: str, live_delta: int = 0) -> None:
+        self.live[state] = self.live.get(state, 0) + live_delta
+        self.writes[state] += 1
+
+    def moved(self, before: str, after: str) -> None:
+        """A step's write (``fulfilment.save_progress``): the order left ``before`` or stayed."""
+        if before != after:
+            self.bump(before, -1)
+            self.bump(after, 1)
+        else:
+            self.bump(after)
+
+    def write(self, connection: Connection) -> None:
+        if self.live:
+            connection.execute(
+                insert(OrderStats),
+                [
+                    {"state": state, "live": live, "version": self.writes[state]}
+                    for state, live in self.live.items()
+                ],
+            )
+
+
 def seed_demo_orders(
     session: Session,
     rng: random.Random,
     buyers: Sequence[Buyer],
     shift: timedelta = timedelta(0),
 ) -> None:
-    """Carts and placed orders built the way the API builds them (items, then recalculation),
-    then taken through the steps of their outcome by the API's own actions."""
+    """The hand-made carts and placed orders, exactly as the API's routes would store them: items
+    added, the order recalculated (at checkout for a placed one), placed, then taken through the
+    steps of its outcome; computed in memory by the routes' own rules, written in bulk."""
     channels = _enabled_channels(session)
     offers = _offers(session)
     available = {offer.variant_id: offer.available for group in offers.values() for offer in group}
+    ledger = StockLedger(session)
+    bumps = StatsBumps()
+    rows = OrderRows(session)
     sold: Counter[int] = Counter()
-    shipping_rules: dict[int, ChannelRules] = {}
+    rules: dict[int, ChannelRules] = {}
     for index in range(DEMO_CARTS + DEMO_PLACED):
         channel = channels[index % len(channels)]
         buyer = buyers[(index * 5) % len(buyers)]
         moment = SALES_START + shift + timedelta(days=index * 3, minutes=rng.randint(0, 600))
-        locale = "en_US" if index % 4 else "de_CH"
-        order = Order(
-            state="cart",
-            checkout_state="cart",
-            payment_state="cart",
-            shipping_state="cart",
-            channel_id=channel.id,
-            customer_id=buyer.id,
-            locale_code=locale,
-            currency_code=channel.base_currency_code,
-            payments=[],
-            shipments=[],
-            created_at=moment,
-            updated_at=moment,
-        )
-        session.add(order)
-        session.flush()
         # In stock (for tracked variants) so every demo cart could be placed as it is.
         choices = [
             offer
             for offer in offers.get(channel.id, [])
             if not offer.tracked or available[offer.variant_id] >= 3
         ]
-        items = [
-            OrderItem(
-                order_id=order.id,
-                variant_id=offer.variant_id,
-                quantity=rng.randint(1, 3),
-                unit_price=offer.price,
-                immutable=False,
-                created_at=moment,
-                updated_at=moment,
-            )
-            for offer in rng.sample(choices, k=rng.randint(1, 3))
-        ]
-        session.add_all(items)
-        session.flush()
+        picked = rng.sample(choices, k=rng.randint(1, 3))
+        quantities = {offer.variant_id: rng.randint(1, 3) for offer in picked}
         to_place = index >= DEMO_CARTS
         # A placed order is priced by the rules of its checkout's moment (order_pricing).
         placed_at = moment + timedelta(minutes=rng.randint(5, 90)) if to_place else moment
-        result = recalculate_order(session, order.id, placed_at)
+        if channel.id not in rules:  # the seed's promotion runs through its whole timeline
+            rules[channel.id] = load_channel_rules(session, channel.id, placed_at)
+        result = _priced(picked, list(quantities.values()), rules[channel.id])
+        bumps.bump(CART)  # the recalculation's write
+        locale = "en_US" if index % 4 else "de_CH"
+        order = _cart_columns(rows.encoding, channel, buyer, locale, revision=1)
+        times = OrderTimes.at(moment)
+        progress: Progress | None = None
         if to_place:
             placed_index = index - DEMO_CARTS
-            if channel.id not in shipping_rules:  # only its shipping is read: it has no dates
-                shipping_rules[channel.id] = load_channel_rules(session, channel.id, placed_at)
-            columns = _placed_documents(
+            documents = _placed_documents(
                 rng,
                 buyer,
                 placed_index + 1,
                 result.total,
                 channel.base_currency_code,
-                shipping_rules[channel.id],
+                rules[channel.id],
                 placed_at,
             )
-            short = fulfilment.place_order(
-                session, order.id, {**columns, "updated_at": placed_at}, placed_at
-            )
-            assert not short, f"demo order {order.id} lacks stock of {short}"
-            for item in items:  # placing put every unit on hold
-                available[item.variant_id] -= item.quantity
-            ref = OrderRef(order.id, fulfilment.PENDING, channel.id)
-            cash = columns["payments"][0]["method"]["code"] == CASH_ON_DELIVERY
-            for step in _steps(_demo_outcome(placed_index), cash):
-                _take_step(session, rng, ref, step, placed_at + step.after)
-            sold.update(stock.units_in_state(session, order.id, stock.SOLD))
+            ledger.hold(quantities)
+            for variant_id, quantity in quantities.items():  # placing put every unit on hold
+                available[variant_id] -= quantity
+            bumps.moved(CART, fulfilment.PENDING)
+            progress, taken = _progressed(rng, documents, _demo_outcome(placed_index), placed_at)
+            units_moved = placed_at
+            for step in taken:
+                bumps.moved(step.before.state, step.after.state)
+                if _unit_state(step.after) != _unit_state(step.before):
+                    units_moved = step.when
+                    if step.after.state == fulfilment.CANCELLED:
+                        ledger.release(quantities)
+                    else:
+                        ledger.take(quantities, step.when)
+                        sold.update(quantities)
+            order.update(_settled_columns(rows.encoding, documents, progress, placed_at))
+            times = OrderTimes(moment, placed_at, units_moved, _last_change(taken, placed_at))
+        rows.add(order, list(quantities), result, _unit_state(progress), times)
+    rows.write()
+    advance_sequences(rows.connection, rows.tables.values())
     # The catalogue's counts are what the store holds today: what these orders shipped came out
     # of deliveries received before them.
-    stock.restock(session, sold)
-    session.flush()
+    ledger.restock(sold)
+    ledger.write(rows.connection)
+    bumps.write(rows.connection)
 
 
-def _take_step(
-    session: Session, rng: random.Random, order: OrderRef, step: Step, when: datetime
-) -> None:
-    """One step through the API's own action (the order has one payment and one shipment)."""
-    progress = fulfilment.load_progress(session, order)
-    if step.action == "cancel":
-        fulfilment.cancel_order(session, order, when)
-    elif step.action == "pay":
-        payment_id = str(progress.payments[0]["id"])
-        fulfilment.complete_payment(session, order, payment_id, when)
-    else:
-        shipment_id = str(progress.shipments[0]["id"])
-        fulfilment.ship_shipment(session, order, shipment_id, _tracking(rng), when)
+@dataclass(frozen=True)
+class TakenStep:
+    """A step taken on a placed order: its progress before and after, and when."""
+
+    before: Progress
+    after: Progress
+    when: datetime
 
 
 def _progressed(
     rng: random.Random, columns: dict[str, Any], outcome: str, placed_at: datetime
-) -> tuple[Progress, datetime]:
-    """A generated order's progress after the steps of ``outcome`` (the API's rules, in memory),
-    and when its last step was taken."""
+) -> tuple[Progress, list[TakenStep]]:
+    """A just-placed order taken through the steps of ``outcome`` by the API's rules, in memory:
+    its progress after them, and each step."""
     progress = fulfilment.placed(columns["payments"], columns["shipments"])
     cash = columns["payments"][0]["method"]["code"] == CASH_ON_DELIVERY
-    last = placed_at
+    taken: list[TakenStep] = []
     for step in _steps(outcome, cash):
-        last = placed_at + step.after
-        stamp = timestamp(placed_at + step.after) or ""
+        when = placed_at + step.after
+        stamp = timestamp(when) or ""
         if step.action == "cancel":
             after = fulfilment.cancelled(progress, stamp)
         elif step.action == "pay":
@@ -422,8 +503,68 @@ def _progressed(
             shipment_id = columns["shipments"][0]["id"]
             after = fulfilment.shipped(progress, shipment_id, _tracking(rng), stamp)
         assert after is not None, (outcome, step)
+        taken.append(TakenStep(progress, after, when))
         progress = after
-    return progress, last
+    return progress, taken
+
+
+def _last_change(taken: Sequence[TakenStep], placed_at: datetime) -> datetime:
+    return taken[-1].when if taken else placed_at
+
+
+def _priced(offers: Sequence[Offer], quantities: Sequence[int], rules: ChannelRules) -> OrderResult:
+    """A new order's lines priced as the recalculation prices them (channel prices, no line
+    priced by hand)."""
+    lines = [
+        LineInput(offer.price, quantity, rules.tax_for(offer.tax_category_id))
+        for offer, quantity in zip(offers, quantities, strict=True)
+    ]
+    return recalculate(lines, rules.shipping, rules.promotions)
+
+
+def _cart_columns(
+    encoding: StorageEncoding, channel: Channel, buyer: Buyer, locale: str, revision: int | None
+) -> dict[str, Any]:
+    """A new order's columns before checkout (every column a placed order sets, too, so the rows
+    of one insert share their keys); ``revision``: its lines' (one per recalculation)."""
+    return {
+        "number": None,
+        "state": CART,
+        "checkout_state": CART,
+        "payment_state": CART,
+        "shipping_state": CART,
+        "channel_id": channel.id,
+        "customer_id": buyer.id,
+        "locale_code": locale,
+        "currency_code": channel.base_currency_code,
+        "notes": None,
+        "shipping_address": None,
+        "billing_address": None,
+        "payments": encoding.document([]),
+        "shipments": encoding.document([]),
+        "checkout_completed_at": None,
+        "expires_at": None,
+        "deleted_at": None,
+        "lines_revision": revision,
+    }
+
+
+def _settled_columns(
+    encoding: StorageEncoding, documents: dict[str, Any], progress: Progress, placed_at: datetime
+) -> dict[str, Any]:
+    """A placed order's columns once its steps are taken, in the stored form."""
+    settled = {
+        **documents,
+        "state": progress.state,
+        "payment_state": progress.payment_state,
+        "shipping_state": progress.shipping_state,
+        "payments": list(progress.payments),
+        "shipments": list(progress.shipments),
+        "checkout_completed_at": encoding.time(placed_at),
+    }
+    for column in ("shipping_address", "billing_address", "payments", "shipments"):
+        settled[column] = encoding.document(settled[column])
+    return settled
 
 
 def _unit_state(progress: Progress | None) -> str:
@@ -433,51 +574,6 @@ def _unit_state(progress: Progress | None) -> str:
     if progress.state == fulfilment.CANCELLED:
         return stock.CANCELLED
     return stock.SOLD if progress.shipping_state == fulfilment.SHIPPED else stock.ON_HOLD
-
-
-class StorageEncoding:
-    """Values of generated rows, in the form the database stores them.
-
-    On SQLite the rows go as plain tuples through the connection's executemany, with timestamps
-    and JSON documents already in SQLite's stored form (the form SQLAlchemy's DateTime and JSON
-    types write), so hundreds of thousands of rows skip per-value conversion; other databases get
-    Core inserts into the typed table.
-    """
-
-    def __init__(self, raw: bool) -> None:
-        self.raw = raw
-
-    def time(self, moment: datetime) -> Any:
-        if not self.raw:
-            return moment
-        return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S.%f")
-
-    def document(self, value: Any) -> Any:
-        return json.dumps(value) if self.raw and value is not None else value
-
-    def insert(self, connection: Connection, typed: Table, rows: list[dict[str, Any]]) -> None:
-        """Inserts rows that all share the key order of the first one, in executemany batches."""
-        if not rows:
-            return
-        if not self.raw:
-            for chunk in _chunks(rows):
-                connection.execute(insert(typed), chunk)
-            return
-        names = list(rows[0])
-        statement = (
-            f"INSERT INTO {typed.name} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-        )
-        for chunk in _chunks(rows):
-            connection.exec_driver_sql(statement, [tuple(row.values()) for row in chunk])
-
-
-def next_id(session: Session, table: Table) -> int:
-    return int(session.execute(select(func.coalesce(func.max(table.c.id), 0))).scalar_one()) + 1
-
-
-def _chunks(rows: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
-    for start in range(0, len(rows), BULK_CHUNK):
-        yield rows[start : start + BULK_CHUNK]
 
 
 def _defer_list_indexes_and_counters(connection: Connection) -> list[Index]:
@@ -507,25 +603,13 @@ def seed_generated_orders(
         channel.id: load_channel_rules(session, channel.id, SALES_START + shift)
         for channel in channels
     }
-    tables: dict[str, Table] = {
-        name: cast(Table, model.__table__)
-        for name, model in (
-            ("orders", Order),
-            ("items", OrderItem),
-            ("units", OrderItemUnit),
-            ("adjustments", Adjustment),
-        )
-    }
-    next_order = next_id(session, tables["orders"])
-    next_item = next_id(session, tables["items"])
-    next_unit = next_id(session, tables["units"])
+    rows = OrderRows(session)
     next_number = (
         session.execute(
             select(func.count()).select_from(Order).where(Order.number.is_not(None))
         ).scalar_one()
         + 1
     )
-    pending: dict[str, list[dict[str, Any]]] = {name: [] for name in tables}
     # However many, the generated orders spread over the same half year (never into the future).
     spacing = GENERATED_SPAN.total_seconds() / count
     generated_start = GENERATED_START + shift
@@ -533,62 +617,25 @@ def seed_generated_orders(
     # What tracked variants have left to hold, and what the open orders hold (added at the end).
     left = {offer.variant_id: offer.available for group in offers.values() for offer in group}
     held: Counter[int] = Counter()
-    connection = session.connection()
-    encoding = StorageEncoding(connection.dialect.name == "sqlite")
+    connection = rows.connection
     deferred: list[Index] = []
-    if encoding.raw:
+    if rows.encoding.raw:
         # A large page cache keeps SQLite from spilling index pages to the WAL over and over.
         connection.exec_driver_sql(f"PRAGMA cache_size=-{BULK_CACHE_KIB}")
         deferred = _defer_list_indexes_and_counters(connection)
-
-    def flush() -> None:
-        for name in ("orders", "items", "units", "adjustments"):
-            encoding.insert(connection, tables[name], pending[name])
-            pending[name].clear()
-
     for index in range(count):
         channel = channels[index % len(channels)]
         channel_rules = rules[channel.id]
         buyer = buyers[rng.randrange(len(buyers))]
         offset = int(index * spacing) + rng.randint(0, max(0, int(spacing) // 2))
         moment = generated_start + timedelta(seconds=offset)
-        stamp = encoding.time(moment)
         picked = rng.sample(offers[channel.id], k=rng.randint(1, 3))
         quantities = [rng.randint(1, 2) for _ in picked]
-        lines = [
-            LineInput(offer.price, quantity, channel_rules.tax_for(offer.tax_category_id))
-            for offer, quantity in zip(picked, quantities, strict=True)
-        ]
-        result = recalculate(lines, channel_rules.shipping, channel_rules.promotions)
+        result = _priced(picked, quantities, channel_rules)
         placed = rng.random() < 0.85
-        order_id = next_order
-        next_order += 1
-        order_row: dict[str, Any] = {
-            "id": order_id,
-            "number": None,
-            "state": "cart",
-            "checkout_state": "cart",
-            "payment_state": "cart",
-            "shipping_state": "cart",
-            "channel_id": channel.id,
-            "customer_id": buyer.id,
-            "locale_code": "en_US",
-            "currency_code": channel.base_currency_code,
-            "items_total": result.items_total,
-            "adjustments_total": result.adjustments_total,
-            "total": result.total,
-            "notes": None,
-            "shipping_address": None,
-            "billing_address": None,
-            "payments": encoding.document([]),
-            "shipments": encoding.document([]),
-            "checkout_completed_at": None,
-            "expires_at": None,
-            "created_at": stamp,
-            "updated_at": stamp,
-            "deleted_at": None,
-        }
+        order = _cart_columns(rows.encoding, channel, buyer, "en_US", revision=None)
         progress: Progress | None = None
+        updated_at = moment
         if placed:
             placed_at = moment + timedelta(minutes=rng.randint(5, 90))
             documents = _placed_documents(
@@ -602,7 +649,7 @@ def seed_generated_orders(
             )
             recent = span_end - placed_at <= RECENT
             outcome = _outcome(rng, RECENT_OUTCOMES if recent else OLDER_OUTCOMES)
-            progress, last_step = _progressed(rng, documents, outcome, placed_at)
+            progress, taken = _progressed(rng, documents, outcome, placed_at)
             if _unit_state(progress) == stock.ON_HOLD:
                 needed = {
                     offer.variant_id: quantity
@@ -614,60 +661,17 @@ def seed_generated_orders(
                         left[variant_id] -= quantity
                         held[variant_id] += quantity
                 else:  # sold out by the open orders before it: it went out at once
-                    progress, last_step = _progressed(rng, documents, FULFILLED, placed_at)
-            documents.update(
-                state=progress.state,
-                payment_state=progress.payment_state,
-                shipping_state=progress.shipping_state,
-                payments=list(progress.payments),
-                shipments=list(progress.shipments),
-            )
-            for column in ("shipping_address", "billing_address", "payments", "shipments"):
-                documents[column] = encoding.document(documents[column])
-            documents["checkout_completed_at"] = encoding.time(placed_at)
-            order_row.update(documents, updated_at=encoding.time(last_step))
+                    progress, taken = _progressed(rng, documents, FULFILLED, placed_at)
+            order.update(_settled_columns(rows.encoding, documents, progress, placed_at))
+            updated_at = _last_change(taken, placed_at)
             next_number += 1
-        pending["orders"].append(order_row)
-        item_ids: list[int] = []
-        unit_ids: list[list[int]] = []
-        inventory_state = _unit_state(progress)
-        for offer, item in zip(picked, result.items, strict=True):
-            item_ids.append(next_item)
-            pending["items"].append(
-                {
-                    "id": next_item,
-                    "order_id": order_id,
-                    "variant_id": offer.variant_id,
-                    "quantity": item.quantity,
-                    "unit_price": item.unit_price,
-                    "units_total": item.units_total,
-                    "adjustments_total": item.adjustments_total,
-                    "total": item.total,
-                    "immutable": False,
-                    "created_at": stamp,
-                    "updated_at": stamp,
-                }
-            )
-            ids = []
-            for unit in item.units:
-                ids.append(next_unit)
-                pending["units"].append(
-                    {
-                        "id": next_unit,
-                        "order_item_id": next_item,
-                        "inventory_state": inventory_state,
-                        "adjustments_total": unit.adjustments_total,
-                        "created_at": stamp,
-                        "updated_at": stamp,
-                    }
-                )
-                next_unit += 1
-            unit_ids.append(ids)
-            next_item += 1
-        pending["adjustments"].extend(adjustment_rows(order_id, result, item_ids, unit_ids, stamp))
-        if len(pending["adjustments"]) >= BULK_CHUNK * 5:
-            flush()
-    flush()
+        times = OrderTimes(moment, moment, moment, updated_at)
+        rows.add(
+            order, [offer.variant_id for offer in picked], result, _unit_state(progress), times
+        )
+        if len(rows.pending["adjustments"]) >= BULK_CHUNK * 5:
+            rows.write()
+    rows.write()
     if held:
         variants = cast(Table, ProductVariant.__table__)
         connection.execute(
@@ -676,14 +680,8 @@ def seed_generated_orders(
             .values(on_hold=variants.c.on_hold + bindparam("held")),
             [{"variant_id": variant_id, "held": held[variant_id]} for variant_id in sorted(held)],
         )
-    if connection.dialect.name == "postgresql":
-        # The ids were given, so the tables' sequences never moved: later inserts start past them.
-        for table in tables.values():
-            connection.exec_driver_sql(
-                f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
-                f"(SELECT max(id) FROM {table.name}))"
-            )
-    if encoding.raw:
+    advance_sequences(connection, rows.tables.values())
+    if rows.encoding.raw:
         for list_index in deferred:
             list_index.create(connection)
         order_counts.install_on(connection)

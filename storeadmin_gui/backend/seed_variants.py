@@ -25,7 +25,7 @@ from .models.catalog import (
     ShippingCategory,
     TaxCategory,
 )
-from .seed_sales import StorageEncoding, next_id
+from .seed_bulk import StorageEncoding, next_id
 
 VARIANTS_SEED: Final = 20260107
 PER_PRODUCT: Final = 100
