@@ -19,6 +19,7 @@ from storeadmin_gui.backend import order_counts
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.formats import timestamp, utcnow
+from storeadmin_gui.backend.models.order_blocks import BLOCK_COUNTS
 from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.seed import seed_demo
 from storeadmin_gui.backend.seed_sales import DEMO_CARTS, DEMO_PLACED
@@ -30,8 +31,13 @@ from tests.backend.conftest import fast_settings, signed_in
 HASHES = {("users", "password"), ("users", "salt")}
 # The counters of order lists: a count of 0 reads as no row (a list's total is the sum of its
 # counters). An order's steps through the API left one behind for each combination it passed
-# through and left; orders written in their final state pass through none.
-COUNTERS = ("order_counts", "order_day_counts")
+# through and left; orders written in their final state pass through none. The same holds for
+# the counts per block of a sort key (an order's total moved through blocks as items were added).
+COUNTERS = (
+    "order_counts",
+    "order_day_counts",
+    *(table.name for counts in BLOCK_COUNTS.values() for table in (counts.table, counts.groups)),
+)
 
 
 STORED_TIME = "%Y-%m-%d %H:%M:%S.%f"
