@@ -128,6 +128,13 @@ def _fail_on_unreported_errors(
     _loop_is_current.set_exception_handler(lambda _loop, context: errors.append(context))
     try:
         yield errors
+        # What the test's windows left running ends with the test, as it does when the app quits:
+        # otherwise it resumes in the next test's set-up (no loop is running between tests), a
+        # question answered late (a server busy under load, a retry) failing there.
+        leftovers = tasks.cancel_all()
+        if leftovers:
+            gathered = asyncio.gather(*leftovers, return_exceptions=True)
+            _drain(_loop_is_current, gathered, sized_seconds(10.0))
     finally:
         tasks.set_exception_reporter(previous)
         _loop_is_current.set_exception_handler(previous_handler)
