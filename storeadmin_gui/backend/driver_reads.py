@@ -1,0 +1,277 @@
+"""Reads of the order list and of one order run on the database driver's own connection.
+
+Why: of a page of orders that no cache answers, SQLAlchemy's execution costs more than SQLite
+itself (a cached statement through ``Connection.execute`` about four times what the same text
+costs on the driver's cursor, docs/benchmarks.md). ``DriverReader`` stands for the session the
+read routes are given: the very route functions run on it (``hot_reads.py``), so the paging
+(``order_paging``), the counters and the splicing of stored documents (``ready_documents``)
+stay one piece of code. Each Core statement they run is compiled once for the dialect, as SQL
+text with its bind and result conversions, and then executed on the driver's cursor.
+
+It answers reads alone, and only Core statements: anything else (a flush with pending writes,
+an ORM entity, any attribute a session has and it does not) raises ``Unsupported`` or an
+``AttributeError``, and the request is answered the ORM way instead (reading twice is
+harmless).
+
+``LoopReads``: for a SQLite file in WAL mode, a read never waits on a writer and lasts well
+under a millisecond, so it may run on the server's event loop without a hand-over to a database
+worker, on a read-only connection of its own held by nobody else; every request reads inside
+one transaction (one snapshot) that ends before its answer is sent.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import OrderedDict, namedtuple
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Final, NamedTuple
+
+from sqlalchemy import Dialect, Engine
+from sqlalchemy.sql import ClauseElement
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.elements import TextClause
+
+from storeadmin_gui.backend.read_cache import sqlite_file
+
+PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
+
+Processor = Callable[[Any], Any] | None
+
+
+class Unsupported(Exception):
+    """What a driver read does not do; the request is answered through a session instead."""
+
+
+class _Prepared(NamedTuple):
+    """A statement compiled once: its text, how to bind its parameters, how to read its rows."""
+
+    statement: ClauseElement  # held, so that the id it is kept under is not reused
+    compiled: SQLCompiler
+    text: str | None  # None: an IN of bound lists, expanded per execution
+    binds: tuple[tuple[str, bool, Any, Processor], ...]  # name, given?, fixed value, conversion
+    row: Any  # a namedtuple class named by the selected columns
+    results: tuple[Processor, ...]
+    converts: bool  # whether any result column is converted
+
+
+class PreparedStatements:
+    """Compiled statements of one dialect, keyed by the statement object (the routes build
+    their statements once and keep them). Shared by every request of an app: a plain dict
+    under the GIL, and a lost race only compiles one twice."""
+
+    def __init__(self, dialect: Dialect) -> None:
+        self.dialect = dialect
+        self._kept: OrderedDict[int, _Prepared] = OrderedDict()
+
+    def get(self, statement: ClauseElement) -> _Prepared:
+        prepared = self._kept.get(id(statement))
+        if prepared is None or prepared.statement is not statement:
+            prepared = self._prepare(statement)
+            self._kept[id(statement)] = prepared
+            while len(self._kept) > PREPARED_STATEMENTS:
+                self._kept.popitem(last=False)
+        return prepared
+
+    def _prepare(self, statement: ClauseElement) -> _Prepared:
+        descriptions: Sequence[Mapping[str, Any]] = getattr(statement, "column_descriptions", ())
+        plain_text = isinstance(statement, TextClause)
+        if plain_text:
+            if not str(statement).lstrip().upper().startswith("SELECT"):
+                raise Unsupported("only SELECTs run on the driver")
+        elif not getattr(statement, "is_select", False) or any(
+            isinstance(description.get("type"), type) for description in descriptions
+        ):
+            raise Unsupported("only Core SELECTs of columns run on the driver")
+        dialect = self.dialect
+        compiled = statement.compile(dialect=dialect)
+        assert isinstance(compiled, SQLCompiler)
+        if compiled.escaped_bind_names:
+            raise Unsupported("bound names the dialect escapes")
+        expanding = any(bind.expanding for bind in compiled.binds.values())
+        binds = []
+        for name in compiled.positiontup or list(compiled.bind_names.values()):
+            bind = compiled.binds[name]
+            convert = bind.type.dialect_impl(dialect).bind_processor(dialect)
+            given = bind.value is None and bind.callable is None
+            fixed = None if given else bind.effective_value
+            if not given and convert is not None:
+                fixed = convert(fixed)
+            binds.append((name, given, fixed, convert))
+        # A text's columns have no types: their values come as the driver gives them, as
+        # SQLAlchemy hands them back too.
+        columns = [] if plain_text else list(statement.selected_columns)  # type: ignore[attr-defined]
+        results = tuple(
+            column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
+        )
+        names = [str(column.key) for column in columns]
+        row = tuple if plain_text else namedtuple("Row", names, rename=True)
+        return _Prepared(
+            statement,
+            compiled,
+            None if expanding else compiled.string,
+            tuple(binds),
+            row,
+            results,
+            any(convert is not None for convert in results),
+        )
+
+
+class DriverResult:
+    """The rows of one statement, as much of SQLAlchemy's ``Result`` as the read routes use."""
+
+    def __init__(self, prepared: _Prepared, rows: list[tuple[Any, ...]]) -> None:
+        self._prepared = prepared
+        self._rows = rows
+
+    def all(self) -> list[Any]:
+        prepared = self._prepared
+        make = tuple if prepared.row is tuple else prepared.row._make
+        if not prepared.converts:
+            return [make(row) for row in self._rows]
+        results = prepared.results
+        return [
+            make(
+                value if convert is None else convert(value)
+                for value, convert in zip(row, results, strict=True)
+            )
+            for row in self._rows
+        ]
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.all())
+
+    def first(self) -> Any:
+        rows = self.all()
+        return rows[0] if rows else None
+
+    def scalars(self) -> list[Any]:
+        convert = self._prepared.results[0] if self._prepared.results else None
+        if convert is None:
+            return [row[0] for row in self._rows]
+        return [convert(row[0]) for row in self._rows]
+
+    def scalar(self) -> Any:
+        values = self.scalars()
+        return values[0] if values else None
+
+    def scalar_one(self) -> Any:
+        values = self.scalars()
+        if len(values) != 1:
+            raise Unsupported("not exactly one row")
+        return values[0]
+
+
+class DriverReader:
+    """Stands for a read route's session (see the module docstring): ``connection()`` is itself,
+    ``execute`` runs a Core statement on the driver's connection ``driver``."""
+
+    def __init__(self, statements: PreparedStatements, driver: Any) -> None:
+        self._statements = statements
+        self._driver = driver
+
+    @property
+    def dialect(self) -> Dialect:
+        return self._statements.dialect
+
+    def connection(self) -> DriverReader:
+        return self
+
+    def get_bind(self) -> DriverReader:
+        """What names the dialect, as a session's engine does."""
+        return self
+
+    def scalar(self, statement: ClauseElement, parameters: Mapping[str, Any] | None = None) -> Any:
+        return self.execute(statement, parameters).scalar()
+
+    def flush(self) -> None:
+        """Nothing is ever pending: a reader writes nothing."""
+
+    def execute(
+        self, statement: ClauseElement, parameters: Mapping[str, Any] | None = None
+    ) -> DriverResult:
+        prepared = self._statements.get(statement)
+        given = parameters or {}
+        if prepared.text is None:
+            expanded = prepared.compiled.construct_expanded_state(dict(given))
+            text: str = expanded.statement
+            converts = expanded.processors
+            names = expanded.positiontup or list(expanded.parameters)
+            values: Any = [
+                converts[name](expanded.parameters[name])
+                if name in converts
+                else expanded.parameters[name]
+                for name in names
+            ]
+            if not prepared.compiled.positional:
+                values = dict(zip(names, values, strict=True))
+        else:
+            text = prepared.text
+            values = [
+                (given[name] if convert is None else convert(given[name])) if needed else fixed
+                for name, needed, fixed, convert in prepared.binds
+            ]
+            if not prepared.compiled.positional:
+                names = [name for name, *_ in prepared.binds]
+                values = dict(zip(names, values, strict=True))
+        return DriverResult(prepared, self.run(text, values))
+
+    def run(self, text: str, values: Any) -> list[tuple[Any, ...]]:
+        """The rows of SQL ``text`` with its driver-ready ``values``."""
+        cursor = self._driver.cursor()
+        try:
+            cursor.execute(text, values)
+            return list(cursor.fetchall())
+        finally:
+            cursor.close()
+
+
+class LoopReads:
+    """Driver reads of one SQLite file in WAL mode, run on the event loop (module docstring)."""
+
+    def __init__(self, database_file: str, statements: PreparedStatements) -> None:
+        self.statements = statements
+        self._database_file = database_file
+        self._connection: sqlite3.Connection | None = None
+
+    @classmethod
+    def of(cls, engine: Engine, statements: PreparedStatements) -> LoopReads | None:
+        """For a SQLite file's engine; None for any other database (read on a worker)."""
+        database_file = sqlite_file(engine)
+        if database_file is None or engine.dialect.name != "sqlite":
+            return None
+        return cls(database_file, statements)
+
+    def _driver(self) -> sqlite3.Connection | None:
+        """The read-only connection; None while the file is not in WAL mode (a reader could then
+        wait for a writer: such reads go to a worker)."""
+        if self._connection is None:
+            connection = sqlite3.connect(
+                self._database_file, isolation_level=None, check_same_thread=False
+            )
+            connection.execute("PRAGMA query_only = ON")
+            connection.execute("PRAGMA busy_timeout = 0")  # never wait: a worker reads instead
+            (mode,) = connection.execute("PRAGMA journal_mode").fetchone()
+            if str(mode).lower() != "wal":  # asked again next time: the store sets it at start
+                connection.close()
+                return None
+            self._connection = connection
+        return self._connection
+
+    @contextmanager
+    def reading(self) -> Iterator[DriverReader]:
+        """A reader inside one read transaction (one snapshot of the file), ended on leaving;
+        ``Unsupported`` when this file cannot be read here."""
+        driver = self._driver()
+        if driver is None:
+            raise Unsupported("not in WAL mode")
+        driver.execute("BEGIN")
+        try:
+            yield DriverReader(self.statements, driver)
+        finally:
+            driver.execute("COMMIT")
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
