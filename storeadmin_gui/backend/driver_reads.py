@@ -43,16 +43,26 @@ class Unsupported(Exception):
     """What a driver read does not do; the request is answered through a session instead."""
 
 
+class _Bind(NamedTuple):
+    """One bound parameter of a compiled statement, in the order the driver takes them."""
+
+    name: str
+    given: bool  # a value of the execution's parameters, else ``fixed``
+    fixed: Any  # a value written in the statement, converted for the driver already
+    convert: Processor  # from a given value to the driver's
+    expanding: bool  # a list, for ``IN``: one driver parameter per item
+
+
 class _Prepared(NamedTuple):
     """A statement compiled once: its text, how to bind its parameters, how to read its rows."""
 
     statement: ClauseElement  # held, so that the id it is kept under is not reused
     compiled: SQLCompiler
-    text: str | None  # None: an IN of bound lists, expanded per execution
-    binds: tuple[tuple[str, bool, Any, Processor], ...]  # name, given?, fixed value, conversion
+    text: str | None  # None: an IN of bound lists, whose text depends on their lengths
+    expansions: dict[tuple[int, ...], str]  # that text, by the lists' lengths
+    binds: tuple[_Bind, ...]
     row: Any  # a namedtuple class named by the selected columns
-    results: tuple[Processor, ...]
-    converts: bool  # whether any result column is converted
+    converted: tuple[tuple[int, Callable[[Any], Any]], ...]  # result columns converted, by place
 
 
 class PreparedStatements:
@@ -88,32 +98,30 @@ class PreparedStatements:
         assert isinstance(compiled, SQLCompiler)
         if compiled.escaped_bind_names:
             raise Unsupported("bound names the dialect escapes")
-        expanding = any(bind.expanding for bind in compiled.binds.values())
         binds = []
         for name in compiled.positiontup or list(compiled.bind_names.values()):
             bind = compiled.binds[name]
             convert = bind.type.dialect_impl(dialect).bind_processor(dialect)
             given = bind.value is None and bind.callable is None
-            fixed = None if given else bind.effective_value
+            fixed: Any = None if given else bind.effective_value
             if not given and convert is not None:
-                fixed = convert(fixed)
-            binds.append((name, given, fixed, convert))
+                fixed = [convert(item) for item in fixed] if bind.expanding else convert(fixed)
+            binds.append(_Bind(name, given, fixed, convert, bind.expanding))
         # A text's columns have no types: their values come as the driver gives them, as
         # SQLAlchemy hands them back too.
         columns = [] if plain_text else list(statement.selected_columns)  # type: ignore[attr-defined]
-        results = tuple(
+        results = [
             column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
-        )
+        ]
         names = [str(column.key) for column in columns]
-        row = tuple if plain_text else namedtuple("Row", names, rename=True)
         return _Prepared(
             statement,
             compiled,
-            None if expanding else compiled.string,
+            None if any(bind.expanding for bind in binds) else compiled.string,
+            {},
             tuple(binds),
-            row,
-            results,
-            any(convert is not None for convert in results),
+            tuple if plain_text else namedtuple("Row", names, rename=True),
+            tuple((place, convert) for place, convert in enumerate(results) if convert is not None),
         )
 
 
@@ -127,16 +135,15 @@ class DriverResult:
     def all(self) -> list[Any]:
         prepared = self._prepared
         make = tuple if prepared.row is tuple else prepared.row._make
-        if not prepared.converts:
+        if not prepared.converted:
             return [make(row) for row in self._rows]
-        results = prepared.results
-        return [
-            make(
-                value if convert is None else convert(value)
-                for value, convert in zip(row, results, strict=True)
-            )
-            for row in self._rows
-        ]
+        rows = []
+        for row in self._rows:
+            values = list(row)
+            for place, convert in prepared.converted:
+                values[place] = convert(values[place])
+            rows.append(make(values))
+        return rows
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self.all())
@@ -146,9 +153,10 @@ class DriverResult:
         return rows[0] if rows else None
 
     def scalars(self) -> list[Any]:
-        convert = self._prepared.results[0] if self._prepared.results else None
-        if convert is None:
+        converted = self._prepared.converted
+        if not converted or converted[0][0] != 0:
             return [row[0] for row in self._rows]
+        convert = converted[0][1]
         return [convert(row[0]) for row in self._rows]
 
     def scalar(self) -> Any:
@@ -160,6 +168,18 @@ class DriverResult:
         if len(values) != 1:
             raise Unsupported("not exactly one row")
         return values[0]
+
+
+def _names(prepared: _Prepared, lengths: Sequence[int]) -> list[str]:
+    """The names of the driver's parameters, a list's items named as SQLAlchemy expands them."""
+    names: list[str] = []
+    counts = iter(lengths)
+    for bind in prepared.binds:
+        if bind.expanding:
+            names.extend(f"{bind.name}_{number}" for number in range(1, next(counts) + 1))
+        else:
+            names.append(bind.name)
+    return names
 
 
 class DriverReader:
@@ -192,29 +212,37 @@ class DriverReader:
     ) -> DriverResult:
         prepared = self._statements.get(statement)
         given = parameters or {}
-        if prepared.text is None:
+        values: list[Any] = []
+        lengths: list[int] = []
+        for name, needed, fixed, convert, expanding in prepared.binds:
+            value = given[name] if needed else fixed
+            if expanding:
+                lengths.append(len(value))
+                values.extend(value if convert is None or not needed else map(convert, value))
+            else:
+                values.append(value if convert is None or not needed else convert(value))
+        text = prepared.text or self._expanded(prepared, given, tuple(lengths))
+        if prepared.compiled.positional:
+            return DriverResult(prepared, self.run(text, values))
+        return DriverResult(
+            prepared, self.run(text, dict(zip(_names(prepared, lengths), values, strict=True)))
+        )
+
+    @staticmethod
+    def _expanded(prepared: _Prepared, given: Mapping[str, Any], lengths: tuple[int, ...]) -> str:
+        """The statement's text for lists of these lengths, made by SQLAlchemy once."""
+        text = prepared.expansions.get(lengths)
+        if text is None:
             expanded = prepared.compiled.construct_expanded_state(dict(given))
-            text: str = expanded.statement
-            converts = expanded.processors
-            names = expanded.positiontup or list(expanded.parameters)
-            values: Any = [
-                converts[name](expanded.parameters[name])
-                if name in converts
-                else expanded.parameters[name]
-                for name in names
-            ]
-            if not prepared.compiled.positional:
-                values = dict(zip(names, values, strict=True))
-        else:
-            text = prepared.text
-            values = [
-                (given[name] if convert is None else convert(given[name])) if needed else fixed
-                for name, needed, fixed, convert in prepared.binds
-            ]
-            if not prepared.compiled.positional:
-                names = [name for name, *_ in prepared.binds]
-                values = dict(zip(names, values, strict=True))
-        return DriverResult(prepared, self.run(text, values))
+            if not prepared.compiled.positional and set(expanded.parameters) != set(
+                _names(prepared, lengths)
+            ):
+                raise Unsupported("parameters named otherwise")
+            text = expanded.statement
+            if len(prepared.expansions) >= PREPARED_STATEMENTS:
+                prepared.expansions.clear()
+            prepared.expansions[lengths] = text
+        return text
 
     def run(self, text: str, values: Any) -> list[tuple[Any, ...]]:
         """The rows of SQL ``text`` with its driver-ready ``values``."""
