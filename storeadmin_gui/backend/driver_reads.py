@@ -16,7 +16,8 @@ harmless).
 ``LoopReads``: for a SQLite file in WAL mode, a read never waits on a writer and lasts well
 under a millisecond, so it may run on the server's event loop without a hand-over to a database
 worker, on a read-only connection of its own held by nobody else; every request reads inside
-one transaction (one snapshot) that ends before its answer is sent.
+one transaction (one snapshot) that ends before its answer is sent. A busy file or a statement
+that runs long (``LOOP_STEPS``) is stopped at once, and the request goes to a worker.
 """
 
 from __future__ import annotations
@@ -35,6 +36,11 @@ from sqlalchemy.sql.elements import TextClause
 from storeadmin_gui.backend.read_cache import sqlite_file
 
 PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
+# The most SQLite virtual-machine steps a statement read on the event loop may take (about 2 ms;
+# a page's statements take a few thousand, an OFFSET walk of 50,000 rows 100,000): past it, it is
+# stopped and the request goes to a worker (a deep page's checkpoints, a COUNT of a rare filter
+# over every order), so that no client waits for another's long read.
+LOOP_STEPS: Final = 200_000
 
 Processor = Callable[[Any], Any] | None
 
@@ -254,6 +260,11 @@ class DriverReader:
             cursor.close()
 
 
+def _stop() -> int:
+    """A statement on the loop ran ``LOOP_STEPS`` steps: it is interrupted."""
+    return 1
+
+
 class LoopReads:
     """Driver reads of one SQLite file in WAL mode, run on the event loop (module docstring)."""
 
@@ -279,6 +290,8 @@ class LoopReads:
             )
             connection.execute("PRAGMA query_only = ON")
             connection.execute("PRAGMA busy_timeout = 0")  # never wait: a worker reads instead
+            # Nor run long: a statement past this many steps is stopped, and a worker reads.
+            connection.set_progress_handler(_stop, LOOP_STEPS)
             (mode,) = connection.execute("PRAGMA journal_mode").fetchone()
             if str(mode).lower() != "wal":  # asked again next time: the store sets it at start
                 connection.close()

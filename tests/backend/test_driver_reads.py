@@ -17,6 +17,7 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import event, text
 
+from storeadmin_gui.backend import driver_reads, hot_reads
 from storeadmin_gui.backend.app import create_app
 from storeadmin_gui.backend.driver_reads import DriverReader
 from storeadmin_gui.backend.sales_common import ORDER_SORT_FIELDS, SORT_FIELDS
@@ -227,6 +228,32 @@ async def test_reads_without_a_usable_driver_read_fall_back_to_the_session(
         finally:
             DriverReader.run = run  # type: ignore[method-assign]
         assert failures >= 2
+
+
+async def test_a_long_read_is_stopped_on_the_loop_and_made_on_a_worker(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No client waits on the loop for another's long read: past ``LOOP_STEPS`` a statement is
+    stopped and the request read on a worker, with the same answer."""
+    monkeypatch.setattr(driver_reads, "LOOP_STEPS", 5000)  # a pass over a few thousand rows
+    on_worker: list[str] = []
+    answer = hot_reads.answer
+
+    async def counted(scope: Any, receive: Any, send: Any) -> bool:
+        on_worker.append(scope["path"])
+        return await answer(scope, receive, send)
+
+    monkeypatch.setattr(hot_reads, "answer", counted)
+    async with two_ways(settings) as ways:
+        await ways.driver.get("/api/v1/orders/")  # the token checked (on a worker) and cached
+        on_worker.clear()
+        deep = ("/api/v1/orders/", {"page": "230"})
+        # An order and a deep page, the first time (read backwards from the end): a few steps.
+        assert await assert_same_answers(ways, [*order_targets([5]), deep], "near") == []
+        assert on_worker == []
+        # Asked again, the deep page's checkpoints are made: a pass over every order.
+        assert await assert_same_answers(ways, [deep], "checkpoints") == []
+        assert on_worker == ["/api/v1/orders/"]
 
 
 async def test_postgresql_reads_alike_both_ways(
