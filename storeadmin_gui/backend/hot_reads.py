@@ -26,7 +26,7 @@ from starlette.responses import Response
 from starlette.routing import Match
 from starlette.types import Receive, Scope, Send
 
-from storeadmin_gui.backend.auth import Principal, authenticate, principal_of_cached_token
+from storeadmin_gui.backend.auth import authenticate
 from storeadmin_gui.backend.driver_reads import DriverReader, LoopReads, PreparedStatements
 
 # The operations answered here: the order list and one order (routers/orders.py).
@@ -66,13 +66,10 @@ async def answer(scope: Scope, receive: Receive, send: Send) -> bool:
     statements: PreparedStatements | None = state.driver_statements
     with factory() as session:
         try:
-            principal = authenticate(
-                session, state.token_cache, request.headers.get("authorization", "")
-            )
             reader: Any = session
             if statements is not None:
                 reader = DriverReader(statements, session.connection().connection.driver_connection)
-            response = await _routed(route, path_params, request, principal, reader)
+            response = await _routed(route, path_params, request, reader)
             session.commit()
         except Exception:  # an ApiError included: the app answers it
             session.rollback()
@@ -84,21 +81,16 @@ async def answer(scope: Scope, receive: Receive, send: Send) -> bool:
 
 
 async def answer_on_loop(scope: Scope, receive: Receive, send: Send, reads: LoopReads) -> bool:
-    """As ``answer``, on the event loop through ``reads`` (a SQLite file in WAL mode), for a
-    token the cache knows; False (having sent nothing) whenever ``answer`` should try."""
+    """As ``answer``, on the event loop through ``reads`` (a SQLite file in WAL mode); False
+    (having sent nothing) whenever ``answer`` should try."""
     found = _hot_route(scope)
     if found is None:
         return False
     route, path_params = found
     request = Request(scope, receive)
-    principal = principal_of_cached_token(
-        request.app.state.token_cache, request.headers.get("authorization", "")
-    )
-    if principal is None:
-        return False
     try:
         with reads.reading() as reader:
-            response = await _routed(route, path_params, request, principal, reader)
+            response = await _routed(route, path_params, request, reader)
     except Exception:  # an ApiError, a busy file, a statement the driver read does not take
         return False
     if response is None:
@@ -115,13 +107,12 @@ def _hot_route(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
 
 
 async def _routed(
-    route: APIRoute,
-    path_params: dict[str, Any],
-    request: Request,
-    principal: Principal,
-    session: Any,
+    route: APIRoute, path_params: dict[str, Any], request: Request, session: Any
 ) -> Response | None:
-    """The route's answer when it is a 200 the principal may read; else None."""
+    """The route's answer when it is a 200 the request's token may read; else None. The token
+    is checked as the route's dependency checks it: from the token cache, else on ``session``."""
+    authorization = request.headers.get("authorization", "")
+    principal = authenticate(session, request.app.state.token_cache, authorization)
     if not principal.may("GET", request.url.path):
         return None
     if route.operation_id == LIST_ORDERS:
