@@ -16,13 +16,15 @@ harmless).
 ``LoopReads``: for a SQLite file in WAL mode, a read never waits on a writer and lasts well
 under a millisecond, so it may run on the server's event loop without a hand-over to a database
 worker, on a read-only connection of its own held by nobody else; every request reads inside
-one transaction (one snapshot) that ends before its answer is sent. A busy file or a statement
-that runs long (``LOOP_STEPS``) is stopped at once, and the request goes to a worker.
+one transaction (one snapshot) that ends before its answer is sent. A busy file or reads that
+run long (``LOOP_READ_SECONDS``) are stopped at once, and the request goes to a worker.
 """
 
 from __future__ import annotations
 
+import math
 import sqlite3
+import time
 from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -36,11 +38,14 @@ from sqlalchemy.sql.elements import TextClause
 from storeadmin_gui.backend.read_cache import sqlite_file
 
 PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
-# The most SQLite virtual-machine steps a statement read on the event loop may take (about 2 ms;
-# a page's statements take a few thousand, an OFFSET walk of 50,000 rows 100,000): past it, it is
-# stopped and the request goes to a worker (a deep page's checkpoints, a COUNT of a rare filter
-# over every order), so that no client waits for another's long read.
-LOOP_STEPS: Final = 200_000
+# How long a request's reads on the event loop may take (a page's take a few tenths of a
+# millisecond, an OFFSET walk of 50,000 rows about one): past it, the statement is stopped and the
+# request read on a worker (a deep page's checkpoints, a COUNT of a rare filter over every order),
+# so that no client waits long for another's read. Checked every ``CHECK_STEPS`` steps of
+# SQLite's virtual machine (SQLite counts them over a cached statement's runs, so a count alone
+# would stop short statements too).
+LOOP_READ_SECONDS: Final = 0.005
+CHECK_STEPS: Final = 1000
 
 Processor = Callable[[Any], Any] | None
 
@@ -260,11 +265,6 @@ class DriverReader:
             cursor.close()
 
 
-def _stop() -> int:
-    """A statement on the loop ran ``LOOP_STEPS`` steps: it is interrupted."""
-    return 1
-
-
 class LoopReads:
     """Driver reads of one SQLite file in WAL mode, run on the event loop (module docstring)."""
 
@@ -272,6 +272,7 @@ class LoopReads:
         self.statements = statements
         self._database_file = database_file
         self._connection: sqlite3.Connection | None = None
+        self._deadline = 0.0  # of the request reading now (``perf_counter``)
 
     @classmethod
     def of(cls, engine: Engine, statements: PreparedStatements) -> LoopReads | None:
@@ -290,12 +291,12 @@ class LoopReads:
             )
             connection.execute("PRAGMA query_only = ON")
             connection.execute("PRAGMA busy_timeout = 0")  # never wait: a worker reads instead
-            # Nor run long: a statement past this many steps is stopped, and a worker reads.
-            connection.set_progress_handler(_stop, LOOP_STEPS)
             (mode,) = connection.execute("PRAGMA journal_mode").fetchone()
             if str(mode).lower() != "wal":  # asked again next time: the store sets it at start
                 connection.close()
                 return None
+            # Nor run long: past the request's deadline a statement is stopped, a worker reads.
+            connection.set_progress_handler(self._past_deadline, CHECK_STEPS)
             self._connection = connection
         return self._connection
 
@@ -306,11 +307,19 @@ class LoopReads:
         driver = self._driver()
         if driver is None:
             raise Unsupported("not in WAL mode")
+        if driver.in_transaction:  # a read that failed to end its own (never left open)
+            driver.execute("ROLLBACK")
+        self._deadline = time.perf_counter() + LOOP_READ_SECONDS
         driver.execute("BEGIN")
         try:
             yield DriverReader(self.statements, driver)
         finally:
+            self._deadline = math.inf  # the end is never interrupted
             driver.execute("COMMIT")
+
+    def _past_deadline(self) -> int:
+        """Non-zero (the statement is interrupted) once the request's reads ran too long."""
+        return int(time.perf_counter() > self._deadline)
 
     def close(self) -> None:
         if self._connection is not None:
