@@ -16,8 +16,8 @@ harmless).
 ``LoopReads``: for a SQLite file in WAL mode, a read never waits on a writer and lasts well
 under a millisecond, so it may run on the server's event loop without a hand-over to a database
 worker, on a read-only connection of its own held by nobody else; every request reads inside
-one transaction (one snapshot) that ends before its answer is sent. A busy file or reads that
-run long (``LOOP_READ_SECONDS``) are stopped at once, and the request goes to a worker.
+one transaction (one snapshot) that ends before its answer is sent. A busy file or a statement
+that runs long (``LOOP_READ_SECONDS``) is stopped at once, and the request goes to a worker.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from sqlalchemy.sql.elements import TextClause
 from storeadmin_gui.backend.read_cache import sqlite_file
 
 PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
-# How long a request's reads on the event loop may take (a page's take a few tenths of a
+# How long a statement read on the event loop may take (a page's take a few hundredths of a
 # millisecond, an OFFSET walk of 50,000 rows about one): past it, the statement is stopped and the
 # request read on a worker (a deep page's checkpoints, a COUNT of a rare filter over every order),
 # so that no client waits long for another's read. Checked every ``CHECK_STEPS`` steps of
@@ -197,9 +197,15 @@ class DriverReader:
     """Stands for a read route's session (see the module docstring): ``connection()`` is itself,
     ``execute`` runs a Core statement on the driver's connection ``driver``."""
 
-    def __init__(self, statements: PreparedStatements, driver: Any) -> None:
+    def __init__(
+        self,
+        statements: PreparedStatements,
+        driver: Any,
+        on_statement: Callable[[], None] | None = None,
+    ) -> None:
         self._statements = statements
         self._driver = driver
+        self._on_statement = on_statement  # called as each statement starts
 
     @property
     def dialect(self) -> Dialect:
@@ -257,6 +263,8 @@ class DriverReader:
 
     def run(self, text: str, values: Any) -> list[tuple[Any, ...]]:
         """The rows of SQL ``text`` with its driver-ready ``values``."""
+        if self._on_statement is not None:
+            self._on_statement()
         cursor = self._driver.cursor()
         try:
             cursor.execute(text, values)
@@ -272,7 +280,7 @@ class LoopReads:
         self.statements = statements
         self._database_file = database_file
         self._connection: sqlite3.Connection | None = None
-        self._deadline = 0.0  # of the request reading now (``perf_counter``)
+        self._deadline = math.inf  # of the statement running now (``perf_counter``)
 
     @classmethod
     def of(cls, engine: Engine, statements: PreparedStatements) -> LoopReads | None:
@@ -309,16 +317,18 @@ class LoopReads:
             raise Unsupported("not in WAL mode")
         if driver.in_transaction:  # a read that failed to end its own (never left open)
             driver.execute("ROLLBACK")
-        self._deadline = time.perf_counter() + LOOP_READ_SECONDS
         driver.execute("BEGIN")
         try:
-            yield DriverReader(self.statements, driver)
+            yield DriverReader(self.statements, driver, self._start_statement)
         finally:
             self._deadline = math.inf  # the end is never interrupted
             driver.execute("COMMIT")
 
+    def _start_statement(self) -> None:
+        self._deadline = time.perf_counter() + LOOP_READ_SECONDS
+
     def _past_deadline(self) -> int:
-        """Non-zero (the statement is interrupted) once the request's reads ran too long."""
+        """Non-zero (the statement is interrupted) once it ran too long."""
         return int(time.perf_counter() > self._deadline)
 
     def close(self) -> None:

@@ -48,8 +48,11 @@ def recording(engine: Engine, wanted: Callable[[str], bool]) -> Iterator[Recorde
     run = DriverReader.run
 
     def run_recorded(reader: DriverReader, text: str, values: Any) -> list[tuple[Any, ...]]:
+        # Once it has run: a read on the event loop stopped at its deadline is read again on a
+        # worker, and counts once.
+        rows = run(reader, text, values)
         recorded.record(None, None, text, tuple(values) if isinstance(values, list) else values)
-        return run(reader, text, values)
+        return rows
 
     event.listen(engine, "before_cursor_execute", recorded.record)
     DriverReader.run = run_recorded  # type: ignore[method-assign,assignment]
