@@ -34,6 +34,7 @@ from storeadmin_gui.backend.db import (
     single_connection,
 )
 from storeadmin_gui.backend.document_build import DocumentBuild
+from storeadmin_gui.backend.driver_reads import LoopReads, PreparedStatements
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.idempotency import IdempotencyKeys, watch_writes
@@ -176,6 +177,8 @@ def create_app(
             app.state.password_work.close()
             if app.state.read_cache is not None:
                 app.state.read_cache.close()
+            if app.state.loop_reads is not None:
+                app.state.loop_reads.close()
             if token_versions is not None:
                 token_versions.close()
             remembered.forget(engine)
@@ -220,6 +223,12 @@ def create_app(
         else:
             app.router.routes.append(RouteGroup(_router_of(module_name)()))
     install_openapi(app)
+    app.state.driver_statements = (
+        PreparedStatements(engine.dialect) if settings.hot_reads and settings.driver_reads else None
+    )
+    app.state.loop_reads = None
+    if app.state.driver_statements is not None and settings.reads_on_loop:
+        app.state.loop_reads = LoopReads.of(engine, app.state.driver_statements)
     app.state.read_cache = None
     if settings.read_cache and database_file is not None:
         app.state.read_cache = ReadCache(database_file, settings.read_cache_bytes)
@@ -236,5 +245,6 @@ def create_app(
         body_seconds=settings.body_seconds,
         read_cache=app.state.read_cache,
         hot_reads=settings.hot_reads,
+        loop_reads=app.state.loop_reads,
     )
     return app

@@ -9,7 +9,11 @@ In this order, on the event loop, holding no database connection:
 3. the body, read whole but never past ``MAX_BODY_BYTES`` (413 as soon as the declared length or
    the bytes received pass it) nor for longer than ``body_seconds`` (408): a client that stalls
    holds a coroutine, nothing else;
-4. a repeated single-resource read answered from the read cache (``read_cache.py``);
+4. a repeated single-resource read answered from the read cache (``read_cache.py``); on a SQLite
+   file in WAL mode, a read of the order list or of an order by a token the cache knows is read
+   here, on the loop, on the driver's connection (``hot_reads.answer_on_loop``,
+   ``driver_reads.py``): it never waits on a writer, and a hand-over to a worker and back would
+   cost more than the read;
 5. everything else runs on a database worker (``workers.py``) with the body already in hand, or
    is answered 503 when no worker frees up in time; there, a read of the order list or of an
    order is answered without FastAPI's routing when it can be (``hot_reads.py``). The token
@@ -30,6 +34,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend import hot_reads
 from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
+from storeadmin_gui.backend.driver_reads import LoopReads
 from storeadmin_gui.backend.errors import ApiError, coded, error_response
 from storeadmin_gui.backend.held_answers import HeldAnswer
 from storeadmin_gui.backend.read_cache import ReadCache
@@ -124,12 +129,14 @@ class RequestGate:
         body_seconds: float,
         read_cache: ReadCache | None = None,
         hot_reads: bool = False,
+        loop_reads: LoopReads | None = None,
     ) -> None:
         self.app = app
         self.workers = workers
         self.body_seconds = body_seconds
         self.read_cache = read_cache
         self.hot_reads = hot_reads
+        self.loop_reads = loop_reads
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -158,9 +165,20 @@ class RequestGate:
         if on_token_path:
             await self.app(scope, receive, send)
         elif self.read_cache is not None:
-            await self.read_cache.serve(self._on_worker, scope, receive, send, head.authorization)
+            await self.read_cache.serve(self._served, scope, receive, send, head.authorization)
         else:
-            await self._on_worker(scope, receive, send)
+            await self._served(scope, receive, send)
+
+    async def _served(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """A hot read on the loop where it can be (``hot_reads.answer_on_loop``), else the app's
+        answer from a worker."""
+        if self.loop_reads is not None:
+            answer = HeldAnswer()  # sent as the client reads it, as a worker's answer is
+            if await hot_reads.answer_on_loop(scope, receive, answer.keep, self.loop_reads):
+                await answer.send_to(send)
+                return
+            answer.discard()
+        await self._on_worker(scope, receive, send)
 
     async def _body(self, head: _Head, receive: Receive) -> bytes:
         declared = head.content_length

@@ -9,6 +9,10 @@ database worker the request gate chose; only a 200 is sent from here. Anything e
 number, an unknown order, an unknown or expired token, a role that may not read orders, a storage
 failure) is left to the app, which reads again and answers as it always does: a read changes
 nothing, so reading twice is harmless.
+
+Their statements run on the database driver's connection (``driver_reads.py``): on a database
+worker, on the driver connection of the session's own; for a SQLite file in WAL mode, on the event
+loop itself (``answer_on_loop``) for a token the cache knows, before any hand-over to a worker.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ from typing import Any, Final
 from fastapi.routing import APIRoute
 from sqlalchemy.orm import sessionmaker
 from starlette.requests import Request
+from starlette.responses import Response
 from starlette.routing import Match
 from starlette.types import Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import authenticate
+from storeadmin_gui.backend.driver_reads import DriverReader, LoopReads, PreparedStatements
 
 # The operations answered here: the order list and one order (routers/orders.py).
 LIST_ORDERS: Final = "list_orders"
@@ -47,37 +53,72 @@ def _route_of(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
 
 async def answer(scope: Scope, receive: Receive, send: Send) -> bool:
     """Sends the 200 of a GET of the order list or of one order and returns True; False (having
-    sent nothing) for any other request, or when the answer would not be a 200."""
-    if scope["method"] != "GET":
-        return False
-    found = _route_of(scope)
+    sent nothing) for any other request, or when the answer would not be a 200. On a database
+    worker: the statements run on a session's connection, or on its driver's (``driver_reads``)
+    where the app reads so."""
+    found = _hot_route(scope)
     if found is None:
         return False
     route, path_params = found
     request = Request(scope, receive)
     state = request.app.state
     factory: sessionmaker[Any] = state.sessionmaker
+    statements: PreparedStatements | None = state.driver_statements
     with factory() as session:
         try:
-            principal = authenticate(
-                session, state.token_cache, request.headers.get("authorization", "")
-            )
-            if not principal.may("GET", request.url.path):
-                return False
-            if route.operation_id == LIST_ORDERS:
-                response = await route.endpoint(request=request, session=session, _user=principal)
-            else:
-                response = await route.endpoint(
-                    request=request,
-                    order_id=path_params["order_id"],
-                    session=session,
-                    _user=principal,
-                )
+            reader: Any = session
+            if statements is not None:
+                reader = DriverReader(statements, session.connection().connection.driver_connection)
+            response = await _routed(route, path_params, request, reader)
             session.commit()
         except Exception:  # an ApiError included: the app answers it
             session.rollback()
             return False
-    if response.status_code != 200:
+    if response is None:
         return False
     await response(scope, receive, send)
     return True
+
+
+async def answer_on_loop(scope: Scope, receive: Receive, send: Send, reads: LoopReads) -> bool:
+    """As ``answer``, on the event loop through ``reads`` (a SQLite file in WAL mode); False
+    (having sent nothing) whenever ``answer`` should try."""
+    found = _hot_route(scope)
+    if found is None:
+        return False
+    route, path_params = found
+    request = Request(scope, receive)
+    try:
+        with reads.reading() as reader:
+            response = await _routed(route, path_params, request, reader)
+    except Exception:  # an ApiError, a busy file, a statement the driver read does not take
+        return False
+    if response is None:
+        return False
+    # Sent after the read transaction ended: a slow client holds no snapshot of the file.
+    await response(scope, receive, send)
+    return True
+
+
+def _hot_route(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
+    if scope["method"] != "GET":
+        return None
+    return _route_of(scope)
+
+
+async def _routed(
+    route: APIRoute, path_params: dict[str, Any], request: Request, session: Any
+) -> Response | None:
+    """The route's answer when it is a 200 the request's token may read; else None. The token
+    is checked as the route's dependency checks it: from the token cache, else on ``session``."""
+    authorization = request.headers.get("authorization", "")
+    principal = authenticate(session, request.app.state.token_cache, authorization)
+    if not principal.may("GET", request.url.path):
+        return None
+    if route.operation_id == LIST_ORDERS:
+        response = await route.endpoint(request=request, session=session, _user=principal)
+    else:
+        response = await route.endpoint(
+            request=request, order_id=path_params["order_id"], session=session, _user=principal
+        )
+    return response if response.status_code == 200 else None

@@ -20,7 +20,7 @@ from .models.catalog import Channel
 from .models.sales import Customer, Order
 from .number_search import number_part, piece_total
 from .order_counts import CountedCriteria, days_statement, total_statement
-from .order_paging import OrderFilter
+from .order_paging import LruCache, OrderFilter
 
 EQUALITIES: Final = ("state", "payment_state", "shipping_state")
 
@@ -74,6 +74,13 @@ def _checkout_time(sorting: Sequence[tuple[str, str]]) -> Any:
     return Order.checkout_completed_at
 
 
+# Criteria whose filter is made of their values alone (no lookup of a customer, a channel or a
+# number's matches): such a filter is made once and reused, its statements then the very objects
+# the page's caches and the driver reads (``driver_reads``) know.
+_SELF_CONTAINED: Final = frozenset({*EQUALITIES, "date_from", "date_to"})
+_MADE: Final = LruCache(256)
+
+
 def list_filter(
     session: Session,
     scope: str,
@@ -86,6 +93,24 @@ def list_filter(
     A criterion that names no customer or channel makes the list empty without a query; the
     resolved ids are part of the filter's signature, so cached statements follow new customers.
     """
+    if not criteria.keys() <= _SELF_CONTAINED:
+        return _made_filter(session, scope, criteria, sorting)
+    # The sort matters only by whether it is the total (``_checkout_time``).
+    by_total = bool(sorting) and sorting[0][0] == "total"
+    key = (scope, tuple(sorted(criteria.items())), by_total)
+    made: OrderFilter | None = _MADE.get(key)
+    if made is None:
+        made = _made_filter(session, scope, criteria, sorting)
+        _MADE.put(key, made)
+    return made
+
+
+def _made_filter(
+    session: Session,
+    scope: str,
+    criteria: dict[str, str],
+    sorting: Sequence[tuple[str, str]],
+) -> OrderFilter:
     conditions: list[ColumnElement[bool]] = [Order.deleted_at.is_(None)]
     equal: dict[str, Any] = {}
     for column in EQUALITIES:

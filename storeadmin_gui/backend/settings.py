@@ -76,6 +76,11 @@ class Settings:
     # The order list and single orders read without FastAPI's routing where they can be
     # (hot_reads.py); off, every request takes the routes' way (tests compare the two).
     hot_reads: bool = True
+    # Those reads run their statements on the database driver's connection (driver_reads.py);
+    # off, on the session's (tests compare the two).
+    driver_reads: bool = True
+    # For a SQLite file in WAL mode, those driver reads run on the event loop, not on a worker.
+    reads_on_loop: bool = True
     # Ask for the first page of every list once at start (warmup.py): storeadmin-server does.
     warm_up: bool = False
     # How long a start's background build of pending order documents (document_build.py) waits

@@ -1,4 +1,5 @@
-"""Records the SQL statements an engine runs that a test cares about, to read their plans."""
+"""Records the SQL statements an engine runs that a test cares about, to read their plans: through
+SQLAlchemy, and on the driver's connection by the order reads (``driver_reads.DriverReader``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sqlalchemy import Engine, event
+
+from storeadmin_gui.backend.driver_reads import DriverReader
 
 
 def is_page_query(statement: str) -> bool:
@@ -42,8 +45,19 @@ class Recorded:
 @contextlib.contextmanager
 def recording(engine: Engine, wanted: Callable[[str], bool]) -> Iterator[Recorded]:
     recorded = Recorded(engine, wanted)
+    run = DriverReader.run
+
+    def run_recorded(reader: DriverReader, text: str, values: Any) -> list[tuple[Any, ...]]:
+        # Once it has run: a read on the event loop stopped at its deadline is read again on a
+        # worker, and counts once.
+        rows = run(reader, text, values)
+        recorded.record(None, None, text, tuple(values) if isinstance(values, list) else values)
+        return rows
+
     event.listen(engine, "before_cursor_execute", recorded.record)
+    DriverReader.run = run_recorded  # type: ignore[method-assign,assignment]
     try:
         yield recorded
     finally:
+        DriverReader.run = run  # type: ignore[method-assign]
         event.remove(engine, "before_cursor_execute", recorded.record)
