@@ -283,3 +283,14 @@ async def test_the_kept_route_shapes_stay_bounded(app: FastAPI) -> None:
             answer = await client.get(f"/api/v1/orders/1/x{number}")
             assert answer.status_code == 404
     assert 0 < len(app.state.hot_route_shapes) <= ROUTE_SHAPES
+
+
+async def test_a_deleted_order_is_not_found_though_its_document_is_stored(twin: Twin) -> None:
+    page = (await twin.routes.get("/api/v1/orders/", params={"limit": 1})).json()
+    target = f"/api/v1/orders/{page['_embedded']['items'][0]['id']}"
+    for client in (twin.hot, twin.routes):
+        assert (await client.get(target)).status_code == 200  # read from its stored document
+        assert (await client.delete(target)).status_code == 204
+    hot = await twin.hot.get(target)
+    assert hot.status_code == 404, hot.text
+    _same(hot, await twin.routes.get(target), target)
