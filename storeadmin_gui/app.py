@@ -20,7 +20,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from storeadmin_gui import APP_ID, APP_NAME, __version__, system_check
+from storeadmin_gui import APP_ID, APP_NAME, __version__
 from storeadmin_gui.demo_process import LISTEN_FD_OPTION, SERVE_OPTION, data_folder
 from storeadmin_gui.demo_process import launch as launch_store
 from storeadmin_gui.startup import (
@@ -104,6 +104,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
     # First: the store's start overlaps everything below, and the first rows wait for it.
     launched = launch_store(data_folder(args.data_dir), fresh=args.fresh) if args.demo else None
+    from storeadmin_gui import system_check  # after the launch: the store's process needs none
+
     problem = system_check.find_problem()
     if problem is not None:  # Qt would end in a traceback or abort(): say what to install
         if launched is not None:

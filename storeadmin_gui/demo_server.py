@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from storeadmin_gui.demo_process import DEMO_DATABASE, STOP
-from storeadmin_gui.startup import resume_garbage_collection
+from storeadmin_gui.startup import import_fastapi, resume_garbage_collection
 
 if TYPE_CHECKING:
     from storeadmin_gui.backend.server import EmbeddedServer
@@ -150,6 +150,7 @@ def _start(
     listen_fd: int | None,
     tokens: dict[str, str],
 ) -> EmbeddedServer:
+    import_fastapi()  # before the backend's modules import it as usual
     from storeadmin_gui.backend.demo_session import open_demo_session
     from storeadmin_gui.backend.server import EmbeddedServer
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import httpx
 import pytest
 
 from storeadmin_gui.demo_store import DemoStore
+from tests.support.fresh_process import python_output
 
 
 def test_a_command_given_up_before_its_reply_leaves_the_next_answered(tmp_path: Path) -> None:
@@ -107,3 +109,43 @@ def test_the_stores_first_words_are_its_account_and_a_session_and_its_log_keeps_
         assert len(secret) == 43
         assert secret not in caplog.text
     assert "warmed" in caplog.text  # the store's log did reach the app's
+
+
+def _openapi_document_script(database: Path, *, deferred: bool) -> str:
+    """A script that prints the store's OpenAPI document, FastAPI imported as the demo store's
+    process imports it (``deferred``) or plainly, and whether FastAPI's own models were built at
+    import and a model made afterwards at once."""
+    return (
+        "import json, sys\n"
+        "from storeadmin_gui.startup import import_fastapi\n"
+        + ("import_fastapi()\n" if deferred else "import fastapi\n")
+        + "import pydantic\n"
+        "from fastapi.openapi.models import OpenAPI\n"
+        "built_at_import = OpenAPI.__pydantic_complete__\n"
+        "class MadeAfter(pydantic.BaseModel):\n"
+        "    name: str\n"
+        "from storeadmin_gui.backend.app import create_app\n"
+        "from storeadmin_gui.demo_server import _settings\n"
+        f"app = create_app(_settings(__import__('pathlib').Path({str(database)!r})))\n"
+        "document = json.dumps(app.openapi(), sort_keys=True)\n"
+        "print(json.dumps([built_at_import, MadeAfter.__pydantic_complete__, document]))\n"
+    )
+
+
+def test_the_store_builds_fastapis_models_on_first_use_and_serves_the_same_document(
+    tmp_path: Path,
+) -> None:
+    """The demo store's process imports FastAPI with its OpenAPI models built at first use (a
+    cost off every start's way to the first rows); the document it builds from them is the same
+    as the one built from models made at import, and the models made after the import (the
+    routes') are built at once, as before."""
+    deferred = json.loads(
+        python_output(_openapi_document_script(tmp_path / "a.sqlite3", deferred=True))
+    )
+    plain = json.loads(
+        python_output(_openapi_document_script(tmp_path / "b.sqlite3", deferred=False))
+    )
+    assert deferred[:2] == [False, True]
+    assert plain[:2] == [True, True]
+    assert '"/api/v1/orders' in deferred[2]
+    assert deferred[2] == plain[2]
