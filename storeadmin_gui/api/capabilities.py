@@ -370,5 +370,6 @@ class FeatureOffer:
 
     def _served(self, feature: Feature) -> bool:
         if feature is not self.feature:
-            raise ValueError(f"asked about {self.feature.value}, not {feature.value}")
+            wrong = f"asked about {self.feature.value}, not {feature.value}"  # i18n: not shown
+            raise ValueError(wrong)  # a mistake in the caller, not shown to a person
         return self.served
