@@ -17,6 +17,7 @@ loop itself (``answer_on_loop``) for a token the cache knows, before any hand-ov
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from fastapi.routing import APIRoute
@@ -34,10 +35,47 @@ LIST_ORDERS: Final = "list_orders"
 GET_ORDER: Final = "get_order"
 
 
+# Path shapes whose route is kept, per app (``_route_of``).
+ROUTE_SHAPES: Final = 256
+_DIGITS: Final = re.compile(r"(?<=/)\d+(?=/|$)")
+_NOT_HOT: Final = object()  # a shape no route answered here serves
+
+
 def _route_of(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
     """The route the app's table gives the request, with its path parameters, when it is one
     answered here. Matched by the table itself, so a router made on demand is made as the
-    routing would make it (``routing.RouteGroupOnDemand``)."""
+    routing would make it (``routing.RouteGroupOnDemand``).
+
+    The table's answer is kept per path shape (its all-digit segments as one, e.g. any order's
+    path): no route of the app has an all-digit segment of its own, so every route matches all
+    the paths of one shape or none of them. The kept route then matches the path itself for its
+    parameters; where it does not (a path the table served in its other slash form), the table
+    is asked again."""
+    app = scope["app"]
+    path: str = scope["path"]
+    kept: dict[str, Any] | None = getattr(app.state, "hot_route_shapes", None)
+    if kept is None:
+        kept = {}
+        app.state.hot_route_shapes = kept
+    shape = _DIGITS.sub("0", path)
+    route = kept.get(shape)
+    if route is _NOT_HOT:
+        return None
+    if route is not None:
+        match = route.path_regex.match(path)
+        if match is not None:
+            convertors = route.param_convertors
+            return route, {
+                name: convertors[name].convert(value) for name, value in match.groupdict().items()
+            }
+    found = _route_in_table(scope)
+    if len(kept) >= ROUTE_SHAPES:
+        kept.clear()
+    kept[shape] = _NOT_HOT if found is None else found[0]
+    return found
+
+
+def _route_in_table(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
     for entry in scope["app"].router.routes:
         match, child_scope = entry.matches(scope)
         if match is Match.NONE:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Final
 from urllib.parse import urlencode
 
+import orjson
 from fastapi import Depends, Request
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -18,6 +19,8 @@ MAX_LIMIT: Final = 100
 _POSITIVE = re.compile(r"^\+?\d{1,18}$", re.ASCII)
 _SORTING_KEY = re.compile(r"^sorting\[([^\[\]]*)\](?:\[([^\[\]]*)\])?$")
 _CRITERIA_KEY = re.compile(r"^criteria\[([^\[\]]*)\]$")
+# Query shapes (a path and its query but the page and the limit) whose links are kept encoded.
+LINK_SHAPES: Final = 256
 
 
 def _positive_int(text: str) -> int:
@@ -105,26 +108,115 @@ def parse_criteria(request: Request, allowed: Sequence[str]) -> dict[str, str]:
     return criteria
 
 
-def page_href(request: Request, page: int, limit: int) -> str:
-    """The request's path and query, in the client's order, with ``page`` and ``limit`` set."""
-    pairs: list[tuple[str, str]] = []
+_PAGE: Final = object()  # stands for the page number in an href's query (``_href_pairs``)
+_LIMIT: Final = object()  # and for the limit
+
+
+def _href_pairs(request: Request) -> list[tuple[str, Any]]:
+    """The request's query pairs, in the client's order, with the (first) page and limit as
+    ``_PAGE`` and ``_LIMIT``, added at the end when absent; later repeats of them dropped."""
+    pairs: list[tuple[str, Any]] = []
     seen_page = seen_limit = False
     for key, value in request.query_params.multi_items():
         if key == "page":
             if not seen_page:
-                pairs.append(("page", str(page)))
+                pairs.append(("page", _PAGE))
             seen_page = True
         elif key == "limit":
             if not seen_limit:
-                pairs.append(("limit", str(limit)))
+                pairs.append(("limit", _LIMIT))
             seen_limit = True
         else:
             pairs.append((key, value))
     if not seen_page:
-        pairs.append(("page", str(page)))
+        pairs.append(("page", _PAGE))
     if not seen_limit:
-        pairs.append(("limit", str(limit)))
+        pairs.append(("limit", _LIMIT))
+    return pairs
+
+
+def page_href(request: Request, page: int, limit: int) -> str:
+    """The request's path and query, in the client's order, with ``page`` and ``limit`` set."""
+    numbers = {_PAGE: str(page), _LIMIT: str(limit)}
+    pairs = [(key, numbers.get(value, value)) for key, value in _href_pairs(request)]
     return f"{request.url.path}?{urlencode(pairs, safe='[]')}"
+
+
+class _EncodedLinks:
+    """The paging links of one query shape, JSON-encoded once: each href is the bytes
+    ``orjson.dumps(page_href(...))`` gives, put together from fixed pieces around the page
+    and limit numbers (JSON escapes a string one character at a time, so the encoded pieces of
+    a string are the pieces of the encoded string)."""
+
+    __slots__ = ("_after", "_before", "_between", "_page_first")
+
+    def __init__(self, request: Request) -> None:
+        texts: list[str] = []
+        markers: list[object] = []
+        current = f"{request.url.path}?"
+        for place, (key, value) in enumerate(_href_pairs(request)):
+            current += "&" if place else ""
+            if value is _PAGE or value is _LIMIT:
+                texts.append(current + urlencode([(key, "")], safe="[]"))
+                markers.append(value)
+                current = ""
+            else:
+                current += urlencode([(key, value)], safe="[]")
+        texts.append(current)
+        before, between, after = (orjson.dumps(text)[1:-1] for text in texts)
+        self._before, self._between, self._after = b'"' + before, between, after + b'"'
+        self._page_first = markers[0] is _PAGE
+
+    def href(self, page: int, limit: bytes) -> bytes:
+        number = str(page).encode()
+        if self._page_first:
+            return b"".join((self._before, number, self._between, limit, self._after))
+        return b"".join((self._before, limit, self._between, number, self._after))
+
+
+_LINKS: dict[tuple[str, tuple[tuple[str, str], ...]], _EncodedLinks] = {}
+
+
+def _encoded_links(request: Request) -> _EncodedLinks:
+    """The links of the request's query shape (kept for ``LINK_SHAPES`` shapes at most; a plain
+    dict under the GIL: a lost race only encodes a shape twice)."""
+    shape = tuple(
+        (key, "" if key in ("page", "limit") else value)
+        for key, value in request.query_params.multi_items()
+    )
+    key = (request.url.path, shape)
+    links = _LINKS.get(key)
+    if links is None:
+        links = _EncodedLinks(request)
+        if len(_LINKS) >= LINK_SHAPES:
+            _LINKS.clear()
+        _LINKS[key] = links
+    return links
+
+
+def encoded_envelope(
+    request: Request, page: int, limit: int, total: int, items: Sequence[bytes]
+) -> bytes:
+    """``envelope`` of ``items`` already encoded, encoded: the very bytes ``orjson.dumps`` of
+    ``envelope`` gives, without building and encoding its links anew for each page."""
+    pages = max(1, -(-total // limit))
+    links = _encoded_links(request)
+    size = str(limit).encode()
+    parts = [
+        b'{"page":%d,"limit":%d,"pages":%d,"total":%d,"_links":{"self":{"href":'
+        % (page, limit, pages, total),
+        links.href(page, size),
+        b'},"first":{"href":',
+        links.href(1, size),
+        b'},"last":{"href":',
+        links.href(pages, size),
+    ]
+    if page < pages:
+        parts += (b'},"next":{"href":', links.href(page + 1, size))
+    if page > 1:
+        parts += (b'},"previous":{"href":', links.href(page - 1, size))
+    parts += (b'}},"_embedded":{"items":[', b",".join(items), b"]}}")
+    return b"".join(parts)
 
 
 def envelope(

@@ -475,6 +475,8 @@ def _ready(full: bool) -> Any:
 
 
 _READY: Final = {False: _ready(False), True: _ready(True)}
+# One order's own document, only while the order is live: an order read in one statement.
+_READY_LIVE: Final = _ready(True).where(Order.deleted_at.is_(None))
 
 
 def _people_bytes(row: Any, cache: LruCache) -> bytes:
@@ -516,6 +518,31 @@ def _assembled(
     return b"".join(parts)
 
 
+def _stored_bodies(
+    session: Session, statement: Any, order_ids: Sequence[int], cache: LruCache, names: bool
+) -> dict[int, bytes]:
+    """The stored current documents ``statement`` finds of ``order_ids``, holes filled."""
+    rows = session.connection().execute(statement, {"ids": list(order_ids)}).all()
+    ready: dict[int, tuple[bytes, list[list[int]], bytes]] = {}
+    variant_ids: set[int] = set()
+    for row in rows:
+        holes = orjson.loads(row.holes)
+        ready[row.order_id] = (row.body, holes, _people_bytes(row, cache))
+        variant_ids.update(key for _, key in holes if key != PEOPLE)
+    variants = _variant_bytes(session, sorted(variant_ids), cache, names=names)
+    return {
+        order_id: _assembled(body, holes, people, variants)
+        for order_id, (body, holes, people) in ready.items()
+    }
+
+
+def stored_live_order(session: Session, order_id: int, cache: LruCache) -> bytes | None:
+    """The order's own document when it is stored and current and the order is not deleted
+    (what ``order_bodies`` would give it, found in one statement); else None, and the order is
+    read the longer way (it may be deleted, missing or pending)."""
+    return _stored_bodies(session, _READY_LIVE, [order_id], cache, names=True).get(order_id)
+
+
 def order_bodies(
     session: Session,
     order_ids: Sequence[int],
@@ -530,18 +557,7 @@ def order_bodies(
     rendering's cache of order parts: an order of thousands of units read again and again)."""
     if not order_ids:
         return []
-    rows = session.connection().execute(_READY[not in_list], {"ids": list(order_ids)}).all()
-    ready: dict[int, tuple[bytes, list[list[int]], bytes]] = {}
-    variant_ids: set[int] = set()
-    for row in rows:
-        holes = orjson.loads(row.holes)
-        ready[row.order_id] = (row.body, holes, _people_bytes(row, cache))
-        variant_ids.update(key for _, key in holes if key != PEOPLE)
-    variants = _variant_bytes(session, sorted(variant_ids), cache, names=not in_list)
-    bodies = {
-        order_id: _assembled(body, holes, people, variants)
-        for order_id, (body, holes, people) in ready.items()
-    }
+    bodies = _stored_bodies(session, _READY[not in_list], order_ids, cache, names=not in_list)
     missing = [order_id for order_id in order_ids if order_id not in bodies]
     if missing:
         stats_version = version if isinstance(version, int) else version(session)

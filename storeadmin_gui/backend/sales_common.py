@@ -29,7 +29,7 @@ from .order_pricing import (
     plan_change,
     read_order,
 )
-from .pagination import clamp_page, envelope, page_params
+from .pagination import clamp_page, encoded_envelope, page_params
 from .requests import MAX_AMOUNT_MINOR, read_integer, read_string, to_integer
 
 T = TypeVar("T")
@@ -118,17 +118,6 @@ def json_response(content: Any, status_code: int = 200) -> JSONResponse:
 def encoded_response(body: bytes, status_code: int = 200) -> Response:
     """An answer already encoded as JSON (headers as ``json_response`` sends them)."""
     return Response(body, status_code=status_code, media_type="application/json")
-
-
-def spliced_envelope(envelope_document: dict[str, Any], items: Sequence[bytes]) -> bytes:
-    """``envelope_document`` (``pagination.envelope`` of no items) encoded with ``items`` (each
-    already encoded) as its ``_embedded.items``: the bytes encoding it whole would give."""
-    head = orjson.dumps(envelope_document)
-    assert head.endswith(_NO_ITEMS_END), "the envelope's last key is _embedded"
-    return b"".join((head[: -len(_NO_ITEMS_END)], b'"items":[', b",".join(items), b"]}}"))
-
-
-_NO_ITEMS_END: Final = b'"items":[]}}'
 
 
 def path_id(text: str) -> int | None:
@@ -311,5 +300,4 @@ def list_page(
             session, cache, order_filter, sorting, offset, params.limit, stats.version, total
         )
     items = render(session, ids, stats.version)
-    head = envelope(request, page, params.limit, total, [])
-    return encoded_response(spliced_envelope(head, items))
+    return encoded_response(encoded_envelope(request, page, params.limit, total, items))

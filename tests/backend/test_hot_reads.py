@@ -14,7 +14,8 @@ import pytest
 from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.routing import RouteGroup
+from storeadmin_gui.backend.hot_reads import ROUTE_SHAPES
+from storeadmin_gui.backend.routing import RouteGroup, declared_routes
 from tests.support.stores import StoreTemplates
 
 from .conftest import obtain_token, signed_in
@@ -248,3 +249,48 @@ async def test_documents_written_past_a_dropped_trigger_are_made_anew_at_start(
         await assert_answers_as_rendered(
             app.state.sessionmaker, client, [order_id], "after a dropped trigger"
         )
+
+
+async def test_every_order_path_is_answered_as_its_own_order(twin: Twin, routed: list[str]) -> None:
+    """The route is kept per path shape: each order's path still reads that very order, and a
+    path the table serves in its other slash form, or under the order, is not answered here."""
+    page = (await twin.routes.get("/api/v1/orders/", params={"limit": 8})).json()
+    ids = [item["id"] for item in page["_embedded"]["items"]]
+    routed.clear()
+    for order_id in ids:
+        hot = await twin.hot.get(f"/api/v1/orders/{order_id}")
+        assert hot.status_code == 200 and hot.json()["id"] == order_id
+    assert routed == []
+    for target in (
+        f"/api/v1/orders/{ids[0]}/",
+        f"/api/v1/orders/{ids[0]}/history/",
+        "/api/v1/orders",
+    ):
+        _same(await twin.hot.get(target), await twin.routes.get(target), target)
+    assert routed  # what the hot reads do not answer went to the routes
+
+
+async def test_no_route_has_an_all_digit_segment_of_its_own(app: FastAPI) -> None:
+    """What keeping the hot routes per path shape (any all-digit segment as one) relies on."""
+    paths = [route.path for route in declared_routes(app.router.routes) if hasattr(route, "path")]
+    assert len(paths) > 50
+    assert [path for path in paths if any(part.isdigit() for part in path.split("/"))] == []
+
+
+async def test_the_kept_route_shapes_stay_bounded(app: FastAPI) -> None:
+    async with signed_in(app) as client:
+        for number in range(ROUTE_SHAPES + 20):
+            answer = await client.get(f"/api/v1/orders/1/x{number}")
+            assert answer.status_code == 404
+    assert 0 < len(app.state.hot_route_shapes) <= ROUTE_SHAPES
+
+
+async def test_a_deleted_order_is_not_found_though_its_document_is_stored(twin: Twin) -> None:
+    page = (await twin.routes.get("/api/v1/orders/", params={"limit": 1})).json()
+    target = f"/api/v1/orders/{page['_embedded']['items'][0]['id']}"
+    for client in (twin.hot, twin.routes):
+        assert (await client.get(target)).status_code == 200  # read from its stored document
+        assert (await client.delete(target)).status_code == 204
+    hot = await twin.hot.get(target)
+    assert hot.status_code == 404, hot.text
+    _same(hot, await twin.routes.get(target), target)

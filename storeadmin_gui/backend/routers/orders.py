@@ -35,7 +35,7 @@ from storeadmin_gui.backend.order_paging import OrderFilter
 from storeadmin_gui.backend.order_pricing import new_line, plan_change, write_plan
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
-from storeadmin_gui.backend.ready_documents import order_bodies
+from storeadmin_gui.backend.ready_documents import order_bodies, stored_live_order
 from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
 from storeadmin_gui.backend.sales_common import (
     DEFAULT_SORT,
@@ -133,8 +133,12 @@ def stats_version(session: Session) -> int:
 async def get_order(
     request: Request, order_id: str, session: SessionDep, _user: CurrentUser
 ) -> Response:
-    order = require_order(session, order_id, None, not_found("order"))
     lines_cache = app_cache(request, "order_lines_cache", ORDER_LINES_ENTRIES)
+    known_id = path_id(order_id)
+    stored = None if known_id is None else stored_live_order(session, known_id, lines_cache)
+    if stored is not None:
+        return encoded_response(stored)
+    order = require_order(session, order_id, None, not_found("order"))
     (body,) = order_bodies(session, [order.id], lines_cache, stats_version)
     return encoded_response(body)
 
