@@ -16,7 +16,14 @@ import pydantic.errors  # noqa: F401
 
 from . import errors, models, words
 from .auth import Credentials, IssuedTokens, PasswordAuth, TokenAuth
-from .capabilities import Capabilities, Feature, ListSupport, ServerIdentity, ServerKind
+from .capabilities import (
+    Capabilities,
+    Feature,
+    FeatureOffer,
+    ListSupport,
+    ServerIdentity,
+    ServerKind,
+)
 from .client import StoreClient
 from .errors import ApiError
 from .extensions import Extension, ServerExtensions
@@ -47,6 +54,7 @@ __all__ = [
     "ApiError",
     "Area",
     "Capabilities",
+    "FeatureOffer",
     "CartCriteria",
     "CatalogueCriteria",
     "Credentials",

@@ -157,6 +157,8 @@ class _OAuthSession:
         self._access_token: str | None = None
         self._refresh_token: str | None = credentials.refresh_token or None
         self._expires_at: float | None = None
+        # The server refused these credentials' password: they are not sent again.
+        self._refused: Unauthorized | None = None
         if credentials.issued is not None:
             self._hold(credentials.issued.access_token, credentials.issued.refresh_token)
             self._expire_in(credentials.issued.expires_in)
@@ -205,16 +207,26 @@ class _OAuthSession:
         await self._password_grant()
 
     async def _password_grant(self) -> None:
+        """Sign in by the password, once: refused, it is refused again without asking, so the
+        requests under way when the user's sessions ended (a password changed elsewhere) do
+        not each try it and spend the server's limit on failed sign-ins before the user has
+        typed the new one (new credentials are a new session)."""
+        if self._refused is not None:
+            raise self._refused
         credentials = self._credentials
-        await self._grant(
-            {
-                "grant_type": "password",
-                "client_id": credentials.client_id,
-                "client_secret": credentials.client_secret,
-                "username": credentials.username,
-                "password": credentials.password,
-            }
-        )
+        try:
+            await self._grant(
+                {
+                    "grant_type": "password",
+                    "client_id": credentials.client_id,
+                    "client_secret": credentials.client_secret,
+                    "username": credentials.username,
+                    "password": credentials.password,
+                }
+            )
+        except Unauthorized as error:
+            self._refused = error
+            raise
 
     async def _refresh_grant(self) -> None:
         """Renew an expired session: the refresh token, and the password when it is refused.
@@ -296,6 +308,7 @@ class JwtSession:
         self._lock = asyncio.Lock()
         self._token: str | None = None
         self._expires_at: float | None = None
+        self._refused: Unauthorized | None = None  # as ``_OAuthSession``'s: not sent again
 
     def __repr__(self) -> str:  # i18n: not shown, a repr for the log
         state = "signed in" if self._token else "not signed in"  # i18n: not shown, a repr
@@ -330,6 +343,8 @@ class JwtSession:
 
     async def _grant(self) -> None:
         self._token = self._expires_at = None
+        if self._refused is not None:
+            raise self._refused
         body = {"email": self._credentials.username, "password": self._credentials.password}
         for index, path in enumerate(self._paths):
             try:
@@ -338,6 +353,9 @@ class JwtSession:
             except NotFound:
                 if index == len(self._paths) - 1:
                     raise
+            except Unauthorized as error:
+                self._refused = error
+                raise
         token = answer.get("token")
         if not isinstance(token, str) or not token:
             raise InvalidResponse(tr("api.auth", "The server's sign-in answer has no token."))

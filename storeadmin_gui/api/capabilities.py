@@ -23,9 +23,11 @@ __all__ = [
     "FEATURE_NEEDS",
     "Capabilities",
     "Feature",
+    "FeatureOffer",
     "ListSupport",
     "ServerIdentity",
     "ServerKind",
+    "extension_for",
 ]
 
 
@@ -144,6 +146,16 @@ _EXTENSION_FEATURES: Mapping[Extension, tuple[Feature, ...]] = {
     Extension.CUSTOMER_PROFILES: (Feature.CUSTOMER_PROFILES,),
     Extension.SEARCH: (Feature.SEARCH,),
 }
+
+
+def extension_for(feature: Feature) -> Extension | None:
+    """The feature of docs/api.md sections 11 and 15 whose probe tells whether the reference
+    server offers ``feature``; None for the contract's own (every reference server has them)."""
+    return next(
+        (extension for extension, gives in _EXTENSION_FEATURES.items() if feature in gives), None
+    )
+
+
 # What the signed-in staffer's role must permit for each feature (docs/api.md section 12): the
 # area and action of the requests it sends. History and search need only a signed-in account:
 # each record they show is checked against its own area, and a kind the account may not read
@@ -324,3 +336,40 @@ REFERENCE_WRITABLE: Mapping[str, frozenset[str]] = {
     "variant": VARIANT_FIELDS,
     "user": frozenset({"first_name", "last_name", "email", "plain_password", "enabled", "roles"}),
 }
+
+
+@dataclass(frozen=True)
+class FeatureOffer:
+    """Whether a server offers one feature, asked alone (``StoreClient.offer``): a view that
+    needs that feature only need not wait for the whole of :class:`Capabilities`. It answers as
+    they do (:meth:`offers`, :meth:`refused_by_role`, :meth:`missing`, :attr:`label`), for
+    ``feature`` and no other."""
+
+    feature: Feature
+    identity: ServerIdentity
+    served: bool  # the server has it, whatever the role
+    permissions: Permissions = field(default_factory=Permissions.unknown)
+
+    @classmethod
+    def of(cls, offered: Capabilities, feature: Feature) -> FeatureOffer:
+        """What ``offered`` (the whole survey) says of ``feature``."""
+        return cls(feature, offered.identity, feature in offered.features, offered.permissions)
+
+    @property
+    def label(self) -> str:
+        return self.identity.label
+
+    def offers(self, feature: Feature) -> bool:
+        return self._served(feature) and self.permissions.may(*FEATURE_NEEDS[feature])
+
+    def refused_by_role(self, feature: Feature) -> bool:
+        return self._served(feature) and not self.permissions.may(*FEATURE_NEEDS[feature])
+
+    def missing(self, features: Iterable[Feature]) -> list[Feature]:
+        return [feature for feature in features if not self.offers(feature)]
+
+    def _served(self, feature: Feature) -> bool:
+        if feature is not self.feature:
+            wrong = f"asked about {self.feature.value}, not {feature.value}"  # i18n: not shown
+            raise ValueError(wrong)  # a mistake in the caller, not shown to a person
+        return self.served

@@ -17,7 +17,7 @@ import httpx
 from ._core import ApiCore
 from ._keys import reusing_key
 from .auth import Credentials
-from .capabilities import Capabilities, Feature, ServerIdentity
+from .capabilities import Capabilities, Feature, FeatureOffer, ServerIdentity
 from .errors import HTTPStatusError
 from .extensions import ServerExtensions, missing_route
 from .kinds import dialect_for, recognise
@@ -78,6 +78,7 @@ class StoreClient:
     ) -> None:
         self._auth = auth
         self._capabilities: Capabilities | None = None
+        self._permissions: Permissions | None = None  # asked with an offer, kept for the survey
         self._core = ApiCore(
             base_url,
             auth=auth,
@@ -216,10 +217,30 @@ class StoreClient:
         if self._capabilities is None:
             dialect = await self._core.server()
             offered, permissions = await asyncio.gather(
-                dialect.capabilities(self._core), self.permissions()
+                dialect.capabilities(self._core), self._known_permissions()
             )
             self._capabilities = replace(offered, permissions=permissions)
         return self._capabilities
+
+    async def offer(self, feature: Feature) -> FeatureOffer:
+        """Whether the server offers ``feature`` and the signed-in staffer's role permits it,
+        asking only that (a view that needs one feature shows sooner than after the whole
+        ``capabilities`` survey): what the survey said when it is known; else the kind's answer
+        (a Sylius generation's, no request) or the reference server's one probe, with the
+        permissions (kept for the survey). Raises as ``capabilities``."""
+        if self._capabilities is not None:
+            return FeatureOffer.of(self._capabilities, feature)
+        dialect = await self._core.server()
+        served, permissions = await asyncio.gather(
+            dialect.offers(self._core, feature), self._known_permissions()
+        )
+        return FeatureOffer(feature, dialect.identity, served, permissions)
+
+    async def _known_permissions(self) -> Permissions:
+        """``permissions``, asked once for ``offer`` and ``capabilities`` together."""
+        if self._permissions is None:
+            self._permissions = await self.permissions()
+        return self._permissions
 
     async def extensions(self) -> ServerExtensions:
         """Which endpoints beyond the contract the server offers (docs/api.md section 11): ask

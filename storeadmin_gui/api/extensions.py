@@ -25,7 +25,7 @@ from typing import Any, Final, Protocol
 
 from .errors import Forbidden, HTTPStatusError, NotFound, Unauthorized
 
-__all__ = ["Extension", "ServerExtensions", "probe_extensions"]
+__all__ = ["Extension", "ServerExtensions", "probe_extension", "probe_extensions"]
 
 NO_ROUTE: Final = "No route found"  # i18n: not shown, the start of the server's answer
 # Answers that say nothing about the feature, only about the server's state or the sign-in.
@@ -167,6 +167,11 @@ _PROBES: Final[dict[Extension, _Probe]] = {
     Extension.CUSTOMER_PROFILES: _Probe("GET", "/api/v1/customers/0/profile"),
     Extension.SEARCH: _Probe("GET", "/api/v1/search", (("q", ""),)),
 }
+
+
+async def probe_extension(core: Requester, feature: Extension) -> bool:
+    """Asks the server for ``feature`` alone: one request (see the module docstring)."""
+    return await _PROBES[feature].offered(core)
 
 
 async def probe_extensions(core: Requester) -> ServerExtensions:

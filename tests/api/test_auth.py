@@ -198,6 +198,39 @@ async def test_a_refused_refresh_tries_the_password_once_then_asks() -> None:
 
 
 @pytest.mark.anyio
+async def test_requests_meeting_ended_sessions_try_the_password_once() -> None:
+    """The user's sessions ended (a password changed elsewhere) while five requests were under
+    way: the refresh token and the password are tried once, and the other requests are refused
+    without asking again, so the server's limit on failed sign-ins is left for the new
+    password."""
+    server = ScriptedServer()
+    server.on(
+        "POST",
+        TOKEN_PATH,
+        token_answer("access-1", "refresh-1"),
+        httpx.Response(
+            400, json={"error": "invalid_grant", "error_description": "Invalid refresh token"}
+        ),
+        httpx.Response(
+            400,
+            json={
+                "error": "invalid_grant",
+                "error_description": "Invalid username and password combination",
+            },
+        ),
+    )
+    server.on("GET", USERS, expired())
+    async with scripted_client(server, auth=AUTH) as client:
+        await client.sign_in()
+        answers = await asyncio.gather(
+            *(client.users.list() for _ in range(5)), return_exceptions=True
+        )
+    assert all(isinstance(answer, errors.Unauthorized) for answer in answers)
+    grants = [form(request)["grant_type"] for request in server.sent("POST", TOKEN_PATH)]
+    assert grants == ["password", "refresh_token", "password"]
+
+
+@pytest.mark.anyio
 async def test_a_refused_refresh_goes_on_with_the_password() -> None:
     server = ScriptedServer()
     refused_refresh = httpx.Response(

@@ -38,6 +38,7 @@ EXPECTED = {
     # what a server offers, and each list's filters and sorts as typed data
     *("Capabilities", "Feature", "ListSupport", "ServerKind", "LISTS", "ListName", "ListSpec"),
     *("ServerIdentity",),  # which server a connection talks to, remembered with it
+    *("FeatureOffer",),  # one feature asked alone
     *("FilterKind", "FilterSpec", "Criteria", "OrderCriteria", "CartCriteria", "UserCriteria"),
     *("VariantCriteria", "CatalogueCriteria", "CustomerCriteria"),
     # docs/api.md section 15: who did what, notes, customers' profiles, the search box

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from storeadmin_gui.api import errors
+from storeadmin_gui.api import Feature, errors
 from tests.sylius_api_platform.totals import order_numbers
 
 from .conftest import Store
@@ -126,3 +126,12 @@ async def test_a_statistics_refusal_names_the_contracts_fields(store: Store) -> 
     assert refused.value.field_errors == {"": ["The start date must be earlier than the end date."]}
     with pytest.raises(errors.NotFound):
         await store.client.statistics("NOWHERE")
+
+
+async def test_whether_statistics_are_offered_is_answered_without_a_request(store: Store) -> None:
+    """What the Overview asks first: each release knows whether it serves them."""
+    mark = len(store.state.requests)
+    offer = await store.client.offer(Feature.STATISTICS)
+    assert store.requests_since(mark) == []
+    offered = await store.client.capabilities()
+    assert offer.offers(Feature.STATISTICS) is offered.offers(Feature.STATISTICS)

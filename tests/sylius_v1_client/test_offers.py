@@ -112,3 +112,12 @@ async def test_the_orders_list_of_an_early_store_is_refused_before_sending() -> 
         assert app.state.sylius.requests[sent:] == []
         order = await client.orders.get(1)  # one order is read all the same
         assert order.number == "000000001"
+
+
+async def test_one_feature_asked_alone_is_answered_without_a_request(store: Store) -> None:
+    """What the Overview asks first: a generation knows it lacks the statistics."""
+    mark = len(store.state.requests)
+    offer = await store.client.offer(Feature.STATISTICS)
+    assert offer.missing([Feature.STATISTICS]) == [Feature.STATISTICS]
+    assert not offer.refused_by_role(Feature.STATISTICS) and offer.label.startswith("Sylius 1.")
+    assert store.requests_since(mark) == []

@@ -23,6 +23,7 @@ from storeadmin_gui.ui.pages import (
 )
 from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
 from storeadmin_gui.ui.shell.messages import MessageChannel
+from storeadmin_gui.ui.shell.server_offers import known_capabilities
 from storeadmin_gui.ui.shell.session import Session
 from storeadmin_gui.ui.widgets import Bar, BarChart
 from storeadmin_gui.ui.widgets.date_filter import DateFilter
@@ -222,6 +223,39 @@ def test_without_statistics_the_overview_says_why_in_one_line(
     assert not page.banner.isVisible() and not page.figures_area.isVisible()
     assert not page.range_box.isEnabled()
     assert not tap.asked("/api/v1/channels/")  # nothing more asked of such a server
+
+
+def test_the_first_figures_wait_only_for_whether_statistics_are_offered(
+    qtbot: QtBot, tap_client: Any, run: Any
+) -> None:
+    """The view a new user lands on: it asks whether the server has statistics (one probe,
+    with the role's permissions), then its figures; what else the server offers is asked after
+    they are shown, for the views opened next."""
+    client, tap = tap_client
+    run(client.sign_in())
+    tap.events.clear()
+    page = OverviewPage(client)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitUntil(lambda: page.settled and bool(page.figures), timeout=10_000)
+    first_figures = next(
+        index
+        for index, (event, request) in enumerate(tap.events)
+        if event == "answered" and "channel" in request.url.params
+    )
+    asked_before = {
+        (request.url.path, bool(request.url.params))
+        for event, request in tap.events[:first_figures]
+        if event == "asked"
+    }
+    assert asked_before == {
+        ("/api/v1/me", False),
+        (STATISTICS, False),  # whether the server has them
+        ("/api/v1/channels/", True),
+        (STATISTICS, True),  # a channel's figures
+    }
+    qtbot.waitUntil(lambda: known_capabilities(client) is not None, timeout=10_000)
+    assert len(tap.probes) > 1  # the rest of the survey came after
 
 
 def test_presets_and_intervals() -> None:

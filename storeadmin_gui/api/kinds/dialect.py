@@ -31,9 +31,15 @@ from storeadmin_gui.api.capabilities import (
     Feature,
     ServerIdentity,
     ServerKind,
+    extension_for,
 )
 from storeadmin_gui.api.errors import NotOffered
-from storeadmin_gui.api.extensions import Requester, ServerExtensions, probe_extensions
+from storeadmin_gui.api.extensions import (
+    Requester,
+    ServerExtensions,
+    probe_extension,
+    probe_extensions,
+)
 from storeadmin_gui.api.lists import ListName
 from storeadmin_gui.api.models import OrderSummary
 from storeadmin_gui.api.paging import Page
@@ -130,6 +136,9 @@ class Dialect:
     idempotency_keys: bool = True
     # The kind may say what the signed-in staffer may do (``GET /api/v1/me``).
     says_permissions: bool = True
+    # What the kind offers must be asked of the server (the reference server's probes); False:
+    # the kind knows it without a request (a Sylius generation's).
+    asks_capabilities: bool = True
 
     def __init__(self, identity: ServerIdentity) -> None:
         self.identity = identity
@@ -146,6 +155,15 @@ class Dialect:
             self.extensions(wire), wire.idempotency_keys_honoured()
         )
         return Capabilities.reference(extensions, idempotency_keys=keys)
+
+    async def offers(self, wire: Wire, feature: Feature) -> bool:
+        """Whether the server has ``feature``, asking only that: the contract's features without
+        a request, one of section 11 or 15 by its one probe; a kind that knows what it offers
+        answers from it."""
+        if not self.asks_capabilities:
+            return feature in (await self.capabilities(wire)).features
+        extension = extension_for(feature)
+        return extension is None or await probe_extension(wire, extension)
 
     async def extensions(self, wire: Wire) -> ServerExtensions:
         """Which of docs/api.md section 11 the server offers."""

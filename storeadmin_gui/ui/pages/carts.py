@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from storeadmin_gui.api import CartCriteria, Feature, ListName, errors
 from storeadmin_gui.ui import editors
@@ -20,11 +20,8 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListHost,
     ListSpec,
     Records,
+    sections_named,
 )
-
-if TYPE_CHECKING:
-    from storeadmin_gui.api.models import Cart
-    from storeadmin_gui.ui.lists.detail import DetailSection
 
 __all__ = ["CARTS_LIST", "CartsPage"]
 
@@ -72,14 +69,6 @@ def _carts(page: ListHost) -> CartsSource:
     return page.part(CartsSource)
 
 
-def _details_of(page: ListHost, record: Cart) -> list[DetailSection]:
-    """What the details panel shows of ``record`` (its module loads when a panel is first
-    filled: a list's first rows do not need it)."""
-    from storeadmin_gui.ui.pages.sections import cart_sections
-
-    return cart_sections(record, _carts(page).locale_names)
-
-
 CARTS_LIST = ListSpec(
     key=CARTS,
     record_name="cart",
@@ -90,7 +79,7 @@ CARTS_LIST = ListSpec(
         key=lambda item: int(item.id),
         fetch=lambda page, key: _carts(page).fetch(key),
         delete=lambda page, key: page.client.carts.delete(int(str(key))),
-        sections=_details_of,
+        sections=sections_named("cart_sections", lambda page: _carts(page).locale_names),
         title=lambda _page, key, _cells: tr("pages.carts", "Cart #{key}").format(key=key),
         edit=lambda page, key: editors.open_cart_editor(page.widget(), page.client, int(str(key))),
         create=lambda page: editors.open_new_cart(page.widget(), page.client, opened=page.follow),

@@ -19,11 +19,10 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListHost,
     ListSpec,
     Records,
+    sections_named,
 )
 
 if TYPE_CHECKING:
-    from storeadmin_gui.api.models import Customer
-    from storeadmin_gui.ui.lists.detail import DetailSection
     from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = ["CUSTOMERS_LIST", "CustomersPage"]
@@ -35,14 +34,6 @@ def _title(_page: ListHost, key: Hashable, cells: Sequence[Cell] | None) -> str:
     return tr("pages.customers", "Customer #{key}").format(key=key)
 
 
-def _details_of(_page: ListHost, record: Customer) -> list[DetailSection]:
-    """What the details panel shows of ``record`` (its module loads when a panel is first
-    filled: a list's first rows do not need it)."""
-    from storeadmin_gui.ui.pages.sections import customer_sections
-
-    return customer_sections(record)
-
-
 CUSTOMERS_LIST = ListSpec(
     key=CUSTOMERS,
     record_name="customer",
@@ -52,7 +43,7 @@ CUSTOMERS_LIST = ListSpec(
     records=Records(
         key=lambda item: int(item.id),
         fetch=lambda page, key: page.client.customers.get(int(str(key))),
-        sections=_details_of,
+        sections=sections_named("customer_sections"),
         title=_title,
         edit=lambda page, key: editors.open_customer_profile(
             page.widget(), page.client, int(str(key))

@@ -38,6 +38,7 @@ __all__ = [
     "ListSpec",
     "Records",
     "records_by_id",
+    "sections_named",
 ]
 
 
@@ -143,6 +144,23 @@ def records_by_id(collection: Callable[[StoreClient], Any], **rest: Any) -> Reco
         delete=lambda page, key: collection(page.client).delete(int(str(key))),
         **rest,
     )
+
+
+def sections_named(
+    name: str, *context: Callable[[ListHost], object]
+) -> Callable[[ListHost, Any], Sequence[DetailSection]]:
+    """``Records.sections`` by the name of a function of :mod:`~storeadmin_gui.ui.pages.sections`,
+    called with the record and then what each of ``context`` picks from the page (a cart's
+    locale names). That module (and the editors' helpers it shares) is imported when a details
+    panel is first filled: a list's first rows do not need it."""
+
+    def sections(page: ListHost, record: Any) -> Sequence[DetailSection]:
+        from storeadmin_gui.ui.pages import sections as panel
+
+        show: Callable[..., Sequence[DetailSection]] = getattr(panel, name)
+        return show(record, *(pick(page) for pick in context))
+
+    return sections
 
 
 class ListSource(Protocol):

@@ -41,13 +41,12 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListOperation,
     ListSpec,
     records_by_id,
+    sections_named,
 )
 from storeadmin_gui.ui.shell.server_offers import ORDER_FILTERS_MISSING
 from storeadmin_gui.ui.widgets import LookupComboBox
 
 if TYPE_CHECKING:  # opened from the list, imported then: not needed for its first rows
-    from storeadmin_gui.api.models import Order
-    from storeadmin_gui.ui.lists.detail import DetailSection
     from storeadmin_gui.ui.lists.table_model import Cell
     from storeadmin_gui.ui.orders.order_steps_dialog import OrderStepsDialog
     from storeadmin_gui.ui.orders.print_dialog import OrderPrintDialog
@@ -178,14 +177,6 @@ def _step(step: Step) -> ListOperation:
     )
 
 
-def _details_of(_page: ListHost, record: Order) -> list[DetailSection]:
-    """What the details panel shows of ``record`` (its module loads when a panel is first
-    filled: a list's first rows do not need it)."""
-    from storeadmin_gui.ui.pages.sections import order_sections
-
-    return order_sections(record)
-
-
 ORDERS_LIST = ListSpec(
     key=ORDERS,
     record_name="order",
@@ -196,7 +187,7 @@ ORDERS_LIST = ListSpec(
     source=FixedSource(ListName.ORDERS, lambda client: client.orders.summaries),
     records=records_by_id(
         lambda client: client.orders,
-        sections=_details_of,
+        sections=sections_named("order_sections"),
         title=_title,
         edit=lambda page, key: editors.open_order_editor(page.widget(), page.client, int(str(key))),
         create=lambda page: editors.open_new_order(page.widget(), page.client, opened=page.follow),

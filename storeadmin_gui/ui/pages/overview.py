@@ -31,7 +31,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from storeadmin_gui.api import CatalogueCriteria, Feature, OrderCriteria, StoreClient, errors
+from storeadmin_gui.api import (
+    Capabilities,
+    CatalogueCriteria,
+    Feature,
+    FeatureOffer,
+    OrderCriteria,
+    StoreClient,
+    errors,
+)
 from storeadmin_gui.api.models import SOLD_STATES, Channel
 from storeadmin_gui.api.models.statistics import Interval, Statistics
 from storeadmin_gui.ui.i18n import tr, translated
@@ -59,7 +67,7 @@ from storeadmin_gui.ui.pages.overview_range import (
 )
 from storeadmin_gui.ui.pages.page import Page
 from storeadmin_gui.ui.shell.server_kind import missing_reason
-from storeadmin_gui.ui.shell.server_offers import server_capabilities
+from storeadmin_gui.ui.shell.server_offers import server_capabilities, survey_in_background
 from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 from storeadmin_gui.ui.widgets import BarChart, RetryBanner
@@ -99,6 +107,7 @@ class OverviewPage(Page):
         self._started = False
         self._loading = False
         self._task: asyncio.Task[None] | None = None
+        self._surveyed = False  # the whole question of what the server offers was started
         self.channels: list[Channel] = []
         self.figures: dict[str, Statistics] = {}  # by channel code, as last shown
         self.shown_range: tuple[date, date] | None = None
@@ -342,7 +351,7 @@ class OverviewPage(Page):
         # A question dropped (a newer range, the page closed) ends here by cancellation, and
         # touches nothing on its way out.
         try:
-            offered = await server_capabilities(self.client, owner=self)
+            offered = await self._statistics_offered()
             self.server_label = offered.label
             reason = missing_reason(offered, Feature.STATISTICS)
             if reason is None:
@@ -366,11 +375,22 @@ class OverviewPage(Page):
         self._set_loading(False)
         if reason is not None:
             self._show_reason(reason)
-            return
-        self.figures = {answer.channel: answer for answer in answers}
-        self.shown_range = (start, end)
-        self.banner.hide()
-        self._show_figures()
+        else:
+            self.figures = {answer.channel: answer for answer in answers}
+            self.shown_range = (start, end)
+            self.banner.hide()
+            self._show_figures()
+        survey_in_background(self.client, owner=self)
+        self._surveyed = True
+
+    async def _statistics_offered(self) -> Capabilities | FeatureOffer:
+        """Whether statistics are offered: at first asked alone (the rest of what the server
+        offers is not needed for the first figures, and is asked once they are shown); then
+        the whole answer, under way or known by then, so that a list a figure opens knows
+        every filter it is opened with."""
+        if self._surveyed:
+            return await server_capabilities(self.client, owner=self)
+        return await self.client.offer(Feature.STATISTICS)
 
     def _show_reason(self, reason: str) -> None:
         self.reason_label.setText(reason)
@@ -391,20 +411,7 @@ class OverviewPage(Page):
 
     def _show_figures(self) -> None:
         _clear(self.grid)
-        headers = [
-            tr("pages.overview", "Channel"),
-            tr("pages.overview", "Sales"),
-            tr("pages.overview", "Orders"),
-            tr("pages.overview", "Average order"),
-            tr("pages.overview", "New customers"),
-            *(state_label(state) for state in ORDER_STATES),
-        ]
-        for column, text in enumerate(headers):
-            header = QLabel(text)
-            set_role(header, "hint")
-            header.setWordWrap(True)  # a long heading takes two lines rather than the width
-            header.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
-            self.grid.addWidget(header, 0, column)
+        columns = _add_headings(self.grid)
         self.figure_buttons, self.change_labels = {}, {}
         for index, channel in enumerate(self.channels):
             row = 1 + 2 * index  # each channel's figures, then their changes below them
@@ -425,7 +432,7 @@ class OverviewPage(Page):
                     label = figure_change(key, figures, _long_day)
                     self.change_labels[(channel.code, key)] = label
                     self.grid.addWidget(label, row + 1, column)
-        self.grid.setColumnStretch(len(headers), 1)
+        self.grid.setColumnStretch(columns, 1)
         first = next(iter(self.figures.values()), None)
         why = not_compared(first, self.server_label) if first is not None else None
         self.compare_note.setText(why or "")
@@ -439,21 +446,8 @@ class OverviewPage(Page):
                 )
             )
         self.low_stock_button.setVisible(first is not None)
-        self._fill_chart_channels()
+        _fill_chart_channels(self.chart_channel_box, self.channels, self.figures)
         self._show_chart()
-
-    def _fill_chart_channels(self) -> None:
-        """Channels with figures; the chosen one stays, else the busiest opens (most orders)."""
-        chosen = self.chart_channel_box.currentData()
-        self.chart_channel_box.clear()
-        for channel in self.channels:
-            if channel.code in self.figures:
-                self.chart_channel_box.addItem(channel.name or channel.code, channel.code)
-        found = self.chart_channel_box.findData(chosen)
-        if found < 0 and self.figures:
-            busiest = max(self.figures.values(), key=lambda figures: figures.totals.orders)
-            found = self.chart_channel_box.findData(busiest.channel)
-        self.chart_channel_box.setCurrentIndex(max(found, 0))
 
     def _show_chart(self) -> None:
         figures = self.figures.get(str(self.chart_channel_box.currentData() or ""))
@@ -533,6 +527,42 @@ def channel_cells(
         )
         cells.append((state, figure(state_label(state), QLocale().toString(count), opens, state)))
     return cells
+
+
+def _add_headings(grid: QGridLayout) -> int:
+    """The figures' headings, in the first row of ``grid``; answers how many columns they take."""
+    headings = [
+        tr("pages.overview", "Channel"),
+        tr("pages.overview", "Sales"),
+        tr("pages.overview", "Orders"),
+        tr("pages.overview", "Average order"),
+        tr("pages.overview", "New customers"),
+        *(state_label(state) for state in ORDER_STATES),
+    ]
+    for column, text in enumerate(headings):
+        heading = QLabel(text)
+        set_role(heading, "hint")
+        heading.setWordWrap(True)  # a long heading takes two lines rather than the width
+        heading.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        grid.addWidget(heading, 0, column)
+    return len(headings)
+
+
+def _fill_chart_channels(
+    box: QComboBox, channels: list[Channel], figures: dict[str, Statistics]
+) -> None:
+    """The channels with figures in ``box``; the chosen one stays, else the busiest (most
+    orders) is chosen."""
+    chosen = box.currentData()
+    box.clear()
+    for channel in channels:
+        if channel.code in figures:
+            box.addItem(channel.name or channel.code, channel.code)
+    found = box.findData(chosen)
+    if found < 0 and figures:
+        busiest = max(figures.values(), key=lambda each: each.totals.orders)
+        found = box.findData(busiest.channel)
+    box.setCurrentIndex(max(found, 0))
 
 
 def _of(figure: str, channel: str) -> str:

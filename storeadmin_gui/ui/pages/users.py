@@ -22,11 +22,10 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListOperation,
     ListSpec,
     records_by_id,
+    sections_named,
 )
 
 if TYPE_CHECKING:
-    from storeadmin_gui.api.models import User
-    from storeadmin_gui.ui.lists.detail import DetailSection
     from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = ["USERS_LIST", "UsersPage", "set_selected_enabled"]
@@ -61,14 +60,6 @@ def _enabling(page: ListHost, enabled: bool) -> object:
     return set_selected_enabled(page, enabled)
 
 
-def _details_of(_page: ListHost, record: User) -> list[DetailSection]:
-    """What the details panel shows of ``record`` (its module loads when a panel is first
-    filled: a list's first rows do not need it)."""
-    from storeadmin_gui.ui.pages.sections import user_sections
-
-    return user_sections(record)
-
-
 USERS_LIST = ListSpec(
     key=USERS,
     record_name="user",
@@ -77,7 +68,7 @@ USERS_LIST = ListSpec(
     feature=Feature.USERS,
     records=records_by_id(
         lambda client: client.users,
-        sections=_details_of,
+        sections=sections_named("user_sections"),
         title=_title,
         edit=lambda page, key: editors.open_user_editor(page.widget(), page.client, int(str(key))),
         create=lambda page: editors.open_new_user(page.widget(), page.client),

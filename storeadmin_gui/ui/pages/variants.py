@@ -49,6 +49,7 @@ from storeadmin_gui.ui.pages.list_spec import (
     ListOperation,
     ListSpec,
     Records,
+    sections_named,
 )
 from storeadmin_gui.ui.prices.price_csv import CHANNEL, PRICE, PRODUCT, VARIANT
 from storeadmin_gui.ui.prices.price_import_dialog import PriceImportDialog
@@ -57,7 +58,6 @@ from storeadmin_gui.ui.widgets import LowStockFilter, ProductPicker
 
 if TYPE_CHECKING:
     from storeadmin_gui.ui.editors.bulk_prices import BulkPriceDialog
-    from storeadmin_gui.ui.lists.detail import DetailSection
     from storeadmin_gui.ui.lists.table_model import Cell
 
 __all__ = [
@@ -385,14 +385,6 @@ def edit_prices_of_selected(page: ListHost) -> BulkPriceDialog | None:
     return dialog
 
 
-def _details_of(page: ListHost, record: Variant) -> list[DetailSection]:
-    """What the details panel shows of ``record`` (its module loads when a panel is first
-    filled: a list's first rows do not need it)."""
-    from storeadmin_gui.ui.pages.sections import variant_sections
-
-    return variant_sections(record, page.currencies)
-
-
 VARIANTS_LIST = ListSpec(
     key=VARIANTS,
     record_name="variant",
@@ -403,7 +395,7 @@ VARIANTS_LIST = ListSpec(
     records=Records(
         key=lambda item: str(item.code),
         fetch=lambda page, key: page.client.variants.get(_scope(page).product_of(key), str(key)),
-        sections=_details_of,
+        sections=sections_named("variant_sections", lambda page: page.currencies),
         title=_title,
         edit=lambda page, key: editors.open_variant_editor(
             page.widget(), page.client, _scope(page).product_of(key), str(key)

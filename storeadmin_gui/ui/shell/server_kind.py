@@ -15,7 +15,15 @@ from typing import Final
 
 from PySide6.QtWidgets import QLabel
 
-from storeadmin_gui.api import Action, Area, Capabilities, Feature, ServerIdentity, StoreClient
+from storeadmin_gui.api import (
+    Action,
+    Area,
+    Capabilities,
+    Feature,
+    FeatureOffer,
+    ServerIdentity,
+    StoreClient,
+)
 from storeadmin_gui.ui.i18n import Phrase, noop, tr, translated
 from storeadmin_gui.ui.orders.order_steps import STEPS
 from storeadmin_gui.ui.shell.profiles import Profile
@@ -98,10 +106,13 @@ _NO_REMOVAL: Final = noop(
 )
 
 
-def missing_reason(offered: Capabilities | None, *features: Feature | None) -> str | None:
+def missing_reason(
+    offered: Capabilities | FeatureOffer | None, *features: Feature | None
+) -> str | None:
     """One line on what of ``features`` the server lacks, or the signed-in staffer's role
-    refuses; None when all are offered, or it cannot say yet (the server has the last word), or
-    there is no feature to ask about. The three order steps missing together read as one
+    refuses (``offered``: the whole survey, or the offer of the one feature asked about); None
+    when all are offered, or it cannot say yet (the server has the last word), or there is no
+    feature to ask about. The three order steps missing together read as one
     sentence; what the role refuses, however much, as one."""
     if offered is None:
         return None

@@ -8,7 +8,9 @@ and says why in one line (``server_kind.missing_reason``: one table of reasons f
 and editor; :class:`OffersNote`), never as an error. The reasons name the feature, never the
 kind of server: a new kind of server is a new ``Capabilities``, not a new sentence. A question
 that could not be answered (no answer, a refused token) is not kept: the next view to ask asks
-again, and meanwhile what depends on it stays shown (the server has the last word).
+again, and meanwhile what depends on it stays shown (the server has the last word). A view
+that needs one feature only asks it alone (``StoreClient.offer``), and starts the whole question
+once it has shown what it needed (:func:`survey_in_background`).
 """
 
 from __future__ import annotations
@@ -25,7 +27,13 @@ from storeadmin_gui.ui.i18n import noop
 from storeadmin_gui.ui.shell.style import set_role
 from storeadmin_gui.ui.tasks import spawn
 
-__all__ = ["ORDER_FILTERS_MISSING", "OffersNote", "known_capabilities", "server_capabilities"]
+__all__ = [
+    "ORDER_FILTERS_MISSING",
+    "OffersNote",
+    "known_capabilities",
+    "server_capabilities",
+    "survey_in_background",
+]
 
 _ASKED: weakref.WeakKeyDictionary[StoreClient, asyncio.Task[Capabilities | errors.ApiError]] = (
     weakref.WeakKeyDictionary()
@@ -62,6 +70,15 @@ async def server_capabilities(client: StoreClient, owner: QObject | None = None)
     if isinstance(answer, errors.ApiError):
         raise answer
     return answer
+
+
+def survey_in_background(client: StoreClient, owner: QObject | None = None) -> None:
+    """Start the question :func:`server_capabilities` asks, unless it is asked already: for a
+    view that asked one feature alone (``StoreClient.offer``) and has shown what it needed,
+    so that what the others show is known by the time they are opened. A refusal is kept as
+    the answer, to be asked again by the next view, as ever."""
+    if client not in _ASKED:
+        _ASKED[client] = spawn(_ask(client), owner=owner)
 
 
 def known_capabilities(client: StoreClient) -> Capabilities | None:

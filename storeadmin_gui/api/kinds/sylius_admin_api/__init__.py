@@ -65,6 +65,8 @@ class SyliusAdminApi(Dialect):
     idempotency_keys = False  # Sylius keeps no answers by key
     says_permissions = False  # Sylius has no GET /api/v1/me; everything is offered
 
+    asks_capabilities = False  # a generation's are known (``generations.capabilities_of``)
+
     def __init__(self, generation: Generation) -> None:
         super().__init__(ServerIdentity(ServerKind.SYLIUS_ADMIN_API, generation.key))
         self.generation = generation

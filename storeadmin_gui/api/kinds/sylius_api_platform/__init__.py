@@ -68,6 +68,8 @@ class SyliusApiPlatform(Dialect):
 
     headers = {"Accept": "application/ld+json"}  # JSON-LD: collections with their totals
 
+    asks_capabilities = False  # a generation's are known (``generations.capabilities_of``)
+
     def __init__(self, generation: Generation) -> None:
         super().__init__(ServerIdentity(ServerKind.SYLIUS_API_PLATFORM, generation.key))
         self.generation = generation
