@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
@@ -95,12 +95,29 @@ class LruCache:
                 self._entries.move_to_end(key)
             return value
 
-    def put(self, key: Hashable, value: Any) -> None:
+    def get_many(self, keys: Sequence[Hashable]) -> list[Any]:
+        """``get`` of each key (None where absent) under one hold of the lock: what a page needs
+        of the cache (its people, its variants) costs one call, not one per part."""
         with self._lock:
-            self._entries[key] = value
-            self._entries.move_to_end(key)
-            while len(self._entries) > self._capacity:
-                self._entries.popitem(last=False)
+            entries = self._entries
+            found = [entries.get(key) for key in keys]
+            for key, value in zip(keys, found, strict=True):
+                if value is not None:
+                    entries.move_to_end(key)
+            return found
+
+    def put(self, key: Hashable, value: Any) -> None:
+        self.put_many(((key, value),))
+
+    def put_many(self, items: Iterable[tuple[Hashable, Any]]) -> None:
+        """``put`` of each ``(key, value)``, under one hold of the lock."""
+        with self._lock:
+            entries = self._entries
+            for key, value in items:
+                entries[key] = value
+                entries.move_to_end(key)
+            while len(entries) > self._capacity:
+                entries.popitem(last=False)
 
 
 @dataclass(frozen=True)
