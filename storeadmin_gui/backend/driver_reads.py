@@ -26,7 +26,7 @@ import math
 import sqlite3
 import time
 from collections import OrderedDict, namedtuple
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Final, NamedTuple
 
@@ -202,10 +202,17 @@ class DriverReader:
         statements: PreparedStatements,
         driver: Any,
         on_statement: Callable[[], None] | None = None,
+        data_stamp: Callable[[], Hashable] | None = None,
     ) -> None:
         self._statements = statements
         self._driver = driver
         self._on_statement = on_statement  # called as each statement starts
+        self._data_stamp = data_stamp
+
+    def data_stamp(self) -> Hashable | None:
+        """What names the data this reader's snapshot holds: equal stamps, equal data (whoever
+        wrote, however); None where the connection cannot tell."""
+        return None if self._data_stamp is None else self._data_stamp()
 
     @property
     def dialect(self) -> Dialect:
@@ -281,6 +288,7 @@ class LoopReads:
         self._database_file = database_file
         self._connection: sqlite3.Connection | None = None
         self._deadline = math.inf  # of the statement running now (``perf_counter``)
+        self._connections_made = 0  # a new connection counts its data version afresh
 
     @classmethod
     def of(cls, engine: Engine, statements: PreparedStatements) -> LoopReads | None:
@@ -306,6 +314,7 @@ class LoopReads:
             # Nor run long: past the request's deadline a statement is stopped, a worker reads.
             connection.set_progress_handler(self._past_deadline, CHECK_STEPS)
             self._connection = connection
+            self._connections_made += 1
         return self._connection
 
     @contextmanager
@@ -319,10 +328,18 @@ class LoopReads:
             driver.execute("ROLLBACK")
         driver.execute("BEGIN")
         try:
-            yield DriverReader(self.statements, driver, self._start_statement)
+            yield DriverReader(self.statements, driver, self._start_statement, self._data_stamp)
         finally:
             self._deadline = math.inf  # the end is never interrupted
             driver.execute("COMMIT")
+
+    def _data_stamp(self) -> Hashable:
+        """The file's data version as the reading's snapshot holds it, read after its first
+        statement: SQLite counts on this connection, which never writes, every commit of every
+        other connection (of this process or another, a route's or a plain-SQL writer's)."""
+        assert self._connection is not None
+        (version,) = self._connection.execute("PRAGMA data_version").fetchone()
+        return (self._connections_made, int(version))
 
     def _start_statement(self) -> None:
         self._deadline = time.perf_counter() + LOOP_READ_SECONDS

@@ -13,7 +13,10 @@
   state, sorted by id or total: the running sum of the list's counts per block of the key
   (``models.order_blocks``, kept by triggers, so right after any write) finds the block holding
   the page's first row; the page is a seek to that block's first key and an OFFSET within it,
-  all in one statement.
+  all in one statement. From the list's second deep page read on the event loop at one data
+  stamp (``DriverReader.data_stamp``, moved by every commit of any writer) on, the running sums
+  are kept, the block found by a binary search, and the page is the seek alone (with a check of
+  that block's count in the page's own snapshot).
 - a deep page of another list under a single sort key: the position of every
   ``CHECKPOINT_EVERY``-th row is computed once per data version (one window-function pass inside
   SQLite, from the second deep request on), then the page is a seek ``(key, id) < (checkpoint)``
@@ -31,8 +34,10 @@ Caches live per application (``LruCache`` on ``app.state``) and key on the data 
 from __future__ import annotations
 
 import threading
+from array import array
+from bisect import bisect_right
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
@@ -43,6 +48,7 @@ from sqlalchemy import (
     Integer,
     Select,
     bindparam,
+    exists,
     func,
     select,
     tuple_,
@@ -50,6 +56,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
+from .driver_reads import DriverReader
 from .models.checkout_day import checkout_day
 from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
@@ -75,6 +82,10 @@ NULLABLE: Final = frozenset({"number", "checkout_completed_at"})
 DAY_SORTS: Final = frozenset({"id", "number", "createdAt", "updatedAt"})
 # The most days a page is merged from (one part of a compound SELECT each: SQLite takes 500).
 MAX_MERGED_DAYS: Final = 120
+# The most blocks a list's kept running sums hold (``_kept_block_start``): a list spread wider
+# is paged by the one statement that sums its counts, kept nothing. Three 8-byte numbers a block:
+# at most some 200 KB an entry of the paging cache (a million orders by id: 1,000 blocks).
+MAX_KEPT_BLOCKS: Final = 8192
 
 
 class LruCache:
@@ -95,12 +106,29 @@ class LruCache:
                 self._entries.move_to_end(key)
             return value
 
-    def put(self, key: Hashable, value: Any) -> None:
+    def get_many(self, keys: Sequence[Hashable]) -> list[Any]:
+        """``get`` of each key (None where absent) under one hold of the lock: what a page needs
+        of the cache (its people, its variants) costs one call, not one per part."""
         with self._lock:
-            self._entries[key] = value
-            self._entries.move_to_end(key)
-            while len(self._entries) > self._capacity:
-                self._entries.popitem(last=False)
+            entries = self._entries
+            found = [entries.get(key) for key in keys]
+            for key, value in zip(keys, found, strict=True):
+                if value is not None:
+                    entries.move_to_end(key)
+            return found
+
+    def put(self, key: Hashable, value: Any) -> None:
+        self.put_many(((key, value),))
+
+    def put_many(self, items: Iterable[tuple[Hashable, Any]]) -> None:
+        """``put`` of each ``(key, value)``, under one hold of the lock."""
+        with self._lock:
+            entries = self._entries
+            for key, value in items:
+                entries[key] = value
+                entries.move_to_end(key)
+            while len(entries) > self._capacity:
+                entries.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -179,7 +207,18 @@ def page_ids(
     if offset >= SEEK_MIN_OFFSET and counts is not None:
         assert order_filter.blocks is not None
         values["value"] = order_filter.blocks[1]
-        statement = _block_page_statement(cache, order_filter, counts, sorting[0][1])
+        direction = sorting[0][1]
+        start = _kept_block_start(session, cache, counts, direction, values["value"], offset)
+        if start is not None:
+            block, live, before = start
+            block_seek = _block_seek_statement(cache, order_filter, counts, direction)
+            found = session.connection().execute(
+                block_seek, {**values, "block": block, "live": live, "offset": offset - before}
+            )
+            found_ids = list(found.scalars())
+            if found_ids:  # else the block moved under the kept sums: summed again below
+                return found_ids
+        statement = _block_page_statement(cache, order_filter, counts, direction)
         return list(session.connection().execute(statement, values).scalars())
     seek = False
     if offset >= SEEK_MIN_OFFSET and single_key:
@@ -244,6 +283,101 @@ def _block_page_statement(
         .order_by(*_ordering([(counts.sort, direction)]))
         .limit(bindparam("limit"))
         .offset(func.coalesce(select(offset - block.c.before).scalar_subquery(), 0))
+    )
+    cache.put(key, statement)
+    return statement
+
+
+def _kept_block_start(
+    session: Session,
+    cache: LruCache,
+    counts: BlockCounts,
+    direction: str,
+    value: str,
+    offset: int,
+) -> tuple[int, int, int] | None:
+    """``(block, its live orders, the list's rows before it)`` for row ``offset`` of the list,
+    from the running sums of its block counts kept per data stamp (``DriverReader.data_stamp``:
+    any commit, by any writer, moves it); None where the reader has no stamp, on the list's first
+    deep page at this stamp, or where it spreads over more than ``MAX_KEPT_BLOCKS`` blocks (the
+    counts are then summed in the page's statement).
+
+    Why: summing the counts (a window function over the groups, then over a group's blocks)
+    costs several times the seek itself; while nothing is written, every deep page of the list
+    finds its block by a binary search instead.
+    """
+    stamp = session.data_stamp() if isinstance(session, DriverReader) else None
+    if stamp is None:
+        return None
+    names = (counts.column, counts.sort, direction, value, stamp)
+    kept: tuple[array[int], array[int], array[int]] | bool | None = cache.get(("sums", *names))
+    if kept is None:
+        # Kept from the list's second deep page at one stamp on: a single deep look after a
+        # write costs less summed in its statement than with the sums read out and kept.
+        if not cache.get(("deep block asks", *names)):
+            cache.put(("deep block asks", *names), True)
+            return None
+        kept = _block_sums(session, counts, direction, value)
+        cache.put(("sums", *names), kept)
+    if kept is False:
+        return None
+    assert not isinstance(kept, bool)
+    blocks, lives, ends = kept
+    index = bisect_right(ends, offset)
+    if index == len(ends):
+        return None
+    return blocks[index], lives[index], ends[index] - lives[index]
+
+
+def _block_sums(
+    session: Session, counts: BlockCounts, direction: str, value: str
+) -> tuple[array[int], array[int], array[int]] | bool:
+    """The list's blocks holding orders in list order, their counts and running sums; False
+    when they are more than ``MAX_KEPT_BLOCKS``."""
+    table = counts.table
+    listed = select(table.c.block, table.c.live).where(table.c.live > 0)
+    if counts.column:
+        listed = listed.where(table.c[counts.column] == value)
+    order = table.c.block.desc() if direction == "desc" else table.c.block.asc()
+    rows = session.connection().execute(listed.order_by(order).limit(MAX_KEPT_BLOCKS + 1)).all()
+    if len(rows) > MAX_KEPT_BLOCKS:
+        return False
+    blocks, lives, ends = array("q"), array("q"), array("q")
+    running = 0
+    for block, live in rows:
+        running += live
+        blocks.append(block)
+        lives.append(live)
+        ends.append(running)
+    return blocks, lives, ends
+
+
+def _block_seek_statement(
+    cache: LruCache, order_filter: OrderFilter, counts: BlockCounts, direction: str
+) -> Select[int]:
+    """The page as a seek to the first key of block ``block`` (bound) and an OFFSET within it,
+    given while that block still holds ``live`` orders of the list (checked in the page's own
+    snapshot: no rows otherwise)."""
+    key = ("block seek statement", order_filter.signature, counts.sort, direction)
+    cached: Select[int] | None = cache.get(key)
+    if cached is not None:
+        return cached
+    table = counts.table
+    block = bindparam("block", type_=Integer())
+    held = [table.c.block == block, table.c.live == bindparam("live", type_=Integer())]
+    if counts.column:
+        held.append(table.c[counts.column] == bindparam("value"))
+    column = SORT_COLUMNS[counts.sort]
+    if direction == "desc":  # the rows below the block's end
+        seek = column < (block + 1) * counts.width
+    else:  # the rows from the block's start on
+        seek = column >= block * counts.width
+    statement = (
+        select(Order.id)
+        .where(*order_filter.conditions, seek, exists(select(table.c.block).where(*held)))
+        .order_by(*_ordering([(counts.sort, direction)]))
+        .limit(bindparam("limit"))
+        .offset(bindparam("offset"))
     )
     cache.put(key, statement)
     return statement

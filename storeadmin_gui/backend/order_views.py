@@ -136,17 +136,21 @@ def cached_per_variant(
     """``load(ids)`` of every given variant, reused from ``cache`` (under ``kind``) while the
     variant's revision stays."""
     revisions = variant_revisions(session, variant_ids)
+    keys = [(kind, variant_id, revisions[variant_id]) for variant_id in variant_ids]
     found: dict[int, T] = {}
     missing: list[int] = []
-    for variant_id in variant_ids:
-        cached = cache.get((kind, variant_id, revisions[variant_id]))
+    for variant_id, cached in zip(variant_ids, cache.get_many(keys), strict=True):
         if cached is None:
             missing.append(variant_id)
         else:
             found[variant_id] = cached
-    for variant_id, value in (load(missing) if missing else {}).items():
-        cache.put((kind, variant_id, revisions[variant_id]), value)
-        found[variant_id] = value
+    if missing:
+        loaded = load(missing)
+        cache.put_many(
+            ((kind, variant_id, revisions[variant_id]), value)
+            for variant_id, value in loaded.items()
+        )
+        found.update(loaded)
     return found
 
 
