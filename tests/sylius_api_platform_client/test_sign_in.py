@@ -5,6 +5,7 @@ API is switched off or the account has no API access."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from typing import Any
 
@@ -80,6 +81,25 @@ async def test_an_expired_token_is_renewed_by_signing_in_again_and_the_save_goes
     assert [r["path"] for r in sent if r["path"] == TOKEN_PATH] == [TOKEN_PATH]  # once
     assert [r["method"] for r in sent if r["method"] == "PUT"] == ["PUT"]  # the save, once
     assert store.moved(before) == {"product_variants.MUG_CLASSIC_RED.channelPricings.WEB.price"}
+
+
+async def test_requests_meeting_a_changed_password_send_the_old_one_once(store: Store) -> None:
+    """The account's password was changed in the store's panel while the token expired: of five
+    reads under way, one sends the old password and all are refused, so the store's limit on
+    failed sign-ins is left for the new password the user types next."""
+    admin = next(a for a in store.state.store.all("administrators") if a["email"] == AUTH.username)
+    admin["password"] = "changed-elsewhere"
+    store.state.advance(store.state.token_ttl + 1)
+    mark = len(store.state.requests)
+    answers = await asyncio.gather(
+        *(store.client.variants.get("MUG_CLASSIC", "MUG_CLASSIC_RED") for _ in range(5)),
+        return_exceptions=True,
+    )
+    assert all(isinstance(answer, errors.Unauthorized) for answer in answers), answers
+    sent = store.requests_since(mark)
+    assert [r["body"] for r in sent if r["path"] == TOKEN_PATH] == [
+        {"email": AUTH.username, "password": AUTH.password}
+    ]
 
 
 @pytest.mark.parametrize("flavour", FLAVOURS)
