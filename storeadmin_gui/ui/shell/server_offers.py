@@ -59,14 +59,8 @@ async def server_capabilities(client: StoreClient, owner: QObject | None = None)
     could not be told (the next call asks again). The question runs as a task of ``owner``, the
     first view that asked, when one is given (the views of one connection close together,
     before their client)."""
-    asked = _ASKED.get(client)
-    if asked is None or (
-        asked.done() and (asked.cancelled() or isinstance(asked.result(), errors.ApiError))
-    ):
-        asked = spawn(_ask(client), owner=owner)
-        _ASKED[client] = asked
     # A view closed while waiting cancels its own wait, never the question others await.
-    answer = await asyncio.shield(asked)
+    answer = await asyncio.shield(_question(client, owner))
     if isinstance(answer, errors.ApiError):
         raise answer
     return answer
@@ -75,10 +69,22 @@ async def server_capabilities(client: StoreClient, owner: QObject | None = None)
 def survey_in_background(client: StoreClient, owner: QObject | None = None) -> None:
     """Start the question :func:`server_capabilities` asks, unless it is asked already: for a
     view that asked one feature alone (``StoreClient.offer``) and has shown what it needed,
-    so that what the others show is known by the time they are opened. A refusal is kept as
-    the answer, to be asked again by the next view, as ever."""
-    if client not in _ASKED:
-        _ASKED[client] = spawn(_ask(client), owner=owner)
+    so that what the others show is known by the time they are opened."""
+    _question(client, owner)
+
+
+def _question(
+    client: StoreClient, owner: QObject | None
+) -> asyncio.Task[Capabilities | errors.ApiError]:
+    """The question under way or answered for ``client``; asked anew when there is none, or the
+    last one was refused or dropped (a refusal is not kept beyond its waiters)."""
+    asked = _ASKED.get(client)
+    if asked is None or (
+        asked.done() and (asked.cancelled() or isinstance(asked.result(), errors.ApiError))
+    ):
+        asked = spawn(_ask(client), owner=owner)
+        _ASKED[client] = asked
+    return asked
 
 
 def known_capabilities(client: StoreClient) -> Capabilities | None:
