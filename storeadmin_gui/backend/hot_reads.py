@@ -29,6 +29,7 @@ from starlette.types import Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import authenticate
 from storeadmin_gui.backend.driver_reads import DriverReader, LoopReads, PreparedStatements
+from storeadmin_gui.backend.lru_cache import LruCache
 
 # The operations answered here: the order list and one order (routers/orders.py).
 LIST_ORDERS: Final = "list_orders"
@@ -53,9 +54,9 @@ def _route_of(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
     is asked again."""
     app = scope["app"]
     path: str = scope["path"]
-    kept: dict[str, Any] | None = getattr(app.state, "hot_route_shapes", None)
-    if kept is None:
-        kept = {}
+    kept: LruCache | None = getattr(app.state, "hot_route_shapes", None)
+    if kept is None:  # a lost race only finds a route twice
+        kept = LruCache(ROUTE_SHAPES)
         app.state.hot_route_shapes = kept
     shape = _DIGITS.sub("0", path)
     route = kept.get(shape)
@@ -69,9 +70,7 @@ def _route_of(scope: Scope) -> tuple[APIRoute, dict[str, Any]] | None:
                 name: convertors[name].convert(value) for name, value in match.groupdict().items()
             }
     found = _route_in_table(scope)
-    if len(kept) >= ROUTE_SHAPES:
-        kept.clear()
-    kept[shape] = _NOT_HOT if found is None else found[0]
+    kept.put(shape, _NOT_HOT if found is None else found[0])
     return found
 
 

@@ -16,11 +16,12 @@ from sqlalchemy.orm import Session
 
 from .errors import coded
 from .formats import day_start, next_day_start, parse_date
+from .lru_cache import LruCache
 from .models.catalog import Channel
 from .models.sales import Customer, Order
 from .number_search import number_part, piece_total
 from .order_counts import CountedCriteria, days_statement, total_statement
-from .order_paging import LruCache, OrderFilter
+from .order_paging import OrderFilter
 
 EQUALITIES: Final = ("state", "payment_state", "shipping_state")
 
@@ -61,6 +62,12 @@ def _customer_condition(ids: list[int]) -> ColumnElement[bool]:
     return (Order.customer_id + 0).in_(ids)
 
 
+def _sorted_by_total(sorting: Sequence[tuple[str, str]]) -> bool:
+    """Whether the list is sorted by total first: the one key that does not follow the time of
+    the order, so the one sort a date range is compared otherwise for (``_checkout_time``)."""
+    return bool(sorting) and sorting[0][0] == "total"
+
+
 def _checkout_time(sorting: Sequence[tuple[str, str]]) -> Any:
     """The checkout time as a date range compares it.
 
@@ -69,7 +76,7 @@ def _checkout_time(sorting: Sequence[tuple[str, str]]) -> Any:
     the plain column would have the database collect the whole range through the checkout index
     and sort it, per request. Sorted by any other key, the range is a seek in the checkout index.
     """
-    if sorting and sorting[0][0] == "total":
+    if _sorted_by_total(sorting):
         return func.coalesce(Order.checkout_completed_at, Order.checkout_completed_at)
     return Order.checkout_completed_at
 
@@ -96,8 +103,7 @@ def list_filter(
     if not criteria.keys() <= _SELF_CONTAINED:
         return _made_filter(session, scope, criteria, sorting)
     # The sort matters only by whether it is the total (``_checkout_time``).
-    by_total = bool(sorting) and sorting[0][0] == "total"
-    key = (scope, tuple(sorted(criteria.items())), by_total)
+    key = (scope, tuple(sorted(criteria.items())), _sorted_by_total(sorting))
     made: OrderFilter | None = _MADE.get(key)
     if made is None:
         made = _made_filter(session, scope, criteria, sorting)

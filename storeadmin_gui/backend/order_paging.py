@@ -33,11 +33,9 @@ Caches live per application (``LruCache`` on ``app.state``) and key on the data 
 
 from __future__ import annotations
 
-import threading
 from array import array
 from bisect import bisect_right
-from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
@@ -57,6 +55,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import InstrumentedAttribute, Session
 
 from .driver_reads import DriverReader
+from .lru_cache import LruCache
 from .models.checkout_day import checkout_day
 from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
@@ -86,49 +85,6 @@ MAX_MERGED_DAYS: Final = 120
 # is paged by the one statement that sums its counts, kept nothing. Three 8-byte numbers a block:
 # at most some 200 KB an entry of the paging cache (a million orders by id: 1,000 blocks).
 MAX_KEPT_BLOCKS: Final = 8192
-
-
-class LruCache:
-    """A small LRU (counts, checkpoints, order parts); keys carry the data version they hold.
-
-    Shared by the database workers, hence the lock.
-    """
-
-    def __init__(self, capacity: int) -> None:
-        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
-        self._capacity = capacity
-        self._lock = threading.Lock()
-
-    def get(self, key: Hashable) -> Any:
-        with self._lock:
-            value = self._entries.get(key)
-            if value is not None:
-                self._entries.move_to_end(key)
-            return value
-
-    def get_many(self, keys: Sequence[Hashable]) -> list[Any]:
-        """``get`` of each key (None where absent) under one hold of the lock: what a page needs
-        of the cache (its people, its variants) costs one call, not one per part."""
-        with self._lock:
-            entries = self._entries
-            found = [entries.get(key) for key in keys]
-            for key, value in zip(keys, found, strict=True):
-                if value is not None:
-                    entries.move_to_end(key)
-            return found
-
-    def put(self, key: Hashable, value: Any) -> None:
-        self.put_many(((key, value),))
-
-    def put_many(self, items: Iterable[tuple[Hashable, Any]]) -> None:
-        """``put`` of each ``(key, value)``, under one hold of the lock."""
-        with self._lock:
-            entries = self._entries
-            for key, value in items:
-                entries[key] = value
-                entries.move_to_end(key)
-            while len(entries) > self._capacity:
-                entries.popitem(last=False)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
+from .lru_cache import LruCache
 from .models.catalog import (
     Product,
     ProductOption,
@@ -27,7 +28,6 @@ from .models.catalog import (
     VariantRevision,
     variant_option_values,
 )
-from .order_paging import LruCache
 from .recalc import ORDER_PROMOTION
 from .sales_loading import IDS, ItemBundle, OrderBundle, load_item, load_orders, wire_time
 

@@ -13,6 +13,7 @@ from fastapi import Depends, Request
 from sqlalchemy.sql.elements import ColumnElement
 
 from storeadmin_gui.backend.errors import coded, page_not_found
+from storeadmin_gui.backend.lru_cache import LruCache
 
 DEFAULT_LIMIT: Final = 10
 MAX_LIMIT: Final = 100
@@ -174,23 +175,21 @@ class _EncodedLinks:
         return b"".join((self._before, limit, self._between, number, self._after))
 
 
-_LINKS: dict[tuple[str, tuple[tuple[str, str], ...]], _EncodedLinks] = {}
+_LINKS: Final = LruCache(LINK_SHAPES)
 
 
 def _encoded_links(request: Request) -> _EncodedLinks:
-    """The links of the request's query shape (kept for ``LINK_SHAPES`` shapes at most; a plain
-    dict under the GIL: a lost race only encodes a shape twice)."""
+    """The links of the request's query shape (kept for ``LINK_SHAPES`` shapes at most; a lost
+    race only encodes a shape twice)."""
     shape = tuple(
         (key, "" if key in ("page", "limit") else value)
         for key, value in request.query_params.multi_items()
     )
     key = (request.url.path, shape)
-    links = _LINKS.get(key)
+    links: _EncodedLinks | None = _LINKS.get(key)
     if links is None:
         links = _EncodedLinks(request)
-        if len(_LINKS) >= LINK_SHAPES:
-            _LINKS.clear()
-        _LINKS[key] = links
+        _LINKS.put(key, links)
     return links
 
 

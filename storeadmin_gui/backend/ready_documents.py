@@ -41,10 +41,10 @@ import orjson
 from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
 from sqlalchemy.orm import Session
 
+from .lru_cache import LruCache
 from .models.accounts import IdempotencyKey, User
 from .models.catalog import Channel
 from .models.sales import Customer, Order, OrderDocument, OrderItem
-from .order_paging import LruCache
 from .order_views import (
     _load_variant_documents,
     cached_per_variant,

@@ -23,7 +23,7 @@ from weakref import WeakKeyDictionary
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from .order_paging import LruCache
+from .lru_cache import LruCache
 from .read_cache import DataVersionWatch, sqlite_file
 
 MOST_VALUES: Final = 4096  # values kept per store (of any version), least recently used dropped

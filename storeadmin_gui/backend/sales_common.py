@@ -18,9 +18,10 @@ from sqlalchemy.orm import Session
 
 from . import order_stats, stock
 from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
+from .lru_cache import LruCache
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
-from .order_paging import LruCache, OrderFilter, filtered_count, page_ids
+from .order_paging import OrderFilter, filtered_count, page_ids
 from .order_pricing import (
     OrderReading,
     OrderTooLarge,

@@ -3,7 +3,7 @@ same bound as one look-up per part."""
 
 from __future__ import annotations
 
-from storeadmin_gui.backend.order_paging import LruCache
+from storeadmin_gui.backend.lru_cache import LruCache
 
 
 def test_many_at_once_answer_each_key_in_turn_and_none_where_absent() -> None:
