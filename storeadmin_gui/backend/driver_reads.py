@@ -208,11 +208,24 @@ class DriverReader:
         self._driver = driver
         self._on_statement = on_statement  # called as each statement starts
         self._data_stamp = data_stamp
+        self._stamp: Hashable | None = None  # read once a statement fixed the snapshot
+        self._ran = False
+
+    @property
+    def stamped(self) -> bool:
+        """Whether ``data_stamp`` can name this reader's data (a read on the event loop)."""
+        return self._data_stamp is not None
 
     def data_stamp(self) -> Hashable | None:
         """What names the data this reader's snapshot holds: equal stamps, equal data (whoever
-        wrote, however); None where the connection cannot tell."""
-        return None if self._data_stamp is None else self._data_stamp()
+        wrote, however); None where the connection cannot tell. Asked after a statement (which
+        fixes the snapshot), it is read once per reader."""
+        if self._stamp is not None:
+            return self._stamp
+        stamp = None if self._data_stamp is None else self._data_stamp()
+        if self._ran:
+            self._stamp = stamp
+        return stamp
 
     @property
     def dialect(self) -> Dialect:
@@ -275,6 +288,7 @@ class DriverReader:
         cursor = self._driver.cursor()
         try:
             cursor.execute(text, values)
+            self._ran = True
             return list(cursor.fetchall())
         finally:
             cursor.close()

@@ -21,8 +21,10 @@ Never stale:
   is stored only if its revision did not move meanwhile.
 - The parts that rows other than the order's show are not stored: each item's variant (the
   catalogue) and the customer, their user and the channel are holes, filled on every read from
-  the catalogue's signature-keyed cache and from the very columns read with the document. An
-  order document holds no text that depends on who asks (language, role).
+  the catalogue's signature-keyed cache and from the very columns read with the document (or,
+  read on the event loop, from the parts kept for the data stamp its snapshot holds, which
+  every commit of any writer moves: ``_snapshot_parts``). An order document holds no text that
+  depends on who asks (language, role).
 
 A store made by an earlier version has its orders marked pending at start (``install``, before
 the server serves) and their documents rendered while it serves (``document_build.py``, a short
@@ -41,6 +43,7 @@ import orjson
 from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
 from sqlalchemy.orm import Session
 
+from .driver_reads import DriverReader
 from .lru_cache import LruCache
 from .models.accounts import IdempotencyKey, User
 from .models.catalog import Channel
@@ -461,30 +464,64 @@ event.listen(Session, "before_commit", _render_at_commit)
 # ---- reading ---------------------------------------------------------------------------------
 
 
-def _ready(full: bool) -> Any:
+def _ready(full: bool, people: bool) -> Any:
+    """The stored documents of orders ``IDS``, with every column their people part shows, or
+    (not ``people``) with the ids that name it alone."""
     body = OrderDocument.full if full else OrderDocument.listed
     holes = OrderDocument.full_holes if full else OrderDocument.listed_holes
-    return (
-        select(OrderDocument.order_id, body.label("body"), holes.label("holes"), *PEOPLE_COLUMNS)
-        .join(Order, Order.id == OrderDocument.order_id)
-        .join(Channel, Channel.id == Order.channel_id)
-        .outerjoin(Customer, Customer.id == Order.customer_id)
-        .outerjoin(User, User.id == Customer.user_id)
-        .where(OrderDocument.order_id.in_(IDS), text("NOT pending"), body.is_not(None))
-    )
+    columns = PEOPLE_COLUMNS if people else (Order.channel_id, Order.customer_id)
+    statement = select(
+        OrderDocument.order_id, body.label("body"), holes.label("holes"), *columns
+    ).join(Order, Order.id == OrderDocument.order_id)
+    if people:
+        statement = (
+            statement.join(Channel, Channel.id == Order.channel_id)
+            .outerjoin(Customer, Customer.id == Order.customer_id)
+            .outerjoin(User, User.id == Customer.user_id)
+        )
+    return statement.where(OrderDocument.order_id.in_(IDS), text("NOT pending"), body.is_not(None))
 
 
-_READY: Final = {False: _ready(False), True: _ready(True)}
+@dataclass(frozen=True)
+class _DocumentReads:
+    """The statements reading stored documents: ``whole`` with every column of their people
+    part, ``narrow`` with the ids that name it (where the parts of the reader's snapshot are
+    kept, ``_snapshot_parts``)."""
+
+    whole: Any
+    narrow: Any
+
+
+def _document_reads(full: bool, live_only: bool = False) -> _DocumentReads:
+    whole, narrow = _ready(full, people=True), _ready(full, people=False)
+    if live_only:
+        return _DocumentReads(
+            whole.where(Order.deleted_at.is_(None)), narrow.where(Order.deleted_at.is_(None))
+        )
+    return _DocumentReads(whole, narrow)
+
+
+_READY: Final = {False: _document_reads(False), True: _document_reads(True)}
 # One order's own document, only while the order is live: an order read in one statement.
-_READY_LIVE: Final = _ready(True).where(Order.deleted_at.is_(None))
+_READY_LIVE: Final = _document_reads(True, live_only=True)
+# The people part's columns of orders ``IDS`` (one order per part the snapshot lacks).
+_PEOPLE_OF_ORDERS: Final = (
+    select(Order.id, *PEOPLE_COLUMNS)
+    .join(Channel, Channel.id == Order.channel_id)
+    .outerjoin(Customer, Customer.id == Order.customer_id)
+    .outerjoin(User, User.id == Customer.user_id)
+    .where(Order.id.in_(IDS))
+)
+# The most parts (people, variants) kept for one snapshot of the data (``_snapshot_parts``).
+SNAPSHOT_PARTS: Final = 4096
 
 
-def _people_parts(rows: Sequence[Any], cache: LruCache) -> list[bytes]:
-    """The customer, user and channel part of each row's document as its columns show it now
-    (cached by those very values, so never stale): one cache call for a page, and a part its
-    orders share encoded once."""
+def _people_parts(rows: Sequence[Any], cache: LruCache, first: int = 3) -> list[bytes]:
+    """The customer, user and channel part of each row's document as its columns (``first``
+    on, ``PEOPLE_COLUMNS``) show it now (cached by those very values, so never stale): one cache
+    call for a page, and a part its orders share encoded once."""
     # The roles are a JSON list: a tuple in the key.
-    keys = [("people", tuple(row[3:-1]), tuple(row.user_roles or ())) for row in rows]
+    keys = [("people", tuple(row[first:-1]), tuple(row.user_roles or ())) for row in rows]
     parts: list[bytes | None] = cache.get_many(keys)
     made: dict[Hashable, bytes] = {}
     for index, part in enumerate(parts):
@@ -526,21 +563,94 @@ def _assembled(
 
 
 def _stored_bodies(
-    session: Session, statement: Any, order_ids: Sequence[int], cache: LruCache, names: bool
+    session: Session, reads: _DocumentReads, order_ids: Sequence[int], cache: LruCache, names: bool
 ) -> dict[int, bytes]:
-    """The stored current documents ``statement`` finds of ``order_ids``, holes filled."""
-    rows = session.connection().execute(statement, {"ids": list(order_ids)}).all()
+    """The stored current documents ``reads`` finds of ``order_ids``, holes filled."""
+    ids = {"ids": list(order_ids)}
+    if isinstance(session, DriverReader) and session.stamped:
+        rows = session.execute(reads.narrow, ids).all()
+        parts = _snapshot_parts(session, cache)
+        people = _people_in_snapshot(session, rows, parts, cache)
+    else:
+        rows = session.connection().execute(reads.whole, ids).all()
+        parts = None
+        people = _people_parts(rows, cache)
     ready: dict[int, tuple[bytes, list[list[int]], bytes]] = {}
     variant_ids: set[int] = set()
-    for row, people in zip(rows, _people_parts(rows, cache), strict=True):
+    for row, part in zip(rows, people, strict=True):
         holes = orjson.loads(row.holes)
-        ready[row.order_id] = (row.body, holes, people)
+        ready[row.order_id] = (row.body, holes, part)
         variant_ids.update(key for _, key in holes if key != PEOPLE)
-    variants = _variant_bytes(session, sorted(variant_ids), cache, names=names)
+    if parts is None:
+        variants = _variant_bytes(session, sorted(variant_ids), cache, names=names)
+    else:
+        variants = _variants_in_snapshot(session, sorted(variant_ids), parts, cache, names)
     return {
-        order_id: _assembled(body, holes, people, variants)
-        for order_id, (body, holes, people) in ready.items()
+        order_id: _assembled(body, holes, part, variants)
+        for order_id, (body, holes, part) in ready.items()
     }
+
+
+def _snapshot_parts(reader: DriverReader, cache: LruCache) -> dict[Hashable, bytes]:
+    """The encoded parts (people, variants) kept for the data the reader's snapshot holds.
+
+    Why: keyed by the data stamp (moved by every commit of every writer, however it writes), a
+    part is named by its ids alone, so a page reads neither the people's columns nor the
+    variants' revisions while nothing is written. One cache entry per stamp, of at most
+    ``SNAPSHOT_PARTS`` parts: an older stamp's entry is never asked again and ages out.
+    """
+    key = ("parts at", reader.data_stamp())
+    parts: dict[Hashable, bytes] | None = cache.get(key)
+    if parts is None:
+        parts = {}
+        cache.put(key, parts)
+    return parts
+
+
+def _keep_parts(parts: dict[Hashable, bytes], made: Mapping[Hashable, bytes]) -> None:
+    for key, part in made.items():
+        if len(parts) >= SNAPSHOT_PARTS:
+            return
+        parts[key] = part
+
+
+def _people_in_snapshot(
+    reader: Session, rows: Sequence[Any], parts: dict[Hashable, bytes], cache: LruCache
+) -> list[bytes]:
+    """Each row's people part, from the snapshot's parts by its channel and customer; those it
+    lacks read (one order each) and rendered as ``_people_parts`` renders them."""
+    keys = [("people", row.channel_id, row.customer_id) for row in rows]
+    lacking = {key: row.order_id for key, row in zip(keys, rows, strict=True) if key not in parts}
+    made: dict[Hashable, bytes] = {}
+    if lacking:
+        found = reader.execute(_PEOPLE_OF_ORDERS, {"ids": sorted(lacking.values())}).all()
+        for row, part in zip(found, _people_parts(found, cache, first=1), strict=True):
+            made[("people", row.channel_id, row.customer_id)] = part
+        _keep_parts(parts, made)
+    return [parts[key] if key in parts else made[key] for key in keys]
+
+
+def _variants_in_snapshot(
+    reader: Session,
+    variant_ids: Sequence[int],
+    parts: dict[Hashable, bytes],
+    cache: LruCache,
+    names: bool,
+) -> dict[int, bytes]:
+    """``_variant_bytes`` of each variant, from the snapshot's parts where they hold it."""
+    found: dict[int, bytes] = {}
+    lacking: list[int] = []
+    for variant_id in variant_ids:
+        part = parts.get(("variant", names, variant_id))
+        if part is None:
+            lacking.append(variant_id)
+        else:
+            found[variant_id] = part
+    if lacking:
+        loaded = _variant_bytes(reader, lacking, cache, names=names)
+        _keep_parts(parts, {("variant", names, key): part for key, part in loaded.items()})
+        found.update(loaded)
+    return found
 
 
 def stored_live_order(session: Session, order_id: int, cache: LruCache) -> bytes | None:
