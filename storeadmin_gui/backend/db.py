@@ -167,10 +167,9 @@ def _make_tables(engine: Engine, *, from_text: bool) -> None:
         if not from_text:
             Base.metadata.create_all(connection)
             return
-        from storeadmin_gui.backend.new_store_ddl import STATEMENTS
+        from storeadmin_gui.backend.new_store import make_schema
 
-        for statement in STATEMENTS:
-            connection.exec_driver_sql(statement)
+        make_schema(connection.exec_driver_sql)
 
 
 def add_missing_columns(engine: Engine, schema: StoredSchema | None = None) -> None:

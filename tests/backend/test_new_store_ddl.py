@@ -11,6 +11,8 @@ import pytest
 
 from storeadmin_gui.backend import new_store_ddl
 from storeadmin_gui.backend.db import Base, create_missing_tables, make_engine
+from storeadmin_gui.backend.new_store import start_new_store
+from storeadmin_gui.files import OWNER_ONLY
 from tests.support.new_store_ddl import models_ddl
 
 MASTER = "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
@@ -66,3 +68,20 @@ def test_text_older_than_the_models_still_makes_every_table(
     monkeypatch.setattr(new_store_ddl, "STATEMENTS", tuple(older))
     at_start = _master(_made_at_start(tmp_path))
     assert at_start == _master(_made_by_the_models(tmp_path))
+
+
+def test_a_new_store_made_beside_the_imports_is_the_same_and_its_owners(tmp_path: Path) -> None:
+    """The demo store's process makes a new user's store with sqlite3 alone while it imports;
+    the store's own start then finds nothing to add, and the file is as its engine keeps it."""
+    database = tmp_path / "beside.sqlite3"
+    start_new_store(database).join(timeout=60)
+    made = _master(database)
+    engine = make_engine(f"sqlite:///{database}")
+    schema = create_missing_tables(engine)
+    engine.dispose()
+    assert schema is not None and not schema.lacks_a_table()
+    assert made == _master(database) == _master(_made_by_the_models(tmp_path))
+    assert database.stat().st_mode & 0o777 == OWNER_ONLY
+    with sqlite3.connect(database) as store:
+        assert store.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    store.close()
