@@ -150,14 +150,21 @@ def _start(
     listen_fd: int | None,
     tokens: dict[str, str],
 ) -> EmbeddedServer:
-    import_fastapi()  # before the backend's modules import it as usual
-    from storeadmin_gui.backend.demo_session import open_demo_session
-    from storeadmin_gui.backend.server import EmbeddedServer
-
     database.parent.mkdir(parents=True, exist_ok=True)
     if fresh:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{database}{suffix}").unlink(missing_ok=True)
+    schema = None
+    if not database.exists():  # a new user's store: its schema made while the imports run
+        from storeadmin_gui.backend.new_store import start_new_store
+
+        schema = start_new_store(database)
+    import_fastapi()  # before the backend's modules import it as usual
+    from storeadmin_gui.backend.demo_session import open_demo_session
+    from storeadmin_gui.backend.server import EmbeddedServer
+
+    if schema is not None:
+        schema.join()
     started = time.perf_counter()
     pair = (tokens["access_token"], tokens["refresh_token"])
 

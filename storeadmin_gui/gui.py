@@ -36,7 +36,11 @@ from storeadmin_gui.probes import (
     smoke_test,
     wait_until_loaded,
 )
-from storeadmin_gui.startup import resume_garbage_collection, route_qt_messages
+from storeadmin_gui.startup import (
+    import_connection_libraries_meanwhile,
+    resume_garbage_collection,
+    route_qt_messages,
+)
 from storeadmin_gui.ui.i18n import chosen_language, install_language, tr
 from storeadmin_gui.ui.shell.style import apply_style
 
@@ -194,6 +198,9 @@ class StoreAdmin:
             self.demo.begin()
             url = self.demo.address  # known at once where the app bound the store's socket
             if url is None or self.demo.seeds:
+                # Its sign-in is sent once the store is ready (a seed takes longer than a
+                # request should wait); what that sign-in's client imports, meanwhile.
+                import_connection_libraries_meanwhile()
                 url = await self.demo.start()
             # Signs in with the session the store opened, while the store still starts: the
             # requests wait in its socket's backlog until it serves.

@@ -11,10 +11,12 @@ import importlib.util
 import logging
 import os
 import sys
+import threading
 from typing import Any
 
 __all__ = [
     "drop_pyside_import_hook",
+    "import_connection_libraries_meanwhile",
     "import_fastapi",
     "import_qt",
     "pause_garbage_collection",
@@ -102,6 +104,30 @@ def import_fastapi() -> None:
     finally:
         if switch:
             defaults["defer_build"] = False
+
+
+# What a client's first connection imports beyond httpx (which the API layer imports): httpcore
+# as the client is built, anyio's asyncio half at its first request's lock; some 45 ms of CPU.
+CONNECTION_LIBRARIES = ("httpcore", "anyio._backends._asyncio")
+CONNECTION_IMPORT_THREAD = "connection libraries"
+
+
+def import_connection_libraries_meanwhile() -> threading.Thread:
+    """Import those libraries in a thread of its own (started here), for a start that waits
+    before its first request: a new demo store seeds before the app signs in, while the window's
+    thread has nothing to do. A failure is left to the client's own import of them, which says
+    why."""
+
+    def load() -> None:
+        for name in CONNECTION_LIBRARIES:
+            try:
+                importlib.import_module(name)
+            except Exception:
+                return
+
+    thread = threading.Thread(target=load, name=CONNECTION_IMPORT_THREAD, daemon=True)
+    thread.start()
+    return thread
 
 
 def drop_pyside_import_hook() -> None:

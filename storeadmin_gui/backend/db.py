@@ -138,19 +138,38 @@ class StoredSchema:
 
 def create_missing_tables(engine: Engine) -> StoredSchema | None:
     """Makes the tables a store lacks (a new store: all of them) with their indexes, on SQLite in
-    one transaction; then the schema as it stands (``StoredSchema.read``)."""
+    one transaction; then the schema as it stands (``StoredSchema.read``).
+
+    A brand-new SQLite store (no table at all) is made from the models' DDL kept as text
+    (``new_store_ddl.py``, the same statements): building it from the models costs a first
+    start some 30 ms of CPU. Should that text lack a table the models have, they make the rest.
+    """
     schema = StoredSchema.read(engine)
     if schema is None:
         Base.metadata.create_all(engine)
-    elif schema.lacks_a_table():
-        with engine.begin() as connection:
-            # Python's sqlite3 commits each CREATE on its own (a synced commit apiece: some 160
-            # for a new store, 0.3 s of a first start's wall time); one transaction makes the
-            # schema whole or not at all, with one sync.
-            connection.exec_driver_sql("BEGIN")
-            Base.metadata.create_all(connection)
+        return schema
+    if schema.lacks_a_table():
+        _make_tables(engine, from_text=not schema.columns)
+        schema = StoredSchema.read(engine)
+    if schema is not None and schema.lacks_a_table():  # the text is older than the models
+        _make_tables(engine, from_text=False)
         schema = StoredSchema.read(engine)
     return schema
+
+
+def _make_tables(engine: Engine, *, from_text: bool) -> None:
+    """The missing tables, in one transaction: Python's sqlite3 commits each CREATE on its own (a
+    synced commit apiece: some 160 for a new store, 0.3 s of a first start's wall time); one
+    transaction makes the schema whole or not at all, with one sync. ``from_text``: a brand-new
+    store's every statement, from ``new_store_ddl.py`` (else the models' ``create_all``)."""
+    with engine.begin() as connection:
+        connection.exec_driver_sql("BEGIN")
+        if not from_text:
+            Base.metadata.create_all(connection)
+            return
+        from storeadmin_gui.backend.new_store import make_schema
+
+        make_schema(connection.exec_driver_sql)
 
 
 def add_missing_columns(engine: Engine, schema: StoredSchema | None = None) -> None:

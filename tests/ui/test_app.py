@@ -27,6 +27,8 @@ from storeadmin_gui.demo_store import DEMO_DATABASE
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.probes import FIRST_ROWS_MARK, WINDOW_SHOWN_MARK
 from storeadmin_gui.startup import (
+    CONNECTION_IMPORT_THREAD,
+    CONNECTION_LIBRARIES,
     UNUSED_BY_THE_STORE,
     UNUSED_BY_THE_WINDOW,
     UNUSED_OPTIONAL_IMPORTS,
@@ -558,6 +560,34 @@ def test_demo_mode_builds_the_view_it_lands_on_while_its_store_starts(
         WINDOW_SHOWN_MARK,
         "built before the store was ready ['OrdersPage']",
         FIRST_ROWS_MARK,
+    ]
+
+
+def test_a_new_demo_store_s_wait_imports_what_the_sign_in_s_client_needs(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """A new store seeds before the app signs in: the libraries the client's first request
+    imports are imported during that wait, by a thread of their own, and the first rows come."""
+    script = (
+        "import sys, threading\n"
+        "from importlib.abc import MetaPathFinder\n"
+        "importers = {}\n"
+        "class Watch(MetaPathFinder):\n"
+        "    def find_spec(self, name, path, target=None):\n"
+        f"        if name in {CONNECTION_LIBRARIES!r}:\n"
+        "            importers[name] = threading.current_thread().name\n"
+        "sys.meta_path.insert(0, Watch())\n"
+        "from storeadmin_gui import app\n"
+        f"argv = ['--demo', '--fresh', '--data-dir', {str(data_dir)!r}, '--report-first-rows']\n"
+        "code = app.main(argv)\n"
+        "print('exit', code, 'by', sorted(importers.items()))\n"
+    )
+    output = python_output(script, env=app_process_environment(tmp_path))
+    by_the_thread = sorted((name, CONNECTION_IMPORT_THREAD) for name in CONNECTION_LIBRARIES)
+    assert output.splitlines()[-3:] == [
+        WINDOW_SHOWN_MARK,
+        FIRST_ROWS_MARK,
+        f"exit 0 by {by_the_thread}",
     ]
 
 
