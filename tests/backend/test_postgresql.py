@@ -361,8 +361,8 @@ async def test_concurrent_first_orders_in_a_new_state(fresh_database: Callable[[
     engine = create_engine(database_url)
     try:
         with engine.begin() as connection:
-            connection.execute(text("DELETE FROM order_stats WHERE state = 'cart'"))
             connection.execute(text("UPDATE orders SET deleted_at = now() WHERE state = 'cart'"))
+            connection.execute(text("DELETE FROM order_stats WHERE state = 'cart'"))
         body = {"channel": "WEB", "localeCode": "en_US"}
         async with twin_servers(database_url) as servers:
             with engine.connect() as rival:
