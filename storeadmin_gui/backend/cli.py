@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from storeadmin_gui.startup import import_fastapi
+from storeadmin_gui.backend.fastapi_import import import_fastapi
 
 # FastAPI's OpenAPI models built at first use (``/openapi.json``), not at every start; before
 # FastAPI is first imported, below and by the backend's modules.
