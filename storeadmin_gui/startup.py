@@ -12,7 +12,8 @@ import logging
 import os
 import sys
 import threading
-from typing import Any
+
+from storeadmin_gui.backend.fastapi_import import import_fastapi
 
 __all__ = [
     "drop_pyside_import_hook",
@@ -81,31 +82,6 @@ def skip_unused_optional_imports(*, window: bool) -> None:
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
-def import_fastapi() -> None:
-    """Import FastAPI with the pydantic models it defines (its OpenAPI document's, some 70
-    classes) built at their first use instead of at import: the store builds the document only
-    when ``/openapi.json`` is asked for, and building them at import cost every start of the demo
-    store's process some 35 ms of CPU before its first answer (docs/benchmarks.md).
-
-    Pydantic has no public switch for classes it does not own, so its default for ``defer_build``
-    is set for the duration of this import alone and then put back: models and type adapters
-    made afterwards (the routes' parameters) are built as before. Where that default is not
-    where this pydantic keeps it, FastAPI is imported as usual.
-    """
-    from pydantic._internal import _config
-
-    found = getattr(_config, "config_defaults", None)
-    defaults: dict[str, Any] = found if isinstance(found, dict) else {}
-    switch = defaults.get("defer_build") is False
-    if switch:
-        defaults["defer_build"] = True
-    try:
-        import fastapi  # noqa: F401
-    finally:
-        if switch:
-            defaults["defer_build"] = False
-
-
 # What a client's first connection imports beyond httpx (which the API layer imports): httpcore
 # as the client is built, anyio's asyncio half at its first request's lock; some 45 ms of CPU.
 CONNECTION_LIBRARIES = ("httpcore", "anyio._backends._asyncio")
@@ -128,7 +104,6 @@ def import_connection_libraries_meanwhile() -> threading.Thread:
     thread = threading.Thread(target=load, name=CONNECTION_IMPORT_THREAD, daemon=True)
     thread.start()
     return thread
-
 
 def drop_pyside_import_hook() -> None:
     """Give ``import`` back its plain form once PySide6 is imported.

@@ -14,12 +14,18 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from fastapi import FastAPI
-from sqlalchemy.exc import ArgumentError, SQLAlchemyError
-from sqlalchemy.orm import Session
+from storeadmin_gui.backend.fastapi_import import import_fastapi
 
-from storeadmin_gui.backend import document_build
-from storeadmin_gui.backend.accounts_admin import (
+# FastAPI's OpenAPI models built at first use (``/openapi.json``), not at every start; before
+# FastAPI is first imported, below and by the backend's modules.
+import_fastapi()
+
+from fastapi import FastAPI  # noqa: E402
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError  # noqa: E402
+from sqlalchemy.orm import Session  # noqa: E402
+
+from storeadmin_gui.backend import document_build  # noqa: E402
+from storeadmin_gui.backend.accounts_admin import (  # noqa: E402
     AccountInputError,
     check_admin_identity,
     check_password,
@@ -28,17 +34,17 @@ from storeadmin_gui.backend.accounts_admin import (
     open_store,
     save_admin,
 )
-from storeadmin_gui.backend.app import create_app
-from storeadmin_gui.backend.connections import raise_open_file_limit
-from storeadmin_gui.backend.demo_account import (
+from storeadmin_gui.backend.app import create_app  # noqa: E402
+from storeadmin_gui.backend.connections import raise_open_file_limit  # noqa: E402
+from storeadmin_gui.backend.demo_account import (  # noqa: E402
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
 )
-from storeadmin_gui.backend.passwords import make_hasher
-from storeadmin_gui.backend.server import ReportingServer, serving_config
-from storeadmin_gui.backend.settings import (
+from storeadmin_gui.backend.passwords import make_hasher  # noqa: E402
+from storeadmin_gui.backend.server import ReportingServer, serving_config  # noqa: E402
+from storeadmin_gui.backend.settings import (  # noqa: E402
     DEMO_HISTORY_ORDERS,
     SERVING_SWITCH_INTERVAL,
     Settings,

@@ -16,7 +16,7 @@ from typing import Any, Final
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
-from . import order_stats, stock
+from . import stock
 from .errors import ApiError, coded, not_found
 from .formats import timestamp
 from .models.sales import Order
@@ -148,7 +148,7 @@ def load_progress(session: Session, order: OrderRef) -> Progress:
 def save_progress(
     session: Session, order_id: int, before: Progress, after: Progress, now: datetime
 ) -> None:
-    """Stores ``after``; moves the order between the state counters and the stock as it went:
+    """Stores ``after`` (the counters follow by trigger); moves the stock as the order went:
     a cancel releases what the order held, a shipment in full takes it from the store."""
     session.execute(
         update(Order)
@@ -163,11 +163,6 @@ def save_progress(
         )
         .execution_options(synchronize_session=False)
     )
-    if before.state != after.state:
-        order_stats.bump(session, before.state, live_delta=-1)
-        order_stats.bump(session, after.state, live_delta=1)
-    else:
-        order_stats.bump(session, after.state)
     if after.state == CANCELLED and before.state != CANCELLED:
         stock.release_order(session, order_id, now)
     elif after.shipping_state == SHIPPED and before.shipping_state != SHIPPED:
@@ -229,8 +224,6 @@ def place_order(session: Session, order_id: int, columns: Document, now: datetim
         .values(**columns, state=PENDING, payment_state=AWAITING_PAYMENT, shipping_state=READY)
         .execution_options(synchronize_session=False)
     )
-    order_stats.bump(session, CART, live_delta=-1)
-    order_stats.bump(session, PENDING, live_delta=1)
     return []
 
 

@@ -9,9 +9,10 @@ but the customer. A total is the SUM of the matching counters: a few hundred row
 orders the store holds. The ``order_blocks_*`` and ``order_block_groups_*`` tables count them per
 block of a sort key and per group of blocks (``models.order_blocks``): where a deep page starts.
 
-Triggers on ``orders`` keep both, in the transaction of every write and whoever writes: each
-route, the seed's bulk insert, another server process on the same database, a hand-made UPDATE.
-A store made before the counters gets them counted once, at the start that installs the triggers.
+Triggers on ``orders`` keep them (and ``order_stats``: ``order_stats.py``), in the transaction of
+every write and whoever writes: each route, the seed's bulk insert, another server process on
+the same database, a hand-made UPDATE. A store made before the counters gets them counted once,
+at the start that installs the triggers.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from sqlalchemy import Connection, Engine, Select, func, select, text
 
 from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import OrderCount, OrderDayCount
+from .order_stats import STATS, StatsTriggers
 
 # The order columns a counter's keys are made of: an UPDATE of any of them moves an order.
 WATCHED: Final = (
@@ -105,6 +107,10 @@ class Counter:
             return [f"{self.table}_{event}" for event in ("insert", "update", "delete")]
         return [f"{self.table}_follow"]
 
+    def drops(self, dialect: str) -> list[str]:
+        suffix = "" if dialect == "sqlite" else " ON orders"
+        return [f"DROP TRIGGER IF EXISTS {name}{suffix}" for name in self.trigger_names(dialect)]
+
 
 _COMMON_KEYS: Final = tuple(
     (column, f"{{row}}.{column}", f"{{row}}.{column}") for column in _EQUALITIES
@@ -148,7 +154,7 @@ def _by_blocks(counts: BlockCounts) -> tuple[Counter, Counter]:
 BY_BLOCKS: Final = tuple(
     counter for counts in BLOCK_COUNTS.values() for counter in _by_blocks(counts)
 )
-COUNTERS: Final = (BY_FILTERS, BY_DAY, *BY_BLOCKS)
+COUNTERS: Final[tuple[Counter | StatsTriggers, ...]] = (BY_FILTERS, BY_DAY, *BY_BLOCKS, STATS)
 # Serialises the installs of server processes starting at once on one PostgreSQL database.
 _INSTALL_LOCK: Final = 0x5A0C0
 # A write statement that changes nothing: on SQLite it takes the write lock for the transaction.
@@ -172,24 +178,23 @@ def install_on(connection: Connection) -> None:
     for counter in COUNTERS:
         if set(counter.trigger_names(dialect)) <= present:
             continue
-        for statement in (*counter.triggers(dialect), *counter.recount(dialect)):
+        made = (*counter.drops(dialect), *counter.triggers(dialect), *counter.recount(dialect))
+        for statement in made:
             connection.exec_driver_sql(statement)
 
 
 def drop_triggers(connection: Connection) -> None:
     """Stops the counting (a bulk load counts once at its end, with ``install_on``)."""
-    dialect = connection.dialect.name
     for counter in COUNTERS:
-        for name in counter.trigger_names(dialect):
-            suffix = "" if dialect == "sqlite" else " ON orders"
-            connection.exec_driver_sql(f"DROP TRIGGER IF EXISTS {name}{suffix}")
+        for statement in counter.drops(connection.dialect.name):
+            connection.exec_driver_sql(statement)
 
 
 def _trigger_names(connection: Connection) -> set[str]:
     if connection.dialect.name == "sqlite":
-        query = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'orders'"
+        query = "SELECT name FROM sqlite_master WHERE type = 'trigger'"
     else:
-        query = "SELECT tgname FROM pg_trigger WHERE tgrelid = 'orders'::regclass"
+        query = "SELECT tgname FROM pg_trigger WHERE NOT tgisinternal"
     return {str(name) for (name,) in connection.exec_driver_sql(query)}
 
 

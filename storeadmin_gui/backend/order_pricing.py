@@ -15,7 +15,6 @@ from typing import Any, cast
 from sqlalchemy import Table, bindparam, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 
-from . import order_stats
 from .db import bound_value, delete_rows, insert_rows
 from .models.catalog import (
     Channel,
@@ -642,7 +641,6 @@ def write_plan(session: Session, plan: Plan, *, guarded: bool = True) -> list[in
             lines_revision=stored_revision + (0 if guarded else 1),
         )
     )
-    order_stats.bump(session, reading.state)
     session.expire_all()
     return item_ids
 

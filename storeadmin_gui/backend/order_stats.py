@@ -1,19 +1,21 @@
-"""Cheap order counts and a data version, maintained in the same transaction as every order write.
+"""Cheap order counts and a data version, kept by the database in the transaction of every write.
 
 A list of 100,000 orders must not COUNT(*) the table per request (its cost grows with the table:
-docs/benchmarks.md). Every write to an order calls ``bump`` in its own transaction; a list reads
-the few rows of ``order_stats`` instead. The version (the sum of the per-state versions, which only
-grow) changes with every committed write, so per-process caches keyed on it are never stale, even
-when several server processes share one database.
+docs/benchmarks.md); a list reads the few rows of ``order_stats`` instead. The version (the sum of
+the per-state versions, which only grow) changes with every committed write to an order or to the
+rows its document shows (items, units, adjustments), so per-process caches keyed on it are never
+stale, even when several server processes share one database.
+
+Triggers keep both (``STATS``, installed with the order counters by ``order_counts.install``),
+whoever writes: every route, another server process, an older program, a hand-made UPDATE. A
+store made before the triggers is recounted once, at the start that installs them.
 """
 
 from __future__ import annotations
 
-import importlib
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Final
 
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.orm import Session
@@ -36,44 +38,118 @@ class StatsSnapshot:
         return self.live_by_state.get(state, 0)
 
 
-# Dialects with INSERT ... ON CONFLICT: the counter row is made or bumped in one atomic statement.
-_UPSERT_DIALECTS = frozenset({"postgresql", "sqlite"})
+_LIVE: Final = "CASE WHEN {row}.deleted_at IS NULL THEN 1 ELSE 0 END"
+# The state of the order a row of its lines belongs to: the counter whose version that row moves.
+_LINE_STATES: Final = (
+    ("order_items", "SELECT state FROM orders WHERE orders.id = {row}.order_id"),
+    ("adjustments", "SELECT state FROM orders WHERE orders.id = {row}.order_id"),
+    (
+        "order_item_units",
+        "SELECT orders.state FROM orders JOIN order_items ON order_items.order_id = orders.id "
+        "WHERE order_items.id = {row}.order_item_id",
+    ),
+)
 
 
-def _upsert_for(dialect_name: str) -> Callable[..., Any] | None:
-    """The dialect's own ``insert`` (imported on use: SQLite never loads the PostgreSQL one)."""
-    if dialect_name not in _UPSERT_DIALECTS:
-        return None
-    upsert: Callable[..., Any] = importlib.import_module(
-        f"sqlalchemy.dialects.{dialect_name}"
-    ).insert
-    return upsert
+class StatsTriggers:
+    """The triggers keeping ``order_stats``: an order's write moves its state's counter (its live
+    orders and version), a write to its items, units or adjustments the version of its state.
+    Same interface as ``order_counts.Counter``, installed and dropped with them."""
 
-
-def bump(session: Session, state: str, live_delta: int = 0) -> None:
-    """Record a write to an order in ``state``; ``live_delta`` +1 on create, -1 on soft delete.
-
-    The first writes of a state race to create its row: a plain UPDATE-then-INSERT lets two
-    transactions both find no row and the later INSERT fail on the key (PostgreSQL), so dialects
-    that can upsert do it in one statement that waits for the rival row and then bumps it.
-    """
-    upsert = _upsert_for(session.get_bind().dialect.name)
-    if upsert is not None:
-        statement = upsert(OrderStats).values(state=state, live=live_delta, version=1)
-        session.execute(
-            statement.on_conflict_do_update(
-                index_elements=[OrderStats.state],
-                set_={"live": OrderStats.live + live_delta, "version": OrderStats.version + 1},
-            )
+    @staticmethod
+    def _add(row: str) -> str:
+        """SQL counting ``row`` in its state (made at its first order) and moving the version."""
+        return (
+            f"INSERT INTO order_stats (state, live, version) "
+            f"VALUES ({row}.state, {_LIVE.format(row=row)}, 1) "
+            "ON CONFLICT (state) DO UPDATE SET live = order_stats.live + excluded.live, "
+            "version = order_stats.version + 1"
         )
-        return
-    updated = session.execute(
-        update(OrderStats)
-        .where(OrderStats.state == state)
-        .values(live=OrderStats.live + live_delta, version=OrderStats.version + 1)
-    )
-    if getattr(updated, "rowcount", 0) == 0:
-        session.execute(insert(OrderStats).values(state=state, live=live_delta, version=1))
+
+    @staticmethod
+    def _remove(row: str) -> str:
+        """SQL taking ``row`` (if it was live) off its state."""
+        return (
+            f"UPDATE order_stats SET live = live - 1 "
+            f"WHERE {row}.deleted_at IS NULL AND state = {row}.state"
+        )
+
+    @staticmethod
+    def _touch(state_of: str, row: str) -> str:
+        return (
+            "UPDATE order_stats SET version = version + 1 "
+            f"WHERE state = ({state_of.format(row=row)})"
+        )
+
+    def _bodies(self) -> list[tuple[str, str, str, str]]:
+        """(trigger's table, SQL on INSERT, on UPDATE, on DELETE), with ``{NEW}``/``{OLD}``."""
+        # A deleted order's state is counted nowhere: its removal moves the version itself.
+        delete = f"{self._remove('OLD')}; {self._touch('SELECT OLD.state', 'OLD')}"
+        made = [("orders", self._add("NEW"), f"{self._remove('OLD')}; {self._add('NEW')}", delete)]
+        for table, state_of in _LINE_STATES:
+            made.append(
+                (table, self._touch(state_of, "NEW"), self._touch(state_of, "NEW"),
+                 self._touch(state_of, "OLD"))
+            )  # fmt: skip
+        return made
+
+    def triggers(self, dialect: str) -> list[str]:
+        """The DDL of the triggers (and on PostgreSQL their functions)."""
+        statements: list[str] = []
+        for table, on_insert, on_update, on_delete in self._bodies():
+            name = f"order_stats_{table}"
+            if dialect == "sqlite":
+                statements += [
+                    f"CREATE TRIGGER {name}_{event} AFTER {event.upper()} ON {table} "
+                    f"BEGIN {body}; END"
+                    for event, body in (
+                        ("insert", on_insert),
+                        ("update", on_update),
+                        ("delete", on_delete),
+                    )
+                ]
+                continue
+            statements += [
+                f"CREATE OR REPLACE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql AS $$ "
+                f"BEGIN IF TG_OP = 'INSERT' THEN {on_insert}; "
+                f"ELSIF TG_OP = 'UPDATE' THEN {on_update}; ELSE {on_delete}; END IF; "
+                "RETURN NULL; END $$",
+                f"CREATE TRIGGER {name} AFTER INSERT OR UPDATE OR DELETE ON {table} "
+                f"FOR EACH ROW EXECUTE FUNCTION {name}()",
+            ]
+        return statements
+
+    def trigger_names(self, dialect: str) -> list[str]:
+        tables = [table for table, _, _, _ in self._bodies()]
+        if dialect == "sqlite":
+            return [
+                f"order_stats_{table}_{event}"
+                for table in tables
+                for event in ("insert", "update", "delete")
+            ]
+        return [f"order_stats_{table}" for table in tables]
+
+    def drops(self, dialect: str) -> list[str]:
+        if dialect == "sqlite":
+            return [f"DROP TRIGGER IF EXISTS {name}" for name in self.trigger_names(dialect)]
+        return [
+            f"DROP TRIGGER IF EXISTS order_stats_{table} ON {table}"
+            for table, _, _, _ in self._bodies()
+        ]
+
+    def recount(self, dialect: str) -> list[str]:
+        """SQL counting the live orders afresh; every version moves past what a process may have
+        cached (a counter made here starts from the clock, as ``rebuild``'s do)."""
+        return [
+            "UPDATE order_stats SET live = 0, version = version + 1",
+            "INSERT INTO order_stats (state, live, version) "
+            f"SELECT state, count(*), {int(time.time() * 1000)} FROM orders "
+            "WHERE orders.deleted_at IS NULL GROUP BY state "
+            "ON CONFLICT (state) DO UPDATE SET live = excluded.live",
+        ]
+
+
+STATS: Final = StatsTriggers()
 
 
 def rebuild(session: Session, first_version: int | None = None) -> None:

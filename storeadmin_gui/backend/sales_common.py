@@ -1,5 +1,5 @@
 """What the carts and orders routes share: lookups that 404, field checks with the contract's
-messages, order creation and soft deletion (each keeping ``order_stats`` in step), list answers.
+messages, order creation and soft deletion (counted by the database's triggers), list answers.
 """
 
 from __future__ import annotations
@@ -215,7 +215,7 @@ def read_channel_and_locale(
 def create_order(
     session: Session, channel: Channel, locale_code: str, customer_id: int | None, now: datetime
 ) -> Order:
-    """A new order in state ``cart`` (also what a new cart is), counted in ``order_stats``."""
+    """A new order in state ``cart`` (also what a new cart is), counted by trigger."""
     order = Order(
         state=CART,
         checkout_state=CART,
@@ -235,7 +235,6 @@ def create_order(
     )
     session.add(order)
     session.flush()
-    order_stats.bump(session, CART, live_delta=1)
     return order
 
 
@@ -246,7 +245,6 @@ def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     session.execute(
         update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
     )
-    order_stats.bump(session, order.state, live_delta=-1)
 
 
 _CACHES_MADE = threading.Lock()

@@ -23,7 +23,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Final, cast
 
 from argon2 import PasswordHasher
-from sqlalchemy import Connection, Index, Table, bindparam, func, insert, select, update
+from sqlalchemy import Connection, Index, Table, bindparam, func, select, update
 from sqlalchemy.orm import Session
 
 from . import fulfilment, order_counts, order_stats, stock
@@ -31,7 +31,7 @@ from .formats import timestamp
 from .fulfilment import Progress
 from .models.accounts import User
 from .models.catalog import Channel, ChannelPricing, ProductVariant
-from .models.sales import LIST_INDEX, Customer, Order, OrderStats
+from .models.sales import LIST_INDEX, Customer, Order
 from .order_pricing import CART, ChannelRules, load_channel_rules
 from .passwords import hash_password
 from .recalc import LineInput, OrderResult, recalculate
@@ -366,37 +366,6 @@ class StockLedger:
                 )
 
 
-class StatsBumps:
-    """``order_stats.bump`` for the seed's orders, counted in memory: per state, in the order the
-    states were first written, the live orders it gained and the writes to it."""
-
-    def __init__(self) -> None:
-        self.live: dict[str, int] = {}
-        self.writes: Counter[str] = Counter()
-
-    def bump(self, state: str, live_delta: int = 0) -> None:
-        self.live[state] = self.live.get(state, 0) + live_delta
-        self.writes[state] += 1
-
-    def moved(self, before: str, after: str) -> None:
-        """A step's write (``fulfilment.save_progress``): the order left ``before`` or stayed."""
-        if before != after:
-            self.bump(before, -1)
-            self.bump(after, 1)
-        else:
-            self.bump(after)
-
-    def write(self, connection: Connection) -> None:
-        if self.live:
-            connection.execute(
-                insert(OrderStats),
-                [
-                    {"state": state, "live": live, "version": self.writes[state]}
-                    for state, live in self.live.items()
-                ],
-            )
-
-
 def seed_demo_orders(
     session: Session,
     rng: random.Random,
@@ -410,7 +379,6 @@ def seed_demo_orders(
     offers = _offers(session)
     available = {offer.variant_id: offer.available for group in offers.values() for offer in group}
     ledger = StockLedger(session)
-    bumps = StatsBumps()
     rows = OrderRows(session)
     sold: Counter[int] = Counter()
     rules: dict[int, ChannelRules] = {}
@@ -432,7 +400,6 @@ def seed_demo_orders(
         if channel.id not in rules:  # the seed's promotion runs through its whole timeline
             rules[channel.id] = load_channel_rules(session, channel.id, placed_at)
         result = _priced(picked, list(quantities.values()), rules[channel.id])
-        bumps.bump(CART)  # the recalculation's write
         locale = "en_US" if index % 4 else "de_CH"
         order = _cart_columns(rows.encoding, channel, buyer, locale, revision=1)
         times = OrderTimes.at(moment)
@@ -451,11 +418,9 @@ def seed_demo_orders(
             ledger.hold(quantities)
             for variant_id, quantity in quantities.items():  # placing put every unit on hold
                 available[variant_id] -= quantity
-            bumps.moved(CART, fulfilment.PENDING)
             progress, taken = _progressed(rng, documents, _demo_outcome(placed_index), placed_at)
             units_moved = placed_at
             for step in taken:
-                bumps.moved(step.before.state, step.after.state)
                 if _unit_state(step.after) != _unit_state(step.before):
                     units_moved = step.when
                     if step.after.state == fulfilment.CANCELLED:
@@ -472,7 +437,6 @@ def seed_demo_orders(
     # of deliveries received before them.
     ledger.restock(sold)
     ledger.write(rows.connection)
-    bumps.write(rows.connection)
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""What the order counters (``order_counts``, ``order_day_counts``) must hold, recounted here in
-Python from the orders themselves; shared by the SQLite and PostgreSQL tests."""
+"""What the order counters (``order_counts``, ``order_day_counts``, ``order_stats``) must hold,
+recounted here in Python from the orders themselves; shared by the SQLite and PostgreSQL tests."""
 
 from __future__ import annotations
 
@@ -57,7 +57,19 @@ def stored_counters(engine: Engine) -> tuple[Counter[tuple[Any, ...]], Counter[t
     return by_filters, by_day
 
 
+def live_per_state(engine: Engine) -> tuple[dict[str, int], dict[str, int]]:
+    """Live orders per state, counted and as ``order_stats`` keeps them (rows at zero left out)."""
+    with engine.connect() as connection:
+        counted = connection.execute(
+            text("SELECT state, count(*) FROM orders WHERE deleted_at IS NULL GROUP BY state")
+        )
+        kept = connection.execute(text("SELECT state, live FROM order_stats WHERE live <> 0"))
+        return {state: int(n) for state, n in counted}, {state: int(n) for state, n in kept}
+
+
 def assert_counters_right(engine: Engine) -> None:
     expected = expected_counters(engine)
     assert sum(expected[0].values()) > 0
     assert stored_counters(engine) == expected
+    counted, kept = live_per_state(engine)
+    assert kept == counted

@@ -361,8 +361,8 @@ async def test_concurrent_first_orders_in_a_new_state(fresh_database: Callable[[
     engine = create_engine(database_url)
     try:
         with engine.begin() as connection:
-            connection.execute(text("DELETE FROM order_stats WHERE state = 'cart'"))
             connection.execute(text("UPDATE orders SET deleted_at = now() WHERE state = 'cart'"))
+            connection.execute(text("DELETE FROM order_stats WHERE state = 'cart'"))
         body = {"channel": "WEB", "localeCode": "en_US"}
         async with twin_servers(database_url) as servers:
             with engine.connect() as rival:
@@ -770,3 +770,64 @@ async def test_every_page_of_the_counted_lists_is_the_plain_querys_on_postgresql
             write_the_sort_keys_with_plain_sql(url)
             assert_block_counts_right(engine)
             await assert_every_page_right(http, url, block_pages, limit=23)
+
+
+async def test_a_plain_sql_writer_is_shown_by_every_read_on_postgresql(
+    fresh_database: Callable[[], str],
+) -> None:
+    """``order_stats``' triggers in PostgreSQL's dialect: an order inserted, changed and soft
+    deleted and an item's quantity changed by plain SQL show in the next (cached) reads."""
+    database_url = fresh_database()
+    engine = create_engine(make_url(database_url))
+    async with store_client(database_url) as http:
+        plain = await listed_twice(http)
+        placed = plain["_embedded"]["items"][0]["id"]
+        with engine.begin() as connection:
+            every_column = list(connection.execute(text("SELECT * FROM orders LIMIT 0")).keys())
+            columns = [name for name in every_column if name != "id"]
+            copied = ", ".join("number || '-copy'" if n == "number" else n for n in columns)
+            made = connection.execute(
+                text(
+                    f"INSERT INTO orders ({', '.join(columns)}) SELECT {copied} FROM orders "
+                    "WHERE id = :id RETURNING id"
+                ),
+                {"id": placed},
+            ).scalar_one()
+        after = await listed_twice(http)
+        assert (after["total"], after["_embedded"]["items"][0]["id"]) == (plain["total"] + 1, made)
+        with engine.begin() as connection:
+            connection.execute(
+                text("UPDATE orders SET state = 'cancelled', total = 4321 WHERE id = :id"),
+                {"id": made},
+            )
+            item_id, quantity = connection.execute(
+                text("SELECT id, quantity FROM order_items WHERE order_id = :id LIMIT 1"),
+                {"id": placed},
+            ).one()
+        shown = (await listed_twice(http))["_embedded"]["items"][0]
+        assert (shown["state"], shown["total"]) == ("cancelled", 4321)
+        await http.get(f"/api/v1/orders/{placed}")
+        with engine.begin() as connection:
+            connection.execute(
+                text("UPDATE order_items SET quantity = :q WHERE id = :id"),
+                {"q": quantity + 5, "id": item_id},
+            )
+            connection.execute(
+                text("UPDATE orders SET deleted_at = now() WHERE id = :id"), {"id": made}
+            )
+        read = (await http.get(f"/api/v1/orders/{placed}")).json()
+        assert {line["id"]: line["quantity"] for line in read["items"]}[item_id] == quantity + 5
+        assert (await listed_twice(http))["total"] == plain["total"]
+    try:
+        assert_counters_right(engine)
+    finally:
+        engine.dispose()
+
+
+async def listed_twice(http: httpx.AsyncClient) -> dict[str, Any]:
+    """The plain order list, asked twice: the second answer is the caches' own."""
+    await http.get("/api/v1/orders/")
+    response = await http.get("/api/v1/orders/")
+    assert response.status_code == 200, response.text
+    answer: dict[str, Any] = response.json()
+    return answer

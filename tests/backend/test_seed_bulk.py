@@ -40,6 +40,10 @@ COUNTERS = (
 )
 
 
+# The data version counts the row writes that made the orders (by trigger): the API's steps write
+# each order many times, the bulk seed once. Only that it moves with every write is promised
+# (tests/backend/test_stats_follow_writers.py); the live counts beside it must match.
+WRITE_COUNTS = {("order_stats", "version")}
 STORED_TIME = "%Y-%m-%d %H:%M:%S.%f"
 
 
@@ -76,6 +80,8 @@ def every_row(engine: Engine, seeding_moments: tuple[datetime, datetime]) -> dic
     def masked(table: str, column: str, value: Any) -> Any:
         if (table, column) in HASHES:
             return "<hash>"
+        if (table, column) in WRITE_COUNTS:
+            return "<writes>"
         stored = value.strftime(STORED_TIME) if isinstance(value, datetime) else value
         if isinstance(stored, str) and earliest <= stored[:26] <= latest:
             return "<seeding>"

@@ -4,9 +4,10 @@ Totals are stored, not computed on read: the recalculation (``recalc.py``) write
 change, so a list of 100,000 orders can sort by ``total`` over an index. Every list sort key has
 a partial index over the live (not deleted) orders ending in ``id``: a page is a seek in an index.
 
-``order_stats`` keeps, per order state, the number of live orders and a version bumped by every
-write to an order, in the same transaction as the write: the list's ``total`` costs one tiny read
-instead of a COUNT(*) of the whole table, and caches can key on the version.
+``order_stats`` keeps, per order state, the number of live orders and a version moved by every
+write to an order or its lines, by triggers in the same transaction as the write: the list's
+``total`` costs one tiny read instead of a COUNT(*) of the whole table, and caches can key on the
+version.
 """
 
 from __future__ import annotations
@@ -233,7 +234,7 @@ class Adjustment(Base):
 
 
 class OrderStats(Base):
-    """Per order state: live orders and a version bumped by each write (same transaction)."""
+    """Per order state: live orders and a version moved by each write (``order_stats.py``)."""
 
     __tablename__ = "order_stats"
 
