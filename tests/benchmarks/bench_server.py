@@ -30,7 +30,11 @@ measured on one connection and on eight (``--latency``, a Lua script making each
 warm-up then a fixed duration, the three servers back to back so they share the machine's
 conditions. The report is a Markdown table with requests/s and p50/p99 latency, the per-round
 ratios against the goals (in every round: lists at least 5x json-server, orders 2x, both 40 % of
-the ceiling), and the latency of the writes.
+the ceiling), the ceiling's own ratio to json-server per round (what a server answering in no time
+reaches on that measure: an aim above it is beyond any server), and the latency of the writes.
+The after-write reads are also asked of the ceiling after a pause as long as the store's write:
+a read after milliseconds idle costs more on this machine, whatever answers it, and neither the
+ceiling nor json-server is written to, so only this line compares like with like.
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ DEEP_PAGE = 9000
 GOAL_RATIO = 5.0
 GOAL_CEILING_SHARE = 0.4
 STRETCHES = (1, 4, 16)
+PAUSED_CEILING = "ceiling after a pause"
 
 
 @dataclass(frozen=True)
@@ -262,6 +267,9 @@ class Server:
     speaks_json_server: bool
     write: after_write.Write | None  # what it is written with before an after-write read
     pid: int | None = None  # its process group's leader: its CPU per request is measured
+    # Asked the after-write workloads alone, each read after idling as long as the store's write
+    # took in that round (its p50): what a read after such a pause costs without any write.
+    paused: bool = False
 
 
 def drain(url: str, token: str) -> None:
@@ -295,8 +303,10 @@ def run_once(
     seconds: float,
     token: str,
     offsets: Offsets,
+    pause_seconds: float = 0.0,
 ) -> Row:
-    """One measured run (after a warm-up for wrk runs) of ``workload`` on ``server``."""
+    """One measured run (after a warm-up for wrk runs) of ``workload`` on ``server``; a server
+    without a write waits ``pause_seconds`` before each read of an after-write workload."""
     walk = workload.json_server if server.speaks_json_server else workload.store
     if workload.after_write:
         start = offsets.take(workload, name, 0)
@@ -308,6 +318,7 @@ def run_once(
                 lambda request: walk.target(request, start),
                 connections,
                 seconds,
+                pause_seconds=pause_seconds,
             )
         )
         offsets.take(workload, name, outcome.requests)
@@ -352,8 +363,15 @@ def measure(
     for round_number in range(1, rounds + 1):
         for connections in CONNECTIONS:
             for workload in plan:
+                write_seconds = 0.0  # the store's write p50 in this cell, measured first
                 for name, server in servers.items():
-                    row = run_once(workload, name, server, connections, seconds, token, offsets)
+                    if server.paused and not workload.after_write:
+                        continue
+                    pause = write_seconds if server.paused else 0.0
+                    row = run_once(
+                        workload, name, server, connections, seconds, token, offsets, pause
+                    )
+                    write_seconds = max(write_seconds, row.write_p50_ms / 1000)
                     rows.append(replace(row, round=round_number))
                     result = row.result
                     print(
@@ -376,36 +394,55 @@ def median_runs(rows: list[Row]) -> dict[tuple[str, int, str], wrk.Measurement]:
     }
 
 
+@dataclass(frozen=True)
+class Ratios:
+    """One workload and connection count, per round (servers measured back to back in it)."""
+
+    json_server: list[float]  # the store's requests/s over json-server's
+    ceiling: list[float]  # the store's over the ceiling's
+    # The ceiling's own over json-server's: what a server that answers in no time reaches on
+    # this measure, so an aim against json-server above it is one no server can meet.
+    ceiling_json_server: list[float]
+
+
 def per_round_ratios(
     rows: list[Row], plan: list[Workload], names: list[str]
-) -> dict[tuple[str, int], tuple[list[float], list[float]]]:
+) -> dict[tuple[str, int], Ratios]:
     """Per workload and connections, per round: the store's requests/s over json-server's and
-    over the ceiling's, measured back to back in that round."""
+    over the ceiling's, and the ceiling's over json-server's."""
     store, json_server, ceiling = names
     rates = {
         (row.workload, row.connections, row.server, row.round): row.result.requests_per_second
         for row in rows
     }
     rounds = sorted({row.round for row in rows})
-    found: dict[tuple[str, int], tuple[list[float], list[float]]] = {}
+    found: dict[tuple[str, int], Ratios] = {}
     for connections in CONNECTIONS:
         for workload in plan:
             ours = [rates[(workload.name, connections, store, number)] for number in rounds]
             theirs = [rates[(workload.name, connections, json_server, number)] for number in rounds]
             top = [rates[(workload.name, connections, ceiling, number)] for number in rounds]
-            found[(workload.name, connections)] = (
+            found[(workload.name, connections)] = Ratios(
                 [mine / other for mine, other in zip(ours, theirs, strict=True)],
                 [mine / other for mine, other in zip(ours, top, strict=True)],
+                [best / other for best, other in zip(top, theirs, strict=True)],
             )
     return found
+
+
+def _per_round(values: list[float], shown: str, unit: str = "") -> str:
+    return ", ".join(format(value, shown) + unit for value in values)
 
 
 def _rate(rate: float) -> str:
     return f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}"
 
 
-def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str, bool]:
-    """The Markdown tables and whether the goals are met."""
+def report(
+    rows: list[Row], plan: list[Workload], names: list[str], paused: str | None = None
+) -> tuple[str, bool]:
+    """The Markdown tables and whether the goals are met; ``paused`` names the ceiling asked
+    the after-write reads after a pause (``Server.paused``), reported apart."""
     lookup = median_runs(rows)
     lines = [
         "| workload | conns | storeadmin-server req/s | p50 / p99 ms "
@@ -426,10 +463,11 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
     lines += [
         "",
         "| workload | conns | store vs json-server per round | lowest (goal) "
-        "| share of the ceiling per round | lowest (goal) |",
-        "|---|---|---|---|---|---|",
+        "| share of the ceiling per round | lowest (goal) | ceiling vs json-server per round |",
+        "|---|---|---|---|---|---|---|",
     ]
-    for (workload_name, connections), (json_ratios, shares) in per_round.items():
+    for (workload_name, connections), ratios in per_round.items():
+        json_ratios, shares = ratios.json_server, ratios.ceiling
         workload = goals[workload_name]
         ratio_goal = f" ({workload.goal_ratio:.0f}x)" if workload.goal_ratio else ""
         share_goal = f" ({workload.goal_share:.0%})" if workload.goal_share else ""
@@ -441,9 +479,13 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
             f"| {workload_name} | {connections} | "
             + ", ".join(f"{ratio:,.1f}x" for ratio in json_ratios)
             + f" | {min(json_ratios):,.1f}x{ratio_goal} | "
-            + ", ".join(f"{share:.0%}" for share in shares)
-            + f" | {min(shares):.0%}{share_goal} |"
+            + _per_round(shares, ".0%")
+            + f" | {min(shares):.0%}{share_goal} | "
+            + _per_round(ratios.ceiling_json_server, ",.1f", "x")
+            + " |"
         )
+    if paused is not None:
+        lines += ["", *paused_ceiling_table(rows, plan, names, paused)]
     writes = [row for row in rows if row.write_p50_ms and row.server == names[0]]
     if writes:
         lines += ["", "Writes before the after-write reads (storeadmin-server, p50 ms per run): "]
@@ -455,6 +497,44 @@ def report(rows: list[Row], plan: list[Workload], names: list[str]) -> tuple[str
         )
     lines += ["", "Goals missed: " + ("; ".join(missed) if missed else "none")]
     return "\n".join(lines), not missed
+
+
+def paused_ceiling_table(
+    rows: list[Row], plan: list[Workload], names: list[str], paused: str
+) -> list[str]:
+    """The after-write reads of the ceiling asked after a pause as long as the store's write,
+    and the store's rate over it per round: a read after a write against a read after the same
+    idle time, with no write at all, and that ceiling's own rate over json-server's."""
+    store, json_server = names[0], names[1]
+    lookup = median_runs(rows)
+    rates = {
+        (row.workload, row.connections, row.server, row.round): row.result.requests_per_second
+        for row in rows
+    }
+    rounds = sorted({row.round for row in rows})
+    lines = [
+        "The after-write reads of the ceiling, each after idling as long as the store's write "
+        "took (its p50 in that round):",
+        "",
+        "| workload | conns | ceiling after a pause req/s | p50 / p99 ms "
+        "| store's share of it per round | it vs json-server per round |",
+        "|---|---|---|---|---|---|",
+    ]
+    for connections in CONNECTIONS:
+        for workload in plan:
+            if not workload.after_write:
+                continue
+            result = lookup[(workload.name, connections, paused)]
+            cell = [(workload.name, connections, name) for name in (store, paused, json_server)]
+            ours, top, theirs = ([rates[(*key, number)] for number in rounds] for key in cell)
+            shares = [mine / best for mine, best in zip(ours, top, strict=True)]
+            reach = [best / other for best, other in zip(top, theirs, strict=True)]
+            lines.append(
+                f"| {workload.name} | {connections} | {_rate(result.requests_per_second)} "
+                f"| {result.p50_ms:.2f} / {result.p99_ms:.2f} | {_per_round(shares, '.0%')} "
+                f"| {_per_round(reach, ',.1f', 'x')} |"
+            )
+    return lines
 
 
 # ------------------------------------------------------------------------------ main
@@ -559,6 +639,7 @@ def main() -> int:
             # its reads alone stand for its reads after a write.
             names[1]: Server(json_server.base_url, True, None),
             names[2]: Server(ceiling.base_url, False, None),
+            PAUSED_CEILING: Server(ceiling.base_url, False, None, paused=True),
         }
         load_before = os.getloadavg()[0]
         print(f"measuring, {args.seconds:.0f} s per run after {WARMUP_SECONDS:.0f} s warm-up:")
@@ -569,7 +650,7 @@ def main() -> int:
             server.stop()
         store.stop()
 
-    table, met = report(rows, plan, names)
+    table, met = report(rows, plan, names, PAUSED_CEILING)
     machine = (
         f"{os.cpu_count()} cores ({platform.processor() or platform.machine()}), "
         f"Python {platform.python_version()}, load average {load_before:.1f} before and "

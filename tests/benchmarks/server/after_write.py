@@ -5,7 +5,9 @@ server keeps from before the write may no longer be the answer, so this read is 
 what a write costs the readers. Per connection, in a loop: a write (unmeasured here, its latency
 kept apart), then the measured read. The rate is the connections over the mean read latency: the
 reads per second such readers get. A server without writes (the constant-bytes ceiling) is asked
-the reads alone.
+the reads alone, or, given ``pause_seconds``, each read after that long idle: a write keeps the
+reader waiting (and the server's loop and the client idle) for milliseconds, and a read after
+any such pause costs more on this machine, a constant answer's as well (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -48,9 +50,11 @@ async def measure(
     connections: int,
     seconds: float,
     least: int = 3,
+    pause_seconds: float = 0.0,
 ) -> Outcome:
     """Write-then-read loops on ``connections`` connections for ``seconds`` (at least ``least``
-    reads each); ``read(k)`` is the path and query of the k-th read."""
+    reads each); ``read(k)`` is the path and query of the k-th read. Without a write, each read
+    waits ``pause_seconds`` first (a write's time, spent idle instead)."""
     reads: list[float] = []
     writes: list[float] = []
     counter = iter(range(10**9))
@@ -70,6 +74,8 @@ async def measure(
                     writes.append(time.perf_counter() - started)
                     if answer.status_code >= 300:
                         raise SystemExit(f"write {write.path}: {answer.status_code} {answer.text}")
+                elif pause_seconds > 0:
+                    await asyncio.sleep(pause_seconds)
                 started = time.perf_counter()
                 answer = await client.get(read(next(counter)))
                 reads.append(time.perf_counter() - started)
