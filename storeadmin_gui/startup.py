@@ -105,6 +105,7 @@ def import_connection_libraries_meanwhile() -> threading.Thread:
     thread.start()
     return thread
 
+
 def drop_pyside_import_hook() -> None:
     """Give ``import`` back its plain form once PySide6 is imported.
 
