@@ -70,6 +70,38 @@ def next_id(session: Session, table: Table) -> int:
     return int(session.execute(select(func.coalesce(func.max(table.c.id), 0))).scalar_one()) + 1
 
 
+class NewRows:
+    """Rows of several tables, each given its id in advance (the next free one of its table),
+    held until ``write`` inserts every table's rows in one Core ``executemany``, the tables in
+    the order their first rows were added (so a row's parents are written before it)."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._next: dict[Table, int] = {}
+        self.pending: dict[Table, list[dict[str, Any]]] = {}
+
+    def add(self, model: Any, **values: Any) -> int:
+        """A new row of ``model``'s table with ``values``; returns the id it is given."""
+        table = cast(Table, model.__table__)
+        if table not in self._next:
+            self._next[table] = next_id(self._session, table)
+        row_id = self._next[table]
+        self._next[table] = row_id + 1
+        self.link(table, id=row_id, **values)
+        return row_id
+
+    def link(self, table: Table, **values: Any) -> None:
+        """A new row of ``table`` that has no id of its own (an association's)."""
+        self.pending.setdefault(table, []).append(values)
+
+    def write(self) -> None:
+        connection = self._session.connection()
+        for table, rows in self.pending.items():
+            connection.execute(insert(table), rows)
+        advance_sequences(connection, self._next)
+        self.pending.clear()
+
+
 def _chunks(rows: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
     for start in range(0, len(rows), BULK_CHUNK):
         yield rows[start : start + BULK_CHUNK]
