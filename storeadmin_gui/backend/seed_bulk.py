@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, cast
 
-from sqlalchemy import Connection, Table, func, insert, select
+from sqlalchemy import Connection, Table, insert
 from sqlalchemy.orm import Session
 
 from .models.sales import Adjustment, Order, OrderItem, OrderItemUnit
@@ -67,7 +67,12 @@ class StorageEncoding:
 
 
 def next_id(session: Session, table: Table) -> int:
-    return int(session.execute(select(func.coalesce(func.max(table.c.id), 0))).scalar_one()) + 1
+    """The id after ``table``'s largest, asked in plain SQL: the seed asks it of some 20 tables,
+    and compiling a statement for each costs more than running it."""
+    connection = session.connection()
+    name = connection.dialect.identifier_preparer.format_table(table)
+    largest = connection.exec_driver_sql(f"SELECT max(id) FROM {name}").scalar()
+    return int(largest or 0) + 1
 
 
 class NewRows:
