@@ -41,6 +41,9 @@ from storeadmin_gui.backend.models.catalog import (
     TaxCategory,
     TaxRate,
     Zone,
+    channel_locales,
+    promotion_channels,
+    variant_option_values,
 )
 from storeadmin_gui.backend.passwords import hash_password
 from storeadmin_gui.backend.permissions import (
@@ -49,6 +52,7 @@ from storeadmin_gui.backend.permissions import (
     FULFILLMENT,
     READ_ONLY,
 )
+from storeadmin_gui.backend.seed_bulk import NewRows
 from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON, seed_sales
 from storeadmin_gui.backend.seed_variants import seed_generated_variants
 
@@ -61,6 +65,9 @@ LOCALES = {
     "fr_FR": "French (France)",
     "nl_NL": "Dutch (Netherlands)",
 }
+# The locales of the selling channels, and of the closed pop-up store (its own first).
+ALL_LOCALES = ("en_US", "de_CH", "fr_FR", "nl_NL")
+POPUP_LOCALES = ("nl_NL", "en_US")
 
 # Option value names per locale; a value missing here is the same word in every locale.
 WORDS: dict[str, dict[str, str]] = {
@@ -308,138 +315,100 @@ def seed_accounts(
 
 
 def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
-    """Channels, locales, taxes, shipping, the promotion, products, options and variants."""
+    """Channels, locales, taxes, shipping, the promotion, products, options and variants: the
+    rows (and ids) the ORM would store for them, written in one Core insert per table
+    (``NewRows``), which costs a fraction of the ORM's flush of some 600 objects on the way to a
+    new demo store's first rows."""
     base = BASE_DATE + shift
     rng = random.Random(RANDOM_SEED)
-    locales = {code: Locale(code=code, name=name) for code, name in LOCALES.items()}
-    session.add_all(locales.values())
-    world = Zone(code="WORLD", name="Rest of the world")
-    session.add(world)
-    session.flush()
-
-    web = Channel(
-        code="WEB",
-        name="Web Store",
-        enabled=True,
-        base_currency_code="USD",
-        default_locale_id=locales["en_US"].id,
-        tax_zone=world,
-        color="RoyalBlue",
-        type="web",
-        locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
-        created_at=base,
-        updated_at=base,
-    )
-    mob = Channel(
-        code="MOB",
-        name="Mobile App",
-        enabled=True,
-        base_currency_code="EUR",
-        default_locale_id=locales["en_US"].id,
-        tax_zone=world,
-        color="SeaGreen",
-        type="mobile",
-        locales=[locales[code] for code in ("en_US", "de_CH", "fr_FR", "nl_NL")],
-        created_at=base,
-        updated_at=base,
-    )
-    popup = Channel(
-        code="POPUP",
-        name="Pop-up Store (closed)",
-        enabled=False,
-        base_currency_code="EUR",
-        default_locale_id=locales["nl_NL"].id,
-        tax_zone=world,
-        color="Gray",
-        type="pos",
-        locales=[locales["nl_NL"], locales["en_US"]],
-        created_at=base,
-        updated_at=base,
-    )
-    session.add_all([web, mob, popup])
+    rows = NewRows(session)
+    locales = {code: rows.add(Locale, code=code, name=name) for code, name in LOCALES.items()}
+    world = rows.add(Zone, code="WORLD", name="Rest of the world")
+    channels = {}
+    for code, name, enabled, currency, default_locale, color, kind, locales_of_channel in (
+        ("WEB", "Web Store", True, "USD", "en_US", "RoyalBlue", "web", ALL_LOCALES),
+        ("MOB", "Mobile App", True, "EUR", "en_US", "SeaGreen", "mobile", ALL_LOCALES),
+        ("POPUP", "Pop-up Store (closed)", False, "EUR", "nl_NL", "Gray", "pos", POPUP_LOCALES),
+    ):
+        channels[code] = channel = rows.add(
+            Channel,
+            code=code,
+            name=name,
+            enabled=enabled,
+            base_currency_code=currency,
+            default_locale_id=locales[default_locale],
+            tax_zone_id=world,
+            color=color,
+            type=kind,
+            created_at=base,
+            updated_at=base,
+        )
+        for locale in locales_of_channel:
+            rows.link(channel_locales, channel_id=channel, locale_id=locales[locale])
 
     tax_categories = {
-        "clothing": TaxCategory(
-            code="clothing",
-            name="Clothing",
-            description="Garments and accessories.",
+        code: rows.add(
+            TaxCategory,
+            code=code,
+            name=name,
+            description=description,
             created_at=base,
             updated_at=base,
-        ),
-        "homeware": TaxCategory(
-            code="homeware",
-            name="Homeware",
-            description="Goods for the home.",
-            created_at=base,
-            updated_at=base,
-        ),
-        "gift_cards": TaxCategory(
-            code="gift_cards",
-            name="Gift cards",
-            description="Vouchers, not taxed at sale.",
-            created_at=base,
-            updated_at=base,
-        ),
-    }
-    session.add_all(tax_categories.values())
-    session.add_all(
-        [
-            TaxRate(
-                code="vat_clothing",
-                name="VAT",
-                rate_basis_points=2000,
-                category=tax_categories["clothing"],
-                zone=world,
-            ),
-            TaxRate(
-                code="vat_homeware",
-                name="VAT",
-                rate_basis_points=2000,
-                category=tax_categories["homeware"],
-                zone=world,
-            ),
-        ]
-    )
-    shipping_categories = {
-        "standard": ShippingCategory(
-            code="standard",
-            name="Standard parcel",
-            description="Fits a letterbox or a small parcel.",
-            created_at=base,
-            updated_at=base,
-        ),
-        "oversized": ShippingCategory(
-            code="oversized",
-            name="Oversized parcel",
-            description="Bulky items shipped by courier.",
-            created_at=base,
-            updated_at=base,
-        ),
-    }
-    session.add_all(shipping_categories.values())
-    session.add_all(
-        [
-            ShippingMethod(code="web_flat_rate", name="Flat rate", channel=web, amount=500),
-            ShippingMethod(code="mob_flat_rate", name="Flat rate", channel=mob, amount=450),
-            ShippingMethod(code="popup_pickup", name="In-store pickup", channel=popup, amount=0),
-        ]
-    )
-    session.add(
-        Promotion(
-            code="autumn_sale",
-            name="Autumn Sale",
-            discount_basis_points=1000,
-            enabled=True,
-            priority=1,
-            starts_at=base - timedelta(days=30),
-            ends_at=None,
-            channels=[web, mob],
         )
+        for code, name, description in (
+            ("clothing", "Clothing", "Garments and accessories."),
+            ("homeware", "Homeware", "Goods for the home."),
+            ("gift_cards", "Gift cards", "Vouchers, not taxed at sale."),
+        )
+    }
+    for category in ("clothing", "homeware"):
+        rows.add(
+            TaxRate,
+            code=f"vat_{category}",
+            name="VAT",
+            rate_basis_points=2000,
+            category_id=tax_categories[category],
+            zone_id=world,
+        )
+    shipping_categories = {
+        code: rows.add(
+            ShippingCategory,
+            code=code,
+            name=name,
+            description=description,
+            created_at=base,
+            updated_at=base,
+        )
+        for code, name, description in (
+            ("standard", "Standard parcel", "Fits a letterbox or a small parcel."),
+            ("oversized", "Oversized parcel", "Bulky items shipped by courier."),
+        )
+    }
+    for code, name, channel_code, amount in (
+        ("web_flat_rate", "Flat rate", "WEB", 500),
+        ("mob_flat_rate", "Flat rate", "MOB", 450),
+        ("popup_pickup", "In-store pickup", "POPUP", 0),
+    ):
+        rows.add(
+            ShippingMethod, code=code, name=name, channel_id=channels[channel_code], amount=amount
+        )
+    promotion = rows.add(
+        Promotion,
+        code="autumn_sale",
+        name="Autumn Sale",
+        discount_basis_points=1000,
+        enabled=True,
+        priority=1,
+        starts_at=base - timedelta(days=30),
+        ends_at=None,
     )
+    for code in ("WEB", "MOB"):
+        rows.link(promotion_channels, promotion_id=promotion, channel_id=channels[code])
 
     moment = base
     for plan in PRODUCTS:
-        product = Product(
+        product = rows.add(
+            Product,
             code=plan.code,
             name=plan.names["en_US"],
             description=plan.description,
@@ -447,59 +416,66 @@ def seed_catalog(session: Session, shift: timedelta = timedelta(0)) -> None:
             created_at=moment,
             updated_at=moment,
         )
-        session.add(product)
-        option_rows: list[list[ProductOptionValue]] = []
+        option_rows: list[list[tuple[int, str]]] = []  # per option: its values' ids and words
         for position, (option_code, option_name, values) in enumerate(plan.options):
-            option = ProductOption(code=option_code, name=option_name, position=position)
-            product.options.append(option)
-            rows = []
+            option = rows.add(
+                ProductOption,
+                product_id=product,
+                code=option_code,
+                name=option_name,
+                position=position,
+            )
+            option_values = []
             for value in values:
-                row = ProductOptionValue(
+                value_id = rows.add(
+                    ProductOptionValue,
+                    option_id=option,
                     code=f"{option_code}_{value.lower().replace(' ', '_')}",
                     value=value,
-                    translations=[
-                        ProductOptionValueTranslation(locale=code, value=_translate(value, code))
-                        for code in LOCALES
-                    ],
                 )
-                option.values.append(row)
-                rows.append(row)
-            option_rows.append(rows)
+                for code in LOCALES:
+                    rows.add(
+                        ProductOptionValueTranslation,
+                        option_value_id=value_id,
+                        locale=code,
+                        value=_translate(value, code),
+                    )
+                option_values.append((value_id, value))
+            option_rows.append(option_values)
         for position, combination in enumerate(itertools.product(*option_rows)):
             moment += timedelta(minutes=7)
-            suffix = "_".join(value.value.upper().replace(" ", "_") for value in combination)
+            suffix = "_".join(value.upper().replace(" ", "_") for _, value in combination)
             step = position // max(1, len(option_rows[-1]))  # larger sizes cost a little more
             usd = plan.price_usd_cents + 100 * step
             eur = (usd * 92 // 100) // 10 * 10 + 9
-            variant = ProductVariant(
-                product=product,
+            variant = rows.add(
+                ProductVariant,
+                product_id=product,
                 code=f"{plan.code}_{suffix}",
                 position=position,
                 tracked=plan.tracked,
                 on_hand=rng.randint(0, 80) if plan.tracked else 0,
                 on_hold=0,
-                tax_category=tax_categories[plan.tax_category],
-                shipping_category=shipping_categories[plan.shipping_category],
+                tax_category_id=tax_categories[plan.tax_category],
+                shipping_category_id=shipping_categories[plan.shipping_category],
                 weight=round(rng.uniform(0.1, 2.5), 2),
                 version=1,
                 created_at=moment,
                 updated_at=moment,
-                option_values=list(combination),
-                translations=[
-                    ProductVariantTranslation(
-                        locale=code,
-                        name=" ".join(
-                            [plan.names[code], *(_translate(v.value, code) for v in combination)]
-                        ),
-                    )
-                    for code in LOCALES
-                ],
             )
-            variant.channel_pricings = [
-                ChannelPricing(channel=web, price=usd),
-                ChannelPricing(channel=mob, price=eur),
-            ]
-            session.add(variant)
+            for value_id, _ in combination:
+                rows.link(variant_option_values, variant_id=variant, option_value_id=value_id)
+            for code in LOCALES:
+                name = " ".join([plan.names[code], *(_translate(v, code) for _, v in combination)])
+                rows.add(ProductVariantTranslation, variant_id=variant, locale=code, name=name)
+            for channel_code, price in (("WEB", usd), ("MOB", eur)):
+                rows.add(
+                    ChannelPricing,
+                    variant_id=variant,
+                    channel_id=channels[channel_code],
+                    price=price,
+                )
+    rows.write()
 
 
 def seed_demo(

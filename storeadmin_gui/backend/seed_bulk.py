@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, cast
 
-from sqlalchemy import Connection, Table, func, insert, select
+from sqlalchemy import Connection, Table, insert
 from sqlalchemy.orm import Session
 
 from .models.sales import Adjustment, Order, OrderItem, OrderItemUnit
@@ -67,7 +67,44 @@ class StorageEncoding:
 
 
 def next_id(session: Session, table: Table) -> int:
-    return int(session.execute(select(func.coalesce(func.max(table.c.id), 0))).scalar_one()) + 1
+    """The id after ``table``'s largest, asked in plain SQL: the seed asks it of some 20 tables,
+    and compiling a statement for each costs more than running it."""
+    connection = session.connection()
+    name = connection.dialect.identifier_preparer.format_table(table)
+    largest = connection.exec_driver_sql(f"SELECT max(id) FROM {name}").scalar()
+    return int(largest or 0) + 1
+
+
+class NewRows:
+    """Rows of several tables, each given its id in advance (the next free one of its table),
+    held until ``write`` inserts every table's rows in one Core ``executemany``, the tables in
+    the order their first rows were added (so a row's parents are written before it)."""
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._next: dict[Table, int] = {}
+        self.pending: dict[Table, list[dict[str, Any]]] = {}
+
+    def add(self, model: Any, **values: Any) -> int:
+        """A new row of ``model``'s table with ``values``; returns the id it is given."""
+        table = cast(Table, model.__table__)
+        if table not in self._next:
+            self._next[table] = next_id(self._session, table)
+        row_id = self._next[table]
+        self._next[table] = row_id + 1
+        self.link(table, id=row_id, **values)
+        return row_id
+
+    def link(self, table: Table, **values: Any) -> None:
+        """A new row of ``table`` that has no id of its own (an association's)."""
+        self.pending.setdefault(table, []).append(values)
+
+    def write(self) -> None:
+        connection = self._session.connection()
+        for table, rows in self.pending.items():
+            connection.execute(insert(table), rows)
+        advance_sequences(connection, self._next)
+        self.pending.clear()
 
 
 def _chunks(rows: list[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:

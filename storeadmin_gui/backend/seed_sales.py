@@ -35,7 +35,14 @@ from .models.sales import LIST_INDEX, Customer, Order
 from .order_pricing import CART, ChannelRules, load_channel_rules
 from .passwords import hash_password
 from .recalc import LineInput, OrderResult, recalculate
-from .seed_bulk import BULK_CHUNK, OrderRows, OrderTimes, StorageEncoding, advance_sequences
+from .seed_bulk import (
+    BULK_CHUNK,
+    NewRows,
+    OrderRows,
+    OrderTimes,
+    StorageEncoding,
+    advance_sequences,
+)
 
 SALES_SEED: Final = 20260106
 SALES_START: Final = datetime(2026, 1, 6, 8, 0, tzinfo=UTC)
@@ -109,17 +116,20 @@ def seed_sales(
 def seed_customers(
     session: Session, hasher: PasswordHasher, shift: timedelta = timedelta(0)
 ) -> list[Buyer]:
-    """36 customers; every third one has an (enabled, or for one in six disabled) shop account."""
+    """36 customers; every third one has an (enabled, or for one in six disabled) shop account.
+    Written as the catalogue is (``NewRows``), the rows the ORM's objects made."""
     shared_hash, shared_salt = hash_password(hasher, SHOP_USER_PASSWORD)
-    people: list[tuple[str, str, str, datetime, User | None]] = []
+    rows = NewRows(session)
+    buyers = []
     for index in range(CUSTOMER_COUNT):
         first = FIRST_NAMES[index % len(FIRST_NAMES)]
         last = LAST_NAMES[(index * 7) % len(LAST_NAMES)]
         email = f"{first}.{last.replace(' ', '')}{index + 1}@example.net".lower()
         moment = SALES_START + shift + timedelta(hours=5 * index)
-        user = None
+        user_id = None
         if index % 3 == 0:
-            user = User(
+            user_id = rows.add(
+                User,
                 username=email,
                 username_canonical=email,
                 email=email,
@@ -133,28 +143,20 @@ def seed_customers(
                 created_at=moment,
                 updated_at=moment,
             )
-            session.add(user)
-        people.append((first, last, email, moment, user))
-    session.flush()  # the shop users' ids, all in one flush (in order, as one by one)
-    customers = [
-        Customer(
+        customer_id = rows.add(
+            Customer,
             email=email,
             email_canonical=email,
             first_name=first,
             last_name=last,
             phone_number=f"+1 555 01{index:02d}",
-            user_id=None if user is None else user.id,
+            user_id=user_id,
             created_at=moment,
             updated_at=moment,
         )
-        for index, (first, last, email, moment, user) in enumerate(people)
-    ]
-    session.add_all(customers)
-    session.flush()
-    return [
-        Buyer(customer.id, first, last)
-        for customer, (first, last, *_) in zip(customers, people, strict=True)
-    ]
+        buyers.append(Buyer(customer_id, first, last))
+    rows.write()
+    return buyers
 
 
 def _address(rng: random.Random, buyer: Buyer) -> dict[str, Any]:
