@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any, Final
@@ -59,6 +59,7 @@ from .lru_cache import LruCache
 from .models.checkout_day import checkout_day
 from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
+from .pagination import sort_clauses
 
 CHECKPOINT_EVERY: Final = 200
 SEEK_MIN_OFFSET: Final = 2000
@@ -122,22 +123,11 @@ def filtered_count(
 
 
 def _ordering(
-    sorting: Sequence[tuple[str, str]], columns: dict[str, Any] | None = None
+    sorting: Sequence[tuple[str, str]], columns: Mapping[str, Any] = SORT_COLUMNS
 ) -> list[ColumnElement[Any]]:
-    """ORDER BY of the list; ``columns`` stand for the sort keys (and "id") where given."""
-    columns = columns or {**SORT_COLUMNS}
-    clauses: list[ColumnElement[Any]] = []
-    for field, direction in sorting:
-        column = columns[field]
-        clause = column.desc() if direction == "desc" else column.asc()
-        if field in NULLABLE:
-            clause = clause.nulls_last() if direction == "desc" else clause.nulls_first()
-        clauses.append(clause)
-    if all(field != "id" for field, _ in sorting):
-        last_direction = sorting[-1][1]
-        tie_breaker = columns["id"]
-        clauses.append(tie_breaker.desc() if last_direction == "desc" else tie_breaker.asc())
-    return clauses
+    """ORDER BY of the list (``sort_clauses``, NULLs where ``NULLABLE`` says); ``columns``
+    stand for the sort keys and "id" where given (a merged page's own columns)."""
+    return sort_clauses(columns, sorting, columns["id"], nulls_smallest=NULLABLE)
 
 
 def page_ids(

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from typing import Final
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from .models.sales import Order, OrderStats
@@ -137,13 +137,16 @@ class StatsTriggers:
             for table, _, _, _ in self._bodies()
         ]
 
-    def recount(self, dialect: str) -> list[str]:
-        """SQL counting the live orders afresh; every version moves past what a process may have
-        cached (a counter made here starts from the clock, as ``rebuild``'s do)."""
+    def recount(self, dialect: str, first_version: int | None = None) -> list[str]:
+        """SQL counting the live orders afresh (the same on every ``dialect``): every counter
+        kept moves its version by one, past what a process may have cached under it; a counter
+        made here starts at ``first_version``, by default from the clock, past any version a
+        process may have cached (a seed passes a fixed one to stay deterministic)."""
+        fresh = int(time.time() * 1000) if first_version is None else int(first_version)
         return [
             "UPDATE order_stats SET live = 0, version = version + 1",
             "INSERT INTO order_stats (state, live, version) "
-            f"SELECT state, count(*), {int(time.time() * 1000)} FROM orders "
+            f"SELECT state, count(*), {fresh} FROM orders "
             "WHERE orders.deleted_at IS NULL GROUP BY state "
             "ON CONFLICT (state) DO UPDATE SET live = excluded.live",
         ]
@@ -153,30 +156,13 @@ STATS: Final = StatsTriggers()
 
 
 def rebuild(session: Session, first_version: int | None = None) -> None:
-    """Recount from the orders table (after a bulk load, or for a database that lacks the rows).
-
-    Counters made afresh start at ``first_version``, by default past any version a running
-    process may have cached under (clock based); a seed passes a fixed one to stay deterministic.
-    """
-    counts = dict(
-        session.execute(
-            select(Order.state, func.count())
-            .where(Order.deleted_at.is_(None))
-            .group_by(Order.state)
-        ).all()
-    )
-    known = dict(session.execute(select(OrderStats.state, OrderStats.version)).all())
-    for state in set(counts) | set(known):
-        live = int(counts.get(state, 0))
-        if state in known:
-            session.execute(
-                update(OrderStats)
-                .where(OrderStats.state == state)
-                .values(live=live, version=OrderStats.version + 1)
-            )
-        else:
-            fresh = int(time.time() * 1000) if first_version is None else first_version
-            session.execute(insert(OrderStats).values(state=state, live=live, version=fresh))
+    """Recount from the orders table in ``session``'s transaction (after a bulk load into a
+    store without the triggers, or for a database that lacks the rows): the recount the
+    triggers' install runs (``StatsTriggers.recount``), with its ``first_version``."""
+    session.flush()  # the orders this session wrote count
+    connection = session.connection()
+    for statement in STATS.recount(connection.dialect.name, first_version):
+        connection.exec_driver_sql(statement)
 
 
 _STATS = select(OrderStats.state, OrderStats.live, OrderStats.version)

@@ -20,7 +20,7 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 from . import substring_search
 from .errors import coded
 from .models.catalog import AVAILABLE, Product, ProductVariant, ProductVariantTranslation
-from .pagination import PageParams, clamp_page, parse_criteria
+from .pagination import PageParams, clamp_page, parse_criteria, sort_clauses
 from .remembered import remembered
 from .requests import MAX_SAFE_INTEGER, to_integer
 from .substring_search import VARIANT_CODE, VARIANT_NAME, plain_contains
@@ -149,18 +149,6 @@ def available_at_most(at_most: int) -> ColumnElement[bool]:
     return and_(ProductVariant.tracked == true(), min(at_most, MAX_SAFE_INTEGER) >= AVAILABLE)
 
 
-def _ordering(sorting: Sequence[tuple[str, str]]) -> list[ColumnElement[Any]]:
-    clauses: list[ColumnElement[Any]] = []
-    for field, direction in sorting:
-        for key, against in SORT_KEYS[field]:
-            descending = (direction == "desc") != against
-            clauses.append(key.desc() if descending else key.asc())
-    if not (len(sorting) == 1 and sorting[0][0] in UNIQUE_KEYS):
-        last = sorting[-1][1]
-        clauses.append(ProductVariant.id.desc() if last == "desc" else ProductVariant.id.asc())
-    return clauses
-
-
 def _total(session: Session, filters: Filters) -> int:
     def count() -> int:
         return int(session.scalar(filters.total()) or 0)
@@ -184,7 +172,7 @@ def variant_page(
         session.scalars(
             select(ProductVariant.id)
             .where(*filters.paged)
-            .order_by(*_ordering(sorting))
+            .order_by(*sort_clauses(SORT_KEYS, sorting, ProductVariant.id, unique=UNIQUE_KEYS))
             .offset(offset)
             .limit(params.limit)
         )

@@ -333,17 +333,21 @@ class ServerTap:
         self.fail_when: Callable[[Any], bool] | None = None
         self.answer_when: Callable[[Any], Any] | None = None  # request -> Response | None
         self._gate: asyncio.Event | None = None
+        self._held_when: Callable[[Any], bool] | None = None
         self.held = 0
         self.transport = httpx.MockTransport(self._handle)
 
-    def hold(self) -> None:
-        """Keep answers back until ``release`` (requests still arrive and are logged)."""
+    def hold(self, when: Callable[[Any], bool] | None = None) -> None:
+        """Keep answers back until ``release`` (requests still arrive and are logged): every
+        answer, or only those to the requests ``when`` picks."""
         self._gate = asyncio.Event()
+        self._held_when = when
 
     def release(self) -> None:
         if self._gate is not None:
             self._gate.set()
             self._gate = None
+            self._held_when = None
 
     async def _handle(self, request: Any) -> Any:
         import httpx
@@ -356,8 +360,8 @@ class ServerTap:
             answer = self.answer_when(request)
             if answer is not None:
                 return answer
-        gate = self._gate
-        if gate is not None:
+        gate, when = self._gate, self._held_when
+        if gate is not None and (when is None or when(request)):
             self.held += 1
             try:
                 await gate.wait()

@@ -4,6 +4,7 @@ lists, failures with Retry, and a server without statistics."""
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from storeadmin_gui.api import RetryPolicy
 from storeadmin_gui.ui import formats
 from storeadmin_gui.ui.labels import counted
 from storeadmin_gui.ui.pages import (
@@ -21,18 +23,29 @@ from storeadmin_gui.ui.pages import (
     OverviewPage,
     VariantsPage,
 )
+from storeadmin_gui.ui.pages.kinds import VARIANTS as VARIANTS_KEY
 from storeadmin_gui.ui.pages.overview_range import interval_for, preset_range, today
+from storeadmin_gui.ui.shell.main_window import page_settings_prefix
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.server_offers import known_capabilities
 from storeadmin_gui.ui.shell.session import Session
+from storeadmin_gui.ui.tasks import running_tasks
 from storeadmin_gui.ui.widgets import Bar, BarChart
 from storeadmin_gui.ui.widgets.date_filter import DateFilter
 from storeadmin_gui.ui.widgets.low_stock import LowStockFilter
+from tests.support.network import is_capability_probe
 from tests.support.placing import place_a_cart
+from tests.ui.conftest import ServerTap
 from tests.ui.dialog_support import click_button
 from tests.ui.filter_support import filter_box
 from tests.ui.sales_support import OFFSCREEN_WARNINGS
-from tests.ui.shell_support import open_window, temp_settings
+from tests.ui.shell_support import (
+    demo_profile,
+    in_process_factory,
+    open_window,
+    page_loaded,
+    temp_settings,
+)
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -425,3 +438,114 @@ def test_the_chart_and_top_lists_open_on_the_channel_with_the_most_orders_then_k
     page.choose_preset("30d")
     qtbot.waitUntil(lambda: page.settled and page.shown_range is not None, timeout=10_000)
     assert page.chart_channel_box.currentData() == first_listed
+
+
+def survey_probe(request: Any) -> bool:
+    """A request of the whole survey of what the server offers (the Overview's own first
+    question, whether statistics are offered, is not one)."""
+    return is_capability_probe(request) and request.url.path != STATISTICS
+
+
+@pytest.fixture
+def tapped_window(
+    qtbot: QtBot,
+    backend_app: Any,
+    messages: MessageChannel,
+    settings: QSettings,
+    run: Any,
+) -> Iterator[tuple[Any, ServerTap]]:
+    """``(window, tap)``: the main window signed in through a ServerTap, the Overview on the
+    last 12 months (the demo store's orders fall in them)."""
+    tap = ServerTap(backend_app)
+    factory = in_process_factory(backend_app, tap.transport, retry=RetryPolicy(attempts=1))
+    session = Session(messages, client_factory=factory)
+    settings.setValue(f"{page_settings_prefix(OverviewPage)}/range", "12m")
+    run(session.open(demo_profile()))
+    yield open_window(qtbot, session, messages, settings), tap
+    tap.release()
+    run(session.close())
+
+
+def channel_orders_asked(tap: ServerTap) -> list[Any]:
+    """The requests of a channel's orders list (a figure's list; the window's own count of new
+    orders asks none)."""
+    return [
+        request
+        for request in tap.asked("/api/v1/orders/")
+        if "criteria[channel]" in request.url.params
+    ]
+
+
+def shown_figures(
+    qtbot: QtBot, window: Any, tap: ServerTap, *, survey_held: bool = True
+) -> OverviewPage:
+    """The Overview's figures, shown while the survey's answers are held back (unless not
+    ``survey_held``)."""
+    if survey_held:
+        tap.hold(survey_probe)
+    overview = window.current_page
+    assert isinstance(overview, OverviewPage)
+    qtbot.waitUntil(lambda: overview.settled and bool(overview.figures), timeout=10_000)
+    assert overview.shown_range == preset_range("12m", today())
+    if survey_held:
+        qtbot.waitUntil(lambda: tap.held > 0, timeout=10_000)  # the survey is under way
+    return overview
+
+
+def test_a_figure_clicked_before_the_survey_answers_opens_its_list_once_filtered(
+    qtbot: QtBot, tapped_window: tuple[Any, ServerTap]
+) -> None:
+    window, tap = tapped_window
+    overview = shown_figures(qtbot, window, tap)
+    channel = next(iter(overview.figures))
+    overview.figure_buttons[(channel, "fulfilled")].click()
+    overview.figure_buttons[(channel, "orders")].click()  # the last click is the one opened
+
+    tap.release()
+    qtbot.waitUntil(lambda: isinstance(window.current_page, OrdersPage), timeout=10_000)
+    orders = window.current_page
+    qtbot.waitUntil(lambda: page_loaded(orders) and not running_tasks(), timeout=15_000)
+    start, end = preset_range("12m", today())
+    asked = channel_orders_asked(tap)
+    assert len(asked) == 1, [str(request.url) for request in asked]
+    params = asked[0].url.params
+    assert params.get("criteria[channel]") == channel
+    assert (params.get("criteria[date_from]"), params.get("criteria[date_to]")) == (
+        start.isoformat(),
+        end.isoformat(),
+    ), params
+    assert filter_box(orders, "date_from", DateFilter).value == start.isoformat()
+    assert filter_box(orders, "state", QComboBox).currentText() == "Sold, not cancelled"
+    assert orders.total == overview.figures[channel].totals.orders
+
+
+def test_a_figure_waiting_for_the_survey_opens_nothing_once_another_view_is_shown(
+    qtbot: QtBot, tapped_window: tuple[Any, ServerTap]
+) -> None:
+    window, tap = tapped_window
+    overview = shown_figures(qtbot, window, tap)
+    overview.figure_buttons[(next(iter(overview.figures)), "orders")].click()
+    index = window.index_of(VARIANTS_KEY)
+    assert index is not None
+    window.show_page(index)  # the user moves on before the answer
+    tap.release()
+    variants = window.current_page
+    assert isinstance(variants, VariantsPage)
+    qtbot.waitUntil(lambda: page_loaded(variants) and not running_tasks(), timeout=15_000)
+    assert window.current_page is variants
+    assert not channel_orders_asked(tap)
+
+
+def test_a_figure_clicked_after_a_failed_survey_opens_its_list_with_what_is_known(
+    qtbot: QtBot, tapped_window: tuple[Any, ServerTap]
+) -> None:
+    window, tap = tapped_window
+    tap.fail_when = survey_probe
+    overview = shown_figures(qtbot, window, tap, survey_held=False)
+    channel = next(iter(overview.figures))
+    overview.figure_buttons[(channel, "fulfilled")].click()
+    qtbot.waitUntil(lambda: isinstance(window.current_page, OrdersPage), timeout=10_000)
+    orders = window.current_page
+    qtbot.waitUntil(lambda: orders.total is not None and not orders.loading, timeout=10_000)
+    assert orders.model.criteria["channel"] == channel
+    assert orders.model.criteria["state"] == "fulfilled"

@@ -6,11 +6,11 @@ is first shown (start-up builds the view it lands on and imports no other page's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from storeadmin_gui.ui.i18n import translated
+from storeadmin_gui.ui.lazy import imported, lazy_names
 from storeadmin_gui.ui.pages.kinds import (
     CARTS,
     CUSTOMERS,
@@ -39,60 +39,29 @@ __all__ = ["PAGE_KINDS", "PageKind", "page_index"]  # and, on first use, the cla
 
 @dataclass(frozen=True)
 class PageKind:
-    """One view of the sidebar: ``key`` names it (``ui/pages/kinds.py``), ``load`` imports its
-    module and returns its page class."""
+    """One view of the sidebar: ``key`` names it (``ui/pages/kinds.py``), ``where`` says where
+    its page class is (``"package.module:Class"``), imported by :meth:`load`."""
 
     key: str
-    load: Callable[[], type[Page]]
+    where: str
 
     @property
     def title(self) -> str:
         return translated(TITLES[self.key])
 
-
-def _overview() -> type[Page]:
-    from storeadmin_gui.ui.pages.overview import OverviewPage
-
-    return OverviewPage
-
-
-def _variants() -> type[Page]:
-    from storeadmin_gui.ui.pages.variants import VariantsPage
-
-    return VariantsPage
-
-
-def _carts() -> type[Page]:
-    from storeadmin_gui.ui.pages.carts import CartsPage
-
-    return CartsPage
-
-
-def _orders() -> type[Page]:
-    from storeadmin_gui.ui.pages.orders import OrdersPage
-
-    return OrdersPage
-
-
-def _customers() -> type[Page]:
-    from storeadmin_gui.ui.pages.customers import CustomersPage
-
-    return CustomersPage
-
-
-def _users() -> type[Page]:
-    from storeadmin_gui.ui.pages.users import UsersPage
-
-    return UsersPage
+    def load(self) -> type[Page]:
+        """The page class, its module imported on the first call."""
+        page_type: type[Page] = imported(self.where)
+        return page_type
 
 
 PAGE_KINDS: tuple[PageKind, ...] = (
-    PageKind(OVERVIEW, _overview),
-    PageKind(VARIANTS, _variants),
-    PageKind(CARTS, _carts),
-    PageKind(ORDERS, _orders),
-    PageKind(CUSTOMERS, _customers),
-    PageKind(USERS, _users),
+    PageKind(OVERVIEW, f"{__name__}.overview:OverviewPage"),
+    PageKind(VARIANTS, f"{__name__}.variants:VariantsPage"),
+    PageKind(CARTS, f"{__name__}.carts:CartsPage"),
+    PageKind(ORDERS, f"{__name__}.orders:OrdersPage"),
+    PageKind(CUSTOMERS, f"{__name__}.customers:CustomersPage"),
+    PageKind(USERS, f"{__name__}.users:UsersPage"),
 )
 
 
@@ -103,27 +72,14 @@ def page_index(key: str, kinds: tuple[PageKind, ...] | list[PageKind] = PAGE_KIN
 
 # The page classes by name, imported on first use (``from storeadmin_gui.ui.pages import
 # OrdersPage`` imports that page's module only): for tests and tools, never needed at start.
-_CLASSES = {
-    "OverviewPage": _overview,
-    "VariantsPage": _variants,
-    "CartsPage": _carts,
-    "OrdersPage": _orders,
-    "CustomersPage": _customers,
-    "UsersPage": _users,
-}
-
-
-def __getattr__(name: str) -> object:
-    if name in _CLASSES:
-        return _CLASSES[name]()
-    if name == "ListPage":
-        from storeadmin_gui.ui.pages.base import ListPage
-
-        return ListPage
-    if name == "Page":
-        from storeadmin_gui.ui.pages.page import Page
-
-        return Page
-    if name == "PAGE_TYPES":  # every page class in sidebar order (imports all of them)
-        return tuple(kind.load() for kind in PAGE_KINDS)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown
+__getattr__ = lazy_names(
+    __name__,
+    globals(),
+    {
+        **{kind.where.rpartition(":")[2]: kind.where for kind in PAGE_KINDS},
+        "ListPage": f"{__name__}.base:ListPage",
+        "Page": f"{__name__}.page:Page",
+        # Every page class in sidebar order (imports all of them).
+        "PAGE_TYPES": f"{__name__}.page_types:PAGE_TYPES",
+    },
+)

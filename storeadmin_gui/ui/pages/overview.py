@@ -46,6 +46,7 @@ from storeadmin_gui.ui.i18n import tr, translated
 from storeadmin_gui.ui.labels import counted, state_label
 from storeadmin_gui.ui.lists.export_dialog import ExportDialog
 from storeadmin_gui.ui.pages.kinds import ORDERS, OVERVIEW, TITLES, VARIANTS
+from storeadmin_gui.ui.pages.list_opener import ListOpener
 from storeadmin_gui.ui.pages.overview_compare import (
     COMPARED,
     TopLists,
@@ -108,6 +109,7 @@ class OverviewPage(Page):
         self._loading = False
         self._task: asyncio.Task[None] | None = None
         self._surveyed = False  # the whole question of what the server offers was started
+        self.list_opener = ListOpener(client, self.list_requested.emit, self)
         self.channels: list[Channel] = []
         self.figures: dict[str, Statistics] = {}  # by channel code, as last shown
         self.shown_range: tuple[date, date] | None = None
@@ -475,13 +477,13 @@ class OverviewPage(Page):
         separated by commas)."""
         start, end = self.shown_range or self.chosen_range
         criteria = OrderCriteria(channel=channel, date_from=start, date_to=end, state=states)
-        self.list_requested.emit(ORDERS, criteria)
+        self.list_opener.open(ORDERS, criteria)
 
     def open_low_stock(self) -> None:
         """The variants list, filtered to those low on stock at the threshold counted."""
         first = next(iter(self.figures.values()), None)
         threshold = first.low_stock_threshold if first is not None else None
-        self.list_requested.emit(VARIANTS, CatalogueCriteria(available_at_most=threshold or 0))
+        self.list_opener.open(VARIANTS, CatalogueCriteria(available_at_most=threshold or 0))
 
 
 def channel_cells(

@@ -7,8 +7,9 @@ chart's module alone), so a list's first rows do not wait for the Overview's cha
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from storeadmin_gui.ui.lazy import lazy_names
 
 if TYPE_CHECKING:
     from storeadmin_gui.ui.widgets.bar_chart import Bar, BarChart
@@ -31,22 +32,17 @@ __all__ = [
 ]
 
 # Where each name lives.
-_MODULES = {
-    "Bar": "bar_chart",
-    "BarChart": "bar_chart",
-    "DateFilter": "date_filter",
-    "LookupComboBox": "lookup_combo",
-    "LowStockFilter": "low_stock",
-    "ProductPicker": "product_picker",
-    "RetryBanner": "retry_banner",
-    "SearchBox": "search_box",
-}
-
-
-def __getattr__(name: str) -> object:
-    module = _MODULES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")  # i18n: not shown
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # found directly from now on
-    return value
+__getattr__ = lazy_names(
+    __name__,
+    globals(),
+    {
+        "Bar": f"{__name__}.bar_chart:Bar",
+        "BarChart": f"{__name__}.bar_chart:BarChart",
+        "DateFilter": f"{__name__}.date_filter:DateFilter",
+        "LookupComboBox": f"{__name__}.lookup_combo:LookupComboBox",
+        "LowStockFilter": f"{__name__}.low_stock:LowStockFilter",
+        "ProductPicker": f"{__name__}.product_picker:ProductPicker",
+        "RetryBanner": f"{__name__}.retry_banner:RetryBanner",
+        "SearchBox": f"{__name__}.search_box:SearchBox",
+    },
+)
