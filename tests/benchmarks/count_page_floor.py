@@ -162,29 +162,32 @@ def main() -> int:
         ceiling.start(probe_path="/openapi.json")
         running.append(ceiling)
         servers = {"storeadmin-server": store, "FastAPI ceiling": ceiling}
-        offset = 0
+        # Per server, where its walk goes on: no run asks a page an earlier one asked lately.
+        offsets = dict.fromkeys(servers, 0)
 
-        def script(label: str) -> Path:
-            nonlocal offset
-            made = wrk_script(WORK, f"floor-{label}", walk, offset, token)
-            offset += 200_000  # more than any run asks: no page asked twice
-            return made
+        def script(name: str, label: str) -> Path:
+            return wrk_script(WORK, f"floor-{label}", walk, offsets[name], token)
+
+        def asked(name: str, requests: int) -> None:
+            offsets[name] += requests + args.connections  # those in flight at the end too
 
         for round_ in range(1, args.rounds + 1):
             for name, server in servers.items():
                 assert server.process is not None
                 url = server.base_url + "/"
-                wrk.run(url, args.connections, WARMUP_SECONDS, script("warm-up"))
+                warm_up = wrk.run(url, args.connections, WARMUP_SECONDS, script(name, "warm-up"))
+                asked(name, warm_up.requests)
                 drain(server.base_url + walk.target(0, 0), token)
-                count, _ = counted_run(
+                count, requests = counted_run(
                     name,
                     server.process.pid,
                     url,
-                    script("run"),
+                    script(name, "run"),
                     args.connections,
                     args.seconds,
                     round_,
                 )
+                asked(name, requests)
                 counts.append(count)
                 print(
                     f"  round {round_} {name:18} {count.rate:8.0f} req/s p50 {count.p50_ms:5.2f} "
@@ -200,17 +203,20 @@ def main() -> int:
                 assert server.process is not None
                 pid, stem = server.process.pid, args.profile / name.split()[0].lower()
                 spied = stem.with_suffix(".speedscope.json")
-                rate = profiled_run(py_spy(pid, spied, args), args, script("spied"), url_of(server))
-                print(f"\n{name} under py-spy: {rate:.0f} req/s\n{summary(spied)}", flush=True)
+                run = profiled_run(
+                    py_spy(pid, spied, args), args, script(name, "spied"), url_of(server)
+                )
+                asked(name, run.requests)
+                print(f"\n{name} under py-spy: {run.requests_per_second:.0f} req/s", flush=True)
+                print(summary(spied), flush=True)
                 if shutil.which("perf"):
                     sampled = stem.with_suffix(".perf.data")
-                    rate = profiled_run(
-                        perf(pid, sampled, args), args, script("perf"), url_of(server)
+                    run = profiled_run(
+                        perf(pid, sampled, args), args, script(name, "perf"), url_of(server)
                     )
-                    print(
-                        f"\n{name} under perf: {rate:.0f} req/s\n{perf_summary(sampled)}",
-                        flush=True,
-                    )
+                    asked(name, run.requests)
+                    print(f"\n{name} under perf: {run.requests_per_second:.0f} req/s", flush=True)
+                    print(perf_summary(sampled), flush=True)
     finally:
         for server in reversed(running):
             server.stop()
@@ -262,9 +268,11 @@ def _profiled_seconds(args: argparse.Namespace) -> int:
     return max(1, round(seconds - 1))
 
 
-def profiled_run(command: list[str], args: argparse.Namespace, script: Path, url: str) -> float:
+def profiled_run(
+    command: list[str], args: argparse.Namespace, script: Path, url: str
+) -> wrk.Measurement:
     """A wrk run while ``command`` records the server (from half a second in to about half a
-    second before the run's end, so that only the load is sampled); wrk's requests/s."""
+    second before the run's end, so that only the load is sampled)."""
     measured: list[wrk.Measurement] = []
     load = threading.Thread(
         target=lambda: measured.append(wrk.run(url, args.connections, args.seconds, script))
@@ -273,7 +281,7 @@ def profiled_run(command: list[str], args: argparse.Namespace, script: Path, url
     time.sleep(0.5)
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     load.join()
-    return measured[0].requests_per_second
+    return measured[0]
 
 
 def report(counts: list[Count], connections: int) -> str:
