@@ -7,7 +7,7 @@ Run on demand (not part of the test suite; needs ``wrk``, ``node`` and ``npm``):
     python tests/benchmarks/bench_server.py --fresh          # seed the store anew (and time it)
     python tests/benchmarks/bench_server.py --rounds 3       # everything three times, medians
     python tests/benchmarks/bench_server.py --source-tree TREE   # serve another tree's backend
-    python tests/benchmarks/bench_server.py --only "after a write" --connections 1   # a part
+    python tests/benchmarks/bench_server.py --only "^a different page$" --connections 8   # a part
 
 Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store (each run serves a
 copy, since it writes), json-server (npm package installed there on first run), its ``db.json``
@@ -52,6 +52,7 @@ import contextlib
 import json
 import os
 import platform
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -598,8 +599,9 @@ def main() -> int:
     parser.add_argument(
         "--only",
         action="append",
-        metavar="TEXT",
-        help="measure only the workloads whose name holds TEXT (repeatable; all by default)",
+        metavar="PATTERN",
+        help="measure only the workloads whose name PATTERN (a regular expression) finds "
+        "(repeatable; all by default)",
     )
     parser.add_argument(
         "--connections",
@@ -664,10 +666,10 @@ def main() -> int:
         plan = [
             workload
             for workload in workloads(facts)
-            if not args.only or any(text in workload.name for text in args.only)
+            if not args.only or any(re.search(pattern, workload.name) for pattern in args.only)
         ]
         if not plan:
-            raise SystemExit(f"no workload's name holds any of {args.only}")
+            raise SystemExit(f"no workload's name matches any of {args.only}")
 
         served_json = WORK / "json-server" / "db.json"
         shutil.copyfile(db_json, served_json)
