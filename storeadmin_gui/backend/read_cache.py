@@ -165,16 +165,22 @@ class ReadCache:
     def _recorder(self, key: tuple[str, bytes], version: int, send: Send) -> Send:
         """``send``, keeping a whole 200 answer for ``key`` as rendered at ``version``."""
         start: list[Message] = []
-        body = bytearray()
+        # The body's pieces as sent, not copied: most answers are one piece, kept as it is.
+        pieces: list[bytes] = []
+        size = 0
 
         async def record(message: Message) -> None:
+            nonlocal size
             if message["type"] == "http.response.start":
                 start.append(message)
             elif message["type"] == "http.response.body" and start[0]["status"] == 200:
-                if len(body) <= LARGEST_BODY:  # past it, the answer is not kept: stop copying
-                    body.extend(message.get("body", b""))
-                if not message.get("more_body", False) and len(body) <= LARGEST_BODY:
-                    self._keep(key, _answer(version, start[0], bytes(body), key[0]))
+                if size <= LARGEST_BODY:  # past it, the answer is not kept: stop holding
+                    piece = bytes(message.get("body", b""))  # no copy of a bytes piece
+                    pieces.append(piece)
+                    size += len(piece)
+                if not message.get("more_body", False) and size <= LARGEST_BODY:
+                    body = pieces[0] if len(pieces) == 1 else b"".join(pieces)
+                    self._keep(key, _answer(version, start[0], body, key[0]))
             await send(message)
 
         return record

@@ -12,6 +12,7 @@ import pytest
 from fastapi import FastAPI
 
 from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.held_answers import CHUNK_BYTES
 from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.settings import Settings
 
@@ -85,6 +86,21 @@ async def test_a_repeated_list_page_is_the_fresh_answer_byte_for_byte(
                 assert _cache(app).hits == hits + 1, path
                 assert again.content == rendered.content, path
                 assert again.headers == rendered.headers, path
+
+
+async def test_an_answer_sent_in_pieces_is_kept_whole(
+    app: FastAPI, client: httpx.AsyncClient
+) -> None:
+    """A page larger than one piece of the answer is sent in several: the cache keeps them all,
+    in order, and sends the same bytes again."""
+    path = "/api/v1/orders/?limit=100"
+    first = await client.get(path)
+    assert first.status_code == 200
+    assert len(first.content) > CHUNK_BYTES  # sent in more than one piece
+    hits = _cache(app).hits
+    again = await client.get(path)
+    assert _cache(app).hits == hits + 1
+    assert again.content == first.content and again.headers == first.headers
 
 
 async def test_a_write_that_changes_a_list_page_shows_at_once(client: httpx.AsyncClient) -> None:

@@ -7,6 +7,7 @@ Run on demand (not part of the test suite; needs ``wrk``, ``node`` and ``npm``):
     python tests/benchmarks/bench_server.py --fresh          # seed the store anew (and time it)
     python tests/benchmarks/bench_server.py --rounds 3       # everything three times, medians
     python tests/benchmarks/bench_server.py --source-tree TREE   # serve another tree's backend
+    python tests/benchmarks/bench_server.py --only "^a different page$" --connections 8   # a part
 
 Everything goes to ``tests/benchmarks/_work/`` (git-ignored): the seeded store (each run serves a
 copy, since it writes), json-server (npm package installed there on first run), its ``db.json``
@@ -32,9 +33,15 @@ conditions. The report is a Markdown table with requests/s and p50/p99 latency, 
 ratios against the goals (in every round: lists at least 5x json-server, orders 2x, both 40 % of
 the ceiling), the ceiling's own ratio to json-server per round (what a server answering in no time
 reaches on that measure: an aim above it is beyond any server), and the latency of the writes.
-The after-write reads are also asked of the ceiling after a pause as long as the store's write:
-a read after milliseconds idle costs more on this machine, whatever answers it, and neither the
-ceiling nor json-server is written to, so only this line compares like with like.
+Neither json-server nor the ceiling is written to, so the main table asks them the after-write
+reads back to back: the store's read comes after the wait its write makes the client sit through,
+theirs after none. A read after milliseconds idle costs more on this machine, whatever answers it,
+so both are also asked the after-write reads each after a pause as long as the store's write took
+in that round (``Server.paused``, one mechanism for both): "json-server after a pause" and
+"ceiling after a pause". The main table's after-write ratios compare the store's read after a
+write with json-server's and the ceiling's back to back (the aims are judged on these); the
+paused table compares it with theirs after the same idle time, like with like, and keeps the
+back-to-back ratio to json-server beside it.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ import contextlib
 import json
 import os
 import platform
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -78,6 +86,7 @@ DEEP_PAGE = 9000
 GOAL_RATIO = 5.0
 GOAL_CEILING_SHARE = 0.4
 STRETCHES = (1, 4, 16)
+PAUSED_JSON_SERVER = "json-server after a pause"
 PAUSED_CEILING = "ceiling after a pause"
 
 
@@ -353,15 +362,21 @@ def run_once(
 
 
 def measure(
-    plan: list[Workload], servers: dict[str, Server], seconds: float, token: str, rounds: int
+    plan: list[Workload],
+    servers: dict[str, Server],
+    seconds: float,
+    token: str,
+    rounds: int,
+    connection_counts: tuple[int, ...] = CONNECTIONS,
 ) -> list[Row]:
     """Every workload on every server, ``rounds`` times over. Rounds go through everything
     before repeating, so a burst of other work on the machine lands in one round of each cell
-    rather than on one server."""
+    rather than on one server. The first server is the written one: a paused server idles as long
+    as its write took in that cell before each read."""
     rows: list[Row] = []
     offsets = Offsets()
     for round_number in range(1, rounds + 1):
-        for connections in CONNECTIONS:
+        for connections in connection_counts:
             for workload in plan:
                 write_seconds = 0.0  # the store's write p50 in this cell, measured first
                 for name, server in servers.items():
@@ -417,7 +432,7 @@ def per_round_ratios(
     }
     rounds = sorted({row.round for row in rows})
     found: dict[tuple[str, int], Ratios] = {}
-    for connections in CONNECTIONS:
+    for connections in _connection_counts(rows):
         for workload in plan:
             ours = [rates[(workload.name, connections, store, number)] for number in rounds]
             theirs = [rates[(workload.name, connections, json_server, number)] for number in rounds]
@@ -430,6 +445,10 @@ def per_round_ratios(
     return found
 
 
+def _connection_counts(rows: list[Row]) -> list[int]:
+    return sorted({row.connections for row in rows})
+
+
 def _per_round(values: list[float], shown: str, unit: str = "") -> str:
     return ", ".join(format(value, shown) + unit for value in values)
 
@@ -438,24 +457,32 @@ def _rate(rate: float) -> str:
     return f"{rate:,.0f}" if rate >= 10 else f"{rate:.1f}"
 
 
+def _measured(result: wrk.Measurement) -> list[str]:
+    """A run's table cells: its requests/s, then its p50 / p99 latency."""
+    return [_rate(result.requests_per_second), f"{result.p50_ms:.2f} / {result.p99_ms:.2f}"]
+
+
 def report(
-    rows: list[Row], plan: list[Workload], names: list[str], paused: str | None = None
+    rows: list[Row],
+    plan: list[Workload],
+    names: list[str],
+    paused: tuple[str, str] | None = None,
 ) -> tuple[str, bool]:
-    """The Markdown tables and whether the goals are met; ``paused`` names the ceiling asked
-    the after-write reads after a pause (``Server.paused``), reported apart."""
+    """The Markdown tables and whether the goals are met; ``paused`` names json-server and the
+    ceiling asked the after-write reads after a pause (``Server.paused``), reported apart."""
     lookup = median_runs(rows)
     lines = [
         "| workload | conns | storeadmin-server req/s | p50 / p99 ms "
         "| json-server req/s | p50 / p99 ms | FastAPI ceiling req/s | p50 / p99 ms |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for connections in CONNECTIONS:
+    for connections in _connection_counts(rows):
         for workload in plan:
-            cells = []
-            for name in names:
-                result = lookup[(workload.name, connections, name)]
-                cells.append(_rate(result.requests_per_second))
-                cells.append(f"{result.p50_ms:.2f} / {result.p99_ms:.2f}")
+            cells = [
+                cell
+                for name in names
+                for cell in _measured(lookup[(workload.name, connections, name)])
+            ]
             lines.append(f"| {workload.name} | {connections} | " + " | ".join(cells) + " |")
     per_round = per_round_ratios(rows, plan, names)
     goals = {workload.name: workload for workload in plan}
@@ -484,8 +511,8 @@ def report(
             + _per_round(ratios.ceiling_json_server, ",.1f", "x")
             + " |"
         )
-    if paused is not None:
-        lines += ["", *paused_ceiling_table(rows, plan, names, paused)]
+    if paused is not None and any(workload.after_write for workload in plan):
+        lines += ["", *paused_table(rows, plan, names, *paused)]
     writes = [row for row in rows if row.write_p50_ms and row.server == names[0]]
     if writes:
         lines += ["", "Writes before the after-write reads (storeadmin-server, p50 ms per run): "]
@@ -499,12 +526,14 @@ def report(
     return "\n".join(lines), not missed
 
 
-def paused_ceiling_table(
-    rows: list[Row], plan: list[Workload], names: list[str], paused: str
+def paused_table(
+    rows: list[Row], plan: list[Workload], names: list[str], paused_json: str, paused_ceiling: str
 ) -> list[str]:
-    """The after-write reads of the ceiling asked after a pause as long as the store's write,
-    and the store's rate over it per round: a read after a write against a read after the same
-    idle time, with no write at all, and that ceiling's own rate over json-server's."""
+    """The after-write reads of json-server and of the ceiling, each asked after idling as long
+    as the store's write took, and the store's rate over theirs per round: a read after a write
+    against a read after the same idle time with no write at all. Beside it, the store's ratio to
+    json-server asked back to back (the main table's), and the paused ceiling's own ratio to the
+    paused json-server: what a server answering in no time reaches on this measure."""
     store, json_server = names[0], names[1]
     lookup = median_runs(rows)
     rates = {
@@ -513,27 +542,41 @@ def paused_ceiling_table(
     }
     rounds = sorted({row.round for row in rows})
     lines = [
-        "The after-write reads of the ceiling, each after idling as long as the store's write "
-        "took (its p50 in that round):",
+        "The after-write reads of json-server and of the ceiling, each after idling as long as "
+        "the store's write took (its p50 in that round), against the store's read after a write:",
         "",
-        "| workload | conns | ceiling after a pause req/s | p50 / p99 ms "
-        "| store's share of it per round | it vs json-server per round |",
-        "|---|---|---|---|---|---|",
+        "| workload | conns | json-server after a pause req/s | p50 / p99 ms "
+        "| store vs it per round | store vs json-server back to back per round "
+        "| ceiling after a pause req/s | p50 / p99 ms | store's share of it per round "
+        "| it vs json-server after a pause per round |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for connections in CONNECTIONS:
+
+    def per_round(workload: str, connections: int, name: str) -> list[float]:
+        return [rates[(workload, connections, name, number)] for number in rounds]
+
+    def over(mine: list[float], other: list[float]) -> list[float]:
+        return [one / two for one, two in zip(mine, other, strict=True)]
+
+    for connections in _connection_counts(rows):
         for workload in plan:
             if not workload.after_write:
                 continue
-            result = lookup[(workload.name, connections, paused)]
-            cell = [(workload.name, connections, name) for name in (store, paused, json_server)]
-            ours, top, theirs = ([rates[(*key, number)] for number in rounds] for key in cell)
-            shares = [mine / best for mine, best in zip(ours, top, strict=True)]
-            reach = [best / other for best, other in zip(top, theirs, strict=True)]
-            lines.append(
-                f"| {workload.name} | {connections} | {_rate(result.requests_per_second)} "
-                f"| {result.p50_ms:.2f} / {result.p99_ms:.2f} | {_per_round(shares, '.0%')} "
-                f"| {_per_round(reach, ',.1f', 'x')} |"
+            ours, theirs, waited, top = (
+                per_round(workload.name, connections, name)
+                for name in (store, json_server, paused_json, paused_ceiling)
             )
+            cells = [
+                workload.name,
+                str(connections),
+                *_measured(lookup[(workload.name, connections, paused_json)]),
+                _per_round(over(ours, waited), ",.1f", "x"),
+                _per_round(over(ours, theirs), ",.1f", "x"),
+                *_measured(lookup[(workload.name, connections, paused_ceiling)]),
+                _per_round(over(ours, top), ".0%"),
+                _per_round(over(top, waited), ",.1f", "x"),
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
     return lines
 
 
@@ -552,6 +595,20 @@ def main() -> int:
         "--source-tree",
         type=Path,
         help="serve the store with the backend of this source tree (a before/after comparison)",
+    )
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="PATTERN",
+        help="measure only the workloads whose name PATTERN (a regular expression) finds "
+        "(repeatable; all by default)",
+    )
+    parser.add_argument(
+        "--connections",
+        type=int,
+        nargs="+",
+        default=list(CONNECTIONS),
+        help="the connection counts measured (1 8)",
     )
     args = parser.parse_args()
 
@@ -606,7 +663,13 @@ def main() -> int:
         store_data.wait_for_order_documents(served)
         token = store_data.demo_token(store.base_url)
         facts = read_plan(store.base_url, token, served)
-        plan = workloads(facts)
+        plan = [
+            workload
+            for workload in workloads(facts)
+            if not args.only or any(re.search(pattern, workload.name) for pattern in args.only)
+        ]
+        if not plan:
+            raise SystemExit(f"no workload's name matches any of {args.only}")
 
         served_json = WORK / "json-server" / "db.json"
         shutil.copyfile(db_json, served_json)
@@ -636,21 +699,23 @@ def main() -> int:
             ),
             # json-server 1.x takes no write at this size (writing its db.json back fails with
             # "Invalid string length"), and a read costs it the same with or without one before:
-            # its reads alone stand for its reads after a write.
+            # its reads alone, back to back and after the store's write time idle, stand for its
+            # reads after a write.
             names[1]: Server(json_server.base_url, True, None),
+            PAUSED_JSON_SERVER: Server(json_server.base_url, True, None, paused=True),
             names[2]: Server(ceiling.base_url, False, None),
             PAUSED_CEILING: Server(ceiling.base_url, False, None, paused=True),
         }
         load_before = os.getloadavg()[0]
         print(f"measuring, {args.seconds:.0f} s per run after {WARMUP_SECONDS:.0f} s warm-up:")
-        rows = measure(plan, servers, args.seconds, token, args.rounds)
+        rows = measure(plan, servers, args.seconds, token, args.rounds, tuple(args.connections))
         load_after = os.getloadavg()[0]
     finally:
         for server in reversed(running):
             server.stop()
         store.stop()
 
-    table, met = report(rows, plan, names, PAUSED_CEILING)
+    table, met = report(rows, plan, names, (PAUSED_JSON_SERVER, PAUSED_CEILING))
     machine = (
         f"{os.cpu_count()} cores ({platform.processor() or platform.machine()}), "
         f"Python {platform.python_version()}, load average {load_before:.1f} before and "
