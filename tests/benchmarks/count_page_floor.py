@@ -34,6 +34,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +45,9 @@ from tests.benchmarks.server import processes, store_data, wrk
 from tests.benchmarks.server.ceiling_app import ceiling_key
 from tests.benchmarks.server.page_profile import summary
 from tests.benchmarks.server.walks import NEWEST, pages_walk, wrk_script
+
+# A profiler's command recording process ``pid`` into a file, for the run's options.
+Recorder = Callable[[int, Path, argparse.Namespace], list[str]]
 
 WARMUP_SECONDS = 1.0
 
@@ -199,24 +203,26 @@ def main() -> int:
                 )
         if args.profile is not None:
             args.profile.mkdir(parents=True, exist_ok=True)
+            # Each profiler: how it records a process into a file, the file's suffix, its summary.
+            profilers: list[tuple[str, Recorder, str, Callable[[Path], str]]] = [
+                ("py-spy", py_spy, ".speedscope.json", summary)
+            ]
+            if shutil.which("perf"):
+                profilers.append(("perf", perf, ".perf.data", perf_summary))
             for name, server in servers.items():
                 assert server.process is not None
                 pid, stem = server.process.pid, args.profile / name.split()[0].lower()
-                spied = stem.with_suffix(".speedscope.json")
-                run = profiled_run(
-                    py_spy(pid, spied, args), args, script(name, "spied"), url_of(server)
-                )
-                asked(name, run.requests)
-                print(f"\n{name} under py-spy: {run.requests_per_second:.0f} req/s", flush=True)
-                print(summary(spied), flush=True)
-                if shutil.which("perf"):
-                    sampled = stem.with_suffix(".perf.data")
+                for profiler, record, suffix, summarise in profilers:
+                    recorded = stem.with_suffix(suffix)
                     run = profiled_run(
-                        perf(pid, sampled, args), args, script(name, "perf"), url_of(server)
+                        record(pid, recorded, args), args, script(name, profiler), url_of(server)
                     )
                     asked(name, run.requests)
-                    print(f"\n{name} under perf: {run.requests_per_second:.0f} req/s", flush=True)
-                    print(perf_summary(sampled), flush=True)
+                    print(
+                        f"\n{name} under {profiler}: {run.requests_per_second:.0f} req/s",
+                        flush=True,
+                    )
+                    print(summarise(recorded), flush=True)
     finally:
         for server in reversed(running):
             server.stop()
