@@ -58,6 +58,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -425,24 +426,34 @@ def per_round_ratios(
 ) -> dict[tuple[str, int], Ratios]:
     """Per workload and connections, per round: the store's requests/s over json-server's and
     over the ceiling's, and the ceiling's over json-server's."""
-    store, json_server, ceiling = names
+    rates = round_rates(rows)
+    found: dict[tuple[str, int], Ratios] = {}
+    for connections in _connection_counts(rows):
+        for workload in plan:
+            ours, theirs, top = (rates(workload.name, connections, name) for name in names)
+            found[(workload.name, connections)] = Ratios(
+                _over(ours, theirs), _over(ours, top), _over(top, theirs)
+            )
+    return found
+
+
+def round_rates(rows: list[Row]) -> Callable[[str, int, str], list[float]]:
+    """The requests/s of a workload, connection count and server, one per round in order."""
     rates = {
         (row.workload, row.connections, row.server, row.round): row.result.requests_per_second
         for row in rows
     }
     rounds = sorted({row.round for row in rows})
-    found: dict[tuple[str, int], Ratios] = {}
-    for connections in _connection_counts(rows):
-        for workload in plan:
-            ours = [rates[(workload.name, connections, store, number)] for number in rounds]
-            theirs = [rates[(workload.name, connections, json_server, number)] for number in rounds]
-            top = [rates[(workload.name, connections, ceiling, number)] for number in rounds]
-            found[(workload.name, connections)] = Ratios(
-                [mine / other for mine, other in zip(ours, theirs, strict=True)],
-                [mine / other for mine, other in zip(ours, top, strict=True)],
-                [best / other for best, other in zip(top, theirs, strict=True)],
-            )
-    return found
+
+    def per_round(workload: str, connections: int, server: str) -> list[float]:
+        return [rates[(workload, connections, server, number)] for number in rounds]
+
+    return per_round
+
+
+def _over(mine: list[float], other: list[float]) -> list[float]:
+    """Each round's rate over the other's in the same round."""
+    return [one / two for one, two in zip(mine, other, strict=True)]
 
 
 def _connection_counts(rows: list[Row]) -> list[int]:
@@ -536,11 +547,7 @@ def paused_table(
     paused json-server: what a server answering in no time reaches on this measure."""
     store, json_server = names[0], names[1]
     lookup = median_runs(rows)
-    rates = {
-        (row.workload, row.connections, row.server, row.round): row.result.requests_per_second
-        for row in rows
-    }
-    rounds = sorted({row.round for row in rows})
+    rates = round_rates(rows)
     lines = [
         "The after-write reads of json-server and of the ceiling, each after idling as long as "
         "the store's write took (its p50 in that round), against the store's read after a write:",
@@ -552,29 +559,23 @@ def paused_table(
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
 
-    def per_round(workload: str, connections: int, name: str) -> list[float]:
-        return [rates[(workload, connections, name, number)] for number in rounds]
-
-    def over(mine: list[float], other: list[float]) -> list[float]:
-        return [one / two for one, two in zip(mine, other, strict=True)]
-
     for connections in _connection_counts(rows):
         for workload in plan:
             if not workload.after_write:
                 continue
             ours, theirs, waited, top = (
-                per_round(workload.name, connections, name)
+                rates(workload.name, connections, name)
                 for name in (store, json_server, paused_json, paused_ceiling)
             )
             cells = [
                 workload.name,
                 str(connections),
                 *_measured(lookup[(workload.name, connections, paused_json)]),
-                _per_round(over(ours, waited), ",.1f", "x"),
-                _per_round(over(ours, theirs), ",.1f", "x"),
+                _per_round(_over(ours, waited), ",.1f", "x"),
+                _per_round(_over(ours, theirs), ",.1f", "x"),
                 *_measured(lookup[(workload.name, connections, paused_ceiling)]),
-                _per_round(over(ours, top), ".0%"),
-                _per_round(over(top, waited), ",.1f", "x"),
+                _per_round(_over(ours, top), ".0%"),
+                _per_round(_over(top, waited), ",.1f", "x"),
             ]
             lines.append("| " + " | ".join(cells) + " |")
     return lines

@@ -64,22 +64,20 @@ class ThreadClock:
 
     @staticmethod
     def of(pid: int) -> ThreadClock:
-        ticks = os.sysconf("SC_CLK_TCK")
         main = system = other = 0.0
         voluntary = involuntary = 0
         for task in Path(f"/proc/{pid}/task").iterdir():
-            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
-            seconds = (int(fields[11]) + int(fields[12])) / ticks
+            _, user, kernel = processes.proc_stat(task / "stat")
             if task.name == str(pid):
-                main += seconds
-                system += int(fields[12]) / ticks
+                main += user + kernel
+                system += kernel
                 for line in (task / "status").read_text().splitlines():
                     if line.startswith("voluntary_ctxt_switches"):
                         voluntary = int(line.split()[1])
                     elif line.startswith("nonvoluntary_ctxt_switches"):
                         involuntary = int(line.split()[1])
             else:
-                other += seconds
+                other += user + kernel
         return ThreadClock(main, system, other, voluntary, involuntary)
 
 

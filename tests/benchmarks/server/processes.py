@@ -70,9 +70,8 @@ class ServerProcess:
     def cpu_seconds(self) -> float:
         """User plus system CPU time the process has used so far (Linux /proc)."""
         assert self.process is not None
-        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-        ticks = os.sysconf("SC_CLK_TCK")
-        return (int(fields[11]) + int(fields[12])) / ticks
+        _, user, system = proc_stat(Path(f"/proc/{self.process.pid}/stat"))
+        return user + system
 
     def stop(self) -> None:
         if self.process is None or self.process.poll() is not None:
@@ -122,13 +121,20 @@ def cpu_seconds(leader: int) -> float:
     """User and system CPU seconds of every process in ``leader``'s process group (a server's
     workers included), read from ``/proc``: what a request costs the server, which a shared
     machine's load moves far less than the rate it is answered at."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
+    total = 0.0
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
+            group, user, system = proc_stat(stat)
         except (OSError, IndexError):
             continue  # the process ended meanwhile
-        if int(fields[2]) == leader:  # the process group
-            total += int(fields[11]) + int(fields[12])  # utime and stime
-    return total / ticks
+        if group == leader:
+            total += user + system
+    return total
+
+
+def proc_stat(stat: Path) -> tuple[int, float, float]:
+    """From a ``/proc`` stat file (a process's, or one thread's under ``task/``): the process
+    group, and the user and system CPU seconds used so far."""
+    fields = stat.read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return int(fields[2]), int(fields[11]) / ticks, int(fields[12]) / ticks
