@@ -101,8 +101,9 @@ class NewRows:
 
     def write(self) -> None:
         connection = self._session.connection()
+        typed = StorageEncoding(raw=False)  # the values as Python has them: Core converts them
         for table, rows in self.pending.items():
-            connection.execute(insert(table), rows)
+            typed.insert(connection, table, rows)
         advance_sequences(connection, self._next)
         self.pending.clear()
 
