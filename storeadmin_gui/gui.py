@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # PySide6 before qasync: qasync picks the Qt binding already imported.
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 import qasync  # isort: skip
@@ -58,6 +58,8 @@ WARM_UP_DELAY_SECONDS = 0.3
 DEMO_MESSAGE_KEY = "demo"
 DEMO_ACCOUNT_KEY = "demo-account"
 REMEMBERED_SIGN_IN_KEY = "remembered-sign-in"
+# How long the quit waits for the keyring to write what is queued (the last refresh token).
+KEYRING_QUIT_WAIT = 10.0
 
 
 def open_settings() -> QSettings:
@@ -105,11 +107,9 @@ class StoreAdmin:
             self.messages, client_factory=client_for, probe_interval=probe_interval
         )
         self.session.ask_to_sign_in_again = self.ask_to_sign_in_again
-        # Kept for the next start, once this one's sign-in has gone on (a keyring write is a
-        # file or D-Bus round trip the first rows need not wait for; it happens while they do).
-        self.session.refresh_token_changed.connect(
-            self.profiles.keep_refresh_token, Qt.ConnectionType.QueuedConnection
-        )
+        # Kept for the next start: queued on the keyring's own thread, which writes it while
+        # the sign-in goes on; the quit waits for it (shutdown()).
+        self.session.refresh_token_changed.connect(self.profiles.keep_refresh_token)
         self.session.server_recognised.connect(self.profiles.keep_server)
         self.window: MainWindow | None = None
         self.connect_dialog: Any = None
@@ -150,7 +150,7 @@ class StoreAdmin:
             await self.session.open(profile_from_stdin())
             return
         if not self.args.demo:
-            remembered = None if self.args.server else self.profiles.remembered_start()
+            remembered = None if self.args.server else await self._remembered_start()
             if remembered is None:
                 self.show_connect_dialog(self.args.server or "")
             else:
@@ -229,15 +229,31 @@ class StoreAdmin:
         finally:
             self.messages.clear(DEMO_MESSAGE_KEY)
 
+    async def _remembered_start(self) -> Profile | None:
+        """The remembered connection to sign in with, if any (``ProfileStore.remembered_start``),
+        saying so while the keyring is read: a locked keyring may first ask to be unlocked."""
+        last = self.profiles.last_profile
+        if last is not None and self.profiles.remembers(last):
+            saved = self.profiles.load_without_secrets(last)
+            if saved is not None:
+                self._say_signing_in(saved)
+        remembered = await self.profiles.remembered_start()
+        if remembered is None:
+            self.messages.clear(REMEMBERED_SIGN_IN_KEY)
+        return remembered
+
+    def _say_signing_in(self, profile: Profile) -> None:
+        self.messages.info(
+            tr("app", "Signing in to {address}…").format(address=profile.server_url),
+            key=REMEMBERED_SIGN_IN_KEY,
+        )
+
     async def open_remembered(self, profile: Profile) -> None:
         """Sign in with the remembered details of the last connection (its refresh token before
         its password); when they no longer work, the connect dialog asks, saying why."""
         from storeadmin_gui.ui.shell.session import SignInFailed
 
-        self.messages.info(
-            tr("app", "Signing in to {address}…").format(address=profile.server_url),
-            key=REMEMBERED_SIGN_IN_KEY,
-        )
+        self._say_signing_in(profile)
         try:
             await self.session.open(profile)
         except SignInFailed as failure:
@@ -328,6 +344,11 @@ class StoreAdmin:
         if leftovers:
             await asyncio.gather(*leftovers, return_exceptions=True)
         await self.session.close()
+        try:
+            async with asyncio.timeout(KEYRING_QUIT_WAIT):
+                await self.profiles.secrets.written()
+        except TimeoutError:
+            log.warning("the keyring did not answer; the last sign-in may not be remembered")
         await self.demo.stop()
         if self.window is not None:
             self.window.deleteLater()

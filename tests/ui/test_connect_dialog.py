@@ -18,6 +18,7 @@ from storeadmin_gui.ui.shell.connect_dialog import NEW_CONNECTION, NO_KEYRING_NO
 from storeadmin_gui.ui.shell.messages import MessageChannel
 from storeadmin_gui.ui.shell.profiles import ProfileStore, SecretStore
 from storeadmin_gui.ui.shell.session import Session
+from tests.ui.conftest import Runner
 from tests.ui.shell_support import (
     BASE_URL,
     DEMO_CLIENT_ID,
@@ -220,12 +221,13 @@ def test_try_the_demo_store_button_opens_the_demo(
 
 def test_remembered_profile_is_preselected_with_its_secrets_next_time(
     qtbot: QtBot, profiles: ProfileStore, session: Session, tmp_path: Path,
-    keyring_backend: MemoryKeyring,
+    keyring_backend: MemoryKeyring, run: Runner,
 ) -> None:  # fmt: skip
     first = make_dialog(qtbot, profiles, session)
     fill_password_form(first)
     first.remember_box.setChecked(True)
     attempt(qtbot, first)
+    run(profiles.secrets.written())  # as the app's quit waits for the keyring
 
     # A new start: settings read back from the file, secrets from the keyring.
     later = ProfileStore(temp_settings(tmp_path), SecretStore(keyring_backend))
@@ -242,6 +244,7 @@ def test_remembered_profile_is_preselected_with_its_secrets_next_time(
     third.profile_box.setCurrentText(f"{DEMO_USERNAME} @ testserver")
     qtbot.mouseClick(third.forget_button, Qt.MouseButton.LeftButton)
     assert third.profile_box.currentText() == NEW_CONNECTION
+    run(later.secrets.written())
     assert later.names() == [] and keyring_backend.stored == {}
 
 

@@ -8,10 +8,12 @@ Each "start" is a new ``StoreAdmin`` on the same settings file and keyring, as a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import parse_qs
 
 import httpx
@@ -21,12 +23,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from sqlalchemy import update
 
+from storeadmin_gui import gui
 from storeadmin_gui.api import UserUpdate
 from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.models.accounts import AccessToken
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
 from storeadmin_gui.ui.shell.welcome import WelcomePanel
+from tests.support.waits import sized_seconds
 from tests.ui.conftest import make_store_client
 from tests.ui.shell_support import (
     BASE_URL,
@@ -85,7 +89,8 @@ def start(
     each time, the previous start shut down first; its token requests are recorded afresh."""
     apps: list[StoreAdmin] = []
 
-    def starter(secrets: SecretStore | None = None) -> StoreAdmin:
+    def starter(secrets: SecretStore | None = None, *, started: bool = True) -> StoreAdmin:
+        """``started``: run its start to the end here (else the test does)."""
         if apps:
             run(apps[-1].shutdown(), timeout=30.0)
         recorder.grants.clear()
@@ -96,26 +101,38 @@ def start(
             client_factory=in_process_factory(backend_app, recorder),
         )
         apps.append(app)
-        run(app.start(), timeout=30.0)
+        if started:
+            run(app.start(), timeout=30.0)
         return app
 
     yield starter
     run(apps[-1].shutdown(), timeout=30.0)
 
 
-def connect_in_dialog(qtbot: QtBot, app: StoreAdmin, *, remember: bool) -> None:
-    """The user signs in to the demo account in the connect dialog."""
+def connect_in_dialog(
+    qtbot: QtBot, app: StoreAdmin, *, remember: bool, until_kept: bool = True
+) -> None:
+    """The user signs in to the demo account in the connect dialog; ``until_kept``: and the
+    keyring has what was remembered."""
     dialog = app.connect_dialog
     assert dialog is not None
     fill_password_form(dialog)
     dialog.remember_box.setChecked(remember)
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     lands_on_data(qtbot, app)
+    if until_kept:
+        written(qtbot, app)
 
 
 def kept_refresh_token(keyring_backend: MemoryKeyring) -> str | None:
     profile = Profile.suggested_name(BASE_URL, DEMO_USERNAME)
     return keyring_backend.stored.get((KEYRING_SERVICE, f"{profile}/refresh_token"))
+
+
+def written(qtbot: QtBot, app: StoreAdmin) -> None:
+    """Wait until the app's keyring thread has written what it was given (it writes while the
+    window goes on)."""
+    qtbot.waitUntil(lambda: not app.profiles.secrets.writing, timeout=10_000)
 
 
 def lands_on_data(qtbot: QtBot, app: StoreAdmin) -> None:
@@ -144,6 +161,7 @@ def test_a_remembered_connection_starts_by_its_refresh_token_without_the_dialog(
     assert recorder.grants == ["refresh_token"]  # the password was not sent
     assert second.window is not None  # it showed no welcome while it signed in, nor made one
     assert second.window.findChild(WelcomePanel) is None
+    written(qtbot, second)
     token_after_start = kept_refresh_token(keyring_backend)
     assert token_after_start and token_after_start != token_after_sign_in  # renewed, kept
 
@@ -170,6 +188,7 @@ def test_a_refused_refresh_token_falls_back_to_the_password(
     app = start()
     lands_on_data(qtbot, app)
     assert recorder.grants == ["refresh_token", "password"]
+    written(qtbot, app)
     renewed = kept_refresh_token(keyring_backend)
     assert renewed and renewed != expired
 
@@ -195,6 +214,7 @@ def test_a_password_changed_elsewhere_makes_the_dialog_ask(
     assert "username or password is not right" in dialog.error_text
     assert dialog.username_edit.text() == DEMO_USERNAME  # the remembered connection, chosen
     assert app.session.client is None
+    written(qtbot, app)
     assert kept_refresh_token(keyring_backend) is None  # the refused one is not kept
     window = app.window  # behind the dialog: the welcome, as for a start with nothing remembered
     assert window is not None and window.stack.currentWidget() is window.placeholder
@@ -202,6 +222,7 @@ def test_a_password_changed_elsewhere_makes_the_dialog_ask(
     dialog.password_edit.setText("changed-elsewhere")
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     lands_on_data(qtbot, app)
+    written(qtbot, app)
     assert kept_refresh_token(keyring_backend)  # remembered again, for the next start
 
 
@@ -226,6 +247,7 @@ def test_a_renewal_during_the_session_is_kept_for_the_next_start(
     window.refresh()
     qtbot.waitUntil(lambda: recorder.grants == ["refresh_token"], timeout=10_000)
     qtbot.waitUntil(lambda: page_loaded(window.current_page), timeout=10_000)
+    written(qtbot, app)
     renewed = kept_refresh_token(keyring_backend)
     assert renewed and renewed != at_sign_in
 
@@ -259,3 +281,128 @@ def test_without_a_keyring_the_token_lives_only_as_long_as_the_app(
     second = start(SecretStore(keyring.backends.fail.Keyring()))  # a new run: memory is empty
     assert second.connect_dialog is not None and second.session.client is None
     assert held not in (tmp_path / "storeadmin.ini").read_text(encoding="utf-8")
+
+
+class LockedKeyring(MemoryKeyring):
+    """A keyring locked behind its unlock prompt: a read or write waits until ``unlock``
+    (or gives up after ``LOCKED_SECONDS`` and goes on, noting that it did)."""
+
+    def __init__(self, stored: dict[tuple[str, str], str], *, reads: bool = True) -> None:
+        super().__init__()
+        self.stored = stored  # what the keyring holds, shared with the test's other starts
+        self.locks_reads = reads  # else only writes wait
+        self.asked = threading.Event()
+        self.unlocked = threading.Event()
+        self.gave_up = False
+
+    def wait_for_unlock(self) -> None:
+        self.asked.set()
+        if not self.unlocked.wait(LOCKED_SECONDS):
+            self.gave_up = True
+
+    def get_password(self, service: str, username: str) -> str | None:
+        if self.locks_reads:
+            self.wait_for_unlock()
+        return super().get_password(service, username)
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.wait_for_unlock()
+        super().set_password(service, username, password)
+
+
+LOCKED_SECONDS = sized_seconds(5.0)
+T = TypeVar("T")
+
+
+def behind_the_prompt(
+    run: Any,
+    locked: LockedKeyring,
+    work: Coroutine[Any, Any, None],
+    observe: Callable[[asyncio.Future[None]], T],
+) -> T:
+    """Run ``work`` while ``locked`` asks to be unlocked: what ``observe`` sees of it once the
+    keyring has been asked and the work has had every chance to end without it; then the user
+    unlocks the keyring and the work ends."""
+
+    async def under_the_prompt() -> T:
+        working = asyncio.ensure_future(work)
+        await asyncio.to_thread(locked.asked.wait, LOCKED_SECONDS)
+        await asyncio.wait([working], timeout=0.5)
+        seen = observe(working)
+        locked.unlocked.set()
+        await working
+        return seen
+
+    result: T = run(under_the_prompt(), timeout=30.0)
+    return result
+
+
+def test_a_locked_keyring_keeps_neither_the_window_nor_the_start_waiting(
+    qtbot: QtBot,
+    start: Callable[..., StoreAdmin],
+    recorder: GrantRecorder,
+    keyring_backend: MemoryKeyring,
+    run: Any,
+) -> None:
+    """While the keyring asks to be unlocked, the window is shown, answers and says it is
+    signing in; once unlocked, the start signs in by the kept token."""
+    connect_in_dialog(qtbot, start(), remember=True)
+    locked = LockedKeyring(keyring_backend.stored)
+    app = start(SecretStore(locked), started=False)
+
+    def seen(_starting: asyncio.Future[None]) -> tuple[bool, str, bool]:
+        assert app.window is not None
+        # The event loop runs while the keyring waits: the window answers, saying why it waits.
+        return app.window.isVisible(), app.window.message_bar.text, not locked.gave_up
+
+    shown, said, still_locked = behind_the_prompt(run, locked, app.start(), seen)
+    assert still_locked, "the window waited for the keyring"
+    assert shown
+    assert said == f"Signing in to {BASE_URL}…"
+    lands_on_data(qtbot, app)
+    assert recorder.grants == ["refresh_token"]
+
+
+def test_the_quit_waits_for_the_keyring_to_keep_the_renewed_token(
+    qtbot: QtBot,
+    start: Callable[..., StoreAdmin],
+    recorder: GrantRecorder,
+    keyring_backend: MemoryKeyring,
+    run: Any,
+) -> None:
+    """The renewed refresh token is written while the window shows data; the quit waits for
+    the keyring to take it, so the next start signs in by it."""
+    connect_in_dialog(qtbot, start(), remember=True)
+    kept_at_sign_in = kept_refresh_token(keyring_backend)
+    locked = LockedKeyring(keyring_backend.stored, reads=False)
+    app = start(SecretStore(locked))
+    lands_on_data(qtbot, app)  # the rows came while the keyring held the renewed token back
+    assert locked.asked.is_set() and kept_refresh_token(keyring_backend) == kept_at_sign_in
+
+    quit_waited = behind_the_prompt(
+        run, locked, app.shutdown(), lambda quitting: not quitting.done()
+    )
+    assert quit_waited, "the quit did not wait for the keyring"
+    assert not locked.gave_up
+    assert kept_refresh_token(keyring_backend) not in (None, kept_at_sign_in)
+    lands_on_data(qtbot, start())  # the next start
+    assert recorder.grants == ["refresh_token"]
+
+
+def test_a_keyring_that_never_answers_does_not_hold_the_quit(
+    qtbot: QtBot,
+    start: Callable[..., StoreAdmin],
+    keyring_backend: MemoryKeyring,
+    run: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    monkeypatch.setattr(gui, "KEYRING_QUIT_WAIT", 0.2)
+    locked = LockedKeyring(keyring_backend.stored)
+    app = start(SecretStore(locked))  # nothing remembered: the dialog asks, no keyring read
+    connect_in_dialog(qtbot, app, remember=True, until_kept=False)
+    try:
+        run(app.shutdown(), timeout=10.0)  # the secrets' write is still waiting for the prompt
+        assert "the keyring did not answer" in caplog.text
+    finally:
+        locked.unlocked.set()

@@ -153,7 +153,7 @@ def test_the_connect_dialog_asks_an_email_and_password_only(
     saved = profiles.load(profiles.names()[0])
     assert saved is not None and saved.server is not None
     assert not saved.server.signs_in_with_client
-    assert profiles.remembered_start() is not None  # the next start signs in without asking
+    assert run(profiles.remembered_start()) is not None  # the next start signs in without asking
     run(session.close())
     again = ConnectDialog(profiles, session.open)
     qtbot.addWidget(again)

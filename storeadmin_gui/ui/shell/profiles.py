@@ -16,6 +16,8 @@ connection's details can name it before connecting.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -24,6 +26,7 @@ from PySide6.QtCore import QSettings
 
 from storeadmin_gui import APP_ID
 from storeadmin_gui.api import ServerIdentity
+from storeadmin_gui.ui.serial_thread import SerialThread
 from storeadmin_gui.ui.shell.store_identity import Connection, IdentityBook
 
 if TYPE_CHECKING:
@@ -35,6 +38,7 @@ KEYRING_SERVICE = APP_ID
 PROFILES_GROUP = "profiles"
 LAST_PROFILE_KEY = "connection/lastProfile"
 REFRESH_TOKEN = "refresh_token"  # its name among the secrets (the keyring entry's suffix)
+KEYRING_THREAD = "keyring"
 
 
 @dataclass
@@ -80,7 +84,11 @@ def _profile_group(name: str) -> str:
 class SecretStore:
     """Secrets per profile in the keyring, or in memory for this run when there is no keyring.
 
-    The system keyring is looked up on first use (that takes a while): a demo start never needs it.
+    Every keyring call runs on a thread of its own (``KEYRING_THREAD``), in the order asked: a
+    keyring may keep its caller waiting (D-Bus, a prompt to unlock it), and the window must not
+    wait with it. Writes are queued and not waited for (``written`` waits for them, at quit);
+    reads wait for the writes queued before them, so a secret reads back as last written. The
+    system keyring is looked up on first use (that takes a while): a demo start never needs it.
     """
 
     def __init__(self, backend: KeyringBackend | None = None) -> None:
@@ -88,6 +96,46 @@ class SecretStore:
         self._chosen: KeyringBackend | None = None
         self._memory: dict[tuple[str, str], str] = {}
         self._available: bool | None = None
+        self._thread = SerialThread(KEYRING_THREAD)
+
+    @property
+    def available(self) -> bool:
+        """Whether a real keyring backend stores secrets (the fail and null ones do not)."""
+        return self._thread.run(self._is_available)
+
+    def load(self, profile_name: str) -> Secrets:
+        """The profile's secrets, waited for (the connect dialog's choice of a connection)."""
+        return self._thread.run(lambda: self._load(profile_name))
+
+    async def loaded(self, profile_name: str) -> Secrets:
+        """The profile's secrets, awaited while the window goes on (a remembered start)."""
+        return await self._thread.run_async(lambda: self._load(profile_name))
+
+    def save(self, profile_name: str, secrets: Secrets) -> None:
+        """Queued: every secret of ``secrets`` stored, the empty ones deleted."""
+        self._queue(lambda: self._save(profile_name, secrets))
+
+    def forget(self, profile_name: str) -> None:
+        """Queued: every secret of the profile deleted."""
+        self._queue(lambda: self._save(profile_name, Secrets()))
+
+    def keep(self, profile_name: str, item: str, value: str) -> None:
+        """Queued: one secret stored anew (deleted when ``value`` is empty)."""
+        self._queue(lambda: self._keep(profile_name, item, value))
+
+    @property
+    def writing(self) -> bool:
+        """Whether a queued write is still to be done."""
+        return self._thread.busy
+
+    async def written(self) -> None:
+        """Wait for the writes queued so far."""
+        await self._thread.finished()
+
+    def _queue(self, write: Callable[[], None]) -> None:
+        self._thread.submit(write).add_done_callback(_log_failure)
+
+    # What follows runs on the keyring's thread only.
 
     @property
     def _backend(self) -> KeyringBackend:
@@ -97,9 +145,7 @@ class SecretStore:
             self._chosen = self._given_backend or keyring.get_keyring()
         return self._chosen
 
-    @property
-    def available(self) -> bool:
-        """Whether a real keyring backend stores secrets (the fail and null ones do not)."""
+    def _is_available(self) -> bool:
         if self._available is None:
             import keyring.backends.fail
             import keyring.backends.null
@@ -109,26 +155,17 @@ class SecretStore:
             )
         return self._available
 
-    def load(self, profile_name: str) -> Secrets:
+    def _load(self, profile_name: str) -> Secrets:
         secrets = Secrets()
         for item in fields(Secrets):
             setattr(secrets, item.name, self._get(profile_name, item.name) or "")
         return secrets
 
-    def save(self, profile_name: str, secrets: Secrets) -> None:
+    def _save(self, profile_name: str, secrets: Secrets) -> None:
         for item in fields(Secrets):
-            value = getattr(secrets, item.name)
-            if value:
-                self._set(profile_name, item.name, value)
-            else:
-                self._delete(profile_name, item.name)
+            self._keep(profile_name, item.name, getattr(secrets, item.name))
 
-    def forget(self, profile_name: str) -> None:
-        for item in fields(Secrets):
-            self._delete(profile_name, item.name)
-
-    def keep(self, profile_name: str, item: str, value: str) -> None:
-        """One secret stored anew (deleted when ``value`` is empty)."""
+    def _keep(self, profile_name: str, item: str, value: str) -> None:
         if value:
             self._set(profile_name, item, value)
         else:
@@ -138,7 +175,7 @@ class SecretStore:
         return f"{profile_name}/{item}"
 
     def _get(self, profile_name: str, item: str) -> str | None:
-        if self.available:
+        if self._is_available():
             import keyring.errors  # on use, as above: importing keyring is slow
 
             try:
@@ -151,7 +188,7 @@ class SecretStore:
         return self._memory.get((profile_name, item))
 
     def _set(self, profile_name: str, item: str, value: str) -> None:
-        if self.available:
+        if self._is_available():
             import keyring.errors
 
             try:
@@ -165,7 +202,7 @@ class SecretStore:
 
     def _delete(self, profile_name: str, item: str) -> None:
         self._memory.pop((profile_name, item), None)
-        if self.available:
+        if self._is_available():
             import keyring.errors
 
             try:
@@ -198,6 +235,15 @@ class ProfileStore:
         return sorted(names, key=str.casefold)
 
     def load(self, name: str) -> Profile | None:
+        """The saved profile ``name`` with its secrets (read from the keyring, waited for)."""
+        profile = self.load_without_secrets(name)
+        if profile is not None:
+            profile.secrets = self.secrets.load(name)
+        return profile
+
+    def load_without_secrets(self, name: str) -> Profile | None:
+        """The saved profile ``name`` as the settings have it, its secrets left empty: what
+        the keyring need not be asked for (its address, its user name)."""
         prefix = _profile_group(name)
         server_url = self._settings.value(f"{prefix}/serverUrl")
         if not server_url:
@@ -208,7 +254,6 @@ class ProfileStore:
             client_id=str(self._settings.value(f"{prefix}/clientId", "")),
             username=str(self._settings.value(f"{prefix}/username", "")),
             use_token=_as_bool(self._settings.value(f"{prefix}/useToken", False)),
-            secrets=self.secrets.load(name),
             server=ServerIdentity.from_text(str(self._settings.value(f"{prefix}/server", ""))),
         )
 
@@ -263,18 +308,18 @@ class ProfileStore:
         if self._settings.contains(f"{prefix}/serverUrl"):
             self._settings.setValue(f"{prefix}/server", _server_text(profile))
 
-    def remembered_start(self) -> Profile | None:
+    async def remembered_start(self) -> Profile | None:
         """The last used profile, when its remembered secrets sign in without asking (the
         password, with the last refresh token tried first, and the API client's id and secret
         where its server takes them; or a pasted access token); else None, and the dialog
-        asks."""
+        asks. The keyring is read while the window goes on."""
         name = self.last_profile
         if name is None or not self.remembers(name):
             return None
-        profile = self.load(name)
+        profile = self.load_without_secrets(name)
         if profile is None:
             return None
-        secrets = profile.secrets
+        secrets = profile.secrets = await self.secrets.loaded(name)
         if profile.use_token:
             return profile if secrets.access_token else None
         client = profile.server is None or profile.server.signs_in_with_client
@@ -290,6 +335,12 @@ class ProfileStore:
     @last_profile.setter
     def last_profile(self, name: str) -> None:
         self._settings.setValue(LAST_PROFILE_KEY, name)
+
+
+def _log_failure(write: Future[None]) -> None:
+    """A queued keyring write that failed unexpectedly (its own errors fall back to memory)."""
+    if not write.cancelled() and (error := write.exception()) is not None:
+        log.error("a secret could not be kept", exc_info=error)
 
 
 def _server_text(profile: Profile) -> str:

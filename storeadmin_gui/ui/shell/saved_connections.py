@@ -70,7 +70,7 @@ class SavedConnections(QObject):
         last = self._profiles.last_profile
         names = sorted(self._profiles.names(), key=lambda name: name != last)  # last used first
         for name in names:
-            profile = self._profiles.load(name)
+            profile = self._profiles.load_without_secrets(name)  # no keyring read
             if profile is not None and profile.server_url == wanted:
                 self.profile_box.setCurrentText(name)
                 return True
