@@ -1232,6 +1232,10 @@
             <translation>Fügen Sie das Zugriffstoken ein.</translation>
         </message>
         <message>
+            <source>Reading the saved sign-in details…</source>
+            <translation>Die gespeicherten Anmeldedaten werden gelesen…</translation>
+        </message>
+        <message>
             <source>Remember my sign-in details on this computer</source>
             <translation>Anmeldedaten auf diesem Computer merken</translation>
         </message>

@@ -1232,6 +1232,10 @@
             <translation>Collez le jeton d’accès.</translation>
         </message>
         <message>
+            <source>Reading the saved sign-in details…</source>
+            <translation>Lecture des informations de connexion enregistrées…</translation>
+        </message>
+        <message>
             <source>Remember my sign-in details on this computer</source>
             <translation>Mémoriser mes identifiants sur cet ordinateur</translation>
         </message>

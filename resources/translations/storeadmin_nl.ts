@@ -1232,6 +1232,10 @@
             <translation>Plak het toegangstoken.</translation>
         </message>
         <message>
+            <source>Reading the saved sign-in details…</source>
+            <translation>De bewaarde aanmeldgegevens worden gelezen…</translation>
+        </message>
+        <message>
             <source>Remember my sign-in details on this computer</source>
             <translation>Mijn inloggegevens op deze computer onthouden</translation>
         </message>

@@ -26,6 +26,7 @@ from storeadmin_gui.ui.pages.variants import VariantScope
 from storeadmin_gui.ui.shell.connect_dialog import ConnectDialog
 from storeadmin_gui.ui.shell.profiles import Profile, Secrets
 from storeadmin_gui.ui.shell.session import ClientFactory
+from tests.support.waits import sized_seconds
 
 BASE_URL = "http://testserver"  # the in-process backend's address (httpx.ASGITransport)
 # The demo account, as the tests sign in with it.
@@ -57,6 +58,36 @@ class MemoryKeyring(KeyringBackend):
 
         if self.stored.pop((service, username), None) is None:
             raise PasswordDeleteError(username)
+
+
+LOCKED_SECONDS = sized_seconds(5.0)
+
+
+class PromptingKeyring(MemoryKeyring):
+    """A keyring locked behind its unlock prompt: a read or write waits until ``unlock``
+    (or gives up after ``LOCKED_SECONDS`` and goes on, noting that it did)."""
+
+    def __init__(self, stored: dict[tuple[str, str], str], *, reads: bool = True) -> None:
+        super().__init__()
+        self.stored = stored  # what the keyring holds, shared with the test's other starts
+        self.locks_reads = reads  # else only writes wait
+        self.asked = threading.Event()
+        self.unlocked = threading.Event()
+        self.gave_up = False
+
+    def wait_for_unlock(self) -> None:
+        self.asked.set()
+        if not self.unlocked.wait(LOCKED_SECONDS):
+            self.gave_up = True
+
+    def get_password(self, service: str, username: str) -> str | None:
+        if self.locks_reads:
+            self.wait_for_unlock()
+        return super().get_password(service, username)
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.wait_for_unlock()
+        super().set_password(service, username, password)
 
 
 def in_process_factory(

@@ -26,6 +26,7 @@ from tests.ui.shell_support import (
     DEMO_PASSWORD,
     DEMO_USERNAME,
     MemoryKeyring,
+    PromptingKeyring,
     demo_profile,
     fill_password_form,
     html_server,
@@ -66,6 +67,17 @@ def attempt(qtbot: QtBot, dialog: ConnectDialog) -> None:
     """Press Enter (the default button) and wait until the attempt has ended."""
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
+
+
+def sign_in_remembering(
+    qtbot: QtBot, profiles: ProfileStore, session: Session, run: Runner
+) -> None:
+    """A first start: the user signs in, Remember ticked; its quit waits for the keyring."""
+    first = make_dialog(qtbot, profiles, session)
+    fill_password_form(first)
+    first.remember_box.setChecked(True)
+    attempt(qtbot, first)
+    run(profiles.secrets.written())
 
 
 def free_port() -> int:
@@ -223,15 +235,12 @@ def test_remembered_profile_is_preselected_with_its_secrets_next_time(
     qtbot: QtBot, profiles: ProfileStore, session: Session, tmp_path: Path,
     keyring_backend: MemoryKeyring, run: Runner,
 ) -> None:  # fmt: skip
-    first = make_dialog(qtbot, profiles, session)
-    fill_password_form(first)
-    first.remember_box.setChecked(True)
-    attempt(qtbot, first)
-    run(profiles.secrets.written())  # as the app's quit waits for the keyring
+    sign_in_remembering(qtbot, profiles, session, run)
 
     # A new start: settings read back from the file, secrets from the keyring.
     later = ProfileStore(temp_settings(tmp_path), SecretStore(keyring_backend))
     second = make_dialog(qtbot, later, session)
+    qtbot.waitUntil(lambda: not second.busy)  # the keyring answered
 
     assert second.profile_box.currentText() == f"{DEMO_USERNAME} @ testserver"
     assert second.server_edit.text() == BASE_URL
@@ -248,13 +257,55 @@ def test_remembered_profile_is_preselected_with_its_secrets_next_time(
     assert later.names() == [] and keyring_backend.stored == {}
 
 
+def test_a_locked_keyring_leaves_the_dialog_answering_until_it_gives_the_secrets(
+    qtbot: QtBot, profiles: ProfileStore, session: Session, tmp_path: Path,
+    keyring_backend: MemoryKeyring, run: Runner,
+) -> None:  # fmt: skip
+    sign_in_remembering(qtbot, profiles, session, run)
+    locked = PromptingKeyring(
+        keyring_backend.stored
+    )  # the next start's keyring asks to be unlocked
+    later = ProfileStore(temp_settings(tmp_path), SecretStore(locked))
+
+    dialog = make_dialog(qtbot, later, session)
+    qtbot.waitUntil(locked.asked.is_set)
+    assert not locked.gave_up, "the dialog waited for the keyring"
+    assert dialog.isVisible() and dialog.busy
+    assert dialog.status_label.text() == "Reading the saved sign-in details…"
+    assert dialog.server_edit.text() == BASE_URL  # what the settings have, at once
+    assert not dialog.password_edit.isEnabled() and not dialog.connect_button.isEnabled()
+    assert dialog.cancel_button.isEnabled()
+
+    locked.unlocked.set()  # the user unlocks it
+    qtbot.waitUntil(lambda: not dialog.busy)
+    assert dialog.password_edit.text() == DEMO_PASSWORD and dialog.password_edit.isEnabled()
+    assert dialog.connect_button.isEnabled() and not dialog.status_label.isVisible()
+
+
+def test_cancel_while_the_keyring_is_locked_closes_the_dialog(
+    qtbot: QtBot, profiles: ProfileStore, session: Session, tmp_path: Path,
+    keyring_backend: MemoryKeyring, run: Runner,
+) -> None:  # fmt: skip
+    sign_in_remembering(qtbot, profiles, session, run)
+    locked = PromptingKeyring(keyring_backend.stored)
+    dialog = make_dialog(qtbot, ProfileStore(temp_settings(tmp_path), SecretStore(locked)), session)
+    qtbot.waitUntil(locked.asked.is_set)
+    try:
+        qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+        assert dialog.result() == QDialog.DialogCode.Rejected and not dialog.isVisible()
+        assert not dialog.busy
+    finally:
+        locked.unlocked.set()
+
+
 def test_without_a_keyring_the_dialog_says_so_and_keeps_secrets_for_this_run_only(
     qtbot: QtBot, session: Session, tmp_path: Path
 ) -> None:
     no_keyring = keyring.backends.fail.Keyring()
     profiles = ProfileStore(temp_settings(tmp_path), SecretStore(no_keyring))
     dialog = make_dialog(qtbot, profiles, session)
-    assert dialog.keyring_note.isVisible() and dialog.keyring_note.text() == NO_KEYRING_NOTE
+    qtbot.waitUntil(dialog.keyring_note.isVisible)  # once the keyring was looked for
+    assert dialog.keyring_note.text() == NO_KEYRING_NOTE
     fill_password_form(dialog)
     dialog.remember_box.setChecked(True)
     attempt(qtbot, dialog)

@@ -9,7 +9,6 @@ Each "start" is a new ``StoreAdmin`` on the same settings file and keyring, as a
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import Callable, Coroutine, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,13 +29,14 @@ from storeadmin_gui.backend.models.accounts import AccessToken
 from storeadmin_gui.gui import StoreAdmin
 from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
 from storeadmin_gui.ui.shell.welcome import WelcomePanel
-from tests.support.waits import sized_seconds
 from tests.ui.conftest import make_store_client
 from tests.ui.shell_support import (
     BASE_URL,
     DEMO_PASSWORD,
     DEMO_USERNAME,
+    LOCKED_SECONDS,
     MemoryKeyring,
+    PromptingKeyring,
     expire_all_tokens,
     fill_password_form,
     in_process_factory,
@@ -219,6 +219,7 @@ def test_a_password_changed_elsewhere_makes_the_dialog_ask(
     window = app.window  # behind the dialog: the welcome, as for a start with nothing remembered
     assert window is not None and window.stack.currentWidget() is window.placeholder
 
+    qtbot.waitUntil(lambda: not dialog.busy)  # its fields are the user's once the keyring answered
     dialog.password_edit.setText("changed-elsewhere")
     qtbot.keyClick(dialog.password_edit, Qt.Key.Key_Return)
     lands_on_data(qtbot, app)
@@ -283,40 +284,12 @@ def test_without_a_keyring_the_token_lives_only_as_long_as_the_app(
     assert held not in (tmp_path / "storeadmin.ini").read_text(encoding="utf-8")
 
 
-class LockedKeyring(MemoryKeyring):
-    """A keyring locked behind its unlock prompt: a read or write waits until ``unlock``
-    (or gives up after ``LOCKED_SECONDS`` and goes on, noting that it did)."""
-
-    def __init__(self, stored: dict[tuple[str, str], str], *, reads: bool = True) -> None:
-        super().__init__()
-        self.stored = stored  # what the keyring holds, shared with the test's other starts
-        self.locks_reads = reads  # else only writes wait
-        self.asked = threading.Event()
-        self.unlocked = threading.Event()
-        self.gave_up = False
-
-    def wait_for_unlock(self) -> None:
-        self.asked.set()
-        if not self.unlocked.wait(LOCKED_SECONDS):
-            self.gave_up = True
-
-    def get_password(self, service: str, username: str) -> str | None:
-        if self.locks_reads:
-            self.wait_for_unlock()
-        return super().get_password(service, username)
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.wait_for_unlock()
-        super().set_password(service, username, password)
-
-
-LOCKED_SECONDS = sized_seconds(5.0)
 T = TypeVar("T")
 
 
 def behind_the_prompt(
     run: Any,
-    locked: LockedKeyring,
+    locked: PromptingKeyring,
     work: Coroutine[Any, Any, None],
     observe: Callable[[asyncio.Future[None]], T],
 ) -> T:
@@ -347,7 +320,7 @@ def test_a_locked_keyring_keeps_neither_the_window_nor_the_start_waiting(
     """While the keyring asks to be unlocked, the window is shown, answers and says it is
     signing in; once unlocked, the start signs in by the kept token."""
     connect_in_dialog(qtbot, start(), remember=True)
-    locked = LockedKeyring(keyring_backend.stored)
+    locked = PromptingKeyring(keyring_backend.stored)
     app = start(SecretStore(locked), started=False)
 
     def seen(_starting: asyncio.Future[None]) -> tuple[bool, str, bool]:
@@ -374,7 +347,7 @@ def test_the_quit_waits_for_the_keyring_to_keep_the_renewed_token(
     the keyring to take it, so the next start signs in by it."""
     connect_in_dialog(qtbot, start(), remember=True)
     kept_at_sign_in = kept_refresh_token(keyring_backend)
-    locked = LockedKeyring(keyring_backend.stored, reads=False)
+    locked = PromptingKeyring(keyring_backend.stored, reads=False)
     app = start(SecretStore(locked))
     lands_on_data(qtbot, app)  # the rows came while the keyring held the renewed token back
     assert locked.asked.is_set() and kept_refresh_token(keyring_backend) == kept_at_sign_in
@@ -398,7 +371,7 @@ def test_a_keyring_that_never_answers_does_not_hold_the_quit(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     monkeypatch.setattr(gui, "KEYRING_QUIT_WAIT", 0.2)
-    locked = LockedKeyring(keyring_backend.stored)
+    locked = PromptingKeyring(keyring_backend.stored)
     app = start(SecretStore(locked))  # nothing remembered: the dialog asks, no keyring read
     connect_in_dialog(qtbot, app, remember=True, until_kept=False)
     try:

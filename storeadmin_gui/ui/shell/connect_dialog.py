@@ -82,6 +82,7 @@ class ConnectDialog(QDialog):
         self._start_demo = start_demo
         self._renewing = sign_in_again
         self._attempt: asyncio.Task[None] | None = None
+        self._reading: asyncio.Task[None] | None = None  # a saved connection's secrets
         self.profile: Profile | None = None
         self.result_value: Any = None
         self.setWindowTitle(
@@ -182,7 +183,8 @@ class ConnectDialog(QDialog):
         self.keyring_note = QLabel(translated(NO_KEYRING_NOTE))
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
-        self.keyring_note.setVisible(not self._profiles.secrets.available)
+        self.keyring_note.hide()  # until the keyring says it is not there
+        tasks.spawn(self._note_a_missing_keyring(), owner=self)
 
         self.error_label = QLabel()
         self.error_label.setObjectName("dialogError")
@@ -247,12 +249,44 @@ class ConnectDialog(QDialog):
 
     def _profile_chosen(self, profile: Profile | None) -> None:
         self.form.server_note.show_for(None)
+        self._stop_reading()
         if self.saved.chosen_name is None:
             return
         if profile is not None:
             self.form.fill(profile)
-            self.remember_box.setChecked(any(vars(profile.secrets).values()))
+            remembered = self._profiles.remembers(profile.name)
+            self.remember_box.setChecked(remembered)
+            if remembered:
+                self._reading = tasks.spawn(self._fill_secrets(profile.name), owner=self)
         self._hide_error()
+
+    async def _fill_secrets(self, name: str) -> None:
+        """The saved connection's secrets from the keyring, which may first ask to be unlocked:
+        the dialog answers meanwhile (Cancel works), its fields held until they come."""
+        self._set_busy(True, tr("connect_dialog", "Reading the saved sign-in details…"))
+        try:
+            secrets = await self._profiles.secrets.loaded(name)
+        finally:
+            self._reading = None
+            self._set_busy(False)
+        if self.saved.chosen_name != name:
+            return
+        self.form.fill_secrets(secrets)
+        field = self.focusWidget()
+        if self.error_text and isinstance(field, QLineEdit):
+            field.selectAll()  # the field an error sent the user to: typing replaces it
+        else:
+            self._focus_first_empty()
+
+    def _stop_reading(self) -> None:
+        if self._reading is not None:
+            self._reading.cancel()
+            self._reading = None
+            self._set_busy(False)
+
+    async def _note_a_missing_keyring(self) -> None:
+        if not await self._profiles.secrets.is_available() and self._renewing is None:
+            self.keyring_note.show()
 
     def entered_profile(self) -> Profile:
         """What the user typed, as a profile (named after the chosen saved one, if any)."""
@@ -267,7 +301,8 @@ class ConnectDialog(QDialog):
 
     @property
     def busy(self) -> bool:
-        return self._attempt is not None
+        """An attempt, or the read of a saved connection's secrets, is under way."""
+        return self._attempt is not None or self._reading is not None
 
     @property
     def error_text(self) -> str:
@@ -347,7 +382,8 @@ class ConnectDialog(QDialog):
         self.accept()
 
     def reject(self) -> None:
-        """Cancel closes the dialog, and stops an attempt still under way."""
+        """Cancel closes the dialog, and stops an attempt (or a keyring read) still under way."""
+        self._stop_reading()
         if self._attempt is not None:
             self._attempt.cancel()
             self._attempt = None

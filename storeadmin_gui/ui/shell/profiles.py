@@ -103,6 +103,11 @@ class SecretStore:
         """Whether a real keyring backend stores secrets (the fail and null ones do not)."""
         return self._thread.run(self._is_available)
 
+    async def is_available(self) -> bool:
+        """``available``, awaited while the window goes on (the first asking looks the system's
+        keyring up, which takes a while)."""
+        return await self._thread.run_async(self._is_available)
+
     def load(self, profile_name: str) -> Secrets:
         """The profile's secrets, waited for (the connect dialog's choice of a connection)."""
         return self._thread.run(lambda: self._load(profile_name))

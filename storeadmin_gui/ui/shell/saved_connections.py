@@ -85,7 +85,8 @@ class SavedConnections(QObject):
     def _chosen(self, _name: str) -> None:
         self._offer_buttons()
         saved = self.chosen_name
-        self.chosen.emit(self._profiles.load(saved) if saved is not None else None)
+        # Its secrets are read from the keyring by the dialog, while it answers.
+        self.chosen.emit(self._profiles.load_without_secrets(saved) if saved is not None else None)
 
     def _offer_buttons(self) -> None:
         saved = self.chosen_name is not None

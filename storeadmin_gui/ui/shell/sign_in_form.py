@@ -83,10 +83,13 @@ class SignInForm(QFormLayout):
         self.update_rows()
         self.client_id_edit.setText(profile.client_id)
         self.username_edit.setText(profile.username)
-        self.client_secret_edit.setText(profile.secrets.client_secret)
-        self.password_edit.setText(profile.secrets.password)
-        self.token_edit.setText(profile.secrets.access_token)
+        self.fill_secrets(profile.secrets)
         (self.token_mode if profile.use_token else self.password_mode).setChecked(True)
+
+    def fill_secrets(self, secrets: Secrets) -> None:
+        self.client_secret_edit.setText(secrets.client_secret)
+        self.password_edit.setText(secrets.password)
+        self.token_edit.setText(secrets.access_token)
 
     def entered_profile(self, name: str | None) -> Profile:
         """What the user typed, as a profile named ``name`` (None: named after its account)."""
