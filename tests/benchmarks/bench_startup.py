@@ -79,12 +79,13 @@ BENCHMARKS = Path(__file__).resolve().parent
 # Saves the remembered connection the way the connect dialog does (the app's own code), in the
 # children's settings and keyring; its JSON on standard input.
 REMEMBER_PROFILE = """
-import json, sys
+import asyncio, json, sys
 from storeadmin_gui.gui import open_settings
 from storeadmin_gui.ui.shell.profiles import Profile, ProfileStore, SecretStore, Secrets
 given = json.loads(sys.stdin.readline())
 settings = open_settings()
-ProfileStore(settings, SecretStore()).save(
+profiles = ProfileStore(settings, SecretStore())
+profiles.save(
     Profile(
         name="Benchmark",
         server_url=given["server_url"],
@@ -95,6 +96,7 @@ ProfileStore(settings, SecretStore()).save(
     remember_secrets=True,
 )
 settings.sync()
+asyncio.run(profiles.secrets.written())  # the keyring writes on a thread of its own
 """
 
 BARE_WINDOW = f"""
@@ -324,7 +326,9 @@ def main() -> int:
         kinds = list(starts)
         try:
             remember = [sys.executable, "-c", REMEMBER_PROFILE]
-            subprocess.run(remember, env=env, input=profile, text=True, check=True, timeout=60)
+            subprocess.run(
+                remember, env=env, input=profile, text=True, check=True, timeout=60, cwd=SOURCE_TREE
+            )
             time_to_marks(starts["connected"])  # signs in by password, keeps the first token
             for round_number in range(args.rounds):
                 turn = round_number % len(kinds)
