@@ -33,24 +33,16 @@ class SerialThread:
         self._jobs = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
-        self._unfinished: set[Future[Any]] = set()
 
     def submit(self, job: Callable[[], T]) -> Future[T]:
         """``job`` queued; its future holds what it returns or raises."""
         future: Future[T] = Future()
-        self._unfinished.add(future)
-        future.add_done_callback(self._unfinished.discard)
         self._jobs.put((future, job))
         with self._start_lock:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._serve, name=self._name, daemon=True)
                 self._thread.start()
         return future
-
-    @property
-    def busy(self) -> bool:
-        """Whether a job submitted is still to run or running."""
-        return bool(self._unfinished)
 
     def run(self, job: Callable[[], T]) -> T:
         """``job``'s result, waited for here (after every job submitted before it). Not to be
@@ -62,11 +54,6 @@ class SerialThread:
     async def run_async(self, job: Callable[[], T]) -> T:
         """``job``'s result, awaited: the event loop goes on meanwhile."""
         return await asyncio.wrap_future(self.submit(job))
-
-    async def finished(self) -> None:
-        """Wait until every job submitted so far has run (what they raised is their callers')."""
-        pending = [asyncio.wrap_future(future) for future in list(self._unfinished)]
-        await asyncio.gather(*pending, return_exceptions=True)
 
     def _serve(self) -> None:
         while True:

@@ -379,3 +379,20 @@ def test_a_keyring_that_never_answers_does_not_hold_the_quit(
         assert "the keyring did not answer" in caplog.text
     finally:
         locked.unlocked.set()
+
+
+def test_the_quit_waits_for_the_keyrings_writes_not_for_a_read_at_its_prompt(run: Any) -> None:
+    """A read still at the keyring's prompt (the window closed meanwhile) holds no quit."""
+    locked = PromptingKeyring({})
+    secrets = SecretStore(locked)
+
+    async def quit_during_the_read() -> bool:
+        reading = asyncio.ensure_future(secrets.loaded("Shop"))
+        await asyncio.to_thread(locked.asked.wait, LOCKED_SECONDS)
+        await secrets.written()  # nothing queued to write: at once
+        waited = locked.gave_up
+        locked.unlocked.set()
+        await reading
+        return waited
+
+    assert not run(quit_during_the_read(), timeout=30.0), "the quit waited for a read"

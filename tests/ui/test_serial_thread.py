@@ -1,11 +1,10 @@
 """The keyring's thread (``ui/serial_thread.py``): jobs run in the order given, one at a time, off
-the caller's thread; a failure reaches its caller; ``finished`` waits for what was queued; an
-idle thread ends and the next job starts another."""
+the caller's thread; a failure reaches its caller; an idle thread ends and the next job starts
+another."""
 
 from __future__ import annotations
 
 import threading
-from typing import Any
 
 import pytest
 
@@ -28,10 +27,9 @@ def test_jobs_run_in_the_order_given_off_the_callers_thread() -> None:
 
     for number in range(5):
         worker.submit(lambda number=number: job(number))  # type: ignore[misc]
-    assert worker.busy and done == []  # the caller went on
+    assert done == []  # the caller went on
     gate.set()
     assert worker.run(lambda: list(done)) == [(n, "ordered") for n in range(5)]  # after them
-    assert not worker.busy
 
 
 def test_a_failing_job_raises_to_its_caller_and_the_next_job_still_runs() -> None:
@@ -45,19 +43,6 @@ def test_a_failing_job_raises_to_its_caller_and_the_next_job_still_runs() -> Non
     assert isinstance(failed.exception(timeout=LONG_WAIT), KeyError)
     with pytest.raises(KeyError):
         worker.run(fails)
-
-
-def test_finished_waits_for_every_queued_job(run: Any) -> None:
-    worker = SerialThread("finishing")
-    gate = threading.Event()
-    written: list[str] = []
-    worker.submit(lambda: gate.wait(LONG_WAIT))
-    worker.submit(lambda: written.append("token"))
-    waiting = threading.Timer(0.05, gate.set)  # the keyring answers a moment later
-    waiting.start()
-    run(worker.finished(), timeout=LONG_WAIT)
-    assert written == ["token"] and not worker.busy
-    waiting.join()
 
 
 def test_an_idle_thread_ends_and_the_next_job_starts_another(

@@ -15,6 +15,7 @@ connection's details can name it before connecting.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -97,6 +98,7 @@ class SecretStore:
         self._memory: dict[tuple[str, str], str] = {}
         self._available: bool | None = None
         self._thread = SerialThread(KEYRING_THREAD)
+        self._writes: set[Future[None]] = set()  # queued, not yet done
 
     @property
     def available(self) -> bool:
@@ -131,14 +133,18 @@ class SecretStore:
     @property
     def writing(self) -> bool:
         """Whether a queued write is still to be done."""
-        return self._thread.busy
+        return bool(self._writes)
 
     async def written(self) -> None:
-        """Wait for the writes queued so far."""
-        await self._thread.finished()
+        """Wait for the writes queued so far (not for a read: a quit need not wait for one)."""
+        pending = [asyncio.wrap_future(write) for write in list(self._writes)]
+        await asyncio.gather(*pending, return_exceptions=True)  # a failure was logged
 
     def _queue(self, write: Callable[[], None]) -> None:
-        self._thread.submit(write).add_done_callback(_log_failure)
+        future = self._thread.submit(write)
+        self._writes.add(future)
+        future.add_done_callback(self._writes.discard)
+        future.add_done_callback(_log_failure)
 
     # What follows runs on the keyring's thread only.
 
