@@ -29,13 +29,14 @@ import time
 from collections import OrderedDict, namedtuple
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, TypeVar
 
 from sqlalchemy import Dialect, Engine
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import TextClause
 
+from storeadmin_gui.backend.lru_cache import LruCache
 from storeadmin_gui.backend.read_cache import sqlite_file
 
 PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
@@ -56,6 +57,7 @@ CHECK_STEPS: Final = 1000
 LOOP_READ_MAP_BYTES: Final = 1 << 31
 
 Processor = Callable[[Any], Any] | None
+T = TypeVar("T")
 
 
 class Unsupported(Exception):
@@ -216,8 +218,7 @@ class DriverReader:
         self._driver = driver
         self._on_statement = on_statement  # called as each statement starts
         self._data_stamp = data_stamp
-        self._stamp: Hashable | None = None  # read once a statement fixed the snapshot
-        self._ran = False
+        self._stamp: Hashable | None = None  # read once per reader
 
     @property
     def stamped(self) -> bool:
@@ -226,14 +227,11 @@ class DriverReader:
 
     def data_stamp(self) -> Hashable | None:
         """What names the data this reader's snapshot holds: equal stamps, equal data (whoever
-        wrote, however); None where the connection cannot tell. Asked after a statement (which
-        fixes the snapshot), it is read once per reader."""
-        if self._stamp is not None:
-            return self._stamp
-        stamp = None if self._data_stamp is None else self._data_stamp()
-        if self._ran:
-            self._stamp = stamp
-        return stamp
+        wrote, however); None where the connection cannot tell. Read once per reader: asked
+        first, its reading fixes the snapshot (``LoopReads._data_stamp``)."""
+        if self._stamp is None and self._data_stamp is not None:
+            self._stamp = self._data_stamp()
+        return self._stamp
 
     @property
     def dialect(self) -> Dialect:
@@ -296,10 +294,28 @@ class DriverReader:
         cursor = self._driver.cursor()
         try:
             cursor.execute(text, values)
-            self._ran = True
             return list(cursor.fetchall())
         finally:
             cursor.close()
+
+
+def kept_for_snapshot(reader: Any, cache: LruCache, name: str, make: Callable[[], T]) -> T:
+    """What ``make`` reads, kept in ``cache`` for the data the reader's snapshot holds, when the
+    reader can name it (``DriverReader.data_stamp``, a read on the event loop); else made anew.
+
+    Why: keyed by the data stamp (moved by every commit of every writer, however it writes),
+    what was read at one stamp is what the file still holds at it, so a read that depends on
+    the data alone is read once while nothing is written. An older stamp's entry is never asked
+    again and ages out of the bounded cache.
+    """
+    if not isinstance(reader, DriverReader) or not reader.stamped:
+        return make()
+    key = (name, reader.data_stamp())
+    kept: T | None = cache.get(key)
+    if kept is None:
+        kept = make()
+        cache.put(key, kept)
+    return kept
 
 
 class LoopReads:
@@ -357,9 +373,11 @@ class LoopReads:
             driver.execute("COMMIT")
 
     def _data_stamp(self) -> Hashable:
-        """The file's data version as the reading's snapshot holds it, read after its first
-        statement: SQLite counts on this connection, which never writes, every commit of every
-        other connection (of this process or another, a route's or a plain-SQL writer's)."""
+        """The file's data version as the reading's snapshot holds it: SQLite counts on this
+        connection, which never writes, every commit of every other connection (of this process
+        or another, a route's or a plain-SQL writer's). Read inside the reading's transaction,
+        the pragma starts its read as a statement does: asked before any statement, it fixes the
+        snapshot the statements then read, and names it."""
         assert self._connection is not None
         (version,) = self._connection.execute("PRAGMA data_version").fetchone()
         return (self._connections_made, int(version))

@@ -43,7 +43,7 @@ import orjson
 from sqlalchemy import Connection, Engine, bindparam, delete, event, func, select, text, update
 from sqlalchemy.orm import Session
 
-from .driver_reads import DriverReader
+from .driver_reads import DriverReader, kept_for_snapshot
 from .lru_cache import LruCache
 from .models.accounts import IdempotencyKey, User
 from .models.catalog import Channel
@@ -599,11 +599,7 @@ def _snapshot_parts(reader: DriverReader, cache: LruCache) -> dict[Hashable, byt
     variants' revisions while nothing is written. One cache entry per stamp, of at most
     ``SNAPSHOT_PARTS`` parts: an older stamp's entry is never asked again and ages out.
     """
-    key = ("parts at", reader.data_stamp())
-    parts: dict[Hashable, bytes] | None = cache.get(key)
-    if parts is None:
-        parts = {}
-        cache.put(key, parts)
+    parts: dict[Hashable, bytes] = kept_for_snapshot(reader, cache, "parts at", dict)
     return parts
 
 

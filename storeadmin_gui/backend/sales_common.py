@@ -17,6 +17,7 @@ from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
 from . import order_stats, stock
+from .driver_reads import kept_for_snapshot
 from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
 from .lru_cache import LruCache
 from .models.catalog import Channel, Locale, channel_locales
@@ -281,7 +282,9 @@ def list_page(
     """
     params = page_params(request)
     cache = app_cache(request, "order_paging_cache", PAGING_CACHE_ENTRIES)
-    stats = order_stats.snapshot(session)
+    # Read once per snapshot of the data on the event loop: a different page, no write
+    # between, reads no counters.
+    stats = kept_for_snapshot(session, cache, "stats at", lambda: order_stats.snapshot(session))
     if order_filter.empty:
         total = 0
     elif counted_state == "":
