@@ -267,8 +267,9 @@ class ConnectDialog(QDialog):
         try:
             secrets = await self._profiles.secrets.loaded(name)
         finally:
-            self._reading = None
-            self._set_busy(False)
+            if self._reading is asyncio.current_task():  # not stopped for another's meanwhile
+                self._reading = None
+                self._set_busy(False)
         if self.saved.chosen_name != name:
             return
         self.form.fill_secrets(secrets)

@@ -19,7 +19,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
@@ -119,8 +119,9 @@ class SecretStore:
         return await self._thread.run_async(lambda: self._load(profile_name))
 
     def save(self, profile_name: str, secrets: Secrets) -> None:
-        """Queued: every secret of ``secrets`` stored, the empty ones deleted."""
-        self._queue(lambda: self._save(profile_name, secrets))
+        """Queued: every secret of ``secrets`` (as they are now) stored, the empty ones deleted."""
+        given = replace(secrets)
+        self._queue(lambda: self._save(profile_name, given))
 
     def forget(self, profile_name: str) -> None:
         """Queued: every secret of the profile deleted."""
