@@ -11,6 +11,7 @@ them, as it never answers a staffer who does not go back.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,8 +68,14 @@ def pages_walk(pages: Mapping[str, int], *templates: str, stride: int = 1) -> Wa
 
 
 def orders_walk(order_ids: tuple[int, ...]) -> Walk:
-    """Order after order of ``order_ids`` (ascending), from all over the list, none twice."""
-    return Walk((ORDER_PATH,), (len(order_ids),), order_ids, ORDER_STRIDE)
+    """Order after order of ``order_ids`` (ascending), from all over the list, none twice: the
+    stride shares no factor with their number (else the walk would come round early), and is
+    not one step forward or back."""
+    count = len(order_ids)
+    stride = ORDER_STRIDE
+    while count > 2 and (math.gcd(stride, count) != 1 or stride % count in (1, count - 1)):
+        stride += 1
+    return Walk((ORDER_PATH,), (len(order_ids),), order_ids, stride)
 
 
 def _lua_list(values: list[str] | list[int]) -> str:
