@@ -232,12 +232,11 @@ class StoreAdmin:
     async def _remembered_start(self) -> Profile | None:
         """The remembered connection to sign in with, if any (``ProfileStore.remembered_start``),
         saying so while the keyring is read: a locked keyring may first ask to be unlocked."""
-        last = self.profiles.last_profile
-        if last is not None and self.profiles.remembers(last):
-            saved = self.profiles.load_without_secrets(last)
-            if saved is not None:
-                self._say_signing_in(saved)
-        remembered = await self.profiles.remembered_start()
+        saved = self.profiles.remembered()
+        if saved is None:
+            return None
+        self._say_signing_in(saved)
+        remembered = await self.profiles.remembered_start(saved)
         if remembered is None:
             self.messages.clear(REMEMBERED_SIGN_IN_KEY)
         return remembered

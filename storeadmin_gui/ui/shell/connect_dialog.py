@@ -184,7 +184,8 @@ class ConnectDialog(QDialog):
         self.keyring_note.setObjectName("dialogNote")
         self.keyring_note.setWordWrap(True)
         self.keyring_note.hide()  # until the keyring says it is not there
-        tasks.spawn(self._note_a_missing_keyring(), owner=self)
+        if self._renewing is None:  # signing in again stores nothing: no note, no look-up
+            tasks.spawn(self._note_a_missing_keyring(), owner=self)
 
         self.error_label = QLabel()
         self.error_label.setObjectName("dialogError")
@@ -286,7 +287,7 @@ class ConnectDialog(QDialog):
             self._set_busy(False)
 
     async def _note_a_missing_keyring(self) -> None:
-        if not await self._profiles.secrets.is_available() and self._renewing is None:
+        if not await self._profiles.secrets.is_available():
             self.keyring_note.show()
 
     def entered_profile(self) -> Profile:

@@ -320,18 +320,23 @@ class ProfileStore:
         if self._settings.contains(f"{prefix}/serverUrl"):
             self._settings.setValue(f"{prefix}/server", _server_text(profile))
 
-    async def remembered_start(self) -> Profile | None:
-        """The last used profile, when its remembered secrets sign in without asking (the
-        password, with the last refresh token tried first, and the API client's id and secret
-        where its server takes them; or a pasted access token); else None, and the dialog
-        asks. The keyring is read while the window goes on."""
+    def remembered(self) -> Profile | None:
+        """The last used profile, if the user asked to remember its sign-in details, as the
+        settings have it (its secrets not read yet)."""
         name = self.last_profile
         if name is None or not self.remembers(name):
             return None
-        profile = self.load_without_secrets(name)
+        return self.load_without_secrets(name)
+
+    async def remembered_start(self, profile: Profile | None = None) -> Profile | None:
+        """``profile`` (else ``remembered()``'s) with its secrets, when they sign in without
+        asking (the password, with the last refresh token tried first, and the API client's id
+        and secret where its server takes them; or a pasted access token); else None, and the
+        dialog asks. The keyring is read while the window goes on."""
+        profile = profile or self.remembered()
         if profile is None:
             return None
-        secrets = profile.secrets = await self.secrets.loaded(name)
+        secrets = profile.secrets = await self.secrets.loaded(profile.name)
         if profile.use_token:
             return profile if secrets.access_token else None
         client = profile.server is None or profile.server.signs_in_with_client
