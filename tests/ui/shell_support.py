@@ -60,6 +60,20 @@ class MemoryKeyring(KeyringBackend):
             raise PasswordDeleteError(username)
 
 
+class RefusingKeyring(MemoryKeyring):
+    """A keyring that is there but refuses (locked, or its service went away)."""
+
+    def get_password(self, service: str, username: str) -> str | None:
+        from keyring.errors import KeyringLocked
+
+        raise KeyringLocked("the keyring is locked")
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        from keyring.errors import KeyringLocked
+
+        raise KeyringLocked("the keyring is locked")
+
+
 LOCKED_SECONDS = sized_seconds(5.0)
 
 

@@ -27,6 +27,7 @@ from tests.ui.shell_support import (
     DEMO_USERNAME,
     MemoryKeyring,
     PromptingKeyring,
+    RefusingKeyring,
     demo_profile,
     fill_password_form,
     html_server,
@@ -331,20 +332,10 @@ def test_a_server_given_on_the_command_line_is_prefilled(
     assert dialog.focusWidget() is dialog.client_id_edit
 
 
-class LockedKeyring(MemoryKeyring):
-    """A keyring that is there but refuses (locked, or its service went away)."""
-
-    def get_password(self, service: str, username: str) -> str | None:
-        raise keyring.errors.KeyringLocked("the keyring is locked")
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        raise keyring.errors.KeyringLocked("the keyring is locked")
-
-
 def test_a_keyring_that_refuses_is_treated_as_absent(
     qtbot: QtBot, session: Session, tmp_path: Path
 ) -> None:
-    profiles = ProfileStore(temp_settings(tmp_path), SecretStore(LockedKeyring()))
+    profiles = ProfileStore(temp_settings(tmp_path), SecretStore(RefusingKeyring()))
     dialog = make_dialog(qtbot, profiles, session)
     fill_password_form(dialog)
     dialog.remember_box.setChecked(True)

@@ -37,6 +37,7 @@ from tests.ui.shell_support import (
     LOCKED_SECONDS,
     MemoryKeyring,
     PromptingKeyring,
+    RefusingKeyring,
     expire_all_tokens,
     fill_password_form,
     in_process_factory,
@@ -267,6 +268,21 @@ def test_without_remember_no_token_is_kept_and_the_next_start_asks(
     app = start()
     assert app.connect_dialog is not None and app.session.client is None
     assert app.window is not None and app.window.stack.currentWidget() is app.window.placeholder
+
+
+def test_a_keyring_that_refuses_at_a_remembered_start_leaves_the_dialog_to_ask(
+    qtbot: QtBot, start: Callable[..., StoreAdmin], keyring_backend: MemoryKeyring
+) -> None:
+    connect_in_dialog(qtbot, start(), remember=True)
+    refusing = RefusingKeyring()
+    refusing.stored = keyring_backend.stored  # the secrets are there, the keyring is locked
+
+    app = start(SecretStore(refusing))
+
+    dialog = app.connect_dialog
+    assert dialog is not None and dialog.isVisible() and app.session.client is None
+    assert dialog.username_edit.text() == DEMO_USERNAME  # the remembered connection, chosen
+    assert app.window is not None and app.window.message_bar.text == ""  # no "Signing in…"
 
 
 def test_without_a_keyring_the_token_lives_only_as_long_as_the_app(
