@@ -11,36 +11,16 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
 from fastapi.telemetry import TelemetryConfig
-from sqlalchemy import select
 
-from storeadmin_gui.backend import (
-    models,  # noqa: F401  (registers every table on Base.metadata)
-    number_search,
-    order_counts,
-    ready_documents,
-    remembered,
-    substring_search,
-    variant_names,
-)
+from storeadmin_gui.backend import ready_documents, remembered
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
-from storeadmin_gui.backend.db import (
-    add_missing_columns,
-    add_missing_indexes,
-    create_missing_tables,
-    drop_indexes,
-    make_engine,
-    make_sessionmaker,
-    single_connection,
-)
+from storeadmin_gui.backend.db import make_engine, make_sessionmaker, single_connection
 from storeadmin_gui.backend.document_build import DocumentBuild
 from storeadmin_gui.backend.driver_reads import LoopReads, PreparedStatements
 from storeadmin_gui.backend.errors import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.idempotency import IdempotencyKeys, watch_writes
-from storeadmin_gui.backend.models.accounts import User
-from storeadmin_gui.backend.models.nulls_first import drop_indexes_without_nulls_first
-from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_INDEXES
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
 from storeadmin_gui.backend.read_cache import DataVersionWatch, ReadCache, sqlite_file
@@ -48,6 +28,7 @@ from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits
 from storeadmin_gui.backend.storage_errors import install_storage_error_handlers
+from storeadmin_gui.backend.store_setup import make_ready
 from storeadmin_gui.backend.warmup import warm_up
 from storeadmin_gui.backend.workers import Workers
 
@@ -109,23 +90,6 @@ def _freeze_what_start_up_built() -> None:
     gc.freeze()
 
 
-def _seed_if_empty(app: FastAPI, settings: Settings) -> None:
-    with app.state.sessionmaker() as session:
-        if session.scalars(select(User.id).limit(1)).first() is not None:
-            return
-        # Imported only to seed: a store that has its data starts without the seed's modules.
-        from storeadmin_gui.backend.seed import seed_demo
-
-        seed_demo(
-            session,
-            settings.demo_orders,
-            hasher=app.state.password_work.hasher,
-            demo_variants=settings.demo_variants,
-            made_on=settings.demo_made_on,
-        )
-        session.commit()
-
-
 def create_app(
     settings: Settings | None = None, *, before_serving: Callable[[FastAPI], None] | None = None
 ) -> FastAPI:
@@ -136,17 +100,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        schema = create_missing_tables(engine)
-        add_missing_columns(engine, schema)
-        drop_indexes(engine, RETIRED_INDEXES, schema)
-        drop_indexes_without_nulls_first(engine, NULLS_FIRST_INDEXES)
-        add_missing_indexes(engine, schema)
-        order_counts.install(engine)
-        if settings.demo:
-            _seed_if_empty(app, settings)
-        variant_names.install(engine)  # after a seed, too: making every text at once is cheaper
-        substring_search.install(engine)  # after a seed: indexing its rows at once is cheaper
-        number_search.install(engine)
+        make_ready(engine, settings, app.state.password_work.hasher)
         if before_serving is not None:
             # Before the documents are installed: its commit (the demo session's) would render a
             # batch of a new store's pending documents before the store serves.
