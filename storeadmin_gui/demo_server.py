@@ -21,6 +21,7 @@ to standard error as JSON lines, which the app writes to its own log (``demo_sto
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import secrets
@@ -32,6 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from storeadmin_gui.aside import Aside, run_aside
 from storeadmin_gui.demo_process import DEMO_DATABASE, STOP
 from storeadmin_gui.startup import import_fastapi, resume_garbage_collection
 
@@ -154,17 +156,13 @@ def _start(
     if fresh:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{database}{suffix}").unlink(missing_ok=True)
-    schema = None
-    if not database.exists():  # a new user's store: its schema made while the imports run
-        from storeadmin_gui.backend.new_store import start_new_store
-
-        schema = start_new_store(database)
+    aside = _new_store_aside(settings, database) if not database.exists() else None
     import_fastapi()  # before the backend's modules import it as usual
     from storeadmin_gui.backend.demo_session import open_demo_session
     from storeadmin_gui.backend.server import EmbeddedServer
 
-    if schema is not None:
-        schema.join()
+    if aside is not None:
+        aside.wait()  # else the server's start does what the child did not
     started = time.perf_counter()
     pair = (tokens["access_token"], tokens["refresh_token"])
 
@@ -178,6 +176,21 @@ def _start(
     ).start()
     log.info("serving %s in %.0f ms", database, (time.perf_counter() - started) * 1000)
     return server
+
+
+def _new_store_aside(settings: Settings, database: Path) -> Aside | None:
+    """A new user's store: its schema made by SQLite in a thread while the modules that seed it
+    are imported, then seeded by a child process while this one imports the server (two cores
+    at work where there were one; docs/benchmarks.md, "Start-up"). None where this process
+    cannot fork: the server's start then seeds it, as it does any empty demo store."""
+    from storeadmin_gui.backend.new_store import start_new_store
+
+    schema = start_new_store(database)
+    from storeadmin_gui.backend import seed, store_setup  # noqa: F401  (here, once for both)
+
+    schema.join()  # no thread may run when the child is forked
+    seeding = functools.partial(store_setup.make_store_ready, settings)
+    return run_aside(seeding, "seeding the new demo store")
 
 
 def _demo_account() -> dict[str, str]:

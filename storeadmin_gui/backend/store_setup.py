@@ -22,14 +22,16 @@ from storeadmin_gui.backend.db import (
     add_missing_indexes,
     create_missing_tables,
     drop_indexes,
+    make_engine,
     make_sessionmaker,
 )
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.models.nulls_first import drop_indexes_without_nulls_first
 from storeadmin_gui.backend.models.sales import NULLS_FIRST_INDEXES, RETIRED_INDEXES
+from storeadmin_gui.backend.passwords import make_hasher
 from storeadmin_gui.backend.settings import Settings
 
-__all__ = ["make_ready"]
+__all__ = ["make_ready", "make_store_ready"]
 
 
 def make_ready(engine: Engine, settings: Settings, hasher: PasswordHasher) -> None:
@@ -62,3 +64,14 @@ def _seed_if_empty(engine: Engine, settings: Settings, hasher: PasswordHasher) -
             made_on=settings.demo_made_on,
         )
         session.commit()
+
+
+def make_store_ready(settings: Settings) -> None:
+    """``make_ready`` on ``settings``' store with an engine and a password hasher of its own
+    (made and closed here): for a process that is not the server, such as one forked to seed a
+    new demo store while the server starts (``demo_server.py``)."""
+    engine = make_engine(settings.database_url)
+    try:
+        make_ready(engine, settings, make_hasher(settings))
+    finally:
+        engine.dispose()
