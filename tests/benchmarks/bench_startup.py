@@ -1,7 +1,8 @@
 """Start-up benchmark: process start to first rows visible, against a bare PySide6 window started
 the same way in the same rounds.
 
-Run: ``python3 tests/benchmarks/bench_startup.py [--rounds N] [--before SOURCE_TREE]`` (offscreen).
+Run: ``python3 tests/benchmarks/bench_startup.py [--rounds N] [--before SOURCE_TREE] [--only KIND]``
+(offscreen).
 
 Five kinds of start, each a fresh ``python3`` process that prints a mark once its window is shown
 and once its first rows are painted, then exits:
@@ -72,6 +73,8 @@ DEMO_ACCOUNT = {
 
 MARK = "first rows visible"  # storeadmin_gui.probes.FIRST_ROWS_MARK; not imported: keep it light
 WINDOW_MARK = "window shown"  # storeadmin_gui.probes.WINDOW_SHOWN_MARK
+# The app's kinds of start (each measured against the bare window, and against --before's).
+START_KINDS = ("first demo", "demo", "connected", "connected, password")
 AIMS = {"first demo": 8.0, "demo": 6.0, "connected": 4.0, "window": 3.0}
 SOURCE_TREE = Path(__file__).resolve().parents[2]
 BENCHMARKS = Path(__file__).resolve().parent
@@ -251,7 +254,7 @@ def report(results: Results, rounds: int, loads: tuple[float, float]) -> None:
             f"  {kind + ', window shown':34} {spread(results.paired(kind, lambda t: t.window))}"
             f"   aim: at most {AIMS['window']:g}x"
         )
-    for kind in ("first demo", "demo", "connected", "connected, password"):
+    for kind in START_KINDS:
         before = results.timings.get(f"{kind} before")
         if before is None:
             continue
@@ -275,7 +278,18 @@ def main() -> int:
     parser.add_argument(
         "--before", type=Path, help="a source tree whose starts run in every round too"
     )
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="KIND",
+        help="only this kind of start (and its --before's), besides the bare window; "
+        f"repeat for more: {', '.join(START_KINDS)}",
+    )
     args = parser.parse_args()
+    unknown = set(args.only) - set(START_KINDS)
+    if unknown:
+        parser.error(f"no such kind of start: {', '.join(sorted(unknown))}")
 
     with tempfile.TemporaryDirectory(prefix="storeadmin-bench-") as scratch:
         home = Path(scratch)
@@ -321,6 +335,9 @@ def main() -> int:
                     starts[kind].command, before_env, starts[kind].stdin, cwd=tree
                 )
             starts["first demo before"] = first_demo(home, 0, tree)
+        if args.only:
+            wanted = {"bare", *args.only, *(f"{kind} before" for kind in args.only)}
+            starts = {kind: start for kind, start in starts.items() if kind in wanted}
         results = Results()
         loads = os.getloadavg()[0], 0.0
         kinds = list(starts)
@@ -329,7 +346,7 @@ def main() -> int:
             subprocess.run(
                 remember, env=env, input=profile, text=True, check=True, timeout=60, cwd=SOURCE_TREE
             )
-            time_to_marks(starts["connected"])  # signs in by password, keeps the first token
+            time_to_marks(Start(app, env))  # signs in by password, keeps the first token
             for round_number in range(args.rounds):
                 turn = round_number % len(kinds)
                 for kind in kinds[turn:] + kinds[:turn]:
