@@ -27,7 +27,12 @@ from storeadmin_gui.api import UserUpdate
 from storeadmin_gui.app import parse_args
 from storeadmin_gui.backend.models.accounts import AccessToken
 from storeadmin_gui.gui import StoreAdmin
-from storeadmin_gui.ui.shell.profiles import KEYRING_SERVICE, Profile, SecretStore
+from storeadmin_gui.ui.shell.profiles import (
+    KEYRING_SERVICE,
+    PROFILES_GROUP,
+    Profile,
+    SecretStore,
+)
 from storeadmin_gui.ui.shell.welcome import WelcomePanel
 from tests.ui.conftest import make_store_client
 from tests.ui.shell_support import (
@@ -283,6 +288,68 @@ def test_a_keyring_that_refuses_at_a_remembered_start_leaves_the_dialog_to_ask(
     assert dialog is not None and dialog.isVisible() and app.session.client is None
     assert dialog.username_edit.text() == DEMO_USERNAME  # the remembered connection, chosen
     assert app.window is not None and app.window.message_bar.text == ""  # no "Signing in…"
+
+
+def saved_before_the_choice_was_recorded(tmp_path: Path) -> str:
+    """The demo connection's settings as an earlier version saved them, without the choice to
+    remember its details (the keyring held them, or not); its settings key for that choice."""
+    settings = temp_settings(tmp_path)
+    key = f"{PROFILES_GROUP}/{Profile.suggested_name(BASE_URL, DEMO_USERNAME)}/rememberSecrets"
+    assert settings.contains(key)
+    settings.remove(key)
+    settings.sync()
+    return key
+
+
+def test_a_connection_saved_before_the_choice_signs_in_by_what_the_keyring_holds(
+    qtbot: QtBot,
+    start: Callable[..., StoreAdmin],
+    recorder: GrantRecorder,
+    keyring_backend: MemoryKeyring,
+    tmp_path: Path,
+    run: Any,
+) -> None:
+    """Whether such a connection remembered its details is read from the keyring, on the
+    keyring's thread like every read: a locked keyring holds no window; then it signs in by the
+    kept token, and the choice is recorded for the next starts."""
+    connect_in_dialog(qtbot, start(), remember=True)
+    key = saved_before_the_choice_was_recorded(tmp_path)
+    locked = PromptingKeyring(keyring_backend.stored)
+    app = start(SecretStore(locked), started=False)
+
+    def seen(_starting: asyncio.Future[None]) -> tuple[bool, bool]:
+        assert app.window is not None
+        return app.window.isVisible(), not locked.gave_up
+
+    shown, still_locked = behind_the_prompt(run, locked, app.start(), seen)
+    assert still_locked, "the window waited for the keyring"
+    assert shown
+    lands_on_data(qtbot, app)
+    assert recorder.grants == ["refresh_token"]
+    assert str(temp_settings(tmp_path).value(key)).lower() == "true"
+
+
+def test_a_connection_saved_before_the_choice_with_nothing_kept_asks(
+    qtbot: QtBot,
+    start: Callable[..., StoreAdmin],
+    keyring_backend: MemoryKeyring,
+    tmp_path: Path,
+) -> None:
+    """Nothing in the keyring: the dialog asks, with "remember" unticked once the keyring has
+    answered, no "Signing in" left shown, and nothing written to the keyring; the choice (not
+    to remember) is recorded."""
+    connect_in_dialog(qtbot, start(), remember=False)
+    key = saved_before_the_choice_was_recorded(tmp_path)
+
+    app = start()
+
+    dialog = app.connect_dialog
+    assert dialog is not None and dialog.isVisible() and app.session.client is None
+    assert dialog.username_edit.text() == DEMO_USERNAME  # the last connection, chosen
+    qtbot.waitUntil(lambda: not dialog.remember_box.isChecked(), timeout=10_000)
+    assert app.window is not None and app.window.message_bar.text == ""
+    assert str(temp_settings(tmp_path).value(key)).lower() == "false"
+    assert keyring_backend.stored == {}
 
 
 def test_without_a_keyring_the_token_lives_only_as_long_as_the_app(

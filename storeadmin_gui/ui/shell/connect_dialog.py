@@ -273,6 +273,8 @@ class ConnectDialog(QDialog):
                 self._set_busy(False)
         if self.saved.chosen_name != name:
             return
+        # A connection saved before the choice was recorded remembers what the keyring holds.
+        self.remember_box.setChecked(self._profiles.settle_choice(name, secrets))
         self.form.fill_secrets(secrets)
         field = self.focusWidget()
         if self.error_text and isinstance(field, QLineEdit):

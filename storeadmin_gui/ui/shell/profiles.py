@@ -298,19 +298,35 @@ class ProfileStore:
         return Connection(name, settings=self._settings)
 
     def remembers(self, name: str) -> bool:
-        """Whether the user asked to remember the sign-in details of the saved profile ``name``."""
+        """Whether the user asked to remember the sign-in details of the saved profile ``name``.
+        A profile saved before that choice was recorded counts as remembering until its keyring
+        entry has been read (``settle_choice``): the settings alone answer, never the keyring,
+        which may first ask to be unlocked."""
         prefix = _profile_group(name)
         if not self._settings.contains(f"{prefix}/serverUrl"):
             return False  # not saved (the demo store's account, a connection being tried)
-        chosen = self._settings.value(f"{prefix}/rememberSecrets")
-        if chosen is None:  # saved before the choice was recorded: whatever the keyring holds
-            return any(vars(self.secrets.load(name)).values())
-        return _as_bool(chosen)
+        return self._choice(name) is not False
+
+    def _choice(self, name: str) -> bool | None:
+        """The recorded choice to remember ``name``'s details; None where none was recorded."""
+        chosen = self._settings.value(f"{_profile_group(name)}/rememberSecrets")
+        return None if chosen is None else _as_bool(chosen)
+
+    def settle_choice(self, name: str, secrets: Secrets) -> bool:
+        """Whether ``name``'s details are remembered, given its ``secrets`` just read from the
+        keyring: a profile saved before the choice was recorded remembered them if the keyring
+        holds any, and that is recorded now, once."""
+        chosen = self._choice(name)
+        if chosen is not None:
+            return chosen
+        remembered = any(vars(secrets).values())
+        self._settings.setValue(f"{_profile_group(name)}/rememberSecrets", remembered)
+        return remembered
 
     def keep_refresh_token(self, profile: Profile) -> None:
         """The server renewed ``profile``'s tokens: keep the new refresh token where the password
-        is kept, if the user asked to remember them (else it lives only in memory)."""
-        if self.remembers(profile.name):
+        is kept, if the user chose to remember them (else it lives only in memory)."""
+        if self._choice(profile.name):
             self.secrets.keep(profile.name, REFRESH_TOKEN, profile.secrets.refresh_token)
 
     def keep_server(self, profile: Profile) -> None:
@@ -337,6 +353,8 @@ class ProfileStore:
         if profile is None:
             return None
         secrets = profile.secrets = await self.secrets.loaded(profile.name)
+        if not self.settle_choice(profile.name, secrets):
+            return None
         if profile.use_token:
             return profile if secrets.access_token else None
         client = profile.server is None or profile.server.signs_in_with_client
