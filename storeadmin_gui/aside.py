@@ -39,6 +39,8 @@ class Aside:
         code = os.waitstatus_to_exitcode(status)
         if code != 0:
             log.warning("%s was not done aside (exit code %s); doing it here", self.what, code)
+        else:
+            log.info("%s was done aside", self.what)
         return code == 0
 
 

@@ -156,13 +156,11 @@ def _start(
     if fresh:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{database}{suffix}").unlink(missing_ok=True)
-    aside = _new_store_aside(settings, database) if not database.exists() else None
+    aside = _ready_aside(settings, database)
     import_fastapi()  # before the backend's modules import it as usual
     from storeadmin_gui.backend.demo_session import open_demo_session
     from storeadmin_gui.backend.server import EmbeddedServer
 
-    if aside is not None:
-        aside.wait()  # else the server's start does what the child did not
     started = time.perf_counter()
     pair = (tokens["access_token"], tokens["refresh_token"])
 
@@ -172,25 +170,34 @@ def _start(
 
     listening = None if listen_fd is None else socket.socket(fileno=listen_fd)
     server = EmbeddedServer(
-        settings, host="127.0.0.1", port=0, listening=listening, before_serving=open_session
+        settings,
+        host="127.0.0.1",
+        port=0,
+        listening=listening,
+        before_serving=open_session,
+        made_ready=None if aside is None else aside.wait,  # else the start does it all
     ).start()
     log.info("serving %s in %.0f ms", database, (time.perf_counter() - started) * 1000)
     return server
 
 
-def _new_store_aside(settings: Settings, database: Path) -> Aside | None:
-    """A new user's store: its schema made by SQLite in a thread while the modules that seed it
-    are imported, then seeded by a child process while this one imports the server (two cores
-    at work where there were one; docs/benchmarks.md, "Start-up"). None where this process
-    cannot fork: the server's start then seeds it, as it does any empty demo store."""
-    from storeadmin_gui.backend.new_store import start_new_store
+def _ready_aside(settings: Settings, database: Path) -> Aside | None:
+    """The store made ready (a new user's seeded, a returning user's schema checked) by a child
+    process while this one imports the server: two cores at work where there was one
+    (docs/benchmarks.md, "Start-up"). A new store's schema is made by SQLite in a thread
+    meanwhile, while the modules that seed it are imported. None where this process cannot
+    fork: the server's start then does it all, as it always can."""
+    schema = None
+    if not database.exists():
+        from storeadmin_gui.backend.new_store import start_new_store
 
-    schema = start_new_store(database)
-    from storeadmin_gui.backend import seed, store_setup  # noqa: F401  (here, once for both)
+        schema = start_new_store(database)
+        from storeadmin_gui.backend import seed  # noqa: F401  (here, once for both processes)
+    from storeadmin_gui.backend.store_setup import make_store_ready
 
-    schema.join()  # no thread may run when the child is forked
-    seeding = functools.partial(store_setup.make_store_ready, settings)
-    return run_aside(seeding, "seeding the new demo store")
+    if schema is not None:
+        schema.join()  # no other thread may run when the child is forked
+    return run_aside(functools.partial(make_store_ready, settings), "making the store ready")
 
 
 def _demo_account() -> dict[str, str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -149,3 +150,37 @@ def test_the_store_builds_fastapis_models_on_first_use_and_serves_the_same_docum
     assert plain[:2] == [True, True]
     assert '"/api/v1/orders' in deferred[2]
     assert deferred[2] == plain[2]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="made ready aside only where it can fork")
+def test_a_new_store_and_the_same_store_again_are_made_ready_aside(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A new user's store is seeded, and a returning user's checked, by a child of the store's
+    process while it imports the server; each start serves the same orders (seeded once), and
+    leaves nothing for the server's start to do again."""
+
+    async def one_start() -> int:
+        store = DemoStore(tmp_path / "data")
+        store.begin()
+        try:
+            process = store._process
+            assert process is not None
+            introduced = await asyncio.wait_for(asyncio.wrap_future(process.introduced), 60)
+            address = await asyncio.wait_for(store.start(), timeout=120)
+            token = introduced["session"]["access_token"]
+            headers = {"Authorization": f"Bearer {token}"}
+            async with httpx.AsyncClient(base_url=address, headers=headers) as client:
+                answer = await client.get("/api/v1/orders/", params={"limit": 1})
+            assert answer.status_code == 200, answer.text
+            total: int = answer.json()["total"]
+            return total
+        finally:
+            await store.stop()
+
+    caplog.set_level(logging.INFO)
+    first = asyncio.run(one_start())
+    second = asyncio.run(one_start())
+    assert first == second > 360  # the generated history and the hand-made orders, once
+    assert caplog.text.count("making the store ready was done aside") == 2
+    assert "not done aside" not in caplog.text and "failed aside" not in caplog.text

@@ -91,16 +91,23 @@ def _freeze_what_start_up_built() -> None:
 
 
 def create_app(
-    settings: Settings | None = None, *, before_serving: Callable[[FastAPI], None] | None = None
+    settings: Settings | None = None,
+    *,
+    before_serving: Callable[[FastAPI], None] | None = None,
+    made_ready: Callable[[], bool] | None = None,
 ) -> FastAPI:
     """The app on ``settings``' store; ``before_serving(app)`` runs once the store is ready (its
-    schema checked, a demo store seeded), before the first request is answered."""
+    schema checked, a demo store seeded), before the first request is answered. ``made_ready``,
+    asked when the server starts: whether another process made the store ready meanwhile
+    (``store_setup.make_store_ready``; waited for there), so that the start need not check it
+    again; where it says no, or is not given, the start makes the store ready itself."""
     settings = settings or Settings()
     engine = make_engine(settings.database_url)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        make_ready(engine, settings, app.state.password_work.hasher)
+        if made_ready is None or not made_ready():
+            make_ready(engine, settings, app.state.password_work.hasher)
         if before_serving is not None:
             # Before the documents are installed: its commit (the demo session's) would render a
             # batch of a new store's pending documents before the store serves.

@@ -84,7 +84,8 @@ class EmbeddedServer:
 
     ``listening``: a socket already bound and listening (made by whoever started this process, so
     it knew the address before the server was ready; connections wait in its backlog until then),
-    served instead of binding ``host`` and ``port``. ``before_serving``: see ``create_app``.
+    served instead of binding ``host`` and ``port``. ``before_serving``, ``made_ready``: see
+    ``create_app``.
     ``rules``: what a connection may cost (``connections.py``; by default the server's own).
     """
 
@@ -96,10 +97,11 @@ class EmbeddedServer:
         *,
         listening: socket.socket | None = None,
         before_serving: Callable[[FastAPI], None] | None = None,
+        made_ready: Callable[[], bool] | None = None,
         rules: ConnectionRules | None = None,
     ) -> None:
         self.settings = settings
-        self.app = create_app(settings, before_serving=before_serving)
+        self.app = create_app(settings, before_serving=before_serving, made_ready=made_ready)
         self._sockets = None if listening is None else [listening]
         # Plain asyncio and h11, as in the frozen app (which leaves uvicorn's speed-ups out), so
         # the embedded store behaves the same in development and in the installed app.

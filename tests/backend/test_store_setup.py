@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+from storeadmin_gui.backend.app import create_app
+from storeadmin_gui.backend.settings import Settings
 from tests.support.fresh_process import python_output
+from tests.support.stores import StoreTemplates, fast_settings
+
+from .conftest import signed_in
 
 # Each script runs in a fresh interpreter: forking is refused while threads run, as in the test
 # process. It prints, per store, every table's rows (passwords' hashes left out: their salts are
@@ -56,7 +63,7 @@ print(json.dumps({
 # What the script said: whether it forked and the child succeeded; each store's rows by table.
 Found = tuple[dict[str, bool], dict[str, dict[str, list[str]]]]
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this platform")
+needs_fork = pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this platform")
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +75,7 @@ def stores(tmp_path_factory: pytest.TempPathFactory) -> Found:
     return json.loads(outcome), json.loads(found)
 
 
+@needs_fork
 def test_a_store_seeded_aside_holds_what_one_seeded_here_holds(
     stores: Found,
 ) -> None:
@@ -79,8 +87,52 @@ def test_a_store_seeded_aside_holds_what_one_seeded_here_holds(
     assert len(found["here"]["orders"]) > 40  # seeded: the hand-made orders and 40 more
 
 
+@needs_fork
 def test_a_ready_store_is_left_as_it_was(stores: Found) -> None:
     """The server's start makes a store ready again after the child did: nothing is seeded twice,
     nothing is rewritten."""
     _, found = stores
     assert found["again"] == found["before"]
+
+
+async def orders_total(settings: Settings, made_ready: Callable[[], bool]) -> int:
+    """The store's order count as the server started with ``made_ready`` serves it."""
+    app = create_app(settings, made_ready=made_ready)
+    async with app.router.lifespan_context(app), signed_in(app) as http:
+        answer = await http.get("/api/v1/orders/", params={"limit": 1})
+    assert answer.status_code == 200, answer.text
+    total: int = answer.json()["total"]
+    return total
+
+
+@pytest.mark.anyio
+async def test_a_start_whose_store_was_not_made_ready_aside_makes_it_ready(
+    tmp_path: Path,
+) -> None:
+    """The child failed (or was killed) before it committed: the server's start asks, hears no,
+    and seeds the new store itself, once."""
+    asked: list[bool] = []
+
+    def not_made_ready() -> bool:
+        asked.append(False)
+        return False
+
+    settings = fast_settings(f"sqlite:///{tmp_path / 'new.db'}", demo=True, demo_orders=10)
+    assert await orders_total(settings, not_made_ready) > 10
+    assert asked == [False]
+
+
+@pytest.mark.anyio
+async def test_a_start_whose_store_was_made_ready_aside_serves_it_as_made(
+    store_templates: StoreTemplates, tmp_path: Path
+) -> None:
+    """Told that the store was made ready meanwhile (asked once), the start serves it as it is."""
+    settings = store_templates.fresh_settings(tmp_path / "store.db")
+    asked: list[bool] = []
+
+    def made_ready() -> bool:
+        asked.append(True)
+        return True
+
+    assert await orders_total(settings, made_ready) == await orders_total(settings, lambda: False)
+    assert asked == [True]
