@@ -1,6 +1,8 @@
 """The layer rules of docs/architecture.md, checked rather than hoped for."""
 
 import ast
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -119,6 +121,42 @@ def test_no_module_of_the_package_imports_itself_round_about() -> None:
         }
     )
     assert cycles == []
+
+
+WEB_FRAMEWORK = ("fastapi", "starlette", "uvicorn")
+STORAGE_WITHOUT_WEB = (
+    "storeadmin_gui.backend.store_setup",
+    "storeadmin_gui.backend.seed",
+    "storeadmin_gui.backend.models",
+)
+
+
+def test_store_preparation_and_seed_import_without_the_web_framework() -> None:
+    """The demo store's process prepares and seeds its store while it imports the server, so
+    these (and every module of the package they import, inside functions too) load in a fresh
+    interpreter with no FastAPI, Starlette or uvicorn module among ``sys.modules``."""
+    graph = grimp.build_graph("storeadmin_gui")
+    modules = sorted(
+        {
+            *STORAGE_WITHOUT_WEB,
+            *(
+                module
+                for source in STORAGE_WITHOUT_WEB
+                for module in graph.find_upstream_modules(source)
+            ),
+        }
+    )
+    script = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {WEB_FRAMEWORK!r}))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert "storeadmin_gui.backend.seed" in modules
+    assert result.stdout.strip() == "[]"
 
 
 def test_packaging_folder_is_not_a_python_package() -> None:

@@ -15,12 +15,13 @@ from argon2 import PasswordHasher
 from sqlalchemy import Engine, exists, select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import API_ROLE, revoke_tokens
 from storeadmin_gui.backend.db import Base, make_engine
 from storeadmin_gui.backend.errors import ApiError
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.models.accounts import OAuthClient, User
 from storeadmin_gui.backend.passwords import hash_password, new_token, token_digest
+from storeadmin_gui.backend.token_store import API_ROLE, revoke_tokens
+from storeadmin_gui.backend.user_forms import parse_user_form
 
 ADMIN_ROLES = ("ROLE_ADMINISTRATION_ACCESS", API_ROLE)
 CLIENT_GRANT_TYPES = ("password", "refresh_token")
@@ -104,10 +105,6 @@ def _check_user_form(
     session: Session, body: dict[str, str], required: set[str], user_id: int | None
 ) -> dict[str, str]:
     """The users endpoint's own validation, so the command accepts and says what the API does."""
-    # Imported here: the demo seed uses this module's builders, and the app imports the seed for
-    # the demo credentials while it starts; the router (its imports: 30 ms) is not needed there.
-    from storeadmin_gui.backend.routers.users import parse_user_form
-
     try:
         changes = parse_user_form(session, dict(body), required=required, user_id=user_id)
     except ApiError as error:

@@ -15,15 +15,16 @@ from fastapi.telemetry import TelemetryConfig
 from storeadmin_gui.backend import ready_documents, remembered
 from storeadmin_gui.backend.auth import TokenCache
 from storeadmin_gui.backend.auth import router as auth_router
+from storeadmin_gui.backend.data_version import DataVersionWatch, sqlite_file
 from storeadmin_gui.backend.db import make_engine, make_sessionmaker, single_connection
 from storeadmin_gui.backend.document_build import DocumentBuild
 from storeadmin_gui.backend.driver_reads import LoopReads, PreparedStatements
-from storeadmin_gui.backend.errors import install_error_handlers
+from storeadmin_gui.backend.error_handlers import install_error_handlers
 from storeadmin_gui.backend.gate import RequestGate
 from storeadmin_gui.backend.idempotency import IdempotencyKeys, watch_writes
 from storeadmin_gui.backend.openapi import install_openapi
 from storeadmin_gui.backend.passwords import PasswordWork, make_hasher
-from storeadmin_gui.backend.read_cache import DataVersionWatch, ReadCache, sqlite_file
+from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.routing import RouteGroup, RouteGroupOnDemand
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits

@@ -18,27 +18,27 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Annotated, Any, Final
 from urllib.parse import parse_qsl
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import JSONResponse
-from sqlalchemy import bindparam, delete, event, select, update
+from sqlalchemy import bindparam, event, select, update
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import ApiError, coded, oauth_error_responses
 from storeadmin_gui.backend.formats import as_utc, utcnow
 from storeadmin_gui.backend.models.accounts import AccessToken, OAuthClient, RefreshToken, User
 from storeadmin_gui.backend.passwords import PasswordWork, new_token, token_digest
 from storeadmin_gui.backend.permissions import forbidden, permissions_of, permitted
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.requests import parse_json_object
 from storeadmin_gui.backend.settings import Settings
 from storeadmin_gui.backend.sign_in_limits import SignInLimits, TooManyAttempts
+from storeadmin_gui.backend.token_store import API_ROLE, end_family, store_tokens
 from storeadmin_gui.backend.workers import Workers
 
-API_ROLE = "ROLE_API_ACCESS"
 TOKEN_PATH: Final = "/api/oauth/v2/token"
 BEARER_CHALLENGE = (
     'Bearer realm="Service", error="access_denied", '
@@ -253,13 +253,6 @@ def missing_token(authorization: str) -> ApiError | None:
     return None
 
 
-def revoke_tokens(session: Session, user_id: int, *, keep_access: bool = False) -> None:
-    """Ends every session of the user: access and refresh tokens alike (``keep_access``: only
-    the refresh tokens, for a user whose access tokens are refused as disabled anyway)."""
-    for table in (RefreshToken,) if keep_access else (AccessToken, RefreshToken):
-        session.execute(delete(table).where(table.user_id == user_id))
-
-
 def authenticate(session: Session, cache: TokenCache, authorization: str) -> Principal:
     """The user holding the header's bearer token; the 401 for a missing, unknown or expired
     token or a disabled user, the 403 for a user without API access."""
@@ -381,35 +374,6 @@ def _issue_tokens(
         "scope": None,
         "refresh_token": refresh,
     }
-
-
-def store_tokens(
-    session: Session,
-    settings: Settings,
-    client_id: int,
-    user_id: int,
-    family: str,
-    tokens: tuple[str, str],
-) -> None:
-    """Keep an access and a refresh token (their digests) as one sign-in of ``user_id``; their
-    lifetimes start now. The caller commits."""
-    now = utcnow()
-    access, refresh = tokens
-    for table, token, ttl in (
-        (AccessToken, access, settings.access_token_ttl),
-        (RefreshToken, refresh, settings.refresh_token_ttl),
-    ):
-        session.add(
-            table(
-                token_hash=token_digest(token),
-                client_id=client_id,
-                user_id=user_id,
-                family=family,
-                expires_at=now + timedelta(seconds=ttl),
-            )
-        )
-        # Expired tokens of this user are of no further use; keep the tables small.
-        session.execute(delete(table).where(table.user_id == user_id, table.expires_at < now))
 
 
 @dataclass(frozen=True)
@@ -534,15 +498,6 @@ class _TokenEndpoint:
             return _issue_tokens(session, self.settings, found.id, stored.user_id, family)
 
         return await self.workers.call(self._in_transaction(rotate))
-
-
-def end_family(session: Session, user_id: int, family: str | None) -> None:
-    """Revokes every token of one sign-in's family (all of the user's for tokens without one)."""
-    for table in (AccessToken, RefreshToken):
-        if family is None:
-            session.execute(delete(table).where(table.user_id == user_id))
-        else:
-            session.execute(delete(table).where(table.family == family))
 
 
 @router.post(

@@ -1,19 +1,18 @@
-"""Storage: the declarative base, the engine (SQLite tuned for durability), the request session.
+"""Storage: the declarative base, the engine (SQLite tuned for durability), the schema's upkeep.
 
-A route's session is one transaction: it commits after the route returns and BEFORE the response is
-sent (so a 2xx means the write is durable), and rolls back when the route raises.
+Imports no web framework (a request's session, the routes' dependency, is ``request_session.py``):
+the store's preparation and seed run in a process that has not imported FastAPI yet.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import orjson
-from fastapi import Depends, Request
 from sqlalchemy import (
     Column,
     Connection,
@@ -312,22 +311,3 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
 # Where a request's Idempotency-Key claim travels, in its ASGI scope's state and in its session's
 # info, so that the commit of its writes marks the claim applied (``idempotency.py``).
 REQUEST_CLAIM = "idempotency_claim"
-
-
-async def get_session(request: Request) -> AsyncIterator[Session]:
-    """One transaction per request: commit on return, roll back on any exception."""
-    factory: sessionmaker[Session] = request.app.state.sessionmaker
-    with factory() as session:
-        claim = request.scope.get("state", {}).get(REQUEST_CLAIM)
-        if claim is not None:
-            session.info[REQUEST_CLAIM] = claim
-        try:
-            yield session
-        except BaseException:
-            session.rollback()
-            raise
-        session.commit()
-
-
-# scope="function": the commit happens before the response is sent, never after.
-SessionDep = Annotated[Session, Depends(get_session, scope="function")]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from storeadmin_gui.backend.auth import check_client, find_user_by_login, may_sign_in, store_tokens
+from storeadmin_gui.backend.auth import check_client, find_user_by_login, may_sign_in
 from storeadmin_gui.backend.demo_account import (
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
@@ -22,6 +22,7 @@ from storeadmin_gui.backend.demo_account import (
 from storeadmin_gui.backend.errors import ApiError
 from storeadmin_gui.backend.formats import utcnow
 from storeadmin_gui.backend.passwords import hash_password, new_token, verify_password
+from storeadmin_gui.backend.token_store import store_tokens
 
 __all__ = ["open_demo_session"]
 

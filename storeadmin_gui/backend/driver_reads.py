@@ -36,8 +36,8 @@ from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.elements import TextClause
 
+from storeadmin_gui.backend.data_version import sqlite_file
 from storeadmin_gui.backend.lru_cache import LruCache
-from storeadmin_gui.backend.read_cache import sqlite_file
 
 PREPARED_STATEMENTS: Final = 256  # distinct statements kept compiled, per app
 # How long a statement read on the event loop may take (a page's take a few hundredths of a

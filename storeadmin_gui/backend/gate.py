@@ -35,7 +35,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from storeadmin_gui.backend import hot_reads
 from storeadmin_gui.backend.auth import TOKEN_PATH, missing_token, token_headers
 from storeadmin_gui.backend.driver_reads import LoopReads
-from storeadmin_gui.backend.errors import ApiError, coded, error_response
+from storeadmin_gui.backend.error_handlers import error_response
+from storeadmin_gui.backend.errors import ApiError, coded
 from storeadmin_gui.backend.held_answers import HeldAnswer
 from storeadmin_gui.backend.read_cache import ReadCache
 from storeadmin_gui.backend.requests import MAX_BODY_BYTES, MAX_HEAD_BYTES

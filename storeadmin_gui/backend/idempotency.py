@@ -40,7 +40,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, authenticate
 from storeadmin_gui.backend.db import REQUEST_CLAIM, Base
-from storeadmin_gui.backend.errors import ApiError, coded, error_response
+from storeadmin_gui.backend.error_handlers import error_response
+from storeadmin_gui.backend.errors import ApiError, coded
 from storeadmin_gui.backend.gate import replay
 from storeadmin_gui.backend.held_answers import send_body
 from storeadmin_gui.backend.models.accounts import IdempotencyKey

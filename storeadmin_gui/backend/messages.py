@@ -1,11 +1,12 @@
 """The server's messages in the language the client asks for (``Accept-Language``, RFC 9110).
 
 Routes write their messages in English, word for word as docs/api.md quotes them; an error answer
-is put into the client's language as it leaves (``errors.error_response``): its ``message`` and
-every message of its ``errors`` tree, in English, German, French or Dutch. ``negotiate`` picks the
-language from the header's ranges by their q-values (``de-CH`` asks for German; ``*`` and anything
-unknown get English). The routing answers a client reads by their wording (``No route found``,
-``Method Not Allowed``) and OAuth2's ``error_description`` stay as they are.
+is put into the client's language as it leaves (``error_handlers.error_response``): its
+``message`` and every message of its ``errors`` tree, in English, German, French or Dutch.
+``negotiate`` picks the language from the header's ranges by their q-values (``de-CH`` asks for
+German; ``*`` and anything unknown get English). The routing answers a client reads by their
+wording (``No route found``, ``Method Not Allowed``) and OAuth2's ``error_description`` stay as
+they are.
 
 A message with a changing part (a product's name, a channel's code) is written here with a
 ``{field}`` in its place; the part is kept as it came.

@@ -59,7 +59,7 @@ from .lru_cache import LruCache
 from .models.checkout_day import checkout_day
 from .models.order_blocks import BLOCK_COUNTS, GROUP, BlockCounts
 from .models.sales import Order
-from .pagination import sort_clauses
+from .sort_order import sort_clauses
 
 CHECKPOINT_EVERY: Final = 200
 SEEK_MIN_OFFSET: Final = 2000

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, Final
 from urllib.parse import urlencode
 
 import orjson
 from fastapi import Depends, Request
-from sqlalchemy.sql.elements import ColumnElement
 
 from storeadmin_gui.backend.errors import coded, page_not_found
 from storeadmin_gui.backend.lru_cache import LruCache
@@ -64,42 +63,6 @@ def clamp_page(page: int, limit: int, total: int) -> tuple[int, int, int]:
     pages = max(1, -(-total // limit))
     page = min(page, pages)
     return page, pages, (page - 1) * limit
-
-
-# A sort field's key: a column, or several keys in turn, each with whether it runs against the
-# field's direction (``(column, against)``).
-SortKey = Any
-
-
-def sort_clauses(
-    columns: Mapping[str, SortKey],
-    sorting: Sequence[tuple[str, str]],
-    id_column: Any,
-    *,
-    unique: Collection[str] = ("id",),
-    nulls_smallest: Collection[str] = (),
-) -> list[ColumnElement[Any]]:
-    """ORDER BY for ``sorting`` over ``columns``, ties broken on ``id_column`` in the direction
-    of the last key, so that a page boundary never falls between equal rows differently twice.
-
-    A field of ``unique`` (the id itself, a variant's code) leaves no tie to break, so none is
-    added after it. Fields of ``nulls_smallest`` may be NULL: their NULLs come first ascending
-    and last descending, SQLite's own order (an index still serves it there), said in the query
-    so that PostgreSQL, which puts them the other way round, answers the same page; a list
-    reversed (a keyset seek from the end) turns them round with the rest."""
-    clauses: list[ColumnElement[Any]] = []
-    for field, direction in sorting:
-        keys = columns[field]
-        for column, against in keys if isinstance(keys, tuple) else ((keys, False),):
-            descending = (direction == "desc") != against
-            clause = column.desc() if descending else column.asc()
-            if field in nulls_smallest:
-                clause = clause.nulls_last() if descending else clause.nulls_first()
-            clauses.append(clause)
-    if not any(field in unique for field, _ in sorting):
-        last_descending = bool(sorting) and sorting[-1][1] == "desc"
-        clauses.append(id_column.desc() if last_descending else id_column.asc())
-    return clauses
 
 
 def parse_sorting(

@@ -20,15 +20,13 @@ the routes alone.
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections import OrderedDict
-from threading import Lock
 from typing import Final, NamedTuple
 
-from sqlalchemy import Engine
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from storeadmin_gui.backend.auth import TokenCache, principal_of_cached_token
+from storeadmin_gui.backend.data_version import DataVersionWatch
 from storeadmin_gui.backend.held_answers import CHUNK_BYTES, send_body
 from storeadmin_gui.backend.permissions import needed
 
@@ -57,45 +55,6 @@ def _answer(version: int, start: Message, body: bytes, path: str) -> _Answer:
     if len(body) <= CHUNK_BYTES:
         whole = {"type": "http.response.body", "body": body, "more_body": False}
     return _Answer(version, start, body, whole, needed("GET", path))
-
-
-def sqlite_file(engine: Engine) -> str | None:
-    """The database file behind ``engine``, or None when it is not a SQLite file."""
-    url = engine.url
-    if url.get_backend_name() != "sqlite" or url.query.get("uri"):
-        return None
-    if url.database in (None, "", ":memory:"):
-        return None
-    return url.database
-
-
-class DataVersionWatch:
-    """The data version of one SQLite file: a number that changes with every commit to it, by any
-    connection of any process (``PRAGMA data_version`` on a connection of its own that never
-    writes). What was read from the file while it stayed the same number is still what the
-    file holds. Safe to read from several threads."""
-
-    def __init__(self, database_file: str) -> None:
-        self._database_file = database_file
-        self._connection: sqlite3.Connection | None = None
-        self._lock = Lock()
-
-    def current(self) -> int:
-        with self._lock:
-            if self._connection is None:
-                # Autocommit and never written to: every read sees the latest commit of the
-                # others.
-                self._connection = sqlite3.connect(
-                    self._database_file, isolation_level=None, check_same_thread=False
-                )
-            (version,) = self._connection.execute("PRAGMA data_version").fetchone()
-        return int(version)
-
-    def close(self) -> None:
-        with self._lock:
-            if self._connection is not None:
-                self._connection.close()
-                self._connection = None
 
 
 class ReadCache:

@@ -1,5 +1,5 @@
 """Values worked out from the stored data (a list's total, the way a search is best asked) kept
-while the store's data version stays the same (``read_cache.DataVersionWatch``).
+while the store's data version stays the same (``data_version.DataVersionWatch``).
 
 Why: paging through a search and asking it again count its matches once per request, and a
 count that must see every match (a part found in thousands of variants) costs more than the page
@@ -23,8 +23,8 @@ from weakref import WeakKeyDictionary
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from .data_version import DataVersionWatch, sqlite_file
 from .lru_cache import LruCache
-from .read_cache import DataVersionWatch, sqlite_file
 
 MOST_VALUES: Final = 4096  # values kept per store (of any version), least recently used dropped
 

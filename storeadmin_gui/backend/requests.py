@@ -1,7 +1,9 @@
 """Request parsing that is strict and total: any input gives a value or a contract-shaped 400.
 
-Routes take the body as ``JsonBody`` (a dict) and read fields with the ``read_*`` helpers, which
-record violations in a ``FormErrors`` so the messages and their order are exactly the contract's.
+Routes take the body as ``JsonBody`` (a dict, ``request_bodies.py``) and read fields with the
+``read_*`` helpers, which record violations in a ``FormErrors`` so the messages and their order are
+exactly the contract's. No web framework here: checks of stored data's input use the same helpers
+where FastAPI is not imported.
 """
 
 from __future__ import annotations
@@ -10,9 +12,7 @@ import json
 import math
 import re
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import Annotated, Any, Final
-
-from fastapi import Depends, Request
+from typing import Any, Final
 
 from storeadmin_gui.backend.errors import INVALID_VALUE, FormErrors, invalid_json
 
@@ -134,23 +134,6 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
             raise invalid_json()
         return checked
     return value
-
-
-async def json_body(request: Request) -> dict[str, Any]:
-    """Parses the body as JSON whatever the Content-Type says (docs/api.md section 1)."""
-    return parse_json_object(await request.body())
-
-
-JsonBody = Annotated[dict[str, Any], Depends(json_body)]
-
-
-async def optional_json_body(request: Request) -> dict[str, Any]:
-    """As ``json_body``, but no body at all reads as ``{}`` (for actions whose body is optional)."""
-    raw = await request.body()
-    return parse_json_object(raw) if raw.strip() else {}
-
-
-OptionalJsonBody = Annotated[dict[str, Any], Depends(optional_json_body)]
 
 
 def body_schema(

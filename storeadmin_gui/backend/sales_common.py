@@ -1,28 +1,23 @@
 """What the carts and orders routes share: lookups that 404, field checks with the contract's
-messages, order creation and soft deletion (counted by the database's triggers), list answers.
+messages, order creation and soft deletion (counted by the database's triggers). Their answers
+(JSON, list pages) are ``sales_answers.py``'s: the fulfilment, and so the demo store's seed, use
+these without the web framework.
 """
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final, TypeVar
 
-import orjson
-from fastapi import Request, Response
-from fastapi.responses import JSONResponse
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.orm import Session
 
-from . import order_stats, stock
-from .driver_reads import kept_for_snapshot
+from . import stock
 from .errors import INVALID_VALUE, NOT_BLANK, ApiError, FormErrors
-from .lru_cache import LruCache
 from .models.catalog import Channel, Locale, channel_locales
 from .models.sales import Order
-from .order_paging import OrderFilter, filtered_count, page_ids
 from .order_pricing import (
     OrderReading,
     OrderTooLarge,
@@ -31,7 +26,6 @@ from .order_pricing import (
     plan_change,
     read_order,
 )
-from .pagination import clamp_page, encoded_envelope, page_params
 from .requests import MAX_AMOUNT_MINOR, read_integer, read_string, to_integer
 
 T = TypeVar("T")
@@ -54,18 +48,8 @@ QUANTITY_SCHEMA: Final[dict[str, Any]] = {
     "minimum": MIN_QUANTITY,
     "maximum": MAX_QUANTITY,
 }
-PAGING_CACHE_ENTRIES: Final = 64
-# Order parts kept for reuse: a few pages' worth for each of a handful of users and sortings.
-ORDER_LINES_ENTRIES: Final = 2000
 # Documents the shapes the routes answer (they build JSON themselves, for speed).
 OBJECT_SCHEMA: Final[dict[str, Any]] = {"type": "object"}
-
-
-class FastJSONResponse(JSONResponse):
-    """JSON encoded by orjson: the order list is mostly serialisation, and orjson is ~8x faster."""
-
-    def render(self, content: Any) -> bytes:
-        return orjson.dumps(content)
 
 
 def planned(form: FormErrors, reading: OrderReading, now: datetime, **change: Any) -> Plan:
@@ -111,15 +95,6 @@ def retrying_stale(session: Session, attempt: Callable[[bool], T]) -> T:
         except StalePlan:
             session.rollback()
     return attempt(True)
-
-
-def json_response(content: Any, status_code: int = 200) -> JSONResponse:
-    return FastJSONResponse(content, status_code=status_code)
-
-
-def encoded_response(body: bytes, status_code: int = 200) -> Response:
-    """An answer already encoded as JSON (headers as ``json_response`` sends them)."""
-    return Response(body, status_code=status_code, media_type="application/json")
 
 
 def path_id(text: str) -> int | None:
@@ -246,60 +221,3 @@ def soft_delete(session: Session, order: OrderRef, now: datetime) -> None:
     session.execute(
         update(Order).where(Order.id == order.id).values(deleted_at=now, updated_at=now)
     )
-
-
-_CACHES_MADE = threading.Lock()
-
-
-def app_cache(request: Request, name: str, capacity: int) -> LruCache:
-    """The application's cache called ``name`` (made on first use, once across workers)."""
-    state = request.app.state
-    cache: LruCache | None = getattr(state, name, None)
-    if cache is None:
-        with _CACHES_MADE:
-            cache = getattr(state, name, None)
-            if cache is None:
-                cache = LruCache(capacity)
-                setattr(state, name, cache)
-    return cache
-
-
-def list_page(
-    request: Request,
-    session: Session,
-    order_filter: OrderFilter,
-    sorting: Sequence[tuple[str, str]],
-    counted_state: str | None,
-    render: Callable[[Session, list[int], int], list[bytes]],
-) -> Response:
-    """One page of orders: counters (or a cached COUNT) for ``total``, ids by index, then rows.
-
-    ``counted_state``: the list is exactly the live orders of that state ("" for all live orders),
-    so the counters give the total; None when other filters apply. ``render`` gets the page's
-    ids and the data version read in this transaction, and gives their documents encoded. The
-    page parameters are read here, in the event loop: as a (synchronous) dependency they would
-    cost a thread hop.
-    """
-    params = page_params(request)
-    cache = app_cache(request, "order_paging_cache", PAGING_CACHE_ENTRIES)
-    # Read once per snapshot of the data on the event loop: a different page, no write
-    # between, reads no counters.
-    stats = kept_for_snapshot(session, cache, "stats at", lambda: order_stats.snapshot(session))
-    if order_filter.empty:
-        total = 0
-    elif counted_state == "":
-        total = stats.live
-    elif counted_state is not None:
-        total = stats.live_in(counted_state)
-    elif order_filter.total is not None:
-        total = int(session.connection().execute(order_filter.total).scalar_one())
-    else:
-        total = filtered_count(session, cache, order_filter, stats.version)
-    page, _pages, offset = clamp_page(params.page, params.limit, total)
-    ids: list[int] = []
-    if total:
-        ids = page_ids(
-            session, cache, order_filter, sorting, offset, params.limit, stats.version, total
-        )
-    items = render(session, ids, stats.version)
-    return encoded_response(encoded_envelope(request, page, params.limit, total, items))

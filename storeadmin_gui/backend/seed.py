@@ -17,7 +17,6 @@ from argon2 import PasswordHasher
 from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend.accounts_admin import admin_user, oauth_client
-from storeadmin_gui.backend.auth import API_ROLE
 from storeadmin_gui.backend.demo_account import (  # the published account; also read from here
     DEMO_ADMIN_EMAIL,
     DEMO_ADMIN_PASSWORD,
@@ -55,6 +54,7 @@ from storeadmin_gui.backend.permissions import (
 from storeadmin_gui.backend.seed_bulk import NewRows
 from storeadmin_gui.backend.seed_sales import REFERENCE_MADE_ON, seed_sales
 from storeadmin_gui.backend.seed_variants import seed_generated_variants
+from storeadmin_gui.backend.token_store import API_ROLE
 
 BASE_DATE = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
 RANDOM_SEED = 20260105

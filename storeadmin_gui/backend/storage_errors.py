@@ -23,7 +23,8 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from storeadmin_gui.backend.errors import ApiError, busy, coded, error_response
+from storeadmin_gui.backend.error_handlers import error_response
+from storeadmin_gui.backend.errors import ApiError, busy, coded
 
 log = logging.getLogger("storeadmin_gui.backend")
 

@@ -20,9 +20,10 @@ from sqlalchemy.orm import InstrumentedAttribute, Session
 from . import substring_search
 from .errors import coded
 from .models.catalog import AVAILABLE, Product, ProductVariant, ProductVariantTranslation
-from .pagination import PageParams, clamp_page, parse_criteria, sort_clauses
+from .pagination import PageParams, clamp_page, parse_criteria
 from .remembered import remembered
 from .requests import MAX_SAFE_INTEGER, to_integer
+from .sort_order import sort_clauses
 from .substring_search import VARIANT_CODE, VARIANT_NAME, plain_contains
 from .variant_names import Join, name_contains
 from .variant_views import VARIANT_LOADING

@@ -16,7 +16,6 @@ from sqlalchemy.orm import Session
 from storeadmin_gui.backend import history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, Principal
 from storeadmin_gui.backend.cart_views import cart_documents, cart_item_response
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     NOT_BLANK,
@@ -39,12 +38,10 @@ from storeadmin_gui.backend.order_pricing import (
     write_plan,
 )
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
-from storeadmin_gui.backend.requests import (
-    NON_BLANK_TEXT_SCHEMA,
-    JsonBody,
-    body_schema,
-    read_string,
-)
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
+from storeadmin_gui.backend.requests import NON_BLANK_TEXT_SCHEMA, body_schema, read_string
+from storeadmin_gui.backend.sales_answers import json_response, list_page
 from storeadmin_gui.backend.sales_common import (
     CART,
     DEFAULT_SORT,
@@ -54,8 +51,6 @@ from storeadmin_gui.backend.sales_common import (
     SORT_FIELDS,
     check_quantity,
     create_order,
-    json_response,
-    list_page,
     path_id,
     planned,
     read_channel_and_locale,

@@ -8,9 +8,9 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses
 from storeadmin_gui.backend.pagination import PageDep, envelope, parse_sorting
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.variant_listing import (
     CATALOGUE_SORTS,
     DEFAULT_SORT,

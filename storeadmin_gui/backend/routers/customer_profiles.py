@@ -11,13 +11,14 @@ from sqlalchemy.orm import Session
 from storeadmin_gui.backend import customer_profiles, notes
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.customer_views import base_query, customer_view
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.history import CUSTOMER
 from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.pagination import clamp_page, envelope, page_params
-from storeadmin_gui.backend.requests import JsonBody
-from storeadmin_gui.backend.sales_common import OBJECT_SCHEMA, json_response, path_id
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
+from storeadmin_gui.backend.sales_answers import json_response
+from storeadmin_gui.backend.sales_common import OBJECT_SCHEMA, path_id
 
 router = APIRouter(prefix="/api/v1/customers", tags=["customers"], dependencies=[AUTHENTICATED])
 

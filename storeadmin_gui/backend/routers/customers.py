@@ -11,7 +11,6 @@ from sqlalchemy import func, or_, select
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
 from storeadmin_gui.backend.customer_views import base_query, customer_view
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.sales import Customer
 from storeadmin_gui.backend.pagination import (
@@ -20,9 +19,10 @@ from storeadmin_gui.backend.pagination import (
     page_params,
     parse_criteria,
     parse_sorting,
-    sort_clauses,
 )
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.sales_common import path_id
+from storeadmin_gui.backend.sort_order import sort_clauses
 
 router = APIRouter(prefix="/api/v1/customers", tags=["lookups"], dependencies=[AUTHENTICATED])
 

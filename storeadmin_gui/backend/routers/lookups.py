@@ -10,7 +10,6 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.orm import InstrumentedAttribute, Session, selectinload
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.catalog import (
     Channel,
@@ -21,6 +20,7 @@ from storeadmin_gui.backend.models.catalog import (
     TaxCategory,
 )
 from storeadmin_gui.backend.pagination import PageDep, PageParams, clamp_page, envelope
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.variant_views import category_view
 
 router = APIRouter(prefix="/api/v1", tags=["lookups"], dependencies=[AUTHENTICATED])

@@ -8,10 +8,10 @@ from typing import Any
 from fastapi import APIRouter
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.accounts import User
 from storeadmin_gui.backend.permissions import permissions_of
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.user_views import user_view
 
 router = APIRouter(prefix="/api/v1/me", tags=["users"], dependencies=[AUTHENTICATED])

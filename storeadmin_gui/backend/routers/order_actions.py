@@ -17,7 +17,6 @@ from sqlalchemy import select
 
 from storeadmin_gui.backend import fulfilment, history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     FormErrors,
@@ -33,22 +32,18 @@ from storeadmin_gui.backend.order_lines import (
     refuse_if_settled,
 )
 from storeadmin_gui.backend.order_pricing import OrderTooLarge, preview_change
+from storeadmin_gui.backend.request_bodies import JsonBody, OptionalJsonBody
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.requests import (
     MAX_STRING_LENGTH,
     TEXT_SCHEMA,
-    JsonBody,
-    OptionalJsonBody,
     body_schema,
     or_null,
     read_integer,
     read_string,
 )
-from storeadmin_gui.backend.sales_common import (
-    OBJECT_SCHEMA,
-    ORDER_TOO_LARGE,
-    json_response,
-    require_order,
-)
+from storeadmin_gui.backend.sales_answers import json_response
+from storeadmin_gui.backend.sales_common import OBJECT_SCHEMA, ORDER_TOO_LARGE, require_order
 
 router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 

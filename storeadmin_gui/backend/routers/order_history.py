@@ -9,11 +9,12 @@ from fastapi.responses import JSONResponse
 
 from storeadmin_gui.backend import history, notes
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.history import ORDER
-from storeadmin_gui.backend.requests import JsonBody
-from storeadmin_gui.backend.sales_common import OBJECT_SCHEMA, json_response, require_order
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
+from storeadmin_gui.backend.sales_answers import json_response
+from storeadmin_gui.backend.sales_common import OBJECT_SCHEMA, require_order
 
 router = APIRouter(prefix="/api/v1/orders", tags=["orders"], dependencies=[AUTHENTICATED])
 

@@ -14,7 +14,6 @@ from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import fulfilment, history, order_stats, stock
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     FormErrors,
@@ -36,18 +35,22 @@ from storeadmin_gui.backend.order_pricing import new_line, plan_change, write_pl
 from storeadmin_gui.backend.order_views import order_documents, order_item_document
 from storeadmin_gui.backend.pagination import parse_criteria, parse_sorting
 from storeadmin_gui.backend.ready_documents import order_bodies, stored_live_order
-from storeadmin_gui.backend.requests import JsonBody, body_schema, read_integer
-from storeadmin_gui.backend.sales_common import (
-    DEFAULT_SORT,
-    OBJECT_SCHEMA,
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
+from storeadmin_gui.backend.requests import body_schema, read_integer
+from storeadmin_gui.backend.sales_answers import (
     ORDER_LINES_ENTRIES,
-    ORDER_SORT_FIELDS,
-    SORT_FIELDS,
     app_cache,
-    create_order,
     encoded_response,
     json_response,
     list_page,
+)
+from storeadmin_gui.backend.sales_common import (
+    DEFAULT_SORT,
+    OBJECT_SCHEMA,
+    ORDER_SORT_FIELDS,
+    SORT_FIELDS,
+    create_order,
     path_id,
     planned,
     read_channel_and_locale,

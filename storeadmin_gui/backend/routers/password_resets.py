@@ -8,12 +8,13 @@ from typing import Any
 from fastapi import APIRouter
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, find_user_by_login
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import coded, error_responses
 from storeadmin_gui.backend.formats import as_utc, timestamp, utcnow
 from storeadmin_gui.backend.passwords import new_token, token_digest
 from storeadmin_gui.backend.permissions import forbidden, is_administrator
-from storeadmin_gui.backend.requests import JsonBody, body_schema
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
+from storeadmin_gui.backend.requests import body_schema
 from storeadmin_gui.backend.user_views import user_view
 
 router = APIRouter(

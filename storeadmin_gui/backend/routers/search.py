@@ -8,9 +8,9 @@ from fastapi import APIRouter, Request
 
 from storeadmin_gui.backend import search
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import coded, error_responses
 from storeadmin_gui.backend.permissions import CUSTOMERS, ORDERS, READ, VARIANTS, permission
+from storeadmin_gui.backend.request_session import SessionDep
 
 router = APIRouter(prefix="/api/v1/search", tags=["search"], dependencies=[AUTHENTICATED])
 

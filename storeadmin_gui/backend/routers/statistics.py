@@ -7,9 +7,9 @@ from typing import Any, Final
 from fastapi import APIRouter, Request
 
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses
 from storeadmin_gui.backend.formats import utcnow
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.requests import MAX_SAFE_INTEGER
 from storeadmin_gui.backend.statistics import INTERVALS, parse_query, statistics
 

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Path, Request, Response
-from sqlalchemy import exists, func, or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, Principal, revoke_tokens
-from storeadmin_gui.backend.db import SessionDep, flush_or_refuse
+from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser, Principal
+from storeadmin_gui.backend.db import flush_or_refuse
 from storeadmin_gui.backend.errors import (
-    INVALID_VALUE,
-    FormErrors,
     coded,
     error_responses,
     not_found,
@@ -27,36 +23,35 @@ from storeadmin_gui.backend.pagination import (
     envelope,
     parse_criteria,
     parse_sorting,
-    sort_clauses,
 )
 from storeadmin_gui.backend.passwords import PasswordWork
 from storeadmin_gui.backend.permissions import forbidden, is_administrator, permissions_of
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
     MAX_STRING_LENGTH,
     NON_BLANK_TEXT_SCHEMA,
-    JsonBody,
     body_schema,
     or_null,
-    read_boolean,
-    read_string,
     to_integer,
+)
+from storeadmin_gui.backend.sort_order import sort_clauses
+from storeadmin_gui.backend.token_store import revoke_tokens
+from storeadmin_gui.backend.user_forms import (
+    EMAIL_PATTERN,
+    EMAIL_TAKEN,
+    FIELDS,
+    MAX_PASSWORD,
+    MIN_PASSWORD,
+    ROLE_PATTERN,
+    UserChanges,
+    parse_user_form,
 )
 from storeadmin_gui.backend.user_views import user_view
 
 router = APIRouter(prefix="/api/v1/users", tags=["users"], dependencies=[AUTHENTICATED])
 
-EMAIL_TAKEN = "This email is already used."
-FIELDS = ("first_name", "last_name", "email", "plainPassword", "enabled", "roles")
-# White space spelled out rather than ``\s``, which means other characters in Python's ``re`` than
-# in the OpenAPI document's (ECMA-262) regular expressions: one pattern, the same in both.
-_EMAIL_SPACE = (
-    r"\t\n\v\f\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
-)
-_EMAIL_PART = rf"[^@\x00{_EMAIL_SPACE}]+"
-EMAIL_PATTERN = re.compile(rf"^{_EMAIL_PART}@{_EMAIL_PART}\.{_EMAIL_PART}$")
-ROLE_PATTERN = re.compile(r"^ROLE_[A-Z0-9_]{1,100}$")
-MIN_PASSWORD, MAX_PASSWORD = 4, 254
 SORT_COLUMNS = {
     "id": User.id,
     "email": User.email_canonical,
@@ -79,18 +74,6 @@ _PROPERTIES: dict[str, Any] = {
         {"type": "array", "items": {"type": "string", "pattern": ROLE_PATTERN.pattern}}
     ),
 }
-REQUIRED_MESSAGES = {
-    "first_name": "Please enter your first name.",
-    "last_name": "Please enter your last name.",
-    "email": "Please enter your email.",
-    "plainPassword": "Please enter your password.",
-}
-
-
-@dataclass
-class UserChanges:
-    values: dict[str, Any] = field(default_factory=dict)  # model attribute -> value
-    password: str | None = None
 
 
 def _live_user(session: Session, raw_id: str) -> User:
@@ -112,66 +95,6 @@ async def user_in_path(
 
 
 UserDep = Annotated[User, Depends(user_in_path)]
-
-
-def _email_taken(session: Session, canonical: str, except_id: int | None) -> bool:
-    condition = [User.email_canonical == canonical, User.deleted_at.is_(None)]
-    if except_id is not None:
-        condition.append(User.id != except_id)
-    return bool(session.scalar(select(exists().where(*condition))))
-
-
-def parse_user_form(
-    session: Session, body: dict[str, Any], *, required: set[str], user_id: int | None
-) -> UserChanges:
-    """Validates the sent fields; ``required`` ones report their blank message when absent."""
-    form = FormErrors(FIELDS)
-    changes = UserChanges()
-    for name in ("first_name", "last_name"):
-        if name in body or name in required:
-            value = read_string(form, body, name, blank_message=REQUIRED_MESSAGES[name])
-            if value is not None:
-                changes.values[name] = value
-    if "email" in body or "email" in required:
-        email = read_string(form, body, "email", blank_message=REQUIRED_MESSAGES["email"])
-        if email is not None:
-            canonical = email.lower()
-            if not EMAIL_PATTERN.fullmatch(email):  # '$' alone admits a final newline
-                form.add("email", "This email is invalid.")
-            elif _email_taken(session, canonical, user_id):
-                form.add("email", EMAIL_TAKEN)
-            else:
-                changes.values.update(
-                    email=email,
-                    email_canonical=canonical,
-                    username=email,
-                    username_canonical=canonical,
-                )
-    if "plainPassword" in body or "plainPassword" in required:
-        raw = body.get("plainPassword")
-        if raw is None or raw == "":
-            form.add("plainPassword", REQUIRED_MESSAGES["plainPassword"])
-        elif not isinstance(raw, str):
-            form.add("plainPassword", INVALID_VALUE)
-        elif len(raw) < MIN_PASSWORD:
-            form.add("plainPassword", "Password must be at least 4 characters long.")
-        elif len(raw) > MAX_PASSWORD:
-            form.add("plainPassword", "Password must not be longer than 254 characters.")
-        else:
-            changes.password = raw
-    enabled = read_boolean(form, body, "enabled")
-    if enabled is not None:
-        changes.values["enabled"] = enabled
-    if body.get("roles") is not None:
-        roles = body["roles"]
-        if not isinstance(roles, list) or not all(
-            isinstance(role, str) and ROLE_PATTERN.match(role) for role in roles
-        ):
-            form.add("roles", INVALID_VALUE)
-        else:
-            changes.values["roles"] = list(dict.fromkeys(roles))
-    form.raise_if_any()
-    return changes
 
 
 async def _hashed(request: Request, session: Session, changes: UserChanges) -> None:

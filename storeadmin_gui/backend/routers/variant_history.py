@@ -10,10 +10,10 @@ from sqlalchemy import select
 
 from storeadmin_gui.backend import history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import SessionDep
 from storeadmin_gui.backend.errors import error_responses, not_found
 from storeadmin_gui.backend.models.catalog import Product, ProductVariant
 from storeadmin_gui.backend.models.history import VARIANT
+from storeadmin_gui.backend.request_session import SessionDep
 
 router = APIRouter(
     prefix="/api/v1/products/{productCode}/variants",

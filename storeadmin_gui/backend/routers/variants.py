@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 
 from storeadmin_gui.backend import history
 from storeadmin_gui.backend.auth import AUTHENTICATED, CurrentUser
-from storeadmin_gui.backend.db import Base, SessionDep, flush_or_refuse
+from storeadmin_gui.backend.db import Base, flush_or_refuse
 from storeadmin_gui.backend.errors import (
     INVALID_VALUE,
     FormErrors,
@@ -36,13 +36,14 @@ from storeadmin_gui.backend.models.catalog import (
     TaxCategory,
 )
 from storeadmin_gui.backend.pagination import PageDep, envelope, parse_criteria, parse_sorting
+from storeadmin_gui.backend.request_bodies import JsonBody
+from storeadmin_gui.backend.request_session import SessionDep
 from storeadmin_gui.backend.requests import (
     BOOLEAN_SCHEMA,
     MAX_AMOUNT_MINOR,
     MAX_NUMBER,
     SAFE_INTEGER_SCHEMA,
     TEXT_SCHEMA,
-    JsonBody,
     body_schema,
     code_map_schema,
     major_to_minor,
