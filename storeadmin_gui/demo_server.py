@@ -182,22 +182,22 @@ def _start(
 
 
 def _ready_aside(settings: Settings, database: Path) -> Aside | None:
-    """The store made ready (a new user's seeded, a returning user's schema checked) by a child
-    process while this one imports the server: two cores at work where there was one
-    (docs/benchmarks.md, "Start-up"). A new store's schema is made by SQLite in a thread
-    meanwhile, while the modules that seed it are imported. None where this process cannot
+    """A new user's store made ready (its schema made, its demo data seeded) by a child process
+    while this one imports the server: two cores at work where there was one, on the way to a
+    new user's first rows (docs/benchmarks.md, "Start-up"). Its schema is made by SQLite in a
+    thread meanwhile, while the modules that seed it are imported. None for a store that exists
+    (checking it is too little work to pay for a fork, measured) or where this process cannot
     fork: the server's start then does it all, as it always can."""
-    schema = None
-    if not database.exists():
-        from storeadmin_gui.backend.new_store import start_new_store
+    if database.exists():
+        return None
+    from storeadmin_gui.backend.new_store import start_new_store
 
-        schema = start_new_store(database)
-        from storeadmin_gui.backend import seed  # noqa: F401  (here, once for both processes)
+    schema = start_new_store(database)
+    from storeadmin_gui.backend import seed  # noqa: F401  (here, once for both processes)
     from storeadmin_gui.backend.store_setup import make_store_ready
 
-    if schema is not None:
-        schema.join()  # no other thread may run when the child is forked
-    return run_aside(functools.partial(make_store_ready, settings), "making the store ready")
+    schema.join()  # no other thread may run when the child is forked
+    return run_aside(functools.partial(make_store_ready, settings), "making the new store ready")
 
 
 def _demo_account() -> dict[str, str]:
