@@ -43,7 +43,7 @@ class RouteGroup(BaseRoute):
         unnamed = [route.path for route in self.routes if not route.operation_id]
         if unnamed:  # the app's id function reaches only included routers' routes
             raise ValueError(f"routes without an operation_id (a stable id for each): {unnamed}")
-        self._fixed_prefix = router.prefix.split("{", 1)[0]
+        self._fixed_prefixes = (router.prefix.split("{", 1)[0],)
         self._both_slash_forms = both_slash_forms
         # Where a path is tried in its other form: routes of collections ("/orders/") for a path
         # without its trailing slash, item routes for one with it ("/orders/26/", never "//").
@@ -52,7 +52,7 @@ class RouteGroup(BaseRoute):
         note_endpoint_sources(self.routes)
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
-        if not _under(self._fixed_prefix, scope):
+        if not _under(self._fixed_prefixes, scope):
             return Match.NONE, {}
         path: str = scope["path"]
         match, child_scope = self._first_match(scope, self.routes)
@@ -105,12 +105,15 @@ class RouteGroupOnDemand(BaseRoute):
     Requests on several worker threads may come at once: the first makes the group, the others
     wait for it. One group is made at a time in the process (FastAPI's analysis of a route swaps
     the process's warning filters while it runs). ``load`` must give a router with that very
-    ``prefix``.
+    ``prefix``. ``paths``: where its routes lie, when that is narrower than the prefix (the
+    contract's lookups share ``/api/v1`` with every list): a request elsewhere makes it not.
     """
 
-    def __init__(self, prefix: str, load: Callable[[], APIRouter]) -> None:
+    def __init__(
+        self, prefix: str, load: Callable[[], APIRouter], paths: tuple[str, ...] = ()
+    ) -> None:
         self.prefix = prefix
-        self._fixed_prefix = prefix.split("{", 1)[0]
+        self.paths = paths or (prefix.split("{", 1)[0],)
         self._load = load
         self._group: RouteGroup | None = None
 
@@ -137,7 +140,7 @@ class RouteGroupOnDemand(BaseRoute):
         return self.group.routes
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
-        if not _under(self._fixed_prefix, scope):
+        if not _under(self.paths, scope):
             return Match.NONE, {}
         return self.group.matches(scope)
 
@@ -148,14 +151,15 @@ class RouteGroupOnDemand(BaseRoute):
         return self.group.url_path_for(name, **path_params)
 
 
-def _under(fixed_prefix: str, scope: Scope) -> bool:
-    """An HTTP request whose path (within the app's root path) starts with ``fixed_prefix``."""
+def _under(fixed_prefixes: tuple[str, ...], scope: Scope) -> bool:
+    """An HTTP request whose path (within the app's root path) starts with one of
+    ``fixed_prefixes``."""
     if scope["type"] != "http":
         return False
     path: str = scope["path"]
     root: str = scope.get("root_path", "")
     route_path = path[len(root) :] if root and path.startswith(root) else path
-    return route_path.startswith(fixed_prefix)
+    return route_path.startswith(fixed_prefixes)
 
 
 def note_endpoint_sources(routes: Sequence[APIRoute]) -> None:
