@@ -138,6 +138,7 @@ def _settings(database: Path) -> Settings:
         # Its routers are made as their lists are first asked for (the app warms the other
         # lists once its first rows are shown), not before the first rows can be served.
         routes_on_demand=True,
+        routes_made_first=("orders",),  # the app's first request, the access check
         # A new store's order documents are built once the app's first rows are shown (its
         # warm-up, below), or after this long if it never asks.
         documents_wait_seconds=DEMO_DOCUMENTS_WAIT_SECONDS,

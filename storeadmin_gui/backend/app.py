@@ -113,9 +113,12 @@ def create_app(
     again; where it says no, or is not given, the start makes the store ready itself."""
     settings = settings or Settings()
     engine = make_engine(settings.database_url)
+    made_first: list[RouteGroupOnDemand] = []  # Settings.routes_made_first's groups
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        for group in made_first:  # first, while a store made ready aside may still be
+            _ = group.group
         if made_ready is None or not made_ready():
             make_ready(engine, settings, app.state.password_work.hasher)
         if before_serving is not None:
@@ -191,7 +194,10 @@ def create_app(
     for module_name, prefix in {**ROUTER_MODULES, **extensions}.items():
         if settings.routes_on_demand:
             paths = ROUTER_PATHS.get(module_name, ())
-            app.router.routes.append(RouteGroupOnDemand(prefix, _router_of(module_name), paths))
+            group = RouteGroupOnDemand(prefix, _router_of(module_name), paths)
+            app.router.routes.append(group)
+            if module_name in settings.routes_made_first:
+                made_first.append(group)
         else:
             app.router.routes.append(RouteGroup(_router_of(module_name)()))
     install_openapi(app)

@@ -91,6 +91,10 @@ class Settings:
     # not at start (routing.RouteGroupOnDemand): the demo store does, whose start is on the way
     # to its user's first rows; a shared server makes them all at start.
     routes_on_demand: bool = False
+    # With routes on demand, the routers (module names of app.py's lists) to make before serving
+    # all the same: those of the first request, which the demo store makes while it waits for its
+    # store to be made ready aside (its app's first request is always the orders' list).
+    routes_made_first: tuple[str, ...] = ()
     # Set aside what start-up built from the garbage collector for good (``gc.freeze``) once the
     # store is up: storeadmin-server does, the desktop app does it for its whole process.
     freeze_after_start: bool = False
