@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Aside", "run_aside"]
+__all__ = ["Aside", "can_fork", "run_aside"]
 
 log = logging.getLogger(__name__)
 
@@ -44,10 +44,15 @@ class Aside:
         return code == 0
 
 
+def can_fork() -> bool:
+    """Whether this platform can fork at all (not Windows): else ``run_aside`` never starts."""
+    return hasattr(os, "fork")
+
+
 def run_aside(work: Callable[[], object], what: str) -> Aside | None:
     """Start ``work`` in a forked child; None (nothing started) where this process cannot fork,
     or runs other threads. ``what`` names the work in the log."""
-    if not hasattr(os, "fork") or threading.active_count() > 1:
+    if not can_fork() or threading.active_count() > 1:
         return None
     pid = os.fork()
     if pid != 0:

@@ -27,13 +27,14 @@ import logging
 import secrets
 import socket
 import sys
+import threading
 import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from storeadmin_gui.aside import Aside, run_aside
+from storeadmin_gui.aside import Aside, can_fork, run_aside
 from storeadmin_gui.demo_process import DEMO_DATABASE, STOP
 from storeadmin_gui.startup import import_fastapi, resume_garbage_collection
 
@@ -157,10 +158,18 @@ def _start(
     if fresh:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{database}{suffix}").unlink(missing_ok=True)
-    aside = _ready_aside(settings, database)
+    schema = None
+    if not database.exists():  # a new user's store: its schema made while the imports run
+        from storeadmin_gui.backend.new_store import start_new_store
+
+        schema = start_new_store(database)
+    aside = _ready_aside(settings, schema) if schema is not None and can_fork() else None
     import_fastapi()  # before the backend's modules import it as usual
     from storeadmin_gui.backend.demo_session import open_demo_session
     from storeadmin_gui.backend.server import EmbeddedServer
+
+    if schema is not None:
+        schema.join()  # where no child seeds: the schema made while FastAPI was imported too
 
     started = time.perf_counter()
     pair = (tokens["access_token"], tokens["refresh_token"])
@@ -182,18 +191,13 @@ def _start(
     return server
 
 
-def _ready_aside(settings: Settings, database: Path) -> Aside | None:
-    """A new user's store made ready (its schema made, its demo data seeded) by a child process
-    while this one imports the server: two cores at work where there was one, on the way to a
-    new user's first rows (docs/benchmarks.md, "Start-up"). Its schema is made by SQLite in a
-    thread meanwhile, while the modules that seed it are imported. None for a store that exists
-    (checking it is too little work to pay for a fork, measured) or where this process cannot
-    fork: the server's start then does it all, as it always can."""
-    if database.exists():
-        return None
-    from storeadmin_gui.backend.new_store import start_new_store
-
-    schema = start_new_store(database)
+def _ready_aside(settings: Settings, schema: threading.Thread) -> Aside | None:
+    """A new user's store made ready (its demo data seeded) by a child process while this one
+    imports the server: two cores at work where there was one, on the way to a new user's first
+    rows (docs/benchmarks.md, "Start-up"). ``schema``: the thread making its schema meanwhile,
+    while the modules that seed it are imported. None where no child could be started: the
+    server's start then does it all, as it always can. A store that exists is checked by the
+    server's start: too little work to pay for a fork (measured)."""
     from storeadmin_gui.backend import seed  # noqa: F401  (here, once for both processes)
     from storeadmin_gui.backend.store_setup import make_store_ready
 

@@ -13,6 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
+from storeadmin_gui import demo_server
 from storeadmin_gui.demo_store import DemoStore
 from tests.support.fresh_process import python_output
 
@@ -185,3 +186,29 @@ def test_a_new_store_is_made_ready_aside_and_the_same_store_again_by_its_start(
     assert first == second > 360  # the generated history and the hand-made orders, once
     assert caplog.text.count("done aside") == 1  # the returning start forked nothing
     assert "not done aside" not in caplog.text and "failed aside" not in caplog.text
+
+
+def test_where_the_platform_cannot_fork_the_servers_start_seeds_a_new_store(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """As on Windows (no fork here stands for it): nothing is done aside; the schema is made
+    while the server's modules are imported, and the server's start seeds the new store."""
+    monkeypatch.delattr(os, "fork", raising=False)
+    # The demo store's settings set the process's switch interval: this test's process's is kept.
+    monkeypatch.setattr(sys, "setswitchinterval", lambda _seconds: None)
+    caplog.set_level(logging.INFO)
+    database = tmp_path / "demo-store.sqlite3"
+    tokens = demo_server._mint_tokens()
+    server = demo_server._start(
+        demo_server._settings(database), database, fresh=False, listen_fd=None, tokens=tokens
+    )
+    try:
+        headers = {"Authorization": f"Bearer {tokens['access_token']}"}
+        answer = httpx.get(
+            f"{server.url}/api/v1/orders/", params={"limit": 1}, headers=headers, timeout=60
+        )
+    finally:
+        server.stop()
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["total"] > 360
+    assert "aside" not in caplog.text
