@@ -1,8 +1,9 @@
 """A store made ready to serve: its schema brought up to date, a demo store seeded, the search
 texts installed: what the server's start does before it serves, in a module of its own.
 
-Every step checks before it writes, so running it on a ready store changes nothing; the server's
-start runs it every time (``app.py``'s lifespan).
+Every step checks before it writes, so running it on a ready store changes nothing. The server's
+start runs it (``app.py``'s lifespan) unless told that another process already has
+(``create_app``'s ``made_ready``: a new demo store's child, ``demo_server.py``).
 """
 
 from __future__ import annotations
