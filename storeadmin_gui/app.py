@@ -29,7 +29,7 @@ from storeadmin_gui.startup import (
     skip_unused_optional_imports,
 )
 
-__all__ = ["main", "parse_args"]
+__all__ = ["main", "parse_args", "serve_demo_store"]
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -96,14 +96,16 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     pause_garbage_collection()
     args = parse_args(argv)
-    window = not args.serve_demo_store
-    skip_unused_optional_imports(window=window)
-    if not window:  # this process is the demo store: no window, no Qt
-        from storeadmin_gui.demo_server import serve  # the store's half: not the window's
-
-        return serve(data_folder(args.data_dir), fresh=args.fresh, listen_fd=args.listen_fd)
-    # First: the store's start overlaps everything below, and the first rows wait for it.
-    launched = launch_store(data_folder(args.data_dir), fresh=args.fresh) if args.demo else None
+    if args.serve_demo_store:  # this process is the demo store: no window, no Qt
+        return serve_demo_store(data_folder(args.data_dir), args.fresh, args.listen_fd)
+    # First: the store's start overlaps everything below, and the first rows wait for it. Before
+    # the window's import tuning, which a forked store's process would inherit.
+    launched = (
+        launch_store(data_folder(args.data_dir), fresh=args.fresh, serve_forked=serve_demo_store)
+        if args.demo
+        else None
+    )
+    skip_unused_optional_imports(window=True)
     from storeadmin_gui import system_check  # after the launch: the store's process needs none
 
     problem = system_check.find_problem()
@@ -117,3 +119,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from storeadmin_gui.gui import start_gui
 
     return start_gui(args, launched)
+
+
+def serve_demo_store(folder: Path, fresh: bool, listen_fd: int | None) -> int:
+    """Be the demo store's process (``demo_server``): the program started with
+    ``--serve-demo-store``, or a fork of the app's process made by ``launch_store``."""
+    skip_unused_optional_imports(window=False)
+    from storeadmin_gui.demo_server import serve  # the store's half: not the window's
+
+    return serve(folder, fresh=fresh, listen_fd=listen_fd)

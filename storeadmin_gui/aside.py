@@ -11,17 +11,27 @@ else answers None: the caller then does the work itself, as it must where there 
 (its buffered output, its exit handlers) runs twice. Its standard input and output are closed
 to it (a process that speaks to its parent through them, as the demo store does, keeps them its
 own: the parent sees their end when it ends); its standard error stays, for its log records.
+
+``fork_process`` forks a longer-lived child that speaks to this process through pipes on its
+standard streams, as a program started by ``subprocess.Popen`` would, but without a new
+interpreter's start and imports: the app starts its demo store so (``demo_process.py``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import os
+import signal
+import subprocess
+import sys
 import threading
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["Aside", "can_fork", "run_aside"]
+__all__ = ["Aside", "ForkedProcess", "can_fork", "fork_process", "run_aside"]
 
 log = logging.getLogger(__name__)
 
@@ -74,3 +84,92 @@ def _leave_standard_streams() -> None:
     os.dup2(null, 0)
     os.dup2(null, 1)
     os.close(null)
+
+
+def _flush_standard_streams() -> None:
+    """What this process has written but not yet flushed, written now: else the child, which
+    holds a copy of the buffers, could write it again."""
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+
+
+class ForkedProcess:
+    """A child forked by ``fork_process``, seen as ``subprocess.Popen`` shows a started program:
+    ``pid``, its standard streams as text pipes (UTF-8), ``wait``, ``kill`` and ``returncode``.
+    A thread of this process waits for its end (``os.waitpid``), so ``wait`` can time out."""
+
+    def __init__(self, pid: int, stdin: int, stdout: int, stderr: int) -> None:
+        self.pid = pid
+        self.stdin: io.TextIOWrapper | None = open(  # noqa: SIM115 (kept open: the child's input)
+            stdin, "w", encoding="utf-8"
+        )
+        self.stdout: io.TextIOWrapper | None = open(stdout, encoding="utf-8")  # noqa: SIM115
+        self.stderr: io.TextIOWrapper | None = open(stderr, encoding="utf-8")  # noqa: SIM115
+        self.returncode: int | None = None
+        self._ended = threading.Event()
+        waiter = threading.Thread(target=self._wait_for_end, name=f"child-{pid}", daemon=True)
+        waiter.start()
+
+    def _wait_for_end(self) -> None:
+        _, status = os.waitpid(self.pid, 0)
+        self.returncode = os.waitstatus_to_exitcode(status)
+        self._ended.set()
+
+    def wait(self, timeout: float | None = None) -> int:
+        """Its exit code once it has ended; ``subprocess.TimeoutExpired`` if not within
+        ``timeout`` seconds."""
+        if not self._ended.wait(timeout):
+            raise subprocess.TimeoutExpired(f"process {self.pid}", timeout or 0.0)
+        assert self.returncode is not None
+        return self.returncode
+
+    def kill(self) -> None:
+        if not self._ended.is_set():  # once reaped, its number may be another process's
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGKILL)
+
+
+def fork_process(run: Callable[[], int], *, new_session: bool = True) -> ForkedProcess | None:
+    """Fork a child that runs ``run`` (its return value is the child's exit code; an exception is
+    printed to its standard error and ends it with 1), its standard streams pipes to this process.
+    None (nothing started) where ``run_aside`` would refuse, or where one of this process's
+    standard streams is closed (the pipes' numbers could then collide with them); the caller
+    then starts a program instead. ``new_session``: the child leaves this process's session, so
+    a terminal's Ctrl+C reaches this process alone (``start_new_session`` of ``Popen``)."""
+    if not can_fork() or threading.active_count() > 1 or not _standard_fds_open():
+        return None
+    child_in, to_child = os.pipe()
+    from_child, child_out = os.pipe()
+    errors_from_child, child_err = os.pipe()
+    _flush_standard_streams()
+    pid = os.fork()
+    if pid != 0:
+        for fd in (child_in, child_out, child_err):
+            os.close(fd)
+        return ForkedProcess(pid, to_child, from_child, errors_from_child)
+    code = 1
+    try:
+        if new_session:
+            os.setsid()
+        for fd, standard in ((child_in, 0), (child_out, 1), (child_err, 2)):
+            os.dup2(fd, standard)
+        for fd in (child_in, to_child, from_child, child_out, errors_from_child, child_err):
+            os.close(fd)
+        code = run()
+    except BaseException:
+        with contextlib.suppress(Exception):
+            traceback.print_exc()
+    finally:
+        _flush_standard_streams()
+        os._exit(code)
+
+
+def _standard_fds_open() -> bool:
+    try:
+        for fd in (0, 1, 2):
+            os.fstat(fd)
+    except OSError:
+        return False
+    return True

@@ -6,6 +6,12 @@ process. ``DemoStore`` (``demo_store.py``) is the app's side of it once the wind
 Where a child process can inherit a socket by its number (POSIX), ``launch`` binds the store's
 listening socket itself and hands it over (``--listen-fd``), so the app knows the store's address
 at once; connections made before the store serves wait in the socket's backlog.
+
+Where the app can fork at that moment (POSIX, no other thread yet: ``aside.fork_process``), the
+store's process is a fork of the app's rather than a new program: it starts with the interpreter
+and the modules the app has already loaded, some 50 ms sooner on the way to the first rows
+(docs/benchmarks.md, "Start-up"). Elsewhere, and for a later start of the store (the window's
+process then runs Qt's threads), it is the same program started anew with ``--serve-demo-store``.
 """
 
 from __future__ import annotations
@@ -20,11 +26,13 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from storeadmin_gui import APP_ID
+from storeadmin_gui.aside import ForkedProcess, fork_process
 
 __all__ = [
     "DEMO_DATABASE",
@@ -33,6 +41,7 @@ __all__ = [
     "STOP",
     "DemoStoreFailed",
     "Launch",
+    "ServeStore",
     "StoreProcess",
     "data_folder",
     "launch",
@@ -48,6 +57,11 @@ SERVE_OPTION = "--serve-demo-store"
 LISTEN_FD_OPTION = "--listen-fd"
 # Connections that may wait for the store to serve; the system may allow fewer.
 LISTEN_BACKLOG = 2048
+
+
+# How this program serves the demo store in a process forked from the app's: the store's folder,
+# whether to start it anew, the listening socket it inherits (``app.serve_demo_store``).
+ServeStore = Callable[[Path, bool, "int | None"], int]
 
 
 class DemoStoreFailed(RuntimeError):
@@ -97,19 +111,57 @@ class Launch:
     seeds: bool
 
 
-def launch(folder: Path, *, fresh: bool) -> Launch:
-    """Start the demo store's process on ``folder`` now, without waiting for it."""
+def launch(folder: Path, *, fresh: bool, serve_forked: ServeStore | None = None) -> Launch:
+    """Start the demo store's process on ``folder`` now, without waiting for it: a fork of this
+    one running ``serve_forked`` where given and this process can fork now, else the program
+    started anew (``serve_command``)."""
     seeds = fresh or not (folder / DEMO_DATABASE).exists()
     listening = listening_socket()
     fd = None if listening is None else listening.fileno()
     try:
-        command = serve_command(folder, fresh=fresh, listen_fd=fd)
-        process = StoreProcess(command, () if fd is None else (fd,))
+        child: ChildProcess | None = None
+        if serve_forked is not None:
+            child = fork_process(lambda: serve_forked(folder, fresh, fd))
+        if child is None:
+            child = _start_program(serve_command(folder, fresh=fresh, listen_fd=fd), fd)
+        process = StoreProcess(child)
         address = None if listening is None else address_of(listening)
     finally:
         if listening is not None:  # the store's copy serves; this one would keep connections
             listening.close()  # waiting in its backlog if the store died
     return Launch(process, address, seeds)
+
+
+class ChildProcess(Protocol):
+    """What ``StoreProcess`` needs of the store's process, started (``subprocess.Popen``) or
+    forked (``aside.ForkedProcess``)."""
+
+    @property
+    def pid(self) -> int: ...
+    @property
+    def stdin(self) -> IO[str] | None: ...
+    @property
+    def stdout(self) -> IO[str] | None: ...
+    @property
+    def stderr(self) -> IO[str] | None: ...
+    @property
+    def returncode(self) -> int | None: ...
+    def wait(self, timeout: float | None = None) -> int: ...
+    def kill(self) -> None: ...
+
+
+def _start_program(command: list[str], listen_fd: int | None) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+        pass_fds=() if listen_fd is None else (listen_fd,),
+        # Ctrl+C in a terminal reaches the app alone, which then stops the store in order.
+        **_own_process_group(),
+    )
 
 
 class StoreProcess:
@@ -118,10 +170,10 @@ class StoreProcess:
     ``introduced`` resolves with its first message (the demo account and the session it opened);
     ``ready`` with its ``ready`` message; either fails with what it said when it could not start.
     ``ask`` sends a command and resolves with the reply (replies come in the order commands were
-    sent). ``handed``: file descriptors the process inherits (the listening socket).
+    sent).
     """
 
-    def __init__(self, command: list[str], handed: tuple[int, ...] = ()) -> None:
+    def __init__(self, process: ChildProcess) -> None:
         self.introduced: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
         self.ready: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
         self._replies: collections.deque[concurrent.futures.Future[dict[str, Any]]] = (
@@ -131,17 +183,7 @@ class StoreProcess:
         self._stopped = False
         self._last_words: collections.deque[str] = collections.deque(maxlen=20)
         self._started = time.perf_counter()
-        self._process = subprocess.Popen(
-            command,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            encoding="utf-8",
-            pass_fds=handed,
-            # Ctrl+C in a terminal reaches the app alone, which then stops the store in order.
-            **_own_process_group(),
-        )
+        self._process = process
         # The log first: when the process ends, the replies' reader waits for its last words.
         self._log_reader = self._thread(self._read_log, self._process.stderr, "log")
         self._reader = self._thread(self._read_replies, self._process.stdout, "replies")
@@ -155,6 +197,11 @@ class StoreProcess:
     @property
     def pid(self) -> int:
         return self._process.pid
+
+    @property
+    def forked(self) -> bool:
+        """Whether the store runs in a fork of this process (else in the program started anew)."""
+        return isinstance(self._process, ForkedProcess)
 
     def ask(self, command: str) -> concurrent.futures.Future[dict[str, Any]]:
         reply: concurrent.futures.Future[dict[str, Any]] = concurrent.futures.Future()
@@ -210,9 +257,10 @@ class StoreProcess:
         if not self.ready.done():
             if "ready" in message:
                 log.info(
-                    "demo store on %s ready in %.0f ms",
+                    "demo store on %s ready in %.0f ms (%s)",
                     message["ready"],
                     (time.perf_counter() - self._started) * 1000,
+                    "forked" if self.forked else "started anew",
                 )
                 _settle(self.ready, message)
             else:

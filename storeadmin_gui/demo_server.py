@@ -74,7 +74,8 @@ def serve(folder: Path, *, fresh: bool, listen_fd: int | None = None) -> int:
     """Start the demo store, say so, answer commands until told to stop; the process's exit code.
     ``listen_fd``: the listening socket the app made and handed over (else it binds its own)."""
     root = logging.getLogger()
-    root.addHandler(JsonLinesLogHandler(sys.stderr))
+    # Its only handler, also in a fork of an app that had set up its own log (``demo_process``).
+    root.handlers = [JsonLinesLogHandler(sys.stderr)]
     root.setLevel(logging.INFO)
     database = folder / DEMO_DATABASE
     settings = _settings(database)

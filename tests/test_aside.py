@@ -117,3 +117,118 @@ print("done", aside.wait())
     finished = run_script(script)
     assert finished.stdout.splitlines() == ["done False"]
     assert "seeding the store was not done aside (exit code -9)" in finished.stderr
+
+
+FORK_PREAMBLE = """
+import os, subprocess, sys, threading
+from storeadmin_gui.aside import fork_process
+"""
+
+
+def test_a_forked_process_speaks_through_its_standard_streams_and_ends_with_its_code() -> None:
+    """What the child reads from its input is what the parent wrote; what it prints and logs
+    reaches the parent on its output and error; its return value is its exit code; it runs in a
+    session of its own (a terminal's Ctrl+C reaches the parent alone)."""
+    script = (
+        FORK_PREAMBLE
+        + """
+def echo():
+    for line in sys.stdin:
+        print("heard", line.strip(), flush=True)
+    print("in its own session", os.getsid(0) == os.getpid(), flush=True)
+    print("a warning", file=sys.stderr)
+    return 7
+child = fork_process(echo)
+print("forked", child is not None, child.pid != os.getpid())
+child.stdin.write("hello\\n")
+child.stdin.close()
+print(child.stdout.read().strip())
+print(child.stderr.read().strip())
+print("exit code", child.wait(timeout=60), child.returncode)
+"""
+    )
+    assert python_output(script).splitlines() == [
+        "forked True True",
+        "heard hello",
+        "in its own session True",
+        "a warning",
+        "exit code 7 7",
+    ]
+
+
+def test_a_forked_process_that_fails_prints_why_and_ends_with_one() -> None:
+    script = (
+        FORK_PREAMBLE
+        + """
+def fail():
+    raise RuntimeError("no such folder")
+child = fork_process(fail)
+child.stdin.close()
+print("output", repr(child.stdout.read()))
+print("traceback", "RuntimeError: no such folder" in child.stderr.read())
+print("exit code", child.wait(timeout=60))
+"""
+    )
+    assert python_output(script).splitlines() == [
+        "output ''",
+        "traceback True",
+        "exit code 1",
+    ]
+
+
+def test_a_forked_process_can_be_waited_for_in_time_and_killed() -> None:
+    """A child that does not end within the wait is reported so (as ``subprocess`` does), and
+    killing it ends it."""
+    script = (
+        FORK_PREAMBLE
+        + """
+def hang():
+    sys.stdin.read()  # never closed by the parent: waits for ever
+    return 0
+child = fork_process(hang)
+try:
+    child.wait(timeout=0.2)
+except subprocess.TimeoutExpired:
+    print("still running")
+child.kill()
+print("exit code", child.wait(timeout=60))
+child.kill()  # once it has ended, a no-op
+"""
+    )
+    assert python_output(script).splitlines() == ["still running", "exit code -9"]
+
+
+def test_the_forked_process_neither_repeats_the_parents_output_nor_forks_beside_threads() -> None:
+    """What the parent wrote but had not flushed is written once, to the parent's own output, not
+    into the child's pipe; a process running another thread forks nothing (None: the caller
+    starts a program instead)."""
+    script = (
+        FORK_PREAMBLE
+        + """
+sys.stdout.write("the parent's line\\n")  # buffered, not flushed: the pipe is not a terminal
+child = fork_process(lambda: 0)
+child.stdin.close()
+child_output = child.stdout.read()
+child.wait(timeout=60)
+release = threading.Event()
+other = threading.Thread(target=release.wait)
+other.start()
+beside_a_thread = fork_process(lambda: 0)
+release.set()
+other.join()
+print("the child's output", repr(child_output))
+print("beside a thread", beside_a_thread)
+"""
+    )
+    assert python_output(script).splitlines() == [
+        "the parent's line",
+        "the child's output ''",
+        "beside a thread None",
+    ]
+
+
+def test_a_process_without_a_standard_stream_forks_nothing() -> None:
+    """The pipes could take the closed stream's number and be overwritten in the child: the
+    caller starts a program instead."""
+    script = FORK_PREAMBLE + "os.close(0)\nprint('forked', fork_process(lambda: 0))\n"
+    assert python_output(script).splitlines() == ["forked None"]

@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -212,3 +213,52 @@ def test_where_the_platform_cannot_fork_the_servers_start_seeds_a_new_store(
     assert answer.status_code == 200, answer.text
     assert answer.json()["total"] > 360
     assert "aside" not in caplog.text
+
+
+def _launch_script(data: Path, *, beside_a_thread: bool) -> str:
+    """A script that starts the demo store as the app does, first thing (optionally while another
+    thread runs), reads a page with the session it is handed, stops it, and prints what it saw;
+    its own log set up before the start, as a fork inherits it."""
+    return f"""
+import json, logging, sys, threading
+import httpx
+from pathlib import Path
+from storeadmin_gui import app
+logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="app log: %(name)s %(message)s")
+release = threading.Event()
+if {beside_a_thread!r}:
+    threading.Thread(target=release.wait).start()
+launched = app.launch_store(Path({str(data)!r}), fresh=False, serve_forked=app.serve_demo_store)
+release.set()
+store = launched.process
+token = store.introduced.result(60)["session"]["access_token"]
+assert store.ready.result(120)["ready"] == launched.address
+answer = httpx.get(launched.address + "/api/v1/orders/", params={{"limit": 1}},
+                   headers={{"Authorization": "Bearer " + token}}, timeout=60)
+store.stop()
+print(json.dumps([store.forked, answer.status_code, answer.json()["total"]]))
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="a forked store only where it can fork")
+def test_the_app_forks_its_store_where_it_can_else_starts_the_program(tmp_path: Path) -> None:
+    """First thing in the app's process (no other thread yet) the store's process is a fork of
+    it: it introduces itself, serves on the socket the app bound, logs into the app's log once
+    (not also through the log the app had set up before the fork) and stops when told. With
+    another thread running it is the program started anew, and serves the same store."""
+    finished = subprocess.run(
+        [sys.executable, "-c", _launch_script(tmp_path / "data", beside_a_thread=False)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert finished.returncode == 0, finished.stderr
+    forked, status, total = json.loads(finished.stdout)
+    assert (forked, status) == (True, 200) and total > 360
+    log = finished.stderr.splitlines()
+    assert sum("storeadmin_gui.demo_server serving" in line for line in log) == 1, log
+    assert not [line for line in log if "demo store: " in line]  # no line outside its JSON
+    assert any("ready in" in line and "(forked)" in line for line in log)
+
+    started = python_output(_launch_script(tmp_path / "data", beside_a_thread=True))
+    assert json.loads(started) == [False, 200, total]

@@ -454,10 +454,10 @@ def test_demo_mode_starts_the_store_before_it_imports_qt_and_the_window(
         "import sys\n"
         "from storeadmin_gui import app\n"
         "launch = app.launch_store\n"
-        "def reporting_launch(folder, *, fresh):\n"
+        "def reporting_launch(folder, **options):\n"
         f"    loaded = sorted(name for name in {not_yet!r} if name in sys.modules)\n"
         "    print('loaded when the store starts', loaded, flush=True)\n"
-        "    return launch(folder, fresh=fresh)\n"
+        "    return launch(folder, **options)\n"
         "app.launch_store = reporting_launch\n"
         f"sys.exit(app.main(['--demo', '--data-dir', {str(data_dir)!r}, '--report-first-rows']))\n"
     )
