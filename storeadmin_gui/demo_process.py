@@ -7,7 +7,7 @@ Where a child process can inherit a socket by its number (POSIX), ``launch`` bin
 listening socket itself and hands it over (``--listen-fd``), so the app knows the store's address
 at once; connections made before the store serves wait in the socket's backlog.
 
-Where the app can fork at that moment (POSIX, no other thread yet: ``aside.fork_process``), the
+Where the app can fork at that moment (Linux, no other thread yet: ``aside.fork_process``), the
 store's process is a fork of the app's rather than a new program: it starts with the interpreter
 and the modules the app has already loaded, some 50 ms sooner on the way to the first rows
 (docs/benchmarks.md, "Start-up"). Elsewhere, and for a later start of the store (the window's
@@ -55,6 +55,9 @@ STOP = "stop"  # the command that ends the store's process
 STOP_TIMEOUT_SECONDS = 15.0
 SERVE_OPTION = "--serve-demo-store"
 LISTEN_FD_OPTION = "--listen-fd"
+# Where the app forks its store's process (``launch``). Not macOS: its system frameworks (which a
+# bundle's start may have loaded) are not safe in a forked child, and no Mac here tests it.
+FORKS_ON = ("linux",)
 # Connections that may wait for the store to serve; the system may allow fewer.
 LISTEN_BACKLOG = 2048
 
@@ -120,7 +123,7 @@ def launch(folder: Path, *, fresh: bool, serve_forked: ServeStore | None = None)
     fd = None if listening is None else listening.fileno()
     try:
         child: ChildProcess | None = None
-        if serve_forked is not None:
+        if serve_forked is not None and sys.platform.startswith(FORKS_ON):
             child = fork_process(lambda: serve_forked(folder, fresh, fd))
         if child is None:
             child = _start_program(serve_command(folder, fresh=fresh, listen_fd=fd), fd)

@@ -240,7 +240,7 @@ print(json.dumps([store.forked, answer.status_code, answer.json()["total"]]))
 """
 
 
-@pytest.mark.skipif(not hasattr(os, "fork"), reason="a forked store only where it can fork")
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a forked store on Linux only")
 def test_the_app_forks_its_store_where_it_can_else_starts_the_program(tmp_path: Path) -> None:
     """First thing in the app's process (no other thread yet) the store's process is a fork of
     it: it introduces itself, serves on the socket the app bound, logs into the app's log once
