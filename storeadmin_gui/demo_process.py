@@ -9,7 +9,7 @@ at once; connections made before the store serves wait in the socket's backlog.
 
 Where the app can fork at that moment (Linux, no other thread yet: ``aside.fork_process``), the
 store's process is a fork of the app's rather than a new program: it starts with the interpreter
-and the modules the app has already loaded, some 50 ms sooner on the way to the first rows
+and the modules the app has already loaded, some 40 ms sooner on the way to the first rows
 (docs/benchmarks.md, "Start-up"). Elsewhere, and for a later start of the store (the window's
 process then runs Qt's threads), it is the same program started anew with ``--serve-demo-store``.
 """
@@ -39,6 +39,7 @@ __all__ = [
     "LISTEN_FD_OPTION",
     "SERVE_OPTION",
     "STOP",
+    "ChildProcess",
     "DemoStoreFailed",
     "Launch",
     "ServeStore",
