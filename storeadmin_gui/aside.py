@@ -59,10 +59,15 @@ def can_fork() -> bool:
     return hasattr(os, "fork")
 
 
+def _may_fork_now() -> bool:
+    """This platform forks, and no other thread runs whose locks the child would inherit held."""
+    return can_fork() and threading.active_count() == 1
+
+
 def run_aside(work: Callable[[], object], what: str) -> Aside | None:
     """Start ``work`` in a forked child; None (nothing started) where this process cannot fork,
     or runs other threads. ``what`` names the work in the log."""
-    if not can_fork() or threading.active_count() > 1:
+    if not _may_fork_now():
         return None
     pid = os.fork()
     if pid != 0:
@@ -138,7 +143,7 @@ def fork_process(run: Callable[[], int], *, new_session: bool = True) -> ForkedP
     standard streams is closed (the pipes' numbers could then collide with them); the caller
     then starts a program instead. ``new_session``: the child leaves this process's session, so
     a terminal's Ctrl+C reaches this process alone (``start_new_session`` of ``Popen``)."""
-    if not can_fork() or threading.active_count() > 1 or not _standard_fds_open():
+    if not _may_fork_now() or not _standard_fds_open():
         return None
     child_in, to_child = os.pipe()
     from_child, child_out = os.pipe()
